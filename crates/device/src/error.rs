@@ -1,0 +1,165 @@
+//! The error type shared by every backend.
+
+use crate::{Backend, ParamType};
+
+/// Result alias used throughout the device API.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Everything that can go wrong between a compiled image and a finished launch.
+///
+/// Each variant carries what a user needs to act: the library paths tried, the
+/// driver's own code and message, the JIT log, the kernel and argument concerned.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// A vendor library could not be opened.
+    #[error("{backend}: could not open {library} (tried: {}): {reason}", tried.join(", "))]
+    LibraryNotFound {
+        /// Backend that needed the library.
+        backend: Backend,
+        /// Library name, e.g. `libcuda.so`.
+        library: String,
+        /// Every path or name that was tried, in order.
+        tried: Vec<String>,
+        /// The loader's message for the last attempt.
+        reason: String,
+    },
+    /// A vendor library was found but lacks a symbol we require.
+    #[error("{backend}: {library} lacks the symbol {symbol}: {reason}")]
+    MissingSymbol {
+        /// Backend that needed the symbol.
+        backend: Backend,
+        /// Path of the library that was opened.
+        library: String,
+        /// The missing symbol.
+        symbol: String,
+        /// The loader's message.
+        reason: String,
+    },
+    /// The runtime loaded but reports no usable device.
+    #[error("{backend}: no device available: {detail}")]
+    NoDevice {
+        /// Backend asked for.
+        backend: Backend,
+        /// The runtime's explanation.
+        detail: String,
+    },
+    /// A driver or runtime call failed.
+    #[error("{backend}: {call} failed with {name} ({code}): {message}")]
+    Driver {
+        /// Backend whose driver failed.
+        backend: Backend,
+        /// The API call, e.g. `cuMemAlloc`.
+        call: &'static str,
+        /// Numeric status code.
+        code: i64,
+        /// Symbolic status name, e.g. `CUDA_ERROR_INVALID_VALUE`.
+        name: String,
+        /// The driver's description of the status.
+        message: String,
+    },
+    /// Device memory ran out.
+    #[error("{backend}: out of device memory allocating {bytes} bytes")]
+    OutOfMemory {
+        /// Backend that ran out.
+        backend: Backend,
+        /// Size of the failed request.
+        bytes: usize,
+    },
+    /// The driver refused a code object; the JIT/linker log is attached.
+    #[error(
+        "{backend}: loading the module {module} failed ({status}){}",
+        fmt_log(log)
+    )]
+    ModuleLoad {
+        /// Backend that refused it.
+        backend: Backend,
+        /// Name of the module or the kernels it holds.
+        module: String,
+        /// The driver's status text.
+        status: String,
+        /// The JIT/linker error log, possibly empty.
+        log: String,
+    },
+    /// The image's format cannot be loaded on this device.
+    #[error("{backend}: cannot load a {format} image on this device")]
+    WrongImageFormat {
+        /// Backend asked to load.
+        backend: Backend,
+        /// Format of the image handed to it.
+        format: String,
+    },
+    /// The kernel name is not in the module.
+    #[error("unknown kernel `{name}`; the module has: {}", available.join(", "))]
+    UnknownKernel {
+        /// The requested name.
+        name: String,
+        /// Kernels the module does define.
+        available: Vec<String>,
+    },
+    /// Wrong number of kernel arguments.
+    #[error("kernel `{kernel}` takes {expected} arguments, {got} were given")]
+    ArgumentCount {
+        /// Kernel launched.
+        kernel: String,
+        /// Declared parameter count.
+        expected: usize,
+        /// Arguments supplied.
+        got: usize,
+    },
+    /// A kernel argument does not match its parameter's type.
+    #[error("kernel `{kernel}` argument {index} (`{param}`): expected {expected}, got {got}")]
+    ArgumentType {
+        /// Kernel launched.
+        kernel: String,
+        /// Zero-based argument position.
+        index: usize,
+        /// Parameter name.
+        param: String,
+        /// Declared type.
+        expected: ParamType,
+        /// Supplied type.
+        got: ParamType,
+    },
+    /// A launch configuration the device cannot execute.
+    #[error("kernel `{kernel}`: invalid launch: {reason}")]
+    InvalidLaunch {
+        /// Kernel launched.
+        kernel: String,
+        /// Which limit was exceeded, with the numbers.
+        reason: String,
+    },
+    /// A kernel faulted while running (illegal address, trap, ...).
+    #[error("{backend}: kernel `{kernel}` faulted: {detail}")]
+    KernelFault {
+        /// Backend that ran it.
+        backend: Backend,
+        /// Kernel name.
+        kernel: String,
+        /// What the runtime reported.
+        detail: String,
+    },
+    /// A copy whose size or range does not fit the buffer.
+    #[error("copy out of range: {detail}")]
+    CopyRange {
+        /// Sizes involved.
+        detail: String,
+    },
+    /// The backend cannot do what was asked.
+    #[error("{backend}: unsupported: {what}")]
+    Unsupported {
+        /// Backend asked.
+        backend: Backend,
+        /// What is not supported.
+        what: String,
+    },
+}
+
+fn fmt_log(log: &str) -> String {
+    let log = log.trim();
+    if log.is_empty() {
+        String::new()
+    } else {
+        format!("; log:\n{log}")
+    }
+}
