@@ -1,0 +1,186 @@
+//! lld's ELF linker, run in-process on files that never touch the disk.
+//!
+//! This crate also carries gpujit's native linkage: its build script links
+//! LLVM 19 (NVPTX, AMDGPU and X86 targets only) and lld statically, with
+//! libstdc++, zlib and zstd, so every gpujit binary is self-contained.
+//!
+//! Inputs are written to anonymous memory files (`memfd_create`) and passed to
+//! lld as `/proc/self/fd/N`; lld writes its output into a pipe
+//! (`--no-mmap-output-file`) drained by a reader thread. lld is not thread-safe, so
+//! every link holds one process-wide lock; only the link itself is serialised.
+//!
+//! ```no_run
+//! # fn demo(object: &[u8]) -> Result<(), gpujit_lld::LinkError> {
+//! let hsaco = gpujit_lld::link_elf(&[object], &["-shared", "--no-undefined"])?;
+//! assert_eq!(&hsaco[..4], b"\x7fELF");
+//! # Ok(()) }
+//! ```
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+use std::ffi::{CString, c_char, c_int};
+use std::fs::File;
+use std::io::{Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd};
+use std::sync::Mutex;
+
+/// The version of LLVM and lld linked into this build.
+pub const LLVM_VERSION: &str = env!("GPUJIT_LLVM_VERSION");
+
+unsafe extern "C" {
+    fn gpujit_lld_elf_link(
+        argv: *const *const c_char,
+        argc: c_int,
+        msg: *mut *mut c_char,
+        msg_len: *mut usize,
+        can_run_again: *mut c_int,
+    ) -> c_int;
+    fn gpujit_lld_free(p: *mut c_char);
+}
+
+/// Why a link failed.
+#[derive(Debug, thiserror::Error)]
+pub enum LinkError {
+    /// lld rejected the inputs; `message` is lld's own diagnostic text.
+    #[error("ld.lld failed (exit {code}): {message}")]
+    Failed {
+        /// lld's return code.
+        code: i32,
+        /// Everything lld printed.
+        message: String,
+    },
+    /// An earlier link left lld's global state unusable in this process.
+    #[error("lld reported that it cannot run again in this process after an earlier failure")]
+    Poisoned,
+    /// Creating or reading an in-memory file failed.
+    #[error("in-memory file for lld: {0}")]
+    Io(#[from] std::io::Error),
+    /// An argument contained a NUL byte.
+    #[error("linker argument contains a NUL byte: {0:?}")]
+    BadArgument(String),
+}
+
+struct LldState {
+    usable: bool,
+}
+
+static LLD: Mutex<LldState> = Mutex::new(LldState { usable: true });
+
+fn memfd(name: &str) -> Result<File, LinkError> {
+    let cname = CString::new(name).map_err(|_| LinkError::BadArgument(name.into()))?;
+    // SAFETY: `cname` is a valid NUL-terminated string; memfd_create has no other inputs.
+    let fd = unsafe { libc::memfd_create(cname.as_ptr(), libc::MFD_CLOEXEC) };
+    if fd < 0 {
+        return Err(std::io::Error::last_os_error().into());
+    }
+    // SAFETY: `fd` was just returned by memfd_create and is owned by nobody else.
+    Ok(unsafe { File::from_raw_fd(fd) })
+}
+
+/// A pipe for lld's output; it is read by another thread while lld writes, so
+/// outputs larger than the pipe's buffer do not block.
+fn pipe() -> Result<(File, File), LinkError> {
+    let mut fds = [0 as c_int; 2];
+    // SAFETY: `fds` has room for the two descriptors pipe2 writes.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(std::io::Error::last_os_error().into());
+    }
+    // SAFETY: both descriptors were just created by pipe2 and are owned by nobody else.
+    let (r, w) = unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) };
+    // A larger buffer means fewer wake-ups for the reader; failure is harmless.
+    // SAFETY: F_SETPIPE_SZ on a valid pipe descriptor takes an int argument.
+    unsafe { libc::fcntl(w.as_raw_fd(), libc::F_SETPIPE_SZ, 1 << 20) };
+    Ok((r, w))
+}
+
+fn proc_path(f: &File) -> String {
+    format!("/proc/self/fd/{}", f.as_raw_fd())
+}
+
+/// Links ELF objects with `ld.lld`, entirely in memory, and returns the output file.
+///
+/// `args` are passed to lld before the inputs (e.g. `-shared`, `--no-undefined`);
+/// the output path and `--no-mmap-output-file` are added here. A failed link
+/// returns lld's own message.
+pub fn link_elf(inputs: &[&[u8]], args: &[&str]) -> Result<Vec<u8>, LinkError> {
+    let mut files = Vec::with_capacity(inputs.len());
+    for (i, bytes) in inputs.iter().enumerate() {
+        let mut f = memfd(&format!("gpujit-lld-in{i}"))?;
+        f.write_all(bytes)?;
+        files.push(f);
+    }
+    let (reader, writer) = pipe()?;
+    let collector = std::thread::spawn(move || {
+        let mut reader = reader;
+        let mut out = Vec::new();
+        reader.read_to_end(&mut out).map(|_| out)
+    });
+
+    let mut argv: Vec<String> = vec!["ld.lld".into()];
+    argv.extend(args.iter().map(|s| s.to_string()));
+    argv.extend(files.iter().map(proc_path));
+    argv.extend([
+        "--no-mmap-output-file".into(),
+        "-o".into(),
+        proc_path(&writer),
+    ]);
+    let cargs = argv
+        .iter()
+        .map(|a| CString::new(a.as_str()).map_err(|_| LinkError::BadArgument(a.clone())))
+        .collect::<Result<Vec<_>, _>>()?;
+    let ptrs: Vec<*const c_char> = cargs.iter().map(|c| c.as_ptr()).collect();
+
+    let mut state = LLD.lock().unwrap_or_else(|p| p.into_inner());
+    if !state.usable {
+        return Err(LinkError::Poisoned);
+    }
+    let mut msg: *mut c_char = std::ptr::null_mut();
+    let mut msg_len = 0usize;
+    let mut can_run_again: c_int = 1;
+    let argc = c_int::try_from(ptrs.len())
+        .map_err(|_| LinkError::BadArgument("too many arguments".into()))?;
+    // SAFETY: `ptrs` holds `argc` pointers to NUL-terminated strings kept alive by
+    // `cargs` for the duration of the call; the out-parameters point to locals.
+    let code = unsafe {
+        gpujit_lld_elf_link(
+            ptrs.as_ptr(),
+            argc,
+            &mut msg,
+            &mut msg_len,
+            &mut can_run_again,
+        )
+    };
+    let message = if msg.is_null() {
+        String::new()
+    } else {
+        // SAFETY: the shim returned a malloc'd buffer of `msg_len` bytes (plus a NUL).
+        let text = unsafe { std::slice::from_raw_parts(msg.cast::<u8>(), msg_len) };
+        let s = String::from_utf8_lossy(text).into_owned();
+        // SAFETY: `msg` came from the shim's malloc and is freed exactly once.
+        unsafe { gpujit_lld_free(msg) };
+        s
+    };
+    if can_run_again == 0 {
+        state.usable = false;
+    }
+    drop(state);
+    drop(writer);
+    let out = collector
+        .join()
+        .map_err(|_| std::io::Error::other("lld output reader panicked"))??;
+    if code != 0 {
+        return Err(LinkError::Failed {
+            code,
+            message: message.trim().to_string(),
+        });
+    }
+    if out.is_empty() {
+        return Err(LinkError::Failed {
+            code: 0,
+            message: format!("lld reported success but wrote no output. {message}"),
+        });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests;
