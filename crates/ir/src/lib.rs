@@ -1,0 +1,218 @@
+//! gpujit's portable kernel language.
+//!
+//! Kernels are written once with [`ModuleBuilder`] and [`KernelBuilder`], as
+//! LLVM IR with no target triple. GPU operations are calls to declared
+//! `gpujit.*` functions ([`Intrinsic`]); every target gives each one a body
+//! (see [`lower`]), so the same [`PortableModule`] compiles for NVPTX, AMDGPU
+//! and the host CPU.
+//!
+//! SAXPY, as a user writes it:
+//!
+//! ```
+//! use gpujit_ir::{build, p, Axis};
+//! let module = build("saxpy", Default::default(), |m| {
+//!     m.kernel(
+//!         "saxpy",
+//!         &[p::f32("a"), p::ptr_f32("x"), p::ptr_f32("y"), p::u32("n")],
+//!         |k, args| {
+//!             let [a, x, y, n] = [args[0], args[1], args[2], args[3]];
+//!             let i = k.global_id(Axis::X);
+//!             k.if_(k.lt(i, n), |k| {
+//!                 k.store(y, i, k.fma(a, k.load(x, i), k.load(y, i)));
+//!             });
+//!         },
+//!     )
+//! })?;
+//! assert!(module.to_text()?.contains("gpujit.thread_id.x"));
+//! # Ok::<(), gpujit_ir::IrError>(())
+//! ```
+//!
+//! Type errors do not panic: `k.add(x_f32, n_u32)` makes `kernel` return an
+//! [`IrError::Build`] naming the file and line of the offending call.
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+// LLVM itself is linked through gpujit-lld's build script.
+extern crate gpujit_lld;
+
+mod builder;
+mod intrinsics;
+pub mod lower;
+
+pub use builder::{KernelBuilder, ModuleBuilder, ModuleOptions, Space, Type, Value, Var};
+pub use gpujit_device::{KernelSignature, Param, ParamType, ScalarType};
+pub use inkwell;
+pub use intrinsics::{Axis, Intrinsic, PREFIX};
+
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
+
+/// String attribute marking a function as a kernel in a portable module.
+pub const KERNEL_ATTRIBUTE: &str = "gpujit.kernel";
+
+/// Errors of building, importing and lowering portable modules.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum IrError {
+    /// A kernel body misused the builder.
+    #[error("{location}: {message}")]
+    Build {
+        /// What was wrong.
+        message: String,
+        /// `file:line:column` of the offending builder call.
+        location: String,
+    },
+    /// The LLVM verifier rejected a module.
+    #[error("invalid IR in module `{module}`: {message}")]
+    Verify {
+        /// Module name.
+        module: String,
+        /// The verifier's report.
+        message: String,
+    },
+    /// Text or bitcode could not be parsed.
+    #[error("cannot parse `{module}`: {message}")]
+    Parse {
+        /// Module name or path.
+        module: String,
+        /// The parser's message, with line and column.
+        message: String,
+    },
+    /// `gpujit.*` calls survived lowering: a target lacks an implementation.
+    #[error("target {target} left unlowered gpujit intrinsics: {}", names.join(", "))]
+    Unlowered {
+        /// Target name.
+        target: String,
+        /// The surviving intrinsics.
+        names: Vec<String>,
+    },
+    /// A `gpujit.*` declaration that no target knows.
+    #[error("unknown gpujit intrinsic `{0}`")]
+    UnknownIntrinsic(String),
+    /// Any other failure reported by LLVM.
+    #[error("LLVM: {0}")]
+    Llvm(String),
+}
+
+/// A module in portable form: LLVM bitcode without a target, plus the
+/// signatures of its kernels. Cheap to clone, `Send`, and the unit every
+/// target compiles.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PortableModule {
+    name: String,
+    bitcode: Vec<u8>,
+    kernels: Vec<KernelSignature>,
+    options: ModuleOptions,
+}
+
+impl PortableModule {
+    /// Module name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The kernels it defines.
+    pub fn kernels(&self) -> &[KernelSignature] {
+        &self.kernels
+    }
+
+    /// Module-wide options it was built with.
+    pub fn options(&self) -> ModuleOptions {
+        self.options
+    }
+
+    /// The portable bitcode.
+    pub fn bitcode(&self) -> &[u8] {
+        &self.bitcode
+    }
+
+    /// Parses the module into `ctx`, for a target to lower.
+    pub fn load<'ctx>(&self, ctx: &'ctx Context) -> Result<Module<'ctx>, IrError> {
+        let buf = MemoryBuffer::create_from_memory_range_copy(&self.bitcode, &self.name);
+        Module::parse_bitcode_from_buffer(&buf, ctx).map_err(|e| IrError::Parse {
+            module: self.name.clone(),
+            message: e.to_string(),
+        })
+    }
+
+    /// The module as LLVM assembly text.
+    pub fn to_text(&self) -> Result<String, IrError> {
+        let ctx = Context::create();
+        Ok(self.load(&ctx)?.print_to_string().to_string())
+    }
+}
+
+/// Builds a portable module: `f` defines its kernels on a [`ModuleBuilder`].
+/// The result is verified by LLVM before it is returned.
+pub fn build(
+    name: &str,
+    options: ModuleOptions,
+    f: impl FnOnce(&mut ModuleBuilder<'_>) -> Result<(), IrError>,
+) -> Result<PortableModule, IrError> {
+    let ctx = Context::create();
+    let mut mb = ModuleBuilder::new(&ctx, name, options);
+    f(&mut mb)?;
+    mb.module.verify().map_err(|e| IrError::Verify {
+        module: name.to_string(),
+        message: e.to_string(),
+    })?;
+    let bitcode = mb.module.write_bitcode_to_memory().as_slice().to_vec();
+    Ok(PortableModule {
+        name: name.to_string(),
+        bitcode,
+        kernels: mb.kernels,
+        options,
+    })
+}
+
+/// Short constructors for kernel parameters: `p::f32("a")`, `p::ptr_f32("x")`.
+pub mod p {
+    use super::{Param, ParamType, ScalarType};
+
+    /// A parameter of any type.
+    pub fn param(name: &str, ty: ParamType) -> Param {
+        Param {
+            name: name.to_string(),
+            ty,
+        }
+    }
+    /// A scalar parameter.
+    pub fn scalar(name: &str, s: ScalarType) -> Param {
+        param(name, ParamType::Scalar(s))
+    }
+    /// A pointer to global memory holding `s` elements.
+    pub fn ptr(name: &str, s: ScalarType) -> Param {
+        param(name, ParamType::Pointer(Some(s)))
+    }
+    /// An `f32` parameter.
+    pub fn f32(name: &str) -> Param {
+        scalar(name, ScalarType::F32)
+    }
+    /// An `f64` parameter.
+    pub fn f64(name: &str) -> Param {
+        scalar(name, ScalarType::F64)
+    }
+    /// A `u32` parameter.
+    pub fn u32(name: &str) -> Param {
+        scalar(name, ScalarType::U32)
+    }
+    /// An `i32` parameter.
+    pub fn i32(name: &str) -> Param {
+        scalar(name, ScalarType::I32)
+    }
+    /// A `u64` parameter.
+    pub fn u64(name: &str) -> Param {
+        scalar(name, ScalarType::U64)
+    }
+    /// A pointer to `f32` elements.
+    pub fn ptr_f32(name: &str) -> Param {
+        ptr(name, ScalarType::F32)
+    }
+    /// A pointer to `u32` elements.
+    pub fn ptr_u32(name: &str) -> Param {
+        ptr(name, ScalarType::U32)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,235 @@
+//! The machinery every target uses to turn a portable module into its own IR:
+//! give each `gpujit.*` declaration a body, optimise, check, emit.
+//!
+//! A target implements [`Lowering::intrinsic`]; [`define_intrinsics`] turns every
+//! declared `gpujit.*` function into a private, always-inline function whose
+//! body the target built, so optimisation (even at `-O0`, whose pipeline keeps
+//! the always-inliner) dissolves the calls. [`check_lowered`] then proves that
+//! none survived.
+
+use std::sync::Once;
+
+use inkwell::OptimizationLevel;
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::builder::Builder;
+use inkwell::context::ContextRef;
+use inkwell::module::{Linkage, Module};
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
+};
+use inkwell::values::Operand;
+use inkwell::values::{BasicValueEnum, FunctionValue, InstructionOpcode};
+
+use crate::{Intrinsic, IrError, KERNEL_ATTRIBUTE, PREFIX};
+
+/// What a target's lowering sees while building one intrinsic's body.
+pub struct LowerCx<'a, 'ctx> {
+    /// The module being lowered.
+    pub module: &'a Module<'ctx>,
+    /// A builder positioned in the intrinsic's (empty) body.
+    pub builder: &'a Builder<'ctx>,
+    /// The module's context.
+    pub ctx: ContextRef<'ctx>,
+}
+
+impl<'ctx> LowerCx<'_, 'ctx> {
+    /// Declares (once) and calls an external function or LLVM intrinsic by name,
+    /// e.g. `llvm.nvvm.read.ptx.sreg.tid.x`, returning its value if any.
+    pub fn call(
+        &self,
+        name: &str,
+        ty: inkwell::types::FunctionType<'ctx>,
+        args: &[inkwell::values::BasicMetadataValueEnum<'ctx>],
+    ) -> Result<Option<BasicValueEnum<'ctx>>, IrError> {
+        let f = self
+            .module
+            .get_function(name)
+            .unwrap_or_else(|| self.module.add_function(name, ty, Some(Linkage::External)));
+        let call = self
+            .builder
+            .build_call(f, args, "")
+            .map_err(|e| IrError::Llvm(e.to_string()))?;
+        Ok(call.try_as_basic_value().basic())
+    }
+}
+
+/// A target's implementation of the portable intrinsics.
+pub trait Lowering {
+    /// Target name for messages (`nvptx`, `amdgcn`, `host`).
+    fn target(&self) -> &str;
+
+    /// Builds the body of `op` at `cx.builder`, returning its result (None for void ops).
+    fn intrinsic<'ctx>(
+        &self,
+        op: Intrinsic,
+        cx: &LowerCx<'_, 'ctx>,
+    ) -> Result<Option<BasicValueEnum<'ctx>>, IrError>;
+}
+
+/// Gives every `gpujit.*` declaration in `module` a body from `lowering`.
+pub fn define_intrinsics(module: &Module<'_>, lowering: &dyn Lowering) -> Result<(), IrError> {
+    let ctx = module.get_context();
+    let always_inline =
+        ctx.create_enum_attribute(Attribute::get_named_enum_kind_id("alwaysinline"), 0);
+    let mut unknown = Vec::new();
+    for f in module.get_functions() {
+        let name = f.get_name().to_string_lossy().into_owned();
+        if !name.starts_with(PREFIX) || f.count_basic_blocks() > 0 {
+            continue;
+        }
+        let Some(op) = Intrinsic::parse(&name) else {
+            unknown.push(name);
+            continue;
+        };
+        let builder = ctx.create_builder();
+        let entry = ctx.append_basic_block(f, "entry");
+        builder.position_at_end(entry);
+        let cx = LowerCx {
+            module,
+            builder: &builder,
+            ctx,
+        };
+        let value = lowering.intrinsic(op, &cx)?;
+        let ret = match value {
+            Some(v) => builder.build_return(Some(&v)),
+            None => builder.build_return(None),
+        };
+        ret.map_err(|e| IrError::Llvm(e.to_string()))?;
+        f.set_linkage(Linkage::Private);
+        f.add_attribute(AttributeLoc::Function, always_inline);
+    }
+    if !unknown.is_empty() {
+        return Err(IrError::UnknownIntrinsic(unknown.join(", ")));
+    }
+    Ok(())
+}
+
+/// The kernels of a portable module, in definition order.
+pub fn kernels<'ctx>(module: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
+    module
+        .get_functions()
+        .filter(|f| {
+            f.get_string_attribute(AttributeLoc::Function, KERNEL_ATTRIBUTE)
+                .is_some()
+        })
+        .collect()
+}
+
+/// Names of the functions called from `module`'s function bodies.
+pub fn callees(module: &Module<'_>) -> Vec<String> {
+    let mut out = Vec::new();
+    for f in module.get_functions() {
+        for bb in f.get_basic_block_iter() {
+            let mut inst = bb.get_first_instruction();
+            while let Some(i) = inst {
+                if i.get_opcode() == InstructionOpcode::Call {
+                    let n = i.get_num_operands();
+                    if let Some(Operand::Value(BasicValueEnum::PointerValue(callee))) =
+                        n.checked_sub(1).and_then(|k| i.get_operand(k))
+                    {
+                        let name = callee.get_name().to_string_lossy().into_owned();
+                        if !name.is_empty() && !out.contains(&name) {
+                            out.push(name);
+                        }
+                    }
+                }
+                inst = i.get_next_instruction();
+            }
+        }
+    }
+    out
+}
+
+/// Fails if any `gpujit.*` function is still called after lowering and optimisation.
+pub fn check_lowered(module: &Module<'_>, target: &str) -> Result<(), IrError> {
+    let names: Vec<String> = callees(module)
+        .into_iter()
+        .filter(|n| n.starts_with(PREFIX))
+        .collect();
+    if names.is_empty() {
+        Ok(())
+    } else {
+        Err(IrError::Unlowered {
+            target: target.to_string(),
+            names,
+        })
+    }
+}
+
+/// Runs LLVM's verifier.
+pub fn verify(module: &Module<'_>) -> Result<(), IrError> {
+    module.verify().map_err(|e| IrError::Verify {
+        module: module.get_name().to_string_lossy().into_owned(),
+        message: e.to_string(),
+    })
+}
+
+fn init_targets() {
+    static INIT: Once = Once::new();
+    INIT.call_once(|| {
+        let cfg = InitializationConfig::default();
+        Target::initialize_nvptx(&cfg);
+        Target::initialize_amd_gpu(&cfg);
+        Target::initialize_x86(&cfg);
+    });
+}
+
+/// Optimisation level `0..=3`, as `-O0`..`-O3`.
+pub fn opt_level(level: u8) -> OptimizationLevel {
+    match level {
+        0 => OptimizationLevel::None,
+        1 => OptimizationLevel::Less,
+        2 => OptimizationLevel::Default,
+        _ => OptimizationLevel::Aggressive,
+    }
+}
+
+/// Creates a target machine for `triple`/`cpu`/`features`.
+pub fn target_machine(
+    triple: &str,
+    cpu: &str,
+    features: &str,
+    level: u8,
+    reloc: RelocMode,
+) -> Result<TargetMachine, IrError> {
+    init_targets();
+    let triple = TargetTriple::create(triple);
+    let target =
+        Target::from_triple(&triple).map_err(|e| IrError::Llvm(format!("target {triple}: {e}")))?;
+    target
+        .create_target_machine(
+            &triple,
+            cpu,
+            features,
+            opt_level(level),
+            reloc,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| {
+            IrError::Llvm(format!(
+                "cannot create a target machine for {triple} {cpu} {features}"
+            ))
+        })
+}
+
+/// Sets the module's triple and data layout from `tm`.
+pub fn retarget(module: &Module<'_>, tm: &TargetMachine) {
+    module.set_triple(&tm.get_triple());
+    module.set_data_layout(&tm.get_target_data().get_data_layout());
+}
+
+/// Runs the `default<On>` pipeline of the new pass manager.
+pub fn optimize(module: &Module<'_>, tm: &TargetMachine, level: u8) -> Result<(), IrError> {
+    let pipeline = format!("default<O{}>", level.min(3));
+    module
+        .run_passes(&pipeline, tm, PassBuilderOptions::create())
+        .map_err(|e| IrError::Llvm(format!("{pipeline}: {e}")))
+}
+
+/// Emits assembly text or an object file.
+pub fn emit(module: &Module<'_>, tm: &TargetMachine, ty: FileType) -> Result<Vec<u8>, IrError> {
+    tm.write_to_memory_buffer(module, ty)
+        .map(|b| b.as_slice().to_vec())
+        .map_err(|e| IrError::Llvm(format!("code generation: {e}")))
+}

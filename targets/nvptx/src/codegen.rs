@@ -1,0 +1,175 @@
+//! Portable module → PTX text.
+
+use std::time::{Duration, Instant};
+
+use gpujit_device::{Image, ImageFormat};
+use gpujit_ir::inkwell::context::Context;
+use gpujit_ir::inkwell::module::Linkage;
+use gpujit_ir::inkwell::targets::{FileType, RelocMode};
+use gpujit_ir::lower::{self, define_intrinsics};
+use gpujit_ir::{IrError, PortableModule};
+
+use crate::lower::NvptxLowering;
+
+/// `ptx_kernel`, the calling convention that marks an NVPTX entry point.
+const PTX_KERNEL_CC: u32 = 71;
+
+/// The newest PTX ISA version LLVM 19's NVPTX backend can emit (8.5).
+pub const LLVM_MAX_PTX: u32 = 85;
+
+/// SM architectures LLVM 19 can target, oldest first.
+pub const LLVM_SM: &[u32] = &[50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90];
+
+/// How to compile for NVIDIA.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct NvptxOptions {
+    /// Target architecture, e.g. `sm_90`.
+    pub arch: String,
+    /// PTX ISA version ×10 (e.g. 85 for 8.5); `None` picks [`LLVM_MAX_PTX`].
+    pub ptx_version: Option<u32>,
+    /// LLVM optimisation level, 0 to 3.
+    pub opt_level: u8,
+}
+
+impl Default for NvptxOptions {
+    fn default() -> Self {
+        NvptxOptions {
+            arch: "sm_80".into(),
+            ptx_version: None,
+            opt_level: 3,
+        }
+    }
+}
+
+/// Errors of the NVIDIA compiler.
+#[derive(Debug, thiserror::Error)]
+pub enum CompileError {
+    /// The IR layer failed (parse, verify, lowering, LLVM).
+    #[error(transparent)]
+    Ir(#[from] IrError),
+    /// An architecture or PTX version LLVM cannot emit.
+    #[error("nvptx: {0}")]
+    Target(String),
+}
+
+/// Wall time of each compile stage.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StageTimes {
+    /// Parse + lower the portable module.
+    pub lower: Duration,
+    /// LLVM optimisation.
+    pub optimize: Duration,
+    /// PTX emission.
+    pub codegen: Duration,
+}
+
+/// The PTX ISA a CUDA driver of version `driver` (as `cuDriverGetVersion`
+/// reports it, e.g. 12080) can read, capped at what LLVM emits.
+pub fn ptx_for_driver(driver: i32) -> u32 {
+    let (major, minor) = (driver / 1000, (driver % 1000) / 10);
+    let isa = match (major, minor) {
+        (m, _) if m >= 13 => 90,
+        (12, n) if n >= 8 => 87,
+        (12, n) if n >= 5 => 85,
+        (12, n) => 80 + n as u32,
+        (11, n) if n >= 8 => 78,
+        (11, n) => 70 + n as u32,
+        _ => 60,
+    };
+    isa.min(LLVM_MAX_PTX)
+}
+
+/// Parses `sm_NN` and checks LLVM can target it.
+pub fn parse_arch(arch: &str) -> Result<u32, CompileError> {
+    let sm = arch
+        .strip_prefix("sm_")
+        .and_then(|s| s.trim_end_matches('a').parse::<u32>().ok())
+        .ok_or_else(|| {
+            CompileError::Target(format!(
+                "`{arch}` is not an NVIDIA architecture (expected sm_NN)"
+            ))
+        })?;
+    if !LLVM_SM.contains(&sm) {
+        return Err(CompileError::Target(format!(
+            "LLVM 19 cannot target {arch}; supported: {}",
+            LLVM_SM
+                .iter()
+                .map(|s| format!("sm_{s}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    Ok(sm)
+}
+
+/// The newest architecture LLVM can target that a device of compute capability
+/// `major.minor` runs (PTX for an older SM runs on newer devices).
+pub fn arch_for_device(major: u32, minor: u32) -> String {
+    let cc = major * 10 + minor;
+    let sm = LLVM_SM
+        .iter()
+        .copied()
+        .filter(|&s| s <= cc)
+        .max()
+        .unwrap_or(LLVM_SM[0]);
+    format!("sm_{sm}")
+}
+
+/// Compiles a portable module to PTX.
+pub fn compile(
+    module: &PortableModule,
+    opts: &NvptxOptions,
+) -> Result<(Image, StageTimes), CompileError> {
+    let mut times = StageTimes::default();
+    parse_arch(&opts.arch)?;
+    let ptx = opts.ptx_version.unwrap_or(LLVM_MAX_PTX);
+    if ptx > LLVM_MAX_PTX {
+        return Err(CompileError::Target(format!(
+            "PTX ISA {}.{} requested; LLVM 19 emits at most {}.{}",
+            ptx / 10,
+            ptx % 10,
+            LLVM_MAX_PTX / 10,
+            LLVM_MAX_PTX % 10
+        )));
+    }
+    let t = Instant::now();
+    let ctx = Context::create();
+    let m = module.load(&ctx)?;
+    define_intrinsics(&m, &NvptxLowering)?;
+    let kernels = lower::kernels(&m);
+    for f in m.get_functions() {
+        if kernels.contains(&f) {
+            f.set_call_conventions(PTX_KERNEL_CC);
+        } else if f.count_basic_blocks() > 0 && f.get_linkage() == Linkage::External {
+            f.set_linkage(Linkage::Internal);
+        }
+    }
+    let tm = lower::target_machine(
+        "nvptx64-nvidia-cuda",
+        &opts.arch,
+        &format!("+ptx{ptx}"),
+        opts.opt_level,
+        RelocMode::Default,
+    )?;
+    lower::retarget(&m, &tm);
+    lower::verify(&m)?;
+    times.lower = t.elapsed();
+
+    let t = Instant::now();
+    lower::optimize(&m, &tm, opts.opt_level)?;
+    lower::check_lowered(&m, "nvptx")?;
+    times.optimize = t.elapsed();
+
+    let t = Instant::now();
+    let bytes = lower::emit(&m, &tm, FileType::Assembly)?;
+    times.codegen = t.elapsed();
+    Ok((
+        Image {
+            format: ImageFormat::Ptx,
+            arch: opts.arch.clone(),
+            bytes,
+            kernels: module.kernels().to_vec(),
+        },
+        times,
+    ))
+}

@@ -1,0 +1,23 @@
+//! gpujit's NVIDIA target.
+//!
+//! [`codegen::compile`] lowers a portable module (`gpujit.*` → `llvm.nvvm.*`),
+//! optimises it and emits PTX with LLVM's NVPTX backend; the CUDA driver
+//! JIT-compiles and loads it.
+//!
+//! ```
+//! use gpujit_nvptx::codegen::{compile, NvptxOptions};
+//! let module = gpujit_kernels::saxpy::module()?;
+//! let (image, _times) = compile(&module, &NvptxOptions { arch: "sm_90".into(), ..Default::default() })?;
+//! let ptx = String::from_utf8(image.bytes).unwrap();
+//! assert!(ptx.contains(".entry saxpy"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+pub mod codegen;
+pub mod lower;
+
+pub use codegen::{CompileError, NvptxOptions, compile};
+
+#[cfg(test)]
+mod tests;
