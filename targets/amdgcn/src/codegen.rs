@@ -1,0 +1,181 @@
+//! Portable module → AMDGPU object → HSA code object (linked by in-process lld).
+
+use std::time::{Duration, Instant};
+
+use gpujit_device::{Image, ImageFormat};
+use gpujit_ir::inkwell::attributes::AttributeLoc;
+use gpujit_ir::inkwell::context::Context;
+use gpujit_ir::inkwell::module::{FlagBehavior, Linkage};
+use gpujit_ir::inkwell::targets::{FileType, RelocMode};
+use gpujit_ir::inkwell::GlobalVisibility;
+use gpujit_ir::lower::{self, define_intrinsics};
+use gpujit_ir::{IrError, PortableModule};
+
+use crate::lower::AmdgcnLowering;
+
+/// `amdgpu_kernel`, the calling convention that marks an AMDGPU entry point.
+const AMDGPU_KERNEL_CC: u32 = 91;
+
+/// A supported AMD GPU architecture.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Arch {
+    /// LLVM processor name, e.g. `gfx90a`.
+    pub name: &'static str,
+    /// Native wavefront size.
+    pub wave_size: u32,
+    /// Whether the other wave size can be selected (RDNA runs wave32 and wave64).
+    pub wave64_selectable: bool,
+}
+
+/// Architectures gpujit compiles for.
+pub const ARCHS: &[Arch] = &[
+    Arch { name: "gfx906", wave_size: 64, wave64_selectable: false },
+    Arch { name: "gfx908", wave_size: 64, wave64_selectable: false },
+    Arch { name: "gfx90a", wave_size: 64, wave64_selectable: false },
+    Arch { name: "gfx940", wave_size: 64, wave64_selectable: false },
+    Arch { name: "gfx941", wave_size: 64, wave64_selectable: false },
+    Arch { name: "gfx942", wave_size: 64, wave64_selectable: false },
+    Arch { name: "gfx1030", wave_size: 32, wave64_selectable: true },
+    Arch { name: "gfx1100", wave_size: 32, wave64_selectable: true },
+    Arch { name: "gfx1101", wave_size: 32, wave64_selectable: true },
+    Arch { name: "gfx1102", wave_size: 32, wave64_selectable: true },
+];
+
+/// Looks up an architecture by name (a target-id suffix such as `:xnack-` is ignored).
+pub fn arch(name: &str) -> Result<&'static Arch, CompileError> {
+    let base = name.split(':').next().unwrap_or(name);
+    ARCHS.iter().find(|a| a.name == base).ok_or_else(|| {
+        CompileError::Target(format!(
+            "unsupported AMD architecture `{name}`; supported: {}",
+            ARCHS.iter().map(|a| a.name).collect::<Vec<_>>().join(", ")
+        ))
+    })
+}
+
+/// How to compile for AMD.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct AmdgcnOptions {
+    /// Target architecture, e.g. `gfx90a`.
+    pub arch: String,
+    /// Force wave64 (`Some(true)`) or wave32 (`Some(false)`); `None` takes the target's native size.
+    pub wave64: Option<bool>,
+    /// Code object version: 5 (default) or 4.
+    pub code_object_version: u32,
+    /// LLVM optimisation level, 0 to 3.
+    pub opt_level: u8,
+}
+
+impl Default for AmdgcnOptions {
+    fn default() -> Self {
+        AmdgcnOptions { arch: "gfx90a".into(), wave64: None, code_object_version: 5, opt_level: 3 }
+    }
+}
+
+/// Errors of the AMD compiler.
+#[derive(Debug, thiserror::Error)]
+pub enum CompileError {
+    /// The IR layer failed (parse, verify, lowering, LLVM).
+    #[error(transparent)]
+    Ir(#[from] IrError),
+    /// An architecture or option the target does not support.
+    #[error("amdgcn: {0}")]
+    Target(String),
+    /// lld could not link the code object.
+    #[error("amdgcn: linking the code object: {0}")]
+    Link(#[from] gpujit_lld::LinkError),
+}
+
+/// Wall time of each compile stage.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StageTimes {
+    /// Parse + lower the portable module.
+    pub lower: Duration,
+    /// LLVM optimisation.
+    pub optimize: Duration,
+    /// Object emission.
+    pub codegen: Duration,
+    /// lld.
+    pub link: Duration,
+}
+
+/// The wave size `opts` selects on `arch`.
+pub fn wave_size(arch: &Arch, opts: &AmdgcnOptions) -> Result<u32, CompileError> {
+    match opts.wave64 {
+        None => Ok(arch.wave_size),
+        Some(true) if arch.wave_size == 64 || arch.wave64_selectable => Ok(64),
+        Some(false) if arch.wave_size == 32 || arch.wave64_selectable => Ok(32),
+        Some(w64) => Err(CompileError::Target(format!(
+            "{} runs only wave{}; wave{} was requested",
+            arch.name,
+            arch.wave_size,
+            if w64 { 64 } else { 32 }
+        ))),
+    }
+}
+
+/// Compiles a portable module to a relocatable AMDGPU ELF object.
+pub fn compile_object(module: &PortableModule, opts: &AmdgcnOptions) -> Result<(Vec<u8>, StageTimes), CompileError> {
+    let mut times = StageTimes::default();
+    let arch = arch(&opts.arch)?;
+    let wave = wave_size(arch, opts)?;
+    if !matches!(opts.code_object_version, 4 | 5) {
+        return Err(CompileError::Target(format!(
+            "code object v{} requested; gpujit emits v4 or v5",
+            opts.code_object_version
+        )));
+    }
+    let t = Instant::now();
+    let ctx = Context::create();
+    let m = module.load(&ctx)?;
+    define_intrinsics(&m, &AmdgcnLowering { wave_size: wave })?;
+    let kernels = lower::kernels(&m);
+    for f in m.get_functions() {
+        if kernels.contains(&f) {
+            f.set_call_conventions(AMDGPU_KERNEL_CC);
+            f.as_global_value().set_visibility(GlobalVisibility::Protected);
+            for (k, v) in [("amdgpu-flat-work-group-size", "1,1024"), ("uniform-work-group-size", "true")] {
+                f.add_attribute(AttributeLoc::Function, ctx.create_string_attribute(k, v));
+            }
+        } else if f.count_basic_blocks() > 0 && f.get_linkage() == Linkage::External {
+            f.set_linkage(Linkage::Internal);
+        }
+    }
+    let cov = ctx.i32_type().const_int(u64::from(opts.code_object_version) * 100, false);
+    m.add_basic_value_flag("amdhsa_code_object_version", FlagBehavior::Error, cov);
+    let features = if wave == 64 { "+wavefrontsize64" } else { "+wavefrontsize32" };
+    let features = if arch.wave64_selectable { features } else { "" };
+    let tm = lower::target_machine("amdgcn-amd-amdhsa", arch.name, features, opts.opt_level, RelocMode::PIC)?;
+    lower::retarget(&m, &tm);
+    lower::verify(&m)?;
+    times.lower = t.elapsed();
+
+    let t = Instant::now();
+    lower::optimize(&m, &tm, opts.opt_level)?;
+    lower::check_lowered(&m, "amdgcn")?;
+    times.optimize = t.elapsed();
+
+    let t = Instant::now();
+    let obj = lower::emit(&m, &tm, FileType::Object)?;
+    times.codegen = t.elapsed();
+    Ok((obj, times))
+}
+
+/// Compiles a portable module to an HSA code object ready for `hipModuleLoadData`.
+pub fn compile(module: &PortableModule, opts: &AmdgcnOptions) -> Result<(Image, StageTimes), CompileError> {
+    let (obj, mut times) = compile_object(module, opts)?;
+    let t = Instant::now();
+    let bytes = link(&obj)?;
+    times.link = t.elapsed();
+    let image = Image {
+        format: ImageFormat::Hsaco,
+        arch: arch(&opts.arch)?.name.to_string(),
+        bytes,
+        kernels: module.kernels().to_vec(),
+    };
+    Ok((image, times))
+}
+
+/// Links one AMDGPU object into a code object with the in-process lld.
+pub fn link(object: &[u8]) -> Result<Vec<u8>, CompileError> {
+    Ok(gpujit_lld::link_elf(&[object], &["-shared", "--no-undefined"])?)
+}

@@ -1,0 +1,22 @@
+//! gpujit's AMD target.
+//!
+//! [`codegen::compile`] lowers a portable module (`gpujit.*` →
+//! `llvm.amdgcn.*`, code object v5 implicit arguments), emits an AMDGPU object
+//! with LLVM and links it into an HSA code object with lld running in-process.
+//!
+//! ```
+//! use gpujit_amdgcn::codegen::{compile, AmdgcnOptions};
+//! let module = gpujit_kernels::saxpy::module()?;
+//! let (image, _times) = compile(&module, &AmdgcnOptions { arch: "gfx942".into(), ..Default::default() })?;
+//! assert_eq!(&image.bytes[..4], b"\x7fELF");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+pub mod codegen;
+pub mod lower;
+
+pub use codegen::{AmdgcnOptions, CompileError, compile};
+
+#[cfg(test)]
+mod tests;
