@@ -660,7 +660,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
             }
         };
         let t = scalar_type(self.m.ctx, elem);
-        // SAFETY-free: inkwell marks GEP unsafe because out-of-range indices are UB
+        // SAFETY: inkwell marks GEP unsafe because out-of-range indices are UB
         // in the generated code, exactly as in the kernel language itself.
         let gep = unsafe {
             self.builder

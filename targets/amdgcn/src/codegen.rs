@@ -3,11 +3,11 @@
 use std::time::{Duration, Instant};
 
 use gpujit_device::{Image, ImageFormat};
+use gpujit_ir::inkwell::GlobalVisibility;
 use gpujit_ir::inkwell::attributes::AttributeLoc;
 use gpujit_ir::inkwell::context::Context;
 use gpujit_ir::inkwell::module::{FlagBehavior, Linkage};
 use gpujit_ir::inkwell::targets::{FileType, RelocMode};
-use gpujit_ir::inkwell::GlobalVisibility;
 use gpujit_ir::lower::{self, define_intrinsics};
 use gpujit_ir::{IrError, PortableModule};
 
@@ -29,16 +29,56 @@ pub struct Arch {
 
 /// Architectures gpujit compiles for.
 pub const ARCHS: &[Arch] = &[
-    Arch { name: "gfx906", wave_size: 64, wave64_selectable: false },
-    Arch { name: "gfx908", wave_size: 64, wave64_selectable: false },
-    Arch { name: "gfx90a", wave_size: 64, wave64_selectable: false },
-    Arch { name: "gfx940", wave_size: 64, wave64_selectable: false },
-    Arch { name: "gfx941", wave_size: 64, wave64_selectable: false },
-    Arch { name: "gfx942", wave_size: 64, wave64_selectable: false },
-    Arch { name: "gfx1030", wave_size: 32, wave64_selectable: true },
-    Arch { name: "gfx1100", wave_size: 32, wave64_selectable: true },
-    Arch { name: "gfx1101", wave_size: 32, wave64_selectable: true },
-    Arch { name: "gfx1102", wave_size: 32, wave64_selectable: true },
+    Arch {
+        name: "gfx906",
+        wave_size: 64,
+        wave64_selectable: false,
+    },
+    Arch {
+        name: "gfx908",
+        wave_size: 64,
+        wave64_selectable: false,
+    },
+    Arch {
+        name: "gfx90a",
+        wave_size: 64,
+        wave64_selectable: false,
+    },
+    Arch {
+        name: "gfx940",
+        wave_size: 64,
+        wave64_selectable: false,
+    },
+    Arch {
+        name: "gfx941",
+        wave_size: 64,
+        wave64_selectable: false,
+    },
+    Arch {
+        name: "gfx942",
+        wave_size: 64,
+        wave64_selectable: false,
+    },
+    Arch {
+        name: "gfx1030",
+        wave_size: 32,
+        wave64_selectable: true,
+    },
+    Arch {
+        name: "gfx1100",
+        wave_size: 32,
+        wave64_selectable: true,
+    },
+    Arch {
+        name: "gfx1101",
+        wave_size: 32,
+        wave64_selectable: true,
+    },
+    Arch {
+        name: "gfx1102",
+        wave_size: 32,
+        wave64_selectable: true,
+    },
 ];
 
 /// Looks up an architecture by name (a target-id suffix such as `:xnack-` is ignored).
@@ -67,7 +107,12 @@ pub struct AmdgcnOptions {
 
 impl Default for AmdgcnOptions {
     fn default() -> Self {
-        AmdgcnOptions { arch: "gfx90a".into(), wave64: None, code_object_version: 5, opt_level: 3 }
+        AmdgcnOptions {
+            arch: "gfx90a".into(),
+            wave64: None,
+            code_object_version: 5,
+            opt_level: 3,
+        }
     }
 }
 
@@ -114,7 +159,10 @@ pub fn wave_size(arch: &Arch, opts: &AmdgcnOptions) -> Result<u32, CompileError>
 }
 
 /// Compiles a portable module to a relocatable AMDGPU ELF object.
-pub fn compile_object(module: &PortableModule, opts: &AmdgcnOptions) -> Result<(Vec<u8>, StageTimes), CompileError> {
+pub fn compile_object(
+    module: &PortableModule,
+    opts: &AmdgcnOptions,
+) -> Result<(Vec<u8>, StageTimes), CompileError> {
     let mut times = StageTimes::default();
     let arch = arch(&opts.arch)?;
     let wave = wave_size(arch, opts)?;
@@ -132,19 +180,35 @@ pub fn compile_object(module: &PortableModule, opts: &AmdgcnOptions) -> Result<(
     for f in m.get_functions() {
         if kernels.contains(&f) {
             f.set_call_conventions(AMDGPU_KERNEL_CC);
-            f.as_global_value().set_visibility(GlobalVisibility::Protected);
-            for (k, v) in [("amdgpu-flat-work-group-size", "1,1024"), ("uniform-work-group-size", "true")] {
+            f.as_global_value()
+                .set_visibility(GlobalVisibility::Protected);
+            for (k, v) in [
+                ("amdgpu-flat-work-group-size", "1,1024"),
+                ("uniform-work-group-size", "true"),
+            ] {
                 f.add_attribute(AttributeLoc::Function, ctx.create_string_attribute(k, v));
             }
         } else if f.count_basic_blocks() > 0 && f.get_linkage() == Linkage::External {
             f.set_linkage(Linkage::Internal);
         }
     }
-    let cov = ctx.i32_type().const_int(u64::from(opts.code_object_version) * 100, false);
+    let cov = ctx
+        .i32_type()
+        .const_int(u64::from(opts.code_object_version) * 100, false);
     m.add_basic_value_flag("amdhsa_code_object_version", FlagBehavior::Error, cov);
-    let features = if wave == 64 { "+wavefrontsize64" } else { "+wavefrontsize32" };
+    let features = if wave == 64 {
+        "+wavefrontsize64"
+    } else {
+        "+wavefrontsize32"
+    };
     let features = if arch.wave64_selectable { features } else { "" };
-    let tm = lower::target_machine("amdgcn-amd-amdhsa", arch.name, features, opts.opt_level, RelocMode::PIC)?;
+    let tm = lower::target_machine(
+        "amdgcn-amd-amdhsa",
+        arch.name,
+        features,
+        opts.opt_level,
+        RelocMode::PIC,
+    )?;
     lower::retarget(&m, &tm);
     lower::verify(&m)?;
     times.lower = t.elapsed();
@@ -161,7 +225,10 @@ pub fn compile_object(module: &PortableModule, opts: &AmdgcnOptions) -> Result<(
 }
 
 /// Compiles a portable module to an HSA code object ready for `hipModuleLoadData`.
-pub fn compile(module: &PortableModule, opts: &AmdgcnOptions) -> Result<(Image, StageTimes), CompileError> {
+pub fn compile(
+    module: &PortableModule,
+    opts: &AmdgcnOptions,
+) -> Result<(Image, StageTimes), CompileError> {
     let (obj, mut times) = compile_object(module, opts)?;
     let t = Instant::now();
     let bytes = link(&obj)?;
@@ -177,5 +244,8 @@ pub fn compile(module: &PortableModule, opts: &AmdgcnOptions) -> Result<(Image, 
 
 /// Links one AMDGPU object into a code object with the in-process lld.
 pub fn link(object: &[u8]) -> Result<Vec<u8>, CompileError> {
-    Ok(gpujit_lld::link_elf(&[object], &["-shared", "--no-undefined"])?)
+    Ok(gpujit_lld::link_elf(
+        &[object],
+        &["-shared", "--no-undefined"],
+    )?)
 }
