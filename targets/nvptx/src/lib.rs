@@ -2,7 +2,8 @@
 //!
 //! [`codegen::compile`] lowers a portable module (`gpujit.*` → `llvm.nvvm.*`),
 //! optimises it and emits PTX with LLVM's NVPTX backend; the CUDA driver
-//! JIT-compiles and loads it.
+//! JIT-compiles and loads it through [`CudaDevice`] (libcuda is opened at run
+//! time; a machine without it gets a typed error, never a panic).
 //!
 //! ```
 //! use gpujit_nvptx::codegen::{compile, NvptxOptions};
@@ -15,9 +16,12 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod codegen;
+pub mod cuda;
+pub mod device;
 pub mod lower;
 
 pub use codegen::{CompileError, NvptxOptions, compile};
+pub use device::{CudaDevice, JitOptions, list_devices};
 
 #[cfg(test)]
 mod tests;
