@@ -3,6 +3,8 @@
 //! [`codegen::compile`] lowers a portable module (`gpujit.*` →
 //! `llvm.amdgcn.*`, code object v5 implicit arguments), emits an AMDGPU object
 //! with LLVM and links it into an HSA code object with lld running in-process.
+//! [`HipDevice`] loads it through the HIP runtime, opened at run time (no ROCm
+//! is needed to build); [`code_object`] reads any code object's metadata.
 //!
 //! ```
 //! use gpujit_amdgcn::codegen::{compile, AmdgcnOptions};
@@ -13,10 +15,14 @@
 //! ```
 #![deny(clippy::undocumented_unsafe_blocks)]
 
+pub mod code_object;
 pub mod codegen;
+pub mod device;
+pub mod hip;
 pub mod lower;
 
 pub use codegen::{AmdgcnOptions, CompileError, compile};
+pub use device::{HipDevice, list_devices};
 
 #[cfg(test)]
 mod tests;

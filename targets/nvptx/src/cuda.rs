@@ -44,10 +44,16 @@ static INIT_STATUS: OnceLock<CUresult> = OnceLock::new();
 
 /// Every file name cudarc tries when it opens the driver, in its order.
 pub fn library_candidates() -> Vec<String> {
-    BASE_NAMES
+    let mut out: Vec<String> = Vec::new();
+    for name in BASE_NAMES
         .iter()
         .flat_map(|name| cudarc::get_lib_name_candidates(name))
-        .collect()
+    {
+        if !out.contains(&name) {
+            out.push(name);
+        }
+    }
+    out
 }
 
 /// Makes sure the driver library can be opened, without panicking when it cannot.

@@ -1,0 +1,292 @@
+//! gpujit: write a GPU kernel once, JIT-compile it in-process for NVIDIA
+//! (PTX), AMD (HSA code objects) or the host CPU, and launch it through one
+//! [`Device`] trait.
+//!
+//! ```
+//! use gpujit::{DeviceExt, LaunchConfig};
+//! let module = gpujit_kernels::saxpy::module()?;
+//! let dev = gpujit::open("host")?;               // "auto" tries cuda, then hip, then host
+//! let saxpy = gpujit::compile_for(dev.as_ref(), &module)?;
+//! let k = dev.load(&saxpy.image)?.kernel("saxpy")?;
+//! let x = dev.upload(&[1.0f32, 2.0])?;
+//! let y = dev.upload(&[3.0f32, 4.0])?;
+//! dev.launch(&k, &LaunchConfig::for_elems(2, 256), &[2.0f32.into(), (&x).into(), (&y).into(), 2u32.into()])?;
+//! assert_eq!(dev.download(&y)?, vec![5.0, 8.0]);
+//! # Ok::<(), gpujit::Error>(())
+//! ```
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+pub use gpujit_device::Error as DeviceError;
+pub use gpujit_device::{
+    Backend, Buffer, Device, DeviceExt, DeviceInfo, Dim3, Image, ImageFormat, Kernel, KernelArg,
+    KernelSignature, LaunchConfig, Module, Param, ParamType, ScalarType,
+};
+pub use gpujit_ir as ir;
+pub use gpujit_ir::PortableModule;
+
+/// Everything that can fail in gpujit.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// Device, driver or launch errors.
+    #[error(transparent)]
+    Device(#[from] gpujit_device::Error),
+    /// Building, parsing or lowering IR.
+    #[error(transparent)]
+    Ir(#[from] gpujit_ir::IrError),
+    /// The NVIDIA compiler.
+    #[error(transparent)]
+    Nvptx(#[from] gpujit_nvptx::CompileError),
+    /// The AMD compiler.
+    #[error(transparent)]
+    Amdgcn(#[from] gpujit_amdgcn::CompileError),
+    /// A target or device name that gpujit does not know.
+    #[error("unknown {what} `{name}`; expected one of: {expected}")]
+    UnknownName {
+        /// What was being named (target, device).
+        what: &'static str,
+        /// The name given.
+        name: String,
+        /// The accepted names.
+        expected: &'static str,
+    },
+}
+
+/// Result alias for this crate.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// A compilation target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// NVIDIA GPUs: PTX for the CUDA driver.
+    Nvptx,
+    /// AMD GPUs: HSA code objects for HIP.
+    Amdgcn,
+    /// The host CPU.
+    Host,
+}
+
+impl Target {
+    /// All targets.
+    pub const ALL: [Target; 3] = [Target::Nvptx, Target::Amdgcn, Target::Host];
+
+    /// The architecture compiled for when none is given.
+    pub fn default_arch(self) -> String {
+        match self {
+            Target::Nvptx => "sm_80".into(),
+            Target::Amdgcn => "gfx90a".into(),
+            Target::Host => gpujit_host::codegen::host_arch(),
+        }
+    }
+
+    /// The target that compiles for devices of `backend`.
+    pub fn for_backend(backend: Backend) -> Target {
+        match backend {
+            Backend::Cuda => Target::Nvptx,
+            Backend::Hip => Target::Amdgcn,
+            Backend::Host => Target::Host,
+        }
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Target::Nvptx => "nvptx",
+            Target::Amdgcn => "amdgcn",
+            Target::Host => "host",
+        })
+    }
+}
+
+impl FromStr for Target {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Target> {
+        match s {
+            "nvptx" | "cuda" => Ok(Target::Nvptx),
+            "amdgcn" | "hip" => Ok(Target::Amdgcn),
+            "host" | "cpu" => Ok(Target::Host),
+            _ => Err(Error::UnknownName {
+                what: "target",
+                name: s.into(),
+                expected: "nvptx, amdgcn, host",
+            }),
+        }
+    }
+}
+
+/// Wall time of each compile stage (zero where a target has no such stage).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StageTimes {
+    /// Parse and lower the portable module.
+    pub lower: Duration,
+    /// LLVM optimisation.
+    pub optimize: Duration,
+    /// Machine code or PTX emission.
+    pub codegen: Duration,
+    /// Linking (lld, for AMD).
+    pub link: Duration,
+}
+
+/// A compiled image and how long each stage took.
+#[derive(Debug, Clone)]
+pub struct Compiled {
+    /// The loadable image.
+    pub image: Image,
+    /// Stage times.
+    pub times: StageTimes,
+}
+
+/// Compile options beyond the target.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CompileOptions {
+    /// Architecture (`sm_90`, `gfx942`); `None` takes [`Target::default_arch`].
+    pub arch: Option<String>,
+    /// Optimisation level 0–3; `None` takes the target's default (3 for GPUs, 2 for host).
+    pub opt_level: Option<u8>,
+    /// PTX ISA version ×10 for NVIDIA; `None` picks the newest LLVM emits.
+    pub ptx_version: Option<u32>,
+}
+
+/// Compiles a portable module for `target`.
+pub fn compile(module: &PortableModule, target: Target, opts: &CompileOptions) -> Result<Compiled> {
+    let arch = opts.arch.clone().unwrap_or_else(|| target.default_arch());
+    match target {
+        Target::Nvptx => {
+            let o = gpujit_nvptx::NvptxOptions {
+                arch,
+                ptx_version: opts.ptx_version,
+                opt_level: opts.opt_level.unwrap_or(3),
+            };
+            let (image, t) = gpujit_nvptx::compile(module, &o)?;
+            Ok(Compiled {
+                image,
+                times: StageTimes {
+                    lower: t.lower,
+                    optimize: t.optimize,
+                    codegen: t.codegen,
+                    link: Duration::ZERO,
+                },
+            })
+        }
+        Target::Amdgcn => {
+            let o = gpujit_amdgcn::AmdgcnOptions {
+                arch,
+                opt_level: opts.opt_level.unwrap_or(3),
+                ..Default::default()
+            };
+            let (image, t) = gpujit_amdgcn::compile(module, &o)?;
+            Ok(Compiled {
+                image,
+                times: StageTimes {
+                    lower: t.lower,
+                    optimize: t.optimize,
+                    codegen: t.codegen,
+                    link: t.link,
+                },
+            })
+        }
+        Target::Host => {
+            let o = gpujit_host::HostOptions {
+                opt_level: opts.opt_level.unwrap_or(2),
+            };
+            let (image, t) = gpujit_host::compile(module, &o)?;
+            Ok(Compiled {
+                image,
+                times: StageTimes {
+                    lower: t.lower,
+                    optimize: t.optimize,
+                    codegen: t.codegen,
+                    link: Duration::ZERO,
+                },
+            })
+        }
+    }
+}
+
+/// Compiles a portable module for the architecture of `device`. For NVIDIA the
+/// PTX ISA is the newest both LLVM and the installed driver read.
+pub fn compile_for(device: &dyn Device, module: &PortableModule) -> Result<Compiled> {
+    let info = device.info();
+    let target = Target::for_backend(info.backend);
+    let mut opts = CompileOptions {
+        arch: Some(info.arch.clone()),
+        ..Default::default()
+    };
+    if target == Target::Nvptx {
+        let (major, minor) = gpujit_nvptx::cuda::driver_version()?;
+        opts.ptx_version = Some(gpujit_nvptx::codegen::ptx_for_driver(
+            (major * 1000 + minor * 10) as i32,
+        ));
+        let sm: u32 = info.arch.trim_start_matches("sm_").parse().unwrap_or(0);
+        opts.arch = Some(gpujit_nvptx::codegen::arch_for_device(sm / 10, sm % 10));
+    }
+    compile(module, target, &opts)
+}
+
+/// Opens device 0 of one backend: `cuda`/`nvptx`, `hip`/`amdgcn` or `host`.
+pub fn open_backend(backend: Backend) -> Result<Box<dyn Device>> {
+    Ok(match backend {
+        Backend::Cuda => Box::new(gpujit_nvptx::CudaDevice::open(0)?),
+        Backend::Hip => Box::new(gpujit_amdgcn::HipDevice::open(0)?),
+        Backend::Host => Box::new(gpujit_host::HostDevice::new()),
+    })
+}
+
+/// Opens a device by name: `auto` (the first of CUDA, HIP, host that opens),
+/// `cuda`/`nvptx`, `hip`/`amdgcn`, or `host`. Naming a GPU backend that is
+/// absent is an error, never a silent fall back to the CPU.
+pub fn open(spec: &str) -> Result<Box<dyn Device>> {
+    match spec {
+        "auto" => Ok(open_auto().0),
+        other => open_backend(backend_named(other)?),
+    }
+}
+
+fn backend_named(name: &str) -> Result<Backend> {
+    match name {
+        "cuda" | "nvptx" => Ok(Backend::Cuda),
+        "hip" | "amdgcn" => Ok(Backend::Hip),
+        "host" | "cpu" => Ok(Backend::Host),
+        _ => Err(Error::UnknownName {
+            what: "device",
+            name: name.into(),
+            expected: "auto, cuda, hip, host",
+        }),
+    }
+}
+
+/// Opens the best device present: CUDA, then HIP, then the host CPU, which is
+/// always there. Also returns why each GPU backend before it was passed over.
+pub fn open_auto() -> (Box<dyn Device>, Vec<(Backend, Error)>) {
+    let mut skipped = Vec::new();
+    for backend in [Backend::Cuda, Backend::Hip] {
+        match open_backend(backend) {
+            Ok(d) => return (d, skipped),
+            Err(e) => skipped.push((backend, e)),
+        }
+    }
+    (Box::new(gpujit_host::HostDevice::new()), skipped)
+}
+
+/// Every device of every backend, or why a backend has none.
+pub fn devices() -> Vec<(Backend, Result<Vec<DeviceInfo>>)> {
+    vec![
+        (
+            Backend::Cuda,
+            gpujit_nvptx::list_devices().map_err(Error::from),
+        ),
+        (
+            Backend::Hip,
+            gpujit_amdgcn::list_devices().map_err(Error::from),
+        ),
+        (
+            Backend::Host,
+            Ok(vec![gpujit_host::HostDevice::new().info().clone()]),
+        ),
+    ]
+}

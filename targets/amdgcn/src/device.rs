@@ -1,0 +1,332 @@
+//! [`HipDevice`]: a [`gpujit_device::Device`] on an AMD GPU, through HIP.
+//!
+//! ```no_run
+//! use gpujit_amdgcn::device::HipDevice;
+//! use gpujit_device::{Device, DeviceExt};
+//! let dev = HipDevice::open(0)?; // Err(NoDevice) on a machine without a GPU
+//! println!("{} ({})", dev.info().name, dev.info().arch);
+//! let x = dev.upload(&[1.0f32, 2.0, 3.0])?;
+//! assert_eq!(dev.download(&x)?, [1.0, 2.0, 3.0]);
+//! # Ok::<(), gpujit_device::Error>(())
+//! ```
+//!
+//! Everything here is safe code over [`crate::hip`]: buffers are `hipMalloc`
+//! allocations freed by a [`MemoryOwner`], modules are `hipModuleLoadData`
+//! handles unloaded when the last [`Module`] clone goes, launches go through
+//! `hipModuleLaunchKernel` on the null stream. Every handle holds the
+//! `Arc<Hip>`, so the runtime library outlives all of them.
+
+use crate::code_object::CodeObject;
+use crate::hip::{Hip, HipFunction, HipModule, attr, status};
+use gpujit_device::{
+    Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
+    LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
+};
+use std::any::Any;
+use std::fmt;
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// An AMD GPU driven through the HIP runtime.
+pub struct HipDevice {
+    hip: Arc<Hip>,
+    ordinal: u32,
+    info: DeviceInfo,
+    gcn_arch_name: String,
+    owner: Arc<HipMemoryOwner>,
+    /// Name of the last kernel launched, for faults reported at synchronize.
+    last_kernel: Mutex<Option<String>>,
+}
+
+impl HipDevice {
+    /// Opens device `ordinal` of the process-wide HIP runtime ([`Hip::load`]).
+    ///
+    /// Without the library: [`Error::LibraryNotFound`]. Without a GPU (HIP
+    /// answers `hipErrorInvalidDevice` or `hipErrorNoDevice`), or with fewer
+    /// than `ordinal + 1` devices: [`Error::NoDevice`].
+    pub fn open(ordinal: u32) -> Result<HipDevice> {
+        HipDevice::open_with(Hip::load()?, ordinal)
+    }
+
+    /// Opens device `ordinal` of an already loaded runtime.
+    pub fn open_with(hip: Arc<Hip>, ordinal: u32) -> Result<HipDevice> {
+        hip.init()?;
+        let count = hip.device_count()?;
+        if ordinal >= count {
+            return Err(Error::NoDevice {
+                backend: Backend::Hip,
+                detail: format!("device {ordinal} requested; HIP reports {count}"),
+            });
+        }
+        let (info, gcn_arch_name) = query(&hip, ordinal)?;
+        Ok(HipDevice {
+            owner: Arc::new(HipMemoryOwner { hip: hip.clone() }),
+            hip,
+            ordinal,
+            info,
+            gcn_arch_name,
+            last_kernel: Mutex::new(None),
+        })
+    }
+
+    /// The runtime this device belongs to.
+    pub fn hip(&self) -> &Arc<Hip> {
+        &self.hip
+    }
+
+    /// HIP ordinal of the device.
+    pub fn ordinal(&self) -> u32 {
+        self.ordinal
+    }
+
+    /// The full `gcnArchName`, target features included (`gfx90a:sramecc+:xnack-`).
+    pub fn gcn_arch_name(&self) -> &str {
+        &self.gcn_arch_name
+    }
+
+    /// The HIP function behind a kernel of a module loaded on this device,
+    /// for attribute and occupancy queries.
+    pub fn hip_function<'k>(&self, kernel: &'k Kernel) -> Result<&'k HipFunction> {
+        let unsupported = |what: String| Error::Unsupported {
+            backend: Backend::Hip,
+            what,
+        };
+        let module = kernel
+            .module()
+            .inner()
+            .as_any()
+            .downcast_ref::<HipModuleImpl>()
+            .ok_or_else(|| {
+                unsupported(format!(
+                    "kernel `{}` belongs to a {} module, not a HIP one",
+                    kernel.name(),
+                    kernel.module().backend()
+                ))
+            })?;
+        if module.module.ordinal() != self.ordinal {
+            return Err(unsupported(format!(
+                "kernel `{}` was loaded on HIP device {}, not on device {}",
+                kernel.name(),
+                module.module.ordinal(),
+                self.ordinal
+            )));
+        }
+        module
+            .functions
+            .get(kernel.index())
+            .ok_or_else(|| Error::UnknownKernel {
+                name: kernel.name().to_string(),
+                available: module
+                    .functions
+                    .iter()
+                    .map(|f| f.name().to_string())
+                    .collect(),
+            })
+    }
+
+    fn as_fault(&self, e: Error, kernel: Option<String>) -> Error {
+        match e {
+            Error::Driver {
+                call,
+                code,
+                name,
+                message,
+                ..
+            } if status::is_kernel_fault(code) => Error::KernelFault {
+                backend: Backend::Hip,
+                kernel: kernel.unwrap_or_else(|| "<none launched>".to_string()),
+                detail: format!("{call} returned {name} ({code}): {message}"),
+            },
+            other => other,
+        }
+    }
+}
+
+/// [`DeviceInfo`] of every device the HIP runtime reports.
+///
+/// Without the library: [`Error::LibraryNotFound`]; without a GPU:
+/// [`Error::NoDevice`] carrying HIP's answer.
+pub fn list_devices() -> Result<Vec<DeviceInfo>> {
+    let hip = Hip::load()?;
+    hip.init()?;
+    let count = hip.device_count()?;
+    (0..count)
+        .map(|ordinal| query(&hip, ordinal).map(|(info, _)| info))
+        .collect()
+}
+
+/// Reads a device's description: numbers attribute by attribute, the
+/// architecture from the properties struct.
+fn query(hip: &Hip, ordinal: u32) -> Result<(DeviceInfo, String)> {
+    let get =
+        |a: i32| -> Result<u32> { Ok(u32::try_from(hip.attribute(a, ordinal)?).unwrap_or(0)) };
+    let gcn_arch_name = hip.arch_name(ordinal)?;
+    let arch = gcn_arch_name
+        .split(':')
+        .next()
+        .unwrap_or(&gcn_arch_name)
+        .to_string();
+    let info = DeviceInfo {
+        backend: Backend::Hip,
+        ordinal,
+        name: hip.device_name(ordinal)?,
+        arch,
+        total_memory: hip.total_memory(ordinal)?,
+        warp_size: get(attr::WARP_SIZE)?,
+        multiprocessors: get(attr::MULTIPROCESSOR_COUNT)?,
+        max_threads_per_block: get(attr::MAX_THREADS_PER_BLOCK)?,
+        max_block: Dim3::new(
+            get(attr::MAX_BLOCK_DIM_X)?,
+            get(attr::MAX_BLOCK_DIM_Y)?,
+            get(attr::MAX_BLOCK_DIM_Z)?,
+        ),
+        max_grid: Dim3::new(
+            get(attr::MAX_GRID_DIM_X)?,
+            get(attr::MAX_GRID_DIM_Y)?,
+            get(attr::MAX_GRID_DIM_Z)?,
+        ),
+        max_shared_per_block: get(attr::MAX_SHARED_MEMORY_PER_BLOCK)?,
+    };
+    Ok((info, gcn_arch_name))
+}
+
+impl fmt::Debug for HipDevice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "HipDevice({}: {} {})",
+            self.ordinal, self.info.name, self.gcn_arch_name
+        )
+    }
+}
+
+/// Frees `hipMalloc` allocations when their [`DeviceMemory`] drops.
+struct HipMemoryOwner {
+    hip: Arc<Hip>,
+}
+
+impl MemoryOwner for HipMemoryOwner {
+    fn free(&self, addr: u64, _bytes: usize) {
+        // A failed free cannot be reported from a destructor; the runtime's
+        // allocation table has already forgotten the address either way.
+        let _ = self.hip.free(addr);
+    }
+}
+
+/// A loaded HIP module and one function per kernel of the image's signature
+/// list, in the same order (so [`Kernel::index`] picks its function).
+struct HipModuleImpl {
+    module: Arc<HipModule>,
+    functions: Vec<HipFunction>,
+}
+
+impl ModuleImpl for HipModuleImpl {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl Device for HipDevice {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
+        let addr = self.hip.malloc(self.ordinal, bytes)?;
+        let owner: Arc<dyn MemoryOwner> = self.owner.clone();
+        Ok(DeviceMemory::new(addr, bytes, owner))
+    }
+
+    fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
+        let addr = device_range(dst, offset, src.len())?;
+        self.hip.copy_to_device(addr, src)
+    }
+
+    fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
+        let addr = device_range(src, offset, dst.len())?;
+        self.hip.copy_from_device(addr, dst)
+    }
+
+    fn load(&self, image: &Image) -> Result<Module> {
+        if image.format != ImageFormat::Hsaco {
+            return Err(Error::WrongImageFormat {
+                backend: Backend::Hip,
+                format: image.format.to_string(),
+            });
+        }
+        let names: Vec<&str> = image.kernels.iter().map(|k| k.name.as_str()).collect();
+        let refuse = |status: String| Error::ModuleLoad {
+            backend: Backend::Hip,
+            module: names.join(", "),
+            status,
+            log: String::new(),
+        };
+        let co = CodeObject::parse(&image.bytes)
+            .map_err(|e| refuse(format!("not a loadable AMD code object: {e}")))?;
+        if !co.mach.ends_with("-generic") && co.mach != self.info.arch {
+            return Err(refuse(format!(
+                "compiled for {} ({}); the device is {}",
+                co.mach, co.target_id, self.gcn_arch_name
+            )));
+        }
+        let module = Arc::new(HipModule::load(&self.hip, self.ordinal, &image.bytes)?);
+        let mut functions = Vec::with_capacity(image.kernels.len());
+        for sig in &image.kernels {
+            let f = module.function(&sig.name).map_err(|e| match e {
+                Error::UnknownKernel { name, available } => refuse(format!(
+                    "kernel `{name}` of the signature list is not in the code object (it has: {})",
+                    available.join(", ")
+                )),
+                other => other,
+            })?;
+            let declared: Vec<usize> = sig.params.iter().map(|p| p.ty.size()).collect();
+            if declared != f.arg_sizes() {
+                return Err(refuse(format!(
+                    "kernel `{}`: the signature's argument sizes {declared:?} differ from \
+                     the code object's {:?}",
+                    sig.name,
+                    f.arg_sizes()
+                )));
+            }
+            functions.push(f);
+        }
+        let inner = Arc::new(HipModuleImpl { module, functions });
+        Ok(Module::new(Backend::Hip, inner, image.kernels.clone()))
+    }
+
+    fn launch_raw(&self, kernel: &Kernel, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
+        let f = self.hip_function(kernel)?;
+        let bytes: Vec<Vec<u8>> = args.iter().map(KernelArg::bytes).collect();
+        let refs: Vec<&[u8]> = bytes.iter().map(Vec::as_slice).collect();
+        *self
+            .last_kernel
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(kernel.name().to_string());
+        let (g, b) = (cfg.grid, cfg.block);
+        f.launch([g.x, g.y, g.z], [b.x, b.y, b.z], cfg.shared_bytes, &refs)
+            .map_err(|e| self.as_fault(e, Some(kernel.name().to_string())))
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        self.hip.synchronize(self.ordinal).map_err(|e| {
+            let last = self
+                .last_kernel
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .clone();
+            self.as_fault(e, last)
+        })
+    }
+}
+
+/// The device address of `len` bytes at `offset` into `mem`, bounds-checked.
+fn device_range(mem: &DeviceMemory, offset: usize, len: usize) -> Result<u64> {
+    match offset.checked_add(len) {
+        Some(end) if end <= mem.len() => Ok(mem.addr() + offset as u64),
+        _ => Err(Error::CopyRange {
+            detail: format!(
+                "{len} bytes at offset {offset} of a {}-byte allocation",
+                mem.len()
+            ),
+        }),
+    }
+}

@@ -1,0 +1,322 @@
+//! RAII handles over HIP objects: modules, functions, streams and events.
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+use super::{Hip, RawEvent, RawFunction, RawModule, RawStream, status, to_int};
+use crate::code_object::CodeObject;
+use gpujit_device::{Backend, Error, Result};
+use std::ffi::{CString, c_int, c_void};
+use std::sync::Arc;
+
+/// A loaded code object (`hipModule_t`), unloaded on drop.
+pub struct HipModule {
+    hip: Arc<Hip>,
+    raw: RawModule,
+    ordinal: u32,
+    meta: CodeObject,
+    // HIP is handed this copy; it lives as long as the module.
+    _image: Box<[u8]>,
+}
+
+// SAFETY: a hipModule_t may be used and unloaded from any thread (HIP's module
+// API is thread-safe); the handle is only unloaded in `Drop`, once.
+unsafe impl Send for HipModule {}
+// SAFETY: shared use only calls hipModuleGetFunction / launches, thread-safe in HIP.
+unsafe impl Sync for HipModule {}
+
+impl HipModule {
+    /// Parses `image` as an AMD code object (refusing anything else, including
+    /// truncated ELF files, before HIP sees it) and `hipModuleLoadData`s it on
+    /// device `ordinal`.
+    pub fn load(hip: &Arc<Hip>, ordinal: u32, image: &[u8]) -> Result<HipModule> {
+        let meta = CodeObject::parse(image).map_err(|e| Error::ModuleLoad {
+            backend: Backend::Hip,
+            module: "hsaco".to_string(),
+            status: "not a loadable AMD code object".to_string(),
+            log: e.to_string(),
+        })?;
+        let image: Box<[u8]> = image.into();
+        hip.set_device(ordinal)?;
+        let mut raw: RawModule = std::ptr::null_mut();
+        // SAFETY: `image` is a complete ELF code object (parse checked every
+        // header, section and segment lies within it) kept alive in the module.
+        let code = unsafe { (hip.api.hipModuleLoadData)(&mut raw, image.as_ptr().cast()) };
+        if code != status::SUCCESS {
+            let names: Vec<&str> = meta.kernels.iter().map(|k| k.name.as_str()).collect();
+            return Err(Error::ModuleLoad {
+                backend: Backend::Hip,
+                module: names.join(", "),
+                status: format!(
+                    "hipModuleLoadData: {} ({code}): {}",
+                    hip.error_name(code),
+                    hip.error_string(code)
+                ),
+                log: String::new(),
+            });
+        }
+        Ok(HipModule {
+            hip: hip.clone(),
+            raw,
+            ordinal,
+            meta,
+            _image: image,
+        })
+    }
+
+    /// Device the module was loaded on.
+    pub fn ordinal(&self) -> u32 {
+        self.ordinal
+    }
+
+    /// The code object's metadata.
+    pub fn code_object(&self) -> &CodeObject {
+        &self.meta
+    }
+
+    /// `hipModuleGetFunction` for a kernel the code object's metadata lists.
+    pub fn function(self: &Arc<Self>, name: &str) -> Result<HipFunction> {
+        let Some(meta) = self.meta.kernels.iter().find(|k| k.name == name) else {
+            return Err(Error::UnknownKernel {
+                name: name.to_string(),
+                available: self.meta.kernels.iter().map(|k| k.name.clone()).collect(),
+            });
+        };
+        let arg_sizes = meta
+            .args
+            .iter()
+            .filter(|a| !a.is_hidden())
+            .map(|a| a.size as usize)
+            .collect();
+        let cname = CString::new(name).map_err(|_| Error::UnknownKernel {
+            name: name.to_string(),
+            available: Vec::new(),
+        })?;
+        self.hip.set_device(self.ordinal)?;
+        let mut raw: RawFunction = std::ptr::null_mut();
+        // SAFETY: `self.raw` is a loaded module and `cname` is NUL-terminated.
+        let code =
+            unsafe { (self.hip.api.hipModuleGetFunction)(&mut raw, self.raw, cname.as_ptr()) };
+        self.hip.check("hipModuleGetFunction", code)?;
+        Ok(HipFunction {
+            module: self.clone(),
+            raw,
+            name: name.to_string(),
+            arg_sizes,
+        })
+    }
+}
+
+impl Drop for HipModule {
+    fn drop(&mut self) {
+        // Errors cannot be reported from drop; a failed unload leaks the module.
+        let _ = self.hip.set_device(self.ordinal);
+        // SAFETY: `raw` is a module loaded by hipModuleLoadData, unloaded only here;
+        // every HipFunction holds an Arc to this module, so none outlives it.
+        let _ = unsafe { (self.hip.api.hipModuleUnload)(self.raw) };
+    }
+}
+
+/// A kernel of a [`HipModule`] (`hipFunction_t`); keeps its module loaded.
+pub struct HipFunction {
+    module: Arc<HipModule>,
+    raw: RawFunction,
+    name: String,
+    arg_sizes: Vec<usize>,
+}
+
+// SAFETY: a hipFunction_t is an immutable handle into its module, usable from
+// any thread; the module it points into is kept alive by `module`.
+unsafe impl Send for HipFunction {}
+// SAFETY: as for `Send`.
+unsafe impl Sync for HipFunction {}
+
+impl HipFunction {
+    /// Kernel name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Sizes in bytes of the explicit (non-hidden) arguments, in order.
+    pub fn arg_sizes(&self) -> &[usize] {
+        &self.arg_sizes
+    }
+
+    /// `hipFuncGetAttribute`; see [`func_attr`](super::func_attr).
+    pub fn attribute(&self, attribute: i32) -> Result<i32> {
+        let mut value: c_int = 0;
+        // SAFETY: valid out-pointer and a live function handle.
+        let code =
+            unsafe { (self.module.hip.api.hipFuncGetAttribute)(&mut value, attribute, self.raw) };
+        self.module.hip.check("hipFuncGetAttribute", code)?;
+        Ok(value)
+    }
+
+    /// `hipModuleOccupancyMaxActiveBlocksPerMultiprocessor`.
+    pub fn max_active_blocks_per_cu(&self, block_size: u32, dynamic_shared: usize) -> Result<u32> {
+        let mut blocks: c_int = 0;
+        let f = self
+            .module
+            .hip
+            .api
+            .hipModuleOccupancyMaxActiveBlocksPerMultiprocessor;
+        // SAFETY: valid out-pointer and a live function handle.
+        let code = unsafe { f(&mut blocks, self.raw, to_int(block_size), dynamic_shared) };
+        self.module
+            .hip
+            .check("hipModuleOccupancyMaxActiveBlocksPerMultiprocessor", code)?;
+        Ok(u32::try_from(blocks).unwrap_or(0))
+    }
+
+    /// `hipModuleLaunchKernel` on the null stream. `args` holds the bytes of
+    /// each explicit argument; HIP lays out the hidden ones itself. Their count
+    /// and sizes are checked against the code object's metadata first, since
+    /// HIP reads exactly that many bytes through each pointer.
+    ///
+    /// Device code is trusted, as everywhere in `gpujit_device`: a kernel
+    /// writes wherever its pointer arguments point.
+    pub fn launch(
+        &self,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared: u32,
+        args: &[&[u8]],
+    ) -> Result<()> {
+        let invalid = |reason: String| Error::InvalidLaunch {
+            kernel: self.name.clone(),
+            reason,
+        };
+        if args.len() != self.arg_sizes.len() {
+            return Err(invalid(format!(
+                "the code object declares {} explicit arguments, {} were given",
+                self.arg_sizes.len(),
+                args.len()
+            )));
+        }
+        for (i, (a, &size)) in args.iter().zip(&self.arg_sizes).enumerate() {
+            if a.len() != size {
+                return Err(invalid(format!(
+                    "argument {i} is {} bytes; the code object declares {size}",
+                    a.len()
+                )));
+            }
+        }
+        let mut params: Vec<*mut c_void> = args.iter().map(|a| a.as_ptr() as *mut c_void).collect();
+        let hip = &self.module.hip;
+        hip.set_device(self.module.ordinal)?;
+        // SAFETY: `params` holds one pointer per explicit argument, each to as
+        // many readable bytes as the metadata HIP uses declares (checked above);
+        // HIP copies them before returning. Null stream and null `extra` are allowed.
+        let code = unsafe {
+            (hip.api.hipModuleLaunchKernel)(
+                self.raw,
+                grid[0],
+                grid[1],
+                grid[2],
+                block[0],
+                block[1],
+                block[2],
+                shared,
+                std::ptr::null_mut(),
+                params.as_mut_ptr(),
+                std::ptr::null_mut(),
+            )
+        };
+        hip.check("hipModuleLaunchKernel", code)
+    }
+}
+
+/// A HIP stream, destroyed on drop.
+pub struct HipStream {
+    hip: Arc<Hip>,
+    raw: RawStream,
+}
+
+// SAFETY: HIP streams may be used from any thread; destroyed once, in Drop.
+unsafe impl Send for HipStream {}
+// SAFETY: as for `Send`.
+unsafe impl Sync for HipStream {}
+
+impl HipStream {
+    /// `hipStreamCreate` on device `ordinal`.
+    pub fn new(hip: &Arc<Hip>, ordinal: u32) -> Result<HipStream> {
+        hip.set_device(ordinal)?;
+        let mut raw: RawStream = std::ptr::null_mut();
+        // SAFETY: valid out-pointer.
+        let code = unsafe { (hip.api.hipStreamCreate)(&mut raw) };
+        hip.check("hipStreamCreate", code)?;
+        Ok(HipStream {
+            hip: hip.clone(),
+            raw,
+        })
+    }
+
+    /// `hipStreamSynchronize`.
+    pub fn synchronize(&self) -> Result<()> {
+        // SAFETY: live stream handle.
+        let code = unsafe { (self.hip.api.hipStreamSynchronize)(self.raw) };
+        self.hip.check("hipStreamSynchronize", code)
+    }
+}
+
+impl Drop for HipStream {
+    fn drop(&mut self) {
+        // SAFETY: created by hipStreamCreate, destroyed only here.
+        let _ = unsafe { (self.hip.api.hipStreamDestroy)(self.raw) };
+    }
+}
+
+/// A HIP event for timing, destroyed on drop.
+pub struct HipEvent {
+    hip: Arc<Hip>,
+    raw: RawEvent,
+}
+
+// SAFETY: HIP events may be used from any thread; destroyed once, in Drop.
+unsafe impl Send for HipEvent {}
+// SAFETY: as for `Send`.
+unsafe impl Sync for HipEvent {}
+
+impl HipEvent {
+    /// `hipEventCreate` on device `ordinal`.
+    pub fn new(hip: &Arc<Hip>, ordinal: u32) -> Result<HipEvent> {
+        hip.set_device(ordinal)?;
+        let mut raw: RawEvent = std::ptr::null_mut();
+        // SAFETY: valid out-pointer.
+        let code = unsafe { (hip.api.hipEventCreate)(&mut raw) };
+        hip.check("hipEventCreate", code)?;
+        Ok(HipEvent {
+            hip: hip.clone(),
+            raw,
+        })
+    }
+
+    /// `hipEventRecord` on `stream`, or the null stream.
+    pub fn record(&self, stream: Option<&HipStream>) -> Result<()> {
+        let s = stream.map_or(std::ptr::null_mut(), |s| s.raw);
+        // SAFETY: live event and stream handles (or the null stream).
+        let code = unsafe { (self.hip.api.hipEventRecord)(self.raw, s) };
+        self.hip.check("hipEventRecord", code)
+    }
+
+    /// `hipEventSynchronize`.
+    pub fn synchronize(&self) -> Result<()> {
+        // SAFETY: live event handle.
+        let code = unsafe { (self.hip.api.hipEventSynchronize)(self.raw) };
+        self.hip.check("hipEventSynchronize", code)
+    }
+
+    /// `hipEventElapsedTime` from `self` to `end`, in milliseconds.
+    pub fn elapsed_ms(&self, end: &HipEvent) -> Result<f32> {
+        let mut ms = 0f32;
+        // SAFETY: valid out-pointer and live event handles.
+        let code = unsafe { (self.hip.api.hipEventElapsedTime)(&mut ms, self.raw, end.raw) };
+        self.hip.check("hipEventElapsedTime", code)?;
+        Ok(ms)
+    }
+}
+
+impl Drop for HipEvent {
+    fn drop(&mut self) {
+        // SAFETY: created by hipEventCreate, destroyed only here.
+        let _ = unsafe { (self.hip.api.hipEventDestroy)(self.raw) };
+    }
+}

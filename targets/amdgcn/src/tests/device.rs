@@ -1,0 +1,272 @@
+//! `HipDevice` end to end against a fake HIP library (`tests/fixtures/fake_hip.c`)
+//! with one pretend gfx90a whose memory is host memory and whose `saxpy` runs
+//! on the CPU. It exercises everything between the `Device` trait and the C
+//! ABI: symbol table, props layout choice, buffers, module load checks,
+//! argument marshalling, fault mapping. Real-GPU runs are still needed.
+
+use crate::device::HipDevice;
+use crate::hip::{Hip, func_attr};
+use gpujit_device::{
+    Backend, Device, DeviceExt, Error, Image, ImageFormat, KernelSignature, LaunchConfig, Param,
+    ParamType, ScalarType,
+};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Mutex, OnceLock};
+
+/// Builds each artefact once: tests run in parallel and must not rewrite a
+/// file another test is reading or has loaded.
+fn once<T: Clone>(cache: &Mutex<BTreeMap<String, T>>, key: &str, build: impl FnOnce() -> T) -> T {
+    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    map.entry(key.to_string()).or_insert_with(build).clone()
+}
+
+fn tmp(name: &str) -> PathBuf {
+    super::tmp_dir().join(name)
+}
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+fn run(cmd: &mut Command, what: &str) {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("clang-19 is required to build {what}: {e}"));
+    assert!(
+        out.status.success(),
+        "building {what} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Builds the fake library; `r0600` picks which properties entry point it exports.
+fn fake_hip(r0600: bool) -> String {
+    static BUILT: Mutex<BTreeMap<String, String>> = Mutex::new(BTreeMap::new());
+    once(&BUILT, &r0600.to_string(), || build_fake_hip(r0600))
+}
+
+fn build_fake_hip(r0600: bool) -> String {
+    let out = tmp(if r0600 {
+        "libfakehip-r0600.so"
+    } else {
+        "libfakehip-r0000.so"
+    });
+    let mut cmd = Command::new("clang-19");
+    cmd.args(["-shared", "-fPIC", "-O1", "-o"])
+        .arg(&out)
+        .arg(fixture("fake_hip.c"));
+    if r0600 {
+        cmd.arg("-DPROPS_R0600");
+    }
+    run(&mut cmd, "the fake HIP library");
+    out.to_string_lossy().into_owned()
+}
+
+fn hsaco(source: &str, arch: &str) -> Vec<u8> {
+    static BUILT: Mutex<BTreeMap<String, Vec<u8>>> = Mutex::new(BTreeMap::new());
+    once(&BUILT, &format!("{source}-{arch}"), || {
+        build_hsaco(source, arch)
+    })
+}
+
+fn build_hsaco(source: &str, arch: &str) -> Vec<u8> {
+    let out = tmp(&format!("{source}-{arch}.hsaco"));
+    run(
+        Command::new("clang-19")
+            .args([
+                "-x",
+                "hip",
+                &format!("--offload-arch={arch}"),
+                "-nogpulib",
+                "-nogpuinc",
+            ])
+            .args(["--cuda-device-only", "--no-gpu-bundle-output", "-O3", "-o"])
+            .arg(&out)
+            .arg(fixture(source)),
+        source,
+    );
+    std::fs::read(out).unwrap()
+}
+
+fn device() -> &'static HipDevice {
+    static DEV: OnceLock<HipDevice> = OnceLock::new();
+    DEV.get_or_init(|| {
+        let hip = Hip::load_from(&[fake_hip(true)]).expect("load the fake");
+        HipDevice::open_with(hip, 0).expect("open the fake device")
+    })
+}
+
+fn p(name: &str, ty: ParamType) -> Param {
+    Param {
+        name: name.to_string(),
+        ty,
+    }
+}
+
+fn saxpy_signature() -> KernelSignature {
+    KernelSignature {
+        name: "saxpy".to_string(),
+        params: vec![
+            p("a", ParamType::Scalar(ScalarType::F32)),
+            p("x", ParamType::Pointer(Some(ScalarType::F32))),
+            p("y", ParamType::Pointer(Some(ScalarType::F32))),
+            p("n", ParamType::Scalar(ScalarType::U32)),
+        ],
+    }
+}
+
+fn saxpy_image(arch: &str) -> Image {
+    Image {
+        format: ImageFormat::Hsaco,
+        arch: arch.to_string(),
+        bytes: hsaco("saxpy.hip", arch),
+        kernels: vec![saxpy_signature()],
+    }
+}
+
+#[test]
+fn describes_the_device() {
+    let dev = device();
+    let info = dev.info();
+    assert_eq!(info.backend, Backend::Hip);
+    assert_eq!(info.name, "Fake Instinct");
+    assert_eq!(info.arch, "gfx90a");
+    assert_eq!(dev.gcn_arch_name(), "gfx90a:sramecc+:xnack-");
+    assert_eq!(info.warp_size, 64);
+    assert_eq!(info.multiprocessors, 104);
+    assert_eq!(info.max_threads_per_block, 1024);
+    assert_eq!((info.max_block.x, info.max_block.z), (1024, 1024));
+    assert_eq!(info.max_grid.x, 0x7fff_ffff);
+    assert_eq!(info.max_shared_per_block, 65536);
+    assert_eq!(info.total_memory, 64 << 30);
+}
+
+#[test]
+fn rocm5_layout_is_read_at_its_own_offset() {
+    let hip = Hip::load_from(&[fake_hip(false)]).unwrap();
+    assert!(hip.api().hipGetDevicePropertiesR0600.is_none());
+    assert_eq!(hip.arch_name(0).unwrap(), "gfx90a:sramecc+:xnack-");
+}
+
+#[test]
+fn runs_saxpy() {
+    let dev = device();
+    let module = dev.load(&saxpy_image("gfx90a")).expect("load");
+    let saxpy = module.kernel("saxpy").unwrap();
+    let n = 1000usize;
+    let xs: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let ys: Vec<f32> = (0..n).map(|i| 1000.0 - i as f32).collect();
+    let x = dev.upload(&xs).unwrap();
+    let y = dev.upload(&ys).unwrap();
+    let cfg = LaunchConfig::for_elems(n, 256);
+    dev.launch(
+        &saxpy,
+        &cfg,
+        &[2.0f32.into(), (&x).into(), (&y).into(), (n as u32).into()],
+    )
+    .expect("launch");
+    dev.synchronize().unwrap();
+    let out = dev.download(&y).unwrap();
+    for i in 0..n {
+        assert_eq!(out[i], 2.0 * xs[i] + ys[i], "element {i}");
+    }
+    let f = dev.hip_function(&saxpy).unwrap();
+    assert_eq!(f.arg_sizes(), [4, 8, 8, 4]);
+    assert_eq!(f.attribute(func_attr::NUM_REGS).unwrap(), 12);
+    assert_eq!(f.max_active_blocks_per_cu(256, 0).unwrap(), 8);
+}
+
+#[test]
+fn load_checks_the_image() {
+    let dev = device();
+    let mut ptx = saxpy_image("gfx90a");
+    ptx.format = ImageFormat::Ptx;
+    assert!(matches!(
+        dev.load(&ptx),
+        Err(Error::WrongImageFormat { .. })
+    ));
+
+    let mut missing = saxpy_image("gfx90a");
+    missing.kernels[0].name = "saxpy2".to_string();
+    let err = dev.load(&missing).unwrap_err();
+    assert!(
+        matches!(&err, Error::ModuleLoad { status, .. } if status.contains("`saxpy2`") && status.contains("saxpy")),
+        "{err}"
+    );
+
+    let mut wrong_sizes = saxpy_image("gfx90a");
+    wrong_sizes.kernels[0].params[0].ty = ParamType::Scalar(ScalarType::F64);
+    let err = dev.load(&wrong_sizes).unwrap_err();
+    assert!(err.to_string().contains("[8, 8, 8, 4]"), "{err}");
+
+    let err = dev.load(&saxpy_image("gfx942")).unwrap_err();
+    assert!(err.to_string().contains("compiled for gfx942"), "{err}");
+
+    let mut garbage = saxpy_image("gfx90a");
+    garbage.bytes.truncate(100);
+    let err = dev.load(&garbage).unwrap_err();
+    assert!(
+        err.to_string().contains("not a loadable AMD code object"),
+        "{err}"
+    );
+}
+
+#[test]
+fn memory_errors() {
+    let dev = device();
+    let huge = 1usize << 41;
+    match dev.alloc_raw(huge) {
+        Err(Error::OutOfMemory { backend, bytes }) => {
+            assert_eq!((backend, bytes), (Backend::Hip, huge))
+        }
+        other => panic!("expected OutOfMemory, got {other:?}"),
+    }
+    let buf = dev.alloc::<u32>(4).unwrap();
+    let err = dev.write_raw(buf.memory(), 8, &[0u8; 16]).unwrap_err();
+    assert!(matches!(err, Error::CopyRange { .. }), "{err}");
+    dev.write_raw(buf.memory(), 8, &[7u8; 8]).unwrap();
+    let mut back = [0u8; 4];
+    dev.read_raw(buf.memory(), 12, &mut back).unwrap();
+    assert_eq!(back, [7; 4]);
+    let empty = dev.alloc::<f32>(0).unwrap();
+    assert_eq!(dev.download(&empty).unwrap(), Vec::<f32>::new());
+}
+
+#[test]
+fn a_fault_is_reported_at_synchronize() {
+    // A device of its own (the ROCm 5 layout build): the fake's pending
+    // fault must not reach the other tests' synchronize calls.
+    let hip = Hip::load_from(&[fake_hip(false)]).unwrap();
+    let dev = HipDevice::open_with(hip, 0).unwrap();
+    let image = Image {
+        format: ImageFormat::Hsaco,
+        arch: "gfx90a".to_string(),
+        bytes: hsaco("fault.hip", "gfx90a"),
+        kernels: vec![KernelSignature {
+            name: "fault".to_string(),
+            params: vec![p("p", ParamType::Pointer(Some(ScalarType::I32)))],
+        }],
+    };
+    let module = dev.load(&image).unwrap();
+    let k = module.kernel("fault").unwrap();
+    let buf = dev.alloc::<i32>(1).unwrap();
+    dev.launch(&k, &LaunchConfig::for_elems(1, 1), &[(&buf).into()])
+        .unwrap();
+    match dev.synchronize() {
+        Err(Error::KernelFault {
+            backend,
+            kernel,
+            detail,
+        }) => {
+            assert_eq!(backend, Backend::Hip);
+            assert_eq!(kernel, "fault");
+            assert!(detail.contains("hipErrorIllegalAddress (700)"), "{detail}");
+        }
+        other => panic!("expected KernelFault, got {other:?}"),
+    }
+    dev.synchronize().expect("the fault was reported once");
+}

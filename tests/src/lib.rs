@@ -1,0 +1,122 @@
+//! The conformance suite's harness: which backends to run, which are required,
+//! and a tally that ends with one `N passed, N failed, N skipped` line.
+//!
+//! `GPUJIT_TARGETS` (comma-separated `nvptx,amdgcn,host`; default all) picks the
+//! backends; `GPUJIT_REQUIRE` names those whose absence is a failure rather than
+//! a skip (`ci/test --target nvptx` sets it).
+
+use std::time::Instant;
+
+use gpujit::{Backend, Device, Target};
+
+/// A backend selected for this run: its target, and the device if one opened.
+pub struct Selected {
+    /// Target under test.
+    pub target: Target,
+    /// The opened device, or why there is none.
+    pub device: Result<Box<dyn Device>, String>,
+    /// Whether its absence fails the run.
+    pub required: bool,
+}
+
+fn list(var: &str, default: &str) -> Vec<Target> {
+    let v = std::env::var(var).unwrap_or_else(|_| default.to_string());
+    v.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| match s {
+            "all" => None,
+            s => Some(s.parse::<Target>().unwrap_or_else(|e| panic!("{var}: {e}"))),
+        })
+        .flat_map(|t| t.map_or(Target::ALL.to_vec(), |t| vec![t]))
+        .collect()
+}
+
+/// Opens every backend named by `GPUJIT_TARGETS`.
+pub fn select() -> Vec<Selected> {
+    let targets = list("GPUJIT_TARGETS", "all");
+    let required = list("GPUJIT_REQUIRE", "");
+    targets
+        .into_iter()
+        .map(|target| {
+            let backend = match target {
+                Target::Nvptx => Backend::Cuda,
+                Target::Amdgcn => Backend::Hip,
+                Target::Host => Backend::Host,
+            };
+            Selected {
+                target,
+                device: gpujit::open_backend(backend).map_err(|e| e.to_string()),
+                required: required.contains(&target),
+            }
+        })
+        .collect()
+}
+
+/// Counts results and prints one line per test.
+#[derive(Default)]
+pub struct Tally {
+    /// Tests that passed.
+    pub passed: usize,
+    /// Tests that failed, with their messages.
+    pub failed: Vec<String>,
+    /// Tests not run, with the reason.
+    pub skipped: usize,
+}
+
+impl Tally {
+    /// Runs one test and records its outcome.
+    pub fn run(&mut self, name: &str, f: impl FnOnce() -> anyhow::Result<()>) {
+        let t = Instant::now();
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        match r {
+            Ok(Ok(())) => {
+                self.passed += 1;
+                println!("test {name} ... ok ({ms:.1} ms)");
+            }
+            Ok(Err(e)) => {
+                println!("test {name} ... FAILED: {e:#}");
+                self.failed.push(format!("{name}: {e:#}"));
+            }
+            Err(p) => {
+                let msg = p
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
+                let msg = msg.unwrap_or_else(|| "panic".into());
+                println!("test {name} ... FAILED (panic): {msg}");
+                self.failed.push(format!("{name}: panic: {msg}"));
+            }
+        }
+    }
+
+    /// Records a test that could not run, with why.
+    pub fn skip(&mut self, name: &str, why: &str) {
+        self.skipped += 1;
+        println!("test {name} ... skipped: {why}");
+    }
+
+    /// Records a failure found outside a test body.
+    pub fn fail(&mut self, name: &str, why: &str) {
+        println!("test {name} ... FAILED: {why}");
+        self.failed.push(format!("{name}: {why}"));
+    }
+
+    /// Prints the summary; returns the process exit code.
+    pub fn finish(self) -> i32 {
+        if !self.failed.is_empty() {
+            println!("\nfailures:");
+            for f in &self.failed {
+                println!("    {f}");
+            }
+        }
+        println!(
+            "\n{} passed, {} failed, {} skipped",
+            self.passed,
+            self.failed.len(),
+            self.skipped
+        );
+        i32::from(!self.failed.is_empty())
+    }
+}
