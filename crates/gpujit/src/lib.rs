@@ -26,7 +26,12 @@ pub use gpujit_device::{
     KernelSignature, LaunchConfig, Module, Param, ParamType, ScalarType,
 };
 pub use gpujit_ir as ir;
+pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_ir::PortableModule;
+pub use gpujit_nvptx::CompileError as NvptxCompileError;
+
+/// Version of the LLVM (and lld) linked into gpujit.
+pub const LLVM_VERSION: &str = gpujit_lld::LLVM_VERSION;
 
 /// Everything that can fail in gpujit.
 #[derive(Debug, thiserror::Error)]
