@@ -36,7 +36,11 @@ fn usage(msg: impl Into<String>) -> anyhow::Error {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let Err(e) = run(&args) {
-        let code = if e.downcast_ref::<Usage>().is_some() { 1 } else { 2 };
+        let code = if e.downcast_ref::<Usage>().is_some() {
+            1
+        } else {
+            2
+        };
         eprintln!("gpujit: {e:#}");
         std::process::exit(code);
     }
@@ -49,7 +53,11 @@ fn run(args: &[String]) -> anyhow::Result<()> {
             Ok(())
         }
         Some("--version") => {
-            println!("gpujit {} (LLVM {})", env!("CARGO_PKG_VERSION"), gpujit::LLVM_VERSION);
+            println!(
+                "gpujit {} (LLVM {})",
+                env!("CARGO_PKG_VERSION"),
+                gpujit::LLVM_VERSION
+            );
             Ok(())
         }
         Some("devices") => devices(&args[1..]),
@@ -64,7 +72,9 @@ fn wants_help(args: &[String]) -> bool {
 
 fn devices(args: &[String]) -> anyhow::Result<()> {
     if wants_help(args) {
-        println!("usage: gpujit devices\n  lists every device of every backend, or why a backend has none");
+        println!(
+            "usage: gpujit devices\n  lists every device of every backend, or why a backend has none"
+        );
         return Ok(());
     }
     if let Some(a) = args.first() {
@@ -75,7 +85,15 @@ fn devices(args: &[String]) -> anyhow::Result<()> {
             Ok(list) if list.is_empty() => println!("{backend}: no devices"),
             Ok(list) => {
                 for d in list {
-                    println!("{backend}:{} {} — arch {}, {} MiB, warp {}, {} SMs/CUs/cores", d.ordinal, d.name, d.arch, d.total_memory >> 20, d.warp_size, d.multiprocessors);
+                    println!(
+                        "{backend}:{} {} — arch {}, {} MiB, warp {}, {} SMs/CUs/cores",
+                        d.ordinal,
+                        d.name,
+                        d.arch,
+                        d.total_memory >> 20,
+                        d.warp_size,
+                        d.multiprocessors
+                    );
                 }
             }
             Err(e) => println!("{backend}: none ({e})"),
@@ -89,27 +107,44 @@ fn library_kernel(name: &str) -> anyhow::Result<PortableModule> {
         "saxpy" => gpujit_kernels::saxpy::module()?,
         "block_reverse" => gpujit_kernels::reverse::module(false)?,
         "index3d" => gpujit_kernels::index3d::module()?,
-        other => return Err(usage(format!("unknown kernel `{other}`; the library has: saxpy, block_reverse, index3d"))),
+        other => {
+            return Err(usage(format!(
+                "unknown kernel `{other}`; the library has: saxpy, block_reverse, index3d"
+            )));
+        }
     })
 }
 
 fn compile(args: &[String]) -> anyhow::Result<()> {
     if wants_help(args) {
-        println!("usage: gpujit compile KERNEL --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] -o OUT");
+        println!(
+            "usage: gpujit compile KERNEL --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] -o OUT"
+        );
         return Ok(());
     }
     let (mut kernel, mut target, mut out) = (None, None, None);
     let mut opts = CompileOptions::default();
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let mut value = |flag: &str| it.next().cloned().ok_or_else(|| usage(format!("{flag} needs a value")));
+        let mut value = |flag: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| usage(format!("{flag} needs a value")))
+        };
         match a.as_str() {
-            "--target" => target = Some(value("--target")?.parse::<Target>().map_err(|e| usage(e.to_string()))?),
+            "--target" => {
+                target = Some(
+                    value("--target")?
+                        .parse::<Target>()
+                        .map_err(|e| usage(e.to_string()))?,
+                )
+            }
             "--arch" => opts.arch = Some(value("--arch")?),
             "-o" => out = Some(value("-o")?),
             o if o.starts_with("-O") => {
                 let level = o[2..].parse::<u8>().ok().filter(|l| *l <= 3);
-                opts.opt_level = Some(level.ok_or_else(|| usage(format!("`{o}`: use -O0, -O1, -O2 or -O3")))?);
+                opts.opt_level =
+                    Some(level.ok_or_else(|| usage(format!("`{o}`: use -O0, -O1, -O2 or -O3")))?);
             }
             o if o.starts_with('-') => return Err(usage(format!("unknown option `{o}`"))),
             k if kernel.is_none() => kernel = Some(k.to_string()),
@@ -122,7 +157,9 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
     let module = library_kernel(&kernel)?;
     let compiled = gpujit::compile(&module, target, &opts).map_err(|e| match e {
         gpujit::Error::Nvptx(gpujit::NvptxCompileError::Target(t)) => usage(format!("nvptx: {t}")),
-        gpujit::Error::Amdgcn(gpujit::AmdgcnCompileError::Target(t)) => usage(format!("amdgcn: {t}")),
+        gpujit::Error::Amdgcn(gpujit::AmdgcnCompileError::Target(t)) => {
+            usage(format!("amdgcn: {t}"))
+        }
         other => other.into(),
     })?;
     std::fs::write(&out, &compiled.image.bytes).with_context(|| format!("writing {out}"))?;

@@ -17,12 +17,22 @@ struct Args {
 }
 
 fn parse_args() -> anyhow::Result<Args> {
-    let mut a = Args { target: "auto".into(), n: 1 << 20, arch: None };
+    let mut a = Args {
+        target: "auto".into(),
+        n: 1 << 20,
+        arch: None,
+    };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         match arg.as_str() {
             "--target" => a.target = it.next().context("--target needs a value")?,
-            "--n" => a.n = it.next().context("--n needs a value")?.parse().context("--n takes a number")?,
+            "--n" => {
+                a.n = it
+                    .next()
+                    .context("--n needs a value")?
+                    .parse()
+                    .context("--n takes a number")?
+            }
             "--arch" => a.arch = Some(it.next().context("--arch needs a value")?),
             "-h" | "--help" => {
                 println!("usage: saxpy --target nvptx|amdgcn|host|auto [--n N] [--arch ARCH]");
@@ -62,12 +72,16 @@ fn run() -> anyhow::Result<()> {
             }
             Some(dev)
         }
-        "nvptx" | "cuda" => Some(gpujit::open_backend(Backend::Cuda).context("--target nvptx needs a CUDA device")?),
+        "nvptx" | "cuda" => Some(
+            gpujit::open_backend(Backend::Cuda).context("--target nvptx needs a CUDA device")?,
+        ),
         "host" => Some(gpujit::open_backend(Backend::Host)?),
         "amdgcn" | "hip" => match gpujit::open_backend(Backend::Hip) {
             Ok(d) => Some(d),
             Err(why) => {
-                println!("amdgcn: no AMD device present ({why}); compiling and checking the code object only");
+                println!(
+                    "amdgcn: no AMD device present ({why}); compiling and checking the code object only"
+                );
                 None
             }
         },
@@ -75,10 +89,19 @@ fn run() -> anyhow::Result<()> {
     };
 
     let Some(dev) = device else {
-        let opts = CompileOptions { arch: args.arch.clone(), ..Default::default() };
+        let opts = CompileOptions {
+            arch: args.arch.clone(),
+            ..Default::default()
+        };
         let c = gpujit::compile(&module, Target::Amdgcn, &opts)?;
         let co = gpujit_amdgcn::code_object::CodeObject::parse(&c.image.bytes)?;
-        println!("code object: {} bytes, {} (v{}), target {}", c.image.bytes.len(), co.mach, co.code_object_version, co.target_id);
+        println!(
+            "code object: {} bytes, {} (v{}), target {}",
+            c.image.bytes.len(),
+            co.mach,
+            co.code_object_version,
+            co.target_id
+        );
         for k in &co.kernels {
             println!(
                 "  kernel {}: kernarg {} bytes ({} explicit args, {} hidden), wave{}, {} SGPRs, {} VGPRs, LDS {} B, scratch {} B",
@@ -99,9 +122,22 @@ fn run() -> anyhow::Result<()> {
     };
 
     let info = dev.info().clone();
-    println!("device: {} {} ({}), {} MiB", info.backend, info.name, info.arch, info.total_memory >> 20);
+    println!(
+        "device: {} {} ({}), {} MiB",
+        info.backend,
+        info.name,
+        info.arch,
+        info.total_memory >> 20
+    );
     let c = match &args.arch {
-        Some(arch) => gpujit::compile(&module, Target::for_backend(info.backend), &CompileOptions { arch: Some(arch.clone()), ..Default::default() })?,
+        Some(arch) => gpujit::compile(
+            &module,
+            Target::for_backend(info.backend),
+            &CompileOptions {
+                arch: Some(arch.clone()),
+                ..Default::default()
+            },
+        )?,
         None => gpujit::compile_for(dev.as_ref(), &module)?,
     };
     let t = Instant::now();
@@ -114,18 +150,29 @@ fn run() -> anyhow::Result<()> {
     let (x, y) = (dev.upload(&xs)?, dev.upload(&ys)?);
     let a = 2.5f32;
     let t = Instant::now();
-    dev.launch(&kernel, &LaunchConfig::for_elems(n, 256), &[a.into(), (&x).into(), (&y).into(), (n as u32).into()])?;
+    dev.launch(
+        &kernel,
+        &LaunchConfig::for_elems(n, 256),
+        &[a.into(), (&x).into(), (&y).into(), (n as u32).into()],
+    )?;
     dev.synchronize()?;
     let first_launch = t.elapsed();
     let got = dev.download(&y)?;
     let mut want = ys;
     gpujit_kernels::saxpy::reference(a, &xs, &mut want);
-    let bad = got.iter().zip(&want).filter(|(g, w)| g.to_bits() != w.to_bits()).count();
+    let bad = got
+        .iter()
+        .zip(&want)
+        .filter(|(g, w)| g.to_bits() != w.to_bits())
+        .count();
     print_times(ir_build, &c.times, Some((load, first_launch)));
     if bad > 0 {
         bail!("{bad} of {n} elements differ from the CPU reference");
     }
-    println!("verified: {n} elements match the CPU reference on {} ({})", info.name, info.backend);
+    println!(
+        "verified: {n} elements match the CPU reference on {} ({})",
+        info.name, info.backend
+    );
     Ok(())
 }
 

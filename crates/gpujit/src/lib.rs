@@ -20,13 +20,13 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
     Backend, Buffer, Device, DeviceExt, DeviceInfo, Dim3, Image, ImageFormat, Kernel, KernelArg,
     KernelSignature, LaunchConfig, Module, Param, ParamType, ScalarType,
 };
 pub use gpujit_ir as ir;
-pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_ir::PortableModule;
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
 

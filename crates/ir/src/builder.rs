@@ -352,10 +352,13 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         let Some(raw) = self.ok(f(&self.builder, a.raw, b.raw, kind(s))) else {
             return self.poison(a.ty);
         };
-        if kind(s) == Kind::Float && self.m.options.contract {
-            if let Some(inst) = raw.as_instruction_value() {
-                let _ = inst.set_fast_math_flags(FastMathFlags::AllowContract);
-            }
+        // Constant-folded results are not instructions and carry no flags.
+        if kind(s) == Kind::Float
+            && self.m.options.contract
+            && let Some(inst) = raw.as_instruction_value()
+            && inst.set_fast_math_flags(FastMathFlags::AllowContract).is_err()
+        {
+            self.fail(format!("`{op}` produced an instruction that takes no fast-math flags"));
         }
         Value { raw, ty: a.ty }
     }
