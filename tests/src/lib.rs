@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use gpujit::{Backend, Device, Target};
+use gpujit::{Device, Target};
 
 /// A backend selected for this run: its target, and the device if one opened.
 pub struct Selected {
@@ -38,17 +38,10 @@ pub fn select() -> Vec<Selected> {
     let required = list("GPUJIT_REQUIRE", "");
     targets
         .into_iter()
-        .map(|target| {
-            let backend = match target {
-                Target::Nvptx => Backend::Cuda,
-                Target::Amdgcn => Backend::Hip,
-                Target::Host => Backend::Host,
-            };
-            Selected {
-                target,
-                device: gpujit::open_backend(backend).map_err(|e| e.to_string()),
-                required: required.contains(&target),
-            }
+        .map(|target| Selected {
+            target,
+            device: gpujit::open_backend(target.backend()).map_err(|e| e.to_string()),
+            required: required.contains(&target),
         })
         .collect()
 }

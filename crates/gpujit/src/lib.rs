@@ -18,7 +18,6 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::Duration;
 
 pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_device::Error as DeviceError;
@@ -88,6 +87,15 @@ impl Target {
         }
     }
 
+    /// The backend whose devices run this target's code.
+    pub fn backend(self) -> Backend {
+        match self {
+            Target::Nvptx => Backend::Cuda,
+            Target::Amdgcn => Backend::Hip,
+            Target::Host => Backend::Host,
+        }
+    }
+
     /// The target that compiles for devices of `backend`.
     pub fn for_backend(backend: Backend) -> Target {
         match backend {
@@ -124,18 +132,7 @@ impl FromStr for Target {
     }
 }
 
-/// Wall time of each compile stage (zero where a target has no such stage).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct StageTimes {
-    /// Parse and lower the portable module.
-    pub lower: Duration,
-    /// LLVM optimisation.
-    pub optimize: Duration,
-    /// Machine code or PTX emission.
-    pub codegen: Duration,
-    /// Linking (lld, for AMD).
-    pub link: Duration,
-}
+pub use gpujit_ir::lower::StageTimes;
 
 /// A compiled image and how long each stage took.
 #[derive(Debug, Clone)]
@@ -160,23 +157,14 @@ pub struct CompileOptions {
 /// Compiles a portable module for `target`.
 pub fn compile(module: &PortableModule, target: Target, opts: &CompileOptions) -> Result<Compiled> {
     let arch = opts.arch.clone().unwrap_or_else(|| target.default_arch());
-    match target {
+    let (image, times) = match target {
         Target::Nvptx => {
             let o = gpujit_nvptx::NvptxOptions {
                 arch,
                 ptx_version: opts.ptx_version,
                 opt_level: opts.opt_level.unwrap_or(3),
             };
-            let (image, t) = gpujit_nvptx::compile(module, &o)?;
-            Ok(Compiled {
-                image,
-                times: StageTimes {
-                    lower: t.lower,
-                    optimize: t.optimize,
-                    codegen: t.codegen,
-                    link: Duration::ZERO,
-                },
-            })
+            gpujit_nvptx::compile(module, &o)?
         }
         Target::Amdgcn => {
             let o = gpujit_amdgcn::AmdgcnOptions {
@@ -184,33 +172,16 @@ pub fn compile(module: &PortableModule, target: Target, opts: &CompileOptions) -
                 opt_level: opts.opt_level.unwrap_or(3),
                 ..Default::default()
             };
-            let (image, t) = gpujit_amdgcn::compile(module, &o)?;
-            Ok(Compiled {
-                image,
-                times: StageTimes {
-                    lower: t.lower,
-                    optimize: t.optimize,
-                    codegen: t.codegen,
-                    link: t.link,
-                },
-            })
+            gpujit_amdgcn::compile(module, &o)?
         }
-        Target::Host => {
-            let o = gpujit_host::HostOptions {
+        Target::Host => gpujit_host::compile(
+            module,
+            &gpujit_host::HostOptions {
                 opt_level: opts.opt_level.unwrap_or(2),
-            };
-            let (image, t) = gpujit_host::compile(module, &o)?;
-            Ok(Compiled {
-                image,
-                times: StageTimes {
-                    lower: t.lower,
-                    optimize: t.optimize,
-                    codegen: t.codegen,
-                    link: Duration::ZERO,
-                },
-            })
-        }
-    }
+            },
+        )?,
+    };
+    Ok(Compiled { image, times })
 }
 
 /// Compiles a portable module for the architecture of `device`. For NVIDIA the
@@ -253,16 +224,12 @@ pub fn open(spec: &str) -> Result<Box<dyn Device>> {
 }
 
 fn backend_named(name: &str) -> Result<Backend> {
-    match name {
-        "cuda" | "nvptx" => Ok(Backend::Cuda),
-        "hip" | "amdgcn" => Ok(Backend::Hip),
-        "host" | "cpu" => Ok(Backend::Host),
-        _ => Err(Error::UnknownName {
-            what: "device",
-            name: name.into(),
-            expected: "auto, cuda, hip, host",
-        }),
-    }
+    let target = name.parse::<Target>().map_err(|_| Error::UnknownName {
+        what: "device",
+        name: name.into(),
+        expected: "auto, cuda, hip, host",
+    })?;
+    Ok(target.backend())
 }
 
 /// Opens the best device present: CUDA, then HIP, then the host CPU, which is

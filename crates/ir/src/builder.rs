@@ -356,9 +356,13 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         if kind(s) == Kind::Float
             && self.m.options.contract
             && let Some(inst) = raw.as_instruction_value()
-            && inst.set_fast_math_flags(FastMathFlags::AllowContract).is_err()
+            && inst
+                .set_fast_math_flags(FastMathFlags::AllowContract)
+                .is_err()
         {
-            self.fail(format!("`{op}` produced an instruction that takes no fast-math flags"));
+            self.fail(format!(
+                "`{op}` produced an instruction that takes no fast-math flags"
+            ));
         }
         Value { raw, ty: a.ty }
     }

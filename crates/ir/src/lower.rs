@@ -8,10 +8,12 @@
 //! none survived.
 
 use std::sync::Once;
+use std::time::{Duration, Instant};
 
 use inkwell::OptimizationLevel;
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::Builder;
+use inkwell::context::Context;
 use inkwell::context::ContextRef;
 use inkwell::module::{Linkage, Module};
 use inkwell::passes::PassBuilderOptions;
@@ -232,4 +234,99 @@ pub fn emit(module: &Module<'_>, tm: &TargetMachine, ty: FileType) -> Result<Vec
     tm.write_to_memory_buffer(module, ty)
         .map(|b| b.as_slice().to_vec())
         .map_err(|e| IrError::Llvm(format!("code generation: {e}")))
+}
+
+/// Wall time of each compile stage (zero where a target has no such stage).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StageTimes {
+    /// Parse the portable module and lower its intrinsics.
+    pub lower: Duration,
+    /// LLVM optimisation.
+    pub optimize: Duration,
+    /// PTX, object or bitcode emission.
+    pub codegen: Duration,
+    /// Linking (lld, for AMD).
+    pub link: Duration,
+}
+
+/// Where a module is compiled to.
+#[derive(Debug, Clone)]
+pub struct TargetSpec<'a> {
+    /// LLVM triple.
+    pub triple: &'a str,
+    /// Processor (`sm_90`, `gfx942`, host CPU name).
+    pub cpu: &'a str,
+    /// Target features (`+ptx85`, `+wavefrontsize64`, ...).
+    pub features: &'a str,
+    /// Optimisation level 0–3.
+    pub opt_level: u8,
+    /// Relocation model of the emitted code.
+    pub reloc: RelocMode,
+}
+
+/// A portable module lowered and optimised for one target, ready to emit.
+pub struct Lowered<'ctx> {
+    /// The target module.
+    pub module: Module<'ctx>,
+    /// The machine it was optimised for.
+    pub machine: TargetMachine,
+    /// Times of the lower and optimise stages.
+    pub times: StageTimes,
+}
+
+impl Lowered<'_> {
+    /// Emits assembly or an object, adding the time to `times.codegen`.
+    pub fn emit(&mut self, ty: FileType) -> Result<Vec<u8>, IrError> {
+        let t = Instant::now();
+        let out = emit(&self.module, &self.machine, ty);
+        self.times.codegen += t.elapsed();
+        out
+    }
+}
+
+/// The pipeline every target shares: parse `portable` into `ctx`, give the
+/// intrinsics their bodies, let `prepare` mark the kernels (calling
+/// convention, attributes, entry wrappers), internalise every other defined
+/// function, retarget, verify, optimise and prove no intrinsic survived.
+pub fn lower_module<'ctx>(
+    ctx: &'ctx Context,
+    portable: &crate::PortableModule,
+    lowering: &dyn Lowering,
+    spec: &TargetSpec<'_>,
+    prepare: impl FnOnce(&Module<'ctx>, &[FunctionValue<'ctx>]) -> Result<(), IrError>,
+) -> Result<Lowered<'ctx>, IrError> {
+    let mut times = StageTimes::default();
+    let t = Instant::now();
+    let module = portable.load(ctx)?;
+    define_intrinsics(&module, lowering)?;
+    let kernels = kernels(&module);
+    for f in module.get_functions() {
+        if !kernels.contains(&f)
+            && f.count_basic_blocks() > 0
+            && f.get_linkage() == Linkage::External
+        {
+            f.set_linkage(Linkage::Internal);
+        }
+    }
+    prepare(&module, &kernels)?;
+    let machine = target_machine(
+        spec.triple,
+        spec.cpu,
+        spec.features,
+        spec.opt_level,
+        spec.reloc,
+    )?;
+    retarget(&module, &machine);
+    verify(&module)?;
+    times.lower = t.elapsed();
+
+    let t = Instant::now();
+    optimize(&module, &machine, spec.opt_level)?;
+    check_lowered(&module, lowering.target())?;
+    times.optimize = t.elapsed();
+    Ok(Lowered {
+        module,
+        machine,
+        times,
+    })
 }

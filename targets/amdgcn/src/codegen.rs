@@ -1,14 +1,14 @@
 //! Portable module → AMDGPU object → HSA code object (linked by in-process lld).
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use gpujit_device::{Image, ImageFormat};
 use gpujit_ir::inkwell::GlobalVisibility;
 use gpujit_ir::inkwell::attributes::AttributeLoc;
 use gpujit_ir::inkwell::context::Context;
-use gpujit_ir::inkwell::module::{FlagBehavior, Linkage};
+use gpujit_ir::inkwell::module::FlagBehavior;
 use gpujit_ir::inkwell::targets::{FileType, RelocMode};
-use gpujit_ir::lower::{self, define_intrinsics};
+use gpujit_ir::lower::{TargetSpec, lower_module};
 use gpujit_ir::{IrError, PortableModule};
 
 use crate::lower::AmdgcnLowering;
@@ -130,18 +130,7 @@ pub enum CompileError {
     Link(#[from] gpujit_lld::LinkError),
 }
 
-/// Wall time of each compile stage.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct StageTimes {
-    /// Parse + lower the portable module.
-    pub lower: Duration,
-    /// LLVM optimisation.
-    pub optimize: Duration,
-    /// Object emission.
-    pub codegen: Duration,
-    /// lld.
-    pub link: Duration,
-}
+pub use gpujit_ir::lower::StageTimes;
 
 /// The wave size `opts` selects on `arch`.
 pub fn wave_size(arch: &Arch, opts: &AmdgcnOptions) -> Result<u32, CompileError> {
@@ -163,7 +152,6 @@ pub fn compile_object(
     module: &PortableModule,
     opts: &AmdgcnOptions,
 ) -> Result<(Vec<u8>, StageTimes), CompileError> {
-    let mut times = StageTimes::default();
     let arch = arch(&opts.arch)?;
     let wave = wave_size(arch, opts)?;
     if !matches!(opts.code_object_version, 4 | 5) {
@@ -172,56 +160,45 @@ pub fn compile_object(
             opts.code_object_version
         )));
     }
-    let t = Instant::now();
     let ctx = Context::create();
-    let m = module.load(&ctx)?;
-    define_intrinsics(&m, &AmdgcnLowering { wave_size: wave })?;
-    let kernels = lower::kernels(&m);
-    for f in m.get_functions() {
-        if kernels.contains(&f) {
-            f.set_call_conventions(AMDGPU_KERNEL_CC);
-            f.as_global_value()
-                .set_visibility(GlobalVisibility::Protected);
-            for (k, v) in [
-                ("amdgpu-flat-work-group-size", "1,1024"),
-                ("uniform-work-group-size", "true"),
-            ] {
-                f.add_attribute(AttributeLoc::Function, ctx.create_string_attribute(k, v));
-            }
-        } else if f.count_basic_blocks() > 0 && f.get_linkage() == Linkage::External {
-            f.set_linkage(Linkage::Internal);
-        }
-    }
-    let cov = ctx
-        .i32_type()
-        .const_int(u64::from(opts.code_object_version) * 100, false);
-    m.add_basic_value_flag("amdhsa_code_object_version", FlagBehavior::Error, cov);
-    let features = if wave == 64 {
-        "+wavefrontsize64"
-    } else {
-        "+wavefrontsize32"
+    let features = match (arch.wave64_selectable, wave) {
+        (false, _) => "",
+        (true, 64) => "+wavefrontsize64",
+        (true, _) => "+wavefrontsize32",
     };
-    let features = if arch.wave64_selectable { features } else { "" };
-    let tm = lower::target_machine(
-        "amdgcn-amd-amdhsa",
-        arch.name,
+    let spec = TargetSpec {
+        triple: "amdgcn-amd-amdhsa",
+        cpu: arch.name,
         features,
-        opts.opt_level,
-        RelocMode::PIC,
+        opt_level: opts.opt_level,
+        reloc: RelocMode::PIC,
+    };
+    let mut lowered = lower_module(
+        &ctx,
+        module,
+        &AmdgcnLowering { wave_size: wave },
+        &spec,
+        |m, kernels| {
+            for f in kernels {
+                f.set_call_conventions(AMDGPU_KERNEL_CC);
+                f.as_global_value()
+                    .set_visibility(GlobalVisibility::Protected);
+                for (k, v) in [
+                    ("amdgpu-flat-work-group-size", "1,1024"),
+                    ("uniform-work-group-size", "true"),
+                ] {
+                    f.add_attribute(AttributeLoc::Function, ctx.create_string_attribute(k, v));
+                }
+            }
+            let cov = ctx
+                .i32_type()
+                .const_int(u64::from(opts.code_object_version) * 100, false);
+            m.add_basic_value_flag("amdhsa_code_object_version", FlagBehavior::Error, cov);
+            Ok(())
+        },
     )?;
-    lower::retarget(&m, &tm);
-    lower::verify(&m)?;
-    times.lower = t.elapsed();
-
-    let t = Instant::now();
-    lower::optimize(&m, &tm, opts.opt_level)?;
-    lower::check_lowered(&m, "amdgcn")?;
-    times.optimize = t.elapsed();
-
-    let t = Instant::now();
-    let obj = lower::emit(&m, &tm, FileType::Object)?;
-    times.codegen = t.elapsed();
-    Ok((obj, times))
+    let obj = lowered.emit(FileType::Object)?;
+    Ok((obj, lowered.times))
 }
 
 /// Compiles a portable module to an HSA code object ready for `hipModuleLoadData`.

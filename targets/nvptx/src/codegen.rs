@@ -1,12 +1,9 @@
 //! Portable module → PTX text.
 
-use std::time::{Duration, Instant};
-
 use gpujit_device::{Image, ImageFormat};
 use gpujit_ir::inkwell::context::Context;
-use gpujit_ir::inkwell::module::Linkage;
 use gpujit_ir::inkwell::targets::{FileType, RelocMode};
-use gpujit_ir::lower::{self, define_intrinsics};
+use gpujit_ir::lower::{TargetSpec, lower_module};
 use gpujit_ir::{IrError, PortableModule};
 
 use crate::lower::NvptxLowering;
@@ -52,16 +49,7 @@ pub enum CompileError {
     Target(String),
 }
 
-/// Wall time of each compile stage.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct StageTimes {
-    /// Parse + lower the portable module.
-    pub lower: Duration,
-    /// LLVM optimisation.
-    pub optimize: Duration,
-    /// PTX emission.
-    pub codegen: Duration,
-}
+pub use gpujit_ir::lower::StageTimes;
 
 /// The PTX ISA a CUDA driver of version `driver` (as `cuDriverGetVersion`
 /// reports it, e.g. 12080) can read, capped at what LLVM emits.
@@ -120,7 +108,6 @@ pub fn compile(
     module: &PortableModule,
     opts: &NvptxOptions,
 ) -> Result<(Image, StageTimes), CompileError> {
-    let mut times = StageTimes::default();
     parse_arch(&opts.arch)?;
     let ptx = opts.ptx_version.unwrap_or(LLVM_MAX_PTX);
     if ptx > LLVM_MAX_PTX {
@@ -132,37 +119,22 @@ pub fn compile(
             LLVM_MAX_PTX % 10
         )));
     }
-    let t = Instant::now();
     let ctx = Context::create();
-    let m = module.load(&ctx)?;
-    define_intrinsics(&m, &NvptxLowering)?;
-    let kernels = lower::kernels(&m);
-    for f in m.get_functions() {
-        if kernels.contains(&f) {
-            f.set_call_conventions(PTX_KERNEL_CC);
-        } else if f.count_basic_blocks() > 0 && f.get_linkage() == Linkage::External {
-            f.set_linkage(Linkage::Internal);
+    let features = format!("+ptx{ptx}");
+    let spec = TargetSpec {
+        triple: "nvptx64-nvidia-cuda",
+        cpu: &opts.arch,
+        features: &features,
+        opt_level: opts.opt_level,
+        reloc: RelocMode::Default,
+    };
+    let mut lowered = lower_module(&ctx, module, &NvptxLowering, &spec, |_, kernels| {
+        for k in kernels {
+            k.set_call_conventions(PTX_KERNEL_CC);
         }
-    }
-    let tm = lower::target_machine(
-        "nvptx64-nvidia-cuda",
-        &opts.arch,
-        &format!("+ptx{ptx}"),
-        opts.opt_level,
-        RelocMode::Default,
-    )?;
-    lower::retarget(&m, &tm);
-    lower::verify(&m)?;
-    times.lower = t.elapsed();
-
-    let t = Instant::now();
-    lower::optimize(&m, &tm, opts.opt_level)?;
-    lower::check_lowered(&m, "nvptx")?;
-    times.optimize = t.elapsed();
-
-    let t = Instant::now();
-    let bytes = lower::emit(&m, &tm, FileType::Assembly)?;
-    times.codegen = t.elapsed();
+        Ok(())
+    })?;
+    let bytes = lowered.emit(FileType::Assembly)?;
     Ok((
         Image {
             format: ImageFormat::Ptx,
@@ -170,6 +142,6 @@ pub fn compile(
             bytes,
             kernels: module.kernels().to_vec(),
         },
-        times,
+        lowered.times,
     ))
 }
