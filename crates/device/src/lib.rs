@@ -167,6 +167,20 @@ impl DeviceMemory {
     pub fn is_empty(&self) -> bool {
         self.bytes == 0
     }
+
+    /// The device address of `len` bytes at `offset`, or
+    /// [`Error::CopyRange`] when they do not lie inside the allocation.
+    pub fn range(&self, offset: usize, len: usize) -> Result<u64> {
+        match offset.checked_add(len) {
+            Some(end) if end <= self.bytes => Ok(self.addr + offset as u64),
+            _ => Err(Error::CopyRange {
+                detail: format!(
+                    "{len} bytes at offset {offset} of a {}-byte allocation",
+                    self.bytes
+                ),
+            }),
+        }
+    }
 }
 
 impl Drop for DeviceMemory {

@@ -189,3 +189,16 @@ fn scalar_argument_bytes() {
     assert_eq!(LaunchConfig::for_elems(0, 128).grid.x, 1);
     assert_eq!(LaunchConfig::for_elems(257, 128).grid.x, 3);
 }
+
+#[test]
+fn memory_ranges_are_checked() {
+    let mem = DeviceMemory::new(0x1000, 16, Arc::new(Freed(AtomicUsize::new(0))));
+    assert_eq!(mem.range(0, 16).unwrap(), 0x1000);
+    assert_eq!(mem.range(8, 8).unwrap(), 0x1008);
+    assert_eq!(mem.range(16, 0).unwrap(), 0x1010);
+    assert!(matches!(mem.range(8, 9), Err(Error::CopyRange { .. })));
+    assert!(matches!(
+        mem.range(usize::MAX, 2),
+        Err(Error::CopyRange { .. })
+    ));
+}

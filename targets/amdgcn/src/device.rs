@@ -237,12 +237,12 @@ impl Device for HipDevice {
     }
 
     fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
-        let addr = device_range(dst, offset, src.len())?;
+        let addr = dst.range(offset, src.len())?;
         self.hip.copy_to_device(addr, src)
     }
 
     fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
-        let addr = device_range(src, offset, dst.len())?;
+        let addr = src.range(offset, dst.len())?;
         self.hip.copy_from_device(addr, dst)
     }
 
@@ -315,18 +315,5 @@ impl Device for HipDevice {
                 .clone();
             self.as_fault(e, last)
         })
-    }
-}
-
-/// The device address of `len` bytes at `offset` into `mem`, bounds-checked.
-fn device_range(mem: &DeviceMemory, offset: usize, len: usize) -> Result<u64> {
-    match offset.checked_add(len) {
-        Some(end) if end <= mem.len() => Ok(mem.addr() + offset as u64),
-        _ => Err(Error::CopyRange {
-            detail: format!(
-                "{len} bytes at offset {offset} of a {}-byte allocation",
-                mem.len()
-            ),
-        }),
     }
 }

@@ -354,7 +354,7 @@ impl Device for HostDevice {
     }
 
     fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
-        check_range(dst, offset, src.len())?;
+        dst.range(offset, src.len())?;
         // SAFETY: the range lies inside the allocation (checked above) and `src`
         // cannot overlap memory we own exclusively.
         unsafe {
@@ -368,7 +368,7 @@ impl Device for HostDevice {
     }
 
     fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
-        check_range(src, offset, dst.len())?;
+        src.range(offset, dst.len())?;
         // SAFETY: the range lies inside the allocation (checked above).
         unsafe {
             std::ptr::copy_nonoverlapping(
@@ -476,17 +476,5 @@ impl Device for HostDevice {
 
     fn synchronize(&self) -> Result<()> {
         Ok(())
-    }
-}
-
-fn check_range(mem: &DeviceMemory, offset: usize, len: usize) -> Result<()> {
-    match offset.checked_add(len) {
-        Some(end) if end <= mem.len() => Ok(()),
-        _ => Err(Error::CopyRange {
-            detail: format!(
-                "{len} bytes at offset {offset} of a {}-byte buffer",
-                mem.len()
-            ),
-        }),
     }
 }

@@ -422,7 +422,7 @@ impl Device for CudaDevice {
     }
 
     fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
-        let addr = device_range(dst, offset, src.len())?;
+        let addr = dst.range(offset, src.len())?;
         if src.is_empty() {
             return Ok(());
         }
@@ -436,7 +436,7 @@ impl Device for CudaDevice {
     }
 
     fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
-        let addr = device_range(src, offset, dst.len())?;
+        let addr = src.range(offset, dst.len())?;
         if dst.is_empty() {
             return Ok(());
         }
@@ -805,19 +805,6 @@ fn arg_slot(arg: &KernelArg) -> u64 {
     u64::from_le_bytes(slot)
 }
 
-/// The device address of `len` bytes at `offset` in `mem`, checked to lie inside it.
-fn device_range(mem: &DeviceMemory, offset: usize, len: usize) -> Result<CUdeviceptr> {
-    match offset.checked_add(len) {
-        Some(end) if end <= mem.len() => Ok(mem.addr() + offset as u64),
-        _ => Err(Error::CopyRange {
-            detail: format!(
-                "{len} bytes at offset {offset} of a {}-byte allocation",
-                mem.len()
-            ),
-        }),
-    }
-}
-
 /// Compares a kernel's parameters, as the driver sees them, with its signature.
 /// Needs `cuFuncGetParamInfo` (driver 12.4 and later).
 fn check_parameters(f: CUfunction, sig: &KernelSignature) -> std::result::Result<(), String> {
@@ -1088,27 +1075,6 @@ mod tests {
             elem: None,
         };
         assert_eq!(arg_slot(&p), 0x7f00_0000_1000);
-    }
-
-    struct NoFree;
-    impl MemoryOwner for NoFree {
-        fn free(&self, _addr: u64, _bytes: usize) {}
-    }
-
-    #[test]
-    fn copy_ranges_are_checked() {
-        let mem = DeviceMemory::new(0x1000, 16, Arc::new(NoFree));
-        assert_eq!(device_range(&mem, 0, 16).unwrap(), 0x1000);
-        assert_eq!(device_range(&mem, 8, 8).unwrap(), 0x1008);
-        assert_eq!(device_range(&mem, 16, 0).unwrap(), 0x1010);
-        assert!(matches!(
-            device_range(&mem, 8, 9),
-            Err(Error::CopyRange { .. })
-        ));
-        assert!(matches!(
-            device_range(&mem, usize::MAX, 2),
-            Err(Error::CopyRange { .. })
-        ));
     }
 
     #[test]
