@@ -59,6 +59,7 @@ fn run(cfg: &PathBuf, args: &[&str]) -> String {
 
 fn main() {
     println!("cargo:rerun-if-changed=src/shim.cpp");
+    println!("cargo:rerun-if-changed=src/llvm_ext.cpp");
     println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
     let cfg = llvm_config();
     let version = run(&cfg, &["--version"]);
@@ -80,6 +81,7 @@ fn main() {
         .flag_if_supported("-Wno-unused-parameter")
         .define("_GNU_SOURCE", None)
         .file("src/shim.cpp")
+        .file("src/llvm_ext.cpp")
         .compile("gpujit_lld_shim");
 
     println!("cargo:rustc-link-search=native={libdir}");

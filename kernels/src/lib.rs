@@ -132,3 +132,115 @@ pub mod index3d {
             .collect()
     }
 }
+
+pub mod reduce {
+    //! Sum of `n` `f32` values: each thread adds a grid-strided share, warps
+    //! reduce with shuffles, warp totals meet in shared memory, and one atomic
+    //! add per block lands in `out[0]` (which the caller zeroes).
+    use gpujit_ir::{
+        AtomicOp, Axis, IrError, MemScope, ModuleOptions, PortableModule, Reduce, ScalarType,
+        build, p,
+    };
+
+    /// Name of the kernel in [`module`].
+    pub const KERNEL: &str = "reduce_sum";
+    /// Largest block the kernel supports (one shared slot per warp of at least 32).
+    pub const MAX_BLOCK: u32 = 1024;
+
+    /// `reduce_sum(x: *f32, out: *f32, n: u32)`.
+    pub fn module() -> Result<PortableModule, IrError> {
+        build("reduce_sum", ModuleOptions::default(), |m| {
+            let bounds = gpujit_ir::LaunchBounds {
+                max_threads: Some(MAX_BLOCK),
+                min_blocks: None,
+            };
+            m.kernel_with(
+                KERNEL,
+                &[p::ptr_f32("x"), p::ptr_f32("out"), p::u32("n")],
+                bounds,
+                |k, a| {
+                    let (x, out, n) = (a[0], a[1], a[2]);
+                    let partial = k.shared_array(ScalarType::F32, MAX_BLOCK / 32);
+                    let acc = k.var(k.f32(0.0));
+                    let stride = k.mul(k.grid_dim(Axis::X), k.block_dim(Axis::X));
+                    k.for_range(k.global_id(Axis::X), n, stride, |k, i| {
+                        k.set(acc, k.add(k.get(acc), k.load(x, i)))
+                    });
+                    let total = k.warp_reduce(Reduce::Add, k.get(acc));
+                    let t = k.thread_id(Axis::X);
+                    let ws = k.warp_size();
+                    let warp = k.div(t, ws);
+                    k.if_(k.eq(k.lane_id(), k.u32(0)), |k| {
+                        k.store(partial, warp, total)
+                    });
+                    k.barrier();
+                    let warps = k.div(k.add(k.block_dim(Axis::X), k.sub(ws, k.u32(1))), ws);
+                    k.if_(k.lt(t, ws), |k| {
+                        let v = k.var(k.f32(0.0));
+                        k.if_(k.lt(t, warps), |k| k.set(v, k.load(partial, t)));
+                        let block_total = k.warp_reduce(Reduce::Add, k.get(v));
+                        k.if_(k.eq(t, k.u32(0)), |k| {
+                            k.atomic(AtomicOp::Add, out, k.u32(0), block_total, MemScope::Device);
+                        });
+                    });
+                },
+            )
+        })
+    }
+
+    /// The CPU reference, summed in f64.
+    pub fn reference(x: &[f32]) -> f64 {
+        x.iter().map(|&v| f64::from(v)).sum()
+    }
+}
+
+pub mod histogram {
+    //! 256-bin histogram of bytes: bins in shared memory with block-scope
+    //! atomics, merged into the global bins with device-scope atomics.
+    use gpujit_ir::{
+        AtomicOp, Axis, IrError, MemScope, ModuleOptions, PortableModule, ScalarType, build, p,
+    };
+
+    /// Name of the kernel in [`module`].
+    pub const KERNEL: &str = "histogram256";
+
+    /// `histogram256(data: *u8, bins: *u32, n: u32)`; `bins` holds 256 zeroed counters.
+    pub fn module() -> Result<PortableModule, IrError> {
+        build("histogram256", ModuleOptions::default(), |m| {
+            m.kernel(
+                KERNEL,
+                &[
+                    p::ptr("data", ScalarType::U8),
+                    p::ptr_u32("bins"),
+                    p::u32("n"),
+                ],
+                |k, a| {
+                    let (data, bins, n) = (a[0], a[1], a[2]);
+                    let local = k.shared_array(ScalarType::U32, 256);
+                    let t = k.thread_id(Axis::X);
+                    let bd = k.block_dim(Axis::X);
+                    k.for_range(t, k.u32(256), bd, |k, i| k.store(local, i, k.u32(0)));
+                    k.barrier();
+                    let stride = k.mul(k.grid_dim(Axis::X), bd);
+                    k.for_range(k.global_id(Axis::X), n, stride, |k, i| {
+                        let b = k.cast(k.load(data, i), ScalarType::U32);
+                        k.atomic(AtomicOp::Add, local, b, k.u32(1), MemScope::Block);
+                    });
+                    k.barrier();
+                    k.for_range(t, k.u32(256), bd, |k, i| {
+                        k.atomic(AtomicOp::Add, bins, i, k.load(local, i), MemScope::Device);
+                    });
+                },
+            )
+        })
+    }
+
+    /// The CPU reference.
+    pub fn reference(data: &[u8]) -> Vec<u32> {
+        let mut bins = vec![0u32; 256];
+        for &b in data {
+            bins[b as usize] += 1;
+        }
+        bins
+    }
+}

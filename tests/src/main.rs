@@ -7,6 +7,8 @@ use gpujit::{CompileOptions, Device, DeviceError, DeviceExt, Dim3, LaunchConfig,
 use gpujit_conformance::{Selected, Tally, select};
 use gpujit_kernels::{index3d, reverse, saxpy};
 
+mod ops;
+
 fn saxpy_sizes(dev: &dyn Device) -> Vec<usize> {
     let mut v = vec![0, 1, 255, 257, 100_003, 1 << 20];
     if dev.info().backend != gpujit::Backend::Host {
@@ -241,6 +243,13 @@ fn main() {
         match &s.device {
             Ok(dev) => {
                 device_tests(&mut t, s.target, dev.as_ref());
+                ops::device_ops(&mut t, &s.target.to_string(), dev.as_ref());
+                if s.target == Target::Host {
+                    match gpujit_host_wave64() {
+                        Ok(d) => ops::device_ops(&mut t, "host-wave64", d.as_ref()),
+                        Err(e) => t.fail("host-wave64::device", &e.to_string()),
+                    }
+                }
                 ran.push(s.target.to_string());
             }
             Err(why) => {
@@ -262,6 +271,7 @@ fn main() {
             codegen_tests(&mut t, s.target);
         }
     }
+    ops::lowering_table(&mut t);
     println!(
         "\nbackends run: {}",
         if ran.is_empty() {
@@ -279,4 +289,9 @@ fn main() {
         }
     );
     std::process::exit(t.finish());
+}
+
+/// The host device with 64-thread warps, to exercise wave64 behaviour.
+fn gpujit_host_wave64() -> gpujit::Result<Box<dyn Device>> {
+    Ok(Box::new(gpujit::host_device_with_warp_size(64)?))
 }

@@ -396,6 +396,14 @@ pub fn check_launch(
     if b.count() == 0 || g.count() == 0 {
         return Err(invalid(format!("empty grid {g} or block {b}")));
     }
+    if let Some(max) = sig.max_threads
+        && b.count() > u64::from(max)
+    {
+        return Err(invalid(format!(
+            "block {b} has {} threads; the kernel was compiled with a launch bound of {max}",
+            b.count()
+        )));
+    }
     if b.count() > u64::from(info.max_threads_per_block) {
         return Err(invalid(format!(
             "block {b} has {} threads; {} allows at most {}",

@@ -91,6 +91,7 @@ fn saxpy_image() -> Image {
                 p("y", ParamType::Pointer(Some(ScalarType::F32))),
                 p("n", ParamType::Scalar(ScalarType::U32)),
             ],
+            max_threads: None,
         }],
     }
 }

@@ -145,6 +145,8 @@ pub struct KernelSignature {
     pub name: String,
     /// Parameters in order.
     pub params: Vec<Param>,
+    /// Launch bound: most threads per block the kernel was compiled for.
+    pub max_threads: Option<u32>,
 }
 
 /// Plain-old-data types that can live in device buffers and be passed to kernels.

@@ -22,8 +22,8 @@ use std::str::FromStr;
 pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
-    Backend, Buffer, Device, DeviceExt, DeviceInfo, Dim3, Image, ImageFormat, Kernel, KernelArg,
-    KernelSignature, LaunchConfig, Module, Param, ParamType, ScalarType,
+    Backend, Buffer, Device, DeviceCopy, DeviceExt, DeviceInfo, Dim3, Image, ImageFormat, Kernel,
+    KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType, ScalarType,
 };
 pub use gpujit_ir as ir;
 pub use gpujit_ir::PortableModule;
@@ -243,6 +243,12 @@ pub fn open_auto() -> (Box<dyn Device>, Vec<(Backend, Error)>) {
         }
     }
     (Box::new(gpujit_host::HostDevice::new()), skipped)
+}
+
+/// The host CPU as a device with warps of `warp_size` threads (a power of two
+/// up to 64): 64 exercises wave64 behaviour without AMD hardware.
+pub fn host_device_with_warp_size(warp_size: u32) -> Result<gpujit_host::HostDevice> {
+    Ok(gpujit_host::HostDevice::with_warp_size(warp_size)?)
 }
 
 /// Every device of every backend, or why a backend has none.

@@ -53,8 +53,8 @@ impl std::fmt::Display for Type {
 /// A typed SSA value inside a kernel under construction.
 #[derive(Debug, Clone, Copy)]
 pub struct Value<'ctx> {
-    raw: BasicValueEnum<'ctx>,
-    ty: Type,
+    pub(crate) raw: BasicValueEnum<'ctx>,
+    pub(crate) ty: Type,
 }
 
 impl<'ctx> Value<'ctx> {
@@ -90,6 +90,40 @@ pub struct ModuleBuilder<'ctx> {
     pub(crate) module: Module<'ctx>,
     pub(crate) kernels: Vec<KernelSignature>,
     pub(crate) options: ModuleOptions,
+    pub(crate) shared_arrays: Cell<u32>,
+}
+
+/// Launch-bounds hints for a kernel, as CUDA's `__launch_bounds__`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct LaunchBounds {
+    /// Most threads per block the kernel is launched with; launches with more fail.
+    pub max_threads: Option<u32>,
+    /// Blocks per multiprocessor the compiler should leave room for.
+    pub min_blocks: Option<u32>,
+}
+
+/// A device function defined in the module, callable from kernels and other functions.
+#[derive(Debug, Clone)]
+pub struct Func<'ctx> {
+    pub(crate) func: FunctionValue<'ctx>,
+    pub(crate) params: std::rc::Rc<[Type]>,
+    pub(crate) ret: Option<Type>,
+}
+
+/// String attributes carrying launch bounds in a portable module.
+pub const MAX_THREADS_ATTRIBUTE: &str = "gpujit.max_threads";
+/// See [`MAX_THREADS_ATTRIBUTE`].
+pub const MIN_BLOCKS_ATTRIBUTE: &str = "gpujit.min_blocks";
+
+fn param_type(p: &Param) -> Result<Type, String> {
+    match p.ty {
+        ParamType::Scalar(ScalarType::Bool) => {
+            Err(format!("parameter `{}`: pass booleans as u8", p.name))
+        }
+        ParamType::Scalar(s) => Ok(Type::Scalar(s)),
+        ParamType::Pointer(Some(s)) => Ok(Type::Ptr(s, Space::Global)),
+        ParamType::Pointer(None) => Ok(Type::Ptr(ScalarType::U8, Space::Global)),
+    }
 }
 
 impl<'ctx> ModuleBuilder<'ctx> {
@@ -99,7 +133,20 @@ impl<'ctx> ModuleBuilder<'ctx> {
             module: ctx.create_module(name),
             kernels: Vec::new(),
             options,
+            shared_arrays: Cell::new(0),
         }
+    }
+
+    fn check_new_name(&self, name: &str, location: &Location<'_>) -> Result<(), IrError> {
+        if self.module.get_function(name).is_some() || name.starts_with(crate::PREFIX) {
+            return Err(IrError::Build {
+                message: format!(
+                    "a function named `{name}` is already defined or the name is reserved"
+                ),
+                location: location.to_string(),
+            });
+        }
+        Ok(())
     }
 
     /// Defines a kernel named `name` with typed parameters; `body` receives the
@@ -123,38 +170,114 @@ impl<'ctx> ModuleBuilder<'ctx> {
         params: &[Param],
         body: impl FnOnce(&KernelBuilder<'_, 'ctx>, &[Value<'ctx>]),
     ) -> Result<(), IrError> {
+        self.kernel_with(name, params, LaunchBounds::default(), body)
+    }
+
+    /// [`ModuleBuilder::kernel`] with launch-bounds hints, lowered to
+    /// `maxntid`/`minctasm` on NVIDIA and `amdgpu-flat-work-group-size`/
+    /// `amdgpu-waves-per-eu` on AMD; every backend refuses a launch with more
+    /// threads per block than `max_threads`.
+    #[track_caller]
+    pub fn kernel_with(
+        &mut self,
+        name: &str,
+        params: &[Param],
+        bounds: LaunchBounds,
+        body: impl FnOnce(&KernelBuilder<'_, 'ctx>, &[Value<'ctx>]),
+    ) -> Result<(), IrError> {
         let location = Location::caller();
-        if self.module.get_function(name).is_some() || self.kernels.iter().any(|k| k.name == name) {
-            return Err(IrError::Build {
-                message: format!("a function named `{name}` is already defined"),
+        self.check_new_name(name, location)?;
+        let types = params
+            .iter()
+            .map(param_type)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|message| IrError::Build {
+                message,
                 location: location.to_string(),
-            });
-        }
-        let mut llvm_params = Vec::with_capacity(params.len());
-        let mut types = Vec::with_capacity(params.len());
-        for p in params {
-            let ty = match p.ty {
-                ParamType::Scalar(ScalarType::Bool) => {
-                    return Err(IrError::Build {
-                        message: format!("parameter `{}`: pass booleans as u8", p.name),
-                        location: location.to_string(),
-                    });
-                }
-                ParamType::Scalar(s) => Type::Scalar(s),
-                ParamType::Pointer(Some(s)) => Type::Ptr(s, Space::Global),
-                ParamType::Pointer(None) => Type::Ptr(ScalarType::U8, Space::Global),
-            };
-            llvm_params.push(llvm_type(self.ctx, ty).into());
-            types.push(ty);
-        }
-        let fn_ty = self.ctx.void_type().fn_type(&llvm_params, false);
-        let func = self
-            .module
-            .add_function(name, fn_ty, Some(Linkage::External));
+            })?;
+        let func = self.declare(name, &types, None, params.iter().map(|p| p.name.as_str()));
         func.add_attribute(
             AttributeLoc::Function,
             self.ctx.create_string_attribute(KERNEL_ATTRIBUTE, ""),
         );
+        for (key, v) in [
+            (MAX_THREADS_ATTRIBUTE, bounds.max_threads),
+            (MIN_BLOCKS_ATTRIBUTE, bounds.min_blocks),
+        ] {
+            if let Some(v) = v {
+                func.add_attribute(
+                    AttributeLoc::Function,
+                    self.ctx.create_string_attribute(key, &v.to_string()),
+                );
+            }
+        }
+        self.define(func, &types, None, body)?;
+        self.kernels.push(KernelSignature {
+            name: name.to_string(),
+            params: params.to_vec(),
+            max_threads: bounds.max_threads,
+        });
+        Ok(())
+    }
+
+    /// Defines a device function: typed parameters (scalars or pointers in any
+    /// address space) and an optional scalar result, returned with
+    /// [`KernelBuilder::ret`]. Call it with [`KernelBuilder::call`].
+    #[track_caller]
+    pub fn function(
+        &mut self,
+        name: &str,
+        params: &[(&str, Type)],
+        ret: Option<ScalarType>,
+        body: impl FnOnce(&KernelBuilder<'_, 'ctx>, &[Value<'ctx>]),
+    ) -> Result<Func<'ctx>, IrError> {
+        let location = Location::caller();
+        self.check_new_name(name, location)?;
+        let types: Vec<Type> = params.iter().map(|p| p.1).collect();
+        let ret = ret.map(Type::Scalar);
+        let func = self.declare(name, &types, ret, params.iter().map(|p| p.0));
+        func.set_linkage(Linkage::Internal);
+        self.define(func, &types, ret, body)?;
+        Ok(Func {
+            func,
+            params: types.into(),
+            ret,
+        })
+    }
+
+    fn declare<'n>(
+        &self,
+        name: &str,
+        types: &[Type],
+        ret: Option<Type>,
+        names: impl Iterator<Item = &'n str>,
+    ) -> FunctionValue<'ctx> {
+        let llvm_params: Vec<_> = types
+            .iter()
+            .map(|t| llvm_type(self.ctx, *t).into())
+            .collect();
+        let fn_ty = match ret {
+            Some(r) => {
+                inkwell::types::BasicType::fn_type(&llvm_type(self.ctx, r), &llvm_params, false)
+            }
+            None => self.ctx.void_type().fn_type(&llvm_params, false),
+        };
+        let func = self
+            .module
+            .add_function(name, fn_ty, Some(Linkage::External));
+        for (p, n) in func.get_param_iter().zip(names) {
+            p.set_name(n);
+        }
+        func
+    }
+
+    fn define(
+        &self,
+        func: FunctionValue<'ctx>,
+        types: &[Type],
+        ret: Option<Type>,
+        body: impl FnOnce(&KernelBuilder<'_, 'ctx>, &[Value<'ctx>]),
+    ) -> Result<(), IrError> {
         let entry = self.ctx.append_basic_block(func, "entry");
         let builder = self.ctx.create_builder();
         builder.position_at_end(entry);
@@ -165,43 +288,34 @@ impl<'ctx> ModuleBuilder<'ctx> {
             entry,
             error: RefCell::new(None),
             terminated: Cell::new(false),
+            ret,
         };
-        let values: Vec<Value<'ctx>> = types
-            .iter()
-            .enumerate()
-            .map(|(i, &ty)| {
-                let raw = func
-                    .get_nth_param(i as u32)
-                    .expect("parameter count matches the type");
-                raw.set_name(&params[i].name);
-                Value { raw, ty }
-            })
+        let values: Vec<Value<'ctx>> = func
+            .get_param_iter()
+            .zip(types)
+            .map(|(raw, &ty)| Value { raw, ty })
             .collect();
         body(&kb, &values);
-        kb.finish()?;
-        self.kernels.push(KernelSignature {
-            name: name.to_string(),
-            params: params.to_vec(),
-        });
-        Ok(())
+        kb.finish()
     }
 }
 
-fn llvm_type<'ctx>(ctx: &'ctx Context, ty: Type) -> BasicTypeEnum<'ctx> {
+pub(crate) fn llvm_type<'ctx>(ctx: &'ctx Context, ty: Type) -> BasicTypeEnum<'ctx> {
     match ty {
         Type::Scalar(s) => scalar_type(ctx, s),
         Type::Ptr(_, space) => ctx.ptr_type(AddressSpace::from(space as u16)).into(),
     }
 }
 
-fn scalar_type<'ctx>(ctx: &'ctx Context, s: ScalarType) -> BasicTypeEnum<'ctx> {
+pub(crate) fn scalar_type<'ctx>(ctx: &'ctx Context, s: ScalarType) -> BasicTypeEnum<'ctx> {
     match s {
         ScalarType::Bool => ctx.bool_type().into(),
         ScalarType::I8 | ScalarType::U8 => ctx.i8_type().into(),
         ScalarType::I16 | ScalarType::U16 => ctx.i16_type().into(),
         ScalarType::I32 | ScalarType::U32 => ctx.i32_type().into(),
         ScalarType::I64 | ScalarType::U64 => ctx.i64_type().into(),
-        ScalarType::F16 | ScalarType::BF16 => ctx.f16_type().into(),
+        ScalarType::F16 => ctx.f16_type().into(),
+        ScalarType::BF16 => ctx.bf16_type().into(),
         ScalarType::F32 => ctx.f32_type().into(),
         ScalarType::F64 => ctx.f64_type().into(),
     }
@@ -214,12 +328,13 @@ fn scalar_type<'ctx>(ctx: &'ctx Context, s: ScalarType) -> BasicTypeEnum<'ctx> {
 /// panic: the first error is recorded with its source location and returned by
 /// [`ModuleBuilder::kernel`].
 pub struct KernelBuilder<'m, 'ctx> {
-    m: &'m ModuleBuilder<'ctx>,
-    builder: Builder<'ctx>,
-    func: FunctionValue<'ctx>,
+    pub(crate) m: &'m ModuleBuilder<'ctx>,
+    pub(crate) builder: Builder<'ctx>,
+    pub(crate) func: FunctionValue<'ctx>,
     entry: BasicBlock<'ctx>,
     error: RefCell<Option<IrError>>,
-    terminated: Cell<bool>,
+    pub(crate) terminated: Cell<bool>,
+    pub(crate) ret: Option<Type>,
 }
 
 type BinOp<'ctx> = fn(
@@ -231,13 +346,13 @@ type BinOp<'ctx> = fn(
 
 /// Which family of instruction a scalar type needs.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
+pub(crate) enum Kind {
     Float,
     Signed,
     Unsigned,
 }
 
-fn kind(s: ScalarType) -> Kind {
+pub(crate) fn kind(s: ScalarType) -> Kind {
     if s.is_float() {
         Kind::Float
     } else if s.is_signed_int() {
@@ -253,13 +368,31 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
             return Err(e);
         }
         if !self.terminated.get() {
-            self.builder.build_return(None).map_err(llvm_err)?;
+            let here = self.builder.get_insert_block();
+            let dead = here.is_some_and(|b| b != self.entry && b.get_first_use().is_none());
+            match (self.ret, dead) {
+                (None, _) => {
+                    self.builder.build_return(None).map_err(llvm_err)?;
+                }
+                (Some(_), true) => {
+                    self.builder.build_unreachable().map_err(llvm_err)?;
+                }
+                (Some(t), false) => {
+                    return Err(IrError::Build {
+                        message: format!(
+                            "function `{}` can reach its end without returning a {t}",
+                            self.func.get_name().to_string_lossy()
+                        ),
+                        location: "end of function body".into(),
+                    });
+                }
+            }
         }
         Ok(())
     }
 
     #[track_caller]
-    fn fail(&self, message: String) {
+    pub(crate) fn fail(&self, message: String) {
         let mut e = self.error.borrow_mut();
         if e.is_none() {
             *e = Some(IrError::Build {
@@ -269,7 +402,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         }
     }
 
-    fn poison(&self, ty: Type) -> Value<'ctx> {
+    pub(crate) fn poison(&self, ty: Type) -> Value<'ctx> {
         let t = llvm_type(self.m.ctx, ty);
         Value {
             raw: t.const_zero(),
@@ -278,7 +411,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     }
 
     #[track_caller]
-    fn ok<T>(&self, r: Result<T, BuilderError>) -> Option<T> {
+    pub(crate) fn ok<T>(&self, r: Result<T, BuilderError>) -> Option<T> {
         match r {
             Ok(v) => Some(v),
             Err(e) => {
@@ -291,7 +424,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     // ---- constants --------------------------------------------------------
 
     /// A constant of any scalar type from an `f64` (floats) or `i128`-range integer.
-    fn constant(&self, ty: ScalarType, int: u64, float: f64) -> Value<'ctx> {
+    pub(crate) fn constant(&self, ty: ScalarType, int: u64, float: f64) -> Value<'ctx> {
         let t = scalar_type(self.m.ctx, ty);
         let raw = if ty.is_float() {
             t.into_float_type().const_float(float).as_basic_value_enum()
@@ -338,7 +471,13 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     // ---- arithmetic -------------------------------------------------------
 
     #[track_caller]
-    fn binary(&self, op: &str, a: Value<'ctx>, b: Value<'ctx>, f: BinOp<'ctx>) -> Value<'ctx> {
+    pub(crate) fn binary(
+        &self,
+        op: &str,
+        a: Value<'ctx>,
+        b: Value<'ctx>,
+        f: BinOp<'ctx>,
+    ) -> Value<'ctx> {
         let s = match (a.ty, b.ty) {
             (Type::Scalar(x), Type::Scalar(y)) if x == y && x != ScalarType::Bool => x,
             _ => {
@@ -648,7 +787,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     // ---- memory -----------------------------------------------------------
 
     #[track_caller]
-    fn element_ptr(
+    pub(crate) fn element_ptr(
         &self,
         ptr: Value<'ctx>,
         index: Value<'ctx>,
@@ -769,11 +908,11 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
 
     // ---- control flow -----------------------------------------------------
 
-    fn block(&self, name: &str) -> BasicBlock<'ctx> {
+    pub(crate) fn block(&self, name: &str) -> BasicBlock<'ctx> {
         self.m.ctx.append_basic_block(self.func, name)
     }
 
-    fn branch_to(&self, bb: BasicBlock<'ctx>) {
+    pub(crate) fn branch_to(&self, bb: BasicBlock<'ctx>) {
         if !self.terminated.get() {
             self.ok(self.builder.build_unconditional_branch(bb));
         }
@@ -781,7 +920,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     }
 
     #[track_caller]
-    fn condition(&self, cond: Value<'ctx>) -> IntValue<'ctx> {
+    pub(crate) fn condition(&self, cond: Value<'ctx>) -> IntValue<'ctx> {
         if cond.ty != Type::Scalar(ScalarType::Bool) {
             self.fail(format!("a condition must be a bool, got {}", cond.ty));
             return self.m.ctx.bool_type().const_zero();
@@ -846,9 +985,14 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         self.builder.position_at_end(exit);
     }
 
-    /// Returns from the kernel early. Code built after it in the same scope is
-    /// unreachable and removed by optimisation.
+    /// Returns from the kernel (or a function without a result) early. Code
+    /// built after it in the same scope is unreachable and removed by optimisation.
+    #[track_caller]
     pub fn return_(&self) {
+        if let Some(t) = self.ret {
+            self.fail(format!("this function returns a {t}: use `ret(value)`"));
+            return;
+        }
         if !self.terminated.get() {
             self.ok(self.builder.build_return(None));
         }
@@ -859,19 +1003,18 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
 
     // ---- GPU operations ---------------------------------------------------
 
-    fn intrinsic(&self, op: Intrinsic) -> Option<CallSiteValue<'ctx>> {
+    pub(crate) fn intrinsic(
+        &self,
+        op: Intrinsic,
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Option<CallSiteValue<'ctx>> {
         let name = op.name();
         let f = self.m.module.get_function(&name).unwrap_or_else(|| {
-            let ctx = self.m.ctx;
-            let ty = if op.returns_u32() {
-                ctx.i32_type().fn_type(&[], false)
-            } else {
-                ctx.void_type().fn_type(&[], false)
-            };
+            let ctx = self.m.module.get_context();
             let f = self
                 .m
                 .module
-                .add_function(&name, ty, Some(Linkage::External));
+                .add_function(&name, op.signature(ctx), Some(Linkage::External));
             let nounwind = Attribute::get_named_enum_kind_id("nounwind");
             f.add_attribute(
                 AttributeLoc::Function,
@@ -879,13 +1022,14 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
             );
             f
         });
-        self.ok(self.builder.build_call(f, &[], ""))
+        let args: Vec<_> = args.iter().map(|a| (*a).into()).collect();
+        self.ok(self.builder.build_call(f, &args, ""))
     }
 
     fn u32_intrinsic(&self, op: Intrinsic) -> Value<'ctx> {
         let ty = Type::Scalar(ScalarType::U32);
         match self
-            .intrinsic(op)
+            .intrinsic(op, &[])
             .and_then(|c| c.try_as_basic_value().basic())
         {
             Some(raw) => Value { raw, ty },
@@ -921,7 +1065,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     }
     /// Block-wide barrier: every thread of the block waits here.
     pub fn barrier(&self) {
-        self.intrinsic(Intrinsic::Barrier);
+        self.intrinsic(Intrinsic::Barrier, &[]);
     }
 }
 

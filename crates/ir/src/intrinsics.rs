@@ -2,6 +2,10 @@
 
 use std::fmt;
 
+use inkwell::AddressSpace;
+use inkwell::context::ContextRef;
+use inkwell::types::{BasicMetadataTypeEnum, FunctionType};
+
 /// A grid axis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Axis {
@@ -32,26 +36,276 @@ impl Axis {
     }
 }
 
+/// How far a memory fence or an atomic operation orders memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MemScope {
+    /// The threads of one block.
+    Block,
+    /// The whole device.
+    Device,
+    /// The device and the host (and peer devices).
+    System,
+}
+
+impl MemScope {
+    /// All scopes.
+    pub const ALL: [MemScope; 3] = [MemScope::Block, MemScope::Device, MemScope::System];
+
+    /// `block`, `device` or `system`.
+    pub fn name(self) -> &'static str {
+        match self {
+            MemScope::Block => "block",
+            MemScope::Device => "device",
+            MemScope::System => "system",
+        }
+    }
+
+    /// The LLVM `syncscope` a portable module carries for this scope; targets
+    /// rename it (see [`crate::lower::remap_sync_scopes`]).
+    pub fn portable_syncscope(self) -> &'static str {
+        match self {
+            MemScope::Block => "gpujit-block",
+            MemScope::Device => "gpujit-device",
+            MemScope::System => "",
+        }
+    }
+}
+
+/// Which lane a warp shuffle reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ShuffleKind {
+    /// From lane `src` of the thread's group of `width` lanes.
+    Idx,
+    /// From `delta` lanes below (the thread's own value when that leaves the group).
+    Up,
+    /// From `delta` lanes above (the thread's own value when that leaves the group).
+    Down,
+    /// From lane `lane ^ mask` (the thread's own value when that lies in a later group).
+    Xor,
+}
+
+impl ShuffleKind {
+    /// All kinds.
+    pub const ALL: [ShuffleKind; 4] = [
+        ShuffleKind::Idx,
+        ShuffleKind::Up,
+        ShuffleKind::Down,
+        ShuffleKind::Xor,
+    ];
+
+    /// `idx`, `up`, `down` or `xor`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ShuffleKind::Idx => "idx",
+            ShuffleKind::Up => "up",
+            ShuffleKind::Down => "down",
+            ShuffleKind::Xor => "xor",
+        }
+    }
+
+    /// The source lane of a shuffle, as every target computes it: lane `lane`
+    /// of a warp reads lane `result` (its own lane when out of its group).
+    pub fn source_lane(self, lane: u32, arg: u32, width: u32) -> u32 {
+        let w = width.max(1);
+        let base = lane - lane % w;
+        let pos = lane % w;
+        match self {
+            ShuffleKind::Idx => base + arg % w,
+            ShuffleKind::Up => {
+                if pos >= arg {
+                    lane - arg
+                } else {
+                    lane
+                }
+            }
+            ShuffleKind::Down => {
+                if pos + arg < w {
+                    lane + arg
+                } else {
+                    lane
+                }
+            }
+            ShuffleKind::Xor => {
+                let src = lane ^ arg;
+                if src >= base + w { lane } else { src }
+            }
+        }
+    }
+}
+
+/// Floating-point width of a math intrinsic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FloatWidth {
+    /// `f32`.
+    F32,
+    /// `f64`.
+    F64,
+}
+
+impl FloatWidth {
+    /// `f32` or `f64`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatWidth::F32 => "f32",
+            FloatWidth::F64 => "f64",
+        }
+    }
+}
+
+/// A math function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MathOp {
+    /// Square root, correctly rounded.
+    Sqrt,
+    /// `1 / sqrt(x)`.
+    Rsqrt,
+    /// `e^x`.
+    Exp,
+    /// `2^x`.
+    Exp2,
+    /// Natural logarithm.
+    Log,
+    /// Base-2 logarithm.
+    Log2,
+    /// Sine.
+    Sin,
+    /// Cosine.
+    Cos,
+    /// Tangent.
+    Tan,
+    /// Hyperbolic tangent.
+    Tanh,
+    /// Error function.
+    Erf,
+    /// Absolute value.
+    Abs,
+    /// Round toward −∞.
+    Floor,
+    /// Round toward +∞.
+    Ceil,
+    /// `x^y` (two operands).
+    Pow,
+    /// IEEE minNum (two operands).
+    Min,
+    /// IEEE maxNum (two operands).
+    Max,
+}
+
+impl MathOp {
+    /// Every math function.
+    pub const ALL: [MathOp; 17] = [
+        MathOp::Sqrt,
+        MathOp::Rsqrt,
+        MathOp::Exp,
+        MathOp::Exp2,
+        MathOp::Log,
+        MathOp::Log2,
+        MathOp::Sin,
+        MathOp::Cos,
+        MathOp::Tan,
+        MathOp::Tanh,
+        MathOp::Erf,
+        MathOp::Abs,
+        MathOp::Floor,
+        MathOp::Ceil,
+        MathOp::Pow,
+        MathOp::Min,
+        MathOp::Max,
+    ];
+
+    /// The function's name (`sqrt`, `pow`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            MathOp::Sqrt => "sqrt",
+            MathOp::Rsqrt => "rsqrt",
+            MathOp::Exp => "exp",
+            MathOp::Exp2 => "exp2",
+            MathOp::Log => "log",
+            MathOp::Log2 => "log2",
+            MathOp::Sin => "sin",
+            MathOp::Cos => "cos",
+            MathOp::Tan => "tan",
+            MathOp::Tanh => "tanh",
+            MathOp::Erf => "erf",
+            MathOp::Abs => "abs",
+            MathOp::Floor => "floor",
+            MathOp::Ceil => "ceil",
+            MathOp::Pow => "pow",
+            MathOp::Min => "min",
+            MathOp::Max => "max",
+        }
+    }
+
+    /// Number of operands (1 or 2).
+    pub fn arity(self) -> usize {
+        if matches!(self, MathOp::Pow | MathOp::Min | MathOp::Max) {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// The LLVM intrinsic computing it, where LLVM has one (`llvm.sqrt`, ...).
+    pub fn llvm_intrinsic(self) -> Option<&'static str> {
+        Some(match self {
+            MathOp::Sqrt => "llvm.sqrt",
+            MathOp::Exp => "llvm.exp",
+            MathOp::Exp2 => "llvm.exp2",
+            MathOp::Log => "llvm.log",
+            MathOp::Log2 => "llvm.log2",
+            MathOp::Sin => "llvm.sin",
+            MathOp::Cos => "llvm.cos",
+            MathOp::Abs => "llvm.fabs",
+            MathOp::Floor => "llvm.floor",
+            MathOp::Ceil => "llvm.ceil",
+            MathOp::Pow => "llvm.pow",
+            MathOp::Min => "llvm.minnum",
+            MathOp::Max => "llvm.maxnum",
+            MathOp::Rsqrt | MathOp::Tan | MathOp::Tanh | MathOp::Erf => return None,
+        })
+    }
+}
+
 /// One `gpujit.*` operation. Each is declared in the portable module as a
-/// function named [`Intrinsic::name`]; each target gives it a body.
+/// function named [`Intrinsic::name`] of type [`Intrinsic::signature`]; each
+/// target gives it a body.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Intrinsic {
-    /// Thread index within the block (u32).
+    /// Thread index within the block: `i32 ()`.
     ThreadId(Axis),
-    /// Block index within the grid (u32).
+    /// Block index within the grid: `i32 ()`.
     BlockId(Axis),
-    /// Threads per block (u32).
+    /// Threads per block: `i32 ()`.
     BlockDim(Axis),
-    /// Blocks in the grid (u32).
+    /// Blocks in the grid: `i32 ()`.
     GridDim(Axis),
-    /// Block-wide barrier with shared-memory ordering.
+    /// Block-wide barrier with block-scope memory ordering: `void ()`.
     Barrier,
-    /// Threads per warp on the target (u32).
+    /// Threads per warp on the target: `i32 ()`.
     WarpSize,
+    /// The thread's lane within its warp: `i32 ()`.
+    LaneId,
+    /// Memory fence of a scope: `void ()`.
+    Fence(MemScope),
+    /// Warp shuffle of 32 bits: `i32 (i32 value, i32 lane_or_delta_or_mask, i32 width)`.
+    Shuffle(ShuffleKind),
+    /// Bit `l` set for each active lane `l` whose predicate holds: `i64 (i1)`.
+    Ballot,
+    /// Whether the predicate holds in any active lane of the warp: `i1 (i1)`.
+    Any,
+    /// Whether the predicate holds in every active lane of the warp: `i1 (i1)`.
+    All,
+    /// A block's static shared array number `n`: `ptr addrspace(3) ()`. Its
+    /// storage is the module's global `gpujit.shared.<n>.storage`.
+    Shared(u32),
+    /// The block's dynamic shared memory: `ptr addrspace(3) ()`.
+    DynamicShared,
+    /// A math function: `fN (fN[, fN])`.
+    Math(MathOp, FloatWidth),
 }
 
 impl Intrinsic {
-    /// Every intrinsic, for tables and tests.
+    /// Every intrinsic of fixed shape, for tables and tests (shared arrays are per module).
     pub fn all() -> Vec<Intrinsic> {
         let mut v = Vec::new();
         for a in Axis::ALL {
@@ -62,7 +316,18 @@ impl Intrinsic {
                 Intrinsic::GridDim(a),
             ]);
         }
-        v.extend([Intrinsic::Barrier, Intrinsic::WarpSize]);
+        v.extend([Intrinsic::Barrier, Intrinsic::WarpSize, Intrinsic::LaneId]);
+        v.extend(MemScope::ALL.map(Intrinsic::Fence));
+        v.extend(ShuffleKind::ALL.map(Intrinsic::Shuffle));
+        v.extend([
+            Intrinsic::Ballot,
+            Intrinsic::Any,
+            Intrinsic::All,
+            Intrinsic::DynamicShared,
+        ]);
+        for w in [FloatWidth::F32, FloatWidth::F64] {
+            v.extend(MathOp::ALL.map(|m| Intrinsic::Math(m, w)));
+        }
         v
     }
 
@@ -75,17 +340,51 @@ impl Intrinsic {
             Intrinsic::GridDim(a) => format!("gpujit.grid_dim.{}", a.name()),
             Intrinsic::Barrier => "gpujit.barrier".into(),
             Intrinsic::WarpSize => "gpujit.warp_size".into(),
+            Intrinsic::LaneId => "gpujit.lane_id".into(),
+            Intrinsic::Fence(s) => format!("gpujit.fence.{}", s.name()),
+            Intrinsic::Shuffle(k) => format!("gpujit.shfl.{}", k.name()),
+            Intrinsic::Ballot => "gpujit.ballot".into(),
+            Intrinsic::Any => "gpujit.any".into(),
+            Intrinsic::All => "gpujit.all".into(),
+            Intrinsic::Shared(n) => format!("gpujit.shared.{n}"),
+            Intrinsic::DynamicShared => "gpujit.dynamic_shared".into(),
+            Intrinsic::Math(m, w) => format!("gpujit.math.{}.{}", m.name(), w.name()),
         }
     }
 
     /// Parses a declared function's name back into the intrinsic.
     pub fn parse(name: &str) -> Option<Intrinsic> {
+        if let Some(n) = name.strip_prefix("gpujit.shared.") {
+            return n.parse().ok().map(Intrinsic::Shared);
+        }
         Intrinsic::all().into_iter().find(|i| i.name() == name)
     }
 
-    /// Whether the intrinsic returns a u32 (all but the barrier).
-    pub fn returns_u32(self) -> bool {
-        !matches!(self, Intrinsic::Barrier)
+    /// The LLVM type of the declared function.
+    pub fn signature<'ctx>(self, ctx: ContextRef<'ctx>) -> FunctionType<'ctx> {
+        let i32t = ctx.i32_type();
+        let void = ctx.void_type();
+        let float = |w: FloatWidth| match w {
+            FloatWidth::F32 => ctx.f32_type(),
+            FloatWidth::F64 => ctx.f64_type(),
+        };
+        match self {
+            Intrinsic::Barrier | Intrinsic::Fence(_) => void.fn_type(&[], false),
+            Intrinsic::Shuffle(_) => i32t.fn_type(&[i32t.into(), i32t.into(), i32t.into()], false),
+            Intrinsic::Ballot => ctx.i64_type().fn_type(&[ctx.bool_type().into()], false),
+            Intrinsic::Any | Intrinsic::All => {
+                ctx.bool_type().fn_type(&[ctx.bool_type().into()], false)
+            }
+            Intrinsic::Shared(_) | Intrinsic::DynamicShared => {
+                ctx.ptr_type(AddressSpace::from(3u16)).fn_type(&[], false)
+            }
+            Intrinsic::Math(m, w) => {
+                let t = float(w);
+                let params: Vec<BasicMetadataTypeEnum> = vec![t.into(); m.arity()];
+                t.fn_type(&params, false)
+            }
+            _ => i32t.fn_type(&[], false),
+        }
     }
 }
 
@@ -97,3 +396,8 @@ impl fmt::Display for Intrinsic {
 
 /// Prefix shared by every portable intrinsic.
 pub const PREFIX: &str = "gpujit.";
+
+/// Name of the global holding static shared array `n`.
+pub fn shared_storage_name(n: u32) -> String {
+    format!("gpujit.shared.{n}.storage")
+}

@@ -37,11 +37,17 @@ extern crate gpujit_lld;
 mod builder;
 mod intrinsics;
 pub mod lower;
+mod ops;
 
-pub use builder::{KernelBuilder, ModuleBuilder, ModuleOptions, Space, Type, Value, Var};
+pub use builder::{
+    Func, KernelBuilder, LaunchBounds, MAX_THREADS_ATTRIBUTE, MIN_BLOCKS_ATTRIBUTE, ModuleBuilder,
+    ModuleOptions, Space, Type, Value, Var,
+};
 pub use gpujit_device::{KernelSignature, Param, ParamType, ScalarType};
 pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
+pub use intrinsics::{FloatWidth, MathOp, MemScope, ShuffleKind, shared_storage_name};
+pub use ops::{AtomicOp, Reduce};
 
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;

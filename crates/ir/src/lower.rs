@@ -33,9 +33,59 @@ pub struct LowerCx<'a, 'ctx> {
     pub builder: &'a Builder<'ctx>,
     /// The module's context.
     pub ctx: ContextRef<'ctx>,
+    /// The intrinsic's function, whose parameters are its operands.
+    pub function: FunctionValue<'ctx>,
 }
 
 impl<'ctx> LowerCx<'_, 'ctx> {
+    /// Operand `i` of the intrinsic.
+    pub fn param(&self, i: u32) -> Result<BasicValueEnum<'ctx>, IrError> {
+        self.function.get_nth_param(i).ok_or_else(|| {
+            IrError::Llvm(format!(
+                "{} has no operand {i}",
+                self.function.get_name().to_string_lossy()
+            ))
+        })
+    }
+
+    /// Calls an overloaded LLVM intrinsic (`llvm.fma`, `llvm.sqrt`, ...) for the given types.
+    pub fn call_intrinsic(
+        &self,
+        name: &str,
+        types: &[inkwell::types::BasicTypeEnum<'ctx>],
+        args: &[inkwell::values::BasicMetadataValueEnum<'ctx>],
+    ) -> Result<Option<BasicValueEnum<'ctx>>, IrError> {
+        let f = inkwell::intrinsics::Intrinsic::find(name)
+            .and_then(|i| i.get_declaration(self.module, types))
+            .ok_or_else(|| IrError::Llvm(format!("LLVM has no intrinsic {name} for {types:?}")))?;
+        let call = self
+            .builder
+            .build_call(f, args, "")
+            .map_err(|e| IrError::Llvm(e.to_string()))?;
+        Ok(call.try_as_basic_value().basic())
+    }
+
+    /// Builds a fence of `ordering` at the portable `scope` (renamed per target
+    /// by [`remap_sync_scopes`]).
+    pub fn fence(
+        &self,
+        ordering: inkwell::AtomicOrdering,
+        scope: crate::MemScope,
+    ) -> Result<(), IrError> {
+        let f = self
+            .builder
+            .build_fence(ordering, false, "")
+            .map_err(|e| IrError::Llvm(e.to_string()))?;
+        set_sync_scope(f, scope.portable_syncscope())
+    }
+
+    /// The storage global of static shared array `n`.
+    pub fn shared_storage(&self, n: u32) -> Result<inkwell::values::GlobalValue<'ctx>, IrError> {
+        let name = crate::intrinsics::shared_storage_name(n);
+        self.module
+            .get_global(&name)
+            .ok_or_else(|| IrError::Llvm(format!("shared array storage {name} is missing")))
+    }
     /// Declares (once) and calls an external function or LLVM intrinsic by name,
     /// e.g. `llvm.nvvm.read.ptx.sreg.tid.x`, returning its value if any.
     pub fn call(
@@ -91,6 +141,7 @@ pub fn define_intrinsics(module: &Module<'_>, lowering: &dyn Lowering) -> Result
             module,
             builder: &builder,
             ctx,
+            function: f,
         };
         let value = lowering.intrinsic(op, &cx)?;
         let ret = match value {
@@ -116,6 +167,59 @@ pub fn kernels<'ctx>(module: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
                 .is_some()
         })
         .collect()
+}
+
+/// The `syncscope` of an atomic instruction or fence (`""` is the system
+/// scope), `None` for any other instruction.
+pub fn sync_scope(inst: inkwell::values::InstructionValue<'_>) -> Option<String> {
+    use inkwell::values::AsValueRef;
+    // SAFETY: an `InstructionValue` borrows its context, so the instruction is live.
+    unsafe { gpujit_lld::llvm_ext::sync_scope(inst.as_value_ref().cast()) }
+}
+
+/// Sets the `syncscope` of an atomic instruction or fence (`""` keeps the
+/// system scope).
+pub fn set_sync_scope(
+    inst: inkwell::values::InstructionValue<'_>,
+    name: &str,
+) -> Result<(), IrError> {
+    use inkwell::values::AsValueRef;
+    if name.is_empty() && sync_scope(inst).is_some_and(|s| s.is_empty()) {
+        return Ok(());
+    }
+    // SAFETY: an `InstructionValue` borrows its context, so the instruction is live.
+    if unsafe { gpujit_lld::llvm_ext::set_sync_scope(inst.as_value_ref().cast(), name) } {
+        Ok(())
+    } else {
+        Err(IrError::Llvm(format!(
+            "cannot set syncscope {name:?} on a {:?}",
+            inst.get_opcode()
+        )))
+    }
+}
+
+/// Renames the `syncscope` of every atomic instruction and fence through
+/// `map`, which receives the portable scope name (see
+/// [`crate::MemScope::portable_syncscope`]) and returns the target's.
+pub fn remap_sync_scopes(
+    module: &Module<'_>,
+    map: impl Fn(&str) -> &'static str,
+) -> Result<(), IrError> {
+    for f in module.get_functions() {
+        for bb in f.get_basic_block_iter() {
+            let mut inst = bb.get_first_instruction();
+            while let Some(i) = inst {
+                if let Some(scope) = sync_scope(i) {
+                    let to = map(&scope);
+                    if to != scope {
+                        set_sync_scope(i, to)?;
+                    }
+                }
+                inst = i.get_next_instruction();
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Names of the functions called from `module`'s function bodies.

@@ -182,5 +182,41 @@ pub fn link_elf(inputs: &[&[u8]], args: &[&str]) -> Result<Vec<u8>, LinkError> {
     Ok(out)
 }
 
+pub mod llvm_ext {
+    //! Additions to LLVM's C API that LLVM 19 lacks, implemented in C++ over
+    //! the same statically linked LLVM.
+    use std::ffi::{CString, c_char, c_int, c_void};
+
+    unsafe extern "C" {
+        fn gpujit_llvm_get_syncscope(v: *mut c_void, buf: *mut c_char, cap: usize) -> c_int;
+        fn gpujit_llvm_set_syncscope(v: *mut c_void, name: *const c_char) -> c_int;
+    }
+
+    /// The sync scope name of an atomic instruction or fence (`""` is the
+    /// system scope); `None` for any other value.
+    ///
+    /// # Safety
+    /// `value` must be a live `LLVMValueRef`.
+    pub unsafe fn sync_scope(value: *mut c_void) -> Option<String> {
+        let mut buf = [0u8; 64];
+        // SAFETY: `value` is live (caller's contract) and `buf` has the capacity passed.
+        let n = unsafe { gpujit_llvm_get_syncscope(value, buf.as_mut_ptr().cast(), buf.len()) };
+        let n = usize::try_from(n).ok()?;
+        Some(String::from_utf8_lossy(&buf[..n.min(buf.len() - 1)]).into_owned())
+    }
+
+    /// Sets the sync scope of an atomic instruction or fence; false for any other value.
+    ///
+    /// # Safety
+    /// `value` must be a live `LLVMValueRef`.
+    pub unsafe fn set_sync_scope(value: *mut c_void, name: &str) -> bool {
+        let Ok(name) = CString::new(name) else {
+            return false;
+        };
+        // SAFETY: `value` is live (caller's contract) and `name` is NUL-terminated.
+        unsafe { gpujit_llvm_set_syncscope(value, name.as_ptr()) == 0 }
+    }
+}
+
 #[cfg(test)]
 mod tests;

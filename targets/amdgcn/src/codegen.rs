@@ -183,17 +183,47 @@ pub fn compile_object(
                 f.set_call_conventions(AMDGPU_KERNEL_CC);
                 f.as_global_value()
                     .set_visibility(GlobalVisibility::Protected);
+                let max = f
+                    .get_string_attribute(AttributeLoc::Function, gpujit_ir::MAX_THREADS_ATTRIBUTE)
+                    .and_then(|a| a.get_string_value().to_string_lossy().parse::<u32>().ok())
+                    .unwrap_or(1024);
+                let flat = format!("1,{max}");
                 for (k, v) in [
-                    ("amdgpu-flat-work-group-size", "1,1024"),
+                    ("amdgpu-flat-work-group-size", flat.as_str()),
                     ("uniform-work-group-size", "true"),
                 ] {
                     f.add_attribute(AttributeLoc::Function, ctx.create_string_attribute(k, v));
+                }
+                if let Some(min_blocks) = f
+                    .get_string_attribute(AttributeLoc::Function, gpujit_ir::MIN_BLOCKS_ATTRIBUTE)
+                    .and_then(|a| a.get_string_value().to_string_lossy().parse::<u32>().ok())
+                {
+                    // Waves per SIMD that `min_blocks` blocks of `max` threads need (4 SIMDs per CU).
+                    let waves = (min_blocks * max.div_ceil(wave)).div_ceil(4).max(1);
+                    f.add_attribute(
+                        AttributeLoc::Function,
+                        ctx.create_string_attribute("amdgpu-waves-per-eu", &waves.to_string()),
+                    );
                 }
             }
             let cov = ctx
                 .i32_type()
                 .const_int(u64::from(opts.code_object_version) * 100, false);
             m.add_basic_value_flag("amdhsa_code_object_version", FlagBehavior::Error, cov);
+            let controls = crate::devlibs::Controls {
+                isa_version: crate::devlibs::isa_version(arch.name).unwrap_or(0),
+                wave64: wave == 64,
+                abi_version: opts.code_object_version * 100,
+            };
+            m.set_triple(&gpujit_ir::inkwell::targets::TargetTriple::create(
+                "amdgcn-amd-amdhsa",
+            ));
+            crate::devlibs::link_if_used(m, kernels, controls)?;
+            gpujit_ir::lower::remap_sync_scopes(m, |s| match s {
+                "gpujit-block" => "workgroup",
+                "gpujit-device" => "agent",
+                _ => "",
+            })?;
             Ok(())
         },
     )?;

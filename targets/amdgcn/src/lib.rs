@@ -18,6 +18,7 @@
 pub mod code_object;
 pub mod codegen;
 pub mod device;
+pub mod devlibs;
 pub mod hip;
 pub mod lower;
 

@@ -2,9 +2,11 @@
 
 use gpujit_ir::inkwell::AddressSpace;
 use gpujit_ir::inkwell::AtomicOrdering;
-use gpujit_ir::inkwell::values::{BasicValue, BasicValueEnum};
+use gpujit_ir::inkwell::IntPredicate;
+use gpujit_ir::inkwell::module::Linkage;
+use gpujit_ir::inkwell::values::{BasicValue, BasicValueEnum, IntValue};
 use gpujit_ir::lower::{LowerCx, Lowering};
-use gpujit_ir::{Intrinsic, IrError};
+use gpujit_ir::{FloatWidth, Intrinsic, IrError, MemScope, ShuffleKind};
 
 /// The AMDGPU lowering of every `gpujit.*` intrinsic for one wave size.
 pub struct AmdgcnLowering {
@@ -62,7 +64,107 @@ impl AmdgcnLowering {
             .map_err(llvm_err)?
             .into())
     }
+
+    /// `mbcnt` over a full mask: the lane index within the wave.
+    fn lane_id<'ctx>(&self, cx: &LowerCx<'_, 'ctx>) -> Result<IntValue<'ctx>, IrError> {
+        let i32t = cx.ctx.i32_type();
+        let ty = i32t.fn_type(&[i32t.into(), i32t.into()], false);
+        let ones = i32t.const_all_ones();
+        let lo = cx.call(
+            "llvm.amdgcn.mbcnt.lo",
+            ty,
+            &[ones.into(), i32t.const_zero().into()],
+        )?;
+        let lo = lo.ok_or_else(|| llvm_err("mbcnt.lo returned nothing"))?;
+        if self.wave_size == 32 {
+            return Ok(lo.into_int_value());
+        }
+        let hi = cx.call("llvm.amdgcn.mbcnt.hi", ty, &[ones.into(), lo.into()])?;
+        Ok(hi
+            .ok_or_else(|| llvm_err("mbcnt.hi returned nothing"))?
+            .into_int_value())
+    }
+
+    /// The wave's ballot of `pred`, widened to 64 bits.
+    fn ballot<'ctx>(
+        &self,
+        cx: &LowerCx<'_, 'ctx>,
+        pred: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>, IrError> {
+        let bt = cx.ctx.bool_type();
+        let (name, ty) = if self.wave_size == 64 {
+            ("llvm.amdgcn.ballot.i64", cx.ctx.i64_type())
+        } else {
+            ("llvm.amdgcn.ballot.i32", cx.ctx.i32_type())
+        };
+        let r = cx.call(name, ty.fn_type(&[bt.into()], false), &[pred.into()])?;
+        let r = r
+            .ok_or_else(|| llvm_err("ballot returned nothing"))?
+            .into_int_value();
+        if self.wave_size == 64 {
+            return Ok(r);
+        }
+        cx.builder
+            .build_int_z_extend(r, cx.ctx.i64_type(), "")
+            .map_err(llvm_err)
+    }
 }
+
+/// Computes [`ShuffleKind::source_lane`] in IR.
+fn source_lane<'ctx>(
+    cx: &LowerCx<'_, 'ctx>,
+    kind: ShuffleKind,
+    lane: IntValue<'ctx>,
+    arg: IntValue<'ctx>,
+    width: IntValue<'ctx>,
+) -> Result<IntValue<'ctx>, IrError> {
+    let b = cx.builder;
+    let i32t = cx.ctx.i32_type();
+    let e = llvm_err;
+    let wm1 = b
+        .build_int_sub(width, i32t.const_int(1, false), "")
+        .map_err(e)?;
+    let pos = b.build_and(lane, wm1, "").map_err(e)?;
+    let base = b.build_int_sub(lane, pos, "").map_err(e)?;
+    let v = match kind {
+        ShuffleKind::Idx => b
+            .build_int_add(base, b.build_and(arg, wm1, "").map_err(e)?, "")
+            .map_err(e)?,
+        ShuffleKind::Up => {
+            let ok = b
+                .build_int_compare(IntPredicate::UGE, pos, arg, "")
+                .map_err(e)?;
+            let src = b.build_int_sub(lane, arg, "").map_err(e)?;
+            b.build_select(ok, src, lane, "")
+                .map_err(e)?
+                .into_int_value()
+        }
+        ShuffleKind::Down => {
+            let end = b.build_int_add(pos, arg, "").map_err(e)?;
+            let ok = b
+                .build_int_compare(IntPredicate::ULT, end, width, "")
+                .map_err(e)?;
+            let src = b.build_int_add(lane, arg, "").map_err(e)?;
+            b.build_select(ok, src, lane, "")
+                .map_err(e)?
+                .into_int_value()
+        }
+        ShuffleKind::Xor => {
+            let src = b.build_xor(lane, arg, "").map_err(e)?;
+            let limit = b.build_int_add(base, width, "").map_err(e)?;
+            let ok = b
+                .build_int_compare(IntPredicate::ULT, src, limit, "")
+                .map_err(e)?;
+            b.build_select(ok, src, lane, "")
+                .map_err(e)?
+                .into_int_value()
+        }
+    };
+    Ok(v)
+}
+
+/// Name of the zero-sized external LDS array dynamic shared memory starts at.
+pub const DYNAMIC_SHARED: &str = "gpujit.dynamic_shared.storage";
 
 impl Lowering for AmdgcnLowering {
     fn target(&self) -> &str {
@@ -75,6 +177,7 @@ impl Lowering for AmdgcnLowering {
         cx: &LowerCx<'_, 'ctx>,
     ) -> Result<Option<BasicValueEnum<'ctx>>, IrError> {
         let i32t = cx.ctx.i32_type();
+        let void = cx.ctx.void_type();
         let nullary = i32t.fn_type(&[], false);
         match op {
             Intrinsic::ThreadId(a) => cx.call(
@@ -96,22 +199,83 @@ impl Lowering for AmdgcnLowering {
             Intrinsic::Barrier => {
                 // Release what this thread wrote, wait for the group, acquire
                 // what the others wrote.
-                cx.builder
-                    .build_fence(AtomicOrdering::Release, false, "")
-                    .map_err(llvm_err)?;
-                cx.call(
-                    "llvm.amdgcn.s.barrier",
-                    cx.ctx.void_type().fn_type(&[], false),
-                    &[],
-                )?;
-                cx.builder
-                    .build_fence(AtomicOrdering::Acquire, false, "")
-                    .map_err(llvm_err)?;
+                cx.fence(AtomicOrdering::Release, MemScope::Block)?;
+                cx.call("llvm.amdgcn.s.barrier", void.fn_type(&[], false), &[])?;
+                cx.fence(AtomicOrdering::Acquire, MemScope::Block)?;
                 Ok(None)
             }
             Intrinsic::WarpSize => Ok(Some(
                 i32t.const_int(u64::from(self.wave_size), false).into(),
             )),
+            Intrinsic::LaneId => Ok(Some(self.lane_id(cx)?.into())),
+            Intrinsic::Fence(scope) => {
+                cx.fence(AtomicOrdering::AcquireRelease, scope)?;
+                Ok(None)
+            }
+            Intrinsic::Shuffle(kind) => {
+                let b = cx.builder;
+                let (value, arg, width) = (
+                    cx.param(0)?.into_int_value(),
+                    cx.param(1)?.into_int_value(),
+                    cx.param(2)?.into_int_value(),
+                );
+                let lane = self.lane_id(cx)?;
+                let src = source_lane(cx, kind, lane, arg, width)?;
+                let addr = b
+                    .build_left_shift(src, i32t.const_int(2, false), "")
+                    .map_err(llvm_err)?;
+                let ty = i32t.fn_type(&[i32t.into(), i32t.into()], false);
+                cx.call("llvm.amdgcn.ds.bpermute", ty, &[addr.into(), value.into()])
+            }
+            Intrinsic::Ballot => {
+                let mask = self.ballot(cx, cx.param(0)?.into_int_value())?;
+                Ok(Some(mask.into()))
+            }
+            Intrinsic::Any | Intrinsic::All => {
+                let b = cx.builder;
+                let mask = self.ballot(cx, cx.param(0)?.into_int_value())?;
+                let r = if op == Intrinsic::Any {
+                    b.build_int_compare(IntPredicate::NE, mask, cx.ctx.i64_type().const_zero(), "")
+                } else {
+                    let active = self.ballot(cx, cx.ctx.bool_type().const_all_ones())?;
+                    b.build_int_compare(IntPredicate::EQ, mask, active, "")
+                };
+                Ok(Some(r.map_err(llvm_err)?.into()))
+            }
+            Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
+            Intrinsic::DynamicShared => {
+                let g = cx.module.get_global(DYNAMIC_SHARED).unwrap_or_else(|| {
+                    let ty = cx.ctx.i8_type().array_type(0);
+                    let g =
+                        cx.module
+                            .add_global(ty, Some(AddressSpace::from(3u16)), DYNAMIC_SHARED);
+                    g.set_linkage(Linkage::External);
+                    g.set_alignment(16);
+                    g
+                });
+                Ok(Some(g.as_pointer_value().into()))
+            }
+            Intrinsic::Math(m, w) => {
+                let t = match w {
+                    FloatWidth::F32 => cx.ctx.f32_type(),
+                    FloatWidth::F64 => cx.ctx.f64_type(),
+                };
+                let args: Vec<_> = (0..m.arity() as u32)
+                    .map(|i| cx.param(i).map(Into::into))
+                    .collect::<Result<_, _>>()?;
+                match crate::devlibs::ocml_name(m, w) {
+                    Some(name) => {
+                        let params = vec![t.into(); m.arity()];
+                        cx.call(&name, t.fn_type(&params, false), &args)
+                    }
+                    None => {
+                        let name = m
+                            .llvm_intrinsic()
+                            .ok_or_else(|| IrError::UnknownIntrinsic(op.name()))?;
+                        cx.call_intrinsic(name, &[t.into()], &args)
+                    }
+                }
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ use gpujit_ir::inkwell::targets::{RelocMode, TargetMachine};
 use gpujit_ir::lower::{TargetSpec, lower_module};
 use gpujit_ir::{IrError, PortableModule};
 
-use crate::lower::{HostLowering, add_entry};
+use crate::lower::{HostLowering, add_entry, finish_shared};
 
 /// How to compile for the host.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -55,7 +55,8 @@ pub fn compile(
             k.set_linkage(Linkage::Internal);
             add_entry(m, *k)?;
         }
-        Ok(())
+        finish_shared(m)?;
+        gpujit_ir::lower::remap_sync_scopes(m, |_| "")
     })?;
     let t = Instant::now();
     let bytes = lowered.module.write_bitcode_to_memory().as_slice().to_vec();

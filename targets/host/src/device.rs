@@ -9,12 +9,9 @@
 
 use std::alloc::Layout;
 use std::any::Any;
-use std::cell::Cell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use corosensei::stack::DefaultStack;
-use corosensei::{Coroutine, CoroutineResult, Yielder};
 use gpujit_device::{
     Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
     LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
@@ -25,52 +22,35 @@ use gpujit_ir::inkwell::execution_engine::ExecutionEngine;
 use gpujit_ir::inkwell::memory_buffer::MemoryBuffer;
 use gpujit_ir::inkwell::module::Module as LlvmModule;
 
-use crate::lower::{BARRIER_FN, ENTRY_SUFFIX, QUERY_FN};
+use crate::lower::{
+    BARRIER_FN, COOPERATIVE_FNS, ENTRY_SUFFIX, QUERY_FN, SHARED_FN, SHUFFLE_FN, STATIC_SHARED_FN,
+    VOTE_FN,
+};
+use crate::runtime::{self, Launch, Worker};
 
 /// Alignment of host buffers, as generous as a GPU allocator's.
 const BUFFER_ALIGN: usize = 256;
-/// Stack of one cooperative thread.
-const COROUTINE_STACK: usize = 128 * 1024;
-
-type Entry = unsafe extern "C" fn(*const *const u8);
-
-/// Per-OS-thread state of the GPU thread currently running on it.
-#[derive(Clone, Copy)]
-struct ThreadState {
-    /// Indexed as `lower::query_code`: tid xyz, block id xyz, block dim xyz, grid dim xyz, warp size.
-    ids: [u32; 13],
-    /// The running coroutine's yielder, null outside cooperative mode.
-    yielder: *const Yielder<(), ()>,
-}
-
-thread_local! {
-    static STATE: Cell<ThreadState> = const { Cell::new(ThreadState { ids: [0; 13], yielder: std::ptr::null() }) };
-}
-
-extern "C" fn gpujit_host_query(what: i32) -> i32 {
-    let ids = STATE.with(|s| s.get().ids);
-    usize::try_from(what)
-        .ok()
-        .and_then(|i| ids.get(i))
-        .map_or(0, |&v| v as i32)
-}
-
-extern "C" fn gpujit_host_barrier() {
-    let state = STATE.with(|s| s.get());
-    if state.yielder.is_null() {
-        // Modules that call the barrier always run cooperatively (see `launch_raw`).
-        return;
-    }
-    // SAFETY: the yielder belongs to the coroutine running on this OS thread right
-    // now; it lives as long as that coroutine, which is suspended here.
-    unsafe { (*state.yielder).suspend(()) };
-    STATE.with(|s| s.set(state));
-}
 
 /// The host CPU as a device.
 pub struct HostDevice {
     info: DeviceInfo,
     workers: usize,
+}
+
+impl HostDevice {
+    /// The host CPU with warps of `warp_size` threads (32 by default; 64
+    /// exercises wave64 behaviour). Must be a power of two from 1 to 64.
+    pub fn with_warp_size(warp_size: u32) -> Result<Self> {
+        if !warp_size.is_power_of_two() || warp_size > 64 {
+            return Err(Error::Unsupported {
+                backend: Backend::Host,
+                what: format!("warp size {warp_size}: use a power of two up to 64"),
+            });
+        }
+        let mut d = Self::new();
+        d.info.warp_size = warp_size;
+        Ok(d)
+    }
 }
 
 impl Default for HostDevice {
@@ -145,6 +125,7 @@ struct HostModule {
     _ctx: Box<Context>,
     entries: Vec<usize>,
     cooperative: bool,
+    static_shared: usize,
 }
 
 // SAFETY: after `load` the engine is only read (function addresses were resolved
@@ -182,18 +163,34 @@ impl HostModule {
         let buf = MemoryBuffer::create_from_memory_range_copy(&image.bytes, "gpujit-host");
         let module = LlvmModule::parse_bitcode_from_buffer(&buf, ctx_ref)
             .map_err(|e| jit_error(e, &image.kernels))?;
-        let cooperative = gpujit_ir::lower::callees(&module)
+        let callees = gpujit_ir::lower::callees(&module);
+        let cooperative = callees
             .iter()
-            .any(|n| n == BARRIER_FN);
+            .any(|n| COOPERATIVE_FNS.contains(&n.as_str()));
         let engine = module
             .create_jit_execution_engine(OptimizationLevel::Default)
             .map_err(|e| jit_error(e, &image.kernels))?;
-        let runtime: [(&str, usize); 2] = [
+        let runtime: [(&str, usize); 5] = [
             (
                 QUERY_FN,
-                gpujit_host_query as extern "C" fn(i32) -> i32 as usize,
+                runtime::gpujit_host_query as extern "C" fn(i32) -> i32 as usize,
             ),
-            (BARRIER_FN, gpujit_host_barrier as extern "C" fn() as usize),
+            (
+                BARRIER_FN,
+                runtime::gpujit_host_barrier as extern "C" fn() as usize,
+            ),
+            (
+                SHARED_FN,
+                runtime::gpujit_host_shared as extern "C" fn() -> *mut u8 as usize,
+            ),
+            (
+                SHUFFLE_FN,
+                runtime::gpujit_host_shuffle as extern "C" fn(i32, i32, i32, i32) -> i32 as usize,
+            ),
+            (
+                VOTE_FN,
+                runtime::gpujit_host_vote as extern "C" fn(i32, i32) -> i64 as usize,
+            ),
         ];
         for (name, addr) in runtime {
             if let Some(f) = module.get_function(name) {
@@ -208,12 +205,18 @@ impl HostModule {
                 .map_err(|e| jit_error(format!("{name}: {e:?}"), &image.kernels))?;
             entries.push(addr);
         }
+        let addr = engine
+            .get_function_address(STATIC_SHARED_FN)
+            .map_err(|e| jit_error(format!("{STATIC_SHARED_FN}: {e:?}"), &image.kernels))?;
+        // SAFETY: the host compiler generates this function with type `i64 ()`; it only returns a constant.
+        let static_shared = unsafe { std::mem::transmute::<usize, extern "C" fn() -> i64>(addr) }();
         Ok(HostModule {
             engine,
             _module: module,
             _ctx: ctx,
             entries,
             cooperative,
+            static_shared: usize::try_from(static_shared).unwrap_or(0),
         })
     }
 }
@@ -222,111 +225,6 @@ impl Drop for HostModule {
     fn drop(&mut self) {
         // The engine owns the module's machine code; nothing else to release.
         let _ = &self.engine;
-    }
-}
-
-/// Everything one block needs, shared by the worker threads.
-struct Launch {
-    entry: usize,
-    args: usize,
-    grid: Dim3,
-    block: Dim3,
-    warp: u32,
-    cooperative: bool,
-}
-
-impl Launch {
-    fn ids(&self, block: [u32; 3], thread: [u32; 3]) -> [u32; 13] {
-        let (g, b) = (self.grid, self.block);
-        [
-            thread[0], thread[1], thread[2], block[0], block[1], block[2], b.x, b.y, b.z, g.x, g.y,
-            g.z, self.warp,
-        ]
-    }
-
-    fn threads(&self) -> impl Iterator<Item = [u32; 3]> + '_ {
-        let b = self.block;
-        (0..b.z).flat_map(move |z| (0..b.y).flat_map(move |y| (0..b.x).map(move |x| [x, y, z])))
-    }
-
-    /// Runs one block; returns a description of a divergent barrier, if any.
-    fn run_block(
-        &self,
-        block: [u32; 3],
-        stacks: &mut Vec<DefaultStack>,
-    ) -> std::result::Result<(), String> {
-        // SAFETY: `entry` is the address of a JIT-compiled `void (ptr)` wrapper of
-        // the module this launch holds alive.
-        let entry: Entry = unsafe { std::mem::transmute::<usize, Entry>(self.entry) };
-        let args = self.args as *const *const u8;
-        if !self.cooperative {
-            for t in self.threads() {
-                STATE.with(|s| {
-                    s.set(ThreadState {
-                        ids: self.ids(block, t),
-                        yielder: std::ptr::null(),
-                    })
-                });
-                // SAFETY: `args` holds one pointer per kernel parameter to a live value
-                // of its type, as the wrapper expects (checked by `check_launch`).
-                unsafe { entry(args) };
-            }
-            return Ok(());
-        }
-        let mut coroutines = Vec::with_capacity(self.block.count() as usize);
-        for t in self.threads() {
-            let stack = match stacks.pop() {
-                Some(s) => s,
-                None => DefaultStack::new(COROUTINE_STACK)
-                    .map_err(|e| format!("allocating a thread stack: {e}"))?,
-            };
-            let ids = self.ids(block, t);
-            let args_addr = self.args;
-            let co: Coroutine<(), (), (), DefaultStack> =
-                Coroutine::with_stack(stack, move |y: &Yielder<(), ()>, ()| {
-                    STATE.with(|s| {
-                        s.set(ThreadState {
-                            ids,
-                            yielder: y as *const _,
-                        })
-                    });
-                    // SAFETY: as above; the arguments outlive the launch, which waits
-                    // for every coroutine of the block.
-                    unsafe { entry(args_addr as *const *const u8) };
-                });
-            coroutines.push((t, co));
-        }
-        let mut result = Ok(());
-        let mut live: Vec<usize> = (0..coroutines.len()).collect();
-        while !live.is_empty() {
-            let mut waiting = Vec::new();
-            let mut finished = Vec::new();
-            for &i in &live {
-                match coroutines[i].1.resume(()) {
-                    CoroutineResult::Yield(()) => waiting.push(i),
-                    CoroutineResult::Return(()) => finished.push(i),
-                }
-            }
-            if !waiting.is_empty() && !finished.is_empty() {
-                let t = coroutines[waiting[0]].0;
-                let f = coroutines[finished[0]].0;
-                result = Err(format!(
-                    "divergent barrier in block ({}, {}, {}): thread ({}, {}, {}) waits at a barrier that thread ({}, {}, {}) exited without reaching",
-                    block[0], block[1], block[2], t[0], t[1], t[2], f[0], f[1], f[2]
-                ));
-                break;
-            }
-            live = waiting;
-        }
-        for (_, mut co) in coroutines {
-            if !co.done() {
-                // SAFETY: the suspended thread holds no Rust values with destructors
-                // (only the JIT-compiled kernel's frames), so abandoning its stack is sound.
-                unsafe { co.force_reset() };
-            }
-            stacks.push(co.into_stack());
-        }
-        result
     }
 }
 
@@ -427,6 +325,7 @@ impl Device for HostDevice {
             grid: cfg.grid,
             block: cfg.block,
             warp: self.info.warp_size,
+            shared_bytes: module.static_shared + cfg.shared_bytes as usize,
             cooperative: module.cooperative,
         };
         let blocks = cfg.grid.count();
@@ -437,7 +336,7 @@ impl Device for HostDevice {
         std::thread::scope(|s| {
             for _ in 0..workers {
                 s.spawn(|| {
-                    let mut stacks = Vec::new();
+                    let mut worker = Worker::default();
                     loop {
                         if failed.load(Ordering::Relaxed) {
                             break;
@@ -452,7 +351,7 @@ impl Device for HostDevice {
                             ((b / u64::from(g.x)) % u64::from(g.y)) as u32,
                             (b / (u64::from(g.x) * u64::from(g.y))) as u32,
                         ];
-                        if let Err(e) = launch.run_block(idx, &mut stacks) {
+                        if let Err(e) = launch.run_block(idx, &mut worker) {
                             failed.store(true, Ordering::Relaxed);
                             first_error
                                 .lock()

@@ -22,6 +22,7 @@
 pub mod codegen;
 pub mod device;
 pub mod lower;
+pub mod runtime;
 
 pub use codegen::{HostOptions, compile};
 pub use device::HostDevice;

@@ -1,20 +1,32 @@
 //! Portable intrinsics → calls into the host runtime, and the kernel entry wrappers.
 
 use gpujit_ir::inkwell::AddressSpace;
+use gpujit_ir::inkwell::AtomicOrdering;
 use gpujit_ir::inkwell::module::{Linkage, Module};
+use gpujit_ir::inkwell::types::{AnyTypeEnum, BasicTypeEnum};
 use gpujit_ir::inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue};
 use gpujit_ir::lower::{LowerCx, Lowering};
-use gpujit_ir::{Intrinsic, IrError};
+use gpujit_ir::{FloatWidth, Intrinsic, IrError, MathOp, ShuffleKind, shared_storage_name};
 
 /// Runtime function answering id and size queries: `i32 (i32 what)`.
 pub const QUERY_FN: &str = "gpujit_host_query";
 /// Runtime function implementing the block barrier: `void ()`.
 pub const BARRIER_FN: &str = "gpujit_host_barrier";
+/// Runtime warp shuffle: `i32 (i32 kind, i32 value, i32 arg, i32 width)`.
+pub const SHUFFLE_FN: &str = "gpujit_host_shuffle";
+/// Runtime warp vote: `i64 (i32 op, i32 pred)`; op 0 ballot, 1 any, 2 all.
+pub const VOTE_FN: &str = "gpujit_host_vote";
+/// Runtime base of the block's shared memory: `ptr ()`.
+pub const SHARED_FN: &str = "gpujit_host_shared";
+/// Generated function returning the module's static shared bytes: `i64 ()`.
+pub const STATIC_SHARED_FN: &str = "gpujit_host_static_shared_bytes";
 /// Suffix of the generated entry wrapper `void <kernel>.gpujit.host(ptr args)`.
 pub const ENTRY_SUFFIX: &str = ".gpujit.host";
+/// Runtime functions whose use makes a module run its threads cooperatively.
+pub const COOPERATIVE_FNS: [&str; 3] = [BARRIER_FN, SHUFFLE_FN, VOTE_FN];
 
 /// What [`QUERY_FN`] is asked for: thread id x/y/z = 0..3, block id = 3..6,
-/// block dim = 6..9, grid dim = 9..12, warp size = 12.
+/// block dim = 6..9, grid dim = 9..12, warp size = 12, lane id = 13.
 pub fn query_code(op: Intrinsic) -> Option<u32> {
     Some(match op {
         Intrinsic::ThreadId(a) => a.index() as u32,
@@ -22,12 +34,99 @@ pub fn query_code(op: Intrinsic) -> Option<u32> {
         Intrinsic::BlockDim(a) => 6 + a.index() as u32,
         Intrinsic::GridDim(a) => 9 + a.index() as u32,
         Intrinsic::WarpSize => 12,
-        Intrinsic::Barrier => return None,
+        Intrinsic::LaneId => 13,
+        _ => return None,
     })
+}
+
+/// Code of a shuffle kind for [`SHUFFLE_FN`].
+pub fn shuffle_code(k: ShuffleKind) -> u32 {
+    ShuffleKind::ALL.iter().position(|x| *x == k).unwrap_or(0) as u32
 }
 
 /// The host lowering of every `gpujit.*` intrinsic.
 pub struct HostLowering;
+
+/// A module's static shared arrays laid out one after another in each block's
+/// shared memory; dynamic shared memory follows them.
+pub struct SharedLayout {
+    /// Byte offset of each static shared array, by number.
+    pub offsets: Vec<(u32, u64)>,
+    /// Bytes of static shared memory, rounded up to 16.
+    pub static_bytes: u64,
+}
+
+fn llvm_err(e: impl std::fmt::Display) -> IrError {
+    IrError::Llvm(e.to_string())
+}
+
+fn type_size(t: BasicTypeEnum<'_>) -> u64 {
+    match t {
+        BasicTypeEnum::ArrayType(a) => u64::from(a.len()) * type_size(a.get_element_type()),
+        BasicTypeEnum::IntType(i) => u64::from(i.get_bit_width()).div_ceil(8),
+        BasicTypeEnum::FloatType(f) => match f.get_context().f32_type() == f {
+            true => 4,
+            false if f == f.get_context().f64_type() => 8,
+            false => 2,
+        },
+        BasicTypeEnum::VectorType(v) => u64::from(v.get_size()) * type_size(v.get_element_type()),
+        _ => 8,
+    }
+}
+
+impl SharedLayout {
+    /// Lays out the static shared arrays of `module`.
+    pub fn of(module: &Module<'_>) -> Self {
+        let mut offsets = Vec::new();
+        let mut at = 0u64;
+        for n in 0.. {
+            let Some(g) = module.get_global(&shared_storage_name(n)) else {
+                break;
+            };
+            let size = match g.get_value_type() {
+                AnyTypeEnum::ArrayType(a) => type_size(a.into()),
+                _ => 8,
+            };
+            at = at.next_multiple_of(16);
+            offsets.push((n, at));
+            at += size;
+        }
+        SharedLayout {
+            offsets,
+            static_bytes: at.next_multiple_of(16),
+        }
+    }
+}
+
+impl HostLowering {
+    fn shared_at<'ctx>(
+        &self,
+        cx: &LowerCx<'_, 'ctx>,
+        offset: u64,
+    ) -> Result<BasicValueEnum<'ctx>, IrError> {
+        let ptr0 = cx.ctx.ptr_type(AddressSpace::default());
+        let base = cx
+            .call(SHARED_FN, ptr0.fn_type(&[], false), &[])?
+            .ok_or_else(|| llvm_err("no shared base"))?;
+        let i8t = cx.ctx.i8_type();
+        // SAFETY: inkwell marks GEP unsafe because an out-of-range offset is UB in the
+        // generated code; the offsets come from this module's own shared layout.
+        let p = unsafe {
+            cx.builder.build_gep(
+                i8t,
+                base.into_pointer_value(),
+                &[cx.ctx.i64_type().const_int(offset, false)],
+                "",
+            )
+        }
+        .map_err(llvm_err)?;
+        let p3 = cx
+            .builder
+            .build_address_space_cast(p, cx.ctx.ptr_type(AddressSpace::from(3u16)), "")
+            .map_err(llvm_err)?;
+        Ok(p3.into())
+    }
+}
 
 impl Lowering for HostLowering {
     fn target(&self) -> &str {
@@ -40,21 +139,138 @@ impl Lowering for HostLowering {
         cx: &LowerCx<'_, 'ctx>,
     ) -> Result<Option<BasicValueEnum<'ctx>>, IrError> {
         let i32t = cx.ctx.i32_type();
-        match query_code(op) {
-            Some(code) => {
-                let arg = i32t.const_int(u64::from(code), false);
-                cx.call(QUERY_FN, i32t.fn_type(&[i32t.into()], false), &[arg.into()])
-            }
-            None => {
+        let b = cx.builder;
+        if let Some(code) = query_code(op) {
+            let arg = i32t.const_int(u64::from(code), false);
+            return cx.call(QUERY_FN, i32t.fn_type(&[i32t.into()], false), &[arg.into()]);
+        }
+        match op {
+            Intrinsic::Barrier => {
                 cx.call(BARRIER_FN, cx.ctx.void_type().fn_type(&[], false), &[])?;
                 Ok(None)
             }
+            Intrinsic::Fence(_) => {
+                b.build_fence(AtomicOrdering::SequentiallyConsistent, false, "")
+                    .map_err(llvm_err)?;
+                Ok(None)
+            }
+            Intrinsic::Shuffle(kind) => {
+                let code = i32t.const_int(u64::from(shuffle_code(kind)), false);
+                let args: [BasicMetadataValueEnum; 4] = [
+                    code.into(),
+                    cx.param(0)?.into(),
+                    cx.param(1)?.into(),
+                    cx.param(2)?.into(),
+                ];
+                cx.call(SHUFFLE_FN, i32t.fn_type(&[i32t.into(); 4], false), &args)
+            }
+            Intrinsic::Ballot | Intrinsic::Any | Intrinsic::All => {
+                let code = match op {
+                    Intrinsic::Ballot => 0,
+                    Intrinsic::Any => 1,
+                    _ => 2,
+                };
+                let pred = b
+                    .build_int_z_extend(cx.param(0)?.into_int_value(), i32t, "")
+                    .map_err(llvm_err)?;
+                let i64t = cx.ctx.i64_type();
+                let r = cx.call(
+                    VOTE_FN,
+                    i64t.fn_type(&[i32t.into(), i32t.into()], false),
+                    &[i32t.const_int(code, false).into(), pred.into()],
+                )?;
+                let r = r
+                    .ok_or_else(|| llvm_err("vote returned nothing"))?
+                    .into_int_value();
+                if op == Intrinsic::Ballot {
+                    return Ok(Some(r.into()));
+                }
+                let t = b
+                    .build_int_compare(
+                        gpujit_ir::inkwell::IntPredicate::NE,
+                        r,
+                        i64t.const_zero(),
+                        "",
+                    )
+                    .map_err(llvm_err)?;
+                Ok(Some(t.into()))
+            }
+            Intrinsic::Shared(n) => {
+                let off = SharedLayout::of(cx.module)
+                    .offsets
+                    .iter()
+                    .find(|(k, _)| *k == n)
+                    .map(|(_, o)| *o)
+                    .ok_or_else(|| llvm_err(format!("shared array {n} has no storage")))?;
+                Ok(Some(self.shared_at(cx, off)?))
+            }
+            Intrinsic::DynamicShared => Ok(Some(
+                self.shared_at(cx, SharedLayout::of(cx.module).static_bytes)?,
+            )),
+            Intrinsic::Math(m, w) => {
+                let t = match w {
+                    FloatWidth::F32 => cx.ctx.f32_type(),
+                    FloatWidth::F64 => cx.ctx.f64_type(),
+                };
+                let args: Vec<BasicMetadataValueEnum> = (0..m.arity() as u32)
+                    .map(|i| cx.param(i).map(Into::into))
+                    .collect::<Result<_, _>>()?;
+                if m == MathOp::Rsqrt {
+                    let s = cx
+                        .call_intrinsic("llvm.sqrt", &[t.into()], &args)?
+                        .ok_or_else(|| llvm_err("sqrt returned nothing"))?;
+                    return Ok(Some(
+                        b.build_float_div(t.const_float(1.0), s.into_float_value(), "")
+                            .map_err(llvm_err)?
+                            .into(),
+                    ));
+                }
+                if let Some(name) = m.llvm_intrinsic() {
+                    return cx.call_intrinsic(name, &[t.into()], &args);
+                }
+                // libm: tanf/tan, tanhf/tanh, erff/erf.
+                let suffix = if w == FloatWidth::F32 { "f" } else { "" };
+                let name = format!("{}{suffix}", m.name());
+                let params = vec![t.into(); m.arity()];
+                cx.call(&name, t.fn_type(&params, false), &args)
+            }
+            other => Err(IrError::UnknownIntrinsic(other.name())),
         }
     }
 }
 
-fn llvm_err(e: impl std::fmt::Display) -> IrError {
-    IrError::Llvm(e.to_string())
+/// Adds `i64 gpujit_host_static_shared_bytes()` and removes the shared
+/// arrays' storage globals, which the host replaces with per-block memory.
+pub fn finish_shared(module: &Module<'_>) -> Result<(), IrError> {
+    use gpujit_ir::inkwell::values::AsValueRef;
+    let layout = SharedLayout::of(module);
+    let ctx = module.get_context();
+    let i64t = ctx.i64_type();
+    let f = module.add_function(
+        STATIC_SHARED_FN,
+        i64t.fn_type(&[], false),
+        Some(Linkage::External),
+    );
+    let b = ctx.create_builder();
+    b.position_at_end(ctx.append_basic_block(f, "entry"));
+    b.build_return(Some(&i64t.const_int(layout.static_bytes, false)))
+        .map_err(llvm_err)?;
+    for (n, _) in &layout.offsets {
+        if let Some(g) = module.get_global(&shared_storage_name(*n)) {
+            // SAFETY: `g` is a live global of `module`; LLVMGetFirstUse only reads its use list.
+            if !unsafe { gpujit_ir::inkwell::llvm_sys::core::LLVMGetFirstUse(g.as_value_ref()) }
+                .is_null()
+            {
+                return Err(llvm_err(format!(
+                    "shared array {n} is still referenced after lowering"
+                )));
+            }
+            // SAFETY: the global has no uses left (checked above), so deleting it
+            // leaves no dangling references.
+            unsafe { g.delete() };
+        }
+    }
+    Ok(())
 }
 
 /// Adds `void <kernel>.gpujit.host(ptr args)`: `args[i]` points at the value of

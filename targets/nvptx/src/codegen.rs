@@ -128,10 +128,16 @@ pub fn compile(
         opt_level: opts.opt_level,
         reloc: RelocMode::Default,
     };
-    let mut lowered = lower_module(&ctx, module, &NvptxLowering, &spec, |_, kernels| {
+    let mut lowered = lower_module(&ctx, module, &NvptxLowering, &spec, |m, kernels| {
+        m.set_triple(&gpujit_ir::inkwell::targets::TargetTriple::create(
+            "nvptx64-nvidia-cuda",
+        ));
         for k in kernels {
             k.set_call_conventions(PTX_KERNEL_CC);
         }
+        annotate_launch_bounds(m, kernels)?;
+        crate::libdevice::link_if_used(m, kernels, false)?;
+        gpujit_ir::lower::remap_sync_scopes(m, |_| "")?;
         Ok(())
     })?;
     let bytes = lowered.emit(FileType::Assembly)?;
@@ -144,4 +150,42 @@ pub fn compile(
         },
         lowered.times,
     ))
+}
+
+/// Writes each kernel's launch bounds as `!nvvm.annotations` (`maxntidx`,
+/// `minctasm`), which is where LLVM 19's NVPTX backend reads them.
+fn annotate_launch_bounds<'ctx>(
+    m: &gpujit_ir::inkwell::module::Module<'ctx>,
+    kernels: &[gpujit_ir::inkwell::values::FunctionValue<'ctx>],
+) -> Result<(), IrError> {
+    use gpujit_ir::inkwell::attributes::AttributeLoc;
+    let ctx = m.get_context();
+    for k in kernels {
+        for (attr, key) in [
+            (gpujit_ir::MAX_THREADS_ATTRIBUTE, "maxntidx"),
+            (gpujit_ir::MIN_BLOCKS_ATTRIBUTE, "minctasm"),
+        ] {
+            let Some(a) = k.get_string_attribute(AttributeLoc::Function, attr) else {
+                continue;
+            };
+            let v: u64 = a
+                .get_string_value()
+                .to_string_lossy()
+                .parse()
+                .map_err(|_| {
+                    IrError::Llvm(format!(
+                        "bad {attr} attribute on {}",
+                        k.get_name().to_string_lossy()
+                    ))
+                })?;
+            let node = ctx.metadata_node(&[
+                k.as_global_value().as_pointer_value().into(),
+                ctx.metadata_string(key).into(),
+                ctx.i32_type().const_int(v, false).into(),
+            ]);
+            m.add_global_metadata("nvvm.annotations", &node)
+                .map_err(|e| IrError::Llvm(e.to_string()))?;
+        }
+    }
+    Ok(())
 }

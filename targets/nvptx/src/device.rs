@@ -1083,6 +1083,7 @@ mod tests {
         let k = |n: &str| KernelSignature {
             name: n.into(),
             params: vec![],
+            max_threads: None,
         };
         assert_eq!(module_name(&[k("a"), k("b")]), "a, b");
     }
@@ -1178,6 +1179,7 @@ DONE:
                 param("y", ParamType::Pointer(Some(ScalarType::F32))),
                 param("n", ParamType::Scalar(ScalarType::U32)),
             ],
+            max_threads: None,
         }
     }
 
@@ -1426,6 +1428,7 @@ DONE:
         let oob = KernelSignature {
             name: "oob".into(),
             params: vec![],
+            max_threads: None,
         };
         let module = dev.load(&ptx(FAULT_PTX, vec![oob])).unwrap();
         let kernel = module.kernel("oob").unwrap();

@@ -18,6 +18,7 @@
 pub mod codegen;
 pub mod cuda;
 pub mod device;
+pub mod libdevice;
 pub mod lower;
 
 pub use codegen::{CompileError, NvptxOptions, compile};

@@ -1,11 +1,16 @@
-//! Portable intrinsics → NVVM intrinsics.
+//! Portable intrinsics → NVVM intrinsics and libdevice calls.
 
+use gpujit_ir::inkwell::AddressSpace;
+use gpujit_ir::inkwell::module::Linkage;
 use gpujit_ir::inkwell::values::BasicValueEnum;
 use gpujit_ir::lower::{LowerCx, Lowering};
-use gpujit_ir::{Axis, Intrinsic, IrError};
+use gpujit_ir::{Axis, FloatWidth, Intrinsic, IrError, MathOp, MemScope, ShuffleKind};
 
 /// The NVPTX lowering of every `gpujit.*` intrinsic.
 pub struct NvptxLowering;
+
+/// Name of the zero-sized `extern .shared` array that dynamic shared memory starts at.
+pub const DYNAMIC_SHARED: &str = "gpujit.dynamic_shared.storage";
 
 fn sreg(op: Intrinsic) -> Option<String> {
     let (reg, a) = match op {
@@ -13,9 +18,38 @@ fn sreg(op: Intrinsic) -> Option<String> {
         Intrinsic::BlockId(a) => ("ctaid", a),
         Intrinsic::BlockDim(a) => ("ntid", a),
         Intrinsic::GridDim(a) => ("nctaid", a),
+        Intrinsic::LaneId => return Some("llvm.nvvm.read.ptx.sreg.laneid".into()),
         _ => return None,
     };
     Some(format!("llvm.nvvm.read.ptx.sreg.{reg}.{}", Axis::name(a)))
+}
+
+/// The libdevice function computing `op`, for ops NVPTX has no instruction for.
+pub fn libdevice_name(op: MathOp, w: FloatWidth) -> Option<String> {
+    let base = match op {
+        MathOp::Rsqrt => "rsqrt",
+        MathOp::Exp => "exp",
+        MathOp::Exp2 => "exp2",
+        MathOp::Log => "log",
+        MathOp::Log2 => "log2",
+        MathOp::Sin => "sin",
+        MathOp::Cos => "cos",
+        MathOp::Tan => "tan",
+        MathOp::Tanh => "tanh",
+        MathOp::Erf => "erf",
+        MathOp::Pow => "pow",
+        MathOp::Sqrt | MathOp::Abs | MathOp::Floor | MathOp::Ceil | MathOp::Min | MathOp::Max => {
+            return None;
+        }
+    };
+    Some(match w {
+        FloatWidth::F32 => format!("__nv_{base}f"),
+        FloatWidth::F64 => format!("__nv_{base}"),
+    })
+}
+
+fn llvm_err(e: impl std::fmt::Display) -> IrError {
+    IrError::Llvm(e.to_string())
 }
 
 impl Lowering for NvptxLowering {
@@ -29,19 +63,120 @@ impl Lowering for NvptxLowering {
         cx: &LowerCx<'_, 'ctx>,
     ) -> Result<Option<BasicValueEnum<'ctx>>, IrError> {
         let i32t = cx.ctx.i32_type();
+        let void = cx.ctx.void_type();
+        let full_mask = i32t.const_all_ones();
         if let Some(name) = sreg(op) {
             return cx.call(&name, i32t.fn_type(&[], false), &[]);
         }
         match op {
             Intrinsic::Barrier => {
-                cx.call(
-                    "llvm.nvvm.barrier0",
-                    cx.ctx.void_type().fn_type(&[], false),
-                    &[],
-                )?;
+                cx.call("llvm.nvvm.barrier0", void.fn_type(&[], false), &[])?;
                 Ok(None)
             }
             Intrinsic::WarpSize => Ok(Some(i32t.const_int(32, false).into())),
+            Intrinsic::Fence(scope) => {
+                let name = match scope {
+                    MemScope::Block => "llvm.nvvm.membar.cta",
+                    MemScope::Device => "llvm.nvvm.membar.gl",
+                    MemScope::System => "llvm.nvvm.membar.sys",
+                };
+                cx.call(name, void.fn_type(&[], false), &[])?;
+                Ok(None)
+            }
+            Intrinsic::Shuffle(kind) => {
+                let (suffix, clamp) = match kind {
+                    ShuffleKind::Idx => ("idx", 0x1f),
+                    ShuffleKind::Up => ("up", 0),
+                    ShuffleKind::Down => ("down", 0x1f),
+                    ShuffleKind::Xor => ("bfly", 0x1f),
+                };
+                let (value, arg, width) = (
+                    cx.param(0)?.into_int_value(),
+                    cx.param(1)?,
+                    cx.param(2)?.into_int_value(),
+                );
+                // c = ((32 - width) << 8) | clamp, as CUDA's __shfl_*_sync computes it.
+                let b = cx.builder;
+                let seg = b
+                    .build_int_sub(i32t.const_int(32, false), width, "")
+                    .map_err(llvm_err)?;
+                let seg = b
+                    .build_left_shift(seg, i32t.const_int(8, false), "")
+                    .map_err(llvm_err)?;
+                let c = b
+                    .build_or(seg, i32t.const_int(clamp, false), "")
+                    .map_err(llvm_err)?;
+                let ty = i32t.fn_type(&[i32t.into(); 4], false);
+                cx.call(
+                    &format!("llvm.nvvm.shfl.sync.{suffix}.i32"),
+                    ty,
+                    &[full_mask.into(), value.into(), arg.into(), c.into()],
+                )
+            }
+            Intrinsic::Ballot => {
+                let ty = i32t.fn_type(&[i32t.into(), cx.ctx.bool_type().into()], false);
+                let r = cx.call(
+                    "llvm.nvvm.vote.ballot.sync",
+                    ty,
+                    &[full_mask.into(), cx.param(0)?.into()],
+                )?;
+                let r = r
+                    .ok_or_else(|| llvm_err("vote.ballot returned nothing"))?
+                    .into_int_value();
+                Ok(Some(
+                    cx.builder
+                        .build_int_z_extend(r, cx.ctx.i64_type(), "")
+                        .map_err(llvm_err)?
+                        .into(),
+                ))
+            }
+            Intrinsic::Any | Intrinsic::All => {
+                let name = if op == Intrinsic::Any {
+                    "llvm.nvvm.vote.any.sync"
+                } else {
+                    "llvm.nvvm.vote.all.sync"
+                };
+                let bt = cx.ctx.bool_type();
+                cx.call(
+                    name,
+                    bt.fn_type(&[i32t.into(), bt.into()], false),
+                    &[full_mask.into(), cx.param(0)?.into()],
+                )
+            }
+            Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
+            Intrinsic::DynamicShared => {
+                let g = cx.module.get_global(DYNAMIC_SHARED).unwrap_or_else(|| {
+                    let ty = cx.ctx.i8_type().array_type(0);
+                    let g =
+                        cx.module
+                            .add_global(ty, Some(AddressSpace::from(3u16)), DYNAMIC_SHARED);
+                    g.set_linkage(Linkage::External);
+                    g.set_alignment(16);
+                    g
+                });
+                Ok(Some(g.as_pointer_value().into()))
+            }
+            Intrinsic::Math(m, w) => {
+                let t = match w {
+                    FloatWidth::F32 => cx.ctx.f32_type(),
+                    FloatWidth::F64 => cx.ctx.f64_type(),
+                };
+                let args: Vec<_> = (0..m.arity() as u32)
+                    .map(|i| cx.param(i).map(Into::into))
+                    .collect::<Result<_, _>>()?;
+                match libdevice_name(m, w) {
+                    Some(name) => {
+                        let params = vec![t.into(); m.arity()];
+                        cx.call(&name, t.fn_type(&params, false), &args)
+                    }
+                    None => {
+                        let name = m
+                            .llvm_intrinsic()
+                            .ok_or_else(|| IrError::UnknownIntrinsic(op.name()))?;
+                        cx.call_intrinsic(name, &[t.into()], &args)
+                    }
+                }
+            }
             other => Err(IrError::UnknownIntrinsic(other.name())),
         }
     }

@@ -116,6 +116,7 @@ fn saxpy_signature() -> KernelSignature {
             p("y", ParamType::Pointer(Some(ScalarType::F32))),
             p("n", ParamType::Scalar(ScalarType::U32)),
         ],
+        max_threads: None,
     }
 }
 
@@ -249,6 +250,7 @@ fn a_fault_is_reported_at_synchronize() {
         kernels: vec![KernelSignature {
             name: "fault".to_string(),
             params: vec![p("p", ParamType::Pointer(Some(ScalarType::I32)))],
+            max_threads: None,
         }],
     };
     let module = dev.load(&image).unwrap();

@@ -1,0 +1,667 @@
+//! Kernel-builder operations beyond arithmetic: bit operations, min/max,
+//! loops, device-function calls, warp operations, shared memory, atomics,
+//! fences and math.
+
+use gpujit_device::ScalarType;
+use inkwell::values::{BasicValue, BasicValueEnum, IntValue};
+use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp};
+
+use crate::builder::{Func, KernelBuilder, Space, Type, Value, scalar_type};
+use crate::intrinsics::{
+    FloatWidth, Intrinsic, MathOp, MemScope, ShuffleKind, shared_storage_name,
+};
+
+/// A read-modify-write atomic operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AtomicOp {
+    /// `*p += v` (integers, `f32`, `f64`).
+    Add,
+    /// `*p -= v` (integers).
+    Sub,
+    /// `*p = min(*p, v)` (signed or unsigned by type).
+    Min,
+    /// `*p = max(*p, v)`.
+    Max,
+    /// `*p &= v`.
+    And,
+    /// `*p |= v`.
+    Or,
+    /// `*p ^= v`.
+    Xor,
+    /// `*p = v`.
+    Exchange,
+}
+
+impl AtomicOp {
+    /// Every operation.
+    pub const ALL: [AtomicOp; 8] = [
+        AtomicOp::Add,
+        AtomicOp::Sub,
+        AtomicOp::Min,
+        AtomicOp::Max,
+        AtomicOp::And,
+        AtomicOp::Or,
+        AtomicOp::Xor,
+        AtomicOp::Exchange,
+    ];
+}
+
+/// A warp-wide reduction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Reduce {
+    /// Sum.
+    Add,
+    /// Minimum.
+    Min,
+    /// Maximum.
+    Max,
+}
+
+fn bits_of(s: ScalarType) -> u32 {
+    if s == ScalarType::Bool {
+        8
+    } else {
+        (s.size() * 8) as u32
+    }
+}
+
+impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
+    fn int_binary(
+        &self,
+        op: &str,
+        a: Value<'ctx>,
+        b: Value<'ctx>,
+        f: impl Fn(
+            IntValue<'ctx>,
+            IntValue<'ctx>,
+            bool,
+        ) -> Result<IntValue<'ctx>, inkwell::builder::BuilderError>,
+    ) -> Value<'ctx>
+    where
+        'ctx: 'm,
+    {
+        let ok =
+            matches!((a.ty, b.ty), (Type::Scalar(x), Type::Scalar(y)) if x == y && !x.is_float());
+        if !ok {
+            self.fail(format!(
+                "`{op}` needs two integers (or bools) of one type, got {} and {}",
+                a.ty, b.ty
+            ));
+            return self.poison(a.ty);
+        }
+        let signed = matches!(a.ty, Type::Scalar(s) if s.is_signed_int());
+        match self.ok(f(a.raw.into_int_value(), b.raw.into_int_value(), signed)) {
+            Some(v) => Value {
+                raw: v.into(),
+                ty: a.ty,
+            },
+            None => self.poison(a.ty),
+        }
+    }
+
+    /// Bitwise (or logical, for bools) and.
+    #[track_caller]
+    pub fn and(&self, a: Value<'ctx>, b: Value<'ctx>) -> Value<'ctx> {
+        self.int_binary("and", a, b, |x, y, _| self.builder.build_and(x, y, ""))
+    }
+    /// Bitwise (or logical) or.
+    #[track_caller]
+    pub fn or(&self, a: Value<'ctx>, b: Value<'ctx>) -> Value<'ctx> {
+        self.int_binary("or", a, b, |x, y, _| self.builder.build_or(x, y, ""))
+    }
+    /// Bitwise (or logical) exclusive or.
+    #[track_caller]
+    pub fn xor(&self, a: Value<'ctx>, b: Value<'ctx>) -> Value<'ctx> {
+        self.int_binary("xor", a, b, |x, y, _| self.builder.build_xor(x, y, ""))
+    }
+    /// `a << b`.
+    #[track_caller]
+    pub fn shl(&self, a: Value<'ctx>, b: Value<'ctx>) -> Value<'ctx> {
+        self.int_binary("shl", a, b, |x, y, _| {
+            self.builder.build_left_shift(x, y, "")
+        })
+    }
+    /// `a >> b`: arithmetic for signed types, logical for unsigned.
+    #[track_caller]
+    pub fn shr(&self, a: Value<'ctx>, b: Value<'ctx>) -> Value<'ctx> {
+        self.int_binary("shr", a, b, |x, y, signed| {
+            self.builder.build_right_shift(x, y, signed, "")
+        })
+    }
+    /// Bitwise (or logical) not.
+    #[track_caller]
+    pub fn not(&self, a: Value<'ctx>) -> Value<'ctx> {
+        match a.ty {
+            Type::Scalar(s) if !s.is_float() => {
+                match self.ok(self.builder.build_not(a.raw.into_int_value(), "")) {
+                    Some(v) => Value {
+                        raw: v.into(),
+                        ty: a.ty,
+                    },
+                    None => self.poison(a.ty),
+                }
+            }
+            t => {
+                self.fail(format!("`not` needs an integer or bool, got {t}"));
+                self.poison(a.ty)
+            }
+        }
+    }
+    /// `-a`.
+    #[track_caller]
+    pub fn neg(&self, a: Value<'ctx>) -> Value<'ctx> {
+        match a.ty {
+            Type::Scalar(s) if s != ScalarType::Bool => self.sub(self.constant(s, 0, 0.0), a),
+            t => {
+                self.fail(format!("`neg` needs a number, got {t}"));
+                self.poison(a.ty)
+            }
+        }
+    }
+
+    /// The smaller of two numbers (IEEE minNum for floats).
+    #[track_caller]
+    pub fn min(&self, a: Value<'ctx>, b: Value<'ctx>) -> Value<'ctx> {
+        self.min_max(a, b, true)
+    }
+    /// The larger of two numbers (IEEE maxNum for floats).
+    #[track_caller]
+    pub fn max(&self, a: Value<'ctx>, b: Value<'ctx>) -> Value<'ctx> {
+        self.min_max(a, b, false)
+    }
+
+    #[track_caller]
+    fn min_max(&self, a: Value<'ctx>, b: Value<'ctx>, min: bool) -> Value<'ctx> {
+        if let Type::Scalar(s) = a.ty
+            && s.is_float()
+        {
+            return self.math(if min { MathOp::Min } else { MathOp::Max }, &[a, b]);
+        }
+        let c = if min { self.lt(a, b) } else { self.gt(a, b) };
+        self.select(c, a, b)
+    }
+
+    /// `|a|`.
+    #[track_caller]
+    pub fn abs(&self, a: Value<'ctx>) -> Value<'ctx> {
+        match a.ty {
+            Type::Scalar(s) if s.is_float() => self.math(MathOp::Abs, &[a]),
+            Type::Scalar(s) if s.is_signed_int() => {
+                self.select(self.lt(a, self.constant(s, 0, 0.0)), self.neg(a), a)
+            }
+            Type::Scalar(s) if s != ScalarType::Bool => a,
+            t => {
+                self.fail(format!("`abs` needs a number, got {t}"));
+                self.poison(a.ty)
+            }
+        }
+    }
+
+    /// Runs `body` while `cond` (evaluated before each iteration) holds.
+    #[track_caller]
+    pub fn while_(&self, cond: impl Fn(&Self) -> Value<'ctx>, body: impl FnOnce(&Self)) {
+        let (head, bb, exit) = (
+            self.block("while.head"),
+            self.block("while.body"),
+            self.block("while.exit"),
+        );
+        self.branch_to(head);
+        self.builder.position_at_end(head);
+        let c = self.condition(cond(self));
+        self.ok(self.builder.build_conditional_branch(c, bb, exit));
+        self.builder.position_at_end(bb);
+        body(self);
+        self.branch_to(head);
+        self.builder.position_at_end(exit);
+    }
+
+    // ---- device functions ---------------------------------------------------
+
+    /// Calls a device function; returns its result (a `u32` zero placeholder for
+    /// functions without one, which must not be used).
+    #[track_caller]
+    pub fn call(&self, f: &Func<'ctx>, args: &[Value<'ctx>]) -> Value<'ctx> {
+        let out = f.ret.unwrap_or(Type::Scalar(ScalarType::U32));
+        let name = f.func.get_name().to_string_lossy().into_owned();
+        if args.len() != f.params.len() {
+            self.fail(format!(
+                "`{name}` takes {} arguments, {} given",
+                f.params.len(),
+                args.len()
+            ));
+            return self.poison(out);
+        }
+        for (i, (a, p)) in args.iter().zip(f.params.iter()).enumerate() {
+            if a.ty != *p {
+                self.fail(format!(
+                    "argument {i} of `{name}`: expected {p}, got {}",
+                    a.ty
+                ));
+                return self.poison(out);
+            }
+        }
+        let raw: Vec<_> = args.iter().map(|a| a.raw.into()).collect();
+        let call = self.ok(self.builder.build_call(f.func, &raw, ""));
+        match (f.ret, call.and_then(|c| c.try_as_basic_value().basic())) {
+            (Some(ty), Some(raw)) => Value { raw, ty },
+            _ => self.poison(out),
+        }
+    }
+
+    /// Returns `value` from the device function being built.
+    #[track_caller]
+    pub fn ret(&self, value: Value<'ctx>) {
+        match self.ret {
+            Some(t) if t == value.ty => {
+                self.ok(self.builder.build_return(Some(&value.raw)));
+                let dead = self.block("after.ret");
+                self.builder.position_at_end(dead);
+            }
+            Some(t) => self.fail(format!(
+                "returning {} from a function that returns {t}",
+                value.ty
+            )),
+            None => self.fail(
+                "`ret` with a value in a kernel or a function without a result: use `return_()`"
+                    .into(),
+            ),
+        }
+    }
+
+    // ---- warp operations ----------------------------------------------------
+
+    /// The thread's lane within its warp.
+    pub fn lane_id(&self) -> Value<'ctx> {
+        self.call_u32(Intrinsic::LaneId, &[])
+    }
+
+    fn call_u32(&self, op: Intrinsic, args: &[BasicValueEnum<'ctx>]) -> Value<'ctx> {
+        let ty = Type::Scalar(ScalarType::U32);
+        match self
+            .intrinsic(op, args)
+            .and_then(|c| c.try_as_basic_value().basic())
+        {
+            Some(raw) => Value { raw, ty },
+            None => self.poison(ty),
+        }
+    }
+
+    fn call_typed(&self, op: Intrinsic, args: &[BasicValueEnum<'ctx>], ty: Type) -> Value<'ctx> {
+        match self
+            .intrinsic(op, args)
+            .and_then(|c| c.try_as_basic_value().basic())
+        {
+            Some(raw) => Value { raw, ty },
+            None => self.poison(ty),
+        }
+    }
+
+    /// Exchanges `value` within groups of `width` lanes (a power of two, at most
+    /// the warp size): `Idx` reads lane `arg` of the group, `Up`/`Down` the lane
+    /// `arg` below/above, `Xor` lane `lane ^ arg`; out-of-group reads return the
+    /// thread's own value (see [`ShuffleKind::source_lane`]). Every lane of the
+    /// warp must take part. Any scalar of up to 64 bits.
+    #[track_caller]
+    pub fn shuffle(
+        &self,
+        kind: ShuffleKind,
+        value: Value<'ctx>,
+        arg: Value<'ctx>,
+        width: Value<'ctx>,
+    ) -> Value<'ctx> {
+        let u32t = Type::Scalar(ScalarType::U32);
+        let Type::Scalar(s) = value.ty else {
+            self.fail(format!("shuffles move scalars, got {}", value.ty));
+            return self.poison(value.ty);
+        };
+        if arg.ty != u32t || width.ty != u32t {
+            self.fail(format!(
+                "shuffle lane and width must be u32, got {} and {}",
+                arg.ty, width.ty
+            ));
+            return self.poison(value.ty);
+        }
+        let ctx = self.m.ctx;
+        let i32t = ctx.i32_type();
+        let b = &self.builder;
+        let shfl = |v: IntValue<'ctx>| -> Option<IntValue<'ctx>> {
+            let c = self.intrinsic(Intrinsic::Shuffle(kind), &[v.into(), arg.raw, width.raw])?;
+            c.try_as_basic_value().basic().map(|r| r.into_int_value())
+        };
+        let bits = bits_of(s);
+        let int_ty = match bits {
+            8 => ctx.i8_type(),
+            16 => ctx.i16_type(),
+            32 => ctx.i32_type(),
+            _ => ctx.i64_type(),
+        };
+        let as_int = if s.is_float() {
+            self.ok(b.build_bit_cast(value.raw, int_ty, ""))
+                .map(|v| v.into_int_value())
+        } else if s == ScalarType::Bool {
+            self.ok(b.build_int_z_extend(value.raw.into_int_value(), ctx.i8_type(), ""))
+        } else {
+            Some(value.raw.into_int_value())
+        };
+        let Some(x) = as_int else {
+            return self.poison(value.ty);
+        };
+        let result: Option<IntValue<'ctx>> = if bits == 64 {
+            (|| {
+                let lo = self.ok(b.build_int_truncate(x, i32t, ""))?;
+                let hi = self.ok(b.build_right_shift(
+                    x,
+                    ctx.i64_type().const_int(32, false),
+                    false,
+                    "",
+                ))?;
+                let hi = self.ok(b.build_int_truncate(hi, i32t, ""))?;
+                let (lo, hi) = (shfl(lo)?, shfl(hi)?);
+                let lo = self.ok(b.build_int_z_extend(lo, ctx.i64_type(), ""))?;
+                let hi = self.ok(b.build_int_z_extend(hi, ctx.i64_type(), ""))?;
+                let hi =
+                    self.ok(b.build_left_shift(hi, ctx.i64_type().const_int(32, false), ""))?;
+                self.ok(b.build_or(lo, hi, ""))
+            })()
+        } else if bits == 32 {
+            shfl(x)
+        } else {
+            let wide = self.ok(b.build_int_z_extend(x, i32t, ""));
+            let narrow_ty = x.get_type();
+            wide.and_then(shfl)
+                .and_then(|r| self.ok(b.build_int_truncate(r, narrow_ty, "")))
+        };
+        let Some(r) = result else {
+            return self.poison(value.ty);
+        };
+        let raw: Option<BasicValueEnum<'ctx>> = if s.is_float() {
+            self.ok(b.build_bit_cast(r, scalar_type(ctx, s), ""))
+        } else if s == ScalarType::Bool {
+            self.ok(b.build_int_truncate(r, ctx.bool_type(), ""))
+                .map(Into::into)
+        } else {
+            Some(r.into())
+        };
+        match raw {
+            Some(raw) => Value { raw, ty: value.ty },
+            None => self.poison(value.ty),
+        }
+    }
+
+    /// Bit `l` of the result is set when lane `l` is active and `pred` holds there.
+    #[track_caller]
+    pub fn ballot(&self, pred: Value<'ctx>) -> Value<'ctx> {
+        let c = self.condition(pred);
+        self.call_typed(
+            Intrinsic::Ballot,
+            &[c.into()],
+            Type::Scalar(ScalarType::U64),
+        )
+    }
+    /// Whether `pred` holds in any active lane of the warp.
+    #[track_caller]
+    pub fn any(&self, pred: Value<'ctx>) -> Value<'ctx> {
+        let c = self.condition(pred);
+        self.call_typed(Intrinsic::Any, &[c.into()], Type::Scalar(ScalarType::Bool))
+    }
+    /// Whether `pred` holds in every active lane of the warp.
+    #[track_caller]
+    pub fn all(&self, pred: Value<'ctx>) -> Value<'ctx> {
+        let c = self.condition(pred);
+        self.call_typed(Intrinsic::All, &[c.into()], Type::Scalar(ScalarType::Bool))
+    }
+
+    /// Reduces `value` across the warp; every lane receives the result. Every
+    /// lane of the warp must take part.
+    #[track_caller]
+    pub fn warp_reduce(&self, op: Reduce, value: Value<'ctx>) -> Value<'ctx> {
+        let ws = self.warp_size();
+        let offset = self.var(self.shr(ws, self.u32(1)));
+        let acc = self.var(value);
+        self.while_(
+            |k| k.gt(k.get(offset), k.u32(0)),
+            |k| {
+                let other = k.shuffle(ShuffleKind::Xor, k.get(acc), k.get(offset), ws);
+                let next = match op {
+                    Reduce::Add => k.add(k.get(acc), other),
+                    Reduce::Min => k.min(k.get(acc), other),
+                    Reduce::Max => k.max(k.get(acc), other),
+                };
+                k.set(acc, next);
+                k.set(offset, k.shr(k.get(offset), k.u32(1)));
+            },
+        );
+        self.get(acc)
+    }
+
+    // ---- memory -----------------------------------------------------------
+
+    /// A static shared-memory array of `len` elements, one per block.
+    #[track_caller]
+    pub fn shared_array(&self, elem: ScalarType, len: u32) -> Value<'ctx> {
+        let n = self.m.shared_arrays.get();
+        self.m.shared_arrays.set(n + 1);
+        let ty = inkwell::types::BasicType::array_type(&scalar_type(self.m.ctx, elem), len.max(1));
+        let g = self.m.module.add_global(
+            ty,
+            Some(AddressSpace::from(Space::Shared as u16)),
+            &shared_storage_name(n),
+        );
+        g.set_initializer(&ty.get_undef());
+        g.set_linkage(inkwell::module::Linkage::Internal);
+        g.set_alignment(16);
+        self.call_typed(Intrinsic::Shared(n), &[], Type::Ptr(elem, Space::Shared))
+    }
+
+    /// The block's dynamic shared memory (its size is given at launch), as `elem` elements.
+    pub fn dynamic_shared(&self, elem: ScalarType) -> Value<'ctx> {
+        self.call_typed(
+            Intrinsic::DynamicShared,
+            &[],
+            Type::Ptr(elem, Space::Shared),
+        )
+    }
+
+    fn atomic_target(
+        &self,
+        op: &str,
+        ptr: Value<'ctx>,
+        index: Value<'ctx>,
+        value: Value<'ctx>,
+    ) -> Option<(inkwell::values::PointerValue<'ctx>, ScalarType)> {
+        let Type::Ptr(elem, _) = ptr.ty else {
+            self.fail(format!("atomic `{op}` needs a pointer, got {}", ptr.ty));
+            return None;
+        };
+        if value.ty != Type::Scalar(elem) {
+            self.fail(format!("atomic `{op}` of {} through {}", value.ty, ptr.ty));
+            return None;
+        }
+        if !matches!(elem.size(), 4 | 8) {
+            self.fail(format!("atomics work on 32- and 64-bit values, not {elem}"));
+            return None;
+        }
+        self.element_ptr(ptr, index)
+    }
+
+    fn set_scope(&self, inst: Option<inkwell::values::InstructionValue<'ctx>>, scope: MemScope) {
+        if let Some(i) = inst
+            && let Err(e) = crate::lower::set_sync_scope(i, scope.portable_syncscope())
+        {
+            self.fail(e.to_string());
+        }
+    }
+
+    /// Atomically applies `op` to `ptr[index]` with `value`; returns the old
+    /// value. Relaxed ordering (as CUDA's `atomicAdd`), visible at `scope`.
+    #[track_caller]
+    pub fn atomic(
+        &self,
+        op: AtomicOp,
+        ptr: Value<'ctx>,
+        index: Value<'ctx>,
+        value: Value<'ctx>,
+        scope: MemScope,
+    ) -> Value<'ctx> {
+        let Some((p, elem)) = self.atomic_target("rmw", ptr, index, value) else {
+            return self.poison(value.ty);
+        };
+        let float = elem.is_float();
+        let signed = elem.is_signed_int();
+        let rmw = match (op, float) {
+            (AtomicOp::Add, true) => AtomicRMWBinOp::FAdd,
+            (_, true) => {
+                self.fail(format!(
+                    "atomic {op:?} is not defined on {elem}; floats support Add"
+                ));
+                return self.poison(value.ty);
+            }
+            (AtomicOp::Add, _) => AtomicRMWBinOp::Add,
+            (AtomicOp::Sub, _) => AtomicRMWBinOp::Sub,
+            (AtomicOp::Min, _) => {
+                if signed {
+                    AtomicRMWBinOp::Min
+                } else {
+                    AtomicRMWBinOp::UMin
+                }
+            }
+            (AtomicOp::Max, _) => {
+                if signed {
+                    AtomicRMWBinOp::Max
+                } else {
+                    AtomicRMWBinOp::UMax
+                }
+            }
+            (AtomicOp::And, _) => AtomicRMWBinOp::And,
+            (AtomicOp::Or, _) => AtomicRMWBinOp::Or,
+            (AtomicOp::Xor, _) => AtomicRMWBinOp::Xor,
+            (AtomicOp::Exchange, _) => AtomicRMWBinOp::Xchg,
+        };
+        let r: BasicValueEnum<'ctx> = if float {
+            // inkwell builds integer atomicrmw only; LLVM's C API takes any type.
+            use inkwell::llvm_sys::LLVMAtomicOrdering;
+            use inkwell::llvm_sys::core::LLVMBuildAtomicRMW;
+            use inkwell::values::AsValueRef;
+            // SAFETY: builder, pointer and value belong to this module's context;
+            // LLVM verifies the operand types (fadd on f32/f64) itself.
+            unsafe {
+                let raw = LLVMBuildAtomicRMW(
+                    self.builder.as_mut_ptr(),
+                    inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd,
+                    p.as_value_ref(),
+                    value.raw.as_value_ref(),
+                    LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic,
+                    0,
+                );
+                BasicValueEnum::new(raw)
+            }
+        } else {
+            match self.ok(self.builder.build_atomicrmw(
+                rmw,
+                p,
+                value.raw.into_int_value(),
+                AtomicOrdering::Monotonic,
+            )) {
+                Some(v) => v.into(),
+                None => return self.poison(value.ty),
+            }
+        };
+        self.set_scope(r.as_instruction_value(), scope);
+        Value {
+            raw: r,
+            ty: value.ty,
+        }
+    }
+
+    /// Atomically replaces `ptr[index]` with `new` if it equals `expected`;
+    /// returns the old value (compare it with `expected` to learn whether it swapped).
+    #[track_caller]
+    pub fn atomic_cas(
+        &self,
+        ptr: Value<'ctx>,
+        index: Value<'ctx>,
+        expected: Value<'ctx>,
+        new: Value<'ctx>,
+        scope: MemScope,
+    ) -> Value<'ctx> {
+        if expected.ty != new.ty || matches!(new.ty, Type::Scalar(s) if s.is_float()) {
+            self.fail(format!(
+                "compare-exchange needs two integers of one type, got {} and {}",
+                expected.ty, new.ty
+            ));
+            return self.poison(new.ty);
+        }
+        let Some((p, _)) = self.atomic_target("cas", ptr, index, new) else {
+            return self.poison(new.ty);
+        };
+        let r = self.ok(self.builder.build_cmpxchg(
+            p,
+            expected.raw,
+            new.raw,
+            AtomicOrdering::Monotonic,
+            AtomicOrdering::Monotonic,
+        ));
+        let Some(pair) = r else {
+            return self.poison(new.ty);
+        };
+        self.set_scope(pair.as_instruction(), scope);
+        match self.ok(self.builder.build_extract_value(pair, 0, "old")) {
+            Some(raw) => Value { raw, ty: new.ty },
+            None => self.poison(new.ty),
+        }
+    }
+
+    /// Orders this thread's memory accesses before and after the fence, as seen from `scope`.
+    pub fn fence(&self, scope: MemScope) {
+        self.intrinsic(Intrinsic::Fence(scope), &[]);
+    }
+
+    // ---- math ---------------------------------------------------------------
+
+    /// Applies a math function to `f32` or `f64` operands.
+    #[track_caller]
+    pub fn math(&self, op: MathOp, args: &[Value<'ctx>]) -> Value<'ctx> {
+        let first = args.first().map_or(Type::Scalar(ScalarType::F32), |a| a.ty);
+        let width = match first {
+            Type::Scalar(ScalarType::F32) => FloatWidth::F32,
+            Type::Scalar(ScalarType::F64) => FloatWidth::F64,
+            t => {
+                self.fail(format!("`{}` needs f32 or f64, got {t}", op.name()));
+                return self.poison(first);
+            }
+        };
+        if args.len() != op.arity() || args.iter().any(|a| a.ty != first) {
+            let got: Vec<String> = args.iter().map(|a| a.ty.to_string()).collect();
+            self.fail(format!(
+                "`{}` takes {} {first} operands, got ({})",
+                op.name(),
+                op.arity(),
+                got.join(", ")
+            ));
+            return self.poison(first);
+        }
+        let raw: Vec<BasicValueEnum<'ctx>> = args.iter().map(|a| a.raw).collect();
+        self.call_typed(Intrinsic::Math(op, width), &raw, first)
+    }
+
+    /// Square root.
+    #[track_caller]
+    pub fn sqrt(&self, x: Value<'ctx>) -> Value<'ctx> {
+        self.math(MathOp::Sqrt, &[x])
+    }
+    /// `1 / sqrt(x)`.
+    #[track_caller]
+    pub fn rsqrt(&self, x: Value<'ctx>) -> Value<'ctx> {
+        self.math(MathOp::Rsqrt, &[x])
+    }
+    /// `e^x`.
+    #[track_caller]
+    pub fn exp(&self, x: Value<'ctx>) -> Value<'ctx> {
+        self.math(MathOp::Exp, &[x])
+    }
+    /// Natural logarithm.
+    #[track_caller]
+    pub fn log(&self, x: Value<'ctx>) -> Value<'ctx> {
+        self.math(MathOp::Log, &[x])
+    }
+}

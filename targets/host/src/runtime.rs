@@ -1,0 +1,361 @@
+//! The host execution model: the state of the GPU thread running on each OS
+//! thread, the functions JIT-compiled kernels call, and the block scheduler.
+//!
+//! Without barriers or warp operations, a block's threads run one after the
+//! other. Otherwise each thread is a stackful coroutine that suspends at every
+//! synchronisation point: at a block barrier until every live thread of the
+//! block is there, at a warp operation until every live thread of its warp is.
+//! A barrier some threads exit without reaching, or a wait nobody can release,
+//! is reported as an error, never a hang.
+
+use std::cell::Cell;
+
+use corosensei::stack::DefaultStack;
+use corosensei::{Coroutine, CoroutineResult, Yielder};
+use gpujit_device::Dim3;
+use gpujit_ir::ShuffleKind;
+
+/// Stack of one cooperative thread.
+const COROUTINE_STACK: usize = 128 * 1024;
+
+/// Where a cooperative thread waits.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Sync {
+    /// At a block barrier.
+    Barrier,
+    /// At a warp operation.
+    Warp,
+}
+
+type Entry = unsafe extern "C" fn(*const *const u8);
+
+/// Per-block memory shared by its threads.
+pub struct BlockMemory {
+    /// The block's shared memory: static arrays, then dynamic.
+    pub shared: Vec<u128>,
+    /// One exchange slot per thread, for warp operations.
+    pub slots: Vec<u64>,
+    /// Which threads have returned.
+    pub done: Vec<bool>,
+}
+
+/// Per-OS-thread state of the GPU thread currently running on it.
+#[derive(Clone, Copy)]
+struct ThreadState {
+    /// Indexed as `lower::query_code`: tid xyz, block id xyz, block dim xyz,
+    /// grid dim xyz, warp size, lane id.
+    ids: [u32; 14],
+    /// Linear index of the thread within its block.
+    linear: u32,
+    /// Threads in the block.
+    block_threads: u32,
+    block: *mut BlockMemory,
+    /// The running coroutine's yielder, null outside cooperative mode.
+    yielder: *const Yielder<(), Sync>,
+}
+
+thread_local! {
+    static STATE: Cell<ThreadState> = const {
+        Cell::new(ThreadState { ids: [0; 14], linear: 0, block_threads: 0, block: std::ptr::null_mut(), yielder: std::ptr::null() })
+    };
+}
+
+fn wait(state: ThreadState, at: Sync) {
+    if state.yielder.is_null() {
+        // Modules that synchronise always run cooperatively (see `Launch::run_block`).
+        return;
+    }
+    // SAFETY: the yielder belongs to the coroutine running on this OS thread
+    // right now; it lives as long as that coroutine, which is suspended here.
+    unsafe { (*state.yielder).suspend(at) };
+    STATE.with(|s| s.set(state));
+}
+
+pub(crate) extern "C" fn gpujit_host_query(what: i32) -> i32 {
+    let ids = STATE.with(|s| s.get().ids);
+    usize::try_from(what)
+        .ok()
+        .and_then(|i| ids.get(i))
+        .map_or(0, |&v| v as i32)
+}
+
+pub(crate) extern "C" fn gpujit_host_barrier() {
+    wait(STATE.with(|s| s.get()), Sync::Barrier);
+}
+
+pub(crate) extern "C" fn gpujit_host_shared() -> *mut u8 {
+    let st = STATE.with(|s| s.get());
+    // SAFETY: `block` points at the running block's memory for as long as its threads run.
+    let block = unsafe { &mut *st.block };
+    block.shared.as_mut_ptr().cast()
+}
+
+/// Publishes `value` in the thread's slot, waits for the warp, reads with `read`,
+/// and waits again so no lane overwrites its slot before all have read.
+fn exchange(value: u64, read: impl FnOnce(&BlockMemory, u32, u32, u32) -> u64) -> u64 {
+    let st = STATE.with(|s| s.get());
+    // SAFETY: `block` points at the running block's memory; threads of a block
+    // run on one OS thread, one at a time, so these accesses never overlap.
+    let block = unsafe { &mut *st.block };
+    block.slots[st.linear as usize] = value;
+    wait(st, Sync::Warp);
+    let warp = st.ids[12];
+    let base = st.linear - st.linear % warp;
+    // SAFETY: as above.
+    let r = read(unsafe { &*st.block }, base, warp, st.block_threads);
+    wait(st, Sync::Warp);
+    r
+}
+
+pub(crate) extern "C" fn gpujit_host_shuffle(kind: i32, value: i32, arg: i32, width: i32) -> i32 {
+    let kind = ShuffleKind::ALL
+        .get(kind as usize)
+        .copied()
+        .unwrap_or(ShuffleKind::Idx);
+    let own = value as u32 as u64;
+    let linear = STATE.with(|s| s.get().linear);
+    exchange(own, |m, base, warp, threads| {
+        let lane = linear - base;
+        let src = base + kind.source_lane(lane, arg as u32, (width as u32).min(warp));
+        if src < threads && !m.done[src as usize] {
+            m.slots[src as usize]
+        } else {
+            own
+        }
+    }) as u32 as i32
+}
+
+pub(crate) extern "C" fn gpujit_host_vote(op: i32, pred: i32) -> i64 {
+    let mask = exchange(u64::from(pred != 0), |m, base, warp, threads| {
+        let mut mask = 0u64;
+        for lane in 0..warp.min(64) {
+            let t = base + lane;
+            if t < threads && !m.done[t as usize] && m.slots[t as usize] != 0 {
+                mask |= 1 << lane;
+            }
+        }
+        let active = (0..warp.min(64))
+            .filter(|l| base + l < threads && !m.done[(base + l) as usize])
+            .fold(0u64, |a, l| a | 1 << l);
+        match op {
+            0 => mask,
+            1 => u64::from(mask != 0),
+            _ => u64::from(mask == active),
+        }
+    });
+    mask as i64
+}
+
+/// Everything one launch needs, shared by the worker threads.
+pub struct Launch {
+    /// Address of the kernel's entry wrapper.
+    pub entry: usize,
+    /// Address of the array of argument pointers.
+    pub args: usize,
+    /// Grid extent.
+    pub grid: Dim3,
+    /// Block extent.
+    pub block: Dim3,
+    /// Warp size.
+    pub warp: u32,
+    /// Bytes of shared memory per block (static + dynamic).
+    pub shared_bytes: usize,
+    /// Whether threads run as coroutines.
+    pub cooperative: bool,
+}
+
+/// Per-worker reusable resources.
+#[derive(Default)]
+pub struct Worker {
+    stacks: Vec<DefaultStack>,
+    memory: Option<BlockMemory>,
+}
+
+/// A cooperative thread: its index, its coroutine and where it stands.
+type Thread = ([u32; 3], Coroutine<(), Sync, (), DefaultStack>, State);
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum State {
+    Ready,
+    At(Sync),
+    Done,
+}
+
+impl Launch {
+    fn ids(&self, block: [u32; 3], thread: [u32; 3], linear: u32) -> [u32; 14] {
+        let (g, b) = (self.grid, self.block);
+        [
+            thread[0],
+            thread[1],
+            thread[2],
+            block[0],
+            block[1],
+            block[2],
+            b.x,
+            b.y,
+            b.z,
+            g.x,
+            g.y,
+            g.z,
+            self.warp,
+            linear % self.warp,
+        ]
+    }
+
+    fn threads(&self) -> impl Iterator<Item = [u32; 3]> + '_ {
+        let b = self.block;
+        (0..b.z).flat_map(move |z| (0..b.y).flat_map(move |y| (0..b.x).map(move |x| [x, y, z])))
+    }
+
+    /// Runs one block; returns a description of a synchronisation error, if any.
+    pub fn run_block(&self, block: [u32; 3], worker: &mut Worker) -> Result<(), String> {
+        // SAFETY: `entry` is the address of a JIT-compiled `void (ptr)` wrapper of
+        // the module this launch holds alive.
+        let entry: Entry = unsafe { std::mem::transmute::<usize, Entry>(self.entry) };
+        let n = self.block.count() as usize;
+        let mem = worker.memory.get_or_insert_with(|| BlockMemory {
+            shared: Vec::new(),
+            slots: Vec::new(),
+            done: Vec::new(),
+        });
+        mem.shared.resize(self.shared_bytes.div_ceil(16), 0);
+        mem.slots.clear();
+        mem.slots.resize(n, 0);
+        mem.done.clear();
+        mem.done.resize(n, false);
+        let mem_ptr: *mut BlockMemory = mem;
+        let state = |t: [u32; 3], linear: u32, yielder| ThreadState {
+            ids: self.ids(block, t, linear),
+            linear,
+            block_threads: n as u32,
+            block: mem_ptr,
+            yielder,
+        };
+        if !self.cooperative {
+            for (linear, t) in self.threads().enumerate() {
+                STATE.with(|s| s.set(state(t, linear as u32, std::ptr::null())));
+                // SAFETY: `args` holds one pointer per kernel parameter to a live value
+                // of its type, as the wrapper expects (checked by `check_launch`).
+                unsafe { entry(self.args as *const *const u8) };
+            }
+            return Ok(());
+        }
+        let mut coroutines = Vec::with_capacity(n);
+        for (linear, t) in self.threads().enumerate() {
+            let stack = match worker.stacks.pop() {
+                Some(s) => s,
+                None => DefaultStack::new(COROUTINE_STACK)
+                    .map_err(|e| format!("allocating a thread stack: {e}"))?,
+            };
+            let st = state(t, linear as u32, std::ptr::null());
+            let args = self.args;
+            let co: Coroutine<(), Sync, (), DefaultStack> =
+                Coroutine::with_stack(stack, move |y: &Yielder<(), Sync>, ()| {
+                    STATE.with(|s| {
+                        s.set(ThreadState {
+                            yielder: y as *const _,
+                            ..st
+                        })
+                    });
+                    // SAFETY: as above; the arguments outlive the launch, which waits
+                    // for every coroutine of the block.
+                    unsafe { entry(args as *const *const u8) };
+                });
+            coroutines.push((t, co, State::Ready));
+        }
+        let result = self.schedule(block, &mut coroutines, mem_ptr);
+        for (_, mut co, _) in coroutines {
+            if !co.done() {
+                // SAFETY: the suspended thread holds no Rust values with destructors
+                // (only the JIT-compiled kernel's frames), so abandoning its stack is sound.
+                unsafe { co.force_reset() };
+            }
+            worker.stacks.push(co.into_stack());
+        }
+        result
+    }
+
+    fn schedule(
+        &self,
+        block: [u32; 3],
+        cos: &mut [Thread],
+        mem: *mut BlockMemory,
+    ) -> Result<(), String> {
+        let fmt = |t: [u32; 3]| format!("({}, {}, {})", t[0], t[1], t[2]);
+        let warp = self.warp as usize;
+        loop {
+            for (i, (_, co, state)) in cos.iter_mut().enumerate() {
+                if *state != State::Ready {
+                    continue;
+                }
+                *state = match co.resume(()) {
+                    CoroutineResult::Yield(at) => State::At(at),
+                    CoroutineResult::Return(()) => {
+                        // SAFETY: no coroutine of this block is running now.
+                        let block = unsafe { &mut *mem };
+                        block.done[i] = true;
+                        State::Done
+                    }
+                };
+            }
+            let live: Vec<usize> = (0..cos.len())
+                .filter(|&i| cos[i].2 != State::Done)
+                .collect();
+            if live.is_empty() {
+                return Ok(());
+            }
+            // A barrier releases once every live thread waits at one; a thread
+            // that has exited never will.
+            let at_barrier = live
+                .iter()
+                .filter(|&&i| cos[i].2 == State::At(Sync::Barrier))
+                .count();
+            if at_barrier > 0 {
+                if let Some(exited) = (0..cos.len()).find(|&i| cos[i].2 == State::Done) {
+                    let waiting = live
+                        .iter()
+                        .find(|&&i| cos[i].2 == State::At(Sync::Barrier))
+                        .copied()
+                        .unwrap_or(0);
+                    return Err(format!(
+                        "divergent barrier in block {}: thread {} waits at a barrier that thread {} exited without reaching",
+                        fmt(block),
+                        fmt(cos[waiting].0),
+                        fmt(cos[exited].0)
+                    ));
+                }
+                if at_barrier == live.len() {
+                    for &i in &live {
+                        cos[i].2 = State::Ready;
+                    }
+                    continue;
+                }
+            }
+            // A warp operation releases once every live thread of the warp is at one.
+            let mut released = false;
+            for w in (0..cos.len()).step_by(warp.max(1)) {
+                let lanes: Vec<usize> = (w..(w + warp).min(cos.len()))
+                    .filter(|&i| cos[i].2 != State::Done)
+                    .collect();
+                if !lanes.is_empty() && lanes.iter().all(|&i| cos[i].2 == State::At(Sync::Warp)) {
+                    for i in lanes {
+                        cos[i].2 = State::Ready;
+                    }
+                    released = true;
+                }
+            }
+            if !released && live.iter().all(|&i| cos[i].2 != State::Ready) {
+                let stuck: Vec<String> = live
+                    .iter()
+                    .take(4)
+                    .map(|&i| format!("{} at {:?}", fmt(cos[i].0), cos[i].2))
+                    .collect();
+                return Err(format!(
+                    "deadlock in block {}: threads wait at a barrier while others of their warp wait at a warp operation ({}, ...)",
+                    fmt(block),
+                    stuck.join(", ")
+                ));
+            }
+        }
+    }
+}

@@ -1,0 +1,727 @@
+//! Every operation of the portable language, executed and checked against a
+//! CPU reference, and a table-driven lowering check over every intrinsic.
+
+use anyhow::ensure;
+use gpujit::ir::{
+    AtomicOp, Axis, Intrinsic, KernelBuilder, LaunchBounds, MathOp, MemScope, ModuleOptions,
+    Reduce, ScalarType, ShuffleKind, Type, Value, build, p,
+};
+use gpujit::{
+    Device, DeviceCopy, DeviceError, DeviceExt, Dim3, Kernel, LaunchConfig, PortableModule,
+};
+use gpujit_conformance::Tally;
+
+fn load(dev: &dyn Device, m: &PortableModule, name: &str) -> anyhow::Result<Kernel> {
+    let c = gpujit::compile_for(dev, m)?;
+    Ok(dev.load(&c.image)?.kernel(name)?)
+}
+
+fn cfg(blocks: u32, threads: u32) -> LaunchConfig {
+    LaunchConfig {
+        grid: Dim3::x(blocks),
+        block: Dim3::x(threads),
+        shared_bytes: 0,
+    }
+}
+
+/// A module whose kernel `k(out: *T, x: *T, n: u32)` stores `f(k, x[g], g)` at
+/// the global id `g < n`. Every thread computes `f` (threads past `n` read
+/// `x[n - 1]`), so warp operations see full warps.
+fn per_thread(
+    ty: ScalarType,
+    f: impl for<'a, 'ctx> Fn(&KernelBuilder<'a, 'ctx>, Value<'ctx>, Value<'ctx>) -> Value<'ctx>,
+) -> anyhow::Result<PortableModule> {
+    Ok(build("per_thread", ModuleOptions::default(), |m| {
+        m.kernel(
+            "k",
+            &[p::ptr("out", ty), p::ptr("x", ty), p::u32("n")],
+            |k, a| {
+                let g = k.global_id(Axis::X);
+                let v = f(k, k.load(a[1], k.min(g, k.sub(a[2], k.u32(1)))), g);
+                k.if_(k.lt(g, a[2]), |k| k.store(a[0], g, v));
+            },
+        )
+    })?)
+}
+
+/// Runs `m`'s kernel `k(out, x, n)` with one thread per element of `x`.
+fn run<T: DeviceCopy>(
+    dev: &dyn Device,
+    m: &PortableModule,
+    x: &[T],
+    block: u32,
+) -> anyhow::Result<Vec<T>> {
+    let k = load(dev, m, "k")?;
+    let xb = dev.upload(x)?;
+    let out = dev.alloc::<T>(x.len())?;
+    let blocks = (x.len() as u32).div_ceil(block);
+    dev.launch(
+        &k,
+        &cfg(blocks, block),
+        &[(&out).into(), (&xb).into(), (x.len() as u32).into()],
+    )?;
+    dev.synchronize()?;
+    Ok(dev.download(&out)?)
+}
+
+fn lanes(n: usize) -> Vec<u32> {
+    (0..n as u32)
+        .map(|i| i.wrapping_mul(2_654_435_761) >> 7)
+        .collect()
+}
+
+fn shuffle_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    let warp = dev.info().warp_size;
+    for kind in ShuffleKind::ALL {
+        for width in [warp, 16, 8] {
+            for arg in [1u32, 3, 6] {
+                t.run(
+                    &format!("{tag}::shuffle::{}::w{width}::a{arg}", kind.name()),
+                    || {
+                        let m = per_thread(ScalarType::U32, |k, x, _| {
+                            k.shuffle(kind, x, k.u32(arg), k.u32(width))
+                        })?;
+                        let x = lanes(4 * warp as usize);
+                        let got = run(dev, &m, &x, 2 * warp)?;
+                        for (g, v) in got.iter().enumerate() {
+                            let (lane, base) = (g as u32 % warp, g as u32 - g as u32 % warp);
+                            let src = base + kind.source_lane(lane, arg, width);
+                            let want = x[src as usize];
+                            ensure!(
+                                *v == want,
+                                "thread {g}: got {v}, want {want} (from lane {})",
+                                src - base
+                            );
+                        }
+                        Ok(())
+                    },
+                );
+            }
+        }
+    }
+    t.run(&format!("{tag}::shuffle::f64_and_f32"), || {
+        let m = per_thread(ScalarType::F64, |k, x, _| {
+            k.shuffle(ShuffleKind::Xor, x, k.u32(1), k.warp_size())
+        })?;
+        let x: Vec<f64> = (0..2 * warp)
+            .map(|i| f64::from(i) * 1.5e10 + 0.25)
+            .collect();
+        let got = run(dev, &m, &x, warp)?;
+        ensure!(
+            got.iter().enumerate().all(|(g, v)| *v == x[g ^ 1]),
+            "f64 xor shuffle"
+        );
+        let m = per_thread(ScalarType::F32, |k, x, _| {
+            k.shuffle(ShuffleKind::Down, x, k.u32(1), k.warp_size())
+        })?;
+        let x: Vec<f32> = (0..warp).map(|i| i as f32 + 0.5).collect();
+        let got = run(dev, &m, &x, warp)?;
+        ensure!(
+            got.iter()
+                .enumerate()
+                .all(|(g, v)| *v == x[(g + 1).min(warp as usize - 1)]),
+            "f32 down shuffle"
+        );
+        Ok(())
+    });
+}
+
+fn warp_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    let warp = dev.info().warp_size as usize;
+    t.run(&format!("{tag}::lane_id_and_warp_size"), || {
+        let m = per_thread(ScalarType::U32, |k, _, _| {
+            k.add(k.mul(k.warp_size(), k.u32(1000)), k.lane_id())
+        })?;
+        let got = run(dev, &m, &vec![0u32; 3 * warp], warp as u32 * 3)?;
+        ensure!(
+            got.iter()
+                .enumerate()
+                .all(|(g, v)| *v as usize == warp * 1000 + g % warp),
+            "{got:?}"
+        );
+        Ok(())
+    });
+    t.run(&format!("{tag}::ballot_any_all"), || {
+        let m = per_thread(ScalarType::U64, |k, x, _| {
+            let pred = k.ne(k.and(x, k.u64(1)), k.u64(0));
+            let ballot = k.ballot(pred);
+            let any = k.cast(k.any(k.eq(x, k.u64(5))), ScalarType::U64);
+            let all = k.cast(k.all(k.lt(x, k.u64(1 << 40))), ScalarType::U64);
+            let flags = k.or(k.shl(any, k.u64(62)), k.shl(all, k.u64(63)));
+            k.xor(ballot, flags)
+        })?;
+        let x: Vec<u64> = (0..2 * warp as u64).map(|i| (i * 7 + 3) % 11).collect();
+        let got = run(dev, &m, &x, warp as u32 * 2)?;
+        for (g, v) in got.iter().enumerate() {
+            let w = &x[g - g % warp..g - g % warp + warp];
+            let ballot = w
+                .iter()
+                .enumerate()
+                .fold(0u64, |a, (l, xv)| a | ((xv & 1) << l));
+            let flags = (u64::from(w.contains(&5)) << 62) | (1 << 63);
+            ensure!(
+                *v == ballot ^ flags,
+                "thread {g}: {v:#x} != {:#x}",
+                ballot ^ flags
+            );
+        }
+        Ok(())
+    });
+    t.run(&format!("{tag}::warp_reduce"), || {
+        let m = build("wr", ModuleOptions::default(), |m| {
+            m.kernel(
+                "k",
+                &[
+                    p::ptr("out", ScalarType::I32),
+                    p::ptr("x", ScalarType::I32),
+                    p::u32("n"),
+                ],
+                |k, a| {
+                    let g = k.global_id(Axis::X);
+                    let x = k.load(a[1], g);
+                    let s = k.warp_reduce(Reduce::Add, x);
+                    let lo = k.warp_reduce(Reduce::Min, x);
+                    let hi = k.warp_reduce(Reduce::Max, x);
+                    k.store(
+                        a[0],
+                        g,
+                        k.add(k.mul(s, k.i32(1 << 20)), k.add(k.mul(lo, k.i32(1024)), hi)),
+                    );
+                },
+            )
+        })?;
+        let x: Vec<i32> = (0..4 * warp as i32)
+            .map(|i| (i * 37) % 1000 - 300)
+            .collect();
+        let got = run(dev, &m, &x, warp as u32 * 2)?;
+        for (g, v) in got.iter().enumerate() {
+            let w = &x[g - g % warp..g - g % warp + warp];
+            let want = w.iter().sum::<i32>().wrapping_mul(1 << 20)
+                + w.iter().min().unwrap() * 1024
+                + w.iter().max().unwrap();
+            ensure!(*v == want, "thread {g}: {v} != {want}");
+        }
+        Ok(())
+    });
+}
+
+fn math_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    fn reference(op: MathOp, x: f64, y: f64) -> f64 {
+        match op {
+            MathOp::Sqrt => x.sqrt(),
+            MathOp::Rsqrt => 1.0 / x.sqrt(),
+            MathOp::Exp => x.exp(),
+            MathOp::Exp2 => x.exp2(),
+            MathOp::Log => x.ln(),
+            MathOp::Log2 => x.log2(),
+            MathOp::Sin => x.sin(),
+            MathOp::Cos => x.cos(),
+            MathOp::Tan => x.tan(),
+            MathOp::Tanh => x.tanh(),
+            MathOp::Erf => erf(x),
+            MathOp::Abs => x.abs(),
+            MathOp::Floor => x.floor(),
+            MathOp::Ceil => x.ceil(),
+            MathOp::Pow => x.powf(y),
+            MathOp::Min => x.min(y),
+            MathOp::Max => x.max(y),
+        }
+    }
+    fn erf(x: f64) -> f64 {
+        unsafe extern "C" {
+            fn erf(x: f64) -> f64;
+        }
+        // SAFETY: the C library's erf is a pure function of a double.
+        unsafe { erf(x) }
+    }
+    let xs: Vec<f64> = (0..200).map(|i| 0.05 + f64::from(i) * 0.0731).collect();
+    for op in MathOp::ALL {
+        t.run(&format!("{tag}::math::{}::f32", op.name()), || {
+            let m = per_thread(ScalarType::F32, |k, x, g| {
+                let y = k.add(
+                    k.f32(0.5),
+                    k.mul(k.cast(k.rem(g, k.u32(7)), ScalarType::F32), k.f32(0.25)),
+                );
+                if op.arity() == 2 {
+                    k.math(op, &[x, y])
+                } else {
+                    k.math(op, &[x])
+                }
+            })?;
+            let x: Vec<f32> = xs.iter().map(|&v| v as f32).collect();
+            let got = run(dev, &m, &x, 64)?;
+            for (g, v) in got.iter().enumerate() {
+                let y = 0.5 + (g % 7) as f64 * 0.25;
+                let want = reference(op, f64::from(x[g]), y);
+                let err = (f64::from(*v) - want).abs() / want.abs().max(1e-3);
+                ensure!(
+                    err < 4e-6,
+                    "{}({}) = {v}, reference {want} (rel err {err:e})",
+                    op.name(),
+                    x[g]
+                );
+            }
+            Ok(())
+        });
+        t.run(&format!("{tag}::math::{}::f64", op.name()), || {
+            let m = per_thread(ScalarType::F64, |k, x, g| {
+                let y = k.add(
+                    k.f64(0.5),
+                    k.mul(k.cast(k.rem(g, k.u32(7)), ScalarType::F64), k.f64(0.25)),
+                );
+                if op.arity() == 2 {
+                    k.math(op, &[x, y])
+                } else {
+                    k.math(op, &[x])
+                }
+            })?;
+            let got = run(dev, &m, &xs, 64)?;
+            for (g, v) in got.iter().enumerate() {
+                let y = 0.5 + (g % 7) as f64 * 0.25;
+                let want = reference(op, xs[g], y);
+                let err = (v - want).abs() / want.abs().max(1e-3);
+                ensure!(
+                    err < 1e-13,
+                    "{}({}) = {v}, reference {want} (rel err {err:e})",
+                    op.name(),
+                    xs[g]
+                );
+            }
+            Ok(())
+        });
+    }
+}
+
+fn atomic_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    let n = 1000u32;
+    for op in AtomicOp::ALL {
+        for ty in [ScalarType::U32, ScalarType::I64] {
+            t.run(&format!("{tag}::atomic::{op:?}::{ty}"), || {
+                let m = build("atomics", ModuleOptions::default(), |m| {
+                    m.kernel("k", &[p::ptr("out", ty), p::u32("n")], |k, a| {
+                        let g = k.global_id(Axis::X);
+                        k.if_(k.lt(g, a[1]), |k| {
+                            let v = k.cast(k.add(k.mul(g, k.u32(37)), k.u32(11)), ty);
+                            k.atomic(op, a[0], k.u32(0), v, MemScope::Device);
+                        });
+                    })
+                })?;
+                let k = load(dev, &m, "k")?;
+                let init: u64 = 0x5555_0000;
+                let vals: Vec<u64> = (0..u64::from(n)).map(|g| g * 37 + 11).collect();
+                let got: u64 = if ty == ScalarType::U32 {
+                    let out = dev.upload(&[init as u32])?;
+                    dev.launch(
+                        &k,
+                        &LaunchConfig::for_elems(n as usize, 128),
+                        &[(&out).into(), n.into()],
+                    )?;
+                    dev.synchronize()?;
+                    u64::from(dev.download(&out)?[0])
+                } else {
+                    let out = dev.upload(&[init as i64])?;
+                    dev.launch(
+                        &k,
+                        &LaunchConfig::for_elems(n as usize, 128),
+                        &[(&out).into(), n.into()],
+                    )?;
+                    dev.synchronize()?;
+                    dev.download(&out)?[0] as u64
+                };
+                let mask = if ty == ScalarType::U32 {
+                    u64::from(u32::MAX)
+                } else {
+                    u64::MAX
+                };
+                let want = match op {
+                    AtomicOp::Add => vals.iter().fold(init, |a, v| a.wrapping_add(*v)) & mask,
+                    AtomicOp::Sub => vals.iter().fold(init, |a, v| a.wrapping_sub(*v)) & mask,
+                    AtomicOp::Min => vals.iter().fold(init, |a, v| a.min(*v)),
+                    AtomicOp::Max => vals.iter().fold(init, |a, v| a.max(*v)),
+                    AtomicOp::And => vals.iter().fold(init, |a, v| a & v),
+                    AtomicOp::Or => vals.iter().fold(init, |a, v| a | v),
+                    AtomicOp::Xor => vals.iter().fold(init, |a, v| a ^ v),
+                    AtomicOp::Exchange => {
+                        ensure!(
+                            vals.contains(&got),
+                            "exchange left {got}, not a written value"
+                        );
+                        got
+                    }
+                };
+                ensure!(got == want, "{op:?} on {ty}: got {got:#x}, want {want:#x}");
+                Ok(())
+            });
+        }
+    }
+    t.run(&format!("{tag}::atomic::float_add_and_cas"), || {
+        let m = build("fadd", ModuleOptions::default(), |m| {
+            m.kernel(
+                "k",
+                &[
+                    p::ptr_f32("f"),
+                    p::ptr("d", ScalarType::F64),
+                    p::ptr_u32("c"),
+                    p::u32("n"),
+                ],
+                |k, a| {
+                    let g = k.global_id(Axis::X);
+                    k.if_(k.lt(g, a[3]), |k| {
+                        k.atomic(AtomicOp::Add, a[0], k.u32(0), k.f32(0.5), MemScope::Device);
+                        k.atomic(AtomicOp::Add, a[1], k.u32(0), k.f64(0.25), MemScope::System);
+                        // Increment through a compare-exchange loop.
+                        let done = k.var(k.bool(false));
+                        k.while_(
+                            |k| k.not(k.get(done)),
+                            |k| {
+                                let old = k.load(a[2], k.u32(0));
+                                let seen = k.atomic_cas(
+                                    a[2],
+                                    k.u32(0),
+                                    old,
+                                    k.add(old, k.u32(1)),
+                                    MemScope::Block,
+                                );
+                                k.set(done, k.eq(seen, old));
+                            },
+                        );
+                    });
+                },
+            )
+        })?;
+        let k = load(dev, &m, "k")?;
+        let (f, d, c) = (
+            dev.upload(&[0f32])?,
+            dev.upload(&[0f64])?,
+            dev.upload(&[0u32])?,
+        );
+        dev.launch(
+            &k,
+            &LaunchConfig::for_elems(n as usize, 128),
+            &[(&f).into(), (&d).into(), (&c).into(), n.into()],
+        )?;
+        dev.synchronize()?;
+        ensure!(dev.download(&f)?[0] == 500.0, "f32 atomic add");
+        ensure!(dev.download(&d)?[0] == 250.0, "f64 atomic add");
+        ensure!(dev.download(&c)?[0] == n, "compare-exchange loop");
+        Ok(())
+    });
+}
+
+fn misc_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    t.run(&format!("{tag}::integer_ops"), || {
+        let m = per_thread(ScalarType::I32, |k, x, _| {
+            let a = k.xor(k.shl(x, k.i32(3)), k.shr(x, k.i32(2)));
+            let b = k.add(k.abs(k.neg(a)), k.max(x, k.i32(-7)));
+            let c = k.min(b, k.or(k.and(x, k.i32(0xff)), k.not(k.i32(0x10))));
+            let d = k.select(k.gt(x, k.i32(0)), c, k.rem(x, k.i32(7)));
+            k.add(d, k.cast(k.cast(x, ScalarType::I8), ScalarType::I32))
+        })?;
+        let x: Vec<i32> = (0..300).map(|i| (i * 7919) % 20011 - 10000).collect();
+        let got = run(dev, &m, &x, 64)?;
+        for (g, v) in got.iter().enumerate() {
+            let x = x[g];
+            let a = (x << 3) ^ (x >> 2);
+            let b = a.wrapping_neg().wrapping_abs() + x.max(-7);
+            let c = b.min((x & 0xff) | !0x10);
+            let d = if x > 0 { c } else { x % 7 };
+            ensure!(*v == d + (x as i8) as i32, "x={x}: {v}");
+        }
+        Ok(())
+    });
+    t.run(&format!("{tag}::device_function_and_fences"), || {
+        let m = build("fns", ModuleOptions::default(), |m| {
+            let f = m.function(
+                "cube_plus",
+                &[
+                    ("x", Type::Scalar(ScalarType::F32)),
+                    ("c", Type::Scalar(ScalarType::F32)),
+                ],
+                Some(ScalarType::F32),
+                |k, a| {
+                    k.ret(k.fma(k.mul(a[0], a[0]), a[0], a[1]));
+                },
+            )?;
+            m.kernel(
+                "k",
+                &[p::ptr_f32("out"), p::ptr_f32("x"), p::u32("n")],
+                |k, a| {
+                    let g = k.global_id(Axis::X);
+                    k.if_(k.lt(g, a[2]), |k| {
+                        let v = k.call(&f, &[k.load(a[1], g), k.f32(1.0)]);
+                        for s in MemScope::ALL {
+                            k.fence(s);
+                        }
+                        k.store(a[0], g, v);
+                    });
+                },
+            )
+        })?;
+        let x: Vec<f32> = (0..100).map(|i| i as f32 * 0.5).collect();
+        let got = run(dev, &m, &x, 32)?;
+        ensure!(
+            got.iter().zip(&x).all(|(v, x)| *v == x.mul_add(x * x, 1.0)),
+            "{got:?}"
+        );
+        Ok(())
+    });
+    t.run(&format!("{tag}::dynamic_shared"), || {
+        let m = build("dyn", ModuleOptions::default(), |m| {
+            m.kernel("k", &[p::ptr_u32("out")], |k, a| {
+                let sh = k.dynamic_shared(ScalarType::U32);
+                let t = k.thread_id(Axis::X);
+                k.store(sh, t, k.mul(t, t));
+                k.barrier();
+                let n = k.block_dim(Axis::X);
+                let other = k.sub(k.sub(n, k.u32(1)), t);
+                k.store(a[0], k.global_id(Axis::X), k.load(sh, other));
+            })
+        })?;
+        let k = load(dev, &m, "k")?;
+        let out = dev.alloc::<u32>(512)?;
+        let cfg = LaunchConfig {
+            grid: Dim3::x(2),
+            block: Dim3::x(256),
+            shared_bytes: 1024,
+        };
+        dev.launch(&k, &cfg, &[(&out).into()])?;
+        dev.synchronize()?;
+        let got = dev.download(&out)?;
+        ensure!(
+            got.iter().enumerate().all(|(g, v)| {
+                let o = 255 - (g as u32 % 256);
+                *v == o * o
+            }),
+            "dynamic shared"
+        );
+        Ok(())
+    });
+    t.run(&format!("{tag}::launch_bounds"), || {
+        let m = build("lb", ModuleOptions::default(), |m| {
+            let b = LaunchBounds {
+                max_threads: Some(64),
+                min_blocks: Some(2),
+            };
+            m.kernel_with("k", &[p::ptr_u32("out")], b, |k, a| {
+                k.store(a[0], k.global_id(Axis::X), k.u32(7))
+            })
+        })?;
+        let k = load(dev, &m, "k")?;
+        let out = dev.alloc::<u32>(128)?;
+        let e = dev.launch(&k, &cfg(1, 128), &[(&out).into()]).unwrap_err();
+        ensure!(
+            matches!(e, DeviceError::InvalidLaunch { .. })
+                && e.to_string().contains("launch bound of 64"),
+            "{e}"
+        );
+        dev.launch(&k, &cfg(2, 64), &[(&out).into()])?;
+        dev.synchronize()?;
+        ensure!(
+            dev.download(&out)?.iter().all(|v| *v == 7),
+            "bounded launch"
+        );
+        Ok(())
+    });
+}
+
+/// Library kernels beyond SAXPY.
+fn library_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    use gpujit_kernels::{histogram, reduce};
+    let big = dev.info().backend != gpujit::Backend::Host;
+    let sizes: &[usize] = if big {
+        &[0, 1, 1000, 1 << 20, (1 << 24) + 3]
+    } else {
+        &[0, 1, 1000, 300_007]
+    };
+    for &n in sizes {
+        t.run(&format!("{tag}::reduce::n{n}"), || {
+            let k = load(dev, &reduce::module()?, reduce::KERNEL)?;
+            let x: Vec<f32> = (0..n)
+                .map(|i| ((i * 7919) % 1000) as f32 * 0.001 - 0.4)
+                .collect();
+            let (xb, out) = (dev.upload(&x)?, dev.upload(&[0f32])?);
+            let blocks = (n as u32).div_ceil(256).clamp(1, 1024);
+            dev.launch(
+                &k,
+                &cfg(blocks, 256),
+                &[(&xb).into(), (&out).into(), (n as u32).into()],
+            )?;
+            dev.synchronize()?;
+            let (got, want) = (f64::from(dev.download(&out)?[0]), reduce::reference(&x));
+            let tol = 1e-5 * x.iter().map(|v| f64::from(v.abs())).sum::<f64>() + 1e-6;
+            ensure!(
+                (got - want).abs() <= tol,
+                "n={n}: sum {got}, reference {want} (tolerance {tol:e})"
+            );
+            Ok(())
+        });
+        t.run(&format!("{tag}::histogram::n{n}"), || {
+            let k = load(dev, &histogram::module()?, histogram::KERNEL)?;
+            let data: Vec<u8> = (0..n)
+                .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+                .collect();
+            let (db, bins) = (dev.upload(&data)?, dev.upload(&[0u32; 256])?);
+            let blocks = (n as u32).div_ceil(256).clamp(1, 256);
+            dev.launch(
+                &k,
+                &cfg(blocks, 256),
+                &[(&db).into(), (&bins).into(), (n as u32).into()],
+            )?;
+            dev.synchronize()?;
+            ensure!(
+                dev.download(&bins)? == histogram::reference(&data),
+                "n={n}: histogram differs"
+            );
+            Ok(())
+        });
+    }
+}
+
+/// Runs every operation test on `dev`.
+pub fn device_ops(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    shuffle_tests(t, tag, dev);
+    warp_tests(t, tag, dev);
+    math_tests(t, tag, dev);
+    atomic_tests(t, tag, dev);
+    misc_tests(t, tag, dev);
+    library_tests(t, tag, dev);
+}
+
+/// One kernel per portable intrinsic (and a static shared array), built through
+/// the public builder, so every lowering is exercised by [`lowering_table`].
+pub fn every_op_module() -> anyhow::Result<PortableModule> {
+    Ok(build("every_op", ModuleOptions::default(), |m| {
+        for (i, op) in Intrinsic::all().into_iter().enumerate() {
+            m.kernel(
+                &format!("op{i}"),
+                &[
+                    p::ptr("o32", ScalarType::U32),
+                    p::ptr("o64", ScalarType::U64),
+                    p::ptr("of", ScalarType::F32),
+                    p::ptr("od", ScalarType::F64),
+                ],
+                |k, a| {
+                    let z = k.u32(0);
+                    match op {
+                        Intrinsic::ThreadId(ax) => k.store(a[0], z, k.thread_id(ax)),
+                        Intrinsic::BlockId(ax) => k.store(a[0], z, k.block_id(ax)),
+                        Intrinsic::BlockDim(ax) => k.store(a[0], z, k.block_dim(ax)),
+                        Intrinsic::GridDim(ax) => k.store(a[0], z, k.grid_dim(ax)),
+                        Intrinsic::Barrier => k.barrier(),
+                        Intrinsic::WarpSize => k.store(a[0], z, k.warp_size()),
+                        Intrinsic::LaneId => k.store(a[0], z, k.lane_id()),
+                        Intrinsic::Fence(s) => k.fence(s),
+                        Intrinsic::Shuffle(kind) => k.store(
+                            a[0],
+                            z,
+                            k.shuffle(kind, k.load(a[0], z), k.u32(1), k.warp_size()),
+                        ),
+                        Intrinsic::Ballot => k.store(a[1], z, k.ballot(k.eq(k.lane_id(), z))),
+                        Intrinsic::Any => k.store(
+                            a[0],
+                            z,
+                            k.cast(k.any(k.eq(k.lane_id(), z)), ScalarType::U32),
+                        ),
+                        Intrinsic::All => k.store(
+                            a[0],
+                            z,
+                            k.cast(k.all(k.eq(k.lane_id(), z)), ScalarType::U32),
+                        ),
+                        Intrinsic::Shared(_) => {}
+                        Intrinsic::DynamicShared => {
+                            k.store(a[0], z, k.load(k.dynamic_shared(ScalarType::U32), z))
+                        }
+                        Intrinsic::Math(mop, w) => {
+                            let (ptr, ty) = if w == gpujit::ir::FloatWidth::F32 {
+                                (a[2], ScalarType::F32)
+                            } else {
+                                (a[3], ScalarType::F64)
+                            };
+                            let x = k.load(ptr, z);
+                            let _ = ty;
+                            let v = if mop.arity() == 2 {
+                                k.math(mop, &[x, x])
+                            } else {
+                                k.math(mop, &[x])
+                            };
+                            k.store(ptr, z, v);
+                        }
+                    }
+                },
+            )?;
+        }
+        m.kernel("shared", &[p::ptr_u32("o")], |k, a| {
+            let s = k.shared_array(ScalarType::U32, 64);
+            k.store(s, k.thread_id(Axis::X), k.u32(1));
+            k.store(a[0], k.u32(0), k.load(s, k.u32(0)));
+        })
+    })?)
+}
+
+/// Table-driven lowering check: every intrinsic, for every target and
+/// architecture, lowers completely, verifies and generates code.
+pub fn lowering_table(t: &mut Tally) {
+    let module = match every_op_module() {
+        Ok(m) => m,
+        Err(e) => return t.fail("lowering::build", &format!("{e:#}")),
+    };
+    t.run("lowering::every_intrinsic_is_declared", || {
+        let text = module.to_text()?;
+        for op in Intrinsic::all() {
+            ensure!(
+                text.contains(&format!("@{}(", op.name()))
+                    || text.contains(&format!("@\"{}\"(", op.name())),
+                "{} is not exercised",
+                op.name()
+            );
+        }
+        Ok(())
+    });
+    let targets: [(gpujit::Target, &[&str]); 3] = [
+        (gpujit::Target::Nvptx, &["sm_70", "sm_90"]),
+        (
+            gpujit::Target::Amdgcn,
+            &["gfx90a", "gfx942", "gfx1030", "gfx1100"],
+        ),
+        (gpujit::Target::Host, &[""]),
+    ];
+    for (target, archs) in targets {
+        for arch in archs {
+            t.run(&format!("lowering::{target}::{arch}"), || {
+                let opts = gpujit::CompileOptions {
+                    arch: (!arch.is_empty()).then(|| arch.to_string()),
+                    ..Default::default()
+                };
+                let c = gpujit::compile(&module, target, &opts)?;
+                ensure!(!c.image.bytes.is_empty(), "empty image");
+                if target == gpujit::Target::Nvptx {
+                    let ptx = String::from_utf8_lossy(&c.image.bytes);
+                    let externs: Vec<&str> = ptx
+                        .lines()
+                        .filter(|l| l.contains(".extern .func"))
+                        .collect();
+                    ensure!(
+                        externs.is_empty(),
+                        "unresolved functions in PTX: {externs:?}"
+                    );
+                    let left: Vec<&str> = ptx
+                        .lines()
+                        .filter(|l| {
+                            l.contains("gpujit.")
+                                && !l.contains("shared.")
+                                && !l.contains("dynamic_shared")
+                        })
+                        .collect();
+                    ensure!(left.is_empty(), "unlowered intrinsic in PTX: {left:?}");
+                    ensure!(
+                        ptx.contains("shfl.sync")
+                            && ptx.contains("vote.sync")
+                            && ptx.contains("membar"),
+                        "warp ops missing from PTX"
+                    );
+                }
+                Ok(())
+            });
+        }
+    }
+}
