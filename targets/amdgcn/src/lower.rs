@@ -164,7 +164,7 @@ fn source_lane<'ctx>(
 }
 
 /// Name of the zero-sized external LDS array dynamic shared memory starts at.
-pub const DYNAMIC_SHARED: &str = "gpujit.dynamic_shared.storage";
+pub const DYNAMIC_SHARED: &str = "gpujit_dynamic_shared";
 
 impl Lowering for AmdgcnLowering {
     fn target(&self) -> &str {

@@ -10,7 +10,7 @@ use gpujit_ir::{Axis, FloatWidth, Intrinsic, IrError, MathOp, MemScope, ShuffleK
 pub struct NvptxLowering;
 
 /// Name of the zero-sized `extern .shared` array that dynamic shared memory starts at.
-pub const DYNAMIC_SHARED: &str = "gpujit.dynamic_shared.storage";
+pub const DYNAMIC_SHARED: &str = "gpujit_dynamic_shared";
 
 fn sreg(op: Intrinsic) -> Option<String> {
     let (reg, a) = match op {
