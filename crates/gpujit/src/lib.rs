@@ -152,6 +152,8 @@ pub struct CompileOptions {
     pub opt_level: Option<u8>,
     /// PTX ISA version ×10 for NVIDIA; `None` picks the newest LLVM emits.
     pub ptx_version: Option<u32>,
+    /// Host only: bounds-check every global access (see [`gpujit_host::HostOptions::checked`]).
+    pub checked: bool,
 }
 
 /// Compiles a portable module for `target`.
@@ -178,6 +180,7 @@ pub fn compile(module: &PortableModule, target: Target, opts: &CompileOptions) -
             module,
             &gpujit_host::HostOptions {
                 opt_level: opts.opt_level.unwrap_or(2),
+                checked: opts.checked,
             },
         )?,
     };

@@ -9,18 +9,25 @@ use gpujit_ir::inkwell::targets::{RelocMode, TargetMachine};
 use gpujit_ir::lower::{TargetSpec, lower_module};
 use gpujit_ir::{IrError, PortableModule};
 
-use crate::lower::{HostLowering, add_entry, finish_shared};
+use crate::lower::{HostLowering, add_entry, finish_shared, instrument_bounds};
 
 /// How to compile for the host.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HostOptions {
     /// LLVM optimisation level, 0 to 3.
     pub opt_level: u8,
+    /// Checked mode: every global-memory access is bounds-checked against the
+    /// live buffers, and the first bad one fails the launch with
+    /// [`gpujit_device::Error::KernelFault`] naming kernel, block and thread.
+    pub checked: bool,
 }
 
 impl Default for HostOptions {
     fn default() -> Self {
-        HostOptions { opt_level: 2 }
+        HostOptions {
+            opt_level: 2,
+            checked: false,
+        }
     }
 }
 
@@ -56,6 +63,9 @@ pub fn compile(
             add_entry(m, *k)?;
         }
         finish_shared(m)?;
+        if opts.checked {
+            instrument_bounds(m)?;
+        }
         gpujit_ir::lower::remap_sync_scopes(m, |_| "")
     })?;
     let t = Instant::now();

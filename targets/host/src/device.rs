@@ -23,8 +23,8 @@ use gpujit_ir::inkwell::memory_buffer::MemoryBuffer;
 use gpujit_ir::inkwell::module::Module as LlvmModule;
 
 use crate::lower::{
-    BARRIER_FN, COOPERATIVE_FNS, ENTRY_SUFFIX, QUERY_FN, SHARED_FN, SHUFFLE_FN, STATIC_SHARED_FN,
-    VOTE_FN,
+    BARRIER_FN, CHECK_FN, COOPERATIVE_FNS, ENTRY_SUFFIX, QUERY_FN, SHARED_FN, SHUFFLE_FN,
+    STATIC_SHARED_FN, VOTE_FN,
 };
 use crate::runtime::{self, Launch, Worker};
 
@@ -111,6 +111,7 @@ struct HostMemory;
 impl MemoryOwner for HostMemory {
     fn free(&self, addr: u64, bytes: usize) {
         if let Ok(layout) = Layout::from_size_align(bytes.max(1), BUFFER_ALIGN) {
+            runtime::unregister(addr);
             // SAFETY: `addr` was returned by `alloc_zeroed` with this very layout in
             // `alloc_raw`, and `free` runs exactly once per allocation.
             unsafe { std::alloc::dealloc(addr as *mut u8, layout) };
@@ -170,7 +171,7 @@ impl HostModule {
         let engine = module
             .create_jit_execution_engine(OptimizationLevel::Default)
             .map_err(|e| jit_error(e, &image.kernels))?;
-        let runtime: [(&str, usize); 5] = [
+        let runtime: [(&str, usize); 6] = [
             (
                 QUERY_FN,
                 runtime::gpujit_host_query as extern "C" fn(i32) -> i32 as usize,
@@ -190,6 +191,10 @@ impl HostModule {
             (
                 VOTE_FN,
                 runtime::gpujit_host_vote as extern "C" fn(i32, i32) -> i64 as usize,
+            ),
+            (
+                CHECK_FN,
+                runtime::gpujit_host_check as extern "C" fn(*mut u8, i64, i32) -> *mut u8 as usize,
             ),
         ];
         for (name, addr) in runtime {
@@ -248,6 +253,7 @@ impl Device for HostDevice {
                 bytes,
             });
         }
+        runtime::register(p as u64, bytes);
         Ok(DeviceMemory::new(p as u64, bytes, Arc::new(HostMemory)))
     }
 
@@ -327,6 +333,7 @@ impl Device for HostDevice {
             warp: self.info.warp_size,
             shared_bytes: module.static_shared + cfg.shared_bytes as usize,
             cooperative: module.cooperative,
+            fault: std::sync::Mutex::new(None),
         };
         let blocks = cfg.grid.count();
         let next = AtomicU64::new(0);
@@ -363,7 +370,12 @@ impl Device for HostDevice {
             }
         });
         drop(ptrs);
-        match first_error.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        let fault = launch.fault.into_inner().unwrap_or_else(|p| p.into_inner());
+        match first_error
+            .into_inner()
+            .unwrap_or_else(|p| p.into_inner())
+            .or(fault)
+        {
             Some(detail) => Err(Error::KernelFault {
                 backend: Backend::Host,
                 kernel: kernel.name().to_string(),

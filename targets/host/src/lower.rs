@@ -308,3 +308,81 @@ pub fn add_entry(module: &Module<'_>, kernel: FunctionValue<'_>) -> Result<Strin
     b.build_return(None).map_err(llvm_err)?;
     Ok(name)
 }
+
+/// Runtime bounds check of checked mode:
+/// `ptr addrspace(1) (ptr addrspace(1) p, i64 bytes, i32 is_store)`.
+pub const CHECK_FN: &str = "gpujit_host_check";
+
+/// Checked mode: routes the address of every global-memory load, store and
+/// atomic through [`CHECK_FN`], which validates it against the live buffers
+/// and diverts a bad access to a scratch slot after recording it.
+pub fn instrument_bounds<'ctx>(module: &Module<'ctx>) -> Result<usize, IrError> {
+    use gpujit_ir::inkwell::values::{InstructionOpcode, Operand};
+    let ctx = module.get_context();
+    let global = ctx.ptr_type(AddressSpace::from(1u16));
+    let (i64t, i32t) = (ctx.i64_type(), ctx.i32_type());
+    let check = module.get_function(CHECK_FN).unwrap_or_else(|| {
+        module.add_function(
+            CHECK_FN,
+            global.fn_type(&[global.into(), i64t.into(), i32t.into()], false),
+            Some(Linkage::External),
+        )
+    });
+    let b = ctx.create_builder();
+    let mut count = 0;
+    for f in module.get_functions() {
+        if f == check {
+            continue;
+        }
+        for bb in f.get_basic_block_iter() {
+            let mut inst = bb.get_first_instruction();
+            while let Some(i) = inst {
+                inst = i.get_next_instruction();
+                let (ptr_index, value_index, store) = match i.get_opcode() {
+                    InstructionOpcode::Load => (0, None, 0),
+                    InstructionOpcode::Store => (1, Some(0), 1),
+                    InstructionOpcode::AtomicRMW => (0, Some(1), 1),
+                    InstructionOpcode::AtomicCmpXchg => (0, Some(1), 1),
+                    _ => continue,
+                };
+                let Some(Operand::Value(BasicValueEnum::PointerValue(p))) =
+                    i.get_operand(ptr_index)
+                else {
+                    continue;
+                };
+                if p.get_type().get_address_space() != AddressSpace::from(1u16) {
+                    continue;
+                }
+                let bytes = match value_index {
+                    None => match i.get_type() {
+                        AnyTypeEnum::IntType(t) => type_size(t.into()),
+                        AnyTypeEnum::FloatType(t) => type_size(t.into()),
+                        AnyTypeEnum::VectorType(t) => type_size(t.into()),
+                        AnyTypeEnum::ArrayType(t) => type_size(t.into()),
+                        _ => 8,
+                    },
+                    Some(v) => match i.get_operand(v) {
+                        Some(Operand::Value(val)) => type_size(val.get_type()),
+                        _ => 8,
+                    },
+                };
+                b.position_before(&i);
+                let args: [BasicMetadataValueEnum; 3] = [
+                    p.into(),
+                    i64t.const_int(bytes, false).into(),
+                    i32t.const_int(store, false).into(),
+                ];
+                let checked = b.build_call(check, &args, "").map_err(llvm_err)?;
+                let checked = checked
+                    .try_as_basic_value()
+                    .basic()
+                    .ok_or_else(|| llvm_err("bounds check returned nothing"))?;
+                if !i.set_operand(ptr_index, checked) {
+                    return Err(llvm_err("cannot replace an address operand"));
+                }
+                count += 1;
+            }
+        }
+    }
+    Ok(count)
+}

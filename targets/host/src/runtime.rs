@@ -8,7 +8,9 @@
 //! A barrier some threads exit without reaching, or a wait nobody can release,
 //! is reported as an error, never a hang.
 
-use std::cell::Cell;
+use std::cell::{Cell, UnsafeCell};
+use std::collections::BTreeMap;
+use std::sync::{Mutex, RwLock};
 
 use corosensei::stack::DefaultStack;
 use corosensei::{Coroutine, CoroutineResult, Yielder};
@@ -52,12 +54,78 @@ struct ThreadState {
     block: *mut BlockMemory,
     /// The running coroutine's yielder, null outside cooperative mode.
     yielder: *const Yielder<(), Sync>,
+    /// The launch this thread belongs to.
+    launch: *const Launch,
 }
 
 thread_local! {
     static STATE: Cell<ThreadState> = const {
-        Cell::new(ThreadState { ids: [0; 14], linear: 0, block_threads: 0, block: std::ptr::null_mut(), yielder: std::ptr::null() })
+        Cell::new(ThreadState {
+            ids: [0; 14],
+            linear: 0,
+            block_threads: 0,
+            block: std::ptr::null_mut(),
+            yielder: std::ptr::null(),
+            launch: std::ptr::null(),
+        })
     };
+    /// Where checked mode diverts a bad access.
+    static SCRATCH: UnsafeCell<[u128; 256]> = const { UnsafeCell::new([0; 256]) };
+}
+
+/// Live host allocations (address → bytes), for checked mode.
+static LIVE: RwLock<BTreeMap<u64, usize>> = RwLock::new(BTreeMap::new());
+
+/// Records a new host allocation.
+pub(crate) fn register(addr: u64, bytes: usize) {
+    LIVE.write()
+        .unwrap_or_else(|p| p.into_inner())
+        .insert(addr, bytes);
+}
+
+/// Forgets a freed host allocation.
+pub(crate) fn unregister(addr: u64) {
+    LIVE.write()
+        .unwrap_or_else(|p| p.into_inner())
+        .remove(&addr);
+}
+
+/// Checked mode's test of one access; returns the address to use.
+pub(crate) extern "C" fn gpujit_host_check(ptr: *mut u8, bytes: i64, is_store: i32) -> *mut u8 {
+    let addr = ptr as u64;
+    let len = u64::try_from(bytes).unwrap_or(0);
+    let inside = {
+        let live = LIVE.read().unwrap_or_else(|p| p.into_inner());
+        live.range(..=addr)
+            .next_back()
+            .is_some_and(|(&base, &size)| {
+                addr.checked_add(len)
+                    .is_some_and(|end| end <= base + size as u64)
+            })
+    };
+    if inside {
+        return ptr;
+    }
+    let st = STATE.with(|s| s.get());
+    if !st.launch.is_null() {
+        // SAFETY: `launch` outlives every thread it runs.
+        let launch = unsafe { &*st.launch };
+        let mut fault = launch.fault.lock().unwrap_or_else(|p| p.into_inner());
+        if fault.is_none() {
+            let ids = st.ids;
+            *fault = Some(format!(
+                "out-of-bounds {} of {len} bytes at {addr:#x} by block ({}, {}, {}) thread ({}, {}, {}); no live buffer holds it",
+                if is_store != 0 { "store" } else { "load" },
+                ids[3],
+                ids[4],
+                ids[5],
+                ids[0],
+                ids[1],
+                ids[2]
+            ));
+        }
+    }
+    SCRATCH.with(|s| s.get().cast())
 }
 
 fn wait(state: ThreadState, at: Sync) {
@@ -162,6 +230,8 @@ pub struct Launch {
     pub shared_bytes: usize,
     /// Whether threads run as coroutines.
     pub cooperative: bool,
+    /// The first bad access checked mode saw.
+    pub fault: Mutex<Option<String>>,
 }
 
 /// Per-worker reusable resources.
@@ -230,6 +300,7 @@ impl Launch {
             block_threads: n as u32,
             block: mem_ptr,
             yielder,
+            launch: self,
         };
         if !self.cooperative {
             for (linear, t) in self.threads().enumerate() {

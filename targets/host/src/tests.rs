@@ -121,3 +121,74 @@ fn wrong_image_format_is_rejected() {
         Err(Error::WrongImageFormat { .. })
     ));
 }
+
+#[test]
+fn checked_mode_reports_an_out_of_bounds_write_and_stays_usable() {
+    let m = gpujit_kernels::saxpy::module().unwrap();
+    let opts = HostOptions {
+        checked: true,
+        ..HostOptions::default()
+    };
+    let (image, _) = compile(&m, &opts).unwrap();
+    let dev = HostDevice::new();
+    let k = dev.load(&image).unwrap().kernel("saxpy").unwrap();
+    let x = dev.upload(&[1.0f32; 100]).unwrap();
+    let y = dev.upload(&[1.0f32; 100]).unwrap();
+    // n = 101 over buffers of 100: thread 100 (block 0, thread 100) reads and writes past the end.
+    let err = dev
+        .launch(
+            &k,
+            &LaunchConfig::for_elems(101, 128),
+            &[2.0f32.into(), (&x).into(), (&y).into(), 101u32.into()],
+        )
+        .unwrap_err();
+    let msg = err.to_string();
+    assert!(matches!(err, Error::KernelFault { .. }), "{msg}");
+    assert!(
+        msg.contains("kernel `saxpy`") && msg.contains("out-of-bounds load of 4 bytes"),
+        "{msg}"
+    );
+    assert!(msg.contains("block (0, 0, 0) thread (100, 0, 0)"), "{msg}");
+    // In-bounds elements were computed; the device keeps working.
+    assert_eq!(dev.download(&y).unwrap(), vec![3.0f32; 100]);
+    dev.launch(
+        &k,
+        &LaunchConfig::for_elems(100, 128),
+        &[2.0f32.into(), (&x).into(), (&y).into(), 100u32.into()],
+    )
+    .unwrap();
+    assert_eq!(dev.download(&y).unwrap(), vec![5.0f32; 100]);
+}
+
+#[test]
+fn checked_mode_catches_a_store_past_a_buffer() {
+    use gpujit_ir::{Axis, ModuleOptions, build, p};
+    let m = build("oob", ModuleOptions::default(), |m| {
+        m.kernel("oob", &[p::ptr_u32("out")], |k, a| {
+            k.store(a[0], k.add(k.global_id(Axis::X), k.u32(10)), k.u32(1))
+        })
+    })
+    .unwrap();
+    let (image, _) = compile(
+        &m,
+        &HostOptions {
+            checked: true,
+            ..HostOptions::default()
+        },
+    )
+    .unwrap();
+    let dev = HostDevice::new();
+    let k = dev.load(&image).unwrap().kernel("oob").unwrap();
+    let out = dev.alloc::<u32>(16).unwrap();
+    let err = dev
+        .launch(&k, &LaunchConfig::for_elems(8, 8), &[(&out).into()])
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("out-of-bounds store of 4 bytes"),
+        "{err}"
+    );
+    assert!(
+        err.to_string().contains("thread (6, 0, 0)"),
+        "first bad thread: {err}"
+    );
+}
