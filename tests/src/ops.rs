@@ -577,6 +577,55 @@ fn library_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
     }
 }
 
+fn vector_and_half_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    use gpujit_kernels::saxpy;
+    for n in [0usize, 3, 4, 1001, 1 << 18] {
+        t.run(&format!("{tag}::saxpy_vec4::n{n}"), || {
+            let k = load(dev, &saxpy::module_vec4()?, saxpy::KERNEL_VEC4)?;
+            let xs: Vec<f32> = (0..n).map(|i| i as f32 * 0.125 - 3.0).collect();
+            let ys: Vec<f32> = (0..n).map(|i| (i % 13) as f32).collect();
+            let (x, y) = (dev.upload(&xs)?, dev.upload(&ys)?);
+            dev.launch(
+                &k,
+                &LaunchConfig::for_elems(n.div_ceil(4), 128),
+                &[1.5f32.into(), (&x).into(), (&y).into(), (n as u32).into()],
+            )?;
+            dev.synchronize()?;
+            let mut want = ys;
+            saxpy::reference(1.5, &xs, &mut want);
+            ensure!(dev.download(&y)? == want, "n={n}");
+            Ok(())
+        });
+    }
+    t.run(&format!("{tag}::half_and_bfloat_conversions"), || {
+        let m = per_thread(ScalarType::F32, |k, x, _| {
+            let h = k.cast(k.cast(x, ScalarType::F16), ScalarType::F32);
+            let b = k.cast(k.cast(x, ScalarType::BF16), ScalarType::F32);
+            k.add(k.mul(h, k.f32(1000.0)), b)
+        })?;
+        let x: Vec<f32> = (0..64).map(|i| 1.0 + i as f32 / 3.0).collect();
+        let got = run(dev, &m, &x, 64)?;
+        for (g, v) in got.iter().enumerate() {
+            let h = f16_round(x[g]);
+            let b = f32::from_bits(
+                (x[g].to_bits() + 0x7fff + ((x[g].to_bits() >> 16) & 1)) & 0xffff_0000,
+            );
+            let want = h * 1000.0 + b;
+            ensure!(*v == want, "x={}: {v} != {want}", x[g]);
+        }
+        Ok(())
+    });
+}
+
+/// `x` rounded to the nearest binary16 value (ties to even), for normal values.
+fn f16_round(x: f32) -> f32 {
+    let bits = x.to_bits();
+    let drop = 13;
+    let half = 1u32 << (drop - 1);
+    let lsb = (bits >> drop) & 1;
+    f32::from_bits((bits + half - 1 + lsb) & !((1 << drop) - 1))
+}
+
 /// Runs every operation test on `dev`.
 pub fn device_ops(t: &mut Tally, tag: &str, dev: &dyn Device) {
     shuffle_tests(t, tag, dev);
@@ -584,6 +633,7 @@ pub fn device_ops(t: &mut Tally, tag: &str, dev: &dyn Device) {
     math_tests(t, tag, dev);
     atomic_tests(t, tag, dev);
     misc_tests(t, tag, dev);
+    vector_and_half_tests(t, tag, dev);
     library_tests(t, tag, dev);
 }
 

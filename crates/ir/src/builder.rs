@@ -200,6 +200,12 @@ impl<'ctx> ModuleBuilder<'ctx> {
             AttributeLoc::Function,
             self.ctx.create_string_attribute(KERNEL_ATTRIBUTE, ""),
         );
+        let signature = crate::import::encode_params(params);
+        func.add_attribute(
+            AttributeLoc::Function,
+            self.ctx
+                .create_string_attribute(crate::import::PARAMS_ATTRIBUTE, &signature),
+        );
         for (key, v) in [
             (MAX_THREADS_ATTRIBUTE, bounds.max_threads),
             (MIN_BLOCKS_ATTRIBUTE, bounds.min_blocks),

@@ -35,6 +35,7 @@
 extern crate gpujit_lld;
 
 mod builder;
+pub mod import;
 mod intrinsics;
 pub mod lower;
 mod ops;

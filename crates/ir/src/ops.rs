@@ -3,6 +3,7 @@
 //! fences and math.
 
 use gpujit_device::ScalarType;
+use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicValue, BasicValueEnum, IntValue};
 use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp};
 
@@ -663,5 +664,129 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     #[track_caller]
     pub fn log(&self, x: Value<'ctx>) -> Value<'ctx> {
         self.math(MathOp::Log, &[x])
+    }
+}
+
+impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
+    /// Loads `N` (2 or 4) consecutive elements `ptr[N*index .. N*index + N]`
+    /// with one vector access (e.g. a 128-bit `ld.global.v4.f32`); the address
+    /// must be aligned to `N` elements.
+    #[track_caller]
+    pub fn load_vec<const N: usize>(
+        &self,
+        ptr: Value<'ctx>,
+        index: Value<'ctx>,
+    ) -> [Value<'ctx>; N] {
+        let poison = |k: &Self| {
+            let elem = match ptr.ty {
+                Type::Ptr(e, _) => e,
+                _ => ScalarType::F32,
+            };
+            [k.poison(Type::Scalar(elem)); N]
+        };
+        let Some((p, elem, vty)) = self.vector_slot::<N>(ptr, index) else {
+            return poison(self);
+        };
+        let Some(v) = self.ok(self.builder.build_load(vty, p, "vec")) else {
+            return poison(self);
+        };
+        if let Some(i) = v.as_instruction_value()
+            && i.set_alignment((N * elem.size()) as u32).is_err()
+        {
+            self.fail("cannot align a vector load".into());
+        }
+        let v = v.into_vector_value();
+        let mut out = poison(self);
+        for (lane, o) in out.iter_mut().enumerate() {
+            let idx = self.m.ctx.i32_type().const_int(lane as u64, false);
+            if let Some(raw) = self.ok(self.builder.build_extract_element(v, idx, "")) {
+                *o = Value {
+                    raw,
+                    ty: Type::Scalar(elem),
+                };
+            }
+        }
+        out
+    }
+
+    /// Stores `N` (2 or 4) values to `ptr[N*index .. N*index + N]` with one vector access.
+    #[track_caller]
+    pub fn store_vec<const N: usize>(
+        &self,
+        ptr: Value<'ctx>,
+        index: Value<'ctx>,
+        values: [Value<'ctx>; N],
+    ) {
+        let Some((p, elem, vty)) = self.vector_slot::<N>(ptr, index) else {
+            return;
+        };
+        if let Some(bad) = values.iter().find(|v| v.ty != Type::Scalar(elem)) {
+            self.fail(format!("storing {} through {}", bad.ty, ptr.ty));
+            return;
+        }
+        let mut v = vty.get_undef();
+        for (lane, x) in values.iter().enumerate() {
+            let idx = self.m.ctx.i32_type().const_int(lane as u64, false);
+            match self.ok(self.builder.build_insert_element(v, x.raw, idx, "")) {
+                Some(nv) => v = nv,
+                None => return,
+            }
+        }
+        if let Some(st) = self.ok(self.builder.build_store(p, v))
+            && st.set_alignment((N * elem.size()) as u32).is_err()
+        {
+            self.fail("cannot align a vector store".into());
+        }
+    }
+
+    #[track_caller]
+    fn vector_slot<const N: usize>(
+        &self,
+        ptr: Value<'ctx>,
+        index: Value<'ctx>,
+    ) -> Option<(
+        inkwell::values::PointerValue<'ctx>,
+        ScalarType,
+        inkwell::types::VectorType<'ctx>,
+    )> {
+        if N != 2 && N != 4 {
+            self.fail(format!("vector accesses are 2 or 4 wide, not {N}"));
+            return None;
+        }
+        let Type::Ptr(elem, space) = ptr.ty else {
+            self.fail(format!("vector access needs a pointer, got {}", ptr.ty));
+            return None;
+        };
+        let vty = match scalar_type(self.m.ctx, elem) {
+            BasicTypeEnum::FloatType(f) => f.vec_type(N as u32),
+            BasicTypeEnum::IntType(i) => i.vec_type(N as u32),
+            _ => {
+                self.fail(format!("cannot make vectors of {elem}"));
+                return None;
+            }
+        };
+        // Element N*index, reinterpreted as the start of one vector.
+        let first = self.mul(index, self.constant_like(index, N as u64)?);
+        let (p, _) = self.element_ptr(
+            Value {
+                raw: ptr.raw,
+                ty: Type::Ptr(elem, space),
+            },
+            first,
+        )?;
+        Some((p, elem, vty))
+    }
+
+    #[track_caller]
+    fn constant_like(&self, v: Value<'ctx>, n: u64) -> Option<Value<'ctx>> {
+        match v.ty {
+            Type::Scalar(s) if !s.is_float() && s != ScalarType::Bool => {
+                Some(self.constant(s, n, 0.0))
+            }
+            t => {
+                self.fail(format!("an index must be an integer, got {t}"));
+                None
+            }
+        }
     }
 }

@@ -122,3 +122,107 @@ fn loops_variables_and_early_return_verify() {
     .unwrap();
     assert!(m.to_text().unwrap().contains("gpujit.barrier"));
 }
+
+#[test]
+fn text_and_bitcode_round_trip_keep_exact_signatures() {
+    let m = saxpy().unwrap();
+    let text = m.to_text().unwrap();
+    let from_text = PortableModule::from_ir("saxpy.ll", text.as_bytes()).unwrap();
+    assert_eq!(from_text.kernels(), m.kernels());
+    let from_bc = PortableModule::from_ir("saxpy.bc", m.bitcode()).unwrap();
+    assert_eq!(from_bc.kernels(), m.kernels());
+    assert!(import::is_bitcode(m.bitcode()));
+}
+
+#[test]
+fn foreign_ir_gets_signatures_from_llvm_types() {
+    let ll = r#"
+define void @scale(ptr addrspace(1) %p, float %s, i32 %n) #0 {
+  %i = call i32 @gpujit.thread_id.x()
+  %q = getelementptr float, ptr addrspace(1) %p, i32 %i
+  %v = load float, ptr addrspace(1) %q
+  %w = fmul float %v, %s
+  store float %w, ptr addrspace(1) %q
+  ret void
+}
+declare i32 @gpujit.thread_id.x()
+attributes #0 = { "gpujit.kernel" }
+"#;
+    let m = PortableModule::from_ir("scale.ll", ll.as_bytes()).unwrap();
+    let k = &m.kernels()[0];
+    assert_eq!(k.name, "scale");
+    let tys: Vec<ParamType> = k.params.iter().map(|p| p.ty).collect();
+    assert_eq!(
+        tys,
+        vec![
+            ParamType::Pointer(None),
+            ParamType::Scalar(ScalarType::F32),
+            ParamType::Scalar(ScalarType::I32)
+        ]
+    );
+    assert_eq!(k.params[1].name, "s");
+}
+
+#[test]
+fn bad_ir_errors_quote_the_line() {
+    let err = PortableModule::from_ir(
+        "bad.ll",
+        b"define void @k() {\n  %x = add i32 1, undef_thing\n  ret void\n}\n",
+    )
+    .unwrap_err();
+    let msg = err.to_string();
+    assert!(msg.contains("bad.ll:2:"), "{msg}");
+    assert!(msg.contains("%x = add i32 1, undef_thing"), "{msg}");
+    let err = PortableModule::from_ir(
+        "dom.ll",
+        b"define void @k() \"gpujit.kernel\" {\n  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret void\n}\n",
+    )
+    .unwrap_err();
+    assert!(matches!(err, IrError::Verify { .. }), "{err}");
+    assert!(err.to_string().contains("%a = add i32 %b, 1"), "{err}");
+}
+
+#[test]
+fn nvptx_and_targeted_modules_are_refused_with_a_reason() {
+    let nvvm =
+        b"target triple = \"nvptx64-nvidia-cuda\"\ndefine ptx_kernel void @k() {\n  ret void\n}\n";
+    let err = PortableModule::from_ir("k.ll", nvvm).unwrap_err();
+    assert!(err.to_string().contains("targets NVPTX"), "{err}");
+    let none =
+        PortableModule::from_ir("none.ll", b"define void @f() {\n  ret void\n}\n").unwrap_err();
+    assert!(none.to_string().contains("no kernels"), "{none}");
+}
+
+#[test]
+fn vector_accesses_are_single_wide_loads_and_stores() {
+    let m = build("v", ModuleOptions::default(), |m| {
+        m.kernel("v", &[p::ptr_f32("x")], |k, a| {
+            let i = k.global_id(Axis::X);
+            let [a0, a1, a2, a3] = k.load_vec::<4>(a[0], i);
+            k.store_vec::<4>(a[0], i, [a3, a2, a1, a0]);
+            let bad = k.load_vec::<3>(a[0], i);
+            let _ = bad;
+        })
+    })
+    .unwrap_err();
+    assert!(bad_width(&m), "{m}");
+    let m = build("v", ModuleOptions::default(), |m| {
+        m.kernel("v", &[p::ptr_f32("x")], |k, a| {
+            let i = k.global_id(Axis::X);
+            let v = k.load_vec::<4>(a[0], i);
+            k.store_vec::<4>(a[0], i, [v[3], v[2], v[1], v[0]]);
+        })
+    })
+    .unwrap();
+    let text = m.to_text().unwrap();
+    assert!(
+        text.contains("load <4 x float>") && text.contains("align 16"),
+        "{text}"
+    );
+    assert!(text.contains("store <4 x float>"), "{text}");
+}
+
+fn bad_width(e: &IrError) -> bool {
+    e.to_string()
+        .contains("vector accesses are 2 or 4 wide, not 3")
+}

@@ -164,6 +164,16 @@ impl HostModule {
         let buf = MemoryBuffer::create_from_memory_range_copy(&image.bytes, "gpujit-host");
         let module = LlvmModule::parse_bitcode_from_buffer(&buf, ctx_ref)
             .map_err(|e| jit_error(e, &image.kernels))?;
+        // Code generation may call conversion routines for half and bfloat;
+        // declare them so that the JIT resolves them to ours.
+        let conv_ty = ctx_ref
+            .f32_type()
+            .fn_type(&[ctx_ref.f32_type().into()], false);
+        for (name, _) in crate::softfloat::library_calls() {
+            if module.get_function(name).is_none() {
+                module.add_function(name, conv_ty, None);
+            }
+        }
         let callees = gpujit_ir::lower::callees(&module);
         let cooperative = callees
             .iter()
@@ -197,7 +207,7 @@ impl HostModule {
                 runtime::gpujit_host_check as extern "C" fn(*mut u8, i64, i32) -> *mut u8 as usize,
             ),
         ];
-        for (name, addr) in runtime {
+        for (name, addr) in runtime.into_iter().chain(crate::softfloat::library_calls()) {
             if let Some(f) = module.get_function(name) {
                 engine.add_global_mapping(&f, addr);
             }

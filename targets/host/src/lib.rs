@@ -23,6 +23,7 @@ pub mod codegen;
 pub mod device;
 pub mod lower;
 pub mod runtime;
+pub mod softfloat;
 
 pub use codegen::{HostOptions, compile};
 pub use device::HostDevice;

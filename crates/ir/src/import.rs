@@ -1,0 +1,218 @@
+//! Portable modules from LLVM assembly (`.ll`) or bitcode (`.bc`).
+//!
+//! A kernel is a function carrying the `"gpujit.kernel"` attribute. Its
+//! parameter types come from the `"gpujit.params"` attribute the builder
+//! writes (`a:f32;x:*f32;n:u32`); for kernels written by other generators they
+//! are derived from the LLVM types (`ptr` → pointer of unknown element type,
+//! `iN` → signed integer, `float`/`double`/`half`/`bfloat` → floats).
+
+use gpujit_device::{KernelSignature, Param, ParamType, ScalarType};
+use inkwell::attributes::AttributeLoc;
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::FunctionValue;
+
+use crate::{IrError, KERNEL_ATTRIBUTE, MAX_THREADS_ATTRIBUTE, ModuleOptions, PortableModule};
+
+/// String attribute holding a kernel's parameter list.
+pub const PARAMS_ATTRIBUTE: &str = "gpujit.params";
+
+const SCALARS: [ScalarType; 13] = [
+    ScalarType::Bool,
+    ScalarType::I8,
+    ScalarType::U8,
+    ScalarType::I16,
+    ScalarType::U16,
+    ScalarType::I32,
+    ScalarType::U32,
+    ScalarType::I64,
+    ScalarType::U64,
+    ScalarType::F16,
+    ScalarType::BF16,
+    ScalarType::F32,
+    ScalarType::F64,
+];
+
+/// `a:f32;x:*f32;p:*void`.
+pub(crate) fn encode_params(params: &[Param]) -> String {
+    params
+        .iter()
+        .map(|p| format!("{}:{}", p.name, p.ty))
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+fn parse_type(s: &str) -> Option<ParamType> {
+    if let Some(elem) = s.strip_prefix('*') {
+        if elem == "void" {
+            return Some(ParamType::Pointer(None));
+        }
+        return SCALARS
+            .iter()
+            .find(|t| t.name() == elem)
+            .map(|t| ParamType::Pointer(Some(*t)));
+    }
+    SCALARS
+        .iter()
+        .find(|t| t.name() == s)
+        .map(|t| ParamType::Scalar(*t))
+}
+
+fn decode_params(s: &str) -> Option<Vec<Param>> {
+    if s.is_empty() {
+        return Some(Vec::new());
+    }
+    s.split(';')
+        .map(|p| {
+            let (name, ty) = p.rsplit_once(':')?;
+            Some(Param {
+                name: name.to_string(),
+                ty: parse_type(ty)?,
+            })
+        })
+        .collect()
+}
+
+fn derive_params(f: FunctionValue<'_>) -> Result<Vec<Param>, String> {
+    f.get_param_iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let name = p.get_name().to_string_lossy().into_owned();
+            let name = if name.is_empty() {
+                format!("arg{i}")
+            } else {
+                name
+            };
+            let ty = match p.get_type() {
+                BasicTypeEnum::PointerType(_) => ParamType::Pointer(None),
+                BasicTypeEnum::IntType(t) => ParamType::Scalar(match t.get_bit_width() {
+                    1 => ScalarType::Bool,
+                    8 => ScalarType::I8,
+                    16 => ScalarType::I16,
+                    32 => ScalarType::I32,
+                    64 => ScalarType::I64,
+                    w => {
+                        return Err(format!(
+                            "parameter {name}: i{w} is not a kernel parameter type"
+                        ));
+                    }
+                }),
+                BasicTypeEnum::FloatType(t) => {
+                    let ctx = t.get_context();
+                    ParamType::Scalar(if t == ctx.f32_type() {
+                        ScalarType::F32
+                    } else if t == ctx.f64_type() {
+                        ScalarType::F64
+                    } else if t == ctx.f16_type() {
+                        ScalarType::F16
+                    } else {
+                        ScalarType::BF16
+                    })
+                }
+                other => {
+                    return Err(format!(
+                        "parameter {name}: {other} is not a kernel parameter type"
+                    ));
+                }
+            };
+            Ok(Param { name, ty })
+        })
+        .collect()
+}
+
+fn signature(f: FunctionValue<'_>) -> Result<KernelSignature, IrError> {
+    let name = f.get_name().to_string_lossy().into_owned();
+    let attr = |key: &str| {
+        f.get_string_attribute(AttributeLoc::Function, key)
+            .map(|a| a.get_string_value().to_string_lossy().into_owned())
+    };
+    let params = match attr(PARAMS_ATTRIBUTE) {
+        Some(s) => decode_params(&s).ok_or_else(|| IrError::Parse {
+            module: name.clone(),
+            message: format!("malformed {PARAMS_ATTRIBUTE} attribute `{s}`"),
+        })?,
+        None => derive_params(f).map_err(|message| IrError::Parse {
+            module: name.clone(),
+            message,
+        })?,
+    };
+    let max_threads = attr(MAX_THREADS_ATTRIBUTE).and_then(|s| s.parse().ok());
+    Ok(KernelSignature {
+        name,
+        params,
+        max_threads,
+    })
+}
+
+/// Whether `bytes` is LLVM bitcode (raw or in the wrapper format).
+pub fn is_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+}
+
+/// Parses `.ll` text or `.bc` bitcode into `ctx`. Errors carry LLVM's
+/// diagnostic, which for text names the line and column and quotes the line.
+pub fn parse<'ctx>(ctx: &'ctx Context, name: &str, bytes: &[u8]) -> Result<Module<'ctx>, IrError> {
+    let err = |e: inkwell::support::LLVMString| IrError::Parse {
+        module: name.to_string(),
+        message: e.to_string(),
+    };
+    if is_bitcode(bytes) {
+        let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
+        Module::parse_bitcode_from_buffer(&buf, ctx).map_err(err)
+    } else {
+        // The IR parser needs a NUL-terminated buffer.
+        let mut text = bytes.to_vec();
+        text.push(0);
+        let buf = MemoryBuffer::create_from_memory_range_copy(&text[..text.len() - 1], name);
+        ctx.create_module_from_ir(buf).map_err(err)
+    }
+}
+
+impl PortableModule {
+    /// A portable module from LLVM assembly or bitcode. The module is verified
+    /// (errors quote the offending instruction) and must define at least one
+    /// kernel; modules written for NVPTX (`ptx_kernel`, `nvvm.annotations`)
+    /// are refused with a message that says so.
+    pub fn from_ir(name: &str, bytes: &[u8]) -> Result<PortableModule, IrError> {
+        let ctx = Context::create();
+        let m = parse(&ctx, name, bytes)?;
+        crate::lower::verify(&m)?;
+        let kernels = crate::lower::kernels(&m);
+        if kernels.is_empty() {
+            let nvvm = m.get_functions().any(|f| f.get_call_conventions() == 71)
+                || m.get_global_metadata_size("nvvm.annotations") > 0;
+            let message = if nvvm {
+                "this module targets NVPTX (ptx_kernel / nvvm.annotations); it is not in portable form".to_string()
+            } else {
+                format!(
+                    "no kernels: mark kernel functions with the \"{KERNEL_ATTRIBUTE}\" attribute"
+                )
+            };
+            return Err(IrError::Parse {
+                module: name.to_string(),
+                message,
+            });
+        }
+        if !m.get_triple().as_str().to_bytes().is_empty() {
+            return Err(IrError::Parse {
+                module: name.to_string(),
+                message: format!(
+                    "portable modules have no target triple, this one has `{}`",
+                    m.get_triple().as_str().to_string_lossy()
+                ),
+            });
+        }
+        let signatures = kernels
+            .iter()
+            .map(|f| signature(*f))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(PortableModule {
+            name: name.to_string(),
+            bitcode: m.write_bitcode_to_memory().as_slice().to_vec(),
+            kernels: signatures,
+            options: ModuleOptions::default(),
+        })
+    }
+}
