@@ -275,3 +275,354 @@ pub mod histogram {
         bins
     }
 }
+
+pub mod scan {
+    //! Exclusive prefix sum of `u32` values, in three launches: each block
+    //! scans its slice (warp shuffles, then warp totals through shared memory)
+    //! and writes its total; the totals are scanned the same way; a last pass
+    //! adds each block's offset.
+    use gpujit_ir::{
+        Axis, IrError, KernelBuilder, ModuleOptions, PortableModule, ScalarType, ShuffleKind,
+        Value, build, p,
+    };
+
+    /// Kernel scanning one block's slice: `scan_block(x, y, sums, n)`.
+    pub const SCAN: &str = "scan_block";
+    /// Kernel adding block offsets: `add_offsets(y, offsets, n)`.
+    pub const ADD: &str = "add_offsets";
+    /// Threads per block both kernels are written for (at most 32 warps of 32).
+    pub const BLOCK: u32 = 256;
+
+    /// Inclusive scan of `v` across the warp.
+    fn warp_inclusive<'ctx>(k: &KernelBuilder<'_, 'ctx>, v: Value<'ctx>) -> Value<'ctx> {
+        let acc = k.var(v);
+        let ws = k.warp_size();
+        let lane = k.lane_id();
+        let d = k.var(k.u32(1));
+        k.while_(
+            |k| k.lt(k.get(d), ws),
+            |k| {
+                let up = k.shuffle(ShuffleKind::Up, k.get(acc), k.get(d), ws);
+                k.if_(k.ge(lane, k.get(d)), |k| k.set(acc, k.add(k.get(acc), up)));
+                k.set(d, k.shl(k.get(d), k.u32(1)));
+            },
+        );
+        k.get(acc)
+    }
+
+    /// Both kernels.
+    pub fn module() -> Result<PortableModule, IrError> {
+        build("scan", ModuleOptions::default(), |m| {
+            m.kernel(
+                SCAN,
+                &[
+                    p::ptr_u32("x"),
+                    p::ptr_u32("y"),
+                    p::ptr_u32("sums"),
+                    p::u32("n"),
+                ],
+                |k, a| {
+                    let (x, y, sums, n) = (a[0], a[1], a[2], a[3]);
+                    let totals = k.shared_array(ScalarType::U32, 32);
+                    let t = k.thread_id(Axis::X);
+                    let g = k.global_id(Axis::X);
+                    let v = k.var(k.u32(0));
+                    k.if_(k.lt(g, n), |k| k.set(v, k.load(x, g)));
+                    let incl = warp_inclusive(k, k.get(v));
+                    let ws = k.warp_size();
+                    let warp = k.div(t, ws);
+                    k.if_(k.eq(k.lane_id(), k.sub(ws, k.u32(1))), |k| {
+                        k.store(totals, warp, incl)
+                    });
+                    k.barrier();
+                    let warps = k.div(k.block_dim(Axis::X), ws);
+                    k.if_(k.lt(t, ws), |k| {
+                        let w = k.var(k.u32(0));
+                        k.if_(k.lt(t, warps), |k| k.set(w, k.load(totals, t)));
+                        let scanned = warp_inclusive(k, k.get(w));
+                        k.if_(k.lt(t, warps), |k| k.store(totals, t, scanned));
+                    });
+                    k.barrier();
+                    let before = k.var(k.u32(0));
+                    k.if_(k.gt(warp, k.u32(0)), |k| {
+                        k.set(before, k.load(totals, k.sub(warp, k.u32(1))))
+                    });
+                    let excl = k.sub(k.add(incl, k.get(before)), k.get(v));
+                    k.if_(k.lt(g, n), |k| k.store(y, g, excl));
+                    k.if_(k.eq(t, k.u32(0)), |k| {
+                        k.store(
+                            sums,
+                            k.block_id(Axis::X),
+                            k.load(totals, k.sub(warps, k.u32(1))),
+                        )
+                    });
+                },
+            )?;
+            m.kernel(
+                ADD,
+                &[p::ptr_u32("y"), p::ptr_u32("offsets"), p::u32("n")],
+                |k, a| {
+                    let g = k.global_id(Axis::X);
+                    k.if_(k.lt(g, a[2]), |k| {
+                        k.store(
+                            a[0],
+                            g,
+                            k.add(k.load(a[0], g), k.load(a[1], k.block_id(Axis::X))),
+                        )
+                    });
+                },
+            )
+        })
+    }
+
+    /// The CPU reference (wrapping, as the kernel's u32 arithmetic).
+    pub fn reference(x: &[u32]) -> Vec<u32> {
+        let mut acc = 0u32;
+        x.iter()
+            .map(|&v| {
+                let out = acc;
+                acc = acc.wrapping_add(v);
+                out
+            })
+            .collect()
+    }
+}
+
+pub mod transpose {
+    //! `out[c][r] = in[r][c]` for a `rows × cols` `f32` matrix, through a
+    //! 32×32 shared-memory tile padded by one column against bank conflicts,
+    //! so that both the reads and the writes are coalesced.
+    use gpujit_ir::{Axis, IrError, ModuleOptions, PortableModule, ScalarType, build, p};
+
+    /// Name of the kernel.
+    pub const KERNEL: &str = "transpose";
+    /// Tile edge; blocks are `TILE × ROWS` threads, grids `ceil(cols/TILE) × ceil(rows/TILE)`.
+    pub const TILE: u32 = 32;
+    /// Rows of threads per block; each thread moves `TILE / ROWS` elements.
+    pub const ROWS: u32 = 8;
+
+    /// `transpose(input, output, rows, cols)`.
+    pub fn module() -> Result<PortableModule, IrError> {
+        build("transpose", ModuleOptions::default(), |m| {
+            m.kernel(
+                KERNEL,
+                &[
+                    p::ptr_f32("input"),
+                    p::ptr_f32("output"),
+                    p::u32("rows"),
+                    p::u32("cols"),
+                ],
+                |k, a| {
+                    let (inp, out, rows, cols) = (a[0], a[1], a[2], a[3]);
+                    let tile = k.shared_array(ScalarType::F32, TILE * (TILE + 1));
+                    let (tx, ty) = (k.thread_id(Axis::X), k.thread_id(Axis::Y));
+                    let (bx, by) = (
+                        k.mul(k.block_id(Axis::X), k.u32(TILE)),
+                        k.mul(k.block_id(Axis::Y), k.u32(TILE)),
+                    );
+                    let pitch = k.u32(TILE + 1);
+                    k.for_range(k.u32(0), k.u32(TILE), k.u32(ROWS), |k, j| {
+                        let (r, c) = (k.add(by, k.add(ty, j)), k.add(bx, tx));
+                        k.if_(k.and(k.lt(r, rows), k.lt(c, cols)), |k| {
+                            k.store(
+                                tile,
+                                k.add(k.mul(k.add(ty, j), pitch), tx),
+                                k.load(inp, k.add(k.mul(r, cols), c)),
+                            );
+                        });
+                    });
+                    k.barrier();
+                    k.for_range(k.u32(0), k.u32(TILE), k.u32(ROWS), |k, j| {
+                        let (r, c) = (k.add(bx, k.add(ty, j)), k.add(by, tx));
+                        k.if_(k.and(k.lt(r, cols), k.lt(c, rows)), |k| {
+                            k.store(
+                                out,
+                                k.add(k.mul(r, rows), c),
+                                k.load(tile, k.add(k.mul(tx, pitch), k.add(ty, j))),
+                            );
+                        });
+                    });
+                },
+            )
+        })
+    }
+
+    /// The CPU reference.
+    pub fn reference(input: &[f32], rows: usize, cols: usize) -> Vec<f32> {
+        let mut out = vec![0.0; rows * cols];
+        for r in 0..rows {
+            for c in 0..cols {
+                out[c * rows + r] = input[r * cols + c];
+            }
+        }
+        out
+    }
+}
+
+pub mod softmax {
+    //! Row-wise softmax of a `rows × cols` `f32` matrix, one block per row:
+    //! a block-wide max, then a block-wide sum of `exp(x - max)`, each by warp
+    //! shuffles and shared memory.
+    use gpujit_ir::{
+        Axis, IrError, KernelBuilder, ModuleOptions, PortableModule, Reduce, ScalarType, Value,
+        build, p,
+    };
+
+    /// Name of the kernel.
+    pub const KERNEL: &str = "softmax_rows";
+    /// Threads per block the kernel expects (a multiple of the warp size, at most 1024).
+    pub const BLOCK: u32 = 256;
+
+    fn block_reduce<'ctx>(
+        k: &KernelBuilder<'_, 'ctx>,
+        op: Reduce,
+        v: Value<'ctx>,
+        scratch: Value<'ctx>,
+        identity: Value<'ctx>,
+    ) -> Value<'ctx> {
+        let ws = k.warp_size();
+        let t = k.thread_id(Axis::X);
+        let r = k.warp_reduce(op, v);
+        k.if_(k.eq(k.lane_id(), k.u32(0)), |k| {
+            k.store(scratch, k.div(t, ws), r)
+        });
+        k.barrier();
+        let warps = k.div(k.block_dim(Axis::X), ws);
+        let w = k.var(identity);
+        k.if_(k.lt(k.lane_id(), warps), |k| {
+            k.set(w, k.load(scratch, k.lane_id()))
+        });
+        let total = k.warp_reduce(op, k.get(w));
+        k.barrier();
+        total
+    }
+
+    /// `softmax_rows(x, y, rows, cols)`; launch `rows` blocks of [`BLOCK`] threads.
+    pub fn module() -> Result<PortableModule, IrError> {
+        build("softmax", ModuleOptions::default(), |m| {
+            m.kernel(
+                KERNEL,
+                &[
+                    p::ptr_f32("x"),
+                    p::ptr_f32("y"),
+                    p::u32("rows"),
+                    p::u32("cols"),
+                ],
+                |k, a| {
+                    let (x, y, cols) = (a[0], a[1], a[3]);
+                    let scratch = k.shared_array(ScalarType::F32, 32);
+                    let row = k.block_id(Axis::X);
+                    let base = k.mul(row, cols);
+                    let t = k.thread_id(Axis::X);
+                    let bd = k.block_dim(Axis::X);
+                    let mx = k.var(k.f32(f32::NEG_INFINITY));
+                    k.for_range(t, cols, bd, |k, c| {
+                        k.set(mx, k.max(k.get(mx), k.load(x, k.add(base, c))))
+                    });
+                    let row_max =
+                        block_reduce(k, Reduce::Max, k.get(mx), scratch, k.f32(f32::NEG_INFINITY));
+                    let sum = k.var(k.f32(0.0));
+                    k.for_range(t, cols, bd, |k, c| {
+                        k.set(
+                            sum,
+                            k.add(k.get(sum), k.exp(k.sub(k.load(x, k.add(base, c)), row_max))),
+                        )
+                    });
+                    let total = block_reduce(k, Reduce::Add, k.get(sum), scratch, k.f32(0.0));
+                    let inv = k.div(k.f32(1.0), total);
+                    k.for_range(t, cols, bd, |k, c| {
+                        let i = k.add(base, c);
+                        k.store(y, i, k.mul(k.exp(k.sub(k.load(x, i), row_max)), inv));
+                    });
+                },
+            )
+        })
+    }
+
+    /// The CPU reference, in f64.
+    pub fn reference(x: &[f32], rows: usize, cols: usize) -> Vec<f64> {
+        let mut out = Vec::with_capacity(rows * cols);
+        for r in 0..rows {
+            let row = &x[r * cols..(r + 1) * cols];
+            let mx = row
+                .iter()
+                .fold(f64::NEG_INFINITY, |m, &v| m.max(f64::from(v)));
+            let sum: f64 = row.iter().map(|&v| (f64::from(v) - mx).exp()).sum();
+            out.extend(row.iter().map(|&v| (f64::from(v) - mx).exp() / sum));
+        }
+        out
+    }
+}
+
+pub mod sgemm {
+    //! `C = A · B` for row-major `f32` matrices (`A` is `m × k`, `B` is
+    //! `k × n`), 16×16 tiles of `A` and `B` staged in shared memory.
+    use gpujit_ir::{Axis, IrError, ModuleOptions, PortableModule, ScalarType, build, p};
+
+    /// Name of the kernel.
+    pub const KERNEL: &str = "sgemm";
+    /// Tile edge; blocks are `TILE × TILE`, grids `ceil(n/TILE) × ceil(m/TILE)`.
+    pub const TILE: u32 = 16;
+
+    /// `sgemm(a, b, c, m, n, k)`.
+    pub fn module() -> Result<PortableModule, IrError> {
+        build("sgemm", ModuleOptions::default(), |mb| {
+            let params = [
+                p::ptr_f32("a"),
+                p::ptr_f32("b"),
+                p::ptr_f32("c"),
+                p::u32("m"),
+                p::u32("n"),
+                p::u32("k"),
+            ];
+            mb.kernel(KERNEL, &params, |k, a| {
+                let (ma, mb_, mc, m, n, kk) = (a[0], a[1], a[2], a[3], a[4], a[5]);
+                let ta = k.shared_array(ScalarType::F32, TILE * TILE);
+                let tb = k.shared_array(ScalarType::F32, TILE * TILE);
+                let (tx, ty) = (k.thread_id(Axis::X), k.thread_id(Axis::Y));
+                let row = k.add(k.mul(k.block_id(Axis::Y), k.u32(TILE)), ty);
+                let col = k.add(k.mul(k.block_id(Axis::X), k.u32(TILE)), tx);
+                let slot = k.add(k.mul(ty, k.u32(TILE)), tx);
+                let acc = k.var(k.f32(0.0));
+                k.for_range(k.u32(0), kk, k.u32(TILE), |k, t0| {
+                    let ac = k.add(t0, tx);
+                    let av = k.var(k.f32(0.0));
+                    k.if_(k.and(k.lt(row, m), k.lt(ac, kk)), |k| {
+                        k.set(av, k.load(ma, k.add(k.mul(row, kk), ac)))
+                    });
+                    k.store(ta, slot, k.get(av));
+                    let br = k.add(t0, ty);
+                    let bv = k.var(k.f32(0.0));
+                    k.if_(k.and(k.lt(br, kk), k.lt(col, n)), |k| {
+                        k.set(bv, k.load(mb_, k.add(k.mul(br, n), col)))
+                    });
+                    k.store(tb, slot, k.get(bv));
+                    k.barrier();
+                    for j in 0..TILE {
+                        let a_v = k.load(ta, k.add(k.mul(ty, k.u32(TILE)), k.u32(j)));
+                        let b_v = k.load(tb, k.add(k.u32(j * TILE), tx));
+                        k.set(acc, k.fma(a_v, b_v, k.get(acc)));
+                    }
+                    k.barrier();
+                });
+                k.if_(k.and(k.lt(row, m), k.lt(col, n)), |k| {
+                    k.store(mc, k.add(k.mul(row, n), col), k.get(acc))
+                });
+            })
+        })
+    }
+
+    /// The CPU reference, accumulated in f64.
+    pub fn reference(a: &[f32], b: &[f32], m: usize, n: usize, k: usize) -> Vec<f64> {
+        let mut c = vec![0.0; m * n];
+        for i in 0..m {
+            for p in 0..k {
+                let av = f64::from(a[i * k + p]);
+                for j in 0..n {
+                    c[i * n + j] += av * f64::from(b[p * n + j]);
+                }
+            }
+        }
+        c
+    }
+}

@@ -626,6 +626,171 @@ fn f16_round(x: f32) -> f32 {
     f32::from_bits((bits + half - 1 + lsb) & !((1 << drop) - 1))
 }
 
+fn scan_on_device(
+    dev: &dyn Device,
+    scan: &Kernel,
+    add: &Kernel,
+    x: &gpujit::Buffer<u32>,
+) -> anyhow::Result<gpujit::Buffer<u32>> {
+    use gpujit_kernels::scan::BLOCK;
+    let n = x.len();
+    let blocks = (n as u32).div_ceil(BLOCK).max(1);
+    let y = dev.alloc::<u32>(n)?;
+    let sums = dev.alloc::<u32>(blocks as usize)?;
+    dev.launch(
+        scan,
+        &cfg(blocks, BLOCK),
+        &[x.into(), (&y).into(), (&sums).into(), (n as u32).into()],
+    )?;
+    if blocks > 1 {
+        let offsets = scan_on_device(dev, scan, add, &sums)?;
+        dev.launch(
+            add,
+            &cfg(blocks, BLOCK),
+            &[(&y).into(), (&offsets).into(), (n as u32).into()],
+        )?;
+    }
+    Ok(y)
+}
+
+fn matrix_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    use gpujit_kernels::{scan, sgemm, softmax, transpose};
+    let big = dev.info().backend != gpujit::Backend::Host;
+    let scan_sizes: &[usize] = if big {
+        &[0, 1, 255, 257, 100_003, (1 << 22) + 5]
+    } else {
+        &[0, 1, 255, 257, 100_003]
+    };
+    for &n in scan_sizes {
+        t.run(&format!("{tag}::scan::n{n}"), || {
+            let m = scan::module()?;
+            let c = gpujit::compile_for(dev, &m)?;
+            let module = dev.load(&c.image)?;
+            let (sk, ak) = (module.kernel(scan::SCAN)?, module.kernel(scan::ADD)?);
+            let x: Vec<u32> = (0..n as u32)
+                .map(|i| i.wrapping_mul(2_654_435_761) >> 20)
+                .collect();
+            let xb = dev.upload(&x)?;
+            let y = scan_on_device(dev, &sk, &ak, &xb)?;
+            dev.synchronize()?;
+            let (got, want) = (dev.download(&y)?, scan::reference(&x));
+            if let Some(i) = (0..n).find(|&i| got[i] != want[i]) {
+                anyhow::bail!("n={n}: y[{i}] = {}, reference {}", got[i], want[i]);
+            }
+            Ok(())
+        });
+    }
+    for (rows, cols) in [(1usize, 1usize), (33, 65), (1000, 517)] {
+        t.run(&format!("{tag}::transpose::{rows}x{cols}"), || {
+            let k = load(dev, &transpose::module()?, transpose::KERNEL)?;
+            let x: Vec<f32> = (0..rows * cols).map(|i| i as f32 * 0.5).collect();
+            let (xb, out) = (dev.upload(&x)?, dev.alloc::<f32>(rows * cols)?);
+            let grid = Dim3::new(
+                (cols as u32).div_ceil(transpose::TILE),
+                (rows as u32).div_ceil(transpose::TILE),
+                1,
+            );
+            let c = LaunchConfig {
+                grid,
+                block: Dim3::new(transpose::TILE, transpose::ROWS, 1),
+                shared_bytes: 0,
+            };
+            dev.launch(
+                &k,
+                &c,
+                &[
+                    (&xb).into(),
+                    (&out).into(),
+                    (rows as u32).into(),
+                    (cols as u32).into(),
+                ],
+            )?;
+            dev.synchronize()?;
+            ensure!(
+                dev.download(&out)? == transpose::reference(&x, rows, cols),
+                "{rows}x{cols} transpose differs"
+            );
+            Ok(())
+        });
+    }
+    for (rows, cols) in [(1usize, 1usize), (3, 1000), (100, 33), (64, 4097)] {
+        t.run(&format!("{tag}::softmax::{rows}x{cols}"), || {
+            let k = load(dev, &softmax::module()?, softmax::KERNEL)?;
+            let x: Vec<f32> = (0..rows * cols)
+                .map(|i| ((i * 7919) % 1000) as f32 * 0.02 - 10.0)
+                .collect();
+            let (xb, out) = (dev.upload(&x)?, dev.alloc::<f32>(rows * cols)?);
+            dev.launch(
+                &k,
+                &cfg(rows as u32, softmax::BLOCK),
+                &[
+                    (&xb).into(),
+                    (&out).into(),
+                    (rows as u32).into(),
+                    (cols as u32).into(),
+                ],
+            )?;
+            dev.synchronize()?;
+            let (got, want) = (dev.download(&out)?, softmax::reference(&x, rows, cols));
+            for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                ensure!(
+                    (f64::from(*g) - w).abs() <= 1e-6 + 1e-5 * w.abs(),
+                    "{rows}x{cols}: y[{i}] = {g}, reference {w}"
+                );
+            }
+            Ok(())
+        });
+    }
+    let shapes: &[(usize, usize, usize)] = if big {
+        &[(1, 1, 1), (17, 33, 9), (128, 128, 128), (1000, 700, 300)]
+    } else {
+        &[(1, 1, 1), (17, 33, 9), (128, 96, 64)]
+    };
+    for &(m, n, kk) in shapes {
+        t.run(&format!("{tag}::sgemm::{m}x{n}x{kk}"), || {
+            let k = load(dev, &sgemm::module()?, sgemm::KERNEL)?;
+            let a: Vec<f32> = (0..m * kk)
+                .map(|i| ((i * 31) % 17) as f32 * 0.125 - 1.0)
+                .collect();
+            let b: Vec<f32> = (0..kk * n)
+                .map(|i| ((i * 13) % 11) as f32 * 0.25 - 1.25)
+                .collect();
+            let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f32>(m * n)?);
+            let grid = Dim3::new(
+                (n as u32).div_ceil(sgemm::TILE),
+                (m as u32).div_ceil(sgemm::TILE),
+                1,
+            );
+            let c = LaunchConfig {
+                grid,
+                block: Dim3::new(sgemm::TILE, sgemm::TILE, 1),
+                shared_bytes: 0,
+            };
+            dev.launch(
+                &k,
+                &c,
+                &[
+                    (&ab).into(),
+                    (&bb).into(),
+                    (&cb).into(),
+                    (m as u32).into(),
+                    (n as u32).into(),
+                    (kk as u32).into(),
+                ],
+            )?;
+            dev.synchronize()?;
+            let (got, want) = (dev.download(&cb)?, sgemm::reference(&a, &b, m, n, kk));
+            for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                ensure!(
+                    (f64::from(*g) - w).abs() <= 1e-4 * (1.0 + w.abs()),
+                    "{m}x{n}x{kk}: c[{i}] = {g}, reference {w}"
+                );
+            }
+            Ok(())
+        });
+    }
+}
+
 /// Runs every operation test on `dev`.
 pub fn device_ops(t: &mut Tally, tag: &str, dev: &dyn Device) {
     shuffle_tests(t, tag, dev);
@@ -635,6 +800,7 @@ pub fn device_ops(t: &mut Tally, tag: &str, dev: &dyn Device) {
     misc_tests(t, tag, dev);
     vector_and_half_tests(t, tag, dev);
     library_tests(t, tag, dev);
+    matrix_tests(t, tag, dev);
 }
 
 /// One kernel per portable intrinsic (and a static shared array), built through
