@@ -1,20 +1,31 @@
-//! `gpujit`: list devices and compile the library's kernels for any target.
+//! `gpujit`: list devices, compile, inspect and run kernels.
 //!
 //! ```text
 //! gpujit devices
-//! gpujit compile KERNEL --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] -o OUT
+//! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT
+//! gpujit inspect FILE [--json]
+//! gpujit run KERNEL --target nvptx|amdgcn|host|auto [--n N]
 //! ```
 //! Exit status: 0 on success, 1 on bad input, 2 on an internal failure.
 
-use anyhow::{Context, bail};
+mod inspect;
+
+use std::path::Path;
+
+use anyhow::Context;
 use gpujit::{CompileOptions, PortableModule, Target};
 
 const USAGE: &str = "usage:
   gpujit devices
       every device found, by backend (the host CPU is always listed)
-  gpujit compile KERNEL --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] -o OUT
-      compile a library kernel (saxpy, block_reverse, index3d) to PTX, an HSA
-      code object or host bitcode
+  gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT
+      IN is a portable .ll or .bc file, or the name of a library kernel;
+      KIND: ptx or ll (nvptx), hsaco, obj or ll (amdgcn), bc or ll (host)
+  gpujit inspect FILE [--json]
+      kernels, parameters, registers, shared memory, scratch, wave size and
+      target of a PTX file, a cubin, an HSA code object or a portable module
+  gpujit run KERNEL --target nvptx|amdgcn|host|auto [--n N]
+      run a library kernel and check it against the CPU
   gpujit --help | --version";
 
 /// Bad input (exit 1) as opposed to an internal failure (exit 2).
@@ -33,6 +44,22 @@ fn usage(msg: impl Into<String>) -> anyhow::Error {
     Usage(msg.into()).into()
 }
 
+/// Errors that mean the input, not gpujit, was wrong.
+fn bad_input(e: gpujit::Error) -> anyhow::Error {
+    use gpujit::Error as E;
+    use gpujit::ir::IrError as I;
+    match &e {
+        E::UnknownName { .. }
+        | E::Ir(I::Parse { .. } | I::Verify { .. } | I::Build { .. } | I::UnknownIntrinsic(_))
+        | E::Nvptx(gpujit::NvptxCompileError::Target(_))
+        | E::Amdgcn(gpujit::AmdgcnCompileError::Target(_))
+        | E::Device(
+            gpujit::DeviceError::LibraryNotFound { .. } | gpujit::DeviceError::NoDevice { .. },
+        ) => usage(e.to_string()),
+        _ => e.into(),
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let Err(e) = run(&args) {
@@ -41,7 +68,15 @@ fn main() {
         } else {
             2
         };
-        eprintln!("gpujit: {e:#}");
+        // One line: multi-line diagnostics (LLVM quotes the offending source
+        // line under its message) are joined.
+        let msg = format!("{e:#}");
+        let parts: Vec<&str> = msg
+            .lines()
+            .map(str::trim_end)
+            .filter(|l| !l.trim().is_empty() && l.trim() != "^")
+            .collect();
+        eprintln!("gpujit: {}", parts.join(" | "));
         std::process::exit(code);
     }
 }
@@ -62,19 +97,70 @@ fn run(args: &[String]) -> anyhow::Result<()> {
         }
         Some("devices") => devices(&args[1..]),
         Some("compile") => compile(&args[1..]),
-        Some(other) => Err(usage(format!("unknown command `{other}`\n{USAGE}"))),
+        Some("inspect") => inspect_cmd(&args[1..]),
+        Some("run") => run_cmd(&args[1..]),
+        Some(other) => Err(usage(format!(
+            "unknown command `{other}` (see gpujit --help)"
+        ))),
     }
 }
 
-fn wants_help(args: &[String]) -> bool {
-    args.iter().any(|a| a == "-h" || a == "--help")
+fn wants_help(args: &[String], text: &str) -> bool {
+    let help = args.iter().any(|a| a == "-h" || a == "--help");
+    if help {
+        println!("{text}");
+    }
+    help
+}
+
+/// Parsed `--flag value` options and positional arguments.
+struct Parsed {
+    positional: Vec<String>,
+    flags: Vec<(String, Option<String>)>,
+}
+
+impl Parsed {
+    fn get(&self, flag: &str) -> Option<&str> {
+        self.flags
+            .iter()
+            .rev()
+            .find(|(f, _)| f == flag)
+            .and_then(|(_, v)| v.as_deref())
+    }
+    fn has(&self, flag: &str) -> bool {
+        self.flags.iter().any(|(f, _)| f == flag)
+    }
+}
+
+/// Splits `args`: flags in `valued` take the next argument; flags in `bare` take none.
+fn parse(args: &[String], valued: &[&str], bare: &[&str]) -> anyhow::Result<Parsed> {
+    let mut p = Parsed {
+        positional: Vec::new(),
+        flags: Vec::new(),
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if valued.contains(&a.as_str()) {
+            let v = it
+                .next()
+                .ok_or_else(|| usage(format!("{a} needs a value")))?;
+            p.flags.push((a.clone(), Some(v.clone())));
+        } else if bare.contains(&a.as_str()) || (a.starts_with("-O") && a.len() == 3) {
+            p.flags.push((a.clone(), None));
+        } else if a.starts_with('-') {
+            return Err(usage(format!("unknown option `{a}`")));
+        } else {
+            p.positional.push(a.clone());
+        }
+    }
+    Ok(p)
 }
 
 fn devices(args: &[String]) -> anyhow::Result<()> {
-    if wants_help(args) {
-        println!(
-            "usage: gpujit devices\n  lists every device of every backend, or why a backend has none"
-        );
+    if wants_help(
+        args,
+        "usage: gpujit devices\n  lists every device of every backend, or why a backend has none",
+    ) {
         return Ok(());
     }
     if let Some(a) = args.first() {
@@ -102,80 +188,154 @@ fn devices(args: &[String]) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn library_kernel(name: &str) -> anyhow::Result<PortableModule> {
-    Ok(match name {
-        "saxpy" => gpujit_kernels::saxpy::module()?,
-        "block_reverse" => gpujit_kernels::reverse::module(false)?,
-        "index3d" => gpujit_kernels::index3d::module()?,
-        other => {
-            return Err(usage(format!(
-                "unknown kernel `{other}`; the library has: saxpy, block_reverse, index3d"
-            )));
-        }
-    })
+/// A portable module from a file, or a library kernel by name.
+fn load_input(input: &str) -> anyhow::Result<PortableModule> {
+    let path = Path::new(input);
+    if path.exists() {
+        let bytes = std::fs::read(path).map_err(|e| usage(format!("reading {input}: {e}")))?;
+        let name = path
+            .file_name()
+            .map_or(input.to_string(), |n| n.to_string_lossy().into_owned());
+        return PortableModule::from_ir(&name, &bytes).map_err(|e| bad_input(e.into()));
+    }
+    if input.ends_with(".ll") || input.ends_with(".bc") {
+        return Err(usage(format!("{input}: no such file")));
+    }
+    gpujit::library::module(input).map_err(bad_input)
 }
 
 fn compile(args: &[String]) -> anyhow::Result<()> {
-    if wants_help(args) {
-        println!(
-            "usage: gpujit compile KERNEL --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] -o OUT"
-        );
+    let help = "usage: gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT";
+    if wants_help(args, help) {
         return Ok(());
     }
-    let (mut kernel, mut target, mut out) = (None, None, None);
-    let mut opts = CompileOptions::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |flag: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| usage(format!("{flag} needs a value")))
-        };
-        match a.as_str() {
-            "--target" => {
-                target = Some(
-                    value("--target")?
-                        .parse::<Target>()
-                        .map_err(|e| usage(e.to_string()))?,
-                )
-            }
-            "--arch" => opts.arch = Some(value("--arch")?),
-            "-o" => out = Some(value("-o")?),
-            o if o.starts_with("-O") => {
-                let level = o[2..].parse::<u8>().ok().filter(|l| *l <= 3);
-                opts.opt_level =
-                    Some(level.ok_or_else(|| usage(format!("`{o}`: use -O0, -O1, -O2 or -O3")))?);
-            }
-            o if o.starts_with('-') => return Err(usage(format!("unknown option `{o}`"))),
-            k if kernel.is_none() => kernel = Some(k.to_string()),
-            extra => return Err(usage(format!("unexpected argument `{extra}`"))),
-        }
+    let p = parse(args, &["--target", "--arch", "--emit", "-o"], &[])?;
+    let [input] = p.positional.as_slice() else {
+        return Err(usage(format!(
+            "compile takes one input, got {} (see gpujit compile --help)",
+            p.positional.len()
+        )));
+    };
+    let target: Target = p
+        .get("--target")
+        .ok_or_else(|| usage("compile needs --target nvptx|amdgcn|host"))?
+        .parse()
+        .map_err(bad_input)?;
+    let out = p.get("-o").ok_or_else(|| usage("compile needs -o OUT"))?;
+    let mut opts = CompileOptions {
+        arch: p.get("--arch").map(str::to_string),
+        ..Default::default()
+    };
+    if let Some((flag, _)) = p.flags.iter().rev().find(|(f, _)| f.starts_with("-O")) {
+        let level = flag[2..]
+            .parse::<u8>()
+            .ok()
+            .filter(|l| *l <= 3)
+            .ok_or_else(|| usage(format!("`{flag}`: use -O0, -O1, -O2 or -O3")))?;
+        opts.opt_level = Some(level);
     }
-    let kernel = kernel.ok_or_else(|| usage("compile needs a KERNEL"))?;
-    let target = target.ok_or_else(|| usage("compile needs --target nvptx|amdgcn|host"))?;
-    let out = out.ok_or_else(|| usage("compile needs -o OUT"))?;
-    let module = library_kernel(&kernel)?;
-    let compiled = gpujit::compile(&module, target, &opts).map_err(|e| match e {
-        gpujit::Error::Nvptx(gpujit::NvptxCompileError::Target(t)) => usage(format!("nvptx: {t}")),
-        gpujit::Error::Amdgcn(gpujit::AmdgcnCompileError::Target(t)) => {
-            usage(format!("amdgcn: {t}"))
+    let emit = p.get("--emit").unwrap_or(match target {
+        Target::Nvptx => "ptx",
+        Target::Amdgcn => "hsaco",
+        Target::Host => "bc",
+    });
+    let module = load_input(input)?;
+    let bytes = match (target, emit) {
+        (_, "ll") => gpujit::lowered_ir(&module, target, &opts)
+            .map_err(bad_input)?
+            .into_bytes(),
+        (Target::Amdgcn, "obj") => gpujit::amdgcn_object(&module, &opts).map_err(bad_input)?,
+        (Target::Nvptx, "ptx") | (Target::Amdgcn, "hsaco") | (Target::Host, "bc") => {
+            let c = gpujit::compile(&module, target, &opts).map_err(bad_input)?;
+            let t = c.times;
+            eprintln!(
+                "{input} -> {out}: {} for {}; lower {:.2} ms, optimize {:.2} ms, codegen {:.2} ms, link {:.2} ms",
+                c.image.format,
+                c.image.arch,
+                t.lower.as_secs_f64() * 1e3,
+                t.optimize.as_secs_f64() * 1e3,
+                t.codegen.as_secs_f64() * 1e3,
+                t.link.as_secs_f64() * 1e3
+            );
+            c.image.bytes
         }
+        (Target::Nvptx, "cubin") => {
+            return Err(usage(
+                "--emit cubin: gpujit does not link cubins itself yet; emit ptx, which the CUDA driver compiles at load",
+            ));
+        }
+        (t, e) => return Err(usage(format!("--emit {e} is not an output of {t}"))),
+    };
+    std::fs::write(out, &bytes).with_context(|| format!("writing {out}"))?;
+    println!("{out}: {} bytes", bytes.len());
+    Ok(())
+}
+
+fn inspect_cmd(args: &[String]) -> anyhow::Result<()> {
+    let help = "usage: gpujit inspect FILE [--json]";
+    if wants_help(args, help) {
+        return Ok(());
+    }
+    let p = parse(args, &[], &["--json"])?;
+    let [file] = p.positional.as_slice() else {
+        return Err(usage("inspect takes one file (see gpujit inspect --help)"));
+    };
+    let bytes = std::fs::read(file).map_err(|e| usage(format!("reading {file}: {e}")))?;
+    let report = inspect::inspect(file, &bytes).map_err(|e| usage(format!("{e:#}")))?;
+    if p.has("--json") {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        inspect::print(&report);
+    }
+    Ok(())
+}
+
+fn run_cmd(args: &[String]) -> anyhow::Result<()> {
+    let help = format!(
+        "usage: gpujit run KERNEL --target nvptx|amdgcn|host|auto [--n N]\n  kernels: {}",
+        gpujit::library::KERNELS
+            .iter()
+            .map(|(k, n)| format!("{k} (n = {n})"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    if wants_help(args, &help) {
+        return Ok(());
+    }
+    let p = parse(args, &["--target", "--n"], &[])?;
+    let [kernel] = p.positional.as_slice() else {
+        return Err(usage("run takes one kernel (see gpujit run --help)"));
+    };
+    let n: usize = match p.get("--n") {
+        Some(v) => v
+            .parse()
+            .map_err(|_| usage(format!("--n {v}: not a number")))?,
+        None => 1 << 20,
+    };
+    let dev = match p.get("--target").unwrap_or("auto") {
+        "auto" => gpujit::open_auto().0,
+        t => {
+            let target: Target = t.parse().map_err(bad_input)?;
+            gpujit::open_backend(target.backend()).map_err(bad_input)?
+        }
+    };
+    let info = dev.info().clone();
+    let r = gpujit::library::run(dev.as_ref(), kernel, n).map_err(|e| match e {
+        gpujit::Error::UnknownName { .. } => bad_input(e),
         other => other.into(),
     })?;
-    std::fs::write(&out, &compiled.image.bytes).with_context(|| format!("writing {out}"))?;
-    let t = compiled.times;
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
     println!(
-        "{kernel} -> {out}: {} ({} bytes) for {}; lower {:.2} ms, optimize {:.2} ms, codegen {:.2} ms, link {:.2} ms",
-        compiled.image.format,
-        compiled.image.bytes.len(),
-        compiled.image.arch,
-        t.lower.as_secs_f64() * 1e3,
-        t.optimize.as_secs_f64() * 1e3,
-        t.codegen.as_secs_f64() * 1e3,
-        t.link.as_secs_f64() * 1e3
+        "{} (n = {}) on {} {} ({}): ok, {}; compile {:.2} ms, load {:.2} ms, run {:.2} ms",
+        r.kernel,
+        r.n,
+        info.backend,
+        info.name,
+        info.arch,
+        r.check,
+        ms(r.compile.lower + r.compile.optimize + r.compile.codegen + r.compile.link),
+        ms(r.load),
+        ms(r.run)
     );
-    if compiled.image.bytes.is_empty() {
-        bail!("the compiler produced an empty image");
-    }
     Ok(())
 }

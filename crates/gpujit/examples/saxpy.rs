@@ -5,51 +5,12 @@
 //!
 //! With `--target amdgcn` and no AMD device present, the code object is
 //! compiled, summarised and reported as not run.
-use std::time::{Duration, Instant};
+mod common;
 
-use anyhow::{Context, bail};
-use gpujit::{Backend, CompileOptions, Device, DeviceExt, LaunchConfig, Target};
+use std::time::Instant;
 
-struct Args {
-    target: String,
-    n: usize,
-    arch: Option<String>,
-}
-
-fn parse_args() -> anyhow::Result<Args> {
-    let mut a = Args {
-        target: "auto".into(),
-        n: 1 << 20,
-        arch: None,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--target" => a.target = it.next().context("--target needs a value")?,
-            "--n" => {
-                a.n = it
-                    .next()
-                    .context("--n needs a value")?
-                    .parse()
-                    .context("--n takes a number")?
-            }
-            "--arch" => a.arch = Some(it.next().context("--arch needs a value")?),
-            "-h" | "--help" => {
-                println!("usage: saxpy --target nvptx|amdgcn|host|auto [--n N] [--arch ARCH]");
-                std::process::exit(0);
-            }
-            other => bail!("unknown argument `{other}` (try --help)"),
-        }
-    }
-    if a.n > u32::MAX as usize {
-        bail!("--n must fit in 32 bits");
-    }
-    Ok(a)
-}
-
-fn ms(d: Duration) -> String {
-    format!("{:9.3} ms", d.as_secs_f64() * 1e3)
-}
+use anyhow::bail;
+use gpujit::{CompileOptions, DeviceExt, LaunchConfig, Target};
 
 fn main() {
     if let Err(e) = run() {
@@ -59,66 +20,18 @@ fn main() {
 }
 
 fn run() -> anyhow::Result<()> {
-    let args = parse_args()?;
+    let args = common::parse_args(
+        1 << 20,
+        "usage: saxpy --target nvptx|amdgcn|host|auto [--n N] [--arch ARCH]",
+    )?;
+    if args.n > u32::MAX as usize {
+        bail!("--n must fit in 32 bits");
+    }
     let t = Instant::now();
     let module = gpujit_kernels::saxpy::module()?;
     let ir_build = t.elapsed();
-
-    let device: Option<Box<dyn Device>> = match args.target.as_str() {
-        "auto" => {
-            let (dev, skipped) = gpujit::open_auto();
-            for (backend, why) in skipped {
-                println!("{backend} not used: {why}");
-            }
-            Some(dev)
-        }
-        "nvptx" | "cuda" => Some(
-            gpujit::open_backend(Backend::Cuda).context("--target nvptx needs a CUDA device")?,
-        ),
-        "host" => Some(gpujit::open_backend(Backend::Host)?),
-        "amdgcn" | "hip" => match gpujit::open_backend(Backend::Hip) {
-            Ok(d) => Some(d),
-            Err(why) => {
-                println!(
-                    "amdgcn: no AMD device present ({why}); compiling and checking the code object only"
-                );
-                None
-            }
-        },
-        other => bail!("unknown target `{other}`; expected nvptx, amdgcn, host or auto"),
-    };
-
-    let Some(dev) = device else {
-        let opts = CompileOptions {
-            arch: args.arch.clone(),
-            ..Default::default()
-        };
-        let c = gpujit::compile(&module, Target::Amdgcn, &opts)?;
-        let co = gpujit_amdgcn::code_object::CodeObject::parse(&c.image.bytes)?;
-        println!(
-            "code object: {} bytes, {} (v{}), target {}",
-            c.image.bytes.len(),
-            co.mach,
-            co.code_object_version,
-            co.target_id
-        );
-        for k in &co.kernels {
-            println!(
-                "  kernel {}: kernarg {} bytes ({} explicit args, {} hidden), wave{}, {} SGPRs, {} VGPRs, LDS {} B, scratch {} B",
-                k.name,
-                k.kernarg_segment_size,
-                k.explicit_args().count(),
-                k.args.iter().filter(|a| a.is_hidden()).count(),
-                k.wavefront_size,
-                k.sgpr_count,
-                k.vgpr_count,
-                k.group_segment_fixed_size,
-                k.private_segment_fixed_size
-            );
-        }
-        print_times(ir_build, &c.times, None);
-        println!("not run: no AMD device was present");
-        return Ok(());
+    let Some(dev) = common::open_device(&args.target)? else {
+        return common::amd_summary(&module, args.arch, ir_build);
     };
 
     let info = dev.info().clone();
@@ -165,7 +78,7 @@ fn run() -> anyhow::Result<()> {
         .zip(&want)
         .filter(|(g, w)| g.to_bits() != w.to_bits())
         .count();
-    print_times(ir_build, &c.times, Some((load, first_launch)));
+    common::print_times(ir_build, &c.times, Some((load, first_launch)));
     if bad > 0 {
         bail!("{bad} of {n} elements differ from the CPU reference");
     }
@@ -174,17 +87,4 @@ fn run() -> anyhow::Result<()> {
         info.name, info.backend
     );
     Ok(())
-}
-
-fn print_times(ir: Duration, t: &gpujit::StageTimes, run: Option<(Duration, Duration)>) {
-    println!("stage times:");
-    println!("  IR build     {}", ms(ir));
-    println!("  lower        {}", ms(t.lower));
-    println!("  optimize     {}", ms(t.optimize));
-    println!("  codegen      {}", ms(t.codegen));
-    println!("  link         {}", ms(t.link));
-    if let Some((load, launch)) = run {
-        println!("  load         {}", ms(load));
-        println!("  first launch {}", ms(launch));
-    }
 }

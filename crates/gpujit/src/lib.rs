@@ -26,6 +26,9 @@ pub use gpujit_device::{
     KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType, ScalarType,
 };
 pub use gpujit_ir as ir;
+pub use gpujit_kernels as kernels;
+
+pub mod library;
 pub use gpujit_ir::PortableModule;
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
 
@@ -48,6 +51,14 @@ pub enum Error {
     /// The AMD compiler.
     #[error(transparent)]
     Amdgcn(#[from] gpujit_amdgcn::CompileError),
+    /// A library kernel computed something other than its CPU reference.
+    #[error("{kernel}: result differs from the CPU reference: {detail}")]
+    Mismatch {
+        /// Kernel run.
+        kernel: String,
+        /// The first difference found.
+        detail: String,
+    },
     /// A target or device name that gpujit does not know.
     #[error("unknown {what} `{name}`; expected one of: {expected}")]
     UnknownName {
@@ -158,33 +169,66 @@ pub struct CompileOptions {
 
 /// Compiles a portable module for `target`.
 pub fn compile(module: &PortableModule, target: Target, opts: &CompileOptions) -> Result<Compiled> {
-    let arch = opts.arch.clone().unwrap_or_else(|| target.default_arch());
-    let (image, times) = match target {
-        Target::Nvptx => {
-            let o = gpujit_nvptx::NvptxOptions {
+    let (image, times) = match TargetOptions::new(target, opts) {
+        TargetOptions::Nvptx(o) => gpujit_nvptx::compile(module, &o)?,
+        TargetOptions::Amdgcn(o) => gpujit_amdgcn::compile(module, &o)?,
+        TargetOptions::Host(o) => gpujit_host::compile(module, &o)?,
+    };
+    Ok(Compiled { image, times })
+}
+
+/// The module as the target's LLVM IR, after lowering and optimisation.
+pub fn lowered_ir(
+    module: &PortableModule,
+    target: Target,
+    opts: &CompileOptions,
+) -> Result<String> {
+    Ok(match TargetOptions::new(target, opts) {
+        TargetOptions::Nvptx(o) => gpujit_nvptx::codegen::lowered_ir(module, &o)?,
+        TargetOptions::Amdgcn(o) => gpujit_amdgcn::codegen::lowered_ir(module, &o)?,
+        TargetOptions::Host(o) => gpujit_host::codegen::lowered_ir(module, &o)?,
+    })
+}
+
+/// Compiles for AMD up to the relocatable object, before linking.
+pub fn amdgcn_object(module: &PortableModule, opts: &CompileOptions) -> Result<Vec<u8>> {
+    Ok(gpujit_amdgcn::codegen::compile_object(module, &amdgcn_options(opts))?.0)
+}
+
+fn amdgcn_options(opts: &CompileOptions) -> gpujit_amdgcn::AmdgcnOptions {
+    gpujit_amdgcn::AmdgcnOptions {
+        arch: opts
+            .arch
+            .clone()
+            .unwrap_or_else(|| Target::Amdgcn.default_arch()),
+        opt_level: opts.opt_level.unwrap_or(3),
+        ..Default::default()
+    }
+}
+
+/// [`CompileOptions`] turned into one target's own options.
+enum TargetOptions {
+    Nvptx(gpujit_nvptx::NvptxOptions),
+    Amdgcn(gpujit_amdgcn::AmdgcnOptions),
+    Host(gpujit_host::HostOptions),
+}
+
+impl TargetOptions {
+    fn new(target: Target, opts: &CompileOptions) -> Self {
+        let arch = opts.arch.clone().unwrap_or_else(|| target.default_arch());
+        match target {
+            Target::Nvptx => TargetOptions::Nvptx(gpujit_nvptx::NvptxOptions {
                 arch,
                 ptx_version: opts.ptx_version,
                 opt_level: opts.opt_level.unwrap_or(3),
-            };
-            gpujit_nvptx::compile(module, &o)?
-        }
-        Target::Amdgcn => {
-            let o = gpujit_amdgcn::AmdgcnOptions {
-                arch,
-                opt_level: opts.opt_level.unwrap_or(3),
-                ..Default::default()
-            };
-            gpujit_amdgcn::compile(module, &o)?
-        }
-        Target::Host => gpujit_host::compile(
-            module,
-            &gpujit_host::HostOptions {
+            }),
+            Target::Amdgcn => TargetOptions::Amdgcn(amdgcn_options(opts)),
+            Target::Host => TargetOptions::Host(gpujit_host::HostOptions {
                 opt_level: opts.opt_level.unwrap_or(2),
                 checked: opts.checked,
-            },
-        )?,
-    };
-    Ok(Compiled { image, times })
+            }),
+        }
+    }
 }
 
 /// Compiles a portable module for the architecture of `device`. For NVIDIA the

@@ -8,7 +8,7 @@ use gpujit_ir::inkwell::attributes::AttributeLoc;
 use gpujit_ir::inkwell::context::Context;
 use gpujit_ir::inkwell::module::FlagBehavior;
 use gpujit_ir::inkwell::targets::{FileType, RelocMode};
-use gpujit_ir::lower::{TargetSpec, lower_module};
+use gpujit_ir::lower::{Lowered, TargetSpec, lower_module};
 use gpujit_ir::{IrError, PortableModule};
 
 use crate::lower::AmdgcnLowering;
@@ -147,11 +147,12 @@ pub fn wave_size(arch: &Arch, opts: &AmdgcnOptions) -> Result<u32, CompileError>
     }
 }
 
-/// Compiles a portable module to a relocatable AMDGPU ELF object.
-pub fn compile_object(
+/// Lowers and optimises a portable module for AMDGPU, ready to emit.
+pub fn lower<'ctx>(
+    ctx: &'ctx Context,
     module: &PortableModule,
     opts: &AmdgcnOptions,
-) -> Result<(Vec<u8>, StageTimes), CompileError> {
+) -> Result<Lowered<'ctx>, CompileError> {
     let arch = arch(&opts.arch)?;
     let wave = wave_size(arch, opts)?;
     if !matches!(opts.code_object_version, 4 | 5) {
@@ -160,7 +161,6 @@ pub fn compile_object(
             opts.code_object_version
         )));
     }
-    let ctx = Context::create();
     let features = match (arch.wave64_selectable, wave) {
         (false, _) => "",
         (true, 64) => "+wavefrontsize64",
@@ -173,8 +173,8 @@ pub fn compile_object(
         opt_level: opts.opt_level,
         reloc: RelocMode::PIC,
     };
-    let mut lowered = lower_module(
-        &ctx,
+    let lowered = lower_module(
+        ctx,
         module,
         &AmdgcnLowering { wave_size: wave },
         &spec,
@@ -227,6 +227,25 @@ pub fn compile_object(
             Ok(())
         },
     )?;
+    Ok(lowered)
+}
+
+/// The module as LLVM IR after lowering and optimisation for AMDGPU.
+pub fn lowered_ir(module: &PortableModule, opts: &AmdgcnOptions) -> Result<String, CompileError> {
+    let ctx = Context::create();
+    Ok(lower(&ctx, module, opts)?
+        .module
+        .print_to_string()
+        .to_string())
+}
+
+/// Compiles a portable module to a relocatable AMDGPU ELF object.
+pub fn compile_object(
+    module: &PortableModule,
+    opts: &AmdgcnOptions,
+) -> Result<(Vec<u8>, StageTimes), CompileError> {
+    let ctx = Context::create();
+    let mut lowered = lower(&ctx, module, opts)?;
     let obj = lowered.emit(FileType::Object)?;
     Ok((obj, lowered.times))
 }

@@ -6,7 +6,7 @@ use gpujit_device::{Image, ImageFormat};
 use gpujit_ir::inkwell::context::Context;
 use gpujit_ir::inkwell::module::Linkage;
 use gpujit_ir::inkwell::targets::{RelocMode, TargetMachine};
-use gpujit_ir::lower::{TargetSpec, lower_module};
+use gpujit_ir::lower::{Lowered, TargetSpec, lower_module};
 use gpujit_ir::{IrError, PortableModule};
 
 use crate::lower::{HostLowering, add_entry, finish_shared, instrument_bounds};
@@ -40,12 +40,12 @@ pub fn host_arch() -> String {
         .into_owned()
 }
 
-/// Compiles a portable module for the host CPU.
-pub fn compile(
+/// Lowers and optimises a portable module for the host, ready to JIT.
+pub fn lower<'ctx>(
+    ctx: &'ctx Context,
     module: &PortableModule,
     opts: &HostOptions,
-) -> Result<(Image, StageTimes), IrError> {
-    let ctx = Context::create();
+) -> Result<Lowered<'ctx>, IrError> {
     let triple = TargetMachine::get_default_triple();
     let triple = triple.as_str().to_string_lossy();
     let (cpu, features) = (host_arch(), TargetMachine::get_host_cpu_features());
@@ -57,7 +57,7 @@ pub fn compile(
         opt_level: opts.opt_level,
         reloc: RelocMode::Default,
     };
-    let mut lowered = lower_module(&ctx, module, &HostLowering, &spec, |m, kernels| {
+    let lowered = lower_module(ctx, module, &HostLowering, &spec, |m, kernels| {
         for k in kernels {
             k.set_linkage(Linkage::Internal);
             add_entry(m, *k)?;
@@ -68,6 +68,25 @@ pub fn compile(
         }
         gpujit_ir::lower::remap_sync_scopes(m, |_| "")
     })?;
+    Ok(lowered)
+}
+
+/// The module as LLVM IR after lowering and optimisation for the host.
+pub fn lowered_ir(module: &PortableModule, opts: &HostOptions) -> Result<String, IrError> {
+    let ctx = Context::create();
+    Ok(lower(&ctx, module, opts)?
+        .module
+        .print_to_string()
+        .to_string())
+}
+
+/// Compiles a portable module for the host CPU.
+pub fn compile(
+    module: &PortableModule,
+    opts: &HostOptions,
+) -> Result<(Image, StageTimes), IrError> {
+    let ctx = Context::create();
+    let mut lowered = lower(&ctx, module, opts)?;
     let t = Instant::now();
     let bytes = lowered.module.write_bitcode_to_memory().as_slice().to_vec();
     lowered.times.codegen = t.elapsed();

@@ -3,7 +3,7 @@
 use gpujit_device::{Image, ImageFormat};
 use gpujit_ir::inkwell::context::Context;
 use gpujit_ir::inkwell::targets::{FileType, RelocMode};
-use gpujit_ir::lower::{TargetSpec, lower_module};
+use gpujit_ir::lower::{Lowered, TargetSpec, lower_module};
 use gpujit_ir::{IrError, PortableModule};
 
 use crate::lower::NvptxLowering;
@@ -103,11 +103,12 @@ pub fn arch_for_device(major: u32, minor: u32) -> String {
     format!("sm_{sm}")
 }
 
-/// Compiles a portable module to PTX.
-pub fn compile(
+/// Lowers and optimises a portable module for NVPTX, ready to emit.
+pub fn lower<'ctx>(
+    ctx: &'ctx Context,
     module: &PortableModule,
     opts: &NvptxOptions,
-) -> Result<(Image, StageTimes), CompileError> {
+) -> Result<Lowered<'ctx>, CompileError> {
     parse_arch(&opts.arch)?;
     let ptx = opts.ptx_version.unwrap_or(LLVM_MAX_PTX);
     if ptx > LLVM_MAX_PTX {
@@ -119,7 +120,6 @@ pub fn compile(
             LLVM_MAX_PTX % 10
         )));
     }
-    let ctx = Context::create();
     let features = format!("+ptx{ptx}");
     let spec = TargetSpec {
         triple: "nvptx64-nvidia-cuda",
@@ -128,7 +128,7 @@ pub fn compile(
         opt_level: opts.opt_level,
         reloc: RelocMode::Default,
     };
-    let mut lowered = lower_module(&ctx, module, &NvptxLowering, &spec, |m, kernels| {
+    let lowered = lower_module(ctx, module, &NvptxLowering, &spec, |m, kernels| {
         m.set_triple(&gpujit_ir::inkwell::targets::TargetTriple::create(
             "nvptx64-nvidia-cuda",
         ));
@@ -140,6 +140,25 @@ pub fn compile(
         gpujit_ir::lower::remap_sync_scopes(m, |_| "")?;
         Ok(())
     })?;
+    Ok(lowered)
+}
+
+/// The module as LLVM IR after lowering and optimisation for NVPTX.
+pub fn lowered_ir(module: &PortableModule, opts: &NvptxOptions) -> Result<String, CompileError> {
+    let ctx = Context::create();
+    Ok(lower(&ctx, module, opts)?
+        .module
+        .print_to_string()
+        .to_string())
+}
+
+/// Compiles a portable module to PTX.
+pub fn compile(
+    module: &PortableModule,
+    opts: &NvptxOptions,
+) -> Result<(Image, StageTimes), CompileError> {
+    let ctx = Context::create();
+    let mut lowered = lower(&ctx, module, opts)?;
     let bytes = lowered.emit(FileType::Assembly)?;
     Ok((
         Image {
