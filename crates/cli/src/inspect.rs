@@ -218,7 +218,7 @@ fn cubin(bytes: &[u8]) -> anyhow::Result<Report> {
     }
     Ok(Report {
         format: "cubin".into(),
-        target: format!("sm_{}", flags & 0xff),
+        target: format!("sm_{}", gpujit_nvptx::codegen::cubin_sm(flags)),
         version: format!("e_flags {flags:#x}"),
         kernels,
     })

@@ -222,6 +222,29 @@ pub fn remap_sync_scopes(
     Ok(())
 }
 
+/// Links what `module` calls from the bitcode library `bytes` (libdevice,
+/// ocml, ...) into it: the library is read lazily, so functions the module
+/// does not need are never loaded. Linked functions keep their linkage;
+/// callers internalise them.
+pub fn link_library(module: &Module<'_>, bytes: &[u8], name: &str) -> Result<(), IrError> {
+    // SAFETY: `module` is borrowed, so its `LLVMModuleRef` is live for the call.
+    unsafe { gpujit_lld::llvm_ext::link_needed(module.as_mut_ptr().cast(), bytes, name) }
+        .map_err(IrError::Llvm)
+}
+
+/// Gives every defined function except `kernels` internal linkage, so that
+/// optimisation may inline it and drop it.
+pub fn internalize<'ctx>(module: &Module<'ctx>, kernels: &[FunctionValue<'ctx>]) {
+    for f in module.get_functions() {
+        if !kernels.contains(&f)
+            && f.count_basic_blocks() > 0
+            && f.get_linkage() == Linkage::External
+        {
+            f.set_linkage(Linkage::Internal);
+        }
+    }
+}
+
 /// Names of the functions called from `module`'s function bodies.
 pub fn callees(module: &Module<'_>) -> Vec<String> {
     let mut out = Vec::new();

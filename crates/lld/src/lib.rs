@@ -190,6 +190,53 @@ pub mod llvm_ext {
     unsafe extern "C" {
         fn gpujit_llvm_get_syncscope(v: *mut c_void, buf: *mut c_char, cap: usize) -> c_int;
         fn gpujit_llvm_set_syncscope(v: *mut c_void, name: *const c_char) -> c_int;
+        fn gpujit_llvm_link_needed(
+            dst: *mut c_void,
+            data: *const c_char,
+            len: usize,
+            name: *const c_char,
+            err: *mut *mut c_char,
+        ) -> c_int;
+        fn gpujit_lld_free(p: *mut c_char);
+    }
+
+    /// Links what `module` needs of the bitcode library `library` into it,
+    /// reading the library lazily so that unused functions are never loaded.
+    ///
+    /// # Safety
+    /// `module` must be a live `LLVMModuleRef`.
+    pub unsafe fn link_needed(
+        module: *mut c_void,
+        library: &[u8],
+        name: &str,
+    ) -> Result<(), String> {
+        let cname =
+            CString::new(name).map_err(|_| format!("library name {name:?} contains NUL"))?;
+        let mut err: *mut c_char = std::ptr::null_mut();
+        // SAFETY: `module` is live (caller's contract); `library` outlives the call
+        // (the lazy module is materialised and dropped inside it); `err` is an out-parameter.
+        let rc = unsafe {
+            gpujit_llvm_link_needed(
+                module,
+                library.as_ptr().cast(),
+                library.len(),
+                cname.as_ptr(),
+                &mut err,
+            )
+        };
+        if rc == 0 {
+            return Ok(());
+        }
+        if err.is_null() {
+            return Err(format!("linking {name} failed"));
+        }
+        // SAFETY: the shim returned a NUL-terminated malloc'd message.
+        let msg = unsafe { std::ffi::CStr::from_ptr(err) }
+            .to_string_lossy()
+            .into_owned();
+        // SAFETY: freed exactly once, by the allocator that made it.
+        unsafe { gpujit_lld_free(err) };
+        Err(format!("linking {name}: {msg}"))
     }
 
     /// The sync scope name of an atomic instruction or fence (`""` is the

@@ -52,3 +52,43 @@ int gpujit_llvm_set_syncscope(LLVMValueRef v, const char *name) {
   return 0;
 }
 }
+
+#include "llvm-c/Types.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cstdlib>
+#include <string>
+
+extern "C" {
+
+// Links the functions of the bitcode library `data` that `dst` needs (and
+// what they need) into `dst`, loading only those: the library is read lazily
+// and linked with Linker::LinkOnlyNeeded. Returns 0, or 1 with a malloc'd
+// message in *err (free with gpujit_lld_free).
+int gpujit_llvm_link_needed(LLVMModuleRef dst, const char *data, size_t len,
+                            const char *name, char **err) {
+  llvm::Module *m = llvm::unwrap(dst);
+  auto buffer = llvm::MemoryBuffer::getMemBuffer(llvm::StringRef(data, len),
+                                                 name, false);
+  auto lazy = llvm::getOwningLazyBitcodeModule(std::move(buffer),
+                                               m->getContext());
+  if (!lazy) {
+    std::string msg = llvm::toString(lazy.takeError());
+    *err = strdup(msg.c_str());
+    return 1;
+  }
+  std::unique_ptr<llvm::Module> lib = std::move(*lazy);
+  lib->setTargetTriple(m->getTargetTriple());
+  lib->setDataLayout(m->getDataLayout());
+  if (llvm::Linker::linkModules(*m, std::move(lib),
+                                llvm::Linker::Flags::LinkOnlyNeeded)) {
+    *err = strdup("the linker reported an error (see LLVM's diagnostics)");
+    return 1;
+  }
+  return 0;
+}
+}

@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use gpujit_ir::inkwell::AddressSpace;
-use gpujit_ir::inkwell::memory_buffer::MemoryBuffer;
 use gpujit_ir::inkwell::module::{Linkage, Module};
 use gpujit_ir::inkwell::values::{BasicValueEnum, FunctionValue};
 use gpujit_ir::{FloatWidth, IrError, MathOp};
@@ -96,18 +95,7 @@ fn uses(module: &Module<'_>, prefix: &[u8]) -> bool {
 }
 
 fn link(module: &Module<'_>, name: &'static str) -> Result<(), IrError> {
-    let buf = MemoryBuffer::create_from_memory_range(library(name)?, name);
-    let lib = Module::parse_bitcode_from_buffer(&buf, module.get_context()).map_err(|e| {
-        IrError::Parse {
-            module: name.into(),
-            message: e.to_string(),
-        }
-    })?;
-    lib.set_triple(&module.get_triple());
-    lib.set_data_layout(&module.get_data_layout());
-    module
-        .link_in_module(lib)
-        .map_err(|e| IrError::Llvm(format!("linking {name}: {e}")))
+    gpujit_ir::lower::link_library(module, library(name)?, name)
 }
 
 /// Links ocml (and ockl, when ocml needs it) into `module` if it calls any of

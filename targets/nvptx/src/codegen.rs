@@ -67,6 +67,13 @@ pub fn ptx_for_driver(driver: i32) -> u32 {
     isa.min(LLVM_MAX_PTX)
 }
 
+/// The SM of a cubin's ELF `e_flags`: bits 8–15 since CUDA 12
+/// (`0x6005a04` → 90), the low byte before (`0x560556` → 86).
+pub fn cubin_sm(e_flags: u32) -> u32 {
+    let new = (e_flags >> 8) & 0xff;
+    if new >= 20 { new } else { e_flags & 0xff }
+}
+
 /// Parses `sm_NN` and checks LLVM can target it.
 pub fn parse_arch(arch: &str) -> Result<u32, CompileError> {
     let sm = arch

@@ -6,8 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use gpujit_ir::IrError;
-use gpujit_ir::inkwell::memory_buffer::MemoryBuffer;
-use gpujit_ir::inkwell::module::{FlagBehavior, Linkage, Module};
+use gpujit_ir::inkwell::module::{FlagBehavior, Module};
 use gpujit_ir::inkwell::values::FunctionValue;
 
 /// File name of libdevice in every CUDA layout.
@@ -109,25 +108,9 @@ pub fn link_if_used<'ctx>(
     if !used {
         return Ok(false);
     }
+    gpujit_ir::lower::link_library(module, bytes()?, FILE)?;
+    gpujit_ir::lower::internalize(module, kernels);
     let ctx = module.get_context();
-    let buf = MemoryBuffer::create_from_memory_range(bytes()?, "libdevice");
-    let lib = Module::parse_bitcode_from_buffer(&buf, ctx).map_err(|e| IrError::Parse {
-        module: FILE.into(),
-        message: e.to_string(),
-    })?;
-    lib.set_triple(&module.get_triple());
-    lib.set_data_layout(&module.get_data_layout());
-    module
-        .link_in_module(lib)
-        .map_err(|e| IrError::Llvm(format!("linking libdevice: {e}")))?;
-    for f in module.get_functions() {
-        if f.count_basic_blocks() > 0
-            && !kernels.contains(&f)
-            && f.get_linkage() == Linkage::External
-        {
-            f.set_linkage(Linkage::Internal);
-        }
-    }
     let ftz = ctx.i32_type().const_int(u64::from(ftz), false);
     module.add_basic_value_flag("nvvm-reflect-ftz", FlagBehavior::Override, ftz);
     Ok(true)

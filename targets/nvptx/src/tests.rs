@@ -86,3 +86,9 @@ fn driver_versions_map_to_readable_ptx() {
     assert_eq!(arch_for_device(8, 9), "sm_89");
     assert_eq!(arch_for_device(8, 8), "sm_87");
 }
+
+#[test]
+fn cubin_sm_reads_both_flag_layouts() {
+    assert_eq!(cubin_sm(0x0600_5a04), 90);
+    assert_eq!(cubin_sm(0x0056_0556), 86);
+}
