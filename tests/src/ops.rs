@@ -777,9 +777,44 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
     })?)
 }
 
+/// Every library kernel compiles for every target at every optimisation level
+/// (an LLVM backend error aborts the process, so this must hold by construction).
+fn library_opt_levels(t: &mut Tally) {
+    let names = [
+        "saxpy",
+        "saxpy_vec4",
+        "reduce",
+        "histogram",
+        "scan",
+        "transpose",
+        "softmax",
+        "sgemm",
+        "block_reverse",
+        "index3d",
+    ];
+    for target in gpujit::Target::ALL {
+        for level in 0..=3u8 {
+            t.run(&format!("lowering::library::{target}::O{level}"), || {
+                for name in names {
+                    let m = gpujit::library::module(name)?;
+                    let opts = gpujit::CompileOptions {
+                        opt_level: Some(level),
+                        ..Default::default()
+                    };
+                    let c = gpujit::compile(&m, target, &opts)
+                        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+                    ensure!(!c.image.bytes.is_empty(), "{name}: empty image");
+                }
+                Ok(())
+            });
+        }
+    }
+}
+
 /// Table-driven lowering check: every intrinsic, for every target and
 /// architecture, lowers completely, verifies and generates code.
 pub fn lowering_table(t: &mut Tally) {
+    library_opt_levels(t);
     let module = match every_op_module() {
         Ok(m) => m,
         Err(e) => return t.fail("lowering::build", &format!("{e:#}")),

@@ -427,15 +427,7 @@ pub fn lower_module<'ctx>(
     let module = portable.load(ctx)?;
     define_intrinsics(&module, lowering)?;
     let kernels = kernels(&module);
-    for f in module.get_functions() {
-        if !kernels.contains(&f)
-            && f.count_basic_blocks() > 0
-            && f.get_linkage() == Linkage::External
-        {
-            f.set_linkage(Linkage::Internal);
-        }
-    }
-    prepare(&module, &kernels)?;
+    internalize(&module, &kernels);
     let machine = target_machine(
         spec.triple,
         spec.cpu,
@@ -444,6 +436,7 @@ pub fn lower_module<'ctx>(
         spec.reloc,
     )?;
     retarget(&module, &machine);
+    prepare(&module, &kernels)?;
     verify(&module)?;
     times.lower = t.elapsed();
 

@@ -215,9 +215,7 @@ pub fn lower<'ctx>(
                 wave64: wave == 64,
                 abi_version: opts.code_object_version * 100,
             };
-            m.set_triple(&gpujit_ir::inkwell::targets::TargetTriple::create(
-                "amdgcn-amd-amdhsa",
-            ));
+            crate::lower::private_allocas(m)?;
             crate::devlibs::link_if_used(m, kernels, controls)?;
             gpujit_ir::lower::remap_sync_scopes(m, |s| match s {
                 "gpujit-block" => "workgroup",

@@ -279,3 +279,48 @@ impl Lowering for AmdgcnLowering {
         }
     }
 }
+
+/// Moves every stack allocation into the private address space (5), where
+/// the AMDGPU data layout requires it, behind a cast to a flat pointer as
+/// clang emits for HIP. Portable modules are built without a data layout, so
+/// their `alloca`s start in address space 0. Must run after the module has
+/// the AMDGPU data layout.
+pub fn private_allocas(module: &gpujit_ir::inkwell::module::Module<'_>) -> Result<usize, IrError> {
+    use gpujit_ir::inkwell::values::InstructionOpcode;
+    let ctx = module.get_context();
+    let b = ctx.create_builder();
+    let mut moved = 0;
+    for f in module.get_functions() {
+        for bb in f.get_basic_block_iter() {
+            let mut inst = bb.get_first_instruction();
+            while let Some(i) = inst {
+                inst = i.get_next_instruction();
+                if i.get_opcode() != InstructionOpcode::Alloca {
+                    continue;
+                }
+                let Some(ty) = i.get_allocated_type().ok() else {
+                    continue;
+                };
+                let flat = i.get_type().into_pointer_type();
+                if flat.get_address_space() != AddressSpace::default() {
+                    continue;
+                }
+                b.position_before(&i);
+                let private = b.build_alloca(ty, "").map_err(llvm_err)?;
+                if private.get_type().get_address_space() != AddressSpace::from(5u16) {
+                    return Err(llvm_err("the module has no AMDGPU data layout yet"));
+                }
+                let cast = b
+                    .build_address_space_cast(private, flat, "")
+                    .map_err(llvm_err)?;
+                let cast_inst = cast
+                    .as_instruction()
+                    .ok_or_else(|| llvm_err("cast folded away"))?;
+                i.replace_all_uses_with(&cast_inst);
+                i.erase_from_basic_block();
+                moved += 1;
+            }
+        }
+    }
+    Ok(moved)
+}

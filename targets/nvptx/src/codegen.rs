@@ -136,9 +136,6 @@ pub fn lower<'ctx>(
         reloc: RelocMode::Default,
     };
     let lowered = lower_module(ctx, module, &NvptxLowering, &spec, |m, kernels| {
-        m.set_triple(&gpujit_ir::inkwell::targets::TargetTriple::create(
-            "nvptx64-nvidia-cuda",
-        ));
         for k in kernels {
             k.set_call_conventions(PTX_KERNEL_CC);
         }
