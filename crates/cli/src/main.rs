@@ -5,6 +5,7 @@
 //! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT
 //! gpujit inspect FILE [--json]
 //! gpujit run KERNEL --target nvptx|amdgcn|host|auto [--n N]
+//! gpujit cache stats|clear|path
 //! ```
 //! Exit status: 0 on success, 1 on bad input, 2 on an internal failure.
 
@@ -26,6 +27,8 @@ const USAGE: &str = "usage:
       target of a PTX file, a cubin, an HSA code object or a portable module
   gpujit run KERNEL --target nvptx|amdgcn|host|auto [--n N]
       run a library kernel and check it against the CPU
+  gpujit cache stats|clear|path
+      the on-disk compile cache (GPUJIT_CACHE_DIR, else $XDG_CACHE_HOME/gpujit/kernels)
   gpujit --help | --version";
 
 /// Bad input (exit 1) as opposed to an internal failure (exit 2).
@@ -99,6 +102,7 @@ fn run(args: &[String]) -> anyhow::Result<()> {
         Some("compile") => compile(&args[1..]),
         Some("inspect") => inspect_cmd(&args[1..]),
         Some("run") => run_cmd(&args[1..]),
+        Some("cache") => cache_cmd(&args[1..]),
         Some(other) => Err(usage(format!(
             "unknown command `{other}` (see gpujit --help)"
         ))),
@@ -337,5 +341,32 @@ fn run_cmd(args: &[String]) -> anyhow::Result<()> {
         ms(r.load),
         ms(r.run)
     );
+    Ok(())
+}
+
+fn cache_cmd(args: &[String]) -> anyhow::Result<()> {
+    let help = "usage: gpujit cache stats|clear|path\n  the compile cache folder: GPUJIT_CACHE_DIR, else $XDG_CACHE_HOME/gpujit/kernels, else ~/.cache/gpujit/kernels";
+    if wants_help(args, help) {
+        return Ok(());
+    }
+    let cache = gpujit::cache::Cache::from_env();
+    let dir = cache.dir().map(|d| d.display().to_string());
+    let dir = dir.ok_or_else(|| usage("no cache folder: set GPUJIT_CACHE_DIR or HOME"))?;
+    match args {
+        [cmd] if cmd == "path" => println!("{dir}"),
+        [cmd] if cmd == "stats" => {
+            let u = cache.disk_usage();
+            println!("{dir}: {} entries, {} bytes", u.entries, u.bytes);
+        }
+        [cmd] if cmd == "clear" => {
+            let n = cache.clear().with_context(|| format!("clearing {dir}"))?;
+            println!("{dir}: removed {n} entries");
+        }
+        _ => {
+            return Err(usage(
+                "cache takes one of: stats, clear, path (see gpujit cache --help)",
+            ));
+        }
+    }
     Ok(())
 }

@@ -238,3 +238,37 @@ fn bad_input_exits_1_with_one_line() {
         "broken.ll:2:",
     );
 }
+
+#[test]
+fn cache_path_stats_and_clear_follow_gpujit_cache_dir() {
+    let dir = tmp("cache");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("0123abcd"), b"an entry").unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_gpujit"))
+            .args(args)
+            .env("GPUJIT_CACHE_DIR", &dir)
+            .output()
+            .unwrap()
+    };
+    let o = run(&["cache", "path"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout).trim(),
+        dir.display().to_string()
+    );
+    let o = run(&["cache", "stats"]);
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("1 entries, 8 bytes"),
+        "{}",
+        text(&o)
+    );
+    let o = run(&["cache", "clear"]);
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("removed 1 entries"),
+        "{}",
+        text(&o)
+    );
+    assert!(String::from_utf8_lossy(&run(&["cache", "stats"]).stdout).contains("0 entries"));
+    let o = run(&["cache", "purge"]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+}

@@ -28,9 +28,13 @@ pub use gpujit_device::{
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;
 
+pub mod cache;
+mod jit;
 pub mod library;
+
 pub use gpujit_ir::PortableModule;
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
+pub use jit::Jit;
 
 /// Version of the LLVM (and lld) linked into gpujit.
 pub const LLVM_VERSION: &str = gpujit_lld::LLVM_VERSION;
@@ -234,21 +238,29 @@ impl TargetOptions {
 /// Compiles a portable module for the architecture of `device`. For NVIDIA the
 /// PTX ISA is the newest both LLVM and the installed driver read.
 pub fn compile_for(device: &dyn Device, module: &PortableModule) -> Result<Compiled> {
+    let (target, opts, _) = options_for(device)?;
+    compile(module, target, &opts)
+}
+
+/// The target and options that compile for `device`, and what else decides
+/// the result (the driver version, for NVIDIA), for cache keys.
+pub fn options_for(device: &dyn Device) -> Result<(Target, CompileOptions, String)> {
     let info = device.info();
     let target = Target::for_backend(info.backend);
     let mut opts = CompileOptions {
         arch: Some(info.arch.clone()),
         ..Default::default()
     };
+    let mut extra = String::new();
     if target == Target::Nvptx {
         let (major, minor) = gpujit_nvptx::cuda::driver_version()?;
-        opts.ptx_version = Some(gpujit_nvptx::codegen::ptx_for_driver(
-            (major * 1000 + minor * 10) as i32,
-        ));
+        let driver = (major * 1000 + minor * 10) as i32;
+        opts.ptx_version = Some(gpujit_nvptx::codegen::ptx_for_driver(driver));
         let sm: u32 = info.arch.trim_start_matches("sm_").parse().unwrap_or(0);
         opts.arch = Some(gpujit_nvptx::codegen::arch_for_device(sm / 10, sm % 10));
+        extra = format!("driver {driver}");
     }
-    compile(module, target, &opts)
+    Ok((target, opts, extra))
 }
 
 /// Opens device 0 of one backend: `cuda`/`nvptx`, `hip`/`amdgcn` or `host`.

@@ -35,8 +35,8 @@ const SCALARS: [ScalarType; 13] = [
     ScalarType::F64,
 ];
 
-/// `a:f32;x:*f32;p:*void`.
-pub(crate) fn encode_params(params: &[Param]) -> String {
+/// Encodes a parameter list as `a:f32;x:*f32;p:*void`.
+pub fn encode_params(params: &[Param]) -> String {
     params
         .iter()
         .map(|p| format!("{}:{}", p.name, p.ty))
@@ -60,7 +60,8 @@ fn parse_type(s: &str) -> Option<ParamType> {
         .map(|t| ParamType::Scalar(*t))
 }
 
-fn decode_params(s: &str) -> Option<Vec<Param>> {
+/// Decodes [`encode_params`]'s form; `None` if it is malformed.
+pub fn decode_params(s: &str) -> Option<Vec<Param>> {
     if s.is_empty() {
         return Some(Vec::new());
     }

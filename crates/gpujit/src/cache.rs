@@ -1,0 +1,421 @@
+//! Content-addressed cache of compiled images: in memory (LRU) and on disk.
+//!
+//! The key hashes the portable module's bitcode and kernel signatures, the
+//! target, the compile options, the gpujit and LLVM versions, and whatever the
+//! caller adds (a driver version). On disk, entries live in one folder
+//! (`GPUJIT_CACHE_DIR`, else `$XDG_CACHE_HOME/gpujit/kernels`, else
+//! `~/.cache/gpujit/kernels`), are written to a temporary file and renamed into
+//! place (so concurrent processes never see half an entry), carry a SHA-256 of
+//! their contents (a corrupt or truncated entry is deleted and recompiled,
+//! never trusted), and are evicted oldest-first past a size cap.
+//!
+//! ```
+//! # let dir = std::env::temp_dir().join(format!("gpujit-doc-cache-{}", std::process::id()));
+//! let cache = gpujit::cache::Cache::new(Some(dir), 1 << 30, 64);
+//! let m = gpujit::kernels::saxpy::module()?;
+//! let opts = gpujit::CompileOptions::default();
+//! let key = gpujit::cache::key(&m, gpujit::Target::Amdgcn, &opts, "");
+//! assert!(cache.get(&key).is_none());
+//! let image = gpujit::compile(&m, gpujit::Target::Amdgcn, &opts)?.image;
+//! cache.put(&key, &image);
+//! assert_eq!(cache.get(&key).as_deref(), Some(&image));
+//! assert_eq!(cache.stats().memory_hits, 1);
+//! # Ok::<(), gpujit::Error>(())
+//! ```
+
+use std::collections::{HashMap, VecDeque};
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use gpujit_device::{Image, ImageFormat, KernelSignature};
+use sha2::{Digest, Sha256};
+
+use crate::{CompileOptions, PortableModule, Target};
+
+/// First bytes of every cache file; the version changes with the layout.
+const MAGIC: &[u8; 8] = b"GJITIMG1";
+
+/// A cache key: SHA-256 of everything that decides the compiled bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Key([u8; 32]);
+
+impl Key {
+    /// Lower-case hex, the entry's file name.
+    pub fn hex(&self) -> String {
+        self.0.iter().map(|b| format!("{b:02x}")).collect()
+    }
+}
+
+/// The key of compiling `module` for `target` with `opts`; `extra` adds what
+/// else decides the result (e.g. `driver 12080` for machine code).
+pub fn key(module: &PortableModule, target: Target, opts: &CompileOptions, extra: &str) -> Key {
+    let mut h = Sha256::new();
+    h.update(module.bitcode());
+    for k in module.kernels() {
+        h.update(format!(
+            "{}({}){:?};",
+            k.name,
+            gpujit_ir::import::encode_params(&k.params),
+            k.max_threads
+        ));
+    }
+    h.update(format!(
+        "|{target}|{:?}|{:?}|{:?}|{}|{:?}|gpujit {}|LLVM {}|{extra}",
+        opts.arch,
+        opts.opt_level,
+        opts.ptx_version,
+        opts.checked,
+        module.options(),
+        env!("CARGO_PKG_VERSION"),
+        gpujit_lld::LLVM_VERSION
+    ));
+    Key(h.finalize().into())
+}
+
+/// Counters since the cache was created.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Lookups answered from memory.
+    pub memory_hits: u64,
+    /// Lookups answered from disk.
+    pub disk_hits: u64,
+    /// Lookups that found nothing.
+    pub misses: u64,
+    /// Entries stored.
+    pub stores: u64,
+    /// Disk entries found corrupt and deleted.
+    pub corrupt: u64,
+    /// Entries evicted from disk to respect the size cap.
+    pub evicted: u64,
+}
+
+/// What the disk folder holds.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DiskUsage {
+    /// The folder.
+    pub dir: Option<PathBuf>,
+    /// Entries in it.
+    pub entries: u64,
+    /// Their total size.
+    pub bytes: u64,
+}
+
+struct Memory {
+    map: HashMap<Key, Arc<Image>>,
+    order: VecDeque<Key>,
+}
+
+/// An in-memory LRU over an optional on-disk store. `Send + Sync`.
+pub struct Cache {
+    dir: Option<PathBuf>,
+    disk_cap: u64,
+    memory_cap: usize,
+    memory: Mutex<Memory>,
+    memory_hits: AtomicU64,
+    disk_hits: AtomicU64,
+    misses: AtomicU64,
+    stores: AtomicU64,
+    corrupt: AtomicU64,
+    evicted: AtomicU64,
+}
+
+/// The default cache folder: `GPUJIT_CACHE_DIR`, `$XDG_CACHE_HOME/gpujit/kernels`
+/// or `~/.cache/gpujit/kernels`.
+pub fn default_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("GPUJIT_CACHE_DIR") {
+        return Some(PathBuf::from(d));
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")))?;
+    Some(base.join("gpujit/kernels"))
+}
+
+impl Cache {
+    /// A cache over `dir` (none: memory only), holding at most `disk_cap` bytes
+    /// on disk and `memory_cap` images in memory.
+    pub fn new(dir: Option<PathBuf>, disk_cap: u64, memory_cap: usize) -> Cache {
+        Cache {
+            dir,
+            disk_cap,
+            memory_cap: memory_cap.max(1),
+            memory: Mutex::new(Memory {
+                map: HashMap::new(),
+                order: VecDeque::new(),
+            }),
+            memory_hits: AtomicU64::new(0),
+            disk_hits: AtomicU64::new(0),
+            misses: AtomicU64::new(0),
+            stores: AtomicU64::new(0),
+            corrupt: AtomicU64::new(0),
+            evicted: AtomicU64::new(0),
+        }
+    }
+
+    /// The default cache: [`default_dir`], 1 GiB on disk, 256 images in memory.
+    pub fn from_env() -> Cache {
+        Cache::new(default_dir(), 1 << 30, 256)
+    }
+
+    /// The disk folder, if any.
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    fn memory(&self) -> std::sync::MutexGuard<'_, Memory> {
+        self.memory.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn remember(&self, key: Key, image: Arc<Image>) {
+        let mut m = self.memory();
+        if m.map.insert(key, image).is_none() {
+            m.order.push_back(key);
+        }
+        while m.map.len() > self.memory_cap {
+            match m.order.pop_front() {
+                Some(old) => {
+                    m.map.remove(&old);
+                }
+                None => break,
+            }
+        }
+    }
+
+    /// The image stored under `key`, from memory or disk.
+    pub fn get(&self, key: &Key) -> Option<Arc<Image>> {
+        {
+            let mut m = self.memory();
+            if let Some(img) = m.map.get(key).cloned() {
+                m.order.retain(|k| k != key);
+                m.order.push_back(*key);
+                self.memory_hits.fetch_add(1, Ordering::Relaxed);
+                return Some(img);
+            }
+        }
+        if let Some(path) = self.path(key) {
+            match fs::read(&path) {
+                Ok(bytes) => match decode(&bytes) {
+                    Some(img) => {
+                        let img = Arc::new(img);
+                        self.remember(*key, img.clone());
+                        self.disk_hits.fetch_add(1, Ordering::Relaxed);
+                        return Some(img);
+                    }
+                    None => {
+                        self.corrupt.fetch_add(1, Ordering::Relaxed);
+                        let _ = fs::remove_file(&path);
+                        tracing::warn!(path = %path.display(), "deleted a corrupt cache entry");
+                    }
+                },
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => {
+                    tracing::warn!(path = %path.display(), error = %e, "unreadable cache entry")
+                }
+            }
+        }
+        self.misses.fetch_add(1, Ordering::Relaxed);
+        None
+    }
+
+    /// Stores `image` under `key` in memory and, when there is a folder, on
+    /// disk. A disk failure (full, read-only) leaves the memory entry and is
+    /// logged: the cache never fails a compile.
+    pub fn put(&self, key: &Key, image: &Image) {
+        self.remember(*key, Arc::new(image.clone()));
+        self.stores.fetch_add(1, Ordering::Relaxed);
+        let Some(dir) = &self.dir else { return };
+        if let Err(e) = self.write(dir, key, image) {
+            tracing::warn!(dir = %dir.display(), error = %e, "cannot store a cache entry");
+        }
+    }
+
+    fn write(&self, dir: &Path, key: &Key, image: &Image) -> std::io::Result<()> {
+        fs::create_dir_all(dir)?;
+        static SERIAL: AtomicU64 = AtomicU64::new(0);
+        let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
+        let tmp = dir.join(format!(
+            ".tmp-{}-{serial}-{}",
+            std::process::id(),
+            key.hex()
+        ));
+        {
+            let mut f = fs::File::create(&tmp)?;
+            f.write_all(&encode(image))?;
+            f.sync_all()?;
+        }
+        fs::rename(&tmp, dir.join(key.hex()))?;
+        self.evict(dir)
+    }
+
+    fn evict(&self, dir: &Path) -> std::io::Result<()> {
+        let mut entries: Vec<(std::time::SystemTime, u64, PathBuf)> = Vec::new();
+        let mut total = 0;
+        for e in fs::read_dir(dir)?.flatten() {
+            let name = e.file_name();
+            if name.to_string_lossy().starts_with('.') {
+                continue;
+            }
+            if let Ok(md) = e.metadata() {
+                total += md.len();
+                entries.push((
+                    md.modified().unwrap_or(std::time::UNIX_EPOCH),
+                    md.len(),
+                    e.path(),
+                ));
+            }
+        }
+        if total <= self.disk_cap {
+            return Ok(());
+        }
+        entries.sort();
+        for (_, len, path) in entries {
+            if total <= self.disk_cap {
+                break;
+            }
+            if fs::remove_file(&path).is_ok() {
+                total -= len;
+                self.evicted.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+        Ok(())
+    }
+
+    fn path(&self, key: &Key) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(key.hex()))
+    }
+
+    /// Counters since creation.
+    pub fn stats(&self) -> Stats {
+        Stats {
+            memory_hits: self.memory_hits.load(Ordering::Relaxed),
+            disk_hits: self.disk_hits.load(Ordering::Relaxed),
+            misses: self.misses.load(Ordering::Relaxed),
+            stores: self.stores.load(Ordering::Relaxed),
+            corrupt: self.corrupt.load(Ordering::Relaxed),
+            evicted: self.evicted.load(Ordering::Relaxed),
+        }
+    }
+
+    /// What the disk folder holds now.
+    pub fn disk_usage(&self) -> DiskUsage {
+        let mut u = DiskUsage {
+            dir: self.dir.clone(),
+            ..Default::default()
+        };
+        if let Some(rd) = self.dir.as_ref().and_then(|d| fs::read_dir(d).ok()) {
+            for e in rd.flatten() {
+                if !e.file_name().to_string_lossy().starts_with('.') {
+                    u.entries += 1;
+                    u.bytes += e.metadata().map_or(0, |m| m.len());
+                }
+            }
+        }
+        u
+    }
+
+    /// Empties memory and disk; returns the number of disk entries removed.
+    pub fn clear(&self) -> std::io::Result<u64> {
+        let mut m = self.memory();
+        m.map.clear();
+        m.order.clear();
+        drop(m);
+        let mut removed = 0;
+        if let Some(rd) = self.dir.as_ref().and_then(|d| fs::read_dir(d).ok()) {
+            for e in rd.flatten() {
+                fs::remove_file(e.path())?;
+                removed += 1;
+            }
+        }
+        Ok(removed)
+    }
+}
+
+fn format_code(f: ImageFormat) -> u8 {
+    match f {
+        ImageFormat::Ptx => 0,
+        ImageFormat::Cubin => 1,
+        ImageFormat::Hsaco => 2,
+        ImageFormat::HostBitcode => 3,
+    }
+}
+
+/// `MAGIC`, SHA-256 of the rest, then: format byte, arch line, kernel lines
+/// (`name(params)max`), an empty line, the image bytes.
+fn encode(image: &Image) -> Vec<u8> {
+    let mut body = vec![format_code(image.format)];
+    body.extend_from_slice(image.arch.as_bytes());
+    body.push(b'\n');
+    for k in &image.kernels {
+        let max = k.max_threads.map_or(String::new(), |m| m.to_string());
+        body.extend_from_slice(
+            format!(
+                "{}({}){max}\n",
+                k.name,
+                gpujit_ir::import::encode_params(&k.params)
+            )
+            .as_bytes(),
+        );
+    }
+    body.push(b'\n');
+    body.extend_from_slice(&image.bytes);
+    let mut out = MAGIC.to_vec();
+    out.extend_from_slice(&Sha256::digest(&body));
+    out.extend_from_slice(&body);
+    out
+}
+
+fn decode(bytes: &[u8]) -> Option<Image> {
+    let rest = bytes.strip_prefix(MAGIC.as_slice())?;
+    if rest.len() < 33 {
+        return None;
+    }
+    let (sum, body) = rest.split_at(32);
+    if Sha256::digest(body).as_slice() != sum {
+        return None;
+    }
+    let format = match body[0] {
+        0 => ImageFormat::Ptx,
+        1 => ImageFormat::Cubin,
+        2 => ImageFormat::Hsaco,
+        3 => ImageFormat::HostBitcode,
+        _ => return None,
+    };
+    let mut at = 1;
+    let mut line = || {
+        let end = body[at..].iter().position(|&b| b == b'\n')? + at;
+        let s = std::str::from_utf8(&body[at..end]).ok()?.to_string();
+        at = end + 1;
+        Some(s)
+    };
+    let arch = line()?;
+    let mut kernels = Vec::new();
+    loop {
+        let l = line()?;
+        if l.is_empty() {
+            break;
+        }
+        let (name, rest) = l.split_once('(')?;
+        let (params, max) = rest.rsplit_once(')')?;
+        kernels.push(KernelSignature {
+            name: name.to_string(),
+            params: gpujit_ir::import::decode_params(params)?,
+            max_threads: if max.is_empty() {
+                None
+            } else {
+                Some(max.parse().ok()?)
+            },
+        });
+    }
+    Some(Image {
+        format,
+        arch,
+        bytes: body[at..].to_vec(),
+        kernels,
+    })
+}
+
+#[cfg(test)]
+mod tests;

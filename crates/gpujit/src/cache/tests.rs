@@ -1,0 +1,195 @@
+use super::*;
+
+fn dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("gpujit-cache-test-{}-{tag}", std::process::id()));
+    let _ = fs::remove_dir_all(&d);
+    d
+}
+
+fn image(n: u8) -> Image {
+    let m = gpujit_kernels::saxpy::module().unwrap();
+    Image {
+        format: ImageFormat::Hsaco,
+        arch: "gfx942".into(),
+        bytes: vec![n; 1000],
+        kernels: m.kernels().to_vec(),
+    }
+}
+
+fn k(n: u8) -> Key {
+    Key([n; 32])
+}
+
+#[test]
+fn keys_change_with_everything_that_decides_the_output() {
+    let m = gpujit_kernels::saxpy::module().unwrap();
+    let o = CompileOptions::default();
+    let base = key(&m, Target::Nvptx, &o, "");
+    assert_eq!(base, key(&m, Target::Nvptx, &o, ""));
+    assert_ne!(base, key(&m, Target::Amdgcn, &o, ""));
+    assert_ne!(
+        base,
+        key(
+            &m,
+            Target::Nvptx,
+            &CompileOptions {
+                arch: Some("sm_90".into()),
+                ..o.clone()
+            },
+            ""
+        )
+    );
+    assert_ne!(
+        base,
+        key(
+            &m,
+            Target::Nvptx,
+            &CompileOptions {
+                opt_level: Some(1),
+                ..o.clone()
+            },
+            ""
+        )
+    );
+    assert_ne!(base, key(&m, Target::Nvptx, &o, "driver 13000"));
+    assert_ne!(
+        base,
+        key(
+            &gpujit_kernels::reduce::module().unwrap(),
+            Target::Nvptx,
+            &o,
+            ""
+        )
+    );
+}
+
+#[test]
+fn disk_entries_survive_a_new_cache_and_round_trip_exactly() {
+    let d = dir("roundtrip");
+    let a = Cache::new(Some(d.clone()), 1 << 20, 8);
+    a.put(&k(1), &image(1));
+    let b = Cache::new(Some(d.clone()), 1 << 20, 8);
+    assert_eq!(b.get(&k(1)).as_deref(), Some(&image(1)));
+    assert_eq!(b.stats().disk_hits, 1);
+    assert_eq!(b.get(&k(1)).as_deref(), Some(&image(1)));
+    assert_eq!(b.stats().memory_hits, 1);
+    assert!(b.get(&k(2)).is_none());
+    assert_eq!(b.stats().misses, 1);
+    assert_eq!(b.disk_usage().entries, 1);
+    assert_eq!(b.clear().unwrap(), 1);
+    assert_eq!(b.disk_usage().entries, 0);
+}
+
+#[test]
+fn corrupt_or_truncated_entries_are_deleted_not_trusted() {
+    let d = dir("corrupt");
+    let a = Cache::new(Some(d.clone()), 1 << 20, 8);
+    a.put(&k(3), &image(3));
+    let path = d.join(k(3).hex());
+    let mut bytes = fs::read(&path).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0xff;
+    fs::write(&path, &bytes).unwrap();
+    let b = Cache::new(Some(d.clone()), 1 << 20, 8);
+    assert!(b.get(&k(3)).is_none());
+    assert_eq!(b.stats().corrupt, 1);
+    assert!(!path.exists(), "a corrupt entry is removed");
+    a.put(&k(4), &image(4));
+    let p4 = d.join(k(4).hex());
+    let bytes = fs::read(&p4).unwrap();
+    fs::write(&p4, &bytes[..bytes.len() / 2]).unwrap();
+    assert!(Cache::new(Some(d), 1 << 20, 8).get(&k(4)).is_none());
+}
+
+#[test]
+fn disk_size_cap_evicts_the_oldest_and_memory_is_bounded() {
+    let d = dir("evict");
+    let c = Cache::new(Some(d.clone()), 3 * 1200, 2);
+    for n in 0..6 {
+        c.put(&k(n), &image(n));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let u = c.disk_usage();
+    assert!(u.bytes <= 3 * 1200 && u.entries <= 3, "{u:?}");
+    assert!(c.stats().evicted >= 3);
+    let fresh = Cache::new(Some(d), 1 << 20, 2);
+    assert!(fresh.get(&k(5)).is_some(), "the newest entry stays");
+    assert!(fresh.get(&k(0)).is_none(), "the oldest went");
+    assert!(c.memory().map.len() <= 2);
+}
+
+#[test]
+fn concurrent_writers_never_expose_partial_entries() {
+    let d = dir("concurrent");
+    std::thread::scope(|s| {
+        for t in 0..8u8 {
+            let d = d.clone();
+            s.spawn(move || {
+                let c = Cache::new(Some(d), 1 << 30, 4);
+                for i in 0..20u8 {
+                    let key = k(i % 5);
+                    c.put(&key, &image(i % 5));
+                    if let Some(img) =
+                        Cache::new(c.dir().map(Path::to_path_buf), 1 << 30, 1).get(&key)
+                    {
+                        assert_eq!(*img, image(i % 5), "thread {t}");
+                    }
+                }
+            });
+        }
+    });
+    let c = Cache::new(Some(d), 1 << 30, 4);
+    assert_eq!(c.stats().corrupt, 0);
+    for i in 0..5 {
+        assert_eq!(c.get(&k(i)).as_deref(), Some(&image(i)));
+    }
+}
+
+#[test]
+fn jit_compiles_each_module_once_in_parallel_and_warm_caches_skip_compilation() {
+    use gpujit_device::DeviceExt;
+    let d = dir("jit");
+    let modules: Vec<PortableModule> = (0..12)
+        .map(|i| {
+            gpujit_ir::build(&format!("m{i}"), Default::default(), |m| {
+                m.kernel("k", &[gpujit_ir::p::ptr_u32("o")], |k, a| {
+                    k.store(a[0], k.u32(0), k.u32(i))
+                })
+            })
+            .unwrap()
+        })
+        .collect();
+    let jit = crate::Jit::new(
+        crate::open("host").unwrap(),
+        Cache::new(Some(d.clone()), 1 << 30, 64),
+    )
+    .unwrap();
+    let images = jit.compile_many(&modules, 4);
+    assert_eq!(images.len(), 12);
+    assert!(images.iter().all(|r| r.is_ok()));
+    assert_eq!(jit.cache().stats().stores, 12);
+    // Each image runs its own module's kernel, in order.
+    for (i, img) in images.into_iter().enumerate() {
+        let dev = jit.device();
+        let k = dev.load(&img.unwrap()).unwrap().kernel("k").unwrap();
+        let out = dev.alloc::<u32>(1).unwrap();
+        dev.launch(
+            &k,
+            &gpujit_device::LaunchConfig::for_elems(1, 1),
+            &[(&out).into()],
+        )
+        .unwrap();
+        assert_eq!(dev.download(&out).unwrap(), vec![i as u32]);
+    }
+    // A new process (a new cache over the same folder) finds every module on disk.
+    let warm = crate::Jit::new(
+        crate::open("host").unwrap(),
+        Cache::new(Some(d), 1 << 30, 64),
+    )
+    .unwrap();
+    for m in &modules {
+        warm.load(m).unwrap();
+    }
+    let s = warm.cache().stats();
+    assert_eq!((s.disk_hits, s.misses, s.stores), (12, 0, 0), "{s:?}");
+}

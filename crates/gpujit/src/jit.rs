@@ -1,0 +1,110 @@
+//! `Jit`: a device with a compile cache, safe to share between threads.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use gpujit_device::{Device, Image, Module};
+
+use crate::cache::{self, Cache};
+use crate::{CompileOptions, PortableModule, Result, Target};
+
+/// Compiles for one device through a [`Cache`] and loads the results.
+///
+/// ```
+/// let jit = gpujit::Jit::new(gpujit::open("host")?, gpujit::cache::Cache::new(None, 0, 16))?;
+/// let m = gpujit::kernels::saxpy::module()?;
+/// let first = jit.load(&m)?;
+/// let again = jit.load(&m)?;                 // compiled once
+/// assert_eq!(jit.cache().stats().memory_hits, 1);
+/// assert_eq!(first.kernels(), again.kernels());
+/// # Ok::<(), gpujit::Error>(())
+/// ```
+pub struct Jit {
+    device: Arc<dyn Device>,
+    cache: Arc<Cache>,
+    target: Target,
+    opts: CompileOptions,
+    extra: String,
+}
+
+impl Jit {
+    /// A JIT for `device` caching in `cache`.
+    pub fn new(device: Box<dyn Device>, cache: Cache) -> Result<Jit> {
+        let device: Arc<dyn Device> = Arc::from(device);
+        let (target, opts, extra) = crate::options_for(device.as_ref())?;
+        Ok(Jit {
+            device,
+            cache: Arc::new(cache),
+            target,
+            opts,
+            extra,
+        })
+    }
+
+    /// The device.
+    pub fn device(&self) -> &dyn Device {
+        self.device.as_ref()
+    }
+
+    /// The cache.
+    pub fn cache(&self) -> &Cache {
+        &self.cache
+    }
+
+    /// The compiled image of `module` for this device, from the cache when it
+    /// holds one.
+    pub fn compile(&self, module: &PortableModule) -> Result<Arc<Image>> {
+        let key = cache::key(module, self.target, &self.opts, &self.extra);
+        if let Some(img) = self.cache.get(&key) {
+            tracing::debug!(module = module.name(), key = %key.hex(), "cache hit");
+            return Ok(img);
+        }
+        let _span =
+            tracing::debug_span!("gpujit.compile", module = module.name(), target = %self.target)
+                .entered();
+        let c = crate::compile(module, self.target, &self.opts)?;
+        tracing::debug!(
+            module = module.name(),
+            lower_ms = c.times.lower.as_secs_f64() * 1e3,
+            optimize_ms = c.times.optimize.as_secs_f64() * 1e3,
+            codegen_ms = c.times.codegen.as_secs_f64() * 1e3,
+            link_ms = c.times.link.as_secs_f64() * 1e3,
+            "compiled"
+        );
+        self.cache.put(&key, &c.image);
+        Ok(Arc::new(c.image))
+    }
+
+    /// Compiles (or finds) `module` and loads it on the device.
+    pub fn load(&self, module: &PortableModule) -> Result<Module> {
+        let img = self.compile(module)?;
+        Ok(self.device.load(&img)?)
+    }
+
+    /// Compiles many modules on `threads` worker threads (each with its own
+    /// LLVM context; only lld's link step is serialised). Results keep the
+    /// order of `modules`.
+    pub fn compile_many(
+        &self,
+        modules: &[PortableModule],
+        threads: usize,
+    ) -> Vec<Result<Arc<Image>>> {
+        let next = AtomicUsize::new(0);
+        let done = std::sync::Mutex::new(Vec::with_capacity(modules.len()));
+        std::thread::scope(|s| {
+            for _ in 0..threads.clamp(1, modules.len().max(1)) {
+                s.spawn(|| {
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(m) = modules.get(i) else { break };
+                        let r = self.compile(m);
+                        done.lock().unwrap_or_else(|p| p.into_inner()).push((i, r));
+                    }
+                });
+            }
+        });
+        let mut done = done.into_inner().unwrap_or_else(|p| p.into_inner());
+        done.sort_by_key(|(i, _)| *i);
+        done.into_iter().map(|(_, r)| r).collect()
+    }
+}
