@@ -199,6 +199,24 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     }
 
     /// Runs `body` while `cond` (evaluated before each iteration) holds.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// // Collatz steps of each element.
+    /// build("collatz", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_u32("x")], |k, a| {
+    ///         let i = k.global_id(Axis::X);
+    ///         let (n, steps) = (k.var(k.load(a[0], i)), k.var(k.u32(0)));
+    ///         k.while_(|k| k.gt(k.get(n), k.u32(1)), |k| {
+    ///             let even = k.eq(k.and(k.get(n), k.u32(1)), k.u32(0));
+    ///             k.set(n, k.select(even, k.shr(k.get(n), k.u32(1)), k.add(k.mul(k.get(n), k.u32(3)), k.u32(1))));
+    ///             k.set(steps, k.add(k.get(steps), k.u32(1)));
+    ///         });
+    ///         k.store(a[0], i, k.get(steps));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
     #[track_caller]
     pub fn while_(&self, cond: impl Fn(&Self) -> Value<'ctx>, body: impl FnOnce(&Self)) {
         let (head, bb, exit) = (
@@ -220,6 +238,20 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
 
     /// Calls a device function; returns its result (a `u32` zero placeholder for
     /// functions without one, which must not be used).
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// build("fns", Default::default(), |m| {
+    ///     let sq = m.function("sq", &[("x", Type::Scalar(ScalarType::F32))], Some(ScalarType::F32), |k, a| {
+    ///         k.ret(k.mul(a[0], a[0]));
+    ///     })?;
+    ///     m.kernel("k", &[p::ptr_f32("x")], |k, a| {
+    ///         let i = k.global_id(Axis::X);
+    ///         k.store(a[0], i, k.call(&sq, &[k.load(a[0], i)]));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
     #[track_caller]
     pub fn call(&self, f: &Func<'ctx>, args: &[Value<'ctx>]) -> Value<'ctx> {
         let out = f.ret.unwrap_or(Type::Scalar(ScalarType::U32));
@@ -302,6 +334,19 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     /// `arg` below/above, `Xor` lane `lane ^ arg`; out-of-group reads return the
     /// thread's own value (see [`ShuffleKind::source_lane`]). Every lane of the
     /// warp must take part. Any scalar of up to 64 bits.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// // Each lane reads its right-hand neighbour within groups of 8 lanes.
+    /// build("shfl", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_u32("v")], |k, a| {
+    ///         let i = k.global_id(Axis::X);
+    ///         let x = k.load(a[0], i);
+    ///         k.store(a[0], i, k.shuffle(ShuffleKind::Down, x, k.u32(1), k.u32(8)));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
     #[track_caller]
     pub fn shuffle(
         &self,
@@ -414,6 +459,18 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
 
     /// Reduces `value` across the warp; every lane receives the result. Every
     /// lane of the warp must take part.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// build("wsum", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_f32("x"), p::ptr_f32("sums")], |k, a| {
+    ///         let i = k.global_id(Axis::X);
+    ///         let s = k.warp_reduce(Reduce::Add, k.load(a[0], i));
+    ///         k.if_(k.eq(k.lane_id(), k.u32(0)), |k| k.store(a[1], k.div(i, k.warp_size()), s));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
     #[track_caller]
     pub fn warp_reduce(&self, op: Reduce, value: Value<'ctx>) -> Value<'ctx> {
         let ws = self.warp_size();
@@ -438,6 +495,20 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     // ---- memory -----------------------------------------------------------
 
     /// A static shared-memory array of `len` elements, one per block.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// build("stage", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_f32("x")], |k, a| {
+    ///         let tile = k.shared_array(ScalarType::F32, 256);
+    ///         let t = k.thread_id(Axis::X);
+    ///         k.store(tile, t, k.load(a[0], k.global_id(Axis::X)));
+    ///         k.barrier();
+    ///         k.store(a[0], k.global_id(Axis::X), k.load(tile, k.sub(k.u32(255), t)));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
     #[track_caller]
     pub fn shared_array(&self, elem: ScalarType, len: u32) -> Value<'ctx> {
         let n = self.m.shared_arrays.get();
@@ -495,6 +566,16 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
 
     /// Atomically applies `op` to `ptr[index]` with `value`; returns the old
     /// value. Relaxed ordering (as CUDA's `atomicAdd`), visible at `scope`.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// build("count", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_u32("counter")], |k, a| {
+    ///         k.atomic(AtomicOp::Add, a[0], k.u32(0), k.u32(1), MemScope::Device);
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
     #[track_caller]
     pub fn atomic(
         &self,
@@ -620,6 +701,19 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     // ---- math ---------------------------------------------------------------
 
     /// Applies a math function to `f32` or `f64` operands.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// build("gelu", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_f32("x")], |k, a| {
+    ///         let i = k.global_id(Axis::X);
+    ///         let x = k.load(a[0], i);
+    ///         let e = k.math(MathOp::Erf, &[k.mul(x, k.f32(std::f32::consts::FRAC_1_SQRT_2))]);
+    ///         k.store(a[0], i, k.mul(k.mul(k.f32(0.5), x), k.add(k.f32(1.0), e)));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
     #[track_caller]
     pub fn math(&self, op: MathOp, args: &[Value<'ctx>]) -> Value<'ctx> {
         let first = args.first().map_or(Type::Scalar(ScalarType::F32), |a| a.ty);
@@ -671,6 +765,19 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     /// Loads `N` (2 or 4) consecutive elements `ptr[N*index .. N*index + N]`
     /// with one vector access (e.g. a 128-bit `ld.global.v4.f32`); the address
     /// must be aligned to `N` elements.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// // Scales four floats per thread with one 128-bit load and store.
+    /// build("scale4", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_f32("x")], |k, a| {
+    ///         let i = k.global_id(Axis::X);
+    ///         let v = k.load_vec::<4>(a[0], i);
+    ///         k.store_vec::<4>(a[0], i, v.map(|e| k.mul(e, k.f32(2.0))));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
     #[track_caller]
     pub fn load_vec<const N: usize>(
         &self,
