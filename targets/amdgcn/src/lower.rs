@@ -65,7 +65,9 @@ impl AmdgcnLowering {
             .into())
     }
 
-    /// `mbcnt` over a full mask: the lane index within the wave.
+    /// `mbcnt` over a full mask: the lane index within the wave, masked to
+    /// the wave size so that LLVM knows its range (and folds the guards of
+    /// shuffle source lanes).
     fn lane_id<'ctx>(&self, cx: &LowerCx<'_, 'ctx>) -> Result<IntValue<'ctx>, IrError> {
         let i32t = cx.ctx.i32_type();
         let ty = i32t.fn_type(&[i32t.into(), i32t.into()], false);
@@ -75,14 +77,15 @@ impl AmdgcnLowering {
             ty,
             &[ones.into(), i32t.const_zero().into()],
         )?;
-        let lo = lo.ok_or_else(|| llvm_err("mbcnt.lo returned nothing"))?;
-        if self.wave_size == 32 {
-            return Ok(lo.into_int_value());
+        let mut lane = lo.ok_or_else(|| llvm_err("mbcnt.lo returned nothing"))?;
+        if self.wave_size == 64 {
+            let hi = cx.call("llvm.amdgcn.mbcnt.hi", ty, &[ones.into(), lane.into()])?;
+            lane = hi.ok_or_else(|| llvm_err("mbcnt.hi returned nothing"))?;
         }
-        let hi = cx.call("llvm.amdgcn.mbcnt.hi", ty, &[ones.into(), lo.into()])?;
-        Ok(hi
-            .ok_or_else(|| llvm_err("mbcnt.hi returned nothing"))?
-            .into_int_value())
+        let mask = i32t.const_int(u64::from(self.wave_size - 1), false);
+        cx.builder
+            .build_and(lane.into_int_value(), mask, "lane")
+            .map_err(llvm_err)
     }
 
     /// The wave's ballot of `pred`, widened to 64 bits.

@@ -10,13 +10,25 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saxpy.hip")
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/{name}.hip"))
 }
 
 /// Compiles the fixture with clang-19 for `offload_arch` and returns the hsaco.
 pub(super) fn compile(tag: &str, offload_arch: &str, extra: &[&str]) -> Vec<u8> {
-    let out = super::tmp_dir().join(format!("saxpy-{tag}.hsaco"));
+    compile_fixture("saxpy", tag, offload_arch, extra)
+}
+
+/// Compiles `tests/fixtures/{name}.hip` with clang-19 for `offload_arch` and
+/// returns the hsaco.
+pub(super) fn compile_fixture(
+    name: &str,
+    tag: &str,
+    offload_arch: &str,
+    extra: &[&str],
+) -> Vec<u8> {
+    let src = fixture(name);
+    let out = super::tmp_dir().join(format!("{name}-{tag}.hsaco"));
     let mut cmd = Command::new("clang-19");
     cmd.args(["-x", "hip", &format!("--offload-arch={offload_arch}")])
         .args([
@@ -29,14 +41,14 @@ pub(super) fn compile(tag: &str, offload_arch: &str, extra: &[&str]) -> Vec<u8> 
         .args(extra)
         .arg("-o")
         .arg(&out)
-        .arg(fixture());
+        .arg(&src);
     let result = cmd.output().unwrap_or_else(|e| {
         panic!("clang-19 is required to build the test code object (apt install clang-19): {e}")
     });
     assert!(
         result.status.success(),
         "clang-19 failed on {}:\n{}",
-        fixture().display(),
+        src.display(),
         String::from_utf8_lossy(&result.stderr)
     );
     std::fs::read(&out).expect("clang-19 reported success but wrote no output")

@@ -4,6 +4,7 @@ mod code_object;
 mod codegen;
 mod device;
 mod hip;
+mod parity;
 
 /// A per-process scratch folder for compiled fixtures.
 fn tmp_dir() -> std::path::PathBuf {
