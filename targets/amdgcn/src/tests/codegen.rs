@@ -141,3 +141,61 @@ fn saxpy_matches_clang_hip_build() {
         vec!["saxpy".to_string(), "saxpy.kd".to_string()]
     );
 }
+
+/// Code object v4 and v5: the module flag, `__oclc_ABI_version` and the ELF
+/// ABI version agree.
+#[test]
+fn code_object_version_4_and_5_agree_everywhere() {
+    use gpujit_ir::{Axis, ModuleOptions, build, p};
+    let m = build("sine", ModuleOptions::default(), |m| {
+        m.kernel("sine", &[p::ptr_f32("x")], |k, a| {
+            let i = k.global_id(Axis::X);
+            k.store(a[0], i, k.math(gpujit_ir::MathOp::Sin, &[k.load(a[0], i)]));
+        })
+    })
+    .unwrap();
+    for (cov, abi_byte) in [(4u32, 2u8), (5, 3)] {
+        let opts = AmdgcnOptions {
+            arch: "gfx90a".into(),
+            code_object_version: cov,
+            ..Default::default()
+        };
+        let ir = lowered_ir(&m, &opts).unwrap();
+        assert!(
+            ir.contains(&format!(
+                "!\"amdhsa_code_object_version\", i32 {}",
+                cov * 100
+            )),
+            "module flag for v{cov}"
+        );
+        let (img, _) = compile(&m, &opts).unwrap();
+        assert_eq!(img.bytes[8], abi_byte, "ELF ABI version for v{cov}");
+        let co = crate::code_object::CodeObject::parse(&img.bytes).unwrap();
+        assert_eq!(co.code_object_version, cov);
+        // ocml reads __oclc_ABI_version; optimisation folds it, so check it before.
+        let ctx = gpujit_ir::inkwell::context::Context::create();
+        let lowered = lower(
+            &ctx,
+            &m,
+            &AmdgcnOptions {
+                opt_level: 0,
+                ..opts.clone()
+            },
+        )
+        .unwrap();
+        let abi = lowered
+            .module
+            .get_global("__oclc_ABI_version")
+            .expect("ocml was linked");
+        let v = abi
+            .get_initializer()
+            .unwrap()
+            .into_int_value()
+            .get_zero_extended_constant();
+        assert_eq!(
+            v,
+            Some(u64::from(cov * 100)),
+            "__oclc_ABI_version for v{cov}"
+        );
+    }
+}
