@@ -298,6 +298,150 @@ pub fn check_after_launch(kernel: &str, call: &'static str, status: CUresult) ->
     }
 }
 
+/// The newest PTX ISA each CUDA driver version reads, as ((major, minor), ISA × 10), oldest
+/// first. From the release notes of the PTX ISA: each ISA version names the CUDA release that
+/// introduced it.
+const PTX_ISA_OF_DRIVER: &[((u32, u32), u32)] = &[
+    ((10, 0), 63),
+    ((10, 1), 64),
+    ((10, 2), 65),
+    ((11, 0), 70),
+    ((11, 1), 71),
+    ((11, 2), 72),
+    ((11, 3), 73),
+    ((11, 4), 74),
+    ((11, 5), 75),
+    ((11, 6), 76),
+    ((11, 7), 77),
+    ((11, 8), 78),
+    ((12, 0), 80),
+    ((12, 1), 81),
+    ((12, 2), 82),
+    ((12, 3), 83),
+    ((12, 4), 84),
+    ((12, 5), 85),
+    ((12, 6), 85),
+    ((12, 7), 86),
+    ((12, 8), 87),
+    ((12, 9), 88),
+    ((13, 0), 90),
+];
+
+/// The newest PTX ISA version (× 10: 87 for 8.7) a CUDA driver of version `driver`
+/// ((major, minor), as [`driver_version`] reports it) reads: 12.0 → 80, 12.8 → 87, 13.0 → 90.
+///
+/// A driver newer than the table's last row gets that row's ISA: a lower bound. `None` for a
+/// driver older than CUDA 10.0. Unlike [`crate::codegen::ptx_for_driver`] this is the
+/// driver's own limit, not capped at what LLVM emits.
+pub fn driver_ptx_isa(driver: (u32, u32)) -> Option<u32> {
+    PTX_ISA_OF_DRIVER
+        .iter()
+        .rev()
+        .find(|(version, _)| *version <= driver)
+        .map(|&(_, isa)| isa)
+}
+
+/// The oldest CUDA driver version known to read PTX ISA `isa` (× 10), if the table has one.
+fn driver_for_ptx_isa(isa: u32) -> Option<(u32, u32)> {
+    PTX_ISA_OF_DRIVER
+        .iter()
+        .find(|&&(_, known)| known >= isa)
+        .map(|&(version, _)| version)
+}
+
+/// The argument of the first `directive` line of a PTX text (`.version`, `.target`), with
+/// `//` comments removed: `"7.8"` for `.version 7.8`.
+pub fn ptx_directive<'a>(ptx: &'a str, directive: &str) -> Option<&'a str> {
+    ptx.lines().find_map(|line| {
+        let line = line.split("//").next().unwrap_or("").trim();
+        let rest = line.strip_prefix(directive)?;
+        if !rest.starts_with(char::is_whitespace) {
+            return None;
+        }
+        Some(rest.trim().trim_end_matches(';').trim())
+    })
+}
+
+/// A PTX ISA version written `major.minor` as a number × 10: `"8.7"` → 87, `"10.1"` → 101.
+pub fn parse_ptx_isa(text: &str) -> Option<u32> {
+    let (major, minor) = text.split_once('.')?;
+    let major: u32 = major.trim().parse().ok()?;
+    let minor: u32 = minor.trim().parse().ok()?;
+    (minor < 10).then(|| major * 10 + minor)
+}
+
+/// `87` → `"8.7"`.
+fn isa_text(isa: u32) -> String {
+    format!("{}.{}", isa / 10, isa % 10)
+}
+
+/// Whether the PTX asks for a newer ISA than the driver `driver` reads. `false` when either
+/// is unknown.
+pub fn ptx_too_new(ptx: &str, driver: (u32, u32)) -> bool {
+    let asked = ptx_directive(ptx, ".version").and_then(parse_ptx_isa);
+    matches!((asked, driver_ptx_isa(driver)), (Some(asked), Some(max)) if asked > max)
+}
+
+/// Explains a PTX the driver refused for its version (`CUDA_ERROR_UNSUPPORTED_PTX_VERSION`):
+/// what the PTX asks for (its `.version` and `.target` lines), what the driver reads (its
+/// version and the newest PTX ISA of that version) and how to fix it (compile for an older
+/// PTX ISA, or update the driver). A pure function: `driver` is what `cuDriverGetVersion`
+/// reported.
+pub fn unsupported_ptx_message(ptx: &str, driver: (u32, u32)) -> String {
+    let version = ptx_directive(ptx, ".version");
+    let target = ptx_directive(ptx, ".target");
+    let asked = version.and_then(parse_ptx_isa);
+    let max = driver_ptx_isa(driver);
+    let (major, minor) = driver;
+
+    let mut out = match (version, target) {
+        (Some(v), Some(t)) => format!("the PTX asks for `.version {v}` and `.target {t}`"),
+        (Some(v), None) => format!("the PTX asks for `.version {v}` (no `.target` line)"),
+        (None, Some(t)) => format!("the PTX has no `.version` line; it asks for `.target {t}`"),
+        (None, None) => "the PTX has neither a `.version` nor a `.target` line".to_string(),
+    };
+    out.push_str(&format!("; the installed CUDA driver is {major}.{minor}"));
+    match max {
+        Some(max) if driver > PTX_ISA_OF_DRIVER[PTX_ISA_OF_DRIVER.len() - 1].0 => {
+            out.push_str(&format!(", which reads PTX ISA {} or newer", isa_text(max)))
+        }
+        Some(max) => out.push_str(&format!(", which reads PTX ISA up to {}", isa_text(max))),
+        None => out.push_str(", older than any this crate knows the PTX ISA of"),
+    }
+    if let (Some(asked), Some(max)) = (asked, max)
+        && asked <= max
+    {
+        out.push_str(
+            ". The `.version` is within that limit, so the driver objects to something else: \
+             most likely a `.target` newer than this driver knows",
+        );
+    }
+
+    // The ISA to compile for: the driver's, capped at what LLVM can emit.
+    let suggest = max.map(|m| m.min(crate::codegen::LLVM_MAX_PTX));
+    out.push_str(". To fix: compile for an older PTX ISA with `ptx_version` ");
+    out.push_str(
+        "(`gpujit::CompileOptions::ptx_version` or `gpujit_nvptx::NvptxOptions::ptx_version`",
+    );
+    match suggest {
+        Some(s) => out.push_str(&format!(" = Some({s}), i.e. PTX {}, or lower", isa_text(s))),
+        None => out.push_str(" set to an older version"),
+    }
+    out.push_str("; `gpujit::compile_for` picks it from the driver), or update the NVIDIA driver");
+    match asked.map(|a| (a, driver_for_ptx_isa(a))) {
+        Some((a, Some((dmaj, dmin)))) => out.push_str(&format!(
+            " to one of CUDA {dmaj}.{dmin} or newer, which reads PTX ISA {}",
+            isa_text(a)
+        )),
+        Some((a, None)) => out.push_str(&format!(
+            " to one that reads PTX ISA {} (newer than any release this crate knows)",
+            isa_text(a)
+        )),
+        None => {}
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -445,5 +589,92 @@ mod tests {
         let names = library_candidates();
         assert!(names.iter().any(|n| n == "libcuda.so"), "{names:?}");
         assert!(names.iter().any(|n| n == "libcuda.so.1"), "{names:?}");
+    }
+
+    #[test]
+    fn driver_versions_map_to_ptx_isa() {
+        assert_eq!(driver_ptx_isa((12, 0)), Some(80));
+        assert_eq!(driver_ptx_isa((12, 4)), Some(84));
+        assert_eq!(driver_ptx_isa((12, 6)), Some(85));
+        assert_eq!(driver_ptx_isa((12, 8)), Some(87));
+        assert_eq!(driver_ptx_isa((13, 0)), Some(90));
+        assert_eq!(driver_ptx_isa((11, 8)), Some(78));
+        // Newer than the table: its last row, a lower bound.
+        assert_eq!(driver_ptx_isa((13, 5)), Some(90));
+        assert_eq!(driver_ptx_isa((14, 0)), Some(90));
+        assert_eq!(driver_ptx_isa((9, 2)), None);
+        // Monotonic, and never below what codegen assumes for the same driver.
+        let mut last = 0;
+        for &((major, minor), isa) in PTX_ISA_OF_DRIVER {
+            assert!(isa >= last, "{major}.{minor}");
+            last = isa;
+            let encoded = (major * 1000 + minor * 10) as i32;
+            assert!(
+                crate::codegen::ptx_for_driver(encoded) <= isa,
+                "codegen picks more than driver {major}.{minor} reads"
+            );
+        }
+        assert_eq!(driver_for_ptx_isa(87), Some((12, 8)));
+        assert_eq!(driver_for_ptx_isa(85), Some((12, 5)));
+        assert_eq!(driver_for_ptx_isa(99), None);
+    }
+
+    #[test]
+    fn ptx_directives_are_read() {
+        let ptx = "//\n// Generated by LLVM NVPTX Back-End\n//\n\n.version 8.5 // comment\n\
+                   .target sm_90a\n.address_size 64\n";
+        assert_eq!(ptx_directive(ptx, ".version"), Some("8.5"));
+        assert_eq!(ptx_directive(ptx, ".target"), Some("sm_90a"));
+        assert_eq!(ptx_directive(ptx, ".address_size"), Some("64"));
+        assert_eq!(ptx_directive("// .version 1.0\n", ".version"), None);
+        assert_eq!(ptx_directive(".versions 1.0\n", ".version"), None);
+        assert_eq!(parse_ptx_isa("8.7"), Some(87));
+        assert_eq!(parse_ptx_isa("10.1"), Some(101));
+        assert_eq!(parse_ptx_isa("9"), None);
+        assert_eq!(parse_ptx_isa("x.y"), None);
+        assert!(ptx_too_new(".version 9.9\n.target sm_80\n", (12, 8)));
+        assert!(!ptx_too_new(".version 8.7\n.target sm_80\n", (12, 8)));
+        assert!(!ptx_too_new(".target sm_80\n", (12, 8)));
+    }
+
+    #[test]
+    fn unsupported_ptx_message_says_what_was_asked_what_is_supported_and_how_to_fix() {
+        let ptx = ".version 9.9\n.target sm_80\n.address_size 64\n";
+        let m = unsupported_ptx_message(ptx, (12, 8));
+        for needle in [
+            "`.version 9.9`",
+            "`.target sm_80`",
+            "CUDA driver is 12.8",
+            "up to 8.7",
+            "CompileOptions::ptx_version",
+            "NvptxOptions::ptx_version",
+            "update the NVIDIA driver",
+            "newer than any release",
+        ] {
+            assert!(m.contains(needle), "`{needle}` missing from: {m}");
+        }
+        // The suggestion is capped at what LLVM emits.
+        let cap = crate::codegen::LLVM_MAX_PTX.min(87);
+        assert!(m.contains(&format!("Some({cap})")), "{m}");
+
+        // A known newer ISA names the driver that reads it.
+        let m = unsupported_ptx_message(".version 8.8\n.target sm_90\n", (12, 4));
+        assert!(m.contains("up to 8.4"), "{m}");
+        assert!(m.contains("CUDA 12.9 or newer"), "{m}");
+        assert!(m.contains("Some(84)"), "{m}");
+
+        // A driver newer than the table: a lower bound.
+        let m = unsupported_ptx_message(".version 9.9\n.target sm_80\n", (13, 7));
+        assert!(m.contains("13.7"), "{m}");
+        assert!(m.contains("9.0 or newer"), "{m}");
+
+        // A version within the limit: the target is the suspect.
+        let m = unsupported_ptx_message(".version 7.8\n.target sm_120\n", (12, 8));
+        assert!(m.contains("within that limit"), "{m}");
+
+        // Nothing to read.
+        let m = unsupported_ptx_message("garbage", (12, 8));
+        assert!(m.contains("neither a `.version` nor a `.target`"), "{m}");
+        assert!(m.contains("ptx_version"), "{m}");
     }
 }

@@ -5,7 +5,9 @@
 //! point makes that context current on the calling thread first, so one device may be used
 //! from any number of threads. Work runs on the legacy default (null) stream: copies and
 //! launches execute in the order they are issued, and a fault inside a kernel is reported by
-//! the next call that waits for it, usually [`Device::synchronize`].
+//! the next call that waits for it, usually [`Device::synchronize`]. Streams, events, pinned
+//! host memory and asynchronous copies are in [`crate::stream`]; after a fault,
+//! [`CudaDevice::reset`] gets the GPU back without restarting the process.
 //!
 //! ```no_run
 //! use gpujit_nvptx::device::CudaDevice; // gpujit_nvptx once moved
@@ -31,7 +33,7 @@ use std::sync::{Arc, Mutex};
 
 use cudarc::driver::sys::{
     self, CUcontext, CUdevice, CUdevice_attribute, CUdeviceptr, CUfunction, CUfunction_attribute,
-    CUjit_option, CUmodule, CUresult,
+    CUjit_option, CUmodule, CUresult, CUstream,
 };
 use gpujit_device::{
     Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
@@ -95,7 +97,10 @@ pub struct CudaProperties {
 }
 
 /// The primary context of one GPU, retained for as long as this value lives.
-struct Context {
+///
+/// Everything that needs the context (the device, its buffers, modules, streams, events and
+/// pinned buffers) holds an `Arc` of it, so it is released only after the last of them.
+pub(crate) struct Context {
     device: CUdevice,
     ctx: CUcontext,
     ordinal: u32,
@@ -114,18 +119,29 @@ unsafe impl Sync for Context {}
 
 impl Context {
     /// Makes the context current on the calling thread.
-    fn make_current(&self) -> Result<()> {
+    pub(crate) fn make_current(&self) -> Result<()> {
         // SAFETY: `self.ctx` is a primary context retained by this value and not yet released.
         check("cuCtxSetCurrent", unsafe { sys::cuCtxSetCurrent(self.ctx) })
     }
 
     /// Maps the status of a call that may observe an earlier kernel's fault.
-    fn check(&self, call: &'static str, status: CUresult) -> Result<()> {
+    pub(crate) fn check(&self, call: &'static str, status: CUresult) -> Result<()> {
         if cuda::is_sticky_fault(status) {
             Err(cuda::kernel_fault(&self.last_kernel(), call, status))
         } else {
             check(call, status)
         }
+    }
+
+    /// Whether `other` is the same driver context (a handle of this device, possibly through
+    /// another [`CudaDevice::open`] of the same GPU).
+    pub(crate) fn same_context(&self, other: &Context) -> bool {
+        self.ctx == other.ctx
+    }
+
+    /// The ordinal of the GPU, for messages.
+    pub(crate) fn ordinal(&self) -> u32 {
+        self.ordinal
     }
 
     fn last_kernel(&self) -> String {
@@ -216,6 +232,12 @@ impl CudaDevice {
     /// CUDA-specific properties: compute capability, shared-memory limits, driver version.
     pub fn properties(&self) -> &CudaProperties {
         &self.properties
+    }
+
+    /// The retained context, for the other driver objects of this crate (streams, events,
+    /// pinned buffers) to hold.
+    pub(crate) fn context(&self) -> &Arc<Context> {
+        &self.ctx
     }
 
     /// Loads an image with options for the PTX JIT compiler.
@@ -327,6 +349,18 @@ impl CudaDevice {
                 "; {} image for {}, device is {}",
                 image.format, image.arch, self.info.arch
             ));
+            if let ImageData::Text(text) = &data {
+                let text = String::from_utf8_lossy(text);
+                let driver = self.properties.driver_version;
+                // The driver's code for it, or any refusal of a PTX asking for a newer ISA
+                // than the driver reads: the version is then the first thing to fix.
+                if status == CUresult::CUDA_ERROR_UNSUPPORTED_PTX_VERSION
+                    || cuda::ptx_too_new(&text, driver)
+                {
+                    status_line.push_str("; ");
+                    status_line.push_str(&cuda::unsupported_ptx_message(&text, driver));
+                }
+            }
             let log = match (error_text.is_empty(), info_text.is_empty()) {
                 (false, false) => format!("{error_text}\n{info_text}"),
                 (false, true) => error_text,
@@ -393,6 +427,426 @@ impl CudaDevice {
         }
         Ok(module)
     }
+
+    /// The driver function of `kernel` (which must belong to a module of this context) and the
+    /// module that holds it.
+    fn function<'k>(&self, kernel: &'k Kernel) -> Result<(&'k CudaModule, CUfunction)> {
+        let module = self.cuda_module(kernel)?;
+        match module.functions.get(kernel.index()) {
+            Some(&function) => Ok((module, function)),
+            None => Err(Error::UnknownKernel {
+                name: kernel.name().to_string(),
+                available: Vec::new(),
+            }),
+        }
+    }
+
+    /// Launches an already checked launch on `stream` with `cuLaunchKernel`: the code behind
+    /// both [`Device::launch_raw`] (null stream) and [`CudaDevice::launch_on`]. Asks for more
+    /// dynamic shared memory (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`) when a launch
+    /// needs over 48 KiB.
+    ///
+    /// # Safety
+    /// `stream` must be null (the legacy default stream) or a stream created in this device's
+    /// context that stays alive for the call; [`crate::stream::CudaStream`] guarantees both.
+    pub(crate) unsafe fn launch_in(
+        &self,
+        stream: CUstream,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg],
+    ) -> Result<()> {
+        let (module, function) = self.function(kernel)?;
+        let index = kernel.index();
+        let Some(&params) = module.param_counts.get(index) else {
+            return Err(Error::UnknownKernel {
+                name: kernel.name().to_string(),
+                available: Vec::new(),
+            });
+        };
+        // The driver reads as many parameter pointers as the kernel has parameters: never
+        // hand it fewer than the signature (checked against the kernel at load) lists.
+        if args.len() != params {
+            return Err(Error::ArgumentCount {
+                kernel: kernel.name().to_string(),
+                expected: params,
+                got: args.len(),
+            });
+        }
+        self.ctx.make_current()?;
+
+        let shared = cfg.shared_bytes;
+        if shared > DEFAULT_DYNAMIC_SHARED
+            && shared > module.dynamic_shared[index].load(Ordering::Relaxed)
+        {
+            let value = c_int::try_from(shared).unwrap_or(c_int::MAX);
+            // SAFETY: `function` belongs to a module loaded in this (current) context and kept
+            // alive by `kernel`.
+            let status = unsafe {
+                sys::cuFuncSetAttribute(
+                    function,
+                    CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                    value,
+                )
+            };
+            self.ctx
+                .check("cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)", status)?;
+            module.dynamic_shared[index].fetch_max(shared, Ordering::Relaxed);
+        }
+
+        // One 8-byte, 8-aligned slot per argument, holding its little-endian bytes.
+        let mut slots: Vec<u64> = args.iter().map(arg_slot).collect();
+        let mut pointers: Vec<*mut c_void> = slots
+            .iter_mut()
+            .map(|slot| (slot as *mut u64).cast::<c_void>())
+            .collect();
+        let params_ptr = if pointers.is_empty() {
+            std::ptr::null_mut()
+        } else {
+            pointers.as_mut_ptr()
+        };
+        let (g, b) = (cfg.grid, cfg.block);
+        // SAFETY: `function` is live (its module is held by `kernel`) in the current context.
+        // `params_ptr` is null for a kernel without parameters, else it points to one pointer
+        // per parameter (count checked above), each to an 8-byte slot: at least the size of
+        // every parameter the signature allows (sizes checked against the kernel at load
+        // where the driver supports it). The driver copies the values before returning, so
+        // the slots may be dropped afterwards. `stream` is the null stream or a live stream of
+        // this context (this function's safety contract). No `extra`.
+        let status = unsafe {
+            sys::cuLaunchKernel(
+                function,
+                g.x,
+                g.y,
+                g.z,
+                b.x,
+                b.y,
+                b.z,
+                shared,
+                stream,
+                params_ptr,
+                std::ptr::null_mut(),
+            )
+        };
+        drop(pointers);
+        drop(slots);
+        if status == CUresult::CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES {
+            return Err(Error::InvalidLaunch {
+                kernel: kernel.name().to_string(),
+                reason: format!(
+                    "the driver lacks the resources for block {b} (registers per thread times \
+                     threads per block, or shared memory, exceed what one multiprocessor has)"
+                ),
+            });
+        }
+        // A sticky fault reported here comes from an earlier kernel: name it before
+        // recording this one.
+        self.ctx.check("cuLaunchKernel", status)?;
+        self.ctx.set_last_kernel(kernel.name());
+        Ok(())
+    }
+}
+
+/// What the driver compiled a kernel into (`cuFuncGetAttribute`): [`CudaDevice::kernel_attributes`].
+///
+/// `ptxas`'s own summary (`Used 8 registers, 380 bytes cmem[0]`) in numbers, for tuning block
+/// sizes and spotting register spills (`local_bytes_per_thread > 0`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KernelAttributes {
+    /// Registers each thread uses (`CU_FUNC_ATTRIBUTE_NUM_REGS`).
+    pub registers_per_thread: u32,
+    /// Statically allocated shared memory per block, in bytes; dynamic shared memory comes on
+    /// top (`CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES`).
+    pub static_shared_bytes: u32,
+    /// Local memory each thread uses, in bytes: register spills and local arrays
+    /// (`CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES`).
+    pub local_bytes_per_thread: u32,
+    /// User constant memory, in bytes (`CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES`).
+    pub const_bytes: u32,
+    /// The largest block this kernel can be launched with on this device, given its
+    /// registers and launch bounds (`CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK`).
+    pub max_threads_per_block: u32,
+    /// `major * 10 + minor` of the PTX virtual architecture the kernel was compiled from
+    /// (`CU_FUNC_ATTRIBUTE_PTX_VERSION`; 80 for PTX with `.target sm_80`). 0 for a cubin
+    /// built without PTX.
+    pub ptx_version: u32,
+    /// `major * 10 + minor` of the machine code's architecture
+    /// (`CU_FUNC_ATTRIBUTE_BINARY_VERSION`; 90 when an H100 or H200 JIT-compiled it).
+    pub binary_version: u32,
+}
+
+impl CudaDevice {
+    /// Registers, shared, local and constant memory, the largest block, and the PTX and binary
+    /// versions of a kernel loaded on this device (`cuFuncGetAttribute`).
+    ///
+    /// A kernel of another backend or another device is [`Error::Unsupported`].
+    pub fn kernel_attributes(&self, kernel: &Kernel) -> Result<KernelAttributes> {
+        use CUfunction_attribute::*;
+        let (_, function) = self.function(kernel)?;
+        self.ctx.make_current()?;
+        let get = |attr: CUfunction_attribute, call: &'static str| -> Result<u32> {
+            let mut value: c_int = 0;
+            // SAFETY: `function` belongs to a module of this (current) context, kept loaded by
+            // `kernel` for the call; `value` is a writable `int`.
+            let status = unsafe { sys::cuFuncGetAttribute(&mut value, attr, function) };
+            self.ctx.check(call, status)?;
+            Ok(u32::try_from(value).unwrap_or(0))
+        };
+        Ok(KernelAttributes {
+            registers_per_thread: get(CU_FUNC_ATTRIBUTE_NUM_REGS, "cuFuncGetAttribute(NUM_REGS)")?,
+            static_shared_bytes: get(
+                CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES,
+                "cuFuncGetAttribute(SHARED_SIZE_BYTES)",
+            )?,
+            local_bytes_per_thread: get(
+                CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+                "cuFuncGetAttribute(LOCAL_SIZE_BYTES)",
+            )?,
+            const_bytes: get(
+                CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES,
+                "cuFuncGetAttribute(CONST_SIZE_BYTES)",
+            )?,
+            max_threads_per_block: get(
+                CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+                "cuFuncGetAttribute(MAX_THREADS_PER_BLOCK)",
+            )?,
+            ptx_version: get(
+                CU_FUNC_ATTRIBUTE_PTX_VERSION,
+                "cuFuncGetAttribute(PTX_VERSION)",
+            )?,
+            binary_version: get(
+                CU_FUNC_ATTRIBUTE_BINARY_VERSION,
+                "cuFuncGetAttribute(BINARY_VERSION)",
+            )?,
+        })
+    }
+
+    /// How many blocks of `block_threads` threads, each with `dynamic_shared` bytes of
+    /// dynamic shared memory, can be resident on one multiprocessor at once
+    /// (`cuOccupancyMaxActiveBlocksPerMultiprocessor`). 0 means the kernel cannot run with
+    /// that configuration at all.
+    ///
+    /// Occupancy (resident warps over the multiprocessor's maximum) follows as
+    /// `blocks * block_threads / 32` over the device's warps per multiprocessor.
+    pub fn max_active_blocks_per_sm(
+        &self,
+        kernel: &Kernel,
+        block_threads: u32,
+        dynamic_shared: usize,
+    ) -> Result<u32> {
+        let (_, function) = self.function(kernel)?;
+        let block = match c_int::try_from(block_threads) {
+            Ok(b) if b > 0 => b,
+            _ => {
+                return Err(Error::InvalidLaunch {
+                    kernel: kernel.name().to_string(),
+                    reason: format!(
+                        "occupancy of a block of {block_threads} threads: the block must have 1 \
+                         to {} threads",
+                        c_int::MAX
+                    ),
+                });
+            }
+        };
+        self.ctx.make_current()?;
+        let mut blocks: c_int = 0;
+        // SAFETY: `function` belongs to a module of this (current) context, kept loaded by
+        // `kernel`; `blocks` is a writable `int`.
+        let status = unsafe {
+            sys::cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                &mut blocks,
+                function,
+                block,
+                dynamic_shared,
+            )
+        };
+        self.ctx
+            .check("cuOccupancyMaxActiveBlocksPerMultiprocessor", status)?;
+        Ok(u32::try_from(blocks).unwrap_or(0))
+    }
+
+    /// The block size that maximises occupancy for `kernel` with `dynamic_shared` bytes of
+    /// dynamic shared memory per block, and the smallest grid that fills the device at that
+    /// size: `(min_grid, block)` (`cuOccupancyMaxPotentialBlockSize`, no per-block-size
+    /// shared-memory callback, no block-size limit beyond the kernel's own).
+    pub fn suggested_block_size(
+        &self,
+        kernel: &Kernel,
+        dynamic_shared: usize,
+    ) -> Result<(u32, u32)> {
+        let (_, function) = self.function(kernel)?;
+        self.ctx.make_current()?;
+        let (mut min_grid, mut block): (c_int, c_int) = (0, 0);
+        // SAFETY: `function` belongs to a module of this (current) context, kept loaded by
+        // `kernel`; both out-pointers are writable `int`s. The callback is None (null), which
+        // the driver documents as "dynamic shared memory is `dynamic_shared` for every block
+        // size"; a block-size limit of 0 means no limit.
+        let status = unsafe {
+            sys::cuOccupancyMaxPotentialBlockSize(
+                &mut min_grid,
+                &mut block,
+                function,
+                None,
+                dynamic_shared,
+                0,
+            )
+        };
+        self.ctx.check("cuOccupancyMaxPotentialBlockSize", status)?;
+        Ok((
+            u32::try_from(min_grid).unwrap_or(0),
+            u32::try_from(block).unwrap_or(0),
+        ))
+    }
+
+    /// Sets every byte of `mem` to `value` (`cuMemsetD8_v2`, on the null stream: ordered after
+    /// earlier launches and copies of this device, before later ones).
+    pub fn memset_d8(&self, mem: &DeviceMemory, value: u8) -> Result<()> {
+        self.memset_d8_at(mem, 0, mem.len(), value)
+    }
+
+    /// Sets `count` bytes of `mem` from byte `offset` to `value` (`cuMemsetD8_v2`). A range
+    /// outside the allocation is [`Error::CopyRange`].
+    pub fn memset_d8_at(
+        &self,
+        mem: &DeviceMemory,
+        offset: usize,
+        count: usize,
+        value: u8,
+    ) -> Result<()> {
+        let addr = memset_range(mem, offset, count, 1)?;
+        if count == 0 {
+            return Ok(());
+        }
+        self.ctx.make_current()?;
+        // SAFETY: `count` bytes from `addr` lie inside the allocation (checked above), which
+        // `mem` keeps alive; the context is current.
+        let status = unsafe { sys::cuMemsetD8_v2(addr, value, count) };
+        self.ctx.check("cuMemsetD8_v2", status)
+    }
+
+    /// Sets every 32-bit word of `mem` to `value` (`cuMemsetD32_v2`): `value = 0x3f80_0000`
+    /// fills an `f32` buffer with 1.0. The allocation's size must be a multiple of 4 bytes.
+    pub fn memset_d32(&self, mem: &DeviceMemory, value: u32) -> Result<()> {
+        if !mem.len().is_multiple_of(4) {
+            return Err(Error::CopyRange {
+                detail: format!(
+                    "memset_d32 of a {}-byte allocation: not a whole number of 4-byte words",
+                    mem.len()
+                ),
+            });
+        }
+        self.memset_d32_at(mem, 0, mem.len() / 4, value)
+    }
+
+    /// Sets `count` 32-bit words of `mem`, from byte `offset` (a multiple of 4), to `value`
+    /// (`cuMemsetD32_v2`). A range outside the allocation or a misaligned offset is
+    /// [`Error::CopyRange`].
+    pub fn memset_d32_at(
+        &self,
+        mem: &DeviceMemory,
+        offset: usize,
+        count: usize,
+        value: u32,
+    ) -> Result<()> {
+        let addr = memset_range(mem, offset, count, 4)?;
+        if count == 0 {
+            return Ok(());
+        }
+        self.ctx.make_current()?;
+        // SAFETY: `count` 4-byte words from `addr` (4-byte aligned) lie inside the allocation
+        // (both checked above), which `mem` keeps alive; the context is current.
+        let status = unsafe { sys::cuMemsetD32_v2(addr, value, count) };
+        self.ctx.check("cuMemsetD32_v2", status)
+    }
+
+    /// Recovers the GPU after a kernel fault: releases this handle's primary context, resets
+    /// it (`cuDevicePrimaryCtxReset_v2`: every allocation, module, stream and event of the
+    /// process's primary context on this GPU is destroyed) and opens the device again.
+    ///
+    /// After a sticky fault ([`Error::KernelFault`]) every call on the old context fails;
+    /// this is the way back without restarting the process. Everything made through the old
+    /// handle is invalid afterwards, so it must all be dropped first: buffers, modules and
+    /// kernels, streams, events, pinned buffers and clones of this device. While any of them
+    /// is alive the reset is refused with [`Error::Unsupported`] naming how many remain (and
+    /// this handle is dropped; open the device again to keep using it). It is also refused
+    /// when the driver says the context is still retained by someone else after this handle
+    /// let go: another [`CudaDevice::open`] of the same GPU, or another library in the
+    /// process using the primary context.
+    pub fn reset(self) -> Result<CudaDevice> {
+        let ordinal = self.ctx.ordinal;
+        let device = self.ctx.device;
+        // The device holds the context twice (itself and its memory owner); every buffer holds
+        // the owner; modules, streams, events, pinned buffers and clones hold the context.
+        let context_holders = Arc::strong_count(&self.ctx);
+        let owner_holders = Arc::strong_count(&self.owner);
+        if context_holders != 2 || owner_holders != 1 {
+            let others = (context_holders + owner_holders).saturating_sub(3);
+            return Err(Error::Unsupported {
+                backend: Backend::Cuda,
+                what: format!(
+                    "resetting CUDA device {ordinal} while {others} other reference(s) to its \
+                     context are alive (device clones, buffers, modules or kernels, streams, \
+                     events, pinned buffers); they would be left pointing into the destroyed \
+                     context: drop them all before calling reset"
+                ),
+            });
+        }
+        let CudaDevice { ctx, owner, .. } = self;
+        drop(owner);
+        match Arc::try_unwrap(ctx) {
+            // Releases the retain of `open`.
+            Ok(context) => drop(context),
+            Err(_) => {
+                return Err(Error::Unsupported {
+                    backend: Backend::Cuda,
+                    what: format!(
+                        "resetting CUDA device {ordinal}: another handle of its context \
+                         appeared while resetting; drop every handle first"
+                    ),
+                });
+            }
+        }
+        let (mut flags, mut active): (c_uint, c_int) = (0, 0);
+        // SAFETY: `device` is a valid device handle (from cuDeviceGet at open); both
+        // out-pointers are writable.
+        let status = unsafe { sys::cuDevicePrimaryCtxGetState(device, &mut flags, &mut active) };
+        // A failed query says nothing about other users; the reset goes ahead.
+        if status == CUresult::CUDA_SUCCESS && active != 0 {
+            return Err(Error::Unsupported {
+                backend: Backend::Cuda,
+                what: format!(
+                    "resetting CUDA device {ordinal}: its primary context is still retained \
+                     elsewhere in the process (another CudaDevice::open of this GPU, or another \
+                     CUDA library); resetting would destroy their state. Drop those first"
+                ),
+            });
+        }
+        // SAFETY: `device` is a valid device handle. No value of this crate refers to the old
+        // context any more (checked above), so nothing is left dangling; other users of the
+        // primary context were ruled out as far as the driver can tell.
+        check("cuDevicePrimaryCtxReset_v2", unsafe {
+            sys::cuDevicePrimaryCtxReset_v2(device)
+        })?;
+        CudaDevice::open(ordinal)
+    }
+}
+
+/// The device address of `count` elements of `elem` bytes at byte `offset` of `mem`, for a
+/// memset: inside the allocation, and aligned to `elem`. A pure check, before any driver call.
+fn memset_range(mem: &DeviceMemory, offset: usize, count: usize, elem: usize) -> Result<u64> {
+    let bytes = count.checked_mul(elem).ok_or_else(|| Error::CopyRange {
+        detail: format!("memset of {count} elements of {elem} bytes overflows usize"),
+    })?;
+    let addr = mem.range(offset, bytes)?;
+    if elem > 1 && !addr.is_multiple_of(elem as u64) {
+        return Err(Error::CopyRange {
+            detail: format!(
+                "memset of {elem}-byte elements at offset {offset} (address {addr:#x}): the \
+                 address must be a multiple of {elem}"
+            ),
+        });
+    }
+    Ok(addr)
 }
 
 impl Device for CudaDevice {
@@ -456,95 +910,8 @@ impl Device for CudaDevice {
     /// Launches on the null stream with `cuLaunchKernel`. Asks for more dynamic shared memory
     /// (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`) when a launch needs over 48 KiB.
     fn launch_raw(&self, kernel: &Kernel, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
-        let module = self.cuda_module(kernel)?;
-        let index = kernel.index();
-        let (Some(&function), Some(&params)) =
-            (module.functions.get(index), module.param_counts.get(index))
-        else {
-            return Err(Error::UnknownKernel {
-                name: kernel.name().to_string(),
-                available: Vec::new(),
-            });
-        };
-        // The driver reads as many parameter pointers as the kernel has parameters: never
-        // hand it fewer than the signature (checked against the kernel at load) lists.
-        if args.len() != params {
-            return Err(Error::ArgumentCount {
-                kernel: kernel.name().to_string(),
-                expected: params,
-                got: args.len(),
-            });
-        }
-        self.ctx.make_current()?;
-
-        let shared = cfg.shared_bytes;
-        if shared > DEFAULT_DYNAMIC_SHARED
-            && shared > module.dynamic_shared[index].load(Ordering::Relaxed)
-        {
-            let value = c_int::try_from(shared).unwrap_or(c_int::MAX);
-            // SAFETY: `function` belongs to a module loaded in this (current) context and kept
-            // alive by `kernel`.
-            let status = unsafe {
-                sys::cuFuncSetAttribute(
-                    function,
-                    CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                    value,
-                )
-            };
-            self.ctx
-                .check("cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)", status)?;
-            module.dynamic_shared[index].fetch_max(shared, Ordering::Relaxed);
-        }
-
-        // One 8-byte, 8-aligned slot per argument, holding its little-endian bytes.
-        let mut slots: Vec<u64> = args.iter().map(arg_slot).collect();
-        let mut pointers: Vec<*mut c_void> = slots
-            .iter_mut()
-            .map(|slot| (slot as *mut u64).cast::<c_void>())
-            .collect();
-        let params_ptr = if pointers.is_empty() {
-            std::ptr::null_mut()
-        } else {
-            pointers.as_mut_ptr()
-        };
-        let (g, b) = (cfg.grid, cfg.block);
-        // SAFETY: `function` is live (its module is held by `kernel`) in the current context.
-        // `params_ptr` is null for a kernel without parameters, else it points to one pointer
-        // per parameter (count checked above), each to an 8-byte slot: at least the size of
-        // every parameter the signature allows (sizes checked against the kernel at load
-        // where the driver supports it). The driver copies the values before returning, so
-        // the slots may be dropped afterwards. Null stream, no `extra`.
-        let status = unsafe {
-            sys::cuLaunchKernel(
-                function,
-                g.x,
-                g.y,
-                g.z,
-                b.x,
-                b.y,
-                b.z,
-                shared,
-                std::ptr::null_mut(),
-                params_ptr,
-                std::ptr::null_mut(),
-            )
-        };
-        drop(pointers);
-        drop(slots);
-        if status == CUresult::CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES {
-            return Err(Error::InvalidLaunch {
-                kernel: kernel.name().to_string(),
-                reason: format!(
-                    "the driver lacks the resources for block {b} (registers per thread times \
-                     threads per block, or shared memory, exceed what one multiprocessor has)"
-                ),
-            });
-        }
-        // A sticky fault reported here comes from an earlier kernel: name it before
-        // recording this one.
-        self.ctx.check("cuLaunchKernel", status)?;
-        self.ctx.set_last_kernel(kernel.name());
-        Ok(())
+        // SAFETY: the null stream is always valid.
+        unsafe { self.launch_in(std::ptr::null_mut(), kernel, cfg, args) }
     }
 
     /// Waits with `cuCtxSynchronize`; a kernel fault becomes [`Error::KernelFault`], naming
@@ -946,7 +1313,7 @@ fn query(device: CUdevice, ordinal: u32) -> Result<(DeviceInfo, CudaProperties)>
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use gpujit_device::{DeviceExt, Param, ParamType, ScalarType};
 
@@ -1077,6 +1444,56 @@ mod tests {
         assert_eq!(arg_slot(&p), 0x7f00_0000_1000);
     }
 
+    /// An owner that frees nothing, for DeviceMemory values at made-up addresses.
+    struct NoFree;
+    impl MemoryOwner for NoFree {
+        fn free(&self, _addr: u64, _bytes: usize) {}
+    }
+
+    #[test]
+    fn memset_ranges_are_checked_before_the_driver() {
+        let mem = DeviceMemory::new(0x10_0000, 64, Arc::new(NoFree));
+        assert_eq!(memset_range(&mem, 0, 64, 1).unwrap(), 0x10_0000);
+        assert_eq!(memset_range(&mem, 8, 14, 4).unwrap(), 0x10_0008);
+        assert_eq!(memset_range(&mem, 64, 0, 4).unwrap(), 0x10_0040);
+        let range_error = |r: Result<u64>| match r {
+            Err(Error::CopyRange { detail }) => detail,
+            other => panic!("expected CopyRange, got {other:?}"),
+        };
+        // Past the end, in bytes and in words.
+        let d = range_error(memset_range(&mem, 1, 64, 1));
+        assert!(d.contains("64-byte allocation"), "{d}");
+        range_error(memset_range(&mem, 0, 17, 4));
+        range_error(memset_range(&mem, 60, 2, 4));
+        range_error(memset_range(&mem, 65, 0, 1));
+        // Overflowing sizes and offsets.
+        let d = range_error(memset_range(&mem, 0, usize::MAX / 2, 4));
+        assert!(d.contains("overflows"), "{d}");
+        range_error(memset_range(&mem, usize::MAX, 1, 1));
+        // Words must be aligned.
+        let d = range_error(memset_range(&mem, 2, 1, 4));
+        assert!(d.contains("multiple of 4"), "{d}");
+        assert!(memset_range(&mem, 3, 1, 1).is_ok());
+        let odd = DeviceMemory::new(0x10_0002, 64, Arc::new(NoFree));
+        range_error(memset_range(&odd, 0, 1, 4));
+    }
+
+    #[test]
+    fn attributes_and_occupancy_types_are_plain_data() {
+        let a = KernelAttributes {
+            registers_per_thread: 16,
+            static_shared_bytes: 0,
+            local_bytes_per_thread: 0,
+            const_bytes: 0,
+            max_threads_per_block: 1024,
+            ptx_version: 80,
+            binary_version: 90,
+        };
+        let b = a;
+        assert_eq!(a, b);
+        assert!(format!("{a:?}").contains("registers_per_thread: 16"));
+    }
+
     #[test]
     fn module_names_join_kernels() {
         assert_eq!(module_name(&[]), "(no kernels)");
@@ -1090,7 +1507,7 @@ mod tests {
 
     // ---- Tests that need a GPU. Run with `cargo test -- --ignored` on a CUDA machine. ----
 
-    const SAXPY_PTX: &str = r#"
+    pub(crate) const SAXPY_PTX: &str = r#"
 .version 7.8
 .target sm_80
 .address_size 64
@@ -1170,7 +1587,7 @@ DONE:
         }
     }
 
-    fn saxpy_signature() -> KernelSignature {
+    pub(crate) fn saxpy_signature() -> KernelSignature {
         KernelSignature {
             name: "saxpy".into(),
             params: vec![
@@ -1183,7 +1600,7 @@ DONE:
         }
     }
 
-    fn ptx(text: &str, kernels: Vec<KernelSignature>) -> Image {
+    pub(crate) fn ptx(text: &str, kernels: Vec<KernelSignature>) -> Image {
         Image {
             format: ImageFormat::Ptx,
             arch: "sm_80".into(),
@@ -1204,7 +1621,7 @@ DONE:
     }
 
     /// The device, or a failure: an ignored GPU test run on purpose must not pass without one.
-    fn require_gpu() -> CudaDevice {
+    pub(crate) fn require_gpu() -> CudaDevice {
         gpu().expect("this test needs a CUDA device")
     }
 
@@ -1467,5 +1884,205 @@ DONE:
             dev.download(&b)
         });
         eprintln!("reopen after the fault: {again:?}");
+    }
+
+    #[test]
+    #[ignore = "needs a CUDA device; run with --ignored on a GPU machine"]
+    fn kernel_attributes_and_occupancy_are_plausible() {
+        let dev = require_gpu();
+        let module = dev.load(&ptx(SAXPY_PTX, vec![saxpy_signature()])).unwrap();
+        let saxpy = module.kernel("saxpy").unwrap();
+        let a = dev.kernel_attributes(&saxpy).unwrap();
+        eprintln!("{a:?}");
+        assert!(a.registers_per_thread > 0, "{a:?}");
+        assert!(a.registers_per_thread <= 255, "{a:?}");
+        assert!(a.max_threads_per_block >= 256, "{a:?}");
+        assert!(a.max_threads_per_block <= 1024, "{a:?}");
+        assert!(a.ptx_version >= 70, "{a:?}");
+        let (major, minor) = dev.properties().compute_capability;
+        assert_eq!(a.binary_version, major * 10 + minor, "{a:?}");
+        assert_eq!(a.static_shared_bytes, 0, "{a:?}");
+        assert_eq!(a.local_bytes_per_thread, 0, "saxpy should not spill: {a:?}");
+
+        let blocks = dev.max_active_blocks_per_sm(&saxpy, 256, 0).unwrap();
+        eprintln!("resident blocks of 256 threads per SM: {blocks}");
+        assert!((1..=32).contains(&blocks), "{blocks}");
+        // More dynamic shared memory per block never allows more blocks.
+        let with_shared = dev
+            .max_active_blocks_per_sm(&saxpy, 256, 32 * 1024)
+            .unwrap();
+        assert!(with_shared <= blocks, "{with_shared} > {blocks}");
+        assert!(matches!(
+            dev.max_active_blocks_per_sm(&saxpy, 0, 0),
+            Err(Error::InvalidLaunch { .. })
+        ));
+
+        let (min_grid, block) = dev.suggested_block_size(&saxpy, 0).unwrap();
+        eprintln!("suggested: grid >= {min_grid}, block {block}");
+        assert!((32..=1024).contains(&block), "{block}");
+        assert_eq!(block % 32, 0, "{block}");
+        assert!(min_grid >= 1, "{min_grid}");
+        // The suggested size is itself resident.
+        assert!(dev.max_active_blocks_per_sm(&saxpy, block, 0).unwrap() >= 1);
+    }
+
+    #[test]
+    #[ignore = "needs a CUDA device; run with --ignored on a GPU machine"]
+    fn memsets_fill_ranges() {
+        let dev = require_gpu();
+        let buf = dev.alloc::<u32>(1000).unwrap();
+        dev.memset_d32(buf.memory(), 0xdead_beef).unwrap();
+        assert_eq!(dev.download(&buf).unwrap(), vec![0xdead_beef; 1000]);
+        dev.memset_d8_at(buf.memory(), 4, 4, 0x11).unwrap();
+        dev.memset_d32_at(buf.memory(), 8, 2, 7).unwrap();
+        let out = dev.download(&buf).unwrap();
+        assert_eq!(&out[..5], &[0xdead_beef, 0x1111_1111, 7, 7, 0xdead_beef]);
+        assert_eq!(out[999], 0xdead_beef);
+        dev.memset_d8(buf.memory(), 0).unwrap();
+        assert_eq!(dev.download(&buf).unwrap(), vec![0; 1000]);
+
+        let ones = dev.alloc::<f32>(257).unwrap();
+        dev.memset_d32(ones.memory(), 1.0f32.to_bits()).unwrap();
+        assert_eq!(dev.download(&ones).unwrap(), vec![1.0f32; 257]);
+
+        // Checked before the driver sees them.
+        assert!(matches!(
+            dev.memset_d32_at(buf.memory(), 2, 1, 0),
+            Err(Error::CopyRange { .. })
+        ));
+        assert!(matches!(
+            dev.memset_d32_at(buf.memory(), 4, 1000, 0),
+            Err(Error::CopyRange { .. })
+        ));
+        assert!(matches!(
+            dev.memset_d8_at(buf.memory(), 3990, 11, 0),
+            Err(Error::CopyRange { .. })
+        ));
+        let odd = dev.alloc_raw(1001).unwrap();
+        assert!(matches!(
+            dev.memset_d32(&odd, 0),
+            Err(Error::CopyRange { .. })
+        ));
+        dev.memset_d8(&odd, 0xff).unwrap();
+        // Zero-byte allocations: nothing to set.
+        let empty = dev.alloc_raw(0).unwrap();
+        dev.memset_d8(&empty, 1).unwrap();
+        dev.memset_d32(&empty, 1).unwrap();
+        dev.synchronize().unwrap();
+    }
+
+    #[test]
+    #[ignore = "needs a CUDA device; run with --ignored on a GPU machine"]
+    fn too_new_ptx_version_is_explained() {
+        let dev = require_gpu();
+        let text = SAXPY_PTX.replace(".version 7.8", ".version 9.9");
+        assert!(text.contains(".version 9.9"));
+        let err = dev.load(&ptx(&text, vec![saxpy_signature()])).unwrap_err();
+        eprintln!("{err}");
+        let (major, minor) = dev.properties().driver_version;
+        match &err {
+            Error::ModuleLoad { status, .. } => {
+                assert!(status.contains("9.9"), "{status}");
+                assert!(status.contains(&format!("{major}.{minor}")), "{status}");
+                assert!(status.contains("ptx_version"), "{status}");
+                assert!(status.contains("sm_80"), "{status}");
+                if let Some(max) = cuda::driver_ptx_isa((major, minor)) {
+                    let max = format!("{}.{}", max / 10, max % 10);
+                    assert!(status.contains(&max), "{status}");
+                }
+            }
+            other => panic!("expected ModuleLoad, got {other:?}"),
+        }
+        // The device is still usable: a refused module is no fault.
+        let module = dev.load(&ptx(SAXPY_PTX, vec![saxpy_signature()])).unwrap();
+        assert!(module.kernel("saxpy").is_ok());
+    }
+
+    const RESET_CHILD: &str = "GPUJIT_CUDA_RESET_CHILD";
+
+    #[test]
+    #[ignore = "needs a CUDA device; run with --ignored on a GPU machine"]
+    fn reset_recovers_after_a_fault() {
+        // A fault poisons the context, and a reset destroys it under every other test of the
+        // process: the test proper runs in a child process, this binary filtered to this test.
+        if std::env::var_os(RESET_CHILD).is_none() {
+            let path = module_path!();
+            let path = path.split_once("::").map_or(path, |(_, rest)| rest);
+            let name = format!("{path}::reset_recovers_after_a_fault");
+            let exe = std::env::current_exe().unwrap();
+            let out = std::process::Command::new(exe)
+                .args(["--ignored", "--exact", "--nocapture", &name])
+                .env(RESET_CHILD, "1")
+                .output()
+                .unwrap();
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            eprintln!("child stdout:\n{stdout}\nchild stderr:\n{stderr}");
+            assert!(out.status.success(), "the resetting child failed");
+            assert!(stdout.contains("1 passed"), "the child ran no test");
+            return;
+        }
+
+        let dev = require_gpu();
+        let oob = KernelSignature {
+            name: "oob".into(),
+            params: vec![],
+            max_threads: None,
+        };
+        let module = dev.load(&ptx(FAULT_PTX, vec![oob])).unwrap();
+        let kernel = module.kernel("oob").unwrap();
+        let kept = dev.upload(&[1u32, 2, 3]).unwrap();
+        dev.launch(&kernel, &LaunchConfig::for_elems(1, 1), &[])
+            .unwrap();
+        let err = dev.synchronize().unwrap_err();
+        eprintln!("{err}");
+        assert!(matches!(err, Error::KernelFault { .. }), "{err:?}");
+        // Sticky: later calls report the fault too.
+        let err = dev.upload(&[1u32, 2, 3]).map(|_| ()).unwrap_err();
+        assert!(matches!(err, Error::KernelFault { .. }), "{err:?}");
+        let err = dev.download(&kept).map(|_| ()).unwrap_err();
+        assert!(matches!(err, Error::KernelFault { .. }), "{err:?}");
+        // Recorded, not asserted: loading needs the context, so this should be a KernelFault.
+        let load = dev
+            .load(&ptx(SAXPY_PTX, vec![saxpy_signature()]))
+            .map(|_| ());
+        eprintln!("load after the fault: {load:?}");
+        assert!(load.is_err());
+
+        // Refused while anything of the old context is alive (the clone is consumed; `dev`
+        // stays).
+        let err = dev.clone().reset().map(|_| ()).unwrap_err();
+        eprintln!("{err}");
+        match &err {
+            Error::Unsupported { what, .. } => assert!(what.contains("drop them"), "{what}"),
+            other => panic!("expected Unsupported, got {other:?}"),
+        }
+        let stream = dev.stream();
+        eprintln!("stream after the fault: {stream:?}");
+        drop(stream);
+        drop(kept);
+        drop(kernel);
+        drop(module);
+        let err = dev.clone().reset().map(|_| ()).unwrap_err();
+        assert!(matches!(err, Error::Unsupported { .. }), "{err:?}");
+
+        let dev = dev.reset().unwrap();
+        eprintln!("reset: {dev:?}");
+
+        // The new context runs saxpy.
+        let module = dev.load(&ptx(SAXPY_PTX, vec![saxpy_signature()])).unwrap();
+        let saxpy = module.kernel("saxpy").unwrap();
+        let n = 1000usize;
+        let x: Vec<f32> = (0..n).map(|i| i as f32).collect();
+        let xb = dev.upload(&x).unwrap();
+        let yb = dev.upload(&vec![1.0f32; n]).unwrap();
+        let args = [3.0f32.into(), (&xb).into(), (&yb).into(), (n as u32).into()];
+        dev.launch(&saxpy, &LaunchConfig::for_elems(n, 128), &args)
+            .unwrap();
+        dev.synchronize().unwrap();
+        let y = dev.download(&yb).unwrap();
+        for (i, &v) in y.iter().enumerate() {
+            assert_eq!(v, 3.0 * i as f32 + 1.0, "y[{i}]");
+        }
     }
 }

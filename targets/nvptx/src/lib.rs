@@ -20,6 +20,7 @@ pub mod cuda;
 pub mod device;
 pub mod libdevice;
 pub mod lower;
+pub mod stream;
 
 pub use codegen::{CompileError, NvptxOptions, compile};
 pub use device::{CudaDevice, JitOptions, list_devices};
