@@ -241,27 +241,33 @@ fn describe(call: &str, status: CUresult, text: &StatusText) -> String {
     }
 }
 
+/// [`is_sticky_fault`] for a status code as [`Error::Driver`] carries it.
+pub fn is_sticky_code(code: i64) -> bool {
+    use CUresult::*;
+    [
+        CUDA_ERROR_ILLEGAL_ADDRESS,
+        CUDA_ERROR_LAUNCH_TIMEOUT,
+        CUDA_ERROR_ASSERT,
+        CUDA_ERROR_HARDWARE_STACK_ERROR,
+        CUDA_ERROR_ILLEGAL_INSTRUCTION,
+        CUDA_ERROR_MISALIGNED_ADDRESS,
+        CUDA_ERROR_INVALID_ADDRESS_SPACE,
+        CUDA_ERROR_INVALID_PC,
+        CUDA_ERROR_LAUNCH_FAILED,
+        CUDA_ERROR_TENSOR_MEMORY_LEAK,
+        CUDA_ERROR_CONTAINED,
+        CUDA_ERROR_ECC_UNCORRECTABLE,
+    ]
+    .iter()
+    .any(|s| *s as i64 == code)
+}
+
 /// Whether `status` reports a fault raised by a running kernel.
 ///
 /// These errors are sticky: the context that ran the kernel is corrupted and every later call
 /// on it returns the same code.
 pub fn is_sticky_fault(status: CUresult) -> bool {
-    use CUresult::*;
-    matches!(
-        status,
-        CUDA_ERROR_ILLEGAL_ADDRESS
-            | CUDA_ERROR_LAUNCH_TIMEOUT
-            | CUDA_ERROR_ASSERT
-            | CUDA_ERROR_HARDWARE_STACK_ERROR
-            | CUDA_ERROR_ILLEGAL_INSTRUCTION
-            | CUDA_ERROR_MISALIGNED_ADDRESS
-            | CUDA_ERROR_INVALID_ADDRESS_SPACE
-            | CUDA_ERROR_INVALID_PC
-            | CUDA_ERROR_LAUNCH_FAILED
-            | CUDA_ERROR_TENSOR_MEMORY_LEAK
-            | CUDA_ERROR_CONTAINED
-            | CUDA_ERROR_ECC_UNCORRECTABLE
-    )
+    is_sticky_code(status as i64)
 }
 
 /// The [`Error::KernelFault`] for a sticky fault reported by `call` after `kernel` ran.

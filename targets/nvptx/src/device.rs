@@ -827,7 +827,20 @@ impl CudaDevice {
         check("cuDevicePrimaryCtxReset_v2", unsafe {
             sys::cuDevicePrimaryCtxReset_v2(device)
         })?;
-        CudaDevice::open(ordinal)
+        // After a sticky fault (an illegal address, say) the driver keeps failing for the
+        // rest of the process, even after a reset: say so instead of passing the raw code on.
+        CudaDevice::open(ordinal).map_err(|e| match e {
+            Error::Driver { code, name, .. } if cuda::is_sticky_code(code) => Error::Unsupported {
+                backend: Backend::Cuda,
+                what: format!(
+                    "recovering CUDA device {ordinal} in-process after {name}: the driver keeps \
+                     this error for the life of the process even after a context reset; restart \
+                     the process to use the GPU again (run kernels that may fault in a child \
+                     process to keep the parent usable)"
+                ),
+            },
+            other => other,
+        })
     }
 }
 
@@ -1697,12 +1710,10 @@ DONE:
     fn saxpy_ptx_runs() {
         let dev = require_gpu();
         let module = dev.load(&ptx(SAXPY_PTX, vec![saxpy_signature()])).unwrap();
+        // The info log is empty when the driver's compute cache already holds
+        // this PTX, so its content is printed, not asserted.
         let log = CudaModule::of(&module).unwrap().jit_log().to_string();
         eprintln!("JIT log:\n{log}");
-        assert!(
-            log.contains("saxpy"),
-            "verbose JIT log should name the kernel: {log}"
-        );
 
         let n = 1000usize;
         let x: Vec<f32> = (0..n).map(|i| i as f32).collect();
@@ -2066,7 +2077,17 @@ DONE:
         let err = dev.clone().reset().map(|_| ()).unwrap_err();
         assert!(matches!(err, Error::Unsupported { .. }), "{err:?}");
 
-        let dev = dev.reset().unwrap();
+        // Drivers keep an illegal-address fault for the whole process (the H200's
+        // 580 driver does); then reset says a restart is needed. A driver that
+        // recovers must give a device that works.
+        let dev = match dev.reset() {
+            Ok(dev) => dev,
+            Err(Error::Unsupported { what, .. }) => {
+                assert!(what.contains("restart the process"), "{what}");
+                return;
+            }
+            Err(other) => panic!("reset failed with {other:?}"),
+        };
         eprintln!("reset: {dev:?}");
 
         // The new context runs saxpy.
