@@ -79,6 +79,56 @@ impl<'ctx> LowerCx<'_, 'ctx> {
         set_sync_scope(f, scope.portable_syncscope())
     }
 
+    /// The float type of a math intrinsic's width.
+    pub fn float_type(&self, w: crate::FloatWidth) -> inkwell::types::FloatType<'ctx> {
+        match w {
+            crate::FloatWidth::F32 => self.ctx.f32_type(),
+            crate::FloatWidth::F64 => self.ctx.f64_type(),
+        }
+    }
+
+    /// The body of a math intrinsic: a call to `library` (a libdevice, ocml or
+    /// libm function of the same signature) when given, else to the LLVM
+    /// intrinsic computing `op`.
+    pub fn math(
+        &self,
+        op: crate::MathOp,
+        w: crate::FloatWidth,
+        library: Option<&str>,
+    ) -> Result<Option<BasicValueEnum<'ctx>>, IrError> {
+        let t = self.float_type(w);
+        let args: Vec<inkwell::values::BasicMetadataValueEnum<'ctx>> = (0..op.arity() as u32)
+            .map(|i| self.param(i).map(Into::into))
+            .collect::<Result<_, _>>()?;
+        match library {
+            Some(name) => {
+                let params = vec![t.into(); op.arity()];
+                self.call(name, t.fn_type(&params, false), &args)
+            }
+            None => {
+                let name = op.llvm_intrinsic().ok_or_else(|| {
+                    IrError::UnknownIntrinsic(format!("{} has no LLVM intrinsic", op.name()))
+                })?;
+                self.call_intrinsic(name, &[t.into()], &args)
+            }
+        }
+    }
+
+    /// The zero-sized `extern` shared array named `name` that dynamic shared
+    /// memory starts at (created on first use, 16-byte aligned).
+    pub fn dynamic_shared(&self, name: &str) -> inkwell::values::PointerValue<'ctx> {
+        let g = self.module.get_global(name).unwrap_or_else(|| {
+            let ty = self.ctx.i8_type().array_type(0);
+            let g = self
+                .module
+                .add_global(ty, Some(inkwell::AddressSpace::from(3u16)), name);
+            g.set_linkage(Linkage::External);
+            g.set_alignment(16);
+            g
+        });
+        g.as_pointer_value()
+    }
+
     /// The storage global of static shared array `n`.
     pub fn shared_storage(&self, n: u32) -> Result<inkwell::values::GlobalValue<'ctx>, IrError> {
         let name = crate::intrinsics::shared_storage_name(n);

@@ -3,10 +3,9 @@
 use gpujit_ir::inkwell::AddressSpace;
 use gpujit_ir::inkwell::AtomicOrdering;
 use gpujit_ir::inkwell::IntPredicate;
-use gpujit_ir::inkwell::module::Linkage;
 use gpujit_ir::inkwell::values::{BasicValue, BasicValueEnum, IntValue};
 use gpujit_ir::lower::{LowerCx, Lowering};
-use gpujit_ir::{FloatWidth, Intrinsic, IrError, MemScope, ShuffleKind};
+use gpujit_ir::{Intrinsic, IrError, MemScope, ShuffleKind};
 
 /// The AMDGPU lowering of every `gpujit.*` intrinsic for one wave size.
 pub struct AmdgcnLowering {
@@ -246,39 +245,8 @@ impl Lowering for AmdgcnLowering {
                 Ok(Some(r.map_err(llvm_err)?.into()))
             }
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
-            Intrinsic::DynamicShared => {
-                let g = cx.module.get_global(DYNAMIC_SHARED).unwrap_or_else(|| {
-                    let ty = cx.ctx.i8_type().array_type(0);
-                    let g =
-                        cx.module
-                            .add_global(ty, Some(AddressSpace::from(3u16)), DYNAMIC_SHARED);
-                    g.set_linkage(Linkage::External);
-                    g.set_alignment(16);
-                    g
-                });
-                Ok(Some(g.as_pointer_value().into()))
-            }
-            Intrinsic::Math(m, w) => {
-                let t = match w {
-                    FloatWidth::F32 => cx.ctx.f32_type(),
-                    FloatWidth::F64 => cx.ctx.f64_type(),
-                };
-                let args: Vec<_> = (0..m.arity() as u32)
-                    .map(|i| cx.param(i).map(Into::into))
-                    .collect::<Result<_, _>>()?;
-                match crate::devlibs::ocml_name(m, w) {
-                    Some(name) => {
-                        let params = vec![t.into(); m.arity()];
-                        cx.call(&name, t.fn_type(&params, false), &args)
-                    }
-                    None => {
-                        let name = m
-                            .llvm_intrinsic()
-                            .ok_or_else(|| IrError::UnknownIntrinsic(op.name()))?;
-                        cx.call_intrinsic(name, &[t.into()], &args)
-                    }
-                }
-            }
+            Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
+            Intrinsic::Math(m, w) => cx.math(m, w, crate::devlibs::ocml_name(m, w).as_deref()),
         }
     }
 }

@@ -207,32 +207,27 @@ impl Lowering for HostLowering {
             Intrinsic::DynamicShared => Ok(Some(
                 self.shared_at(cx, SharedLayout::of(cx.module).static_bytes)?,
             )),
+            Intrinsic::Math(MathOp::Rsqrt, w) => {
+                let t = cx.float_type(w);
+                let s = cx
+                    .math(MathOp::Sqrt, w, None)?
+                    .ok_or_else(|| llvm_err("sqrt returned nothing"))?;
+                Ok(Some(
+                    b.build_float_div(t.const_float(1.0), s.into_float_value(), "")
+                        .map_err(llvm_err)?
+                        .into(),
+                ))
+            }
             Intrinsic::Math(m, w) => {
-                let t = match w {
-                    FloatWidth::F32 => cx.ctx.f32_type(),
-                    FloatWidth::F64 => cx.ctx.f64_type(),
-                };
-                let args: Vec<BasicMetadataValueEnum> = (0..m.arity() as u32)
-                    .map(|i| cx.param(i).map(Into::into))
-                    .collect::<Result<_, _>>()?;
-                if m == MathOp::Rsqrt {
-                    let s = cx
-                        .call_intrinsic("llvm.sqrt", &[t.into()], &args)?
-                        .ok_or_else(|| llvm_err("sqrt returned nothing"))?;
-                    return Ok(Some(
-                        b.build_float_div(t.const_float(1.0), s.into_float_value(), "")
-                            .map_err(llvm_err)?
-                            .into(),
-                    ));
-                }
-                if let Some(name) = m.llvm_intrinsic() {
-                    return cx.call_intrinsic(name, &[t.into()], &args);
-                }
-                // libm: tanf/tan, tanhf/tanh, erff/erf.
-                let suffix = if w == FloatWidth::F32 { "f" } else { "" };
-                let name = format!("{}{suffix}", m.name());
-                let params = vec![t.into(); m.arity()];
-                cx.call(&name, t.fn_type(&params, false), &args)
+                // libm where LLVM has no intrinsic: tanf/tan, tanhf/tanh, erff/erf.
+                let libm = m.llvm_intrinsic().is_none().then(|| {
+                    format!(
+                        "{}{}",
+                        m.name(),
+                        if w == FloatWidth::F32 { "f" } else { "" }
+                    )
+                });
+                cx.math(m, w, libm.as_deref())
             }
             other => Err(IrError::UnknownIntrinsic(other.name())),
         }
