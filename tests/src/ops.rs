@@ -524,6 +524,72 @@ fn misc_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
     });
 }
 
+fn record_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    t.run(&format!("{tag}::records_by_value"), || {
+        let m = build("rec", ModuleOptions::default(), |m| {
+            let params = [
+                p::record("a", &[ScalarType::F32, ScalarType::U32, ScalarType::F64]),
+                p::ptr("out", ScalarType::F64),
+                p::record("b", &[ScalarType::U8, ScalarType::U16, ScalarType::U32]),
+            ];
+            m.kernel("k", &params, |k, a| {
+                let i = k.global_id(Axis::X);
+                let n = k.field(a[0], 4, ScalarType::U32);
+                k.if_(k.lt(i, n), |k| {
+                    let scale = k.cast(k.field(a[0], 0, ScalarType::F32), ScalarType::F64);
+                    let bias = k.field(a[0], 8, ScalarType::F64);
+                    let b = k.add(
+                        k.add(
+                            k.cast(k.field(a[2], 0, ScalarType::U8), ScalarType::U32),
+                            k.cast(k.field(a[2], 2, ScalarType::U16), ScalarType::U32),
+                        ),
+                        k.field(a[2], 4, ScalarType::U32),
+                    );
+                    let v = k.fma(
+                        scale,
+                        k.cast(i, ScalarType::F64),
+                        k.add(bias, k.cast(b, ScalarType::F64)),
+                    );
+                    k.store(a[1], i, v);
+                });
+            })
+        })?;
+        let k = load(dev, &m, "k")?;
+        let n = 300u32;
+        let out = dev.alloc::<f64>(n as usize)?;
+        let a = gpujit::KernelArg::record(&[2.5f32.into(), n.into(), 0.25f64.into()])
+            .ok_or_else(|| anyhow::anyhow!("record a"))?;
+        let b = gpujit::KernelArg::record(&[7u8.into(), 300u16.into(), 70000u32.into()])
+            .ok_or_else(|| anyhow::anyhow!("record b"))?;
+        dev.launch(
+            &k,
+            &LaunchConfig::for_elems(n as usize, 64),
+            &[a, (&out).into(), b],
+        )?;
+        dev.synchronize()?;
+        let got = dev.download(&out)?;
+        for (i, v) in got.iter().enumerate() {
+            let want = 2.5f64.mul_add(i as f64, 0.25 + 70307.0);
+            ensure!(*v == want, "out[{i}] = {v}, want {want}");
+        }
+        // A record of another layout is refused before the driver sees it.
+        let wrong = gpujit::KernelArg::record(&[2.5f32.into(), n.into()])
+            .ok_or_else(|| anyhow::anyhow!("record"))?;
+        let e = dev
+            .launch(
+                &k,
+                &LaunchConfig::for_elems(1, 1),
+                &[wrong, (&out).into(), b],
+            )
+            .unwrap_err();
+        ensure!(
+            matches!(e, DeviceError::ArgumentType { index: 0, .. }),
+            "{e}"
+        );
+        Ok(())
+    });
+}
+
 /// Library kernels at many sizes, run and checked by `gpujit::library`.
 fn library_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
     let big = dev.info().backend != gpujit::Backend::Host;
@@ -702,6 +768,7 @@ pub fn device_ops(t: &mut Tally, tag: &str, dev: &dyn Device) {
     atomic_tests(t, tag, dev);
     misc_tests(t, tag, dev);
     vector_and_half_tests(t, tag, dev);
+    record_tests(t, tag, dev);
     library_tests(t, tag, dev);
     matrix_tests(t, tag, dev);
 }
@@ -769,6 +836,20 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
                 },
             )?;
         }
+        m.kernel(
+            "record",
+            &[
+                p::record("r", &[ScalarType::U8, ScalarType::F64]),
+                p::ptr("o", ScalarType::F64),
+            ],
+            |k, a| {
+                let v = k.add(
+                    k.cast(k.field(a[0], 0, ScalarType::U8), ScalarType::F64),
+                    k.field(a[0], 8, ScalarType::F64),
+                );
+                k.store(a[1], k.u32(0), v);
+            },
+        )?;
         m.kernel("shared", &[p::ptr_u32("o")], |k, a| {
             let s = k.shared_array(ScalarType::U32, 64);
             k.store(s, k.thread_id(Axis::X), k.u32(1));

@@ -24,7 +24,8 @@ mod types;
 
 pub use error::{Error, Result};
 pub use types::{
-    DeviceCopy, Dim3, KernelArg, KernelSignature, LaunchConfig, Param, ParamType, ScalarType,
+    DeviceCopy, Dim3, KernelArg, KernelSignature, LaunchConfig, MAX_BY_VALUE, Param, ParamType,
+    ScalarType,
 };
 
 use std::any::Any;

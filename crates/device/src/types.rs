@@ -94,7 +94,18 @@ pub enum ParamType {
     /// A pointer to global memory. `None` when the element type is unknown
     /// (kernels imported from LLVM IR with opaque pointers).
     Pointer(Option<ScalarType>),
+    /// A small struct or array passed by value: `size` bytes aligned to `align`
+    /// (at most [`MAX_BY_VALUE`] bytes).
+    Bytes {
+        /// Size in bytes.
+        size: u16,
+        /// Alignment in bytes (1, 2, 4 or 8).
+        align: u16,
+    },
 }
+
+/// Largest struct or array a kernel takes by value, in bytes.
+pub const MAX_BY_VALUE: usize = 64;
 
 impl ParamType {
     /// Bytes the parameter takes in the kernel's argument block.
@@ -102,6 +113,7 @@ impl ParamType {
         match self {
             ParamType::Scalar(s) => s.size(),
             ParamType::Pointer(_) => 8,
+            ParamType::Bytes { size, .. } => usize::from(size),
         }
     }
 
@@ -113,6 +125,9 @@ impl ParamType {
             (ParamType::Pointer(None), ParamType::Pointer(_)) => true,
             (ParamType::Pointer(Some(_)), ParamType::Pointer(None)) => true,
             (ParamType::Pointer(Some(a)), ParamType::Pointer(Some(b))) => a == b,
+            (ParamType::Bytes { size: a, align: x }, ParamType::Bytes { size: b, align: y }) => {
+                a == b && x == y
+            }
             _ => false,
         }
     }
@@ -124,6 +139,7 @@ impl fmt::Display for ParamType {
             ParamType::Scalar(s) => write!(f, "{s}"),
             ParamType::Pointer(Some(s)) => write!(f, "*{s}"),
             ParamType::Pointer(None) => f.write_str("*void"),
+            ParamType::Bytes { size, align } => write!(f, "bytes{size}x{align}"),
         }
     }
 }
@@ -201,6 +217,15 @@ pub enum KernelArg {
         /// Element type of the buffer it came from, if known.
         elem: Option<ScalarType>,
     },
+    /// A small struct passed by value; build it with [`KernelArg::record`].
+    Bytes {
+        /// The value's bytes; only the first `len` count.
+        data: [u8; MAX_BY_VALUE],
+        /// Size in bytes.
+        len: u16,
+        /// Alignment in bytes.
+        align: u16,
+    },
 }
 
 impl KernelArg {
@@ -209,6 +234,7 @@ impl KernelArg {
         match *self {
             KernelArg::Scalar { ty, .. } => ParamType::Scalar(ty),
             KernelArg::Pointer { elem, .. } => ParamType::Pointer(elem),
+            KernelArg::Bytes { len, align, .. } => ParamType::Bytes { size: len, align },
         }
     }
 
@@ -217,7 +243,43 @@ impl KernelArg {
         match *self {
             KernelArg::Scalar { ty, bits } => bits.to_le_bytes()[..ty.size()].to_vec(),
             KernelArg::Pointer { addr, .. } => addr.to_le_bytes().to_vec(),
+            KernelArg::Bytes { data, len, .. } => data[..usize::from(len)].to_vec(),
         }
+    }
+
+    /// A struct of `fields` (scalars and pointers) passed by value, laid out
+    /// as C lays out a struct of those members: each at the next multiple of
+    /// its size, the whole rounded up to the largest alignment. `None` if it
+    /// exceeds [`MAX_BY_VALUE`] bytes or holds another struct.
+    ///
+    /// ```
+    /// use gpujit_device::{KernelArg, ParamType};
+    /// let cfg = KernelArg::record(&[2.0f32.into(), 7u8.into(), 1.5f64.into()]).unwrap();
+    /// assert_eq!(cfg.ty(), ParamType::Bytes { size: 16, align: 8 });
+    /// assert_eq!(&cfg.bytes()[8..], &1.5f64.to_le_bytes());
+    /// ```
+    pub fn record(fields: &[KernelArg]) -> Option<KernelArg> {
+        let mut data = [0u8; MAX_BY_VALUE];
+        let (mut at, mut align) = (0usize, 1usize);
+        for f in fields {
+            if matches!(f, KernelArg::Bytes { .. }) {
+                return None;
+            }
+            let b = f.bytes();
+            at = at.next_multiple_of(b.len());
+            data.get_mut(at..at + b.len())?.copy_from_slice(&b);
+            at += b.len();
+            align = align.max(b.len());
+        }
+        let len = at.next_multiple_of(align);
+        if len > MAX_BY_VALUE {
+            return None;
+        }
+        Some(KernelArg::Bytes {
+            data,
+            len: len as u16,
+            align: align as u16,
+        })
     }
 }
 

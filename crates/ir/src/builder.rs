@@ -39,6 +39,9 @@ pub enum Type {
     Scalar(ScalarType),
     /// A pointer to elements of a scalar type in an address space.
     Ptr(ScalarType, Space),
+    /// A small struct or array passed by value (`size` bytes aligned to
+    /// `align`); read its fields with [`KernelBuilder::field`].
+    Bytes(u16, u16),
 }
 
 impl std::fmt::Display for Type {
@@ -46,6 +49,7 @@ impl std::fmt::Display for Type {
         match self {
             Type::Scalar(s) => write!(f, "{s}"),
             Type::Ptr(s, sp) => write!(f, "*{s} ({sp:?})"),
+            Type::Bytes(size, align) => write!(f, "bytes{size}x{align}"),
         }
     }
 }
@@ -123,6 +127,20 @@ fn param_type(p: &Param) -> Result<Type, String> {
         ParamType::Scalar(s) => Ok(Type::Scalar(s)),
         ParamType::Pointer(Some(s)) => Ok(Type::Ptr(s, Space::Global)),
         ParamType::Pointer(None) => Ok(Type::Ptr(ScalarType::U8, Space::Global)),
+        ParamType::Bytes { size, align } => {
+            if !matches!(align, 1 | 2 | 4 | 8)
+                || size == 0
+                || size % align != 0
+                || usize::from(size) > gpujit_device::MAX_BY_VALUE
+            {
+                return Err(format!(
+                    "parameter `{}`: a by-value record needs 1 to {} bytes, a multiple of its alignment (1, 2, 4 or 8); got {size} bytes aligned to {align}",
+                    p.name,
+                    gpujit_device::MAX_BY_VALUE
+                ));
+            }
+            Ok(Type::Bytes(size, align))
+        }
     }
 }
 
@@ -310,6 +328,16 @@ pub(crate) fn llvm_type<'ctx>(ctx: &'ctx Context, ty: Type) -> BasicTypeEnum<'ct
     match ty {
         Type::Scalar(s) => scalar_type(ctx, s),
         Type::Ptr(_, space) => ctx.ptr_type(AddressSpace::from(space as u16)).into(),
+        // Words of the record's alignment, so every ABI aligns it as C would.
+        Type::Bytes(size, align) => {
+            let word = match align {
+                8 => ctx.i64_type(),
+                4 => ctx.i32_type(),
+                2 => ctx.i16_type(),
+                _ => ctx.i8_type(),
+            };
+            word.array_type(u32::from(size / align.max(1))).into()
+        }
     }
 }
 
@@ -887,6 +915,18 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         let v = Var { slot, ty: s };
         self.set(v, init);
         v
+    }
+
+    /// A private slot holding `v` (any type), for reading it through a pointer.
+    pub(crate) fn var_of(&self, v: Value<'ctx>) -> Option<inkwell::values::PointerValue<'ctx>> {
+        let at_entry = self.m.ctx.create_builder();
+        match self.entry.get_first_instruction() {
+            Some(i) => at_entry.position_before(&i),
+            None => at_entry.position_at_end(self.entry),
+        }
+        let slot = self.ok(at_entry.build_alloca(llvm_type(self.m.ctx, v.ty), "rec"))?;
+        self.ok(self.builder.build_store(slot, v.raw))?;
+        Some(slot)
     }
 
     /// Reads a variable.

@@ -45,6 +45,13 @@ pub fn encode_params(params: &[Param]) -> String {
 }
 
 fn parse_type(s: &str) -> Option<ParamType> {
+    if let Some(rest) = s.strip_prefix("bytes") {
+        let (size, align) = rest.split_once('x')?;
+        return Some(ParamType::Bytes {
+            size: size.parse().ok()?,
+            align: align.parse().ok()?,
+        });
+    }
     if let Some(elem) = s.strip_prefix('*') {
         if elem == "void" {
             return Some(ParamType::Pointer(None));
@@ -88,6 +95,20 @@ fn derive_params(f: FunctionValue<'_>) -> Result<Vec<Param>, String> {
             };
             let ty = match p.get_type() {
                 BasicTypeEnum::PointerType(_) => ParamType::Pointer(None),
+                BasicTypeEnum::ArrayType(a) => match a.get_element_type() {
+                    BasicTypeEnum::IntType(e) if matches!(e.get_bit_width(), 8 | 16 | 32 | 64) => {
+                        let align = (e.get_bit_width() / 8) as u16;
+                        ParamType::Bytes {
+                            size: a.len() as u16 * align,
+                            align,
+                        }
+                    }
+                    other => {
+                        return Err(format!(
+                            "parameter {name}: arrays of {other} are not kernel parameters"
+                        ));
+                    }
+                },
                 BasicTypeEnum::IntType(t) => ParamType::Scalar(match t.get_bit_width() {
                     1 => ScalarType::Bool,
                     8 => ScalarType::I8,

@@ -219,6 +219,22 @@ pub mod p {
     pub fn ptr_u32(name: &str) -> Param {
         ptr(name, ScalarType::U32)
     }
+    /// A struct of `fields` passed by value, laid out as C lays it out (each
+    /// field at a multiple of its size); pass it with `KernelArg::record`.
+    pub fn record(name: &str, fields: &[ScalarType]) -> Param {
+        let (mut at, mut align) = (0usize, 1usize);
+        for f in fields {
+            at = at.next_multiple_of(f.size()) + f.size();
+            align = align.max(f.size());
+        }
+        param(
+            name,
+            ParamType::Bytes {
+                size: at.next_multiple_of(align) as u16,
+                align: align as u16,
+            },
+        )
+    }
 }
 
 #[cfg(test)]

@@ -897,3 +897,73 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         }
     }
 }
+
+impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
+    /// Reads the `ty` field at byte `offset` of a record passed by value
+    /// (`p::record`). The field must lie inside the record at a multiple of its size.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// // struct { float scale; unsigned n; } passed by value.
+    /// build("rec", Default::default(), |m| {
+    ///     m.kernel("k", &[p::record("cfg", &[ScalarType::F32, ScalarType::U32]), p::ptr_f32("x")], |k, a| {
+    ///         let (scale, n) = (k.field(a[0], 0, ScalarType::F32), k.field(a[0], 4, ScalarType::U32));
+    ///         let i = k.global_id(Axis::X);
+    ///         k.if_(k.lt(i, n), |k| k.store(a[1], i, k.mul(k.load(a[1], i), scale)));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
+    #[track_caller]
+    pub fn field(&self, record: Value<'ctx>, offset: u16, ty: ScalarType) -> Value<'ctx> {
+        let out = Type::Scalar(ty);
+        let Type::Bytes(size, _) = record.ty else {
+            self.fail(format!(
+                "`field` reads records passed by value, got {}",
+                record.ty
+            ));
+            return self.poison(out);
+        };
+        let bytes = ty.size() as u16;
+        if ty == ScalarType::Bool || !offset.is_multiple_of(bytes) || offset + bytes > size {
+            self.fail(format!(
+                "no {ty} field at byte {offset} of a {size}-byte record"
+            ));
+            return self.poison(out);
+        }
+        // Spill the record to a local and read the field through a pointer:
+        // optimisation turns this into register extracts.
+        let slot = self.var_of(record);
+        let Some(slot) = slot else {
+            return self.poison(out);
+        };
+        let i8t = self.m.ctx.i8_type();
+        // SAFETY: inkwell marks GEP unsafe because an out-of-range offset is UB in the
+        // generated code; the offset was checked against the record's size above.
+        let p = unsafe {
+            self.builder.build_in_bounds_gep(
+                i8t,
+                slot,
+                &[self.m.ctx.i64_type().const_int(u64::from(offset), false)],
+                "",
+            )
+        };
+        let Some(p) = self.ok(p) else {
+            return self.poison(out);
+        };
+        match self.ok(self
+            .builder
+            .build_load(scalar_type(self.m.ctx, ty), p, "field"))
+        {
+            Some(raw) => {
+                if let Some(i) = raw.as_instruction_value()
+                    && i.set_alignment(u32::from(bytes)).is_err()
+                {
+                    self.fail("cannot align a field load".into());
+                }
+                Value { raw, ty: out }
+            }
+            None => self.poison(out),
+        }
+    }
+}

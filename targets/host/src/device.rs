@@ -322,19 +322,21 @@ impl Device for HostDevice {
                     kernel.name()
                 ),
             })?;
-        // Each argument lives in its own 8-byte slot; narrower values occupy the
-        // low bytes, which is where a little-endian load of their type reads.
-        let values: Vec<u64> = args
+        // Each argument lives in its own 8-aligned slot of MAX_BY_VALUE bytes;
+        // values occupy its low bytes, where a little-endian load of their type reads.
+        let values: Vec<[u64; gpujit_device::MAX_BY_VALUE / 8]> = args
             .iter()
-            .map(|a| match *a {
-                KernelArg::Scalar { bits, .. } => bits,
-                KernelArg::Pointer { addr, .. } => addr,
+            .map(|a| {
+                let mut slot = [0u64; gpujit_device::MAX_BY_VALUE / 8];
+                for (w, chunk) in slot.iter_mut().zip(a.bytes().chunks(8)) {
+                    let mut b = [0u8; 8];
+                    b[..chunk.len()].copy_from_slice(chunk);
+                    *w = u64::from_le_bytes(b);
+                }
+                slot
             })
             .collect();
-        let ptrs: Vec<*const u8> = values
-            .iter()
-            .map(|v| v as *const u64 as *const u8)
-            .collect();
+        let ptrs: Vec<*const u8> = values.iter().map(|v| v.as_ptr().cast::<u8>()).collect();
         let launch = Launch {
             entry: module.entries[kernel.index()],
             args: ptrs.as_ptr() as usize,

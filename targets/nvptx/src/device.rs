@@ -494,11 +494,11 @@ impl CudaDevice {
             module.dynamic_shared[index].fetch_max(shared, Ordering::Relaxed);
         }
 
-        // One 8-byte, 8-aligned slot per argument, holding its little-endian bytes.
-        let mut slots: Vec<u64> = args.iter().map(arg_slot).collect();
+        // One 8-aligned slot of whole words per argument, holding its little-endian bytes.
+        let mut slots: Vec<Vec<u64>> = args.iter().map(arg_slot).collect();
         let mut pointers: Vec<*mut c_void> = slots
             .iter_mut()
-            .map(|slot| (slot as *mut u64).cast::<c_void>())
+            .map(|slot| slot.as_mut_ptr().cast::<c_void>())
             .collect();
         let params_ptr = if pointers.is_empty() {
             std::ptr::null_mut()
@@ -508,8 +508,8 @@ impl CudaDevice {
         let (g, b) = (cfg.grid, cfg.block);
         // SAFETY: `function` is live (its module is held by `kernel`) in the current context.
         // `params_ptr` is null for a kernel without parameters, else it points to one pointer
-        // per parameter (count checked above), each to an 8-byte slot: at least the size of
-        // every parameter the signature allows (sizes checked against the kernel at load
+        // per parameter (count checked above), each to a slot of at least the parameter's
+        // size (types checked against the signature, sizes against the kernel at load
         // where the driver supports it). The driver copies the values before returning, so
         // the slots may be dropped afterwards. `stream` is the null stream or a live stream of
         // this context (this function's safety contract). No `extra`.
@@ -1176,13 +1176,17 @@ fn module_name(kernels: &[KernelSignature]) -> String {
     }
 }
 
-/// The launch slot of one argument: its bytes, zero-extended to 8, little-endian.
-fn arg_slot(arg: &KernelArg) -> u64 {
-    let bytes = arg.bytes();
-    let mut slot = [0u8; ARG_SLOT_BYTES];
-    let n = bytes.len().min(ARG_SLOT_BYTES);
-    slot[..n].copy_from_slice(&bytes[..n]);
-    u64::from_le_bytes(slot)
+/// The launch slot of one argument: its bytes in whole little-endian words
+/// (zero-extended), so that the slot is 8-byte aligned.
+fn arg_slot(arg: &KernelArg) -> Vec<u64> {
+    arg.bytes()
+        .chunks(ARG_SLOT_BYTES)
+        .map(|c| {
+            let mut w = [0u8; ARG_SLOT_BYTES];
+            w[..c.len()].copy_from_slice(c);
+            u64::from_le_bytes(w)
+        })
+        .collect()
 }
 
 /// Compares a kernel's parameters, as the driver sees them, with its signature.
@@ -1446,15 +1450,17 @@ pub(crate) mod tests {
 
     #[test]
     fn argument_slots_hold_little_endian_bytes() {
-        assert_eq!(arg_slot(&2.0f32.into()), u64::from(2.0f32.to_bits()));
-        assert_eq!(arg_slot(&(-1i16).into()), 0xffff);
-        assert_eq!(arg_slot(&true.into()), 1);
-        assert_eq!(arg_slot(&1.5f64.into()), 1.5f64.to_bits());
+        assert_eq!(arg_slot(&2.0f32.into()), vec![u64::from(2.0f32.to_bits())]);
+        assert_eq!(arg_slot(&(-1i16).into()), vec![0xffff]);
+        assert_eq!(arg_slot(&true.into()), vec![1]);
+        assert_eq!(arg_slot(&1.5f64.into()), vec![1.5f64.to_bits()]);
+        let rec = KernelArg::record(&[1u32.into(), 2u32.into(), 3u32.into()]).unwrap();
+        assert_eq!(arg_slot(&rec), vec![1 | (2 << 32), 3]);
         let p = KernelArg::Pointer {
             addr: 0x7f00_0000_1000,
             elem: None,
         };
-        assert_eq!(arg_slot(&p), 0x7f00_0000_1000);
+        assert_eq!(arg_slot(&p), vec![0x7f00_0000_1000]);
     }
 
     /// An owner that frees nothing, for DeviceMemory values at made-up addresses.
