@@ -7,6 +7,7 @@ use gpujit::{CompileOptions, Device, DeviceError, DeviceExt, Dim3, LaunchConfig,
 use gpujit_conformance::{Selected, Tally, select};
 use gpujit_kernels::{index3d, reverse, saxpy};
 
+mod nvvm;
 mod ops;
 
 fn saxpy_sizes(dev: &dyn Device) -> Vec<usize> {
@@ -271,6 +272,7 @@ fn main() {
             codegen_tests(&mut t, s.target);
         }
     }
+    nvvm::run(&mut t, &selected);
     ops::lowering_table(&mut t);
     println!(
         "\nbackends run: {}",

@@ -83,7 +83,7 @@ pub fn decode_params(s: &str) -> Option<Vec<Param>> {
         .collect()
 }
 
-fn derive_params(f: FunctionValue<'_>) -> Result<Vec<Param>, String> {
+pub(crate) fn derive_params(f: FunctionValue<'_>) -> Result<Vec<Param>, String> {
     f.get_param_iter()
         .enumerate()
         .map(|(i, p)| {
@@ -195,26 +195,24 @@ pub fn parse<'ctx>(ctx: &'ctx Context, name: &str, bytes: &[u8]) -> Result<Modul
 impl PortableModule {
     /// A portable module from LLVM assembly or bitcode. The module is verified
     /// (errors quote the offending instruction) and must define at least one
-    /// kernel; modules written for NVPTX (`ptx_kernel`, `nvvm.annotations`)
-    /// are refused with a message that says so.
+    /// kernel. Modules written for NVPTX (`ptx_kernel`, `nvvm.annotations`,
+    /// an `nvptx` triple) are lifted to portable form by [`crate::nvvm::lift`],
+    /// which names everything it cannot lift; other modules with a target
+    /// triple are refused.
     pub fn from_ir(name: &str, bytes: &[u8]) -> Result<PortableModule, IrError> {
         let ctx = Context::create();
         let m = parse(&ctx, name, bytes)?;
         crate::lower::verify(&m)?;
+        if crate::nvvm::is_nvvm(&m) {
+            crate::nvvm::lift(&m)?;
+        }
         let kernels = crate::lower::kernels(&m);
         if kernels.is_empty() {
-            let nvvm = m.get_functions().any(|f| f.get_call_conventions() == 71)
-                || m.get_global_metadata_size("nvvm.annotations") > 0;
-            let message = if nvvm {
-                "this module targets NVPTX (ptx_kernel / nvvm.annotations); it is not in portable form".to_string()
-            } else {
-                format!(
-                    "no kernels: mark kernel functions with the \"{KERNEL_ATTRIBUTE}\" attribute"
-                )
-            };
             return Err(IrError::Parse {
                 module: name.to_string(),
-                message,
+                message: format!(
+                    "no kernels: mark kernel functions with the \"{KERNEL_ATTRIBUTE}\" attribute"
+                ),
             });
         }
         if !m.get_triple().as_str().to_bytes().is_empty() {

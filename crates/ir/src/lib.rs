@@ -38,6 +38,7 @@ mod builder;
 pub mod import;
 mod intrinsics;
 pub mod lower;
+pub mod nvvm;
 mod ops;
 
 pub use builder::{

@@ -184,10 +184,22 @@ fn bad_ir_errors_quote_the_line() {
 
 #[test]
 fn nvptx_and_targeted_modules_are_refused_with_a_reason() {
+    // NVVM is lifted to portable form rather than refused.
     let nvvm =
         b"target triple = \"nvptx64-nvidia-cuda\"\ndefine ptx_kernel void @k() {\n  ret void\n}\n";
-    let err = PortableModule::from_ir("k.ll", nvvm).unwrap_err();
-    assert!(err.to_string().contains("targets NVPTX"), "{err}");
+    let m = PortableModule::from_ir("k.ll", nvvm).unwrap();
+    assert_eq!(m.kernels()[0].name, "k");
+    let text = m.to_text().unwrap();
+    assert!(!text.contains("target triple"), "{text}");
+    assert!(!text.contains("ptx_kernel"), "{text}");
+    // What cannot be lifted is named.
+    let asm = b"define ptx_kernel void @k() {\n  call void asm sideeffect \"exit;\", \"\"()\n  ret void\n}\n";
+    let err = PortableModule::from_ir("asm.ll", asm).unwrap_err();
+    assert!(err.to_string().contains("inline asm `exit;`"), "{err}");
+    // Other targets stay refused.
+    let x86 = b"target triple = \"x86_64-unknown-linux-gnu\"\ndefine void @k() \"gpujit.kernel\" {\n  ret void\n}\n";
+    let err = PortableModule::from_ir("x86.ll", x86).unwrap_err();
+    assert!(err.to_string().contains("no target triple"), "{err}");
     let none =
         PortableModule::from_ir("none.ll", b"define void @f() {\n  ret void\n}\n").unwrap_err();
     assert!(none.to_string().contains("no kernels"), "{none}");
