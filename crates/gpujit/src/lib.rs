@@ -31,10 +31,12 @@ pub use gpujit_kernels as kernels;
 pub mod cache;
 mod jit;
 pub mod library;
+mod session;
 
 pub use gpujit_ir::PortableModule;
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
 pub use jit::Jit;
+pub use session::Session;
 
 /// Version of the LLVM (and lld) linked into gpujit.
 pub const LLVM_VERSION: &str = gpujit_lld::LLVM_VERSION;

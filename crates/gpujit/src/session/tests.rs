@@ -1,0 +1,125 @@
+use super::*;
+use crate::cache::Cache;
+use gpujit_device::{Device, DeviceExt, LaunchConfig};
+
+/// A module whose kernel `name` writes `value` to `out[0]`.
+fn constant_kernel(name: &str, value: u32) -> PortableModule {
+    gpujit_ir::build(name, Default::default(), |m| {
+        m.kernel(name, &[gpujit_ir::p::ptr_u32("out")], |k, a| {
+            k.store(a[0], k.u32(0), k.u32(value))
+        })
+    })
+    .unwrap()
+}
+
+fn run_one(dev: &dyn Device, k: &Kernel) -> u32 {
+    let out = dev.alloc::<u32>(1).unwrap();
+    dev.launch(k, &LaunchConfig::for_elems(1, 1), &[(&out).into()])
+        .unwrap();
+    dev.synchronize().unwrap();
+    dev.download(&out).unwrap()[0]
+}
+
+fn host_jit() -> Arc<Jit> {
+    Arc::new(Jit::new(crate::open("host").unwrap(), Cache::new(None, 0, 1024)).unwrap())
+}
+
+#[test]
+fn kernels_are_added_one_at_a_time_and_nothing_is_compiled_twice() {
+    let s = Session::new(host_jit());
+    for i in 0..5 {
+        s.add(&constant_kernel(&format!("k{i}"), i)).unwrap();
+        assert_eq!(
+            s.jit().cache().stats().stores,
+            u64::from(i) + 1,
+            "only the new module compiles"
+        );
+    }
+    for i in 0..5u32 {
+        assert_eq!(
+            run_one(s.jit().device(), &s.kernel(&format!("k{i}")).unwrap()),
+            i
+        );
+    }
+    let dup = s.add(&constant_kernel("k3", 99)).unwrap_err();
+    assert!(dup.to_string().contains("k3"), "{dup}");
+    assert_eq!(
+        run_one(s.jit().device(), &s.kernel("k3").unwrap()),
+        3,
+        "a refused add changes nothing"
+    );
+    s.remove("k2").unwrap();
+    assert!(s.kernel("k2").is_err() && s.remove("k2").is_err());
+    assert_eq!(s.names(), vec!["k0", "k1", "k3", "k4"]);
+}
+
+fn statm_resident_pages() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+fn open_fds() -> usize {
+    std::fs::read_dir("/proc/self/fd").unwrap().count()
+}
+
+/// Many add → launch → remove cycles, each module distinct (so each compiles
+/// and loads anew): resident memory and open files stay flat.
+#[test]
+fn add_launch_remove_cycles_do_not_leak() {
+    let cycles: u32 = std::env::var("GPUJIT_SOAK_CYCLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
+    let s = Session::new(Arc::new(
+        Jit::new(crate::open("host").unwrap(), Cache::new(None, 0, 1)).unwrap(),
+    ));
+    let warmup = (cycles / 10).max(1);
+    let mut baseline = (0, 0);
+    for i in 0..cycles {
+        let name = format!("soak{i}");
+        s.add(&constant_kernel(&name, i)).unwrap();
+        assert_eq!(run_one(s.jit().device(), &s.kernel(&name).unwrap()), i);
+        s.remove(&name).unwrap();
+        if i + 1 == warmup {
+            baseline = (statm_resident_pages(), open_fds());
+        }
+    }
+    let (pages, fds) = (statm_resident_pages(), open_fds());
+    let grown_kib = pages.saturating_sub(baseline.0) * 4;
+    eprintln!(
+        "soak: {cycles} cycles, resident +{grown_kib} KiB after warm-up, fds {} → {fds}",
+        baseline.1
+    );
+    assert_eq!(fds, baseline.1, "open files grew");
+    // Allocator noise only: a leak of even 1 KiB per cycle would show as megabytes.
+    assert!(
+        grown_kib < 8 * 1024,
+        "resident memory grew by {grown_kib} KiB over {} cycles",
+        cycles - warmup
+    );
+}
+
+/// 16 threads compiling distinct modules and launching them at once through one Jit.
+#[test]
+fn sixteen_threads_compile_and_launch_at_once() {
+    let jit = host_jit();
+    std::thread::scope(|sc| {
+        for t in 0..16u32 {
+            let jit = jit.clone();
+            sc.spawn(move || {
+                for i in 0..8u32 {
+                    let v = t * 1000 + i;
+                    let m = constant_kernel(&format!("t{t}k{i}"), v);
+                    let k = jit.load(&m).unwrap().kernel(&format!("t{t}k{i}")).unwrap();
+                    assert_eq!(run_one(jit.device(), &k), v);
+                }
+            });
+        }
+    });
+    assert_eq!(jit.cache().stats().stores, 128);
+}
