@@ -441,6 +441,18 @@ impl CudaDevice {
         }
     }
 
+    /// The driver's `CUfunction` handle of `kernel`, for calling the CUDA driver directly
+    /// (interoperability, or measuring the cost of [`Device::launch_raw`] against a bare
+    /// `cuLaunchKernel`, as `gpujit-bench` does).
+    ///
+    /// The handle is valid only while `kernel` (which keeps its module loaded) is alive, and
+    /// only in this device's context: make it current first (every method of this device
+    /// does so on the calling thread). A kernel of another backend or another device is
+    /// [`Error::Unsupported`].
+    pub fn raw_function(&self, kernel: &Kernel) -> Result<CUfunction> {
+        Ok(self.function(kernel)?.1)
+    }
+
     /// Launches an already checked launch on `stream` with `cuLaunchKernel`: the code behind
     /// both [`Device::launch_raw`] (null stream) and [`CudaDevice::launch_on`]. Asks for more
     /// dynamic shared memory (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`) when a launch

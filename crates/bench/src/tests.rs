@@ -1,0 +1,251 @@
+//! Unit tests that need no GPU.
+
+use serde_json::{Value, json};
+
+use crate::report::{self, Goal, ROWS};
+use crate::{Args, Mode, median, merge, parse_args, slug, utc_date};
+
+/// The shape `bench/references.py` writes (values made up).
+fn references_part() -> Value {
+    json!({
+        "references": {
+            "device": "NVIDIA H200",
+            "versions": {"cupy": "14.0.0", "triton": "3.6.0", "torch": "2.9.0"},
+            "cold": {
+                "cupy_nvrtc": {"reps": 20, "median_ms": 40.0, "samples_ms": [40.0]},
+                "triton": {"reps": 5, "median_ms": 120.0, "samples_ms": [120.0]}
+            },
+            "saxpy": {
+                "n": 67108864,
+                "triton": {"median_ms": 0.2, "gbs": 4000.0, "config": {"BLOCK": 1024, "num_warps": 4}},
+                "cupy_elementwise": {"median_ms": 0.21, "gbs": 3800.0}
+            },
+            "reduce": {"n": 268435456, "cupy_sum": {"median_ms": 0.3, "gbs": 3600.0}},
+            "sgemm": {"n": 4096, "cupy_matmul": {"median_ms": 2.5, "tflops": 50.0}},
+            "errors": {}
+        }
+    })
+}
+
+fn measured_part() -> Value {
+    json!({
+        "meta": {"schema": crate::SCHEMA, "date": "2025-01-02", "gpujit": "0.1.0", "llvm": "19.1.7"},
+        "device": {"name": "NVIDIA H200", "arch": "sm_90", "driver": "13.0"},
+        "cold_jit": {"median_ms": {"total": 6.0, "ir_build": 0.2, "lower": 1.0, "optimize": 1.5, "codegen": 1.3, "load": 2.0}},
+        "launch": {
+            "no_args": {"gpujit_us": 2.2, "raw_us": 2.0},
+            "four_args": {"gpujit_us": 2.6, "raw_us": 2.0}
+        },
+        "kernels": {
+            "saxpy": {"gbs": 3960.0},
+            "saxpy_vec4": {"gbs": 3900.0},
+            "reduce": {"gbs": 3000.0},
+            "copy_dtod": {"gbs": 4000.0},
+            "sgemm": {"tflops": 10.0}
+        },
+        "amd": {"arch": "gfx942", "saxpy": {"median_ms": {"total": 2.0}}, "sgemm": {"median_ms": {"total": 4.0}}}
+    })
+}
+
+fn row<'a>(rows: &'a [report::Row], starts: &str) -> &'a report::Row {
+    rows.iter()
+        .find(|r| r.measurement.starts_with(starts))
+        .unwrap_or_else(|| panic!("no row `{starts}`"))
+}
+
+#[test]
+fn median_and_small_helpers() {
+    assert_eq!(median(&[]), None);
+    assert_eq!(median(&[f64::NAN]), None);
+    assert_eq!(median(&[3.0, 1.0, 2.0]), Some(2.0));
+    assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
+    assert_eq!(median(&[5.0, f64::NAN, 1.0, f64::INFINITY, 3.0]), Some(3.0));
+    assert_eq!(utc_date(0), "1970-01-01");
+    assert_eq!(utc_date(1_700_000_000), "2023-11-14");
+    assert_eq!(utc_date(951_782_400), "2000-02-29");
+    assert_eq!(slug("NVIDIA H200"), "nvidia-h200");
+    assert_eq!(slug("  NVIDIA H100 80GB HBM3 "), "nvidia-h100-80gb-hbm3");
+    assert_eq!(crate::round(1.234_567_89), 1.234_57);
+    assert_eq!(crate::round(0.000_123_456_78), 0.000_123_457);
+    assert_eq!(report::fmt_num(4012.3), "4012");
+    assert_eq!(report::fmt_num(6.0), "6.000");
+    assert_eq!(report::fmt_num(0.12345), "0.1235");
+    let a = parse_args(["--json", "x.json", "--merge", "r.json", "--reps", "5"].map(String::from))
+        .unwrap()
+        .unwrap();
+    assert_eq!(a.json.as_deref(), Some(std::path::Path::new("x.json")));
+    assert_eq!(a.merge.len(), 1);
+    assert_eq!(a.reps, 5);
+    assert_eq!(a.mode, Mode::Full);
+    let w = parse_args(["--warm", "/tmp/c"].map(String::from))
+        .unwrap()
+        .unwrap();
+    assert_eq!(w.mode, Mode::Warm("/tmp/c".into()));
+    assert!(parse_args(["--warm", "a", "--report"].map(String::from)).is_err());
+    assert!(parse_args(["--reps", "0"].map(String::from)).is_err());
+    assert!(parse_args(["--bogus"].map(String::from)).is_err());
+    assert!(parse_args(["--help"].map(String::from)).unwrap().is_none());
+}
+
+#[test]
+fn merge_keeps_every_part_and_drops_old_tables() {
+    let mut doc = json!({});
+    merge(&mut doc, references_part());
+    merge(
+        &mut doc,
+        json!({"warm_jit": {"median_ms": {"total": 0.25}}, "table": [1, 2]}),
+    );
+    merge(&mut doc, measured_part());
+    // A later part replaces a figure and keeps its siblings.
+    merge(&mut doc, json!({"launch": {"no_args": {"raw_us": 2.1}}}));
+    assert_eq!(doc.pointer("/launch/no_args/raw_us"), Some(&json!(2.1)));
+    assert_eq!(doc.pointer("/launch/no_args/gpujit_us"), Some(&json!(2.2)));
+    assert_eq!(
+        doc.pointer("/references/saxpy/triton/gbs"),
+        Some(&json!(4000.0))
+    );
+    assert_eq!(doc.pointer("/warm_jit/median_ms/total"), Some(&json!(0.25)));
+    assert!(doc.get("table").is_none(), "a part's table is dropped");
+
+    report::finish(&mut doc);
+    let table = doc["table"].as_array().unwrap();
+    assert_eq!(table.len(), ROWS.len());
+    for r in table {
+        let keys: Vec<&str> = r.as_object().unwrap().keys().map(String::as_str).collect();
+        for k in [
+            "measurement",
+            "unit",
+            "gpujit",
+            "reference",
+            "reference_name",
+            "ratio",
+            "goal",
+            "met",
+        ] {
+            assert!(keys.contains(&k), "row lacks {k}: {r}");
+        }
+    }
+    assert_eq!(
+        doc.pointer("/meta/results_path"),
+        Some(&json!("bench/results/2025-01-02-nvidia-h200.json"))
+    );
+    // Every pointer of the table resolves in a complete document: the names in
+    // references.py's output and the Rust sections agree with the rows.
+    let full = {
+        let mut d = doc.clone();
+        merge(
+            &mut d,
+            json!({
+                "cold_jit": {"median_ms": {"ir_build": 1, "lower": 1, "optimize": 1, "codegen": 1, "load": 1}},
+                "warm_jit": {"median_ms": {"cache_lookup": 1, "load": 1}},
+                "amd": {"saxpy": {"median_ms": {"lower": 1, "optimize": 1, "codegen": 1, "link": 1}},
+                        "sgemm": {"median_ms": {"lower": 1, "optimize": 1, "codegen": 1, "link": 1}}}
+            }),
+        );
+        d
+    };
+    for spec in ROWS {
+        assert!(full.pointer(spec.gpujit).is_some(), "{}", spec.gpujit);
+        if let Some((p, _)) = spec.reference {
+            assert!(full.pointer(p).is_some(), "{p}");
+        }
+    }
+}
+
+#[test]
+fn table_ratios_goals_and_layout() {
+    let mut doc = json!({});
+    merge(&mut doc, references_part());
+    merge(&mut doc, measured_part());
+    let rows = report::rows(&doc);
+    let cold = row(&rows, "cold JIT");
+    assert_eq!(cold.gpujit, Some(6.0));
+    assert_eq!(cold.ratio, Some(6.0 / 40.0));
+    assert_eq!(cold.met, Some(true));
+    let launch = row(&rows, "launch overhead: empty");
+    assert!((launch.ratio.unwrap() - 1.1).abs() < 1e-12);
+    assert_eq!(launch.met, Some(true));
+    assert_eq!(row(&rows, "launch overhead: 4").met, Some(false));
+    assert_eq!(row(&rows, "SAXPY 2^26 f32, scalar").met, Some(true)); // 0.99
+    assert_eq!(row(&rows, "SAXPY 2^26 f32, vec4").met, Some(false)); // 0.975
+    assert_eq!(row(&rows, "sum reduction").met, Some(false)); // 0.75
+    assert_eq!(row(&rows, "SGEMM").met, Some(false)); // 0.2
+    assert_eq!(row(&rows, "IR → hsaco gfx942: SAXPY").met, Some(true));
+    assert_eq!(row(&rows, "IR → hsaco gfx942: SGEMM").met, Some(false));
+    // No warm pass merged: no figure, no verdict.
+    let warm = row(&rows, "warm JIT");
+    assert_eq!((warm.gpujit, warm.met), (None, None));
+    assert_eq!(Goal::AtMost(0.3).met(Some(0.3), None), Some(true));
+    assert_eq!(Goal::RatioAtLeast(0.5).met(Some(1.0), None), None);
+
+    let text = report::format_table(&rows);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), rows.len() + 2, "{text}");
+    assert!(lines[0].starts_with("measurement"));
+    assert!(lines[1].chars().all(|c| c == '-' || c == ' '));
+    // Columns line up: every figure column starts where its header does.
+    let gpujit_col = lines[0][..lines[0].find("gpujit").unwrap()].chars().count();
+    let cold_line = lines.iter().find(|l| l.starts_with("cold JIT")).unwrap();
+    let prefix: String = cold_line.chars().take(gpujit_col).collect();
+    assert!(
+        prefix.starts_with("cold JIT: SAXPY builder → kernel [ms]"),
+        "{cold_line}"
+    );
+    assert!(cold_line.contains("6.000"), "{cold_line}");
+    assert!(cold_line.contains("40.00 CuPy/NVRTC"), "{cold_line}");
+    assert!(cold_line.contains("0.150"), "{cold_line}");
+    assert!(cold_line.contains("≤ 8 ms"), "{cold_line}");
+    assert!(cold_line.trim_end().ends_with("yes"), "{cold_line}");
+    let warm_line = lines.iter().find(|l| l.starts_with("warm JIT")).unwrap();
+    assert!(
+        warm_line.contains('—') && warm_line.contains("≤ 0.3 ms"),
+        "{warm_line}"
+    );
+    let sgemm_line = lines.iter().find(|l| l.starts_with("SGEMM")).unwrap();
+    assert!(sgemm_line.trim_end().ends_with("NO"), "{sgemm_line}");
+    // The met? column is aligned for every row with a goal.
+    let met_col = lines[0]
+        .find("met?")
+        .map(|i| lines[0][..i].chars().count())
+        .unwrap();
+    for l in lines.iter().skip(2) {
+        let chars: Vec<char> = l.chars().collect();
+        if chars.len() > met_col {
+            let cell: String = chars[met_col..].iter().collect();
+            assert!(["yes", "NO", "—"].contains(&cell.as_str()), "{l}");
+        }
+    }
+    let rendered = report::render(&doc);
+    assert!(
+        rendered.contains("NVIDIA H200 (sm_90, driver 13.0)"),
+        "{rendered}"
+    );
+}
+
+#[test]
+fn amd_only_measures_the_amd_codegen_here() {
+    let args = Args {
+        amd_only: true,
+        reps: 2,
+        ..Args::default()
+    };
+    let out = crate::run(&args).expect("the AMD codegen part runs without a GPU");
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+    let doc = out.doc;
+    for k in ["saxpy", "sgemm"] {
+        for stage in ["lower", "optimize", "codegen", "link", "total"] {
+            let v = doc
+                .pointer(&format!("/amd/{k}/median_ms/{stage}"))
+                .and_then(Value::as_f64)
+                .unwrap_or_else(|| panic!("{k} {stage}: {doc:#}"));
+            assert!(v > 0.0, "{k} {stage} = {v}");
+        }
+        assert!(doc.pointer(&format!("/amd/{k}/hsaco_bytes")).is_some());
+    }
+    assert!(doc.get("cold_jit").is_none() && doc.get("device").is_none());
+    let rows = report::rows(&doc);
+    assert!(row(&rows, "IR → hsaco gfx942: SAXPY").gpujit.is_some());
+    assert!(row(&rows, "IR → hsaco gfx942: SAXPY").met.is_some());
+    assert!(row(&rows, "cold JIT").gpujit.is_none());
+    assert_eq!(doc["table"].as_array().map(Vec::len), Some(ROWS.len()));
+}
