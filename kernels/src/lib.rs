@@ -178,7 +178,10 @@ pub mod reduce {
     /// Largest block the kernel supports (one shared slot per warp of at least 32).
     pub const MAX_BLOCK: u32 = 1024;
 
-    /// `reduce_sum(x: *f32, out: *f32, n: u32)`.
+    /// `reduce_sum(x: *f32, out: *f32, n: u32)`. Each thread reads its share
+    /// as 128-bit vectors into four independent accumulators (more loads in
+    /// flight), then the block reduces; `x` must be 16-byte aligned (device
+    /// buffers are).
     pub fn module() -> Result<PortableModule, IrError> {
         build("reduce_sum", ModuleOptions::default(), |m| {
             let bounds = gpujit_ir::LaunchBounds {
@@ -192,12 +195,25 @@ pub mod reduce {
                 |k, a| {
                     let (x, out, n) = (a[0], a[1], a[2]);
                     let partial = k.shared_array(ScalarType::F32, MAX_BLOCK / 32);
-                    let acc = k.var(k.f32(0.0));
+                    let acc = [0, 1, 2, 3].map(|_| k.var(k.f32(0.0)));
                     let stride = k.mul(k.grid_dim(Axis::X), k.block_dim(Axis::X));
-                    k.for_range(k.global_id(Axis::X), n, stride, |k, i| {
-                        k.set(acc, k.add(k.get(acc), k.load(x, i)))
+                    let quads = k.shr(n, k.u32(2));
+                    k.for_range(k.global_id(Axis::X), quads, stride, |k, i| {
+                        let v = k.load_vec::<4>(x, i);
+                        for l in 0..4 {
+                            k.set(acc[l], k.add(k.get(acc[l]), v[l]));
+                        }
                     });
-                    let total = k.warp_reduce(Reduce::Add, k.get(acc));
+                    // The last n % 4 elements, one per thread of the first threads.
+                    let tail = k.add(k.shl(quads, k.u32(2)), k.global_id(Axis::X));
+                    k.if_(k.lt(tail, n), |k| {
+                        k.set(acc[0], k.add(k.get(acc[0]), k.load(x, tail)))
+                    });
+                    let sum = k.add(
+                        k.add(k.get(acc[0]), k.get(acc[1])),
+                        k.add(k.get(acc[2]), k.get(acc[3])),
+                    );
+                    let total = k.warp_reduce(Reduce::Add, sum);
                     let t = k.thread_id(Axis::X);
                     let ws = k.warp_size();
                     let warp = k.div(t, ws);
