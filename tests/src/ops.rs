@@ -732,7 +732,7 @@ fn matrix_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             );
             let c = LaunchConfig {
                 grid,
-                block: Dim3::new(sgemm::TILE, sgemm::TILE, 1),
+                block: Dim3::new(sgemm::THREADS, sgemm::THREADS, 1),
                 shared_bytes: 0,
             };
             dev.launch(

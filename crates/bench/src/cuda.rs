@@ -770,7 +770,11 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
         let s = n as u32;
         let cfg = LaunchConfig {
             grid: Dim3::new(s.div_ceil(tile), s.div_ceil(tile), 1),
-            block: Dim3::new(tile, tile, 1),
+            block: Dim3::new(
+                gpujit_kernels::sgemm::THREADS,
+                gpujit_kernels::sgemm::THREADS,
+                1,
+            ),
             shared_bytes: 0,
         };
         let args = [

@@ -138,7 +138,7 @@ fn inspect_a_code_object() {
     );
     assert!(
         out.contains("kernel sgemm")
-            && out.contains("shared bytes 2048")
+            && out.contains("shared bytes 8192")
             && out.contains("wave 64"),
         "{out}"
     );

@@ -349,7 +349,7 @@ pub fn run(dev: &dyn Device, name: &str, n: usize) -> Result<Report> {
             let grid = Dim3::new(s.div_ceil(k::sgemm::TILE), s.div_ceil(k::sgemm::TILE), 1);
             let c = LaunchConfig {
                 grid,
-                block: Dim3::new(k::sgemm::TILE, k::sgemm::TILE, 1),
+                block: Dim3::new(k::sgemm::THREADS, k::sgemm::THREADS, 1),
                 shared_bytes: 0,
             };
             let run = cx.timed(|| {
