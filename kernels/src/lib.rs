@@ -18,9 +18,15 @@ pub mod saxpy {
 
     /// The portable module holding the `saxpy(a: f32, x: *f32, y: *f32, n: u32)` kernel.
     pub fn module() -> Result<PortableModule, IrError> {
-        build("saxpy", ModuleOptions::default(), |m| {
+        module_named(KERNEL)
+    }
+
+    /// The same kernel in a module and kernel named `name` (distinct names make
+    /// distinct code, which benchmarks of cold compilation need).
+    pub fn module_named(name: &str) -> Result<PortableModule, IrError> {
+        build(name, ModuleOptions::default(), |m| {
             m.kernel(
-                KERNEL,
+                name,
                 &[p::f32("a"), p::ptr_f32("x"), p::ptr_f32("y"), p::u32("n")],
                 |k, args| {
                     let [a, x, y, n] = [args[0], args[1], args[2], args[3]];

@@ -18,7 +18,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use anyhow::{Result, anyhow, bail, ensure};
 use cudarc::driver::sys::{self, CUevent, CUfunction, CUresult};
 use gpujit::cache::Cache;
-use gpujit::ir::{Axis, IrError, ModuleOptions, build, p};
+use gpujit::ir::{IrError, ModuleOptions, build, p};
 use gpujit::{
     Buffer, Device, DeviceExt, Dim3, Jit, Kernel, KernelArg, LaunchConfig, PortableModule,
 };
@@ -66,19 +66,7 @@ fn env_json(names: &[&str]) -> Value {
 /// `name`: distinct names make distinct PTX, so neither gpujit's cache nor the
 /// driver's can answer for another repetition.
 pub fn saxpy_module(name: &str) -> Result<PortableModule, IrError> {
-    build(name, ModuleOptions::default(), |m| {
-        m.kernel(
-            name,
-            &[p::f32("a"), p::ptr_f32("x"), p::ptr_f32("y"), p::u32("n")],
-            |k, args| {
-                let [a, x, y, n] = [args[0], args[1], args[2], args[3]];
-                let i = k.global_id(Axis::X);
-                k.if_(k.lt(i, n), |k| {
-                    k.store(y, i, k.fma(a, k.load(x, i), k.load(y, i)));
-                });
-            },
-        )
-    })
+    gpujit_kernels::saxpy::module_named(name)
 }
 
 /// Empty kernels for the launch-overhead test: `empty()` and
