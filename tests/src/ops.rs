@@ -524,6 +524,65 @@ fn misc_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
     });
 }
 
+/// Constant, private and generic pointers beside global and shared ones.
+fn address_space_module() -> anyhow::Result<PortableModule> {
+    Ok(build("spaces", ModuleOptions::default(), |m| {
+        let coef = m.constant_array("coef", ScalarType::F32, &[0.5, 2.0, -1.0, 3.0]);
+        m.kernel(
+            "k",
+            &[p::ptr_f32("out"), p::ptr_f32("x"), p::u32("n")],
+            |k, a| {
+                let i = k.global_id(Axis::X);
+                let t = k.thread_id(Axis::X);
+                let staged = k.shared_array(ScalarType::F32, 64);
+                let x = k.load(a[1], k.min(i, k.sub(a[2], k.u32(1))));
+                k.store(staged, t, x);
+                k.barrier();
+                // Private array indexed at run time.
+                let local = k.local_array(ScalarType::F32, 4);
+                let c = k.const_ptr(&coef);
+                k.for_range(k.u32(0), k.u32(4), k.u32(1), |k, j| {
+                    k.store(local, j, k.mul(k.load(c, j), x))
+                });
+                let pick = k.and(i, k.u32(3));
+                // Every space read through generic pointers too.
+                let g_local = k.generic(local);
+                let g_shared = k.generic(staged);
+                let g_const = k.generic(c);
+                let g_global = k.generic(a[1]);
+                let v = k.add(k.load(g_local, pick), k.load(g_shared, t));
+                let v = k.add(
+                    v,
+                    k.add(
+                        k.load(g_const, k.u32(3)),
+                        k.mul(
+                            k.load(g_global, k.min(i, k.sub(a[2], k.u32(1)))),
+                            k.f32(0.0),
+                        ),
+                    ),
+                );
+                k.if_(k.lt(i, a[2]), |k| k.store(a[0], i, v));
+            },
+        )
+    })?)
+}
+
+fn address_space_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    t.run(&format!("{tag}::constant_private_generic_pointers"), || {
+        let x: Vec<f32> = (0..200).map(|i| i as f32 * 0.25 - 7.0).collect();
+        let got = run(dev, &address_space_module()?, &x, 64)?;
+        let coef = [0.5f32, 2.0, -1.0, 3.0];
+        for (i, v) in got.iter().enumerate() {
+            let want = coef[i & 3] * x[i] + x[i] + 3.0;
+            ensure!(
+                (v - want).abs() <= 1e-5 * want.abs().max(1.0),
+                "out[{i}] = {v}, want {want}"
+            );
+        }
+        Ok(())
+    });
+}
+
 fn record_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
     t.run(&format!("{tag}::records_by_value"), || {
         let m = build("rec", ModuleOptions::default(), |m| {
@@ -769,6 +828,7 @@ pub fn device_ops(t: &mut Tally, tag: &str, dev: &dyn Device) {
     misc_tests(t, tag, dev);
     vector_and_half_tests(t, tag, dev);
     record_tests(t, tag, dev);
+    address_space_tests(t, tag, dev);
     library_tests(t, tag, dev);
     matrix_tests(t, tag, dev);
 }
@@ -861,6 +921,19 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
 /// Every library kernel compiles for every target at every optimisation level
 /// (an LLVM backend error aborts the process, so this must hold by construction).
 fn library_opt_levels(t: &mut Tally) {
+    for target in gpujit::Target::ALL {
+        t.run(&format!("lowering::address_spaces::{target}"), || {
+            let m = address_space_module()?;
+            for level in [0u8, 3] {
+                let opts = gpujit::CompileOptions {
+                    opt_level: Some(level),
+                    ..Default::default()
+                };
+                gpujit::compile(&m, target, &opts)?;
+            }
+            Ok(())
+        });
+    }
     let names = [
         "saxpy",
         "saxpy_vec4",

@@ -244,6 +244,68 @@ impl<'ctx> ModuleBuilder<'ctx> {
         Ok(())
     }
 
+    /// Read-only data placed in constant memory, readable from every kernel of
+    /// the module through [`KernelBuilder::const_ptr`]. Values are converted to
+    /// `elem` (integers from their integral part).
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// build("poly", Default::default(), |m| {
+    ///     let coef = m.constant_array("coef", ScalarType::F32, &[1.0, 0.5, 0.25]);
+    ///     m.kernel("k", &[p::ptr_f32("x")], |k, a| {
+    ///         let (i, c) = (k.global_id(Axis::X), k.const_ptr(&coef));
+    ///         let x = k.load(a[0], i);
+    ///         let y = k.fma(k.fma(k.load(c, k.u32(2)), x, k.load(c, k.u32(1))), x, k.load(c, k.u32(0)));
+    ///         k.store(a[0], i, y);
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
+    pub fn constant_array(
+        &mut self,
+        name: &str,
+        elem: ScalarType,
+        values: &[f64],
+    ) -> crate::ops::ConstArray<'ctx> {
+        let t = scalar_type(self.ctx, elem);
+        let items: Vec<BasicValueEnum<'ctx>> = values
+            .iter()
+            .map(|&v| match t {
+                BasicTypeEnum::FloatType(f) => f.const_float(v).into(),
+                BasicTypeEnum::IntType(i) => {
+                    i.const_int(v as i64 as u64, elem.is_signed_int()).into()
+                }
+                other => other.const_zero(),
+            })
+            .collect();
+        let init = match t {
+            BasicTypeEnum::FloatType(f) => f.const_array(
+                &items
+                    .iter()
+                    .map(|v| v.into_float_value())
+                    .collect::<Vec<_>>(),
+            ),
+            BasicTypeEnum::IntType(i) => {
+                i.const_array(&items.iter().map(|v| v.into_int_value()).collect::<Vec<_>>())
+            }
+            _ => self.ctx.i8_type().const_array(&[]),
+        };
+        let g = self.module.add_global(
+            init.get_type(),
+            Some(AddressSpace::from(Space::Constant as u16)),
+            &format!("gpujit.const.{name}"),
+        );
+        g.set_initializer(&init);
+        g.set_constant(true);
+        g.set_linkage(Linkage::Internal);
+        g.set_alignment(16);
+        crate::ops::ConstArray {
+            global: g,
+            elem,
+            len: values.len() as u32,
+        }
+    }
+
     /// Defines a device function: typed parameters (scalars or pointers in any
     /// address space) and an optional scalar result, returned with
     /// [`KernelBuilder::ret`]. Call it with [`KernelBuilder::call`].
@@ -919,14 +981,23 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
 
     /// A private slot holding `v` (any type), for reading it through a pointer.
     pub(crate) fn var_of(&self, v: Value<'ctx>) -> Option<inkwell::values::PointerValue<'ctx>> {
+        let slot = self.entry_alloca(llvm_type(self.m.ctx, v.ty))?;
+        self.ok(self.builder.build_store(slot, v.raw))?;
+        Some(slot)
+    }
+
+    /// A stack slot of type `ty` in the entry block, where optimisation can
+    /// promote it to registers.
+    pub(crate) fn entry_alloca(
+        &self,
+        ty: BasicTypeEnum<'ctx>,
+    ) -> Option<inkwell::values::PointerValue<'ctx>> {
         let at_entry = self.m.ctx.create_builder();
         match self.entry.get_first_instruction() {
             Some(i) => at_entry.position_before(&i),
             None => at_entry.position_at_end(self.entry),
         }
-        let slot = self.ok(at_entry.build_alloca(llvm_type(self.m.ctx, v.ty), "rec"))?;
-        self.ok(self.builder.build_store(slot, v.raw))?;
-        Some(slot)
+        self.ok(at_entry.build_alloca(ty, "local"))
     }
 
     /// Reads a variable.

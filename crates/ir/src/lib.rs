@@ -49,7 +49,7 @@ pub use gpujit_device::{KernelSignature, Param, ParamType, ScalarType};
 pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
 pub use intrinsics::{FloatWidth, MathOp, MemScope, ShuffleKind, shared_storage_name};
-pub use ops::{AtomicOp, Reduce};
+pub use ops::{AtomicOp, ConstArray, Reduce};
 
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;

@@ -967,3 +967,85 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         }
     }
 }
+
+/// Read-only data in constant memory, defined once per module with
+/// [`ModuleBuilder::constant_array`](crate::ModuleBuilder::constant_array).
+#[derive(Debug, Clone, Copy)]
+pub struct ConstArray<'ctx> {
+    pub(crate) global: inkwell::values::GlobalValue<'ctx>,
+    pub(crate) elem: ScalarType,
+    pub(crate) len: u32,
+}
+
+impl<'ctx> ConstArray<'ctx> {
+    /// Number of elements.
+    pub fn len(&self) -> u32 {
+        self.len
+    }
+
+    /// Whether the array is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
+    /// A per-thread array of `len` elements in private memory (registers or
+    /// scratch), indexable at run time.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// build("hist8", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_u32("x")], |k, a| {
+    ///         let counts = k.local_array(ScalarType::U32, 8);
+    ///         k.for_range(k.u32(0), k.u32(8), k.u32(1), |k, i| k.store(counts, i, k.u32(0)));
+    ///         let bin = k.and(k.load(a[0], k.global_id(Axis::X)), k.u32(7));
+    ///         k.store(counts, bin, k.add(k.load(counts, bin), k.u32(1)));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
+    #[track_caller]
+    pub fn local_array(&self, elem: ScalarType, len: u32) -> Value<'ctx> {
+        let ty = Type::Ptr(elem, Space::Private);
+        let arr = inkwell::types::BasicType::array_type(&scalar_type(self.m.ctx, elem), len.max(1));
+        match self.entry_alloca(arr.into()) {
+            Some(p) => Value { raw: p.into(), ty },
+            None => self.poison(ty),
+        }
+    }
+
+    /// The same memory as `ptr`, through a generic (flat) pointer, which may
+    /// point to global, shared, constant or private memory.
+    #[track_caller]
+    pub fn generic(&self, ptr: Value<'ctx>) -> Value<'ctx> {
+        let Type::Ptr(elem, _) = ptr.ty else {
+            self.fail(format!("`generic` needs a pointer, got {}", ptr.ty));
+            return self.poison(ptr.ty);
+        };
+        let out = Type::Ptr(elem, Space::Generic);
+        let p = ptr.raw.into_pointer_value();
+        if p.get_type().get_address_space() == AddressSpace::default() {
+            return Value {
+                raw: ptr.raw,
+                ty: out,
+            };
+        }
+        let flat = self.m.ctx.ptr_type(AddressSpace::default());
+        match self.ok(self.builder.build_address_space_cast(p, flat, "flat")) {
+            Some(raw) => Value {
+                raw: raw.into(),
+                ty: out,
+            },
+            None => self.poison(out),
+        }
+    }
+
+    /// A pointer to a module's constant array.
+    pub fn const_ptr(&self, array: &ConstArray<'ctx>) -> Value<'ctx> {
+        Value {
+            raw: array.global.as_pointer_value().into(),
+            ty: Type::Ptr(array.elem, Space::Constant),
+        }
+    }
+}
