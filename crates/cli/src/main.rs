@@ -21,7 +21,8 @@ const USAGE: &str = "usage:
       every device found, by backend (the host CPU is always listed)
   gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT
       IN is a portable .ll or .bc file, or the name of a library kernel;
-      KIND: ptx or ll (nvptx), hsaco, obj or ll (amdgcn), bc or ll (host)
+      KIND: ptx, cubin (needs a CUDA device) or ll (nvptx); hsaco, obj or ll
+      (amdgcn); bc or ll (host)
   gpujit inspect FILE [--json]
       kernels, parameters, registers, shared memory, scratch, wave size and
       target of a PTX file, a cubin, an HSA code object or a portable module

@@ -361,6 +361,10 @@ pub trait Device: Send + Sync {
 
     /// Waits for all launched work; reports a kernel fault here.
     fn synchronize(&self) -> Result<()>;
+
+    /// The backend's own device type, for backend-specific features
+    /// (`as_any().downcast_ref::<CudaDevice>()`).
+    fn as_any(&self) -> &dyn Any;
 }
 
 /// Checks a launch against the kernel's signature and the device's limits.

@@ -52,6 +52,9 @@ impl Device for Fake {
     fn synchronize(&self) -> Result<()> {
         Ok(())
     }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
 }
 
 fn fake() -> Fake {

@@ -8,7 +8,9 @@ use gpujit_device::{Device, Image, Module};
 use crate::cache::{self, Cache};
 use crate::{CompileOptions, PortableModule, Result, Target};
 
-/// Compiles for one device through a [`Cache`] and loads the results.
+/// Compiles for one device through a [`Cache`] and loads the results. On
+/// NVIDIA the PTX is linked into a cubin for the device before it is cached,
+/// so a later process loads machine code without running the PTX JIT.
 ///
 /// ```
 /// let jit = gpujit::Jit::new(gpujit::open("host")?, gpujit::cache::Cache::new(None, 0, 16))?;
@@ -31,7 +33,11 @@ impl Jit {
     /// A JIT for `device` caching in `cache`.
     pub fn new(device: Box<dyn Device>, cache: Cache) -> Result<Jit> {
         let device: Arc<dyn Device> = Arc::from(device);
-        let (target, opts, extra) = crate::options_for(device.as_ref())?;
+        let (target, opts, mut extra) = crate::options_for(device.as_ref())?;
+        if target == Target::Nvptx {
+            // NVIDIA images are cached as cubins linked for this device.
+            extra.push_str(" cubin");
+        }
         Ok(Jit {
             device,
             cache: Arc::new(cache),
@@ -62,7 +68,16 @@ impl Jit {
         let _span =
             tracing::debug_span!("gpujit.compile", module = module.name(), target = %self.target)
                 .entered();
-        let c = crate::compile(module, self.target, &self.opts)?;
+        let mut c = crate::compile(module, self.target, &self.opts)?;
+        if let Some(cuda) = self
+            .device
+            .as_any()
+            .downcast_ref::<gpujit_nvptx::CudaDevice>()
+        {
+            let t = std::time::Instant::now();
+            c.image = cuda.link_cubin(&c.image)?;
+            c.times.link = t.elapsed();
+        }
         tracing::debug!(
             module = module.name(),
             lower_ms = c.times.lower.as_secs_f64() * 1e3,

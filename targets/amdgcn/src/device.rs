@@ -316,4 +316,8 @@ impl Device for HipDevice {
             self.as_fault(e, last)
         })
     }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }

@@ -400,4 +400,8 @@ impl Device for HostDevice {
     fn synchronize(&self) -> Result<()> {
         Ok(())
     }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }

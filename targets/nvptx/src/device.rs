@@ -947,6 +947,10 @@ impl Device for CudaDevice {
         let status = unsafe { sys::cuCtxSynchronize() };
         check_after_launch(&self.ctx.last_kernel(), "cuCtxSynchronize", status)
     }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
 /// Frees CUDA allocations; shared by every buffer of one device.

@@ -16,6 +16,7 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod codegen;
+pub mod cubin;
 pub mod cuda;
 pub mod device;
 pub mod libdevice;

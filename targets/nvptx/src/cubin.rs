@@ -1,0 +1,170 @@
+//! Machine code in-process: PTX linked into a cubin by the CUDA driver's JIT
+//! linker (`cuLink*`), so that a cubin can be cached and later loaded without
+//! compiling PTX again.
+
+use std::ffi::{CString, c_char, c_uint, c_void};
+
+use cudarc::driver::sys::{self, CUjit_option, CUjitInputType, CUlinkState, CUresult};
+use gpujit_device::{Backend, Error, Image, ImageFormat, Result};
+
+use crate::device::CudaDevice;
+
+const LOG_BYTES: usize = 16 * 1024;
+
+impl CudaDevice {
+    /// Links a PTX image into a cubin for this device with the driver's JIT
+    /// linker. The error log of a failed link is in the returned error.
+    pub fn link_cubin(&self, ptx: &Image) -> Result<Image> {
+        if ptx.format != ImageFormat::Ptx {
+            return Err(Error::WrongImageFormat {
+                backend: Backend::Cuda,
+                format: ptx.format.to_string(),
+            });
+        }
+        self.context().make_current()?;
+        let text = CString::new(
+            ptx.bytes
+                .iter()
+                .copied()
+                .take_while(|&b| b != 0)
+                .collect::<Vec<u8>>(),
+        )
+        .map_err(|_| Error::Unsupported {
+            backend: Backend::Cuda,
+            what: "PTX with an interior NUL".into(),
+        })?;
+        let mut log = vec![0u8; LOG_BYTES];
+        let mut options = [
+            CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
+            CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+        ];
+        let mut values: [*mut c_void; 2] = [log.as_mut_ptr().cast(), LOG_BYTES as *mut c_void];
+        let mut state: CUlinkState = std::ptr::null_mut();
+        // SAFETY: two options with their values (a writable buffer of LOG_BYTES bytes and its
+        // size), which outlive the link state (destroyed below); `state` is an out-parameter.
+        let status = unsafe {
+            sys::cuLinkCreate_v2(
+                options.len() as c_uint,
+                options.as_mut_ptr(),
+                values.as_mut_ptr(),
+                &mut state,
+            )
+        };
+        self.context().check("cuLinkCreate", status)?;
+        let name = c"gpujit.ptx";
+        let result = (|| {
+            // SAFETY: `state` is live; the PTX is NUL-terminated and `len` counts the NUL as
+            // the driver expects for text input; no per-input options.
+            let status = unsafe {
+                sys::cuLinkAddData_v2(
+                    state,
+                    CUjitInputType::CU_JIT_INPUT_PTX,
+                    text.as_ptr() as *mut c_void,
+                    text.as_bytes_with_nul().len(),
+                    name.as_ptr() as *const c_char,
+                    0,
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                )
+            };
+            if status != CUresult::CUDA_SUCCESS {
+                return Err(link_error(status, &log, ptx));
+            }
+            let (mut cubin, mut size): (*mut c_void, usize) = (std::ptr::null_mut(), 0);
+            // SAFETY: `state` is live; both out-parameters are writable.
+            let status = unsafe { sys::cuLinkComplete(state, &mut cubin, &mut size) };
+            if status != CUresult::CUDA_SUCCESS || cubin.is_null() {
+                return Err(link_error(status, &log, ptx));
+            }
+            // SAFETY: the driver returned `size` readable bytes that live until cuLinkDestroy.
+            Ok(unsafe { std::slice::from_raw_parts(cubin.cast::<u8>(), size) }.to_vec())
+        })();
+        // SAFETY: `state` came from cuLinkCreate and is destroyed exactly once.
+        let destroyed = unsafe { sys::cuLinkDestroy(state) };
+        let bytes = result?;
+        self.context().check("cuLinkDestroy", destroyed)?;
+        Ok(Image {
+            format: ImageFormat::Cubin,
+            arch: self.info_arch(),
+            bytes,
+            kernels: ptx.kernels.clone(),
+        })
+    }
+
+    fn info_arch(&self) -> String {
+        use gpujit_device::Device;
+        self.info().arch.clone()
+    }
+}
+
+fn link_error(status: CUresult, log: &[u8], ptx: &Image) -> Error {
+    let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
+    let text = crate::cuda::status_text(status);
+    Error::ModuleLoad {
+        backend: Backend::Cuda,
+        module: ptx
+            .kernels
+            .iter()
+            .map(|k| k.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
+        status: format!(
+            "cuLink returned {} ({}): {}",
+            text.name, status as i64, text.message
+        ),
+        log: String::from_utf8_lossy(&log[..end]).into_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::device::tests::{SAXPY_PTX, ptx, require_gpu, saxpy_signature};
+    use gpujit_device::{Device, DeviceExt, ImageFormat, LaunchConfig};
+
+    #[test]
+    #[ignore = "needs a CUDA device; run with --ignored on a GPU machine"]
+    fn ptx_links_into_a_cubin_that_loads_and_runs() {
+        let dev = require_gpu();
+        let cubin = dev
+            .link_cubin(&ptx(SAXPY_PTX, vec![saxpy_signature()]))
+            .unwrap();
+        assert_eq!(cubin.format, ImageFormat::Cubin);
+        assert_eq!(&cubin.bytes[..4], b"\x7fELF");
+        assert_eq!(
+            u16::from_le_bytes([cubin.bytes[18], cubin.bytes[19]]),
+            190,
+            "EM_CUDA"
+        );
+        let k = dev.load(&cubin).unwrap().kernel("saxpy").unwrap();
+        let n = 1000usize;
+        let x = dev
+            .upload(&(0..n).map(|i| i as f32).collect::<Vec<_>>())
+            .unwrap();
+        let y = dev.upload(&vec![1.0f32; n]).unwrap();
+        dev.launch(
+            &k,
+            &LaunchConfig::for_elems(n, 128),
+            &[3.0f32.into(), (&x).into(), (&y).into(), (n as u32).into()],
+        )
+        .unwrap();
+        let got = dev.download(&y).unwrap();
+        assert!(
+            got.iter()
+                .enumerate()
+                .all(|(i, v)| *v == 3.0 * i as f32 + 1.0)
+        );
+        let bad = ptx(
+            ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry broken() { frobnicate; }\n",
+            vec![],
+        );
+        let err = dev.link_cubin(&bad).unwrap_err();
+        assert!(
+            matches!(err, gpujit_device::Error::ModuleLoad { .. }),
+            "{err}"
+        );
+        assert!(
+            err.to_string().contains("frobnicate"),
+            "the log names the problem: {err}"
+        );
+    }
+}
