@@ -240,3 +240,8 @@ pub mod p {
 
 #[cfg(test)]
 mod tests;
+
+/// A `gpujit.link` tracing span, for targets' link stages.
+pub fn tracing_span_link() -> tracing::span::EnteredSpan {
+    tracing::debug_span!("gpujit.link").entered()
+}

@@ -454,6 +454,7 @@ pub struct Lowered<'ctx> {
 impl Lowered<'_> {
     /// Emits assembly or an object, adding the time to `times.codegen`.
     pub fn emit(&mut self, ty: FileType) -> Result<Vec<u8>, IrError> {
+        let _span = tracing::debug_span!("gpujit.codegen", file = ?ty).entered();
         let t = Instant::now();
         let out = emit(&self.module, &self.machine, ty);
         self.times.codegen += t.elapsed();
@@ -474,6 +475,12 @@ pub fn lower_module<'ctx>(
 ) -> Result<Lowered<'ctx>, IrError> {
     let mut times = StageTimes::default();
     let t = Instant::now();
+    let lower_span = tracing::debug_span!(
+        "gpujit.lower",
+        module = portable.name(),
+        target = lowering.target()
+    )
+    .entered();
     let module = portable.load(ctx)?;
     define_intrinsics(&module, lowering)?;
     let kernels = kernels(&module);
@@ -489,6 +496,13 @@ pub fn lower_module<'ctx>(
     prepare(&module, &kernels)?;
     verify(&module)?;
     times.lower = t.elapsed();
+    drop(lower_span);
+    let _optimize_span = tracing::debug_span!(
+        "gpujit.optimize",
+        module = portable.name(),
+        level = spec.opt_level
+    )
+    .entered();
 
     let t = Instant::now();
     optimize(&module, &machine, spec.opt_level)?;

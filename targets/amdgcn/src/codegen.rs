@@ -268,6 +268,7 @@ pub fn compile(
 
 /// Links one AMDGPU object into a code object with the in-process lld.
 pub fn link(object: &[u8]) -> Result<Vec<u8>, CompileError> {
+    let _span = gpujit_ir::tracing_span_link();
     Ok(gpujit_lld::link_elf(
         &[object],
         &["-shared", "--no-undefined"],

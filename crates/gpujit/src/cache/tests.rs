@@ -193,3 +193,43 @@ fn jit_compiles_each_module_once_in_parallel_and_warm_caches_skip_compilation() 
     let s = warm.cache().stats();
     assert_eq!((s.disk_hits, s.misses, s.stores), (12, 0, 0), "{s:?}");
 }
+
+/// Records the names of spans created while it is the default subscriber.
+struct SpanNames(std::sync::Mutex<Vec<String>>);
+
+impl tracing::Subscriber for SpanNames {
+    fn enabled(&self, _: &tracing::Metadata<'_>) -> bool {
+        true
+    }
+    fn new_span(&self, span: &tracing::span::Attributes<'_>) -> tracing::span::Id {
+        let mut names = self.0.lock().unwrap();
+        names.push(span.metadata().name().to_string());
+        tracing::span::Id::from_u64(names.len() as u64)
+    }
+    fn record(&self, _: &tracing::span::Id, _: &tracing::span::Record<'_>) {}
+    fn record_follows_from(&self, _: &tracing::span::Id, _: &tracing::span::Id) {}
+    fn event(&self, _: &tracing::Event<'_>) {}
+    fn enter(&self, _: &tracing::span::Id) {}
+    fn exit(&self, _: &tracing::span::Id) {}
+}
+
+#[test]
+fn every_compile_stage_has_a_tracing_span() {
+    let names = std::sync::Arc::new(SpanNames(std::sync::Mutex::new(Vec::new())));
+    let m = gpujit_kernels::saxpy::module().unwrap();
+    tracing::subscriber::with_default(names.clone(), || {
+        crate::compile(&m, Target::Amdgcn, &CompileOptions::default()).unwrap();
+    });
+    let seen = names.0.lock().unwrap().clone();
+    for stage in [
+        "gpujit.lower",
+        "gpujit.optimize",
+        "gpujit.codegen",
+        "gpujit.link",
+    ] {
+        assert!(
+            seen.iter().any(|n| n == stage),
+            "no {stage} span in {seen:?}"
+        );
+    }
+}
