@@ -20,13 +20,19 @@ fn run_one(dev: &dyn Device, k: &Kernel) -> u32 {
     dev.download(&out).unwrap()[0]
 }
 
-fn host_jit() -> Arc<Jit> {
-    Arc::new(Jit::new(crate::open("host").unwrap(), Cache::new(None, 0, 1024)).unwrap())
+/// The device these tests run on: `GPUJIT_TEST_DEVICE` (`cuda`, `hip`), else the host.
+fn test_device() -> Box<dyn Device> {
+    let name = std::env::var("GPUJIT_TEST_DEVICE").unwrap_or_else(|_| "host".into());
+    crate::open(&name).unwrap_or_else(|e| panic!("GPUJIT_TEST_DEVICE={name}: {e}"))
+}
+
+fn test_jit() -> Arc<Jit> {
+    Arc::new(Jit::new(test_device(), Cache::new(None, 0, 1024)).unwrap())
 }
 
 #[test]
 fn kernels_are_added_one_at_a_time_and_nothing_is_compiled_twice() {
-    let s = Session::new(host_jit());
+    let s = Session::new(test_jit());
     for i in 0..5 {
         s.add(&constant_kernel(&format!("k{i}"), i)).unwrap();
         assert_eq!(
@@ -76,7 +82,7 @@ fn add_launch_remove_cycles_do_not_leak() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(10_000);
     let s = Session::new(Arc::new(
-        Jit::new(crate::open("host").unwrap(), Cache::new(None, 0, 1)).unwrap(),
+        Jit::new(test_device(), Cache::new(None, 0, 1)).unwrap(),
     ));
     let warmup = (cycles / 10).max(1);
     let mut baseline = (0, 0);
@@ -92,7 +98,8 @@ fn add_launch_remove_cycles_do_not_leak() {
     let (pages, fds) = (statm_resident_pages(), open_fds());
     let grown_kib = pages.saturating_sub(baseline.0) * 4;
     eprintln!(
-        "soak: {cycles} cycles, resident +{grown_kib} KiB after warm-up, fds {} → {fds}",
+        "soak on {}: {cycles} cycles, resident +{grown_kib} KiB after warm-up, fds {} → {fds}",
+        s.jit().device().info().name,
         baseline.1
     );
     assert_eq!(fds, baseline.1, "open files grew");
@@ -107,7 +114,7 @@ fn add_launch_remove_cycles_do_not_leak() {
 /// 16 threads compiling distinct modules and launching them at once through one Jit.
 #[test]
 fn sixteen_threads_compile_and_launch_at_once() {
-    let jit = host_jit();
+    let jit = test_jit();
     std::thread::scope(|sc| {
         for t in 0..16u32 {
             let jit = jit.clone();
