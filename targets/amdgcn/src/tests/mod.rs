@@ -4,6 +4,7 @@ mod code_object;
 mod codegen;
 mod device;
 mod hip;
+mod nvvm_parity;
 mod parity;
 
 /// A per-process scratch folder for compiled fixtures.
