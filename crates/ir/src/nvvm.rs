@@ -6,7 +6,8 @@
 //! - kernels (the `ptx_kernel` calling convention or an `!nvvm.annotations`
 //!   `"kernel"` entry) get the C calling convention, the
 //!   [`KERNEL_ATTRIBUTE`] and a parameter list derived
-//!   from their LLVM types; `maxntid{x,y,z}` and `minctasm` become
+//!   from their LLVM types, with generic pointer parameters taken as global
+//!   ones (as clang's HIP ABI does); `maxntid{x,y,z}` and `minctasm` become
 //!   [`MAX_THREADS_ATTRIBUTE`] and [`MIN_BLOCKS_ATTRIBUTE`];
 //! - the triple, the data layout, NVPTX's `target-cpu`/`target-features`
 //!   function attributes and the annotations go (the C API cannot erase a named
@@ -626,8 +627,9 @@ pub fn lift(module: &Module<'_>) -> Result<(), IrError> {
             message,
         })
     };
-    for k in &kernels {
-        k.set_call_conventions(0);
+    for orig in &kernels {
+        orig.set_call_conventions(0);
+        let k = &global_pointer_entry(module, *orig)?;
         let params = params_of(*k)?;
         let attrs = [
             (KERNEL_ATTRIBUTE, String::new()),
@@ -645,7 +647,7 @@ pub fn lift(module: &Module<'_>) -> Result<(), IrError> {
         let get = |key: &str| {
             annotations
                 .iter()
-                .filter(|a| a.function == *k)
+                .filter(|a| a.function == *orig)
                 .flat_map(|a| a.pairs.iter())
                 .find(|(k2, _)| k2 == key)
                 .map(|(_, v)| *v)
@@ -1203,4 +1205,67 @@ fn reflect_query(mut v: LLVMValueRef) -> Option<String> {
             .unwrap_or_else(|_| String::from_utf8_lossy(bytes).into_owned());
         Some(s)
     }
+}
+
+/// Gives a kernel whose pointer parameters are generic (as NVVM's are) an
+/// entry with global pointers, as clang's HIP ABI does: the original becomes
+/// an internal, always-inlined function called with the pointers cast back to
+/// generic, so targets can infer global accesses (faster than flat ones on
+/// AMD) and code objects describe the arguments as global buffers. Returns the
+/// entry (the kernel itself when it has no generic pointer parameter).
+fn global_pointer_entry<'ctx>(
+    module: &Module<'ctx>,
+    f: FunctionValue<'ctx>,
+) -> Result<FunctionValue<'ctx>, IrError> {
+    use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
+    let err = |e: inkwell::builder::BuilderError| IrError::Llvm(e.to_string());
+    let ctx = module.get_context();
+    let generic = ctx.ptr_type(inkwell::AddressSpace::default());
+    let global = ctx.ptr_type(inkwell::AddressSpace::from(1u16));
+    let params: Vec<BasicTypeEnum<'ctx>> = f
+        .get_type()
+        .get_param_types()
+        .into_iter()
+        .filter_map(|t| BasicTypeEnum::try_from(t).ok())
+        .collect();
+    if !params.iter().any(|t| *t == BasicTypeEnum::from(generic)) {
+        return Ok(f);
+    }
+    let name = f.get_name().to_string_lossy().into_owned();
+    f.as_global_value().set_name(&format!("{name}.gpujit.flat"));
+    f.set_linkage(inkwell::module::Linkage::Internal);
+    let always = ctx.create_enum_attribute(
+        inkwell::attributes::Attribute::get_named_enum_kind_id("alwaysinline"),
+        0,
+    );
+    f.add_attribute(AttributeLoc::Function, always);
+    let new_params: Vec<BasicMetadataTypeEnum<'ctx>> = params
+        .iter()
+        .map(|t| {
+            if *t == BasicTypeEnum::from(generic) {
+                global.into()
+            } else {
+                (*t).into()
+            }
+        })
+        .collect();
+    let entry = module.add_function(&name, ctx.void_type().fn_type(&new_params, false), None);
+    let b = ctx.create_builder();
+    b.position_at_end(ctx.append_basic_block(entry, "entry"));
+    let mut args = Vec::with_capacity(params.len());
+    for (p, old) in entry.get_param_iter().zip(f.get_param_iter()) {
+        p.set_name(&old.get_name().to_string_lossy());
+        let v: inkwell::values::BasicValueEnum<'ctx> =
+            if p.get_type() == BasicTypeEnum::from(global) {
+                b.build_address_space_cast(p.into_pointer_value(), generic, "")
+                    .map_err(err)?
+                    .into()
+            } else {
+                p
+            };
+        args.push(v.into());
+    }
+    b.build_call(f, &args, "").map_err(err)?;
+    b.build_return(None).map_err(err)?;
+    Ok(entry)
 }

@@ -9,15 +9,9 @@
 //! and both must disassemble with llvm-objdump-19. The checks are those of
 //! `parity.rs`, whose helpers are private to it and so repeated here.
 //!
-//! One difference remains, and is asserted as such: every pointer parameter
-//! is `.address_space: generic` in our code object and `global` in clang's.
-//! NVVM kernel pointer parameters are generic `ptr` (address space 0) and the
-//! lifter keeps their LLVM type, so the AMDGPU backend describes them as flat
-//! (`generic`) buffers; clang's HIP ABI lowering instead coerces every
-//! generic pointer parameter of a kernel to `ptr addrspace(1)` (the IR clang
-//! emits for these sources has `ptr addrspace(1)` parameters), which no
-//! source spelling avoids. Offset, size and `value_kind` (`global_buffer`)
-//! agree, so the kernarg layout a launch writes is the same.
+//! Pointer parameters agree too: NVVM's are generic `ptr`s, and the lifter
+//! gives each such kernel an entry taking global pointers, as clang's HIP ABI
+//! coerces them, so both code objects describe `global` buffers.
 //!
 //! clang-19 and llvm-objdump-19 are required: without them these tests fail,
 //! naming what is missing.
@@ -40,7 +34,7 @@ struct Fixture {
     /// Static LDS bytes: the kernel's shared arrays.
     lds: u32,
     /// Explicit arguments as (offset, size, value_kind); pointers are
-    /// `global_buffer`, generic in ours and global in clang's (see above).
+    /// `global_buffer`s in the global address space.
     explicit: &'static [(u32, u32, &'static str)],
     /// Whether the kernel reads block or grid dimensions: then both carry
     /// [`HIDDEN`] after the explicit arguments at the next multiple of 8 and
@@ -242,8 +236,7 @@ fn check(f: &Fixture) {
         let k = ours.kernel(f.kernel).expect("our kernel");
         let c = theirs.kernel(f.kernel).expect("clang's kernel");
 
-        // Explicit arguments: the declared layout in both; pointers generic
-        // in ours, global in clang's (see the module documentation).
+        // Explicit arguments: the declared layout in both, pointers global.
         let declared = |pointer_space: &str| -> Vec<_> {
             f.explicit
                 .iter()
@@ -255,7 +248,7 @@ fn check(f: &Fixture) {
         };
         assert_eq!(
             explicit(k),
-            declared("generic"),
+            declared("global"),
             "{ctx}: our explicit arguments"
         );
         assert_eq!(
