@@ -27,8 +27,23 @@ pub(super) fn compile_fixture(
     offload_arch: &str,
     extra: &[&str],
 ) -> Vec<u8> {
-    let src = fixture(name);
-    let out = super::tmp_dir().join(format!("{name}-{tag}.hsaco"));
+    compile_hip(
+        &fixture(name),
+        &format!("{name}-{tag}"),
+        offload_arch,
+        extra,
+    )
+}
+
+/// Compiles the HIP source `src` with clang-19 for `offload_arch` into
+/// `{out_name}.hsaco` in the test scratch folder and returns its bytes.
+pub(super) fn compile_hip(
+    src: &Path,
+    out_name: &str,
+    offload_arch: &str,
+    extra: &[&str],
+) -> Vec<u8> {
+    let out = super::tmp_dir().join(format!("{out_name}.hsaco"));
     let mut cmd = Command::new("clang-19");
     cmd.args(["-x", "hip", &format!("--offload-arch={offload_arch}")])
         .args([
@@ -41,7 +56,7 @@ pub(super) fn compile_fixture(
         .args(extra)
         .arg("-o")
         .arg(&out)
-        .arg(&src);
+        .arg(src);
     let result = cmd.output().unwrap_or_else(|e| {
         panic!("clang-19 is required to build the test code object (apt install clang-19): {e}")
     });

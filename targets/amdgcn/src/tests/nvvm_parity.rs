@@ -7,7 +7,7 @@
 //! argument layout, hidden arguments, wavefront size, static LDS size,
 //! maximum block size, and the kernel descriptor but for register counts —
 //! and both must disassemble with llvm-objdump-19. The checks are those of
-//! `parity.rs`, whose helpers are private to it and so repeated here.
+//! `parity.rs`, whose helpers it uses.
 //!
 //! Pointer parameters agree too: NVVM's are generic `ptr`s, and the lifter
 //! gives each such kernel an entry taking global pointers, as clang's HIP ABI
@@ -16,14 +16,11 @@
 //! clang-19 and llvm-objdump-19 are required: without them these tests fail,
 //! naming what is missing.
 
-use crate::code_object::{CodeObject, KernelArgMeta, KernelMeta};
+use super::parity::{ARCHS, HIDDEN, PTR, VAL, descriptor, disassembly, explicit, hidden};
+use crate::code_object::CodeObject;
 use crate::codegen::{AmdgcnOptions, compile};
 use gpujit_ir::PortableModule;
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-/// A wave64 (CDNA3) and a wave32 (RDNA3) target.
-const ARCHS: [(&str, u32); 2] = [("gfx942", 64), ("gfx1100", 32)];
+use std::path::Path;
 
 /// One fixture: its kernel, and what both builds must agree on.
 struct Fixture {
@@ -44,163 +41,6 @@ struct Fixture {
     max_threads: u32,
 }
 
-const PTR: &str = "global_buffer";
-const VAL: &str = "by_value";
-
-/// The hidden arguments of a kernel that reads group sizes or block counts and
-/// nothing else the runtime provides through its implicit arguments (as in
-/// `parity.rs`): offset from the first hidden argument, size, kind.
-const HIDDEN: &[(u32, u32, &str)] = &[
-    (0, 4, "hidden_block_count_x"),
-    (4, 4, "hidden_block_count_y"),
-    (8, 4, "hidden_block_count_z"),
-    (12, 2, "hidden_group_size_x"),
-    (14, 2, "hidden_group_size_y"),
-    (16, 2, "hidden_group_size_z"),
-    (18, 2, "hidden_remainder_x"),
-    (20, 2, "hidden_remainder_y"),
-    (22, 2, "hidden_remainder_z"),
-    (40, 8, "hidden_global_offset_x"),
-    (48, 8, "hidden_global_offset_y"),
-    (56, 8, "hidden_global_offset_z"),
-    (64, 2, "hidden_grid_dims"),
-];
-
-fn nvvm_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/nvvm")
-}
-
-/// Compiles `tests/nvvm/{name}.cu` as HIP with clang-19 for `arch`, with the
-/// options of `code_object::compile_fixture`, and returns the hsaco and its path.
-fn compile_hip(name: &str, arch: &str) -> (Vec<u8>, PathBuf) {
-    let dir = nvvm_dir();
-    let src = dir.join(format!("{name}.cu"));
-    let out = super::tmp_dir().join(format!("nvvm-{name}-{arch}.hsaco"));
-    let result = Command::new("clang-19")
-        .args(["-x", "hip", &format!("--offload-arch={arch}")])
-        .args([
-            "-nogpulib",
-            "-nogpuinc",
-            "--cuda-device-only",
-            "--no-gpu-bundle-output",
-            "-O3",
-        ])
-        .arg("-I")
-        .arg(&dir)
-        .arg("-o")
-        .arg(&out)
-        .arg(&src)
-        .output()
-        .unwrap_or_else(|e| {
-            panic!("clang-19 is required to build the test code object (apt install clang-19): {e}")
-        });
-    assert!(
-        result.status.success(),
-        "clang-19 failed on {}:\n{}",
-        src.display(),
-        String::from_utf8_lossy(&result.stderr)
-    );
-    let bytes = std::fs::read(&out).expect("clang-19 reported success but wrote no output");
-    (bytes, out)
-}
-
-/// (offset, size, value_kind, address_space) of each explicit argument.
-fn explicit(k: &KernelMeta) -> Vec<(u32, u32, String, Option<String>)> {
-    k.explicit_args()
-        .map(|a| {
-            (
-                a.offset,
-                a.size,
-                a.value_kind.clone(),
-                a.address_space.clone(),
-            )
-        })
-        .collect()
-}
-
-/// (offset from the first hidden argument, size, kind) of each hidden argument.
-fn hidden(k: &KernelMeta) -> Vec<(u32, u32, String)> {
-    let hidden: Vec<&KernelArgMeta> = k.args.iter().filter(|a| a.is_hidden()).collect();
-    let base = hidden.first().map_or(0, |a| a.offset);
-    hidden
-        .iter()
-        .map(|a| (a.offset - base, a.size, a.value_kind.clone()))
-        .collect()
-}
-
-/// The disassembly of the code of `symbol` in `file` (`llvm-objdump-19 -d`).
-fn disassembly(file: &Path, arch: &str, symbol: &str) -> String {
-    let out = Command::new("llvm-objdump-19")
-        .args(["-d", &format!("--mcpu={arch}")])
-        .arg(file)
-        .output()
-        .unwrap_or_else(|e| {
-            panic!(
-                "llvm-objdump-19 is required to disassemble code objects (apt install llvm-19): {e}"
-            )
-        });
-    assert!(
-        out.status.success(),
-        "llvm-objdump-19 failed on {}:\n{}",
-        file.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8_lossy(&out.stdout);
-    let header = format!("<{symbol}>:");
-    let mut lines = text.lines().skip_while(|l| !l.ends_with(&header));
-    assert!(
-        lines.next().is_some(),
-        "no `{header}` in the disassembly of {}:\n{text}",
-        file.display()
-    );
-    lines
-        .take_while(|l| !l.trim().is_empty())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The fields of the kernel descriptor `{kernel}.kd` that set up the hardware
-/// for a launch, as in `parity.rs`: all but the code offset and the register
-/// counts (`COMPUTE_PGM_RSRC1` bits 0-9, and `ACCUM_OFFSET`, bits 0-5 of
-/// `COMPUTE_PGM_RSRC3`, on gfx9*).
-fn descriptor(bytes: &[u8], kernel: &str, arch: &str) -> Vec<(&'static str, String)> {
-    use object::{Object, ObjectSection, ObjectSymbol};
-    let file = object::File::parse(bytes).expect("an ELF file");
-    let name = format!("{kernel}.kd");
-    let sym = file
-        .symbols()
-        .find(|s| s.name() == Ok(name.as_str()))
-        .unwrap_or_else(|| panic!("no symbol {name}"));
-    let section = file
-        .section_by_index(sym.section_index().expect("a defined symbol"))
-        .expect("the descriptor's section");
-    let kd = section
-        .data_range(sym.address(), 64)
-        .expect("section data")
-        .expect("64 bytes of descriptor");
-    let u32_at = |o: usize| u32::from_le_bytes(kd[o..o + 4].try_into().unwrap());
-    let u16_at = |o: usize| u16::from_le_bytes(kd[o..o + 2].try_into().unwrap());
-    let rsrc3_mask = if arch.starts_with("gfx9") { !0x3f } else { !0 };
-    vec![
-        ("group_segment_fixed_size", format!("{:#x}", u32_at(0))),
-        ("private_segment_fixed_size", format!("{:#x}", u32_at(4))),
-        ("kernarg_size", format!("{:#x}", u32_at(8))),
-        (
-            "reserved (12..16, 24..44)",
-            format!("{:?}", [&kd[12..16], &kd[24..44]]),
-        ),
-        (
-            "compute_pgm_rsrc3",
-            format!("{:#x}", u32_at(44) & rsrc3_mask),
-        ),
-        ("compute_pgm_rsrc1", format!("{:#x}", u32_at(48) & !0x3ff)),
-        ("compute_pgm_rsrc2", format!("{:#x}", u32_at(52))),
-        ("kernel_code_properties", format!("{:#x}", u16_at(56))),
-        ("kernarg_preload", format!("{:#x}", u16_at(58))),
-        ("reserved (60..64)", format!("{:?}", &kd[60..64])),
-    ]
-}
-
 /// Lifts `f.nvvm` and compiles it with gpujit, builds `f.name.cu` as HIP with
 /// clang-19, for each of [`ARCHS`], and compares the two code objects.
 fn check(f: &Fixture) {
@@ -218,7 +58,13 @@ fn check(f: &Fixture) {
             .bytes;
         let ours_path = super::tmp_dir().join(format!("nvvm-{}-ours-{arch}.hsaco", f.name));
         std::fs::write(&ours_path, &ours_bytes).expect("writing our code object");
-        let (theirs_bytes, theirs_path) = compile_hip(f.name, arch);
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/nvvm");
+        let include = dir.to_string_lossy().into_owned();
+        let out_name = format!("nvvm-{}-{arch}", f.name);
+        let src = dir.join(format!("{}.cu", f.name));
+        let theirs_bytes =
+            super::code_object::compile_hip(&src, &out_name, arch, &["-I", &include]);
+        let theirs_path = super::tmp_dir().join(format!("{out_name}.hsaco"));
         let (ours, theirs) = (
             CodeObject::parse(&ours_bytes).expect("parsing our code object"),
             CodeObject::parse(&theirs_bytes).expect("parsing clang's code object"),

@@ -21,7 +21,7 @@ use std::path::Path;
 use std::process::Command;
 
 /// A wave64 (CDNA3) and a wave32 (RDNA3) target.
-const ARCHS: [(&str, u32); 2] = [("gfx942", 64), ("gfx1100", 32)];
+pub(super) const ARCHS: [(&str, u32); 2] = [("gfx942", 64), ("gfx1100", 32)];
 
 /// One kernel of a module and what both builds must agree on.
 struct Kernel {
@@ -38,8 +38,8 @@ struct Kernel {
 }
 
 const G: Option<&str> = Some("global");
-const PTR: &str = "global_buffer";
-const VAL: &str = "by_value";
+pub(super) const PTR: &str = "global_buffer";
+pub(super) const VAL: &str = "by_value";
 
 /// The hidden arguments of a kernel that reads its implicit arguments (block
 /// counts or group sizes) and nothing else the runtime provides through them:
@@ -47,7 +47,7 @@ const VAL: &str = "by_value";
 /// proven the rest (hostcall, multigrid sync, heap, default queue,
 /// completion action, private/shared bases, queue pointer) unused. The
 /// 256-byte implicit block still follows the explicit arguments in full.
-const HIDDEN: &[(u32, u32, &str)] = &[
+pub(super) const HIDDEN: &[(u32, u32, &str)] = &[
     (0, 4, "hidden_block_count_x"),
     (4, 4, "hidden_block_count_y"),
     (8, 4, "hidden_block_count_z"),
@@ -64,7 +64,7 @@ const HIDDEN: &[(u32, u32, &str)] = &[
 ];
 
 /// (offset, size, value_kind, address_space) of each explicit argument.
-fn explicit(k: &KernelMeta) -> Vec<(u32, u32, String, Option<String>)> {
+pub(super) fn explicit(k: &KernelMeta) -> Vec<(u32, u32, String, Option<String>)> {
     k.explicit_args()
         .map(|a| {
             (
@@ -78,7 +78,7 @@ fn explicit(k: &KernelMeta) -> Vec<(u32, u32, String, Option<String>)> {
 }
 
 /// (offset from the first hidden argument, size, kind) of each hidden argument.
-fn hidden(k: &KernelMeta) -> Vec<(u32, u32, String)> {
+pub(super) fn hidden(k: &KernelMeta) -> Vec<(u32, u32, String)> {
     let hidden: Vec<&KernelArgMeta> = k.args.iter().filter(|a| a.is_hidden()).collect();
     let base = hidden.first().map_or(0, |a| a.offset);
     hidden
@@ -109,7 +109,7 @@ fn objdump(file: &Path, arch: &str, args: &[&str]) -> String {
 }
 
 /// The disassembly of the code of `symbol` in `file` (`llvm-objdump-19 -d`).
-fn disassembly(file: &Path, arch: &str, symbol: &str) -> String {
+pub(super) fn disassembly(file: &Path, arch: &str, symbol: &str) -> String {
     let text = objdump(file, arch, &["-d"]);
     let header = format!("<{symbol}>:");
     let mut lines = text.lines().skip_while(|l| !l.ends_with(&header));
@@ -133,7 +133,7 @@ fn disassembly(file: &Path, arch: &str, symbol: &str) -> String {
 /// llvm-objdump-19 refuses to decode the gfx1100 descriptors LLVM 19 writes
 /// (clang's as ours: "GRANULATED_WAVEFRONT_SGPR_COUNT reserved bits ... set,
 /// must be zero on gfx10+").
-fn descriptor(bytes: &[u8], kernel: &str, arch: &str) -> Vec<(&'static str, String)> {
+pub(super) fn descriptor(bytes: &[u8], kernel: &str, arch: &str) -> Vec<(&'static str, String)> {
     use object::{Object, ObjectSection, ObjectSymbol};
     let file = object::File::parse(bytes).expect("an ELF file");
     let name = format!("{kernel}.kd");
