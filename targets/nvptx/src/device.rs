@@ -1849,28 +1849,40 @@ DONE:
         }
     }
 
-    const FAULT_CHILD: &str = "GPUJIT_CUDA_FAULT_CHILD";
+    /// Runs test `name` of this module in a child process (this test binary,
+    /// filtered to it) and checks that it passed; returns false there, in the
+    /// child, which then runs the test proper. Tests that fault a kernel need
+    /// this: a fault poisons the context of every test of its process.
+    fn in_child_process(name: &str) -> bool {
+        const CHILD: &str = "GPUJIT_CUDA_TEST_CHILD";
+        if std::env::var_os(CHILD).is_some() {
+            return false;
+        }
+        let path = module_path!();
+        let path = path.split_once("::").map_or(path, |(_, rest)| rest);
+        let exe = std::env::current_exe().unwrap();
+        let out = std::process::Command::new(exe)
+            .args([
+                "--ignored",
+                "--exact",
+                "--nocapture",
+                &format!("{path}::{name}"),
+            ])
+            .env(CHILD, "1")
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        eprintln!("child stdout:\n{stdout}\nchild stderr:\n{stderr}");
+        assert!(out.status.success(), "the child running {name} failed");
+        assert!(stdout.contains("1 passed"), "the child ran no test");
+        true
+    }
 
     #[test]
     #[ignore = "needs a CUDA device; run with --ignored on a GPU machine"]
     fn kernel_fault_is_reported() {
-        // A fault poisons the context for every test of this process, so the faulting part
-        // runs in a child process: this test binary, filtered to this test.
-        if std::env::var_os(FAULT_CHILD).is_none() {
-            let path = module_path!();
-            let path = path.split_once("::").map_or(path, |(_, rest)| rest);
-            let name = format!("{path}::kernel_fault_is_reported");
-            let exe = std::env::current_exe().unwrap();
-            let out = std::process::Command::new(exe)
-                .args(["--ignored", "--exact", "--nocapture", &name])
-                .env(FAULT_CHILD, "1")
-                .output()
-                .unwrap();
-            let stdout = String::from_utf8_lossy(&out.stdout);
-            let stderr = String::from_utf8_lossy(&out.stderr);
-            eprintln!("child stdout:\n{stdout}\nchild stderr:\n{stderr}");
-            assert!(out.status.success(), "the faulting child failed");
-            assert!(stdout.contains("1 passed"), "the child ran no test");
+        if in_child_process("kernel_fault_is_reported") {
             return;
         }
 
@@ -2031,28 +2043,11 @@ DONE:
         assert!(module.kernel("saxpy").is_ok());
     }
 
-    const RESET_CHILD: &str = "GPUJIT_CUDA_RESET_CHILD";
-
     #[test]
     #[ignore = "needs a CUDA device; run with --ignored on a GPU machine"]
     fn reset_recovers_after_a_fault() {
-        // A fault poisons the context, and a reset destroys it under every other test of the
-        // process: the test proper runs in a child process, this binary filtered to this test.
-        if std::env::var_os(RESET_CHILD).is_none() {
-            let path = module_path!();
-            let path = path.split_once("::").map_or(path, |(_, rest)| rest);
-            let name = format!("{path}::reset_recovers_after_a_fault");
-            let exe = std::env::current_exe().unwrap();
-            let out = std::process::Command::new(exe)
-                .args(["--ignored", "--exact", "--nocapture", &name])
-                .env(RESET_CHILD, "1")
-                .output()
-                .unwrap();
-            let stdout = String::from_utf8_lossy(&out.stdout);
-            let stderr = String::from_utf8_lossy(&out.stderr);
-            eprintln!("child stdout:\n{stdout}\nchild stderr:\n{stderr}");
-            assert!(out.status.success(), "the resetting child failed");
-            assert!(stdout.contains("1 passed"), "the child ran no test");
+        // A fault poisons the context, and a reset destroys it under every other test.
+        if in_child_process("reset_recovers_after_a_fault") {
             return;
         }
 
