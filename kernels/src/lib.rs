@@ -423,6 +423,19 @@ pub mod transpose {
     /// Rows of threads per block; each thread moves `TILE / ROWS` elements.
     pub const ROWS: u32 = 8;
 
+    /// The launch of [`module`] for a `rows × cols` input.
+    pub fn config(rows: u32, cols: u32) -> gpujit_device::LaunchConfig {
+        gpujit_device::LaunchConfig {
+            grid: gpujit_device::Dim3::new(
+                cols.div_ceil(TILE).max(1),
+                rows.div_ceil(TILE).max(1),
+                1,
+            ),
+            block: gpujit_device::Dim3::new(TILE, ROWS, 1),
+            shared_bytes: 0,
+        }
+    }
+
     /// `transpose(input, output, rows, cols)`.
     pub fn module() -> Result<PortableModule, IrError> {
         build("transpose", ModuleOptions::default(), |m| {
@@ -595,7 +608,16 @@ pub mod sgemm {
     /// Outputs per thread along each axis.
     const PER: u32 = TILE / THREADS;
 
-    /// `sgemm(a, b, c, m, n, k)`; launch blocks of `THREADS × THREADS`.
+    /// The launch of [`module`] for an `m × n` result.
+    pub fn config(m: u32, n: u32) -> gpujit_device::LaunchConfig {
+        gpujit_device::LaunchConfig {
+            grid: gpujit_device::Dim3::new(n.div_ceil(TILE).max(1), m.div_ceil(TILE).max(1), 1),
+            block: gpujit_device::Dim3::new(THREADS, THREADS, 1),
+            shared_bytes: 0,
+        }
+    }
+
+    /// `sgemm(a, b, c, m, n, k)`; launch with [`config`].
     pub fn module() -> Result<PortableModule, IrError> {
         build("sgemm", ModuleOptions::default(), |mb| {
             let params = [

@@ -713,16 +713,7 @@ fn matrix_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             let k = load(dev, &transpose::module()?, transpose::KERNEL)?;
             let x: Vec<f32> = (0..rows * cols).map(|i| i as f32 * 0.5).collect();
             let (xb, out) = (dev.upload(&x)?, dev.alloc::<f32>(rows * cols)?);
-            let grid = Dim3::new(
-                (cols as u32).div_ceil(transpose::TILE),
-                (rows as u32).div_ceil(transpose::TILE),
-                1,
-            );
-            let c = LaunchConfig {
-                grid,
-                block: Dim3::new(transpose::TILE, transpose::ROWS, 1),
-                shared_bytes: 0,
-            };
+            let c = transpose::config(rows as u32, cols as u32);
             dev.launch(
                 &k,
                 &c,
@@ -784,16 +775,7 @@ fn matrix_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 .map(|i| ((i * 13) % 11) as f32 * 0.25 - 1.25)
                 .collect();
             let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f32>(m * n)?);
-            let grid = Dim3::new(
-                (n as u32).div_ceil(sgemm::TILE),
-                (m as u32).div_ceil(sgemm::TILE),
-                1,
-            );
-            let c = LaunchConfig {
-                grid,
-                block: Dim3::new(sgemm::THREADS, sgemm::THREADS, 1),
-                shared_bytes: 0,
-            };
+            let c = sgemm::config(m as u32, n as u32);
             dev.launch(
                 &k,
                 &c,

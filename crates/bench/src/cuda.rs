@@ -747,7 +747,6 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
     // SGEMM 4096³, 2·n³ flops.
     {
         let n = 4096usize;
-        let tile = gpujit_kernels::sgemm::TILE;
         let a = pseudo_random(n * n, 4);
         let b = pseudo_random(n * n, 5);
         let (ab, bb) = (dev.upload(&a)?, dev.upload(&b)?);
@@ -756,15 +755,7 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
             .load(&gpujit::compile_for(dev, &gpujit_kernels::sgemm::module()?)?.image)?
             .kernel(gpujit_kernels::sgemm::KERNEL)?;
         let s = n as u32;
-        let cfg = LaunchConfig {
-            grid: Dim3::new(s.div_ceil(tile), s.div_ceil(tile), 1),
-            block: Dim3::new(
-                gpujit_kernels::sgemm::THREADS,
-                gpujit_kernels::sgemm::THREADS,
-                1,
-            ),
-            shared_bytes: 0,
-        };
+        let cfg = gpujit_kernels::sgemm::config(s, s);
         let args = [
             (&ab).into(),
             (&bb).into(),
@@ -795,7 +786,7 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
         }
         let mut m = timing_json(&samples);
         m.insert("n".into(), json!(n));
-        m.insert("block".into(), json!([tile, tile]));
+        m.insert("block".into(), json!([cfg.block.x, cfg.block.y]));
         m.insert(
             "tflops".into(),
             json!(per_second(2.0 * (n as f64).powi(3), &samples).map(|v| round(v / 1e12))),

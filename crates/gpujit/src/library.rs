@@ -289,16 +289,7 @@ pub fn run(dev: &dyn Device, name: &str, n: usize) -> Result<Report> {
             let xs: Vec<f32> = (0..side * side).map(|i| i as f32).collect();
             let (x, out) = (dev.upload(&xs)?, dev.alloc::<f32>(side * side)?);
             let s = u32_len(name, side)?;
-            let grid = Dim3::new(
-                s.div_ceil(k::transpose::TILE).max(1),
-                s.div_ceil(k::transpose::TILE).max(1),
-                1,
-            );
-            let c = LaunchConfig {
-                grid,
-                block: Dim3::new(k::transpose::TILE, k::transpose::ROWS, 1),
-                shared_bytes: 0,
-            };
+            let c = k::transpose::config(s, s);
             let run = cx.timed(|| {
                 Ok(dev.launch(&kern, &c, &[(&x).into(), (&out).into(), s.into(), s.into()])?)
             })?;
@@ -346,12 +337,7 @@ pub fn run(dev: &dyn Device, name: &str, n: usize) -> Result<Report> {
                 .collect();
             let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f32>(e * e)?);
             let s = u32_len(name, e)?;
-            let grid = Dim3::new(s.div_ceil(k::sgemm::TILE), s.div_ceil(k::sgemm::TILE), 1);
-            let c = LaunchConfig {
-                grid,
-                block: Dim3::new(k::sgemm::THREADS, k::sgemm::THREADS, 1),
-                shared_bytes: 0,
-            };
+            let c = k::sgemm::config(s, s);
             let run = cx.timed(|| {
                 Ok(dev.launch(
                     &kern,
