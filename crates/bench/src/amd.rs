@@ -11,7 +11,7 @@ use gpujit::{CompileOptions, PortableModule, Target};
 use gpujit_amdgcn::code_object::CodeObject;
 use serde_json::{Map, Value, json};
 
-use crate::{Samples, ms, round};
+use crate::{Samples, ms};
 
 /// The kernels measured: SAXPY and SGEMM of `gpujit_kernels`.
 pub fn modules() -> Result<Vec<(&'static str, PortableModule)>> {
@@ -36,9 +36,8 @@ pub fn codegen(arch: &str, reps: usize) -> Result<Value> {
     out.insert("reps".into(), json!(reps));
     for (key, module) in modules()? {
         let mut samples = Samples::new(&names);
-        let mut first = Value::Null;
         let mut image = None;
-        for r in 0..=reps {
+        for _ in 0..=reps {
             let t = Instant::now();
             let c = gpujit::compile(&module, Target::Amdgcn, &opts)?;
             let total = t.elapsed();
@@ -49,17 +48,7 @@ pub fn codegen(arch: &str, reps: usize) -> Result<Value> {
                 ms(c.times.link),
                 ms(total),
             ];
-            if r == 0 {
-                first = Value::Object(
-                    names
-                        .iter()
-                        .zip(row)
-                        .map(|(n, v)| (n.to_string(), json!(round(v))))
-                        .collect(),
-                );
-            } else {
-                samples.push(&row);
-            }
+            samples.push_after_first(&row);
             image = Some(c.image);
         }
         let image = image.expect("at least one compile ran");
@@ -71,7 +60,7 @@ pub fn codegen(arch: &str, reps: usize) -> Result<Value> {
             "{key}: the {arch} code object lacks kernel `{kernel}`"
         );
         let mut m = samples.to_json("ms");
-        m.insert("first_in_process_ms".into(), first);
+        m.insert("first_in_process_ms".into(), samples.first_json());
         m.insert("hsaco_bytes".into(), json!(image.bytes.len()));
         m.insert("target_id".into(), json!(co.target_id));
         if let Some(k) = meta {

@@ -121,7 +121,6 @@ pub fn cold_jit(dev: &CudaDevice, reps: usize) -> Result<Value> {
     let tag = nonce();
     let names = ["ir_build", "lower", "optimize", "codegen", "load", "total"];
     let mut samples = Samples::new(&names);
-    let mut first = Value::Null;
     let mut last = None;
     let mut arch = String::new();
     for r in 0..=reps {
@@ -144,17 +143,9 @@ pub fn cold_jit(dev: &CudaDevice, reps: usize) -> Result<Value> {
             ms(total),
         ];
         if r == 0 {
-            first = Value::Object(
-                names
-                    .iter()
-                    .zip(row)
-                    .map(|(n, v)| (n.to_string(), json!(round(v))))
-                    .collect(),
-            );
             arch = c.image.arch.clone();
-        } else {
-            samples.push(&row);
         }
+        samples.push_after_first(&row);
         last = Some(kernel);
     }
     if let Some(k) = &last {
@@ -164,7 +155,7 @@ pub fn cold_jit(dev: &CudaDevice, reps: usize) -> Result<Value> {
     out.insert("kernel".into(), json!("saxpy"));
     out.insert("reps".into(), json!(reps));
     out.insert("ptx_arch".into(), json!(arch));
-    out.insert("first_in_process_ms".into(), first);
+    out.insert("first_in_process_ms".into(), samples.first_json());
     out.insert(
         "env".into(),
         env_json(&["CUDA_CACHE_DISABLE", "CUDA_CACHE_PATH"]),
@@ -229,7 +220,6 @@ pub fn warm(dev: &CudaDevice, dir: &Path, reps: usize) -> Result<Value> {
     let jit = Jit::new(Box::new(dev.clone()), disk_cache(dir))?;
     let names = ["ir_build", "cache_lookup", "load", "total"];
     let mut samples = Samples::new(&names);
-    let mut first = Value::Null;
     for r in 0..=reps {
         let name = warm_name(r);
         let t0 = Instant::now();
@@ -243,17 +233,7 @@ pub fn warm(dev: &CudaDevice, dir: &Path, reps: usize) -> Result<Value> {
         module.kernel(&name)?;
         let load = t2.elapsed();
         let row = [ms(ir), ms(lookup), ms(load), ms(t1.elapsed())];
-        if r == 0 {
-            first = Value::Object(
-                names
-                    .iter()
-                    .zip(row)
-                    .map(|(n, v)| (n.to_string(), json!(round(v))))
-                    .collect(),
-            );
-        } else {
-            samples.push(&row);
-        }
+        samples.push_after_first(&row);
     }
     let stats = jit.cache().stats();
     if stats.disk_hits != (reps + 1) as u64 {
@@ -269,7 +249,7 @@ pub fn warm(dev: &CudaDevice, dir: &Path, reps: usize) -> Result<Value> {
     let mut out = samples.to_json("ms");
     out.insert("reps".into(), json!(reps));
     out.insert("disk_hits".into(), json!(stats.disk_hits));
-    out.insert("first_in_process_ms".into(), first);
+    out.insert("first_in_process_ms".into(), samples.first_json());
     out.insert(
         "env".into(),
         env_json(&["CUDA_CACHE_DISABLE", "CUDA_CACHE_PATH", "GPUJIT_CACHE_DIR"]),

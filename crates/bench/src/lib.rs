@@ -350,6 +350,7 @@ pub fn median(xs: &[f64]) -> Option<f64> {
 pub struct Samples {
     names: Vec<&'static str>,
     values: Vec<Vec<f64>>,
+    first: Option<Vec<f64>>,
 }
 
 impl Samples {
@@ -358,6 +359,31 @@ impl Samples {
         Samples {
             names: names.to_vec(),
             values: vec![Vec::new(); names.len()],
+            first: None,
+        }
+    }
+
+    /// Adds one repetition, except that the first one given is kept apart:
+    /// it pays the process's one-time costs (see [`Samples::first_json`]).
+    pub fn push_after_first(&mut self, row: &[f64]) {
+        match self.first {
+            None => self.first = Some(row.to_vec()),
+            Some(_) => self.push(row),
+        }
+    }
+
+    /// The repetition [`Samples::push_after_first`] kept apart, `{name: value}`
+    /// (null when there was none).
+    pub fn first_json(&self) -> Value {
+        match &self.first {
+            None => Value::Null,
+            Some(row) => Value::Object(
+                self.names
+                    .iter()
+                    .zip(row)
+                    .map(|(n, v)| (n.to_string(), json!(round(*v))))
+                    .collect(),
+            ),
         }
     }
 

@@ -3,7 +3,7 @@
 use serde_json::{Value, json};
 
 use crate::report::{self, Goal, ROWS};
-use crate::{Args, Mode, median, merge, parse_args, slug, utc_date};
+use crate::{Args, Mode, Samples, median, merge, parse_args, slug, utc_date};
 
 /// The shape `bench/references.py` writes (values made up).
 fn references_part() -> Value {
@@ -51,6 +51,19 @@ fn row<'a>(rows: &'a [report::Row], starts: &str) -> &'a report::Row {
     rows.iter()
         .find(|r| r.measurement.starts_with(starts))
         .unwrap_or_else(|| panic!("no row `{starts}`"))
+}
+
+#[test]
+fn samples_keep_the_first_repetition_apart() {
+    let mut s = Samples::new(&["a", "b"]);
+    assert_eq!(s.first_json(), Value::Null);
+    s.push_after_first(&[100.0, 7.0]);
+    s.push_after_first(&[1.0, 2.0]);
+    s.push_after_first(&[3.0, 4.0]);
+    assert_eq!(s.first_json(), json!({"a": 100.0, "b": 7.0}));
+    assert_eq!(s.series("a"), &[1.0, 3.0]);
+    assert_eq!(s.series("b"), &[2.0, 4.0]);
+    assert_eq!(s.to_json("ms")["median_ms"], json!({"a": 2.0, "b": 3.0}));
 }
 
 #[test]
