@@ -24,25 +24,16 @@ fn sreg(op: Intrinsic) -> Option<String> {
 
 /// The libdevice function computing `op`, for ops NVPTX has no instruction for.
 pub fn libdevice_name(op: MathOp, w: FloatWidth) -> Option<String> {
-    let base = match op {
-        MathOp::Rsqrt => "rsqrt",
-        MathOp::Exp => "exp",
-        MathOp::Exp2 => "exp2",
-        MathOp::Log => "log",
-        MathOp::Log2 => "log2",
-        MathOp::Sin => "sin",
-        MathOp::Cos => "cos",
-        MathOp::Tan => "tan",
-        MathOp::Tanh => "tanh",
-        MathOp::Erf => "erf",
-        MathOp::Pow => "pow",
-        MathOp::Sqrt | MathOp::Abs | MathOp::Floor | MathOp::Ceil | MathOp::Min | MathOp::Max => {
-            return None;
-        }
-    };
+    let native = matches!(
+        op,
+        MathOp::Sqrt | MathOp::Abs | MathOp::Floor | MathOp::Ceil | MathOp::Min | MathOp::Max
+    );
+    if native {
+        return None;
+    }
     Some(match w {
-        FloatWidth::F32 => format!("__nv_{base}f"),
-        FloatWidth::F64 => format!("__nv_{base}"),
+        FloatWidth::F32 => format!("__nv_{}f", op.name()),
+        FloatWidth::F64 => format!("__nv_{}", op.name()),
     })
 }
 

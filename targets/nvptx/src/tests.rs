@@ -92,3 +92,34 @@ fn cubin_sm_reads_both_flag_layouts() {
     assert_eq!(cubin_sm(0x0600_5a04), 90);
     assert_eq!(cubin_sm(0x0056_0556), 86);
 }
+
+/// Every math op, at both widths, compiles to PTX whose calls all resolve:
+/// a libdevice name that libdevice lacks would stay an `.extern .func`.
+#[test]
+fn every_math_op_resolves_in_libdevice() {
+    use crate::lower::libdevice_name;
+    use gpujit_ir::{Axis, FloatWidth, MathOp, ScalarType, build, p};
+    let m = build("math", Default::default(), |m| {
+        for (ty, w) in [(ScalarType::F32, "f32"), (ScalarType::F64, "f64")] {
+            for op in MathOp::ALL {
+                m.kernel(&format!("{}_{w}", op.name()), &[p::ptr("x", ty)], |k, a| {
+                    let i = k.global_id(Axis::X);
+                    let x = k.load(a[0], i);
+                    let args = vec![x; op.arity()];
+                    k.store(a[0], i, k.math(op, &args));
+                })?;
+            }
+        }
+        Ok(())
+    })
+    .unwrap();
+    let (img, _) = compile(&m, &NvptxOptions::default()).unwrap();
+    let text = String::from_utf8(img.bytes).unwrap();
+    assert!(!text.contains(".extern"), "unresolved calls:\n{text}");
+    for w in [FloatWidth::F32, FloatWidth::F64] {
+        assert_eq!(libdevice_name(MathOp::Sqrt, w), None);
+    }
+    let name = |op, w| libdevice_name(op, w).unwrap_or_default();
+    assert_eq!(name(MathOp::Exp, FloatWidth::F32), "__nv_expf");
+    assert_eq!(name(MathOp::Pow, FloatWidth::F64), "__nv_pow");
+}
