@@ -1879,14 +1879,9 @@ DONE:
         true
     }
 
-    #[test]
-    #[ignore = "needs a CUDA device; run with --ignored on a GPU machine"]
-    fn kernel_fault_is_reported() {
-        if in_child_process("kernel_fault_is_reported") {
-            return;
-        }
-
-        let dev = require_gpu();
+    /// Loads [`FAULT_PTX`], launches its `oob` kernel once and returns the
+    /// module, the kernel and the error the next synchronize gives.
+    fn fault_once(dev: &CudaDevice) -> (Module, Kernel, Error) {
         let oob = KernelSignature {
             name: "oob".into(),
             params: vec![],
@@ -1898,6 +1893,18 @@ DONE:
             .unwrap();
         let err = dev.synchronize().unwrap_err();
         eprintln!("{err}");
+        (module, kernel, err)
+    }
+
+    #[test]
+    #[ignore = "needs a CUDA device; run with --ignored on a GPU machine"]
+    fn kernel_fault_is_reported() {
+        if in_child_process("kernel_fault_is_reported") {
+            return;
+        }
+
+        let dev = require_gpu();
+        let (module, kernel, err) = fault_once(&dev);
         match &err {
             Error::KernelFault {
                 backend,
@@ -2052,18 +2059,8 @@ DONE:
         }
 
         let dev = require_gpu();
-        let oob = KernelSignature {
-            name: "oob".into(),
-            params: vec![],
-            max_threads: None,
-        };
-        let module = dev.load(&ptx(FAULT_PTX, vec![oob])).unwrap();
-        let kernel = module.kernel("oob").unwrap();
         let kept = dev.upload(&[1u32, 2, 3]).unwrap();
-        dev.launch(&kernel, &LaunchConfig::for_elems(1, 1), &[])
-            .unwrap();
-        let err = dev.synchronize().unwrap_err();
-        eprintln!("{err}");
+        let (module, kernel, err) = fault_once(&dev);
         assert!(matches!(err, Error::KernelFault { .. }), "{err:?}");
         // Sticky: later calls report the fault too.
         let err = dev.upload(&[1u32, 2, 3]).map(|_| ()).unwrap_err();
