@@ -96,6 +96,15 @@ impl Jit {
         Ok(self.device.load(&img)?)
     }
 
+    /// Packs `modules` into one module ([`gpujit_ir::merge`]), compiles it
+    /// (or finds it in the cache) and loads it: the target compiler and the
+    /// driver run once for all of their kernels. Kernel names must be
+    /// distinct across `modules`.
+    pub fn load_batch(&self, modules: &[PortableModule]) -> Result<Module> {
+        let merged = gpujit_ir::merge("gpujit.batch", modules)?;
+        self.load(&merged)
+    }
+
     /// Compiles many modules on `threads` worker threads (each with its own
     /// LLVM context; only lld's link step is serialised). Results keep the
     /// order of `modules`.

@@ -38,6 +38,7 @@ mod builder;
 pub mod import;
 mod intrinsics;
 pub mod lower;
+mod merge;
 pub mod nvvm;
 mod ops;
 
@@ -49,6 +50,7 @@ pub use gpujit_device::{KernelSignature, Param, ParamType, ScalarType};
 pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
 pub use intrinsics::{FloatWidth, MathOp, MemScope, ShuffleKind, shared_storage_name};
+pub use merge::merge;
 pub use ops::{AtomicOp, ConstArray, Reduce};
 
 use inkwell::context::Context;

@@ -130,3 +130,90 @@ fn sixteen_threads_compile_and_launch_at_once() {
     });
     assert_eq!(jit.cache().stats().stores, 128);
 }
+
+/// A module whose kernel `name` fills shared arrays of `lens` u32s with
+/// `helper(t) = t + add` per thread and writes the sum of their last elements.
+fn shared_user(name: &str, lens: &[u32], add: u32) -> PortableModule {
+    use gpujit_ir::{Axis, ScalarType, Type};
+    gpujit_ir::build(name, Default::default(), |m| {
+        let helper = m.function(
+            "helper",
+            &[("x", Type::Scalar(ScalarType::U32))],
+            Some(ScalarType::U32),
+            |k, a| k.ret(k.add(a[0], k.u32(add))),
+        )?;
+        m.kernel(name, &[gpujit_ir::p::ptr_u32("out")], |k, a| {
+            let t = k.thread_id(Axis::X);
+            let mut total = k.u32(0);
+            for &len in lens {
+                let s = k.shared_array(ScalarType::U32, len);
+                k.if_(k.lt(t, k.u32(len)), |k| {
+                    k.store(s, t, k.call(&helper, &[t]))
+                });
+                k.barrier();
+                total = k.add(total, k.load(s, k.u32(len - 1)));
+            }
+            k.if_(k.eq(t, k.u32(0)), |k| k.store(a[0], k.u32(0), total));
+        })
+    })
+    .unwrap()
+}
+
+/// Expected output of [`shared_user`].
+fn shared_user_result(lens: &[u32], add: u32) -> u32 {
+    lens.iter().map(|l| l - 1 + add).sum()
+}
+
+#[test]
+fn a_batch_loads_many_modules_as_one_and_keeps_their_shared_arrays_apart() {
+    let jit = test_jit();
+    let specs: [(&str, &[u32], u32); 3] = [
+        ("one", &[4], 10),
+        ("two", &[256, 8], 20),
+        ("three", &[128, 2, 64], 30),
+    ];
+    let modules: Vec<_> = specs
+        .iter()
+        .map(|(n, lens, add)| shared_user(n, lens, *add))
+        .collect();
+
+    // Six distinct shared arrays with their own sizes, and three helpers.
+    let merged = gpujit_ir::merge("batch", &modules).unwrap();
+    let text = merged.to_text().unwrap();
+    for (n, len) in [4, 256, 8, 128, 2, 64].into_iter().enumerate() {
+        let storage = format!("@{} = internal", gpujit_ir::shared_storage_name(n as u32));
+        let line = text.lines().find(|l| l.starts_with(&storage));
+        assert!(
+            line.is_some_and(|l| l.contains(&format!("[{len} x i32]"))),
+            "shared array {n} should hold {len} u32s:\n{text}"
+        );
+    }
+
+    let module = jit.load_batch(&modules).unwrap();
+    assert_eq!(jit.cache().stats().stores, 1, "one compile for the batch");
+    for (n, lens, add) in specs {
+        let k = module.kernel(n).unwrap();
+        let out = jit.device().alloc::<u32>(1).unwrap();
+        let cfg = LaunchConfig {
+            block: gpujit_device::Dim3::x(256),
+            ..LaunchConfig::for_elems(1, 1)
+        };
+        jit.device().launch(&k, &cfg, &[(&out).into()]).unwrap();
+        jit.device().synchronize().unwrap();
+        assert_eq!(
+            jit.device().download(&out).unwrap()[0],
+            shared_user_result(lens, add),
+            "kernel {n}"
+        );
+    }
+
+    let dup = gpujit_ir::merge("dup", &[modules[0].clone(), modules[0].clone()]).unwrap_err();
+    assert!(dup.to_string().contains("kernel `one`"), "{dup}");
+    let plain = gpujit_ir::build("plain", gpujit_ir::ModuleOptions { contract: false }, |m| {
+        m.kernel("plain", &[], |_, _| {})
+    })
+    .unwrap();
+    let mixed = gpujit_ir::merge("mixed", &[modules[0].clone(), plain]).unwrap_err();
+    assert!(mixed.to_string().contains("contract"), "{mixed}");
+    assert!(gpujit_ir::merge("none", &[]).is_err());
+}
