@@ -28,6 +28,7 @@ use serde_json::{Map, Value, json};
 
 pub mod amd;
 pub mod cuda;
+pub mod many;
 pub mod report;
 
 #[cfg(test)]
@@ -43,6 +44,7 @@ usage: gpujit-bench [--json PATH] [--merge FILE]... [--reps N] [--launches N]
        gpujit-bench --fill-cache DIR [--json PATH] [--reps N]
        gpujit-bench --warm DIR [--json PATH] [--reps N]
        gpujit-bench --report --merge FILE... [--json PATH]
+       gpujit-bench --many [--help]   (the many-programs benchmark; see --many --help)
 
 Measures gpujit on the CUDA device (cold JIT, launch overhead, generated
 code) and AMD codegen on the CPU, merges the JSON files given with --merge
@@ -157,7 +159,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Args>
     Ok(Some(a))
 }
 
-fn number(s: &str, what: &str) -> Result<usize> {
+pub(crate) fn number(s: &str, what: &str) -> Result<usize> {
     match s.parse::<usize>() {
         Ok(n) if n > 0 => Ok(n),
         _ => bail!("{what} takes a positive number, not `{s}`"),

@@ -13,6 +13,19 @@ fn main() -> ExitCode {
 }
 
 fn run() -> anyhow::Result<()> {
+    let mut argv = std::env::args().skip(1).peekable();
+    if argv.peek().map(String::as_str) == Some("--many") {
+        let Some((args, json)) = gpujit_bench::many::parse_args(argv.skip(1))? else {
+            println!("{}", gpujit_bench::many::USAGE);
+            return Ok(());
+        };
+        let doc = gpujit_bench::many::run(&args)?;
+        if let Some(path) = json {
+            std::fs::write(&path, serde_json::to_string_pretty(&doc)? + "\n")
+                .map_err(|e| anyhow::anyhow!("writing {}: {e}", path.display()))?;
+        }
+        return Ok(());
+    }
     let Some(args) = gpujit_bench::parse_args(std::env::args().skip(1))? else {
         println!("{}", gpujit_bench::USAGE);
         return Ok(());

@@ -262,3 +262,37 @@ fn amd_only_measures_the_amd_codegen_here() {
     assert!(row(&rows, "cold JIT").gpujit.is_none());
     assert_eq!(doc["table"].as_array().map(Vec::len), Some(ROWS.len()));
 }
+
+#[test]
+fn many_programs_run_on_the_host_and_match_the_cpu_both_ways() {
+    let progs = crate::many::programs(200, 1);
+    for (i, p) in progs.iter().enumerate() {
+        assert!((2..=4).contains(&p.inputs) && (3..=12).contains(&p.code.len()));
+        assert!(
+            !progs[..i].contains(p),
+            "program {i} repeats an earlier one"
+        );
+    }
+    let args = crate::many::ManyArgs {
+        device: "host".into(),
+        programs: 12,
+        elems: vec![300],
+        threads: 2,
+        batch: 5,
+        report: None,
+    };
+    // `run` checks both the JIT kernels and the interpreter against the CPU.
+    let doc = crate::many::run(&args).unwrap();
+    assert_eq!(doc["programs"], 12);
+    assert_eq!(doc["runs"][0]["elems"], 300);
+    let table = crate::many::render(&doc);
+    assert!(
+        table.contains("warm disk cache") && table.contains("interp/JIT cold"),
+        "{table}"
+    );
+    let parsed = crate::many::parse_args(["--programs", "7", "--elems", "1,2"].map(String::from))
+        .unwrap()
+        .unwrap();
+    assert_eq!((parsed.0.programs, parsed.0.elems.clone()), (7, vec![1, 2]));
+    assert!(crate::many::parse_args(["--elems", "0"].map(String::from)).is_err());
+}
