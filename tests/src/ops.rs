@@ -406,6 +406,53 @@ fn atomic_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         ensure!(dev.download(&c)?[0] == n, "compare-exchange loop");
         Ok(())
     });
+    t.run(&format!("{tag}::atomic::load_store_and_addresses"), || {
+        // Every thread finds its output buffer through an address held in
+        // memory, publishes a value with a release (fence + atomic store) and
+        // reads its neighbour's flag with an atomic load.
+        let m = build("ldst", ModuleOptions::default(), |m| {
+            m.kernel(
+                "k",
+                &[
+                    p::ptr("table", ScalarType::U64),
+                    p::ptr_u32("flags"),
+                    p::u32("n"),
+                ],
+                |k, a| {
+                    let g = k.global_id(Axis::X);
+                    k.if_(k.lt(g, a[2]), |k| {
+                        let out = k.ptr_from_addr(k.load(a[0], k.u32(0)), ScalarType::F32);
+                        // Through its bits and back: unchanged.
+                        let bits = k.bitcast(k.cast(g, ScalarType::F32), ScalarType::U32);
+                        k.store(out, g, k.bitcast(bits, ScalarType::F32));
+                        k.fence(MemScope::System);
+                        k.atomic_store(a[1], g, k.add(g, k.u32(1)), MemScope::System);
+                        let next = k.rem(k.add(g, k.u32(1)), a[2]);
+                        let seen = k.atomic_load(a[1], next, MemScope::Device);
+                        // The neighbour's flag is 0 or its final value.
+                        let ok = k.or(k.eq(seen, k.u32(0)), k.eq(seen, k.add(next, k.u32(1))));
+                        k.if_(k.not(ok), |k| k.store(out, g, k.f32(-1.0)));
+                    });
+                },
+            )
+        })?;
+        let k = load(dev, &m, "k")?;
+        let out = dev.upload(&vec![0f32; n as usize])?;
+        let table = dev.upload(&[out.memory().addr()])?;
+        let flags = dev.upload(&vec![0u32; n as usize])?;
+        dev.launch(
+            &k,
+            &LaunchConfig::for_elems(n as usize, 128),
+            &[(&table).into(), (&flags).into(), n.into()],
+        )?;
+        dev.synchronize()?;
+        let (o, f) = (dev.download(&out)?, dev.download(&flags)?);
+        for g in 0..n as usize {
+            ensure!(o[g] == g as f32, "out[{g}] = {}", o[g]);
+            ensure!(f[g] == g as u32 + 1, "flags[{g}] = {}", f[g]);
+        }
+        Ok(())
+    });
 }
 
 fn misc_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {

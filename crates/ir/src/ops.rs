@@ -693,6 +693,135 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         }
     }
 
+    /// Reads `ptr[index]` atomically (relaxed, visible at `scope`): a load the
+    /// compiler never caches or hoists out of a loop, for polling a flag that
+    /// another thread, the device or the host sets. Follow it with
+    /// [`fence`](Self::fence) to acquire what the writer published.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// build("poll", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_u32("flag"), p::ptr_u32("out")], |k, a| {
+    ///         k.while_(|k| k.eq(k.atomic_load(a[0], k.u32(0), MemScope::System), k.u32(0)), |_| {});
+    ///         k.fence(MemScope::System);
+    ///         k.atomic_store(a[1], k.u32(0), k.u32(1), MemScope::System);
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
+    #[track_caller]
+    pub fn atomic_load(
+        &self,
+        ptr: Value<'ctx>,
+        index: Value<'ctx>,
+        scope: MemScope,
+    ) -> Value<'ctx> {
+        let ty = match ptr.ty {
+            Type::Ptr(elem, _) => Type::Scalar(elem),
+            other => {
+                self.fail(format!("atomic load needs a pointer, got {other}"));
+                return self.poison(Type::Scalar(ScalarType::U32));
+            }
+        };
+        let Some((p, elem)) = self.atomic_target("load", ptr, index, self.poison(ty)) else {
+            return self.poison(ty);
+        };
+        let Some(raw) = self.ok(self
+            .builder
+            .build_load(scalar_type(self.m.ctx, elem), p, ""))
+        else {
+            return self.poison(ty);
+        };
+        self.make_atomic(raw.as_instruction_value(), elem, scope);
+        Value { raw, ty }
+    }
+
+    /// Writes `value` to `ptr[index]` atomically (relaxed, visible at `scope`).
+    /// Precede it with [`fence`](Self::fence) to release what was written before.
+    #[track_caller]
+    pub fn atomic_store(
+        &self,
+        ptr: Value<'ctx>,
+        index: Value<'ctx>,
+        value: Value<'ctx>,
+        scope: MemScope,
+    ) {
+        let Some((p, elem)) = self.atomic_target("store", ptr, index, value) else {
+            return;
+        };
+        if let Some(st) = self.ok(self.builder.build_store(p, value.raw)) {
+            self.make_atomic(Some(st), elem, scope);
+        }
+    }
+
+    fn make_atomic(
+        &self,
+        inst: Option<inkwell::values::InstructionValue<'ctx>>,
+        elem: ScalarType,
+        scope: MemScope,
+    ) {
+        let Some(i) = inst else { return };
+        let ordered = i
+            .set_alignment(elem.size() as u32)
+            .and_then(|()| i.set_atomic_ordering(AtomicOrdering::Monotonic));
+        match ordered {
+            Ok(()) => self.set_scope(Some(i), scope),
+            Err(e) => self.fail(format!("atomic access: {e}")),
+        }
+    }
+
+    /// Reinterprets the bits of scalar `v` as type `to` of the same size
+    /// (`f32` ↔ `u32`, `f64` ↔ `u64`, …).
+    #[track_caller]
+    pub fn bitcast(&self, v: Value<'ctx>, to: ScalarType) -> Value<'ctx> {
+        let out = Type::Scalar(to);
+        match v.ty {
+            Type::Scalar(from)
+                if from.size() == to.size()
+                    && from != ScalarType::Bool
+                    && to != ScalarType::Bool => {}
+            other => {
+                self.fail(format!(
+                    "cannot reinterpret {other} as {to}: sizes differ or not a number"
+                ));
+                return self.poison(out);
+            }
+        }
+        match self.ok(self
+            .builder
+            .build_bit_cast(v.raw, scalar_type(self.m.ctx, to), ""))
+        {
+            Some(raw) => Value { raw, ty: out },
+            None => self.poison(out),
+        }
+    }
+
+    /// The global-memory pointer to `elem` values at device address `addr`
+    /// (a `u64`), for addresses passed in memory rather than as kernel
+    /// parameters: a task's argument block, a table of buffers.
+    #[track_caller]
+    pub fn ptr_from_addr(&self, addr: Value<'ctx>, elem: ScalarType) -> Value<'ctx> {
+        let out = Type::Ptr(elem, Space::Global);
+        if addr.ty != Type::Scalar(ScalarType::U64) {
+            self.fail(format!("an address is a u64, got {}", addr.ty));
+            return self.poison(out);
+        }
+        let ty = self
+            .m
+            .ctx
+            .ptr_type(AddressSpace::from(Space::Global as u16));
+        match self.ok(self
+            .builder
+            .build_int_to_ptr(addr.raw.into_int_value(), ty, "addr"))
+        {
+            Some(p) => Value {
+                raw: p.into(),
+                ty: out,
+            },
+            None => self.poison(out),
+        }
+    }
+
     /// Orders this thread's memory accesses before and after the fence, as seen from `scope`.
     pub fn fence(&self, scope: MemScope) {
         self.intrinsic(Intrinsic::Fence(scope), &[]);
