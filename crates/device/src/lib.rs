@@ -20,9 +20,11 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod error;
+mod mapped;
 mod types;
 
 pub use error::{Error, Result};
+pub use mapped::MappedMemory;
 pub use types::{
     DeviceCopy, Dim3, KernelArg, KernelSignature, LaunchConfig, MAX_BY_VALUE, Param, ParamType,
     ScalarType,
@@ -361,6 +363,17 @@ pub trait Device: Send + Sync {
 
     /// Waits for all launched work; reports a kernel fault here.
     fn synchronize(&self) -> Result<()>;
+
+    /// Allocates `bytes` of host memory that kernels on this device read and
+    /// write at a device address while they run (pinned and device-mapped on
+    /// GPUs, never managed memory): doorbells and queues of persistent
+    /// kernels. Backends without it return [`Error::Unsupported`].
+    fn alloc_mapped(&self, bytes: usize) -> Result<MappedMemory> {
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: format!("mapped host memory ({bytes} bytes)"),
+        })
+    }
 
     /// The backend's own device type, for backend-specific features
     /// (`as_any().downcast_ref::<CudaDevice>()`).

@@ -401,6 +401,23 @@ impl Device for HostDevice {
         Ok(())
     }
 
+    /// Ordinary host memory: kernels on the host reach it at its own address.
+    fn alloc_mapped(&self, bytes: usize) -> Result<gpujit_device::MappedMemory> {
+        let oom = || Error::OutOfMemory {
+            backend: Backend::Host,
+            bytes,
+        };
+        let layout = Layout::from_size_align(bytes.max(1), BUFFER_ALIGN).map_err(|_| oom())?;
+        // SAFETY: the layout has a non-zero size.
+        let host =
+            std::ptr::NonNull::new(unsafe { std::alloc::alloc_zeroed(layout) }).ok_or_else(oom)?;
+        let (addr, len) = (host.as_ptr() as u64, bytes);
+        runtime::register(addr, bytes);
+        // SAFETY: `len` zeroed bytes at `addr`, BUFFER_ALIGN-aligned, valid until
+        // HostMemory frees them with this same layout.
+        Ok(unsafe { gpujit_device::MappedMemory::new(host, addr, len, Arc::new(HostMemory)) })
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }

@@ -951,6 +951,10 @@ impl Device for CudaDevice {
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
+
+    fn alloc_mapped(&self, bytes: usize) -> Result<gpujit_device::MappedMemory> {
+        self.mapped(bytes)
+    }
 }
 
 /// Frees CUDA allocations; shared by every buffer of one device.

@@ -48,8 +48,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use cudarc::driver::sys::{self, CUevent, CUevent_flags, CUstream, CUstream_flags};
 use gpujit_device::{
-    Backend, Device, DeviceCopy, DeviceMemory, Error, Kernel, KernelArg, LaunchConfig, Result,
-    check_launch,
+    Backend, Device, DeviceCopy, DeviceMemory, Error, Kernel, KernelArg, LaunchConfig,
+    MappedMemory, Result, check_launch,
 };
 
 use crate::device::{Context, CudaDevice};
@@ -117,6 +117,18 @@ impl CudaStream {
     /// recently launched on the device (on any stream).
     pub fn synchronize(&self) -> Result<()> {
         self.inner.synchronize()
+    }
+
+    /// Whether everything queued on this stream has finished (`cuStreamQuery`), without
+    /// waiting. A kernel fault is reported as by [`Self::synchronize`].
+    pub fn is_idle(&self) -> Result<bool> {
+        self.inner.ctx.make_current()?;
+        // SAFETY: the stream was created in this context, which is current and retained.
+        let status = unsafe { sys::cuStreamQuery(self.inner.stream) };
+        if status == sys::CUresult::CUDA_ERROR_NOT_READY {
+            return Ok(false);
+        }
+        self.inner.ctx.check("cuStreamQuery", status).map(|()| true)
     }
 
     /// Refuses a stream of another device.
@@ -363,6 +375,22 @@ impl<T: DeviceCopy> Drop for PinnedBuffer<T> {
     }
 }
 
+/// Frees mapped host memory with `cuMemFreeHost`.
+struct MappedOwner {
+    ctx: Arc<Context>,
+}
+
+impl gpujit_device::MemoryOwner for MappedOwner {
+    fn free(&self, host: u64, _bytes: usize) {
+        if self.ctx.make_current().is_err() {
+            return;
+        }
+        // SAFETY: `host` came from cuMemHostAlloc in this (current, retained) context and is
+        // freed exactly once, when its MappedMemory drops. The status is ignored in drop.
+        let _ = unsafe { sys::cuMemFreeHost(host as *mut c_void) };
+    }
+}
+
 /// Refuses a driver object (`what`) of another context than the device's.
 fn same_device(a: &Context, b: &Context, what: &str) -> Result<()> {
     if a.same_context(b) {
@@ -477,6 +505,43 @@ impl CudaDevice {
         // shared; zeroing makes every element initialised (zero is a valid DeviceCopy value).
         unsafe { std::ptr::write_bytes(ptr.as_ptr().cast::<u8>(), 0, bytes) };
         Ok(buf)
+    }
+
+    /// Allocates `bytes` of page-locked host memory mapped into the device's address space
+    /// (`cuMemHostAlloc` with `DEVICEMAP | PORTABLE`), zeroed: what
+    /// [`Device::alloc_mapped`](gpujit_device::Device::alloc_mapped) gives on CUDA.
+    pub fn mapped(&self, bytes: usize) -> Result<MappedMemory> {
+        let ctx = self.context();
+        ctx.make_current()?;
+        let mut raw: *mut c_void = std::ptr::null_mut();
+        let flags = sys::CU_MEMHOSTALLOC_DEVICEMAP | sys::CU_MEMHOSTALLOC_PORTABLE;
+        // SAFETY: `raw` is a writable out-pointer; the context is current.
+        let status = unsafe { sys::cuMemHostAlloc(&mut raw, bytes.max(1), flags) };
+        ctx.check("cuMemHostAlloc", status).map_err(|e| match e {
+            Error::OutOfMemory { backend, .. } => Error::OutOfMemory { backend, bytes },
+            e => e,
+        })?;
+        let host = NonNull::new(raw.cast::<u8>()).ok_or_else(|| Error::Driver {
+            backend: Backend::Cuda,
+            call: "cuMemHostAlloc",
+            code: 0,
+            name: "CUDA_SUCCESS".to_string(),
+            message: format!("returned a null pointer for {bytes} bytes"),
+        })?;
+        let owner: Arc<dyn gpujit_device::MemoryOwner> = Arc::new(MappedOwner { ctx: ctx.clone() });
+        let mut addr: sys::CUdeviceptr = 0;
+        // SAFETY: `raw` is a live mapped allocation of this context; `addr` is an out-pointer.
+        let status = unsafe { sys::cuMemHostGetDevicePointer_v2(&mut addr, raw, 0) };
+        if let Err(e) = ctx.check("cuMemHostGetDevicePointer_v2", status) {
+            owner.free(host.as_ptr() as u64, bytes);
+            return Err(e);
+        }
+        // SAFETY: cuMemHostAlloc returns page-aligned memory of at least `bytes` bytes; it is
+        // zeroed here before anything else sees it.
+        unsafe { std::ptr::write_bytes(host.as_ptr(), 0, bytes) };
+        // SAFETY: page-aligned (so 64-aligned), zeroed, valid until MappedOwner frees it, and
+        // reachable by the device at `addr` (cuMemHostGetDevicePointer).
+        Ok(unsafe { MappedMemory::new(host, addr, bytes, owner) })
     }
 
     /// Allocates page-locked host memory holding a copy of `data`.
