@@ -52,6 +52,11 @@ impl Jit {
         self.device.as_ref()
     }
 
+    /// The device, shared.
+    pub fn device_arc(&self) -> Arc<dyn Device> {
+        self.device.clone()
+    }
+
     /// The cache.
     pub fn cache(&self) -> &Cache {
         &self.cache

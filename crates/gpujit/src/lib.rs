@@ -31,6 +31,7 @@ pub use gpujit_kernels as kernels;
 pub mod cache;
 mod jit;
 pub mod library;
+pub mod persistent;
 mod session;
 
 pub use gpujit_ir::PortableModule;
@@ -65,6 +66,9 @@ pub enum Error {
         /// The first difference found.
         detail: String,
     },
+    /// The persistent-kernel runtime.
+    #[error(transparent)]
+    Runtime(#[from] persistent::RuntimeError),
     /// A target or device name that gpujit does not know.
     #[error("unknown {what} `{name}`; expected one of: {expected}")]
     UnknownName {
