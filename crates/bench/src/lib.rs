@@ -30,6 +30,7 @@ pub mod amd;
 pub mod cuda;
 pub mod many;
 pub mod report;
+pub mod tiny;
 
 #[cfg(test)]
 mod tests;
@@ -45,6 +46,7 @@ usage: gpujit-bench [--json PATH] [--merge FILE]... [--reps N] [--launches N]
        gpujit-bench --warm DIR [--json PATH] [--reps N]
        gpujit-bench --report --merge FILE... [--json PATH]
        gpujit-bench --many [--help]   (the many-programs benchmark; see --many --help)
+       gpujit-bench --tiny [--help]   (tiny ops: launches, persistent queue, micro-batching)
 
 Measures gpujit on the CUDA device (cold JIT, launch overhead, generated
 code) and AMD codegen on the CPU, merges the JSON files given with --merge

@@ -14,28 +14,45 @@ fn main() -> ExitCode {
 
 fn run() -> anyhow::Result<()> {
     let mut argv = std::env::args().skip(1).peekable();
-    if argv.peek().map(String::as_str) == Some("--many") {
-        let Some((args, json)) = gpujit_bench::many::parse_args(argv.skip(1))? else {
-            println!("{}", gpujit_bench::many::USAGE);
-            return Ok(());
-        };
-        let doc = gpujit_bench::many::run(&args)?;
-        if let Some(path) = json {
-            std::fs::write(&path, serde_json::to_string_pretty(&doc)? + "\n")
-                .map_err(|e| anyhow::anyhow!("writing {}: {e}", path.display()))?;
-        }
-        return Ok(());
+    // The two stand-alone benchmarks: their own flags, table and JSON.
+    let (json, doc) = match argv.peek().map(String::as_str) {
+        Some("--many") => match gpujit_bench::many::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::many::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::many::run(&args)?),
+        },
+        Some("--tiny") => match gpujit_bench::tiny::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::tiny::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::tiny::run(&args)?),
+        },
+        _ => return main_bench(),
+    };
+    if let Some(path) = json {
+        write_json(&path, &doc)?;
     }
+    Ok(())
+}
+
+fn write_json(path: &std::path::Path, doc: &serde_json::Value) -> anyhow::Result<()> {
+    std::fs::write(path, serde_json::to_string_pretty(doc)? + "\n")
+        .map_err(|e| anyhow::anyhow!("writing {}: {e}", path.display()))?;
+    eprintln!("gpujit-bench: wrote {}", path.display());
+    Ok(())
+}
+
+fn main_bench() -> anyhow::Result<()> {
     let Some(args) = gpujit_bench::parse_args(std::env::args().skip(1))? else {
         println!("{}", gpujit_bench::USAGE);
         return Ok(());
     };
     let gpujit_bench::Outcome { doc, failures } = gpujit_bench::run(&args)?;
     if let Some(path) = &args.json {
-        let text = serde_json::to_string_pretty(&doc)?;
-        std::fs::write(path, text + "\n")
-            .map_err(|e| anyhow::anyhow!("writing {}: {e}", path.display()))?;
-        eprintln!("gpujit-bench: wrote {}", path.display());
+        write_json(path, &doc)?;
     }
     match args.mode {
         gpujit_bench::Mode::Full | gpujit_bench::Mode::Report => {

@@ -353,7 +353,7 @@ fn cold_jit(dev: &Arc<dyn Device>) -> Result<Jit> {
 }
 
 /// A device shared between several [`Jit`]s.
-struct Shared(Arc<dyn Device>);
+pub struct Shared(pub Arc<dyn Device>);
 
 impl Device for Shared {
     fn info(&self) -> &gpujit::DeviceInfo {
@@ -394,6 +394,9 @@ impl Device for Shared {
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self.0.as_any()
+    }
+    fn alloc_mapped(&self, bytes: usize) -> gpujit_device::Result<gpujit_device::MappedMemory> {
+        self.0.alloc_mapped(bytes)
     }
 }
 

@@ -296,3 +296,28 @@ fn many_programs_run_on_the_host_and_match_the_cpu_both_ways() {
     assert_eq!((parsed.0.programs, parsed.0.elems.clone()), (7, vec![1, 2]));
     assert!(crate::many::parse_args(["--elems", "0"].map(String::from)).is_err());
 }
+
+#[test]
+fn tiny_ops_run_three_ways_on_the_host() {
+    let args = crate::tiny::TinyArgs {
+        device: "host".into(),
+        ops: 300,
+        elems: 64,
+        latency: 20,
+        batch: 32,
+    };
+    // `run` checks every way's output.
+    let doc = crate::tiny::run(&args).unwrap();
+    for way in ["launch", "queue", "batched"] {
+        let r = &doc[way];
+        assert!(r["ops_per_s"].as_f64().unwrap() > 0.0, "{way}: {r}");
+        assert!(
+            r["p99_us"].as_f64().unwrap() >= r["p50_us"].as_f64().unwrap(),
+            "{way}: {r}"
+        );
+    }
+    assert!(doc["batches_sent"].as_u64().unwrap() >= 300 / 32);
+    let table = crate::tiny::render(&doc);
+    assert!(table.contains("micro-batched (32 per task)"), "{table}");
+    assert!(crate::tiny::parse_args(["--batch", "x"].map(String::from)).is_err());
+}

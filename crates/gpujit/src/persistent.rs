@@ -7,15 +7,16 @@
 //! A worker is compiled together with the whole current operator set into one
 //! image and dispatches by operator id: no function pointer ever crosses a
 //! module, so there is nothing to relocate and nothing that can point into an
-//! unloaded module. Installing an operator compiles a *candidate* worker with
-//! the new set, launches it beside the serving one (its own stream on CUDA, its
-//! own thread on the host), checks it with a validation batch, then switches:
-//! new tasks go to the candidate while the old worker drains what it already
-//! has and exits. Tasks submitted after the switch are held back (written, not
-//! yet published) until the old worker has exited, so the order of tasks in a
-//! queue is kept across the switch; nothing is lost or run twice. If the
-//! candidate fails to compile, load, start or pass validation, the old worker
-//! keeps serving and the error is returned (dual-slot rollback).
+//! unloaded module. Installing an operator compiles the new worker while the
+//! serving one keeps running (compiling, and on NVIDIA linking the cubin, is
+//! the slow part), then swaps them: submitters wait, the old worker finishes
+//! the tasks it has and exits, the new one is loaded, launched and checked with
+//! a validation batch, and submitters go on with it. The old worker has to exit
+//! first because on CUDA loading a module waits for every running kernel (a
+//! load beside a spinning worker never returns). If the new worker fails to
+//! load, start or pass validation, the previous one, whose code is still
+//! loaded, is started again and the error is returned (dual-slot rollback).
+//! No task is lost or run twice, and the order of tasks in a queue is kept.
 //!
 //! Each queue is served by one block of the worker, in order. A queue is a
 //! ring of task slots plus a control block (published tail, completed count,
@@ -31,8 +32,11 @@
 //! [`RuntimeError::StuckWorker`], never waited for forever; its memory and
 //! module are then leaked on purpose, since the kernel may still use them.
 //!
-//! While a worker runs, do not call [`Device::synchronize`] on its device
-//! (that waits for the worker itself); wait for tickets instead.
+//! While a worker runs on CUDA, the driver makes frees, module loads and
+//! unloads and device synchronisation wait for it, so they would never return:
+//! the runtime holds frees and unloads back until the worker exits
+//! ([`gpujit_nvptx::CudaDevice::hold_releases`]), and loading a module or
+//! [`Device::synchronize`] meanwhile is an error. Wait for tickets instead.
 //!
 //! ```
 //! use std::sync::Arc;
@@ -60,7 +64,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use gpujit_device::{
-    Backend, Device, KernelArg, LaunchConfig, MappedMemory, Module, ParamType, ScalarType,
+    Backend, Device, Kernel, KernelArg, LaunchConfig, MappedMemory, ParamType, ScalarType,
 };
 use gpujit_ir::{Axis, KernelBuilder, MemScope, ModuleOptions, PortableModule, Type, Value, p};
 
@@ -108,15 +112,15 @@ pub enum RuntimeError {
     },
     /// Installing an operator failed; the previous worker keeps serving.
     #[error(
-        "installing operator `{op}` failed at {stage}; the previous worker keeps serving: {source}"
+        "installing operator `{op}` failed at {stage}; the previous worker keeps serving: {reason}"
     )]
     InstallFailed {
         /// Operator being installed.
         op: String,
         /// Stage: compile, load, start, validate.
         stage: &'static str,
-        /// Why.
-        source: Box<Error>,
+        /// Why (shown in the message, so not also a `source`).
+        reason: Box<Error>,
     },
     /// A worker did not finish (a task or an exit) within the timeout.
     #[error("worker {generation} is stuck: {what} not done after {waited:?}")]
@@ -435,7 +439,10 @@ impl Default for RuntimeConfig {
 /// Where a worker runs: a host thread driving a blocking launch, or a CUDA stream.
 enum Launched {
     Host(Mutex<Option<JoinHandle<gpujit_device::Result<()>>>>),
-    Cuda(gpujit_nvptx::stream::CudaStream),
+    Cuda(
+        gpujit_nvptx::stream::CudaStream,
+        Mutex<Option<gpujit_nvptx::ReleaseHold>>,
+    ),
 }
 
 /// Host-side state of one queue.
@@ -443,8 +450,6 @@ enum Launched {
 struct QueueState {
     /// Tasks written to slots.
     written: u64,
-    /// Whether written tasks wait to be published (during a switch).
-    gated: bool,
 }
 
 /// One worker and its queues.
@@ -456,7 +461,7 @@ struct Generation {
     queues: Vec<Mutex<QueueState>>,
     capacity: u32,
     launched: Launched,
-    module: ManuallyDrop<Module>,
+    kernel: ManuallyDrop<Kernel>,
     device: Arc<dyn Device>,
     /// Set once the worker is known to have exited (its memory may then go).
     finished: std::sync::atomic::AtomicBool,
@@ -466,22 +471,26 @@ struct Generation {
 
 impl Generation {
     /// Compiles, loads and launches a worker for `ops`.
-    fn start(
+    /// Compiles the worker for `ops` (or finds it in the cache). Safe while
+    /// another worker runs.
+    fn compile(jit: &Jit, ops: &[Operator]) -> Result<Arc<gpujit_device::Image>> {
+        jit.compile(&worker_module(ops)?)
+    }
+
+    /// Loads a compiled worker. On CUDA, loading a module waits for every
+    /// running kernel, so no worker may be running on the device.
+    fn load(jit: &Jit, image: &gpujit_device::Image) -> Result<Kernel> {
+        Ok(jit.device().load(image)?.kernel(WORKER)?)
+    }
+
+    /// Launches `kernel` (a worker for `ops`) on fresh queues.
+    fn launch(
         jit: &Jit,
         cfg: &RuntimeConfig,
         id: u64,
         ops: Vec<Operator>,
+        kernel: Kernel,
     ) -> std::result::Result<Arc<Generation>, (&'static str, Error)> {
-        let module = worker_module(&ops).map_err(|e| ("compile", e))?;
-        let loaded = jit.load(&module).map_err(|e| {
-            let stage = if matches!(e, Error::Device(_)) {
-                "load"
-            } else {
-                "compile"
-            };
-            (stage, e)
-        })?;
-        let kernel = loaded.kernel(WORKER).map_err(|e| ("load", e.into()))?;
         let dev = jit.device_arc();
         let start = |e: gpujit_device::Error| ("start", Error::from(e));
         let ctl = dev
@@ -512,9 +521,11 @@ impl Generation {
                         })
                     })?;
                 let stream = cuda.stream().map_err(start)?;
+                // Frees and unloads beside a running worker would wait for it forever.
+                let hold = cuda.hold_releases();
                 cuda.launch_on(&stream, &kernel, &launch, &args)
                     .map_err(start)?;
-                Launched::Cuda(stream)
+                Launched::Cuda(stream, Mutex::new(Some(hold)))
             }
             Backend::Host => {
                 let (d, k) = (dev.clone(), kernel.clone());
@@ -544,7 +555,7 @@ impl Generation {
             queues: (0..cfg.queues).map(|_| Mutex::default()).collect(),
             capacity: cfg.capacity,
             launched,
-            module: ManuallyDrop::new(loaded),
+            kernel: ManuallyDrop::new(kernel),
             device: dev,
             finished: false.into(),
             failure: Mutex::new(None),
@@ -643,9 +654,7 @@ impl Generation {
                             .store(*w, Ordering::Relaxed);
                     }
                     st.written += 1;
-                    if !st.gated {
-                        self.ctl(queue, TAIL).store(st.written, Ordering::Release);
-                    }
+                    self.ctl(queue, TAIL).store(st.written, Ordering::Release);
                     return Ok(seq);
                 }
             }
@@ -659,17 +668,6 @@ impl Generation {
                 .into());
             }
             std::thread::yield_now();
-        }
-    }
-
-    fn set_gated(&self, gated: bool) {
-        for (i, q) in self.queues.iter().enumerate() {
-            let mut st = lock(q);
-            st.gated = gated;
-            if !gated {
-                self.ctl(i as u32, TAIL)
-                    .store(st.written, Ordering::Release);
-            }
         }
     }
 
@@ -688,7 +686,7 @@ impl Generation {
             }
         }
         let fault = match &self.launched {
-            Launched::Cuda(s) => s.is_idle().err().map(|e| e.to_string()),
+            Launched::Cuda(s, _) => s.is_idle().err().map(|e| e.to_string()),
             Launched::Host(h) => {
                 let mut h = lock(h);
                 if h.as_ref().is_some_and(|j| j.is_finished()) {
@@ -776,7 +774,10 @@ impl Generation {
         }
         // The kernel is returning: collect its status.
         match &self.launched {
-            Launched::Cuda(s) => s.synchronize().map_err(|e| self.fail(e.to_string()))?,
+            Launched::Cuda(s, hold) => {
+                s.synchronize().map_err(|e| self.fail(e.to_string()))?;
+                lock(hold).take();
+            }
             Launched::Host(h) => {
                 if let Some(j) = lock(h).take() {
                     match j.join() {
@@ -799,7 +800,7 @@ impl Drop for Generation {
             unsafe {
                 ManuallyDrop::drop(&mut self.ctl);
                 ManuallyDrop::drop(&mut self.slots);
-                ManuallyDrop::drop(&mut self.module);
+                ManuallyDrop::drop(&mut self.kernel);
             }
         }
         // Otherwise the kernel may still read its queues and run its code: they are
@@ -906,13 +907,18 @@ impl Runtime {
             ))
             .into());
         }
-        let worker = Generation::start(&jit, &cfg, 0, Vec::new()).map_err(|(stage, e)| {
-            Error::from(RuntimeError::InstallFailed {
+        let failed = |stage: &'static str, e: Error| -> Error {
+            RuntimeError::InstallFailed {
                 op: NOP.into(),
                 stage,
-                source: Box::new(e),
-            })
-        })?;
+                reason: Box::new(e),
+            }
+            .into()
+        };
+        let image = Generation::compile(&jit, &[]).map_err(|e| failed("compile", e))?;
+        let kernel = Generation::load(&jit, &image).map_err(|e| failed("load", e))?;
+        let worker = Generation::launch(&jit, &cfg, 0, Vec::new(), kernel)
+            .map_err(|(stage, e)| failed(stage, e))?;
         let rt = Runtime {
             jit,
             cfg,
@@ -997,9 +1003,14 @@ impl Runtime {
     }
 
     /// Installs `op` (replacing an operator of the same name): compiles a
-    /// worker with it, validates that worker, and switches to it while tasks
-    /// keep flowing. On any failure the serving worker stays and the error is
-    /// returned.
+    /// worker with it while the current one serves, then swaps workers (see
+    /// the [module documentation](self)) and validates the new one. On any
+    /// failure the previous worker is started again (its code is still
+    /// loaded) and the error is returned.
+    ///
+    /// During the swap, submitters wait; nothing submitted is lost or
+    /// reordered. A check given with [`Operator::with_check`] must run its
+    /// tasks through its [`Candidate`], not through [`Runtime::submit`].
     pub fn install(&self, op: Operator) -> Result<()> {
         let mut next_id = lock(&self.install);
         let cur = self.current()?;
@@ -1012,38 +1023,74 @@ impl Runtime {
             RuntimeError::InstallFailed {
                 op: op.name.clone(),
                 stage,
-                source: Box::new(e),
+                reason: Box::new(e),
             }
             .into()
         };
-        *next_id += 1;
-        let worker =
-            Generation::start(&self.jit, &self.cfg, *next_id, ops).map_err(|(stage, e)| {
-                lock(&self.stats).rollbacks += 1;
-                failed(stage, e)
-            })?;
-        if let Err(e) = self.validate(&worker, Some(&op)) {
+        // 1. Compile while the current worker serves.
+        let image = Generation::compile(&self.jit, &ops).map_err(|e| {
             lock(&self.stats).rollbacks += 1;
-            worker.quit();
-            if worker.join(self.cfg.timeout).is_err() {
-                lock(&self.stuck).push(worker);
-            }
-            return Err(failed("validate", e));
-        }
-        // Switch: new tasks go to the new worker, held back until the old one is gone.
-        worker.set_gated(true);
-        {
-            let mut w = self.current.write().unwrap_or_else(|p| p.into_inner());
-            *w = Some(worker.clone());
-            cur.quit();
-        }
-        lock(&self.stats).workers_started += 1;
-        let drained = cur.join(self.cfg.timeout);
-        worker.set_gated(false);
-        if drained.is_err() {
+            failed("compile", e)
+        })?;
+        // 2. Swap. Submitters wait on the lock; the current worker drains and exits,
+        //    since a module load on CUDA waits for every running kernel.
+        let mut current = self.current.write().unwrap_or_else(|p| p.into_inner());
+        cur.quit();
+        if let Err(e) = cur.join(self.cfg.timeout) {
+            *current = None;
             lock(&self.stuck).push(cur);
+            return Err(e);
         }
-        drained
+        *next_id += 1;
+        let started = Generation::load(&self.jit, &image)
+            .map_err(|e| ("load", e))
+            .and_then(|k| Generation::launch(&self.jit, &self.cfg, *next_id, ops, k));
+        let outcome = match started {
+            Ok(worker) => match self.validate(&worker, Some(&op)) {
+                Ok(()) => Ok(worker),
+                Err(e) => {
+                    worker.quit();
+                    if let Err(stuck) = worker.join(self.cfg.timeout) {
+                        // Nothing can be loaded or trusted beside a stuck worker.
+                        *current = None;
+                        lock(&self.stuck).push(worker);
+                        return Err(failed("validate", stuck));
+                    }
+                    Err(("validate", e))
+                }
+            },
+            Err(x) => Err(x),
+        };
+        match outcome {
+            Ok(worker) => {
+                *current = Some(worker);
+                lock(&self.stats).workers_started += 1;
+                Ok(())
+            }
+            Err((stage, e)) => {
+                // 3. Roll back: the previous worker's code is still loaded; start it again.
+                lock(&self.stats).rollbacks += 1;
+                *next_id += 1;
+                let kernel = (*cur.kernel).clone();
+                match Generation::launch(&self.jit, &self.cfg, *next_id, cur.ops.clone(), kernel) {
+                    Ok(worker) => *current = Some(worker),
+                    Err((_, again)) => {
+                        *current = None;
+                        return Err(failed(
+                            stage,
+                            RuntimeError::WorkerFailed {
+                                generation: cur.id,
+                                detail: format!(
+                                    "{e}; restarting the previous worker failed too: {again}"
+                                ),
+                            }
+                            .into(),
+                        ));
+                    }
+                }
+                Err(failed(stage, e))
+            }
+        }
     }
 
     /// Stops the worker after the tasks already queued; reports a worker that

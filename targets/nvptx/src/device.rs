@@ -106,6 +106,26 @@ pub(crate) struct Context {
     ordinal: u32,
     /// The most recently launched kernel, to name in fault reports.
     last_kernel: Mutex<Option<String>>,
+    /// Frees and unloads held back while a kernel that does not return on its own runs.
+    held: Mutex<Held>,
+}
+
+/// Releases held back by [`ReleaseHold`]s, and how many holds there are.
+#[derive(Default)]
+struct Held {
+    holds: usize,
+    pending: Vec<Release>,
+}
+
+/// A driver release that waits for every running kernel.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Release {
+    /// `cuMemFree` of a device address.
+    Device(u64),
+    /// `cuMemFreeHost` of pinned host memory.
+    Host(usize),
+    /// `cuModuleUnload`.
+    Module(usize),
 }
 
 // SAFETY: a CUcontext is a process-wide handle, not bound to the thread that created it: the
@@ -144,6 +164,38 @@ impl Context {
         self.ordinal
     }
 
+    /// Performs `r` now, or after the last [`ReleaseHold`] goes.
+    pub(crate) fn release(&self, r: Release) {
+        let mut held = self.held.lock().unwrap_or_else(|p| p.into_inner());
+        if held.holds > 0 {
+            held.pending.push(r);
+            return;
+        }
+        drop(held);
+        self.release_now(r);
+    }
+
+    fn release_now(&self, r: Release) {
+        if self.make_current().is_err() {
+            return;
+        }
+        // SAFETY: each Release is queued exactly once, by the owner of a live allocation or
+        // module of this (current, retained) context, when that owner is dropped; nothing
+        // uses it afterwards. Statuses are ignored: these run from drop paths.
+        unsafe {
+            let _ = match r {
+                Release::Device(addr) => sys::cuMemFree_v2(addr),
+                Release::Host(ptr) => sys::cuMemFreeHost(ptr as *mut c_void),
+                Release::Module(m) => sys::cuModuleUnload(m as CUmodule),
+            };
+        }
+    }
+
+    /// Whether a [`ReleaseHold`] is alive.
+    fn is_held(&self) -> bool {
+        self.held.lock().unwrap_or_else(|p| p.into_inner()).holds > 0
+    }
+
     fn last_kernel(&self) -> String {
         self.last_kernel
             .lock()
@@ -166,6 +218,33 @@ impl Drop for Context {
         // needs the context outlives this value (buffers and modules hold an Arc of it). The
         // status is ignored: there is nothing to do about a failed release in drop.
         let _ = unsafe { sys::cuDevicePrimaryCtxRelease_v2(self.device) };
+    }
+}
+
+/// While alive, frees and module unloads of its device wait: [`CudaDevice::hold_releases`].
+pub struct ReleaseHold {
+    ctx: Arc<Context>,
+}
+
+impl std::fmt::Debug for ReleaseHold {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ReleaseHold(device {})", self.ctx.ordinal)
+    }
+}
+
+impl Drop for ReleaseHold {
+    fn drop(&mut self) {
+        let pending = {
+            let mut held = self.ctx.held.lock().unwrap_or_else(|p| p.into_inner());
+            held.holds -= 1;
+            if held.holds > 0 {
+                return;
+            }
+            std::mem::take(&mut held.pending)
+        };
+        for r in pending {
+            self.ctx.release_now(r);
+        }
     }
 }
 
@@ -219,6 +298,7 @@ impl CudaDevice {
             ctx: raw,
             ordinal,
             last_kernel: Mutex::new(None),
+            held: Mutex::new(Held::default()),
         });
         ctx.make_current()?;
         Ok(CudaDevice {
@@ -247,6 +327,16 @@ impl CudaDevice {
     /// lacks is [`Error::UnknownKernel`]. Where the driver can tell (12.4 and later), each
     /// kernel's parameter sizes are checked against its signature.
     pub fn load_with(&self, image: &Image, options: &JitOptions) -> Result<Module> {
+        if self.ctx.is_held() {
+            return Err(Error::Unsupported {
+                backend: Backend::Cuda,
+                what: format!(
+                    "loading module `{}` while a kernel that does not return on its own runs \
+                     (a ReleaseHold is alive): the driver would wait for that kernel forever",
+                    module_name(&image.kernels)
+                ),
+            });
+        }
         let module_name = module_name(&image.kernels);
         let load_error = |status: String, log: String| Error::ModuleLoad {
             backend: Backend::Cuda,
@@ -438,6 +528,22 @@ impl CudaDevice {
                 name: kernel.name().to_string(),
                 available: Vec::new(),
             }),
+        }
+    }
+
+    /// Holds back frees (`cuMemFree`, `cuMemFreeHost`) and module unloads on this device
+    /// until the returned guard, and every other one, is dropped; loading a module meanwhile
+    /// is an error. The driver makes those calls wait for every running kernel, so beside a
+    /// kernel that does not return on its own (a persistent worker) they would never return.
+    /// Take a guard before launching such a kernel and drop it once the kernel has exited.
+    pub fn hold_releases(&self) -> ReleaseHold {
+        self.ctx
+            .held
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .holds += 1;
+        ReleaseHold {
+            ctx: self.ctx.clone(),
         }
     }
 
@@ -942,6 +1048,15 @@ impl Device for CudaDevice {
     /// Waits with `cuCtxSynchronize`; a kernel fault becomes [`Error::KernelFault`], naming
     /// the most recently launched kernel.
     fn synchronize(&self) -> Result<()> {
+        if self.ctx.is_held() {
+            return Err(Error::Unsupported {
+                backend: Backend::Cuda,
+                what: "synchronizing the device while a kernel that does not return on its own \
+                       runs (a ReleaseHold is alive): it would wait for that kernel forever; \
+                       wait on streams or on its tasks instead"
+                    .into(),
+            });
+        }
         self.ctx.make_current()?;
         // SAFETY: the context is current; the call takes no arguments.
         let status = unsafe { sys::cuCtxSynchronize() };
@@ -967,12 +1082,11 @@ impl MemoryOwner for CudaMemoryOwner {
     /// allocation) is not freed. Errors are dropped: after a sticky fault the memory goes
     /// with the context anyway.
     fn free(&self, addr: u64, _bytes: usize) {
-        if addr == 0 || self.ctx.make_current().is_err() {
-            return;
-        }
-        // SAFETY: `addr` came from cuMemAlloc in this context (DeviceMemory is only built by
+        // `addr` came from cuMemAlloc in this context (DeviceMemory is only built by
         // `alloc_raw` with this owner) and is freed exactly once, as MemoryOwner promises.
-        let _ = unsafe { sys::cuMemFree_v2(addr) };
+        if addr != 0 {
+            self.ctx.release(Release::Device(addr));
+        }
     }
 }
 
@@ -1048,13 +1162,10 @@ impl ModuleHandle {
 
 impl Drop for ModuleHandle {
     fn drop(&mut self) {
-        if self.ctx.make_current().is_err() {
-            return;
-        }
-        // SAFETY: the module was loaded in this context, which is current and still retained
-        // (`self.ctx`), and it is unloaded exactly once. No Kernel can use it any more: they
-        // hold the Module that owns this handle.
-        let _ = unsafe { sys::cuModuleUnload(self.module) };
+        // The module was loaded in this context, still retained (`self.ctx`), and is unloaded
+        // exactly once. No Kernel can use it any more: they hold the Module that owns this
+        // handle.
+        self.ctx.release(Release::Module(self.module as usize));
     }
 }
 

@@ -24,7 +24,7 @@ pub mod lower;
 pub mod stream;
 
 pub use codegen::{CompileError, NvptxOptions, compile};
-pub use device::{CudaDevice, JitOptions, list_devices};
+pub use device::{CudaDevice, JitOptions, ReleaseHold, list_devices};
 
 #[cfg(test)]
 mod tests;

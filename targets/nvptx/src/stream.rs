@@ -365,13 +365,13 @@ impl<T: DeviceCopy> Drop for PinnedBuffer<T> {
             // leaking it is the safe choice.
             return;
         }
-        if self.len == 0 || self.ctx.make_current().is_err() {
+        if self.len == 0 {
             return;
         }
-        // SAFETY: `ptr` came from cuMemAllocHost in this (current, retained) context and is
-        // freed exactly once; no copy uses it any more (waited for above) and no borrow of it
-        // outlives `self`. The status is ignored in drop.
-        let _ = unsafe { sys::cuMemFreeHost(self.ptr.as_ptr().cast::<c_void>()) };
+        // `ptr` came from cuMemAllocHost in this context and is freed exactly once; no copy
+        // uses it any more (waited for above) and no borrow of it outlives `self`.
+        self.ctx
+            .release(crate::device::Release::Host(self.ptr.as_ptr() as usize));
     }
 }
 
@@ -382,12 +382,10 @@ struct MappedOwner {
 
 impl gpujit_device::MemoryOwner for MappedOwner {
     fn free(&self, host: u64, _bytes: usize) {
-        if self.ctx.make_current().is_err() {
-            return;
-        }
-        // SAFETY: `host` came from cuMemHostAlloc in this (current, retained) context and is
-        // freed exactly once, when its MappedMemory drops. The status is ignored in drop.
-        let _ = unsafe { sys::cuMemFreeHost(host as *mut c_void) };
+        // `host` came from cuMemHostAlloc in this context and is freed exactly once, when its
+        // MappedMemory drops.
+        self.ctx
+            .release(crate::device::Release::Host(host as usize));
     }
 }
 

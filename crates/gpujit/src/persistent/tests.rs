@@ -115,7 +115,7 @@ fn an_operator_installed_while_tasks_flow_takes_over_without_losing_any() {
     let rt = runtime(&jit, 1, Duration::from_secs(20));
     rt.install(append()).unwrap();
     let dev = jit.device();
-    let log = dev.upload(&vec![0u32; 20_001]).unwrap();
+    let log = dev.upload(&vec![0u32; 20_002]).unwrap();
     let stop = std::sync::atomic::AtomicBool::new(false);
     let sent = std::thread::scope(|s| {
         let feeder = s.spawn(|| {
@@ -513,4 +513,50 @@ fn mapped_memory_is_bounds_checked() {
     assert!(m.u64_at(3).is_err());
     assert!(m.u32_at(6).is_err());
     assert!(m.u64_at(usize::MAX).is_err());
+}
+
+/// Which driver calls return while a worker spins (run by hand on a GPU:
+/// `--ignored which_calls_return_while_a_worker_runs --nocapture`); each step
+/// is printed before it starts, so a hang shows where it stopped.
+#[test]
+#[ignore = "diagnostic for a GPU machine"]
+fn which_calls_return_while_a_worker_runs() {
+    use std::io::Write;
+    let step = |s: &str| {
+        println!("step: {s}");
+        let _ = std::io::stdout().flush();
+    };
+    let jit = test_jit();
+    let dev = jit.device_arc();
+    let img = jit.compile(&worker_module(&[append()]).unwrap()).unwrap();
+    step("runtime");
+    let rt = runtime(&jit, 1, Duration::from_secs(5));
+    step("upload, download");
+    let buf = dev.upload(&[1u32, 2, 3]).unwrap();
+    dev.download(&buf).unwrap();
+    step("drop a buffer");
+    drop(buf);
+    step("alloc and drop mapped memory");
+    drop(dev.alloc_mapped(4096).unwrap());
+    step("load beside the worker");
+    println!("  -> {:?}", dev.load(&img).err().map(|e| e.to_string()));
+    step("synchronize beside the worker");
+    println!("  -> {:?}", dev.synchronize().err().map(|e| e.to_string()));
+    let cur = rt.current().unwrap();
+    step("quit");
+    cur.quit();
+    step("join");
+    println!("  -> {:?}", cur.join(Duration::from_secs(5)));
+    step("load after the worker exited");
+    let k = Generation::load(&jit, &img).unwrap();
+    step("launch");
+    let w = Generation::launch(&jit, rt.config(), 99, vec![append()], k)
+        .map_err(|(_, e)| e)
+        .unwrap();
+    step("validate");
+    rt.validate(&w, None).unwrap();
+    step("quit and join");
+    w.quit();
+    w.join(Duration::from_secs(5)).unwrap();
+    step("done");
 }

@@ -1,0 +1,298 @@
+//! The tiny-ops benchmark (`gpujit-bench --tiny`): a flood of small
+//! elementwise additions run three ways on one device, in one process:
+//!
+//! - one kernel launch per op (`DeviceExt::launch`);
+//! - one task per op on the persistent worker ([`gpujit::persistent::Runtime`]);
+//! - micro-batched ([`gpujit::persistent::batch::Batcher`]), many ops per task.
+//!
+//! Throughput: all ops submitted back to back, then one wait. Latency: a
+//! closed loop of single ops, each submitted and waited for; p50 and p99.
+//! Every way's output is checked.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail, ensure};
+use gpujit::cache::Cache;
+use gpujit::ir::{Axis, ScalarType, build, p};
+use gpujit::persistent::batch::{BatchConfig, Batcher};
+use gpujit::persistent::{Operator, Runtime, RuntimeConfig};
+use gpujit::{Device, DeviceExt, Jit, KernelArg, LaunchConfig, ParamType};
+use serde_json::{Value, json};
+
+/// What `--tiny` was asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TinyArgs {
+    /// Device (`auto`, `cuda`, `host`).
+    pub device: String,
+    /// Ops in the throughput runs.
+    pub ops: usize,
+    /// Elements per op.
+    pub elems: usize,
+    /// Ops in each latency loop.
+    pub latency: usize,
+    /// Requests per batch for the batcher.
+    pub batch: u32,
+}
+
+impl Default for TinyArgs {
+    fn default() -> Self {
+        TinyArgs {
+            device: "auto".into(),
+            ops: 100_000,
+            elems: 256,
+            latency: 2_000,
+            batch: 256,
+        }
+    }
+}
+
+/// The `--tiny` command line's help text.
+pub const USAGE: &str = "\
+usage: gpujit-bench --tiny [--device auto|cuda|host] [--ops N] [--elems N]
+                           [--latency N] [--batch N] [--json PATH]
+
+Runs N tiny elementwise additions (ELEMS f32 each) as one kernel launch per
+op, as one persistent-worker task per op, and micro-batched (BATCH ops per
+task); prints ops per second and p50/p99 latency side by side.
+
+  --device D    device (default auto: CUDA, then HIP, then host)
+  --ops N       ops in each throughput run (default 100000)
+  --elems N     elements per op (default 256)
+  --latency N   ops in each closed-loop latency run (default 2000)
+  --batch N     requests per batch (default 256)
+  --json PATH   also write the figures as JSON";
+
+/// Parses the arguments after `--tiny`. `Ok(None)` for `--help`.
+pub fn parse_args(
+    args: impl IntoIterator<Item = String>,
+) -> Result<Option<(TinyArgs, Option<std::path::PathBuf>)>> {
+    let mut a = TinyArgs::default();
+    let mut json = None;
+    let mut it = args.into_iter();
+    while let Some(arg) = it.next() {
+        let mut value = |what: &str| it.next().with_context(|| format!("{what} needs a value"));
+        match arg.as_str() {
+            "--device" => a.device = value("--device")?,
+            "--ops" => a.ops = crate::number(&value("--ops")?, "--ops")?,
+            "--elems" => a.elems = crate::number(&value("--elems")?, "--elems")?,
+            "--latency" => a.latency = crate::number(&value("--latency")?, "--latency")?,
+            "--batch" => a.batch = crate::number(&value("--batch")?, "--batch")? as u32,
+            "--json" => json = Some(value("--json")?.into()),
+            "-h" | "--help" => return Ok(None),
+            other => bail!("unknown argument `{other}` to --tiny (try --tiny --help)"),
+        }
+    }
+    Ok(Some((a, json)))
+}
+
+/// Median and 99th percentile of `xs`, in microseconds.
+fn percentiles(mut xs: Vec<Duration>) -> (f64, f64) {
+    xs.sort_unstable();
+    let at = |q: f64| {
+        let i = ((xs.len() as f64 - 1.0) * q).round() as usize;
+        xs.get(i).map_or(f64::NAN, |d| d.as_secs_f64() * 1e6)
+    };
+    (at(0.5), at(0.99))
+}
+
+/// Times `count` closed-loop runs of `one`.
+fn latencies(count: usize, mut one: impl FnMut() -> Result<()>) -> Result<Vec<Duration>> {
+    (0..count)
+        .map(|_| {
+            let t = Instant::now();
+            one()?;
+            Ok(t.elapsed())
+        })
+        .collect()
+}
+
+/// `out = a + b` as a task body or a kernel body.
+fn add_op() -> gpujit::Result<Operator> {
+    let f32p = ParamType::Pointer(Some(ScalarType::F32));
+    Operator::new("add", &[f32p, f32p, f32p], |k, op| {
+        k.for_range(op.tid, op.n, op.threads, |k, i| {
+            let [a, b, out] = [op.args[0], op.args[1], op.args[2]];
+            k.store(out, i, k.add(k.load(a, i), k.load(b, i)));
+        });
+    })
+}
+
+/// Runs the benchmark; returns its JSON and prints its table.
+pub fn run(args: &TinyArgs) -> Result<Value> {
+    ensure!(
+        args.ops > 0 && args.elems > 0 && args.latency > 0 && args.batch > 0,
+        "counts must be positive"
+    );
+    let dev: Arc<dyn Device> = Arc::from(gpujit::open(&args.device)?);
+    let jit = Arc::new(Jit::new(
+        Box::new(crate::many::Shared(dev.clone())),
+        Cache::new(None, 0, 64),
+    )?);
+    let n = args.elems;
+    let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let b: Vec<f32> = (0..n).map(|i| 0.5 * i as f32).collect();
+    let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+    let (da, db) = (Arc::new(dev.upload(&a)?), Arc::new(dev.upload(&b)?));
+    let check = |out: &gpujit::Buffer<f32>, who: &str| -> Result<()> {
+        let got = dev.download(out)?;
+        ensure!(got == want, "{who}: wrong sums");
+        Ok(())
+    };
+
+    // 1. One launch per op (before any worker runs: it synchronizes the device).
+    crate::progress("tiny: one launch per op");
+    let m = build("tiny_add", Default::default(), |m| {
+        m.kernel(
+            "add",
+            &[
+                p::ptr_f32("a"),
+                p::ptr_f32("b"),
+                p::ptr_f32("out"),
+                p::u32("n"),
+            ],
+            |k, x| {
+                let i = k.global_id(Axis::X);
+                k.if_(k.lt(i, x[3]), |k| {
+                    k.store(x[2], i, k.add(k.load(x[0], i), k.load(x[1], i)))
+                });
+            },
+        )
+    })?;
+    let kernel = jit.load(&m)?.kernel("add")?;
+    let out = dev.alloc::<f32>(n)?;
+    let cfg = LaunchConfig::for_elems(n, 256);
+    let kargs = [
+        KernelArg::from(&*da),
+        KernelArg::from(&*db),
+        KernelArg::from(&out),
+        KernelArg::from(n as u32),
+    ];
+    dev.launch(&kernel, &cfg, &kargs)?;
+    dev.synchronize()?;
+    let t = Instant::now();
+    for _ in 0..args.ops {
+        dev.launch(&kernel, &cfg, &kargs)?;
+    }
+    dev.synchronize()?;
+    let launch_s = t.elapsed().as_secs_f64();
+    let launch_lat = latencies(args.latency, || {
+        dev.launch(&kernel, &cfg, &kargs)?;
+        Ok(dev.synchronize()?)
+    })?;
+    check(&out, "one launch per op")?;
+
+    // 2. One persistent-worker task per op.
+    crate::progress("tiny: persistent queue");
+    let rt = Arc::new(Runtime::new(
+        jit.clone(),
+        RuntimeConfig {
+            queues: 1,
+            capacity: 4096,
+            threads: 256,
+            timeout: Duration::from_secs(30),
+        },
+    )?);
+    rt.install(add_op()?)?;
+    let qout = dev.alloc::<f32>(n)?;
+    let targs = [
+        KernelArg::from(&*da),
+        KernelArg::from(&*db),
+        KernelArg::from(&qout),
+    ];
+    rt.submit(0, "add", &targs, n as u32)?.wait()?;
+    let t = Instant::now();
+    let mut last = None;
+    for _ in 0..args.ops {
+        last = Some(rt.submit(0, "add", &targs, n as u32)?);
+    }
+    if let Some(l) = last {
+        l.wait()?;
+    }
+    let queue_s = t.elapsed().as_secs_f64();
+    let queue_lat = latencies(args.latency, || {
+        Ok(rt.submit(0, "add", &targs, n as u32)?.wait()?)
+    })?;
+    check(&qout, "persistent queue")?;
+
+    // 3. Micro-batched.
+    crate::progress("tiny: micro-batched");
+    let batcher = Batcher::new(
+        rt.clone(),
+        BatchConfig {
+            max_ops: args.batch,
+            max_delay: Duration::from_micros(100),
+            queue: 0,
+        },
+    )?;
+    let bout = Arc::new(dev.alloc::<f32>(n)?);
+    batcher.add(&da, &db, &bout)?.wait()?;
+    let t = Instant::now();
+    let mut last = None;
+    for _ in 0..args.ops {
+        last = Some(batcher.add(&da, &db, &bout)?);
+    }
+    if let Some(l) = last {
+        l.wait()?;
+    }
+    let batch_s = t.elapsed().as_secs_f64();
+    let batches = batcher.stats().batches;
+    let batch_lat = latencies(args.latency, || Ok(batcher.add(&da, &db, &bout)?.wait()?))?;
+    check(&bout, "micro-batched")?;
+    drop(batcher);
+    rt.shutdown()?;
+
+    let row = |secs: f64, lat: Vec<Duration>| {
+        let (p50, p99) = percentiles(lat);
+        json!({"ops_per_s": args.ops as f64 / secs, "total_s": secs, "p50_us": p50, "p99_us": p99})
+    };
+    let doc = json!({
+        "device": format!("{} ({})", dev.info().name, dev.info().arch),
+        "ops": args.ops,
+        "elems": n,
+        "latency_samples": args.latency,
+        "batch": args.batch,
+        "batches_sent": batches,
+        "launch": row(launch_s, launch_lat),
+        "queue": row(queue_s, queue_lat),
+        "batched": row(batch_s, batch_lat),
+    });
+    print!("{}", render(&doc));
+    Ok(doc)
+}
+
+/// The table of a `--tiny` document.
+pub fn render(doc: &Value) -> String {
+    let f = |v: &Value| v.as_f64().unwrap_or(f64::NAN);
+    let mut s = format!(
+        "tiny ops: {} additions of {} f32 on {} (latency: {} closed-loop ops each)\n",
+        doc["ops"],
+        doc["elems"],
+        doc["device"].as_str().unwrap_or("?"),
+        doc["latency_samples"]
+    );
+    s += "  way                                  ops/s    vs launch     p50 us     p99 us\n";
+    let base = f(&doc["launch"]["ops_per_s"]);
+    for (key, label) in [
+        ("launch", "one kernel launch per op".to_string()),
+        ("queue", "persistent queue, one task per op".to_string()),
+        (
+            "batched",
+            format!("micro-batched ({} per task)", doc["batch"]),
+        ),
+    ] {
+        let r = &doc[key];
+        s += &format!(
+            "  {label:<34} {:>10.0} {:>11.2}x {:>10.1} {:>10.1}\n",
+            f(&r["ops_per_s"]),
+            f(&r["ops_per_s"]) / base,
+            f(&r["p50_us"]),
+            f(&r["p99_us"])
+        );
+    }
+    s += &format!(
+        "  ({} batches sent in the micro-batched throughput run)\n",
+        doc["batches_sent"]
+    );
+    s
+}
