@@ -108,9 +108,9 @@ fn latencies(count: usize, mut one: impl FnMut() -> Result<()>) -> Result<Vec<Du
 }
 
 /// `out = a + b` as a task body or a kernel body.
-fn add_op() -> gpujit::Result<Operator> {
+fn add_op(name: &str) -> gpujit::Result<Operator> {
     let f32p = ParamType::Pointer(Some(ScalarType::F32));
-    Operator::new("add", &[f32p, f32p, f32p], |k, op| {
+    Operator::new(name, &[f32p, f32p, f32p], |k, op| {
         k.for_range(op.tid, op.n, op.threads, |k, i| {
             let [a, b, out] = [op.args[0], op.args[1], op.args[2]];
             k.store(out, i, k.add(k.load(a, i), k.load(b, i)));
@@ -193,7 +193,7 @@ pub fn run(args: &TinyArgs) -> Result<Value> {
             timeout: Duration::from_secs(30),
         },
     )?);
-    rt.install(add_op()?)?;
+    rt.install(add_op("add")?)?;
     let qout = dev.alloc::<f32>(n)?;
     let targs = [
         KernelArg::from(&*da),
@@ -214,6 +214,34 @@ pub fn run(args: &TinyArgs) -> Result<Value> {
         Ok(rt.submit(0, "add", &targs, n as u32)?.wait()?)
     })?;
     check(&qout, "persistent queue")?;
+
+    // Installing an operator while a feeder runs single ops (closed loop): its
+    // longest op shows the hiccup a client sees; the runtime times the pause.
+    crate::progress("tiny: install while serving");
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let (install_s, (longest, during)) = std::thread::scope(|s| -> Result<_> {
+        let feeder = s.spawn(|| -> Result<(Duration, u64)> {
+            let (mut longest, mut count) = (Duration::ZERO, 0u64);
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                let t = Instant::now();
+                rt.submit(0, "add", &targs, n as u32)?.wait()?;
+                longest = longest.max(t.elapsed());
+                count += 1;
+            }
+            Ok((longest, count))
+        });
+        let t = Instant::now();
+        let installed = add_op("add2").and_then(|op| rt.install(op));
+        let took = t.elapsed().as_secs_f64();
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        let fed = feeder
+            .join()
+            .map_err(|_| anyhow::anyhow!("the feeder thread panicked"))?;
+        installed?;
+        Ok((took, fed?))
+    })?;
+    rt.submit(0, "add2", &targs, n as u32)?.wait()?;
+    check(&qout, "after install")?;
 
     // 3. Micro-batched.
     crate::progress("tiny: micro-batched");
@@ -256,6 +284,12 @@ pub fn run(args: &TinyArgs) -> Result<Value> {
         "launch": row(launch_s, launch_lat),
         "queue": row(queue_s, queue_lat),
         "batched": row(batch_s, batch_lat),
+        "install": {
+            "total_ms": install_s * 1e3,
+            "swap_pause_ms": rt.stats().last_swap.as_secs_f64() * 1e3,
+            "longest_op_ms": longest.as_secs_f64() * 1e3,
+            "tasks_submitted_meanwhile": during,
+        },
     });
     print!("{}", render(&doc));
     Ok(doc)
@@ -293,6 +327,15 @@ pub fn render(doc: &Value) -> String {
     s += &format!(
         "  ({} batches sent in the micro-batched throughput run)\n",
         doc["batches_sent"]
+    );
+    let i = &doc["install"];
+    s += &format!(
+        "  install while serving: {:.1} ms (compile + swap), submitters paused {:.2} ms; \
+         longest closed-loop op meanwhile {:.2} ms; {} ops run meanwhile\n",
+        f(&i["total_ms"]),
+        f(&i["swap_pause_ms"]),
+        f(&i["longest_op_ms"]),
+        i["tasks_submitted_meanwhile"]
     );
     s
 }

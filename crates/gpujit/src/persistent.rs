@@ -809,6 +809,15 @@ impl Drop for Generation {
     }
 }
 
+/// Runs its closure when dropped.
+struct Finally<F: FnMut()>(F);
+
+impl<F: FnMut()> Drop for Finally<F> {
+    fn drop(&mut self) {
+        (self.0)()
+    }
+}
+
 fn unreachable_word() -> &'static AtomicU64 {
     static ZERO: AtomicU64 = AtomicU64::new(0);
     &ZERO
@@ -868,6 +877,9 @@ pub struct RuntimeStats {
     pub rollbacks: u64,
     /// Tasks submitted.
     pub submitted: u64,
+    /// How long the last install paused submitters (old worker draining, new one
+    /// loading, starting and passing validation).
+    pub last_swap: Duration,
 }
 
 /// The persistent-kernel runtime of one device: see the [module
@@ -1035,6 +1047,8 @@ impl Runtime {
         // 2. Swap. Submitters wait on the lock; the current worker drains and exits,
         //    since a module load on CUDA waits for every running kernel.
         let mut current = self.current.write().unwrap_or_else(|p| p.into_inner());
+        let paused = Instant::now();
+        let _pause = Finally(|| lock(&self.stats).last_swap = paused.elapsed());
         cur.quit();
         if let Err(e) = cur.join(self.cfg.timeout) {
             *current = None;

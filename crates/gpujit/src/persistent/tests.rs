@@ -172,6 +172,7 @@ fn an_operator_installed_while_tasks_flow_takes_over_without_losing_any() {
         "every task once, in order, across both switches"
     );
     assert_eq!(rt.stats().workers_started, 4);
+    assert!(rt.stats().last_swap > Duration::ZERO);
     assert_eq!(rt.operators(), vec!["append", "scale"]);
     rt.shutdown().unwrap();
 }
