@@ -161,6 +161,32 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Args>
     Ok(Some(a))
 }
 
+/// Walks the `--flag value` arguments of a stand-alone benchmark (`mode`,
+/// e.g. `--many`): `--json PATH` and `--help` here, the others through `flag`,
+/// which takes a flag and a way to read its value and says whether it knew
+/// it. `Ok(None)` for `--help`; else the `--json` path, if any.
+pub(crate) fn walk_flags(
+    args: impl IntoIterator<Item = String>,
+    mode: &str,
+    mut flag: impl FnMut(&str, &mut dyn FnMut() -> Result<String>) -> Result<bool>,
+) -> Result<Option<Option<PathBuf>>> {
+    let mut json = None;
+    let mut it = args.into_iter();
+    while let Some(arg) = it.next() {
+        let mut value = || it.next().with_context(|| format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--json" => json = Some(value()?.into()),
+            "-h" | "--help" => return Ok(None),
+            other => {
+                if !flag(other, &mut value)? {
+                    bail!("unknown argument `{other}` to {mode} (try {mode} --help)");
+                }
+            }
+        }
+    }
+    Ok(Some(json))
+}
+
 pub(crate) fn number(s: &str, what: &str) -> Result<usize> {
     match s.parse::<usize>() {
         Ok(n) if n > 0 => Ok(n),

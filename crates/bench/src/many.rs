@@ -12,7 +12,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use anyhow::{Context, Result, bail, ensure};
+use anyhow::{Result, bail, ensure};
 use gpujit::cache::Cache;
 use gpujit::ir::{
     Axis, KernelBuilder, ModuleOptions, PortableModule, ScalarType, Value as Val, build, p,
@@ -320,28 +320,24 @@ pub fn parse_args(
     args: impl IntoIterator<Item = String>,
 ) -> Result<Option<(ManyArgs, Option<std::path::PathBuf>)>> {
     let mut a = ManyArgs::default();
-    let mut json = None;
-    let mut it = args.into_iter();
-    while let Some(arg) = it.next() {
-        let mut value = |what: &str| it.next().with_context(|| format!("{what} needs a value"));
-        match arg.as_str() {
-            "--device" => a.device = value("--device")?,
-            "--programs" => a.programs = crate::number(&value("--programs")?, "--programs")?,
-            "--threads" => a.threads = crate::number(&value("--threads")?, "--threads")?,
-            "--batch" => a.batch = crate::number(&value("--batch")?, "--batch")?,
+    let json = crate::walk_flags(args, "--many", |flag, value| {
+        match flag {
+            "--device" => a.device = value()?,
+            "--programs" => a.programs = crate::number(&value()?, flag)?,
+            "--threads" => a.threads = crate::number(&value()?, flag)?,
+            "--batch" => a.batch = crate::number(&value()?, flag)?,
             "--elems" => {
-                a.elems = value("--elems")?
+                a.elems = value()?
                     .split(',')
-                    .map(|s| crate::number(s.trim(), "--elems"))
+                    .map(|s| crate::number(s.trim(), flag))
                     .collect::<Result<_>>()?
             }
-            "--json" => json = Some(value("--json")?.into()),
-            "--report" => a.report = Some(value("--report")?.into()),
-            "-h" | "--help" => return Ok(None),
-            other => bail!("unknown argument `{other}` to --many (try --many --help)"),
+            "--report" => a.report = Some(value()?.into()),
+            _ => return Ok(false),
         }
-    }
-    Ok(Some((a, json)))
+        Ok(true)
+    })?;
+    Ok(json.map(|j| (a, j)))
 }
 
 /// A fresh JIT with a memory-only cache, so every program compiles.

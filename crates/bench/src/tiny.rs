@@ -12,7 +12,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result, bail, ensure};
+use anyhow::{Result, ensure};
 use gpujit::cache::Cache;
 use gpujit::ir::{Axis, ScalarType, build, p};
 use gpujit::persistent::batch::{BatchConfig, Batcher};
@@ -68,22 +68,18 @@ pub fn parse_args(
     args: impl IntoIterator<Item = String>,
 ) -> Result<Option<(TinyArgs, Option<std::path::PathBuf>)>> {
     let mut a = TinyArgs::default();
-    let mut json = None;
-    let mut it = args.into_iter();
-    while let Some(arg) = it.next() {
-        let mut value = |what: &str| it.next().with_context(|| format!("{what} needs a value"));
-        match arg.as_str() {
-            "--device" => a.device = value("--device")?,
-            "--ops" => a.ops = crate::number(&value("--ops")?, "--ops")?,
-            "--elems" => a.elems = crate::number(&value("--elems")?, "--elems")?,
-            "--latency" => a.latency = crate::number(&value("--latency")?, "--latency")?,
-            "--batch" => a.batch = crate::number(&value("--batch")?, "--batch")? as u32,
-            "--json" => json = Some(value("--json")?.into()),
-            "-h" | "--help" => return Ok(None),
-            other => bail!("unknown argument `{other}` to --tiny (try --tiny --help)"),
+    let json = crate::walk_flags(args, "--tiny", |flag, value| {
+        match flag {
+            "--device" => a.device = value()?,
+            "--ops" => a.ops = crate::number(&value()?, flag)?,
+            "--elems" => a.elems = crate::number(&value()?, flag)?,
+            "--latency" => a.latency = crate::number(&value()?, flag)?,
+            "--batch" => a.batch = crate::number(&value()?, flag)? as u32,
+            _ => return Ok(false),
         }
-    }
-    Ok(Some((a, json)))
+        Ok(true)
+    })?;
+    Ok(json.map(|j| (a, j)))
 }
 
 /// Median and 99th percentile of `xs`, in microseconds.
