@@ -32,6 +32,24 @@ fn list(var: &str, default: &str) -> Vec<Target> {
         .collect()
 }
 
+/// Opens the device for `target`. For amdgcn, `GPUJIT_AMDGCN` picks `hip`
+/// (an AMD GPU only), `emu` (the AMDGCN emulator only) or `auto` (default:
+/// the GPU when HIP opens one, else the emulator).
+fn open(target: Target) -> Result<Box<dyn Device>, String> {
+    if target != Target::Amdgcn {
+        return gpujit::open_backend(target.backend()).map_err(|e| e.to_string());
+    }
+    let mode = std::env::var("GPUJIT_AMDGCN").unwrap_or_else(|_| "auto".into());
+    match mode.as_str() {
+        "emu" => Ok(gpujit::open_emulator()),
+        "hip" => gpujit::open_backend(target.backend()).map_err(|e| e.to_string()),
+        "auto" | "" => {
+            Ok(gpujit::open_backend(target.backend()).unwrap_or_else(|_| gpujit::open_emulator()))
+        }
+        other => panic!("GPUJIT_AMDGCN: `{other}`; expected hip, emu or auto"),
+    }
+}
+
 /// Opens every backend named by `GPUJIT_TARGETS`.
 pub fn select() -> Vec<Selected> {
     let targets = list("GPUJIT_TARGETS", "all");
@@ -40,10 +58,16 @@ pub fn select() -> Vec<Selected> {
         .into_iter()
         .map(|target| Selected {
             target,
-            device: gpujit::open_backend(target.backend()).map_err(|e| e.to_string()),
+            device: open(target),
             required: required.contains(&target),
         })
         .collect()
+}
+
+/// Whether `dev` is real hardware that takes the large problem sizes (not
+/// the host CPU, not the AMDGCN emulator).
+pub fn big_sizes(dev: &dyn Device) -> bool {
+    dev.info().backend != gpujit::Backend::Host && !gpujit::is_emulator(dev.info())
 }
 
 /// Counts results and prints one line per test.
