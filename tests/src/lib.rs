@@ -64,12 +64,6 @@ pub fn select() -> Vec<Selected> {
         .collect()
 }
 
-/// Whether `dev` is real hardware that takes the large problem sizes (not
-/// the host CPU, not the AMDGCN emulator).
-pub fn big_sizes(dev: &dyn Device) -> bool {
-    dev.info().backend != gpujit::Backend::Host && !gpujit::is_emulator(dev.info())
-}
-
 /// Counts results and prints one line per test.
 #[derive(Default)]
 pub struct Tally {

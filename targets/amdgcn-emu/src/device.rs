@@ -324,6 +324,14 @@ fn fixup(inst: &mut Inst, name: &str) {
         inst.problem = format!("modifier `{u}` is not modelled");
         return;
     }
+    if let Op::V { oty, .. } = &inst.op
+        && inst.mods.clamp
+        && !oty.is_float()
+        && let Some(op) = crate::ops::clamped(name)
+    {
+        inst.op = op;
+        inst.mods.clamp = false;
+    }
     let need = match &inst.op {
         Op::V { w, ity, oty, .. } => {
             if inst.mods.clamp && !oty.is_float() {
@@ -354,6 +362,7 @@ fn fixup(inst: &mut Inst, name: &str) {
         Op::DivFmas { .. } => 4,
         Op::Mad64 { .. } => 5,
         Op::PkF32 { n, .. } | Op::Pk16 { n, .. } => 1 + usize::from(*n),
+        Op::FmaMix { .. } => 4,
         Op::S { n, .. } => 1 + usize::from(*n),
         Op::SK { .. } | Op::SCmp { .. } | Op::SaveExec { .. } | Op::SwapPc => 2,
         Op::Branch { .. } | Op::GetPc | Op::SetPc | Op::MemTime => 1,

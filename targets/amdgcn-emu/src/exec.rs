@@ -949,6 +949,47 @@ impl Wave {
                     self.v[dst * LANES + l] = u32::from(rl) | (u32::from(rh) << 16);
                 }
             }
+            Op::FmaMix { out } => {
+                let dst = self.dst_reg(env, inst, 0)?;
+                let sel_hi = inst.mods.op_sel_hi.unwrap_or(0);
+                let mut rds = Vec::with_capacity(3);
+                for k in 0..3 {
+                    let half = sel_hi & (1 << k) != 0;
+                    let ty = if half { Ty::F16 } else { Ty::F32 };
+                    rds.push((half, self.rd(inst, 1 + k, k, 1, ty)));
+                }
+                for l in lanes(exec) {
+                    let mut x = [0f64; 3];
+                    for (k, (half, rd)) in rds.iter().enumerate() {
+                        let v = rd.get(&self.v, l);
+                        x[k] = if *half {
+                            f64::from(crate::float::f16_to_f32(v as u16))
+                        } else {
+                            f64::from(f32::from_bits(v as u32))
+                        };
+                    }
+                    // The product of two f32 values is exact in f64; the sum
+                    // is rounded once in f64, then to the result type (close
+                    // to the single rounding of the hardware's fused op).
+                    let r = x[0].mul_add(x[1], x[2]);
+                    match out {
+                        0 => {
+                            let r = self.output(inst, Ty::F32, u64::from((r as f32).to_bits()));
+                            self.v[dst * LANES + l] = r as u32;
+                        }
+                        _ => {
+                            let h =
+                                self.output(inst, Ty::F16, u64::from(f32_to_f16(r as f32))) as u32;
+                            let old = self.v[dst * LANES + l];
+                            self.v[dst * LANES + l] = if *out == 1 {
+                                (old & 0xffff_0000) | h
+                            } else {
+                                (old & 0xffff) | (h << 16)
+                            };
+                        }
+                    }
+                }
+            }
             Op::Nop => {}
             Op::S { f, w, n } => {
                 let Src::S(d) = inst.ops[0].src else {

@@ -271,6 +271,12 @@ pub enum Op {
         /// f16 (neg modifiers apply).
         float: bool,
     },
+    /// `v_fma_mix_f32` (out 0), `v_fma_mixlo_f16` (1), `v_fma_mixhi_f16` (2):
+    /// each source is f32, or an f16 half when its `op_sel_hi` bit is set.
+    FmaMix {
+        /// Result form.
+        out: u8,
+    },
     /// No effect.
     Nop,
     /// Scalar ALU op with `n` sources; `w` = dwords of dst, src0, src1.
@@ -935,6 +941,8 @@ fn scalar(name: &str) -> Option<Op> {
         | "s_dcache_inv" | "s_dcache_inv_vol" | "s_dcache_wb_vol" | "s_buffer_wbinvl1"
         | "s_setreg_b32" | "s_setreg_imm32_b32" | "s_set_gpr_idx_off" | "s_code_end"
         | "s_wakeup" | "s_ttracedata" => Op::Nop,
+        // Cache write-back and invalidation: there are no caches here.
+        "buffer_wbl2" | "buffer_inv" | "buffer_wbinvl1" | "buffer_wbinvl1_vol" => Op::Nop,
         "s_endpgm" => Op::EndPgm,
         "s_barrier" => Op::Barrier,
         "s_trap" => Op::Trap,
@@ -1478,7 +1486,14 @@ fn vector(name: &str) -> Option<Op> {
         "v_min3_f32" => f3!(|a, b, c| min_f32(min_f32(a, b), c)),
         "v_max3_f32" => f3!(|a, b, c| max_f32(max_f32(a, b), c)),
         "v_med3_f32" => f3!(med3_f32),
-        "v_fma_f32" | "v_fmac_f32" => f3!(|a, b, c| a.mul_add(b, c)),
+        // fmamk/fmaak print their constant where it multiplies/adds.
+        "v_fma_f32" | "v_fmac_f32" | "v_fmamk_f32" | "v_fmaak_f32" => {
+            f3!(|a, b, c| a.mul_add(b, c))
+        }
+        "v_madmk_f32" | "v_madak_f32" => f3!(|a, b, c| a * b + c),
+        "v_fma_mix_f32" => Op::FmaMix { out: 0 },
+        "v_fma_mixlo_f16" => Op::FmaMix { out: 1 },
+        "v_fma_mixhi_f16" => Op::FmaMix { out: 2 },
         // Unfused multiply-add: the product is rounded first.
         "v_mad_f32" | "v_mac_f32" => f3!(|a, b, c| a * b + c),
         "v_mad_legacy_f32" => f3!(|a, b, c| (if a == 0.0 || b == 0.0 { 0.0 } else { a * b }) + c),
@@ -1704,6 +1719,21 @@ fn vector(name: &str) -> Option<Op> {
             n: 2,
             float: false,
         },
+        _ => return None,
+    })
+}
+
+/// The saturating form of an integer operation with `clamp`, if modelled.
+pub fn clamped(name: &str) -> Option<Op> {
+    Some(match name {
+        "v_add_u32" => u2!(|a, b| a.saturating_add(b)),
+        "v_sub_u32" => u2!(|a, b| a.saturating_sub(b)),
+        "v_subrev_u32" => u2!(|a, b| b.saturating_sub(a)),
+        "v_add_i32" => u2!(|a, b| (a as i32).saturating_add(b as i32) as u32),
+        "v_sub_i32" => u2!(|a, b| (a as i32).saturating_sub(b as i32) as u32),
+        "v_add_u16" => h2!(|a, b| a.saturating_add(b)),
+        "v_sub_u16" => h2!(|a, b| a.saturating_sub(b)),
+        "v_subrev_u16" => h2!(|a, b| b.saturating_sub(a)),
         _ => return None,
     })
 }
