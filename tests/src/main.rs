@@ -7,6 +7,7 @@ use gpujit::{CompileOptions, Device, DeviceError, DeviceExt, Dim3, LaunchConfig,
 use gpujit_conformance::{Selected, Tally, select};
 use gpujit_kernels::{index3d, reverse, saxpy};
 
+mod emu;
 mod nvvm;
 mod ops;
 
@@ -273,6 +274,7 @@ fn main() {
         }
     }
     nvvm::run(&mut t, &selected);
+    emu::run(&mut t, &selected);
     ops::lowering_table(&mut t);
     println!(
         "\nbackends run: {}",

@@ -23,8 +23,9 @@ pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_amdgcn_emu as amdgcn_emu;
 pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
-    Backend, Buffer, Device, DeviceCopy, DeviceExt, DeviceInfo, Dim3, Image, ImageFormat, Kernel,
-    KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType, ScalarType,
+    Backend, Buffer, Device, DeviceCopy, DeviceExt, DeviceInfo, DeviceMemory, Dim3, Image,
+    ImageFormat, Kernel, KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType,
+    ScalarType,
 };
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;

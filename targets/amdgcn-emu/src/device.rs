@@ -152,7 +152,7 @@ impl EmuDevice {
                 ordinal: 0,
                 name: format!("{NAME_PREFIX} ({ARCH}, wave64; emulated on the host CPU)"),
                 arch: ARCH.to_string(),
-                total_memory: 16 << 30,
+                total_memory: crate::memory::CAPACITY,
                 warp_size: 64,
                 multiprocessors: 4,
                 max_threads_per_block: 1024,

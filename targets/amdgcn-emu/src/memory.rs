@@ -11,6 +11,8 @@ pub const GLOBAL_BASE: u64 = 0x0000_0100_0000_0000;
 const GAP: u64 = 1 << 16;
 /// Allocation alignment.
 const ALIGN: u64 = 256;
+/// Most bytes live at once: the device's `total_memory`.
+pub const CAPACITY: u64 = 8 << 30;
 
 /// One allocation.
 struct Block {
@@ -19,12 +21,19 @@ struct Block {
 }
 
 /// All live allocations, sorted by address.
-#[derive(Default)]
 pub struct Memory {
     blocks: Vec<Block>,
     next: u64,
     /// Index of the block that served the last access.
     last: usize,
+    /// Bytes allocated.
+    used: u64,
+}
+
+impl Default for Memory {
+    fn default() -> Self {
+        Memory::new()
+    }
 }
 
 impl Memory {
@@ -34,6 +43,7 @@ impl Memory {
             blocks: Vec::new(),
             next: GLOBAL_BASE,
             last: 0,
+            used: 0,
         }
     }
 
@@ -41,6 +51,9 @@ impl Memory {
     pub fn alloc(&mut self, bytes: usize) -> Option<u64> {
         let base = self.next;
         let len = u64::try_from(bytes).ok()?;
+        if self.used.checked_add(len)? > CAPACITY {
+            return None;
+        }
         let mut data = Vec::new();
         data.try_reserve_exact(bytes).ok()?;
         data.resize(bytes, 0);
@@ -49,13 +62,15 @@ impl Memory {
             .checked_add(GAP)?
             .checked_next_multiple_of(ALIGN)?;
         self.blocks.push(Block { base, data });
+        self.used += len;
         Some(base)
     }
 
     /// Frees the allocation at `addr`.
     pub fn free(&mut self, addr: u64) {
         if let Ok(i) = self.blocks.binary_search_by_key(&addr, |b| b.base) {
-            self.blocks.remove(i);
+            let b = self.blocks.remove(i);
+            self.used -= b.data.len() as u64;
             self.last = 0;
         }
     }
