@@ -79,6 +79,7 @@ k:
   .amdhsa_next_free_vgpr 32
   .amdhsa_next_free_sgpr 40
   .amdhsa_accum_offset 32
+  .amdhsa_float_denorm_mode_32 3
   .amdhsa_group_segment_fixed_size {lds}
 .end_amdhsa_kernel
 .amdgpu_metadata
@@ -850,6 +851,75 @@ fn error_tests(t: &mut Tally, dev: &EmuDevice) {
     });
 }
 
+/// The emulator presented as a gfx90a device, so that `compile_for` builds
+/// gfx90a code objects for it.
+struct Gfx90a<'a> {
+    inner: &'a dyn Device,
+    info: gpujit::DeviceInfo,
+}
+
+impl Device for Gfx90a<'_> {
+    fn info(&self) -> &gpujit::DeviceInfo {
+        &self.info
+    }
+    fn alloc_raw(&self, bytes: usize) -> gpujit_device_result::R<gpujit::DeviceMemory> {
+        self.inner.alloc_raw(bytes)
+    }
+    fn write_raw(
+        &self,
+        dst: &gpujit::DeviceMemory,
+        offset: usize,
+        src: &[u8],
+    ) -> gpujit_device_result::R<()> {
+        self.inner.write_raw(dst, offset, src)
+    }
+    fn read_raw(
+        &self,
+        src: &gpujit::DeviceMemory,
+        offset: usize,
+        dst: &mut [u8],
+    ) -> gpujit_device_result::R<()> {
+        self.inner.read_raw(src, offset, dst)
+    }
+    fn load(&self, image: &Image) -> gpujit_device_result::R<Module> {
+        if image.arch != "gfx90a" {
+            return Err(DeviceError::Unsupported {
+                backend: gpujit::Backend::Hip,
+                what: format!("expected a gfx90a image, got {}", image.arch),
+            });
+        }
+        self.inner.load(image)
+    }
+    fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg],
+    ) -> gpujit_device_result::R<()> {
+        self.inner.launch_raw(kernel, cfg, args)
+    }
+    fn synchronize(&self) -> gpujit_device_result::R<()> {
+        self.inner.synchronize()
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self.inner.as_any()
+    }
+}
+
+/// The library kernels compiled by gpujit for gfx90a.
+fn gfx90a_tests(t: &mut Tally, dev: &EmuDevice) {
+    let mut info = dev.info().clone();
+    info.arch = "gfx90a".into();
+    let d = Gfx90a { inner: dev, info };
+    for (kernel, _) in gpujit::library::KERNELS {
+        let n = if *kernel == "sgemm" { 100 } else { 100_003 };
+        t.run(&format!("amdgcn-emu::gfx90a::{kernel}::n{n}"), || {
+            gpujit::library::run(&d, kernel, n)?;
+            Ok(())
+        });
+    }
+}
+
 /// Runs the emulator tests when the amdgcn target is selected.
 pub fn run(t: &mut Tally, selected: &[Selected]) {
     if !selected.iter().any(|s| s.target == Target::Amdgcn) {
@@ -858,5 +928,6 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     let dev = EmuDevice::new();
     asm_tests(t, &dev);
     hip_tests(t, &dev);
+    gfx90a_tests(t, &dev);
     error_tests(t, &dev);
 }

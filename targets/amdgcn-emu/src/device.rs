@@ -310,8 +310,9 @@ fn fixup(inst: &mut Inst, name: &str) {
     if matches!(
         name,
         "v_fmac_f32" | "v_mac_f32" | "v_fmac_f64" | "v_fmac_f16"
-    ) {
-        if let Some(&d) = inst.ops.first() {
+    ) && let Some(&d) = inst.ops.first()
+    {
+        {
             inst.ops.push(Operand {
                 neg: false,
                 abs: false,
@@ -319,6 +320,12 @@ fn fixup(inst: &mut Inst, name: &str) {
                 ..d
             });
         }
+    }
+    if name == "s_setreg_imm32_b32" && !keeps_denormals(&inst.text) {
+        inst.problem = "only writes that keep denormals on (MODE bits 4-7 all set) are modelled; \
+                        rounding and denormal flushing are not"
+            .into();
+        return;
     }
     if let Some(u) = inst.mods.unknown.first() {
         inst.problem = format!("modifier `{u}` is not modelled");
@@ -338,7 +345,7 @@ fn fixup(inst: &mut Inst, name: &str) {
                 inst.problem = "clamp on an integer result is not modelled".into();
                 return;
             }
-            if inst.enc == Enc::Dpp && w.iter().any(|&x| x == 2) {
+            if inst.enc == Enc::Dpp && w.contains(&2) {
                 inst.problem = "DPP on 64-bit operands is not modelled".into();
                 return;
             }
@@ -416,6 +423,43 @@ fn fixup(inst: &mut Inst, name: &str) {
     let _ = Ty::B;
 }
 
+/// Whether `s_setreg_imm32_b32 hwreg(HW_REG_MODE, off, size), value` only
+/// sets denormal-mode bits (4-7) to "keep denormals".
+fn keeps_denormals(text: &str) -> bool {
+    let Some(inner) = text
+        .split_once("hwreg(")
+        .and_then(|(_, r)| r.split_once(')'))
+    else {
+        return false;
+    };
+    let (fields, value) = inner;
+    let f: Vec<&str> = fields.split(',').map(str::trim).collect();
+    let value = value.trim_start_matches(',').trim();
+    let (Some(&"HW_REG_MODE"), Some(off), Some(size), Some(v)) = (
+        f.first(),
+        f.get(1).and_then(|x| crate::decode::parse_int(x)),
+        f.get(2).and_then(|x| crate::decode::parse_int(x)),
+        crate::decode::parse_int(value),
+    ) else {
+        return false;
+    };
+    off >= 4 && off + size <= 8 && size > 0 && v == (1 << size) - 1
+}
+
+/// Checks the descriptor's floating-point mode against what the emulator
+/// models: round to nearest even and denormals kept, for every precision.
+fn check_fp_mode(name: &str, d: &Descriptor) -> std::result::Result<(), EmuError> {
+    let round = (d.rsrc1 >> 12) & 0xf;
+    let denorm = (d.rsrc1 >> 16) & 0xf;
+    if round != 0 || denorm != 0xf {
+        return Err(EmuError::Unsupported(format!(
+            "kernel `{name}` asks for FLOAT_ROUND_MODE {round:#x} and FLOAT_DENORM_MODE \
+             {denorm:#x}; the emulator models round-to-nearest-even with denormals kept only"
+        )));
+    }
+    Ok(())
+}
+
 fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
     let bytes = &image.bytes;
     let co = CodeObject::parse(bytes)
@@ -491,6 +535,7 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
                 meta.name
             ))
         })?;
+        check_fp_mode(&meta.name, &desc)?;
         if desc.prop(10) {
             return Err(EmuError::Unsupported(format!(
                 "kernel `{}` is wave32",

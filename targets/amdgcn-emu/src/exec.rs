@@ -1125,12 +1125,9 @@ impl Wave {
                         "scalar load outside any allocation",
                     ));
                 };
-                let mut vals = [0u32; 16];
+                let base = d as usize;
                 for (k, c) in s.chunks_exact(4).enumerate() {
-                    vals[k] = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
-                }
-                for k in 0..usize::from(*n) {
-                    self.s[d as usize + k] = vals[k];
+                    self.s[base + k] = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
                 }
             }
             Op::Load {

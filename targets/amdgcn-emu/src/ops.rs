@@ -607,96 +607,95 @@ fn perm(s0: u32, s1: u32, sel: u32) -> u32 {
     out
 }
 
+/// Comparison predicates over values converted by `$conv`, by the ISA's
+/// names; the `n*` forms are true on unordered operands.
 macro_rules! cmp_table {
     ($kind:expr, $conv:expr) => {{
+        use std::cmp::Ordering::*;
         match $kind {
             "f" => Some((|_, _| false) as fn(u64, u64) -> bool),
             "lt" => Some(
                 (|a, b| {
                     let c = $conv;
-                    c(a) < c(b)
+                    matches!(c(a).partial_cmp(&c(b)), Some(Less))
                 }) as fn(u64, u64) -> bool,
             ),
             "eq" => Some(
                 (|a, b| {
                     let c = $conv;
-                    c(a) == c(b)
+                    matches!(c(a).partial_cmp(&c(b)), Some(Equal))
                 }) as fn(u64, u64) -> bool,
             ),
             "le" => Some(
                 (|a, b| {
                     let c = $conv;
-                    c(a) <= c(b)
+                    matches!(c(a).partial_cmp(&c(b)), Some(Less | Equal))
                 }) as fn(u64, u64) -> bool,
             ),
             "gt" => Some(
                 (|a, b| {
                     let c = $conv;
-                    c(a) > c(b)
+                    matches!(c(a).partial_cmp(&c(b)), Some(Greater))
                 }) as fn(u64, u64) -> bool,
             ),
             "lg" | "ne" => Some(
                 (|a, b| {
                     let c = $conv;
-                    let (x, y) = (c(a), c(b));
-                    x < y || x > y
+                    matches!(c(a).partial_cmp(&c(b)), Some(Less | Greater))
                 }) as fn(u64, u64) -> bool,
             ),
             "ge" => Some(
                 (|a, b| {
                     let c = $conv;
-                    c(a) >= c(b)
+                    matches!(c(a).partial_cmp(&c(b)), Some(Greater | Equal))
                 }) as fn(u64, u64) -> bool,
             ),
             "o" => Some(
                 (|a, b| {
                     let c = $conv;
-                    let (x, y) = (c(a), c(b));
-                    x.partial_cmp(&y).is_some()
+                    c(a).partial_cmp(&c(b)).is_some()
                 }) as fn(u64, u64) -> bool,
             ),
             "u" => Some(
                 (|a, b| {
                     let c = $conv;
-                    let (x, y) = (c(a), c(b));
-                    x.partial_cmp(&y).is_none()
+                    c(a).partial_cmp(&c(b)).is_none()
                 }) as fn(u64, u64) -> bool,
             ),
             "nge" => Some(
                 (|a, b| {
                     let c = $conv;
-                    !(c(a) >= c(b))
+                    !matches!(c(a).partial_cmp(&c(b)), Some(Greater | Equal))
                 }) as fn(u64, u64) -> bool,
             ),
             "nlg" => Some(
                 (|a, b| {
                     let c = $conv;
-                    let (x, y) = (c(a), c(b));
-                    !(x < y || x > y)
+                    !matches!(c(a).partial_cmp(&c(b)), Some(Less | Greater))
                 }) as fn(u64, u64) -> bool,
             ),
             "ngt" => Some(
                 (|a, b| {
                     let c = $conv;
-                    !(c(a) > c(b))
+                    !matches!(c(a).partial_cmp(&c(b)), Some(Greater))
                 }) as fn(u64, u64) -> bool,
             ),
             "nle" => Some(
                 (|a, b| {
                     let c = $conv;
-                    !(c(a) <= c(b))
+                    !matches!(c(a).partial_cmp(&c(b)), Some(Less | Equal))
                 }) as fn(u64, u64) -> bool,
             ),
             "neq" => Some(
                 (|a, b| {
                     let c = $conv;
-                    c(a) != c(b)
+                    !matches!(c(a).partial_cmp(&c(b)), Some(Equal))
                 }) as fn(u64, u64) -> bool,
             ),
             "nlt" => Some(
                 (|a, b| {
                     let c = $conv;
-                    !(c(a) < c(b))
+                    !matches!(c(a).partial_cmp(&c(b)), Some(Less))
                 }) as fn(u64, u64) -> bool,
             ),
             "tru" | "t" => Some((|_, _| true) as fn(u64, u64) -> bool),
@@ -705,8 +704,11 @@ macro_rules! cmp_table {
     }};
 }
 
+/// A comparison predicate on raw operand bits.
+type Pred = fn(u64, u64) -> bool;
+
 /// The predicate of `v_cmp_{kind}_{ty}`.
-fn vcmp(kind: &str, ty: &str) -> Option<(fn(u64, u64) -> bool, Ty, u8)> {
+fn vcmp(kind: &str, ty: &str) -> Option<(Pred, Ty, u8)> {
     Some(match ty {
         "f32" => (
             cmp_table!(kind, |v: u64| f32::from_bits(v as u32))?,
@@ -725,7 +727,7 @@ fn vcmp(kind: &str, ty: &str) -> Option<(fn(u64, u64) -> bool, Ty, u8)> {
     })
 }
 
-fn scmp(kind: &str, ty: &str) -> Option<(fn(u64, u64) -> bool, u8)> {
+fn scmp(kind: &str, ty: &str) -> Option<(Pred, u8)> {
     Some(match ty {
         "u32" => (cmp_table!(kind, |v: u64| v as u32)?, 1),
         "i32" => (cmp_table!(kind, |v: u64| v as u32 as i32)?, 1),
@@ -939,14 +941,15 @@ fn scalar(name: &str) -> Option<Op> {
     Some(match name {
         "s_nop" | "s_waitcnt" | "s_sleep" | "s_setprio" | "s_icache_inv" | "s_dcache_wb"
         | "s_dcache_inv" | "s_dcache_inv_vol" | "s_dcache_wb_vol" | "s_buffer_wbinvl1"
-        | "s_setreg_b32" | "s_setreg_imm32_b32" | "s_set_gpr_idx_off" | "s_code_end"
-        | "s_wakeup" | "s_ttracedata" => Op::Nop,
+        | "s_set_gpr_idx_off" | "s_code_end" | "s_wakeup" | "s_ttracedata" => Op::Nop,
         // Cache write-back and invalidation: there are no caches here.
         "buffer_wbl2" | "buffer_inv" | "buffer_wbinvl1" | "buffer_wbinvl1_vol" => Op::Nop,
         "s_endpgm" => Op::EndPgm,
         "s_barrier" => Op::Barrier,
         "s_trap" => Op::Trap,
         "s_getreg_b32" => Op::GetReg,
+        // Checked at load: only writes that keep denormals on are accepted.
+        "s_setreg_imm32_b32" => Op::Nop,
         "s_memtime" | "s_memrealtime" => Op::MemTime,
         "s_branch" => Op::Branch { cond: Cond::Always },
         "s_cbranch_scc0" => Op::Branch { cond: Cond::Scc0 },
