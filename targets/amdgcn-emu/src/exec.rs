@@ -1127,7 +1127,9 @@ impl Wave {
                 };
                 let base = d as usize;
                 for (k, c) in s.chunks_exact(4).enumerate() {
-                    self.s[base + k] = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+                    if let Some(r) = self.s.get_mut(base + k) {
+                        *r = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+                    }
                 }
             }
             Op::Load {
