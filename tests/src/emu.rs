@@ -825,7 +825,7 @@ fn error_tests(t: &mut Tally, dev: &EmuDevice) {
     );
     t.run("amdgcn-emu::errors::rejects_other_targets", || {
         let m = gpujit_kernels::saxpy::module()?;
-        for arch in ["gfx1100", "gfx1030"] {
+        for arch in ["gfx1030", "gfx906"] {
             let c = gpujit::compile(
                 &m,
                 Target::Amdgcn,
@@ -837,16 +837,18 @@ fn error_tests(t: &mut Tally, dev: &EmuDevice) {
             let e = dev.load(&c.image).unwrap_err();
             ensure!(e.to_string().contains(arch), "{e}");
         }
-        // gfx90a is accepted.
-        let c = gpujit::compile(
-            &m,
-            Target::Amdgcn,
-            &gpujit::CompileOptions {
-                arch: Some("gfx90a".into()),
-                ..Default::default()
-            },
-        )?;
-        dev.load(&c.image)?;
+        // gfx90a and gfx1100 are accepted.
+        for arch in ["gfx90a", "gfx1100"] {
+            let c = gpujit::compile(
+                &m,
+                Target::Amdgcn,
+                &gpujit::CompileOptions {
+                    arch: Some(arch.into()),
+                    ..Default::default()
+                },
+            )?;
+            dev.load(&c.image)?;
+        }
         Ok(())
     });
 }

@@ -278,13 +278,17 @@ pub fn open_backend(backend: Backend) -> Result<Box<dyn Device>> {
 
 /// Opens a device by name: `auto` (the first of CUDA, HIP, host that opens),
 /// `cuda`/`nvptx`, `hip`/`amdgcn`, `host`, or `amdgcn-emu`/`emu` (the AMDGCN
-/// emulator, which `auto` never picks: it is not a GPU). Naming a GPU backend
+/// emulator as gfx942; `amdgcn-emu:gfx1100` picks the processor), which
+/// `auto` never picks: it is not a GPU. Naming a GPU backend
 /// that is absent is an error, never a silent fall back to the CPU.
 pub fn open(spec: &str) -> Result<Box<dyn Device>> {
     match spec {
         "auto" => Ok(open_auto().0),
         "amdgcn-emu" | "emu" => Ok(open_emulator()),
-        other => open_backend(backend_named(other)?),
+        other => match other.strip_prefix("amdgcn-emu:") {
+            Some(arch) => open_emulator_for(arch),
+            None => open_backend(backend_named(other)?),
+        },
     }
 }
 
@@ -294,6 +298,19 @@ pub fn open(spec: &str) -> Result<Box<dyn Device>> {
 /// [`is_emulator`] tells it apart from a real AMD GPU.
 pub fn open_emulator() -> Box<dyn Device> {
     Box::new(gpujit_amdgcn_emu::EmuDevice::new())
+}
+
+/// The AMDGCN emulator reporting processor `arch` (`gfx942`, `gfx90a`,
+/// `gfx1100`, ...; `open("amdgcn-emu:gfx1100")` is the same).
+pub fn open_emulator_for(arch: &str) -> Result<Box<dyn Device>> {
+    gpujit_amdgcn_emu::EmuDevice::with_arch(arch)
+        .map(|d| Box::new(d) as Box<dyn Device>)
+        .map_err(|e| {
+            Error::Device(gpujit_device::Error::NoDevice {
+                backend: Backend::Hip,
+                detail: e.to_string(),
+            })
+        })
 }
 
 /// Whether a device is the AMDGCN emulator rather than hardware.

@@ -19,6 +19,8 @@ pub mod sreg {
     pub const M0: u16 = 124;
     /// `exec_lo`.
     pub const EXEC: u16 = 126;
+    /// `null` (GFX10+): reads as zero, writes are discarded.
+    pub const NULL: u16 = 125;
     /// Size of the scalar register file as modelled.
     pub const COUNT: usize = 128;
 }
@@ -260,6 +262,7 @@ fn parse_bare(t: &str) -> Option<Operand> {
         "src_private_base" => return named(Src::PrivateBase, 1),
         "src_private_limit" => return named(Src::PrivateLimit, 1),
         "off" => return named(Src::Off, 1),
+        "null" => return named(Src::S(NULL), 1),
         _ => {}
     }
     if let Some(body) = t.strip_prefix("ttmp") {
@@ -348,6 +351,7 @@ fn modifier(m: &mut Mods, w: &str) {
         ("wave_shl" | "wave_rol" | "wave_shr" | "wave_ror", Some(_)) => {}
         ("row_mirror" | "row_half_mirror", None) => {}
         ("dst_sel" | "dst_unused" | "src0_sel" | "src1_sel", Some(_)) => {}
+        ("row_share" | "row_xmask" | "dpp8", Some(_)) => {}
         _ => m.unknown.push(w.to_string()),
     }
 }
@@ -361,7 +365,8 @@ pub fn parse(text: &str) -> Option<Parsed> {
         None => (text, ""),
     };
     let (name, suffix) = match mnemonic.rsplit_once('_') {
-        Some((n, s @ ("e32" | "e64" | "dpp" | "sdwa"))) => (n, s),
+        Some((n, "dpp")) => (n.strip_suffix("_e64").unwrap_or(n), "dpp"),
+        Some((n, s @ ("e32" | "e64" | "sdwa"))) => (n, s),
         _ => (mnemonic, ""),
     };
     let mut p = Parsed {
@@ -372,10 +377,13 @@ pub fn parse(text: &str) -> Option<Parsed> {
         rest: rest.to_string(),
     };
     // These print their own syntax; their executors read `rest`.
-    if name == "s_waitcnt"
+    if name.starts_with("s_waitcnt")
         || name.starts_with("s_setreg")
         || name.starts_with("s_getreg")
-        || name == "s_sendmsg"
+        || matches!(
+            name,
+            "s_sendmsg" | "s_delay_alu" | "s_clause" | "s_set_inst_prefetch_distance"
+        )
     {
         return Some(p);
     }

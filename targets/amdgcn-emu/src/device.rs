@@ -13,12 +13,15 @@ use object::{Object, ObjectSection, ObjectSymbol};
 use crate::EmuError;
 use crate::decode::{Operand, Src, parse, sreg};
 use crate::disasm::disassemble;
-use crate::exec::{Enc, Env, Flow, Inst, LANES, PRIVATE_HI, Program, SHARED_HI, State, Wave};
+use crate::exec::{Enc, Env, Flow, Inst, PRIVATE_HI, Program, SHARED_HI, State, Wave};
 use crate::memory::Memory;
 use crate::ops::{Op, Ty, lookup, simm16};
 
-/// Processors whose code objects the emulator runs.
-pub const PROCESSORS: &[&str] = &["gfx90a", "gfx940", "gfx941", "gfx942"];
+/// Processors whose code objects the emulator runs: CDNA2/CDNA3 (wave64)
+/// and RDNA3 (wave32, or wave64 where the kernel asks).
+pub const PROCESSORS: &[&str] = &[
+    "gfx90a", "gfx940", "gfx941", "gfx942", "gfx1100", "gfx1101", "gfx1102", "gfx1103",
+];
 /// The processor the device reports, which `gpujit::compile_for` targets.
 pub const ARCH: &str = "gfx942";
 /// Prefix of the device name, by which [`is_emulator`] recognises it.
@@ -90,6 +93,8 @@ struct EmuKernel {
     meta: KernelMeta,
     desc: Descriptor,
     entry: usize,
+    /// Lanes per wave: 64, or 32 for wave32 kernels.
+    width: u32,
 }
 
 /// A loaded code object: its decoded code and kernels in signature order.
@@ -137,8 +142,26 @@ impl std::fmt::Debug for EmuDevice {
 }
 
 impl EmuDevice {
-    /// A fresh emulated device with empty memory.
+    /// A fresh emulated gfx942 device with empty memory.
     pub fn new() -> EmuDevice {
+        Self::build(ARCH)
+    }
+
+    /// An emulated device that reports processor `arch` (one of
+    /// [`PROCESSORS`]), so that `gpujit::compile_for` targets it: gfx1100
+    /// reports wave32, the CDNA processors wave64.
+    pub fn with_arch(arch: &str) -> std::result::Result<EmuDevice, EmuError> {
+        match PROCESSORS.iter().find(|p| **p == arch) {
+            Some(p) => Ok(Self::build(p)),
+            None => Err(EmuError::Unsupported(format!(
+                "no emulated {arch}; the emulator runs {}",
+                PROCESSORS.join(", ")
+            ))),
+        }
+    }
+
+    fn build(arch: &str) -> EmuDevice {
+        let wave = if arch.starts_with("gfx11") { 32 } else { 64 };
         let mem = Arc::new(Mutex::new(Memory::new()));
         // The queue the dispatch and hidden queue pointers point at: zeroed.
         let queue = mem
@@ -150,10 +173,10 @@ impl EmuDevice {
             info: DeviceInfo {
                 backend: Backend::Hip,
                 ordinal: 0,
-                name: format!("{NAME_PREFIX} ({ARCH}, wave64; emulated on the host CPU)"),
-                arch: ARCH.to_string(),
+                name: format!("{NAME_PREFIX} ({arch}, wave{wave}; emulated on the host CPU)"),
+                arch: arch.to_string(),
                 total_memory: crate::memory::CAPACITY,
-                warp_size: 64,
+                warp_size: wave,
                 multiprocessors: 4,
                 max_threads_per_block: 1024,
                 max_block: Dim3::new(1024, 1024, 1024),
@@ -212,49 +235,15 @@ pub fn decode_program(cpu: &str, code: &[u8], base: u64) -> std::result::Result<
             code.get(off + 4 * k..off + 4 * k + 4)
                 .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
         };
-        let words = [word(0), if r.len >= 8 { word(1) } else { 0 }];
-        let mut inst = Inst {
-            pc: r.pc,
-            len: r.len,
-            text: r
-                .text
-                .clone()
-                .unwrap_or_else(|| format!("<undecodable {:#010x}>", words[0])),
-            op: Op::Unimplemented,
-            ops: Vec::new(),
-            mods: Default::default(),
-            enc: Enc::Plain,
-            words,
-            target: None,
-            problem: String::new(),
+        let words = [
+            word(0),
+            if r.len >= 8 { word(1) } else { 0 },
+            if r.len >= 12 { word(2) } else { 0 },
+        ];
+        let inst = match r.text.as_deref() {
+            Some(t) if t.contains(" :: ") => decode_dual(r.pc, r.len, words, t),
+            t => decode_one(r.pc, r.len, words, t),
         };
-        match r.text.as_deref().and_then(parse) {
-            None => {
-                inst.problem =
-                    "the bytes do not decode to an instruction the emulator parses".into()
-            }
-            Some(p) => {
-                inst.enc = match p.suffix.as_str() {
-                    "e32" => Enc::E32,
-                    "e64" => Enc::E64,
-                    "dpp" => Enc::Dpp,
-                    "sdwa" => Enc::Sdwa,
-                    _ => Enc::Plain,
-                };
-                inst.ops = p.ops;
-                inst.mods = p.mods;
-                match lookup(&p.name) {
-                    None => inst.problem = format!("`{}` is not implemented", p.name),
-                    Some(op) => {
-                        inst.op = op;
-                        fixup(&mut inst, &p.name);
-                    }
-                }
-            }
-        }
-        if !inst.problem.is_empty() {
-            inst.op = Op::Unimplemented;
-        }
         prog.insts.push(inst);
     }
     // Branch targets, register file sizes.
@@ -283,6 +272,109 @@ pub fn decode_program(cpu: &str, code: &[u8], base: u64) -> std::result::Result<
     prog.vgprs += 16;
     prog.agprs += 16;
     Ok(prog)
+}
+
+/// Decodes one instruction from LLVM's text (`None`: undecodable bytes).
+fn decode_one(pc: u64, len: u32, words: [u32; 3], text: Option<&str>) -> Inst {
+    let mut inst = Inst {
+        pc,
+        len,
+        text: text.map_or_else(
+            || format!("<undecodable {:#010x}>", words[0]),
+            str::to_string,
+        ),
+        op: Op::Unimplemented,
+        ops: Vec::new(),
+        mods: Default::default(),
+        enc: Enc::Plain,
+        words,
+        dpp: 0,
+        dpp8: false,
+        target: None,
+        problem: String::new(),
+    };
+    match text.and_then(parse) {
+        None => {
+            inst.problem = "the bytes do not decode to an instruction the emulator parses".into()
+        }
+        Some(p) => {
+            inst.enc = match p.suffix.as_str() {
+                "e32" => Enc::E32,
+                "e64" => Enc::E64,
+                "dpp" => Enc::Dpp,
+                "sdwa" => Enc::Sdwa,
+                _ => Enc::Plain,
+            };
+            if inst.enc == Enc::Dpp {
+                // DPP after a 32-bit VOP1/VOP2/VOPC word, or after 64-bit VOP3;
+                // the src0 field says DPP16 (0xfa) or DPP8 (0xe9, 0xea).
+                let vop3 = len >= 12;
+                let src0 = if vop3 {
+                    words[1] & 0x1ff
+                } else {
+                    words[0] & 0x1ff
+                };
+                inst.dpp = if vop3 { words[2] } else { words[1] };
+                inst.dpp8 = matches!(src0, 0xe9 | 0xea);
+                if vop3 && !inst.dpp8 && src0 != 0xfa {
+                    inst.problem = "unrecognised DPP encoding".into();
+                }
+            }
+            inst.ops = p.ops;
+            inst.mods = p.mods;
+            let name = crate::ops::canonical(&p.name);
+            match lookup(&name) {
+                None => inst.problem = format!("`{}` is not implemented", p.name),
+                Some(op) => {
+                    inst.op = op;
+                    fixup(&mut inst, &name);
+                }
+            }
+        }
+    }
+    if !inst.problem.is_empty() {
+        inst.op = Op::Unimplemented;
+    }
+    inst
+}
+
+/// Decodes a VOPD pair, `v_dual_x ... :: v_dual_y ...`.
+fn decode_dual(pc: u64, len: u32, words: [u32; 3], text: &str) -> Inst {
+    let halves: Vec<Inst> = text
+        .split(" :: ")
+        .map(|h| {
+            let h = h.trim().replacen("v_dual_", "v_", 1);
+            let mut inst = decode_one(pc, len, words, Some(&h));
+            // v_dual_cndmask_b32 reads VCC_LO implicitly.
+            if h.starts_with("v_cndmask_b32") && inst.ops.len() == 3 {
+                inst.ops.push(Operand {
+                    src: Src::S(sreg::VCC),
+                    width: 1,
+                    neg: false,
+                    abs: false,
+                    sext: false,
+                });
+                inst.problem.clear();
+                inst.op = Op::Cndmask;
+            }
+            inst
+        })
+        .collect();
+    let mut inst = decode_one(pc, len, words, None);
+    inst.text = text.to_string();
+    match <[Inst; 2]>::try_from(halves) {
+        Ok(pair) => {
+            if let Some(bad) = pair.iter().find(|h| !h.problem.is_empty()) {
+                inst.problem = format!("`{}`: {}", bad.text, bad.problem);
+            } else {
+                inst.ops = pair.iter().flat_map(|h| h.ops.iter().copied()).collect();
+                inst.op = Op::Dual(Box::new(pair));
+                inst.problem.clear();
+            }
+        }
+        Err(_) => inst.problem = "a VOPD pair must have two halves".into(),
+    }
+    inst
 }
 
 /// Operand fix-ups and checks after the mnemonic is known.
@@ -322,6 +414,10 @@ fn fixup(inst: &mut Inst, name: &str) {
                 ..d
             });
         }
+    }
+    if name == "s_sendmsg" && !inst.text.contains("MSG_DEALLOC_VGPRS") {
+        inst.problem = "only sendmsg(MSG_DEALLOC_VGPRS) is modelled".into();
+        return;
     }
     if name == "s_setreg_imm32_b32" && !keeps_denormals(&inst.text) {
         inst.problem = "only writes that keep denormals on (MODE bits 4-7 all set) are modelled; \
@@ -494,10 +590,11 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
                 ))
             })?
             .clone();
-        if meta.wavefront_size != 64 {
+        let rdna = co.mach.starts_with("gfx11");
+        if !(meta.wavefront_size == 64 || (rdna && meta.wavefront_size == 32)) {
             return Err(EmuError::Unsupported(format!(
-                "kernel `{}` is wave{}; the emulator runs wave64",
-                meta.name, meta.wavefront_size
+                "kernel `{}` is wave{} on {}",
+                meta.name, meta.wavefront_size, co.mach
             )));
         }
         let explicit = meta.explicit_args().count();
@@ -538,13 +635,20 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
             ))
         })?;
         check_fp_mode(&meta.name, &desc)?;
-        if desc.prop(10) {
+        // ENABLE_WAVEFRONT_SIZE32 decides; the metadata must agree.
+        let width = if desc.prop(10) { 32 } else { 64 };
+        if width != meta.wavefront_size {
             return Err(EmuError::Unsupported(format!(
-                "kernel `{}` is wave32",
-                meta.name
+                "kernel `{}`: the descriptor says wave{width}, the metadata wave{}",
+                meta.name, meta.wavefront_size
             )));
         }
-        kernels.push(EmuKernel { meta, desc, entry });
+        kernels.push(EmuKernel {
+            meta,
+            desc,
+            entry,
+            width,
+        });
     }
     Ok(EmuModule {
         prog: Arc::new(prog),
@@ -670,9 +774,13 @@ impl EmuDevice {
             s.copy_from_slice(&packet);
         }
         let threads = b.count() as usize;
-        let nwaves = threads.div_ceil(LANES);
+        let nwaves = threads.div_ceil(k.width as usize);
         let mut waves: Vec<Wave> = (0..nwaves)
-            .map(|_| Wave::new(prog.vgprs, prog.agprs, private))
+            .map(|_| {
+                let mut w = Wave::new(prog.vgprs, prog.agprs, private);
+                w.width = k.width;
+                w
+            })
             .collect();
         let mut lds = vec![0u8; lds_size];
         let mut clock = 0u64;
@@ -798,8 +906,8 @@ impl EmuDevice {
         }
         let b = cfg.block;
         let threads = b.count() as usize;
-        let first = wi * LANES;
-        let n = threads.saturating_sub(first).min(LANES);
+        let first = wi * k.width as usize;
+        let n = threads.saturating_sub(first).min(k.width as usize);
         let exec = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
         w.set_exec(exec);
         let ids = (d.rsrc2 >> 11) & 3;

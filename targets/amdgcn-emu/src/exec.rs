@@ -48,8 +48,12 @@ pub struct Inst {
     pub mods: Mods,
     /// Encoding.
     pub enc: Enc,
-    /// The first two instruction dwords (DPP/SDWA controls, DS offsets).
-    pub words: [u32; 2],
+    /// The first three instruction dwords (DPP/SDWA controls, DS offsets).
+    pub words: [u32; 3],
+    /// The DPP control dword, for DPP forms (after VOP1/2/C, or after VOP3).
+    pub dpp: u32,
+    /// DPP8 rather than DPP16 (GFX10+).
+    pub dpp8: bool,
     /// Branch target as an instruction index.
     pub target: Option<usize>,
     /// Why the instruction cannot run, for [`Op::Unimplemented`].
@@ -100,6 +104,8 @@ pub struct Wave {
     pub scratch: Vec<u8>,
     /// Instructions executed.
     pub steps: u64,
+    /// Lanes: 64, or 32 for wave32 kernels.
+    pub width: u32,
 }
 
 /// What a launch's waves share: code, memory, LDS, identification.
@@ -242,6 +248,9 @@ pub fn dpp_lane(ctrl: u32, lane: usize) -> Option<usize> {
         0x141 => Some(row | (i & 8) | (7 - (i & 7))),
         0x142 => (row > 0).then(|| row - 1),
         0x143 => (lane >= 32).then_some(31),
+        // GFX10+: row_share (one lane of the row to all) and row_xmask.
+        0x150..=0x15f => Some(row | n),
+        0x160..=0x16f => Some(row | (i ^ n)),
         _ => None,
     }
 }
@@ -260,13 +269,24 @@ impl Wave {
             index: 0,
             scratch: vec![0; private * LANES],
             steps: 0,
+            width: 64,
         }
     }
 
     /// EXEC.
     #[inline]
     pub fn exec(&self) -> u64 {
-        self.sget(sreg::EXEC, 2)
+        self.sget(sreg::EXEC, 2) & self.mask()
+    }
+
+    /// The lanes of the wave as a mask.
+    #[inline]
+    fn mask(&self) -> u64 {
+        if self.width == 32 {
+            0xffff_ffff
+        } else {
+            u64::MAX
+        }
     }
 
     /// Sets EXEC.
@@ -275,7 +295,7 @@ impl Wave {
     }
 
     fn vcc(&self) -> u64 {
-        self.sget(sreg::VCC, 2)
+        self.sget(sreg::VCC, 2) & self.mask()
     }
 
     /// Reads one or two scalar registers.
@@ -311,6 +331,7 @@ impl Wave {
     /// A uniform (non-VGPR) operand's value, `w` dwords read as `ty`.
     fn uniform(&self, op: &Operand, w: u8, ty: Ty) -> Option<u64> {
         Some(match op.src {
+            Src::S(sreg::NULL) => 0,
             Src::S(r) => self.sget(r, w),
             Src::Int(i) => {
                 if w == 2 {
@@ -459,7 +480,7 @@ impl Wave {
         EmuError::Fault {
             kernel: env.kernel.to_string(),
             workgroup: env.group,
-            lane: lane.map(|l| self.index * LANES as u32 + l as u32),
+            lane: lane.map(|l| self.index * self.width + l as u32),
             address: addr,
             detail: format!("{what} at pc {:#x} (`{}`)", inst.pc, inst.text),
         }
@@ -492,7 +513,7 @@ impl Wave {
 
     fn write_mask(&mut self, op: &Operand, m: u64) {
         if let Src::S(r) = op.src {
-            self.sset(r, 2, m);
+            self.sset(r, op.width, m & self.mask());
         }
     }
 
@@ -609,18 +630,33 @@ impl Wave {
                     rds[k] = self.rd(inst, 1 + k, k, w[1 + k], *ity);
                 }
                 if inst.enc == Enc::Dpp {
-                    let word = inst.words[1];
-                    let ctrl = (word >> 8) & 0x1ff;
-                    let bound = word & (1 << 19) != 0;
-                    let bank = (word >> 24) & 15;
-                    let row = (word >> 28) & 15;
+                    let word = inst.dpp;
+                    let (ctrl, bound, bank, row, fetch_inactive) = if inst.dpp8 {
+                        (0, false, 15, 15, inst.words[0] & 0x1ff == 0xea)
+                    } else {
+                        (
+                            (word >> 8) & 0x1ff,
+                            word & (1 << 19) != 0,
+                            (word >> 24) & 15,
+                            (word >> 28) & 15,
+                            word & (1 << 18) != 0,
+                        )
+                    };
+                    let width = self.width as usize;
                     let mut out = [None::<u64>; LANES];
                     for l in lanes(exec) {
                         if row & (1 << (l / 16)) == 0 || bank & (1 << ((l & 15) / 4)) == 0 {
                             continue;
                         }
                         let mut s = [0u64; 3];
-                        match dpp_lane(ctrl, l).filter(|&sl| exec & (1 << sl) != 0) {
+                        let src_lane = if inst.dpp8 {
+                            Some((l & !7) | ((word >> (8 + 3 * (l & 7))) & 7) as usize)
+                        } else {
+                            dpp_lane(ctrl, l)
+                        };
+                        let src_lane = src_lane
+                            .filter(|&sl| sl < width && (fetch_inactive || exec & (1 << sl) != 0));
+                        match src_lane {
                             Some(sl) => s[0] = rds[0].get(&self.v, sl),
                             None if bound => s[0] = 0,
                             None => continue,
@@ -742,7 +778,8 @@ impl Wave {
                     return Err(self.unimpl(env, inst, "destination is not a scalar register"));
                 };
                 let src = self.dst_reg(env, inst, 1)?;
-                let lane = self.uniform(&inst.ops[2], 1, Ty::B).unwrap_or(0) as usize & 63;
+                let lane = self.uniform(&inst.ops[2], 1, Ty::B).unwrap_or(0) as usize
+                    & (self.width as usize - 1);
                 let v = self.v[src * LANES + lane];
                 self.sset(d, 1, u64::from(v));
             }
@@ -764,7 +801,8 @@ impl Wave {
             Op::WriteLane => {
                 let dst = self.dst_reg(env, inst, 0)?;
                 let v = self.uniform(&inst.ops[1], 1, Ty::B).unwrap_or(0);
-                let lane = self.uniform(&inst.ops[2], 1, Ty::B).unwrap_or(0) as usize & 63;
+                let lane = self.uniform(&inst.ops[2], 1, Ty::B).unwrap_or(0) as usize
+                    & (self.width as usize - 1);
                 self.v[dst * LANES + lane] = v as u32;
             }
             Op::DivScale { f64 } => {
@@ -990,6 +1028,27 @@ impl Wave {
                     }
                 }
             }
+            Op::Dual(pair) => {
+                let [x, y] = &**pair;
+                // Y reads X's destination as it was before the pair.
+                let saved = x
+                    .ops
+                    .first()
+                    .and_then(|o| self.vreg(o.src))
+                    .map(|r| (r, self.v[r * LANES..(r + 1) * LANES].to_vec()));
+                self.step(x, env)?;
+                if let Some((r, old)) = &saved {
+                    let new = self.v[r * LANES..(r + 1) * LANES].to_vec();
+                    self.v[r * LANES..(r + 1) * LANES].copy_from_slice(old);
+                    self.step(y, env)?;
+                    let ydst = y.ops.first().and_then(|o| self.vreg(o.src));
+                    if ydst != Some(*r) {
+                        self.v[r * LANES..(r + 1) * LANES].copy_from_slice(&new);
+                    }
+                } else {
+                    self.step(y, env)?;
+                }
+            }
             Op::Nop => {}
             Op::S { f, w, n } => {
                 let Src::S(d) = inst.ops[0].src else {
@@ -1028,10 +1087,13 @@ impl Wave {
                 let Src::S(d) = inst.ops[0].src else {
                     return Err(self.unimpl(env, inst, "destination is not a scalar register"));
                 };
-                let src = self.uniform(&inst.ops[1], 2, Ty::B).unwrap_or(0);
-                let new = f(src, exec);
+                let (dw, sw) = (inst.ops[0].width, inst.ops[1].width);
+                let src = self.uniform(&inst.ops[1], sw, Ty::B).unwrap_or(0);
+                let new = f(src, exec) & self.mask();
                 self.set_exec(new);
-                self.sset(d, 2, if *wr { new } else { exec });
+                if d != sreg::NULL {
+                    self.sset(d, dw, if *wr { new } else { exec });
+                }
                 self.scc = new != 0;
             }
             Op::Branch { cond } => {
@@ -1239,7 +1301,7 @@ impl Wave {
                 for l in lanes(exec) {
                     let sel = ((a.get(&self.v, l) as u32).wrapping_add(inst.mods.offset as u32)
                         >> 2) as usize
-                        & 63;
+                        & (self.width as usize - 1);
                     if matches!(inst.op, Op::DsBpermute) {
                         out[l] = if exec >> sel & 1 == 1 { col[sel] } else { 0 };
                     } else {

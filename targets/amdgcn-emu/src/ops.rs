@@ -277,6 +277,9 @@ pub enum Op {
         /// Result form.
         out: u8,
     },
+    /// A VOPD pair (GFX11 `v_dual_*`): both halves read their sources
+    /// before either writes.
+    Dual(Box<[crate::exec::Inst; 2]>),
     /// No effect.
     Nop,
     /// Scalar ALU op with `n` sources; `w` = dwords of dst, src0, src1.
@@ -786,6 +789,24 @@ fn flat(name: &str) -> Option<Op> {
         return None;
     };
     if let Some(t) = rest.strip_prefix("load_") {
+        if let Some(t) = t.strip_prefix("d16_hi_") {
+            let (bytes, sext) = mem_size(t)?;
+            return Some(Op::Load {
+                seg,
+                bytes,
+                sext,
+                d16: 2,
+            });
+        }
+        if let Some(t) = t.strip_prefix("d16_") {
+            let (bytes, sext) = mem_size(t)?;
+            return Some(Op::Load {
+                seg,
+                bytes,
+                sext,
+                d16: 1,
+            });
+        }
         let (t, d16) = match t.strip_suffix("_d16_hi") {
             Some(t) => (t, 2),
             None => match t.strip_suffix("_d16") {
@@ -802,6 +823,14 @@ fn flat(name: &str) -> Option<Op> {
         });
     }
     if let Some(t) = rest.strip_prefix("store_") {
+        if let Some(t) = t.strip_prefix("d16_hi_") {
+            let (bytes, _) = mem_size(t)?;
+            return Some(Op::Store {
+                seg,
+                bytes,
+                hi: true,
+            });
+        }
         let (t, hi) = match t.strip_suffix("_d16_hi") {
             Some(t) => (t, true),
             None => (t, false),
@@ -810,6 +839,25 @@ fn flat(name: &str) -> Option<Op> {
         return Some(Op::Store { seg, bytes, hi });
     }
     let a = rest.strip_prefix("atomic_")?;
+    // GFX11 names carry the data type: `add_u32`, `cmpswap_b64`, `min_i32`.
+    if !a.ends_with("_x2")
+        && atom_op(a).is_none()
+        && let Some((body, ty)) = a.rsplit_once('_')
+    {
+        let w = match ty {
+            "u32" | "i32" | "b32" => 1,
+            "u64" | "i64" | "b64" => 2,
+            _ => return None,
+        };
+        let op = match (body, ty) {
+            ("min", "i32" | "i64") => AtomOp::Smin,
+            ("max", "i32" | "i64") => AtomOp::Smax,
+            ("min", _) => AtomOp::Umin,
+            ("max", _) => AtomOp::Umax,
+            (b, _) => atom_op(b)?,
+        };
+        return Some(Op::Atomic { seg, op, w });
+    }
     let (a, w) = match a.strip_suffix("_x2") {
         Some(a) => (a, 2),
         None => (a, if a.ends_with("_f64") { 2 } else { 1 }),
@@ -824,6 +872,28 @@ fn flat(name: &str) -> Option<Op> {
 /// LDS instructions.
 fn ds(name: &str) -> Option<Op> {
     let rest = name.strip_prefix("ds_")?;
+    let respelled;
+    let rest = if let Some(t) = rest.strip_prefix("load_2addr_stride64_") {
+        respelled = format!("read2st64_{t}");
+        respelled.as_str()
+    } else if let Some(t) = rest.strip_prefix("load_2addr_") {
+        respelled = format!("read2_{t}");
+        respelled.as_str()
+    } else if let Some(t) = rest.strip_prefix("store_2addr_stride64_") {
+        respelled = format!("write2st64_{t}");
+        respelled.as_str()
+    } else if let Some(t) = rest.strip_prefix("store_2addr_") {
+        respelled = format!("write2_{t}");
+        respelled.as_str()
+    } else if let Some(t) = rest.strip_prefix("load_") {
+        respelled = format!("read_{t}");
+        respelled.as_str()
+    } else if let Some(t) = rest.strip_prefix("store_") {
+        respelled = format!("write_{t}");
+        respelled.as_str()
+    } else {
+        rest
+    };
     match rest {
         "bpermute_b32" => return Some(Op::DsBpermute),
         "permute_b32" => return Some(Op::DsPermute),
@@ -890,13 +960,67 @@ fn ds(name: &str) -> Option<Op> {
         ("min", "f32" | "f64") => AtomOp::FMin,
         ("max", "f32" | "f64") => AtomOp::FMax,
         ("cmpst", "b32" | "b64") => AtomOp::CmpSt,
+        // GFX11's compare-store takes (new, compare), as FLAT does.
+        ("cmpstore", "b32" | "b64") => AtomOp::CmpSwap,
         (o, _) => atom_op(o)?,
     };
     Some(Op::DsAtomic { op, w, ret })
 }
 
+/// GFX11 spellings of instructions that GFX9 names differently.
+pub fn canonical(name: &str) -> String {
+    const RENAMES: &[(&str, &str)] = &[
+        ("s_load_b32", "s_load_dword"),
+        ("s_load_b64", "s_load_dwordx2"),
+        ("s_load_b128", "s_load_dwordx4"),
+        ("s_load_b256", "s_load_dwordx8"),
+        ("s_load_b512", "s_load_dwordx16"),
+        ("s_and_not1_b32", "s_andn2_b32"),
+        ("s_and_not1_b64", "s_andn2_b64"),
+        ("s_or_not1_b32", "s_orn2_b32"),
+        ("s_or_not1_b64", "s_orn2_b64"),
+        ("s_ctz_i32_b32", "s_ff1_i32_b32"),
+        ("s_ctz_i32_b64", "s_ff1_i32_b64"),
+        ("s_clz_i32_u32", "s_flbit_i32_b32"),
+        ("s_clz_i32_u64", "s_flbit_i32_b64"),
+        ("s_cls_i32", "s_flbit_i32"),
+        ("v_add_nc_u32", "v_add_u32"),
+        ("v_sub_nc_u32", "v_sub_u32"),
+        ("v_subrev_nc_u32", "v_subrev_u32"),
+        ("v_add_nc_i32", "v_add_i32"),
+        ("v_sub_nc_i32", "v_sub_i32"),
+        ("v_add_nc_u16", "v_add_u16"),
+        ("v_sub_nc_u16", "v_sub_u16"),
+        ("v_add_co_ci_u32", "v_addc_co_u32"),
+        ("v_sub_co_ci_u32", "v_subb_co_u32"),
+        ("v_subrev_co_ci_u32", "v_subbrev_co_u32"),
+        ("v_cvt_floor_i32_f32", "v_cvt_flr_i32_f32"),
+        ("v_cvt_nearest_i32_f32", "v_cvt_rpi_i32_f32"),
+        ("v_cls_i32", "v_ffbh_i32"),
+        ("v_clz_i32_u32", "v_ffbh_u32"),
+        ("v_ctz_i32_b32", "v_ffbl_b32"),
+        ("ds_storexchg_rtn_b32", "ds_wrxchg_rtn_b32"),
+        ("ds_storexchg_rtn_b64", "ds_wrxchg_rtn_b64"),
+    ];
+    if let Some((_, to)) = RENAMES.iter().find(|(from, _)| *from == name) {
+        return to.to_string();
+    }
+    // Save-exec family: `not1` is GFX9's `n2`, `not0` its `n1`; the b32
+    // forms (wave32) share the b64 semantics with 32-bit operands.
+    if name.contains("exec_b") && name.starts_with("s_") {
+        let n = name
+            .replace("_not1_", "n2_")
+            .replace("_not0_", "n1_")
+            .replace("exec_b32", "exec_b64");
+        return n;
+    }
+    name.to_string()
+}
+
 /// The semantics of a mnemonic (encoding suffix removed), if implemented.
 pub fn lookup(name: &str) -> Option<Op> {
+    let canon = canonical(name);
+    let name = canon.as_str();
     if let Some(op) = flat(name).or_else(|| ds(name)) {
         return Some(op);
     }
@@ -943,7 +1067,19 @@ fn scalar(name: &str) -> Option<Op> {
         | "s_dcache_inv" | "s_dcache_inv_vol" | "s_dcache_wb_vol" | "s_buffer_wbinvl1"
         | "s_set_gpr_idx_off" | "s_code_end" | "s_wakeup" | "s_ttracedata" => Op::Nop,
         // Cache write-back and invalidation: there are no caches here.
-        "buffer_wbl2" | "buffer_inv" | "buffer_wbinvl1" | "buffer_wbinvl1_vol" => Op::Nop,
+        "buffer_wbl2" | "buffer_inv" | "buffer_wbinvl1" | "buffer_wbinvl1_vol"
+        | "buffer_gl0_inv" | "buffer_gl1_inv" => Op::Nop,
+        // Scheduling hints and counters with no effect on results; the
+        // message is checked at load (only MSG_DEALLOC_VGPRS is accepted).
+        "s_delay_alu"
+        | "s_clause"
+        | "s_waitcnt_depctr"
+        | "s_set_inst_prefetch_distance"
+        | "s_waitcnt_vscnt"
+        | "s_waitcnt_vmcnt"
+        | "s_waitcnt_lgkmcnt"
+        | "s_waitcnt_expcnt"
+        | "s_sendmsg" => Op::Nop,
         "s_endpgm" => Op::EndPgm,
         "s_barrier" => Op::Barrier,
         "s_trap" => Op::Trap,
@@ -1463,6 +1599,7 @@ fn vector(name: &str) -> Option<Op> {
         "v_lshl_or_b32" => u3!(|a, b, c| (a << (b & 31)) | c),
         "v_and_or_b32" => u3!(|a, b, c| (a & b) | c),
         "v_or3_b32" => u3!(|a, b, c| a | b | c),
+        "v_xor3_b32" => u3!(|a, b, c| a ^ b ^ c),
         "v_xad_u32" => u3!(|a, b, c| (a ^ b).wrapping_add(c)),
         "v_add3_u32" => u3!(|a, b, c| a.wrapping_add(b).wrapping_add(c)),
         "v_sad_u32" => u3!(|a, b, c| a.abs_diff(b).wrapping_add(c)),
