@@ -643,14 +643,14 @@ fn fixtures_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../targets/amdgcn/tests/fixtures")
 }
 
-/// clang-19's gfx942 build of fixture `name`.
-fn hip_build(name: &str) -> anyhow::Result<Vec<u8>> {
+/// clang-19's build of fixture `name` for `arch`.
+fn hip_build(name: &str, arch: &str) -> anyhow::Result<Vec<u8>> {
     let src = fixtures_dir().join(format!("{name}.hip"));
     clang(
         &[
             "-x",
             "hip",
-            "--offload-arch=gfx942",
+            &format!("--offload-arch={arch}"),
             "-nogpulib",
             "-nogpuinc",
             "--cuda-device-only",
@@ -658,11 +658,13 @@ fn hip_build(name: &str) -> anyhow::Result<Vec<u8>> {
             "-O3",
         ],
         &src,
-        &tmp_dir().join(format!("{name}-gfx942.hsaco")),
+        &tmp_dir().join(format!("{name}-{arch}.hsaco")),
     )
 }
 
 fn hip_tests(t: &mut Tally, dev: &EmuDevice) {
+    let arch = dev.info().arch.clone();
+    let arch = arch.as_str();
     let fixtures: &[(&str, &[&str])] = &[
         ("saxpy", &["saxpy"]),
         ("saxpy_vec4", &["saxpy_vec4"]),
@@ -677,14 +679,14 @@ fn hip_tests(t: &mut Tally, dev: &EmuDevice) {
     ];
     let mut images = HashMap::new();
     for (file, kernels) in fixtures {
-        match hip_build(file) {
+        match hip_build(file, arch) {
             Ok(bytes) => {
                 for k in *kernels {
                     images.insert(k.to_string(), bytes.clone());
                 }
             }
             Err(e) => t.fail(
-                &format!("amdgcn-emu::hip::{file}::build"),
+                &format!("amdgcn-emu::hip::{arch}::{file}::build"),
                 &format!("{e:#}"),
             ),
         }
@@ -699,16 +701,16 @@ fn hip_tests(t: &mut Tally, dev: &EmuDevice) {
             &[1, 1000, 65_537]
         };
         for &n in sizes {
-            t.run(&format!("amdgcn-emu::hip::{kernel}::n{n}"), || {
+            t.run(&format!("amdgcn-emu::hip::{arch}::{kernel}::n{n}"), || {
                 gpujit::library::run(d, kernel, n)?;
                 Ok(())
             });
         }
     }
-    t.run("amdgcn-emu::hip::block_reverse", || {
+    t.run(&format!("amdgcn-emu::hip::{arch}::block_reverse"), || {
         let c = gpujit::compile_for(d, &reverse::module(false)?)?;
         let k = d.load(&c.image)?.kernel(reverse::KERNEL)?;
-        for block in [64u32, 256, 1024] {
+        for block in [32u32, 64, 256, 1024] {
             let data: Vec<u32> = (0..block * 3)
                 .map(|i| i.wrapping_mul(2_654_435_761))
                 .collect();
@@ -725,7 +727,8 @@ fn hip_tests(t: &mut Tally, dev: &EmuDevice) {
         }
         Ok(())
     });
-    t.run("amdgcn-emu::hip::index3d", || {
+    let warp = dev.info().warp_size;
+    t.run(&format!("amdgcn-emu::hip::{arch}::index3d"), || {
         let c = gpujit::compile_for(d, &index3d::module()?)?;
         let k = d.load(&c.image)?.kernel(index3d::KERNEL)?;
         let cfg = LaunchConfig {
@@ -737,7 +740,7 @@ fn hip_tests(t: &mut Tally, dev: &EmuDevice) {
         let out = d.alloc::<u32>(n)?;
         d.launch(&k, &cfg, &[(&out).into()])?;
         ensure!(
-            d.download(&out)? == index3d::reference(n, 64),
+            d.download(&out)? == index3d::reference(n, warp),
             "wrong indices"
         );
         Ok(())
@@ -798,7 +801,7 @@ fn error_tests(t: &mut Tally, dev: &EmuDevice) {
                 other => bail!("last error: {other:?}"),
             }
             // The HIP fault fixture: clang's code, a store 8 GiB past the pointer.
-            let bytes = hip_build("fault")?;
+            let bytes = hip_build("fault", "gfx942")?;
             let image = Image {
                 format: ImageFormat::Hsaco,
                 arch: "gfx942".into(),
@@ -930,6 +933,10 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     let dev = EmuDevice::new();
     asm_tests(t, &dev);
     hip_tests(t, &dev);
+    match EmuDevice::with_arch("gfx1100") {
+        Ok(rdna) => hip_tests(t, &rdna),
+        Err(e) => t.fail("amdgcn-emu::hip::gfx1100::device", &e.to_string()),
+    }
     gfx90a_tests(t, &dev);
     error_tests(t, &dev);
 }
