@@ -355,6 +355,18 @@ const CASES: &[Case] = &[
         },
     ),
     (
+        "vop3p_pk_mov_op_sel",
+        r#"
+  v_mov_b32 v6, v3
+  v_add_u32 v7, 1, v3
+  v_mov_b32 v8, v0
+  v_mov_b32 v9, 5
+  v_pk_mov_b32 v[10:11], v[6:7], v[8:9] op_sel:[1,0]
+  v_xor_b32 v4, v10, v11
+"#,
+        |i, x| x[i].wrapping_add(1) ^ (i % 256) as u32,
+    ),
+    (
         "dpp_row_shr_bound_ctrl",
         "  v_mov_b32_dpp v4, v3 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1",
         |i, x| if i % 16 == 0 { 0 } else { x[i - 1] },

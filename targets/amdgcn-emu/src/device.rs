@@ -15,7 +15,7 @@ use crate::decode::{Operand, Src, parse, sreg};
 use crate::disasm::disassemble;
 use crate::exec::{Enc, Env, Flow, Inst, PRIVATE_HI, Program, SHARED_HI, State, Wave};
 use crate::memory::Memory;
-use crate::ops::{Op, Ty, lookup, simm16};
+use crate::ops::{Op, lookup, simm16};
 
 /// Processors whose code objects the emulator runs: CDNA2/CDNA3 (wave64)
 /// and RDNA3 (wave32, or wave64 where the kernel asks).
@@ -468,6 +468,7 @@ fn fixup(inst: &mut Inst, name: &str) {
         Op::Mad64 { .. } => 5,
         Op::PkF32 { n, .. } | Op::Pk16 { n, .. } => 1 + usize::from(*n),
         Op::FmaMix { .. } => 4,
+        Op::PkMov => 3,
         Op::S { n, .. } => 1 + usize::from(*n),
         Op::SK { .. } | Op::SCmp { .. } | Op::SaveExec { .. } | Op::SwapPc => 2,
         Op::Branch { .. } | Op::GetPc | Op::SetPc | Op::MemTime => 1,
@@ -511,14 +512,6 @@ fn fixup(inst: &mut Inst, name: &str) {
             inst.problem = "global instruction without a saddr/off operand".into();
         }
     }
-    if let Op::Store {
-        bytes, hi: false, ..
-    }
-    | Op::Load { bytes, d16: 0, .. } = inst.op
-    {
-        let _ = bytes;
-    }
-    let _ = Ty::B;
 }
 
 /// Whether `s_setreg_imm32_b32 hwreg(HW_REG_MODE, off, size), value` only
@@ -1065,6 +1058,3 @@ impl Device for EmuDevice {
         self
     }
 }
-
-#[allow(dead_code)]
-fn unused(_: Operand) {}

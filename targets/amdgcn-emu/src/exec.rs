@@ -341,7 +341,11 @@ impl Wave {
                 }
             }
             Src::Lit(v) => {
-                if w == 2 && ty == Ty::F64 {
+                // A 32-bit literal is the high half of an f64 operand and
+                // zero-extends for 64-bit integer ones (LLVM prints it so).
+                if v > 0xffff_ffff {
+                    v
+                } else if w == 2 && ty == Ty::F64 {
                     v << 32
                 } else if w == 2 {
                     v
@@ -1047,6 +1051,28 @@ impl Wave {
                     }
                 } else {
                     self.step(y, env)?;
+                }
+            }
+            Op::PkMov => {
+                let dst = self.dst_reg(env, inst, 0)?;
+                let pick = |w: &Wave, k: usize, l: usize| -> u32 {
+                    let op = inst.ops[1 + k];
+                    let v = match w.vreg(op.src) {
+                        Some(r) => w.vget(r, l, 2),
+                        None => match op.src {
+                            Src::S(_) => w.uniform(&op, 2, Ty::B).unwrap_or(0),
+                            _ => w.uniform(&op, 1, Ty::B).unwrap_or(0) * 0x1_0000_0001,
+                        },
+                    };
+                    (if inst.mods.op_sel & (1 << k) != 0 {
+                        v >> 32
+                    } else {
+                        v
+                    }) as u32
+                };
+                for l in lanes(exec) {
+                    let (lo, hi) = (pick(self, 0, l), pick(self, 1, l));
+                    self.vset(dst, l, 2, u64::from(lo) | (u64::from(hi) << 32));
                 }
             }
             Op::Nop => {}

@@ -280,6 +280,9 @@ pub enum Op {
     /// A VOPD pair (GFX11 `v_dual_*`): both halves read their sources
     /// before either writes.
     Dual(Box<[crate::exec::Inst; 2]>),
+    /// `v_pk_mov_b32`: the low dword from source 0, the high from source 1,
+    /// each picking its dword by its `op_sel` bit.
+    PkMov,
     /// No effect.
     Nop,
     /// Scalar ALU op with `n` sources; `w` = dwords of dst, src0, src1.
@@ -1798,13 +1801,7 @@ fn vector(name: &str) -> Option<Op> {
             f: |a, b, _| a + b,
             n: 2,
         },
-        "v_pk_mov_b32" => Op::PkF32 {
-            f: |a, b, _| {
-                let _ = b;
-                a
-            },
-            n: 2,
-        },
+        "v_pk_mov_b32" => Op::PkMov,
         "v_pk_add_f16" => Op::Pk16 {
             f: |a, b, _| f32_to_f16(f16_to_f32(a) + f16_to_f32(b)),
             n: 2,
