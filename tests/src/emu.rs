@@ -367,6 +367,36 @@ const CASES: &[Case] = &[
         |i, x| x[i].wrapping_add(1) ^ (i % 256) as u32,
     ),
     (
+        "sdwa_selects",
+        r#"
+  v_add_u32_sdwa v4, v3, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0
+  v_mov_b32 v5, v3
+  v_sub_u32_sdwa v5, v3, v3 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3 src1_sel:BYTE_2
+  v_xor_b32 v4, v4, v5
+"#,
+        |i, x| {
+            let v = x[i];
+            let a = (((v >> 8) & 0xff).wrapping_add(v & 0xffff) & 0xffff) << 16;
+            let b = (v & !0xff) | ((v >> 24).wrapping_sub((v >> 16) & 0xff) & 0xff);
+            a ^ b
+        },
+    ),
+    (
+        "f16_op_sel_packed",
+        r#"
+  v_and_b32 v5, 0xff, v3
+  v_cvt_f32_u32 v5, v5
+  v_cvt_f16_f32 v6, v5
+  v_add_f16 v7, v6, v6
+  v_pack_b32_f16 v8, v7, v6
+  v_pk_add_f16 v9, v8, v8
+  v_cvt_f32_f16 v10, v9
+  v_cvt_f32_f16_sdwa v11, v9 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1
+  v_add_f32 v4, v10, v11
+"#,
+        |i, x| (6.0 * (x[i] & 0xff) as f32).to_bits(),
+    ),
+    (
         "dpp_row_shr_bound_ctrl",
         "  v_mov_b32_dpp v4, v3 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1",
         |i, x| if i % 16 == 0 { 0 } else { x[i - 1] },

@@ -206,10 +206,12 @@ impl Rd {
 
     #[inline]
     fn post(&self, raw: u64) -> u64 {
-        let mut x = (raw >> self.shift) & self.mask;
-        if let Some((sel, sext)) = self.sdwa {
-            x = sdwa_sel(x as u32, sel, sext);
-        }
+        // SDWA selects from the whole dword first; 16-bit types then keep
+        // the low half of the selection.
+        let x = match self.sdwa {
+            Some((sel, sext)) => sdwa_sel(raw as u32, sel, sext) & self.mask,
+            None => (raw >> self.shift) & self.mask,
+        };
         (x & !self.abs) ^ self.neg
     }
 }
