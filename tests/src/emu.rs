@@ -953,18 +953,12 @@ impl Device for Gfx90a<'_> {
     }
 }
 
-/// The library kernels compiled by gpujit for gfx90a.
+/// Every operation and library kernel compiled by gpujit for gfx90a.
 fn gfx90a_tests(t: &mut Tally, dev: &EmuDevice) {
     let mut info = dev.info().clone();
     info.arch = "gfx90a".into();
     let d = Gfx90a { inner: dev, info };
-    for (kernel, _) in gpujit::library::KERNELS {
-        let n = if *kernel == "sgemm" { 100 } else { 100_003 };
-        t.run(&format!("amdgcn-emu::gfx90a::{kernel}::n{n}"), || {
-            gpujit::library::run(&d, kernel, n)?;
-            Ok(())
-        });
-    }
+    crate::ops::device_ops(t, "amdgcn-gfx90a", &d);
 }
 
 /// Runs the emulator tests when the amdgcn target is selected.

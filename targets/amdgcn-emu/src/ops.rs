@@ -1071,7 +1071,7 @@ fn scalar(name: &str) -> Option<Op> {
         | "s_set_gpr_idx_off" | "s_code_end" | "s_wakeup" | "s_ttracedata" => Op::Nop,
         // Cache write-back and invalidation: there are no caches here.
         "buffer_wbl2" | "buffer_inv" | "buffer_wbinvl1" | "buffer_wbinvl1_vol"
-        | "buffer_gl0_inv" | "buffer_gl1_inv" => Op::Nop,
+        | "buffer_gl0_inv" | "buffer_gl1_inv" | "buffer_invl2" => Op::Nop,
         // Scheduling hints and counters with no effect on results; the
         // message is checked at load (only MSG_DEALLOC_VGPRS is accepted).
         "s_delay_alu"
