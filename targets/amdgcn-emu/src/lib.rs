@@ -1,6 +1,7 @@
-//! An AMDGCN emulator: HSA code objects for gfx90a and gfx942 (CDNA, wave64)
-//! executed instruction by instruction on the host, behind the same
-//! [`gpujit_device::Device`] trait as the GPU backends.
+//! An AMDGCN emulator: HSA code objects for gfx90a and gfx940–gfx942 (CDNA,
+//! wave64) and gfx1100–gfx1103 (RDNA3, wave32) executed instruction by
+//! instruction on the host, behind the same [`gpujit_device::Device`] trait as
+//! the GPU backends.
 //!
 //! This is emulation, for testing where no AMD GPU is present. [`EmuDevice`]
 //! loads a code object, decodes its code once with LLVM's own AMDGPU
@@ -12,8 +13,8 @@
 //! Workgroups run one after another on one thread, so LDS and global atomics
 //! are atomic by construction.
 //!
-//! What it is faithful to is the ISA's contract (AMD's CDNA3 ISA reference
-//! and LLVM's AMDGPUUsage), not to timing: there are no caches, no memory
+//! What it is faithful to is the ISA's contract (AMD's CDNA3 and RDNA3 ISA
+//! references and LLVM's AMDGPUUsage), not to timing: there are no caches, no memory
 //! latency and no reordering, so memory-model corner cases and performance
 //! can only be seen on hardware. Transcendental instructions (`v_exp_f32`,
 //! `v_log_f32`, `v_sin_f32`, `v_rcp_f32`, `v_rsq_f32`, ...) are approximations
