@@ -612,6 +612,204 @@ fn asm_tests(t: &mut Tally, dev: &EmuDevice) {
     });
 }
 
+/// IEEE division and square root as clang-19 lowers them for gfx942
+/// (`v_div_scale`/`v_div_fmas`/`v_div_fixup`, `v_rcp`, `v_rsq`, `v_sqrt` and
+/// their corrections), on special and edge-case operands, against the host's
+/// correctly rounded results.
+const FP_SRC: &str = r#"
+#define __global__ __attribute__((global))
+#define ID __builtin_amdgcn_workitem_id_x()
+extern "C" __global__ void divf(float* o, const float* a, const float* b) { o[ID] = a[ID] / b[ID]; }
+extern "C" __global__ void sqrtf32(float* o, const float* a, const float* b) { o[ID] = __builtin_sqrtf(a[ID]); }
+extern "C" __global__ void divd(double* o, const double* a, const double* b) { o[ID] = a[ID] / b[ID]; }
+extern "C" __global__ void sqrtf64(double* o, const double* a, const double* b) { o[ID] = __builtin_sqrt(a[ID]); }
+"#;
+
+fn fp_image(ty: ScalarType) -> anyhow::Result<Image> {
+    let dir = tmp_dir();
+    let src = dir.join("fp.hip");
+    std::fs::write(&src, FP_SRC)?;
+    let bytes = clang(
+        &[
+            "-x",
+            "hip",
+            "--offload-arch=gfx942",
+            "-nogpulib",
+            "-nogpuinc",
+            "--cuda-device-only",
+            "--no-gpu-bundle-output",
+            "-O3",
+        ],
+        &src,
+        &dir.join("fp-gfx942.hsaco"),
+    )?;
+    let ptr = |name: &str| Param {
+        name: name.into(),
+        ty: ParamType::Pointer(Some(ty)),
+    };
+    let names: &[&str] = if ty == ScalarType::F32 {
+        &["divf", "sqrtf32"]
+    } else {
+        &["divd", "sqrtf64"]
+    };
+    Ok(Image {
+        format: ImageFormat::Hsaco,
+        arch: "gfx942".into(),
+        bytes,
+        kernels: names
+            .iter()
+            .map(|n| KernelSignature {
+                name: n.to_string(),
+                params: vec![ptr("o"), ptr("a"), ptr("b")],
+                max_threads: None,
+            })
+            .collect(),
+    })
+}
+
+fn same_f64(g: f64, w: f64) -> bool {
+    (g.is_nan() && w.is_nan()) || g.to_bits() == w.to_bits()
+}
+
+fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
+    t.run("amdgcn-emu::fp::f32_div_sqrt_edge_cases", || {
+        let m = dev.load(&fp_image(ScalarType::F32)?)?;
+        let special = [
+            0.0f32,
+            -0.0,
+            1.0,
+            -3.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            f32::MIN_POSITIVE,
+            f32::from_bits(1),
+            f32::from_bits(0x0012_3456),
+            f32::MAX,
+            1e-38,
+            1e38,
+            3.0e-39,
+            7.0,
+            0.1,
+        ];
+        let mut a = Vec::new();
+        let mut b = Vec::new();
+        for x in special {
+            for y in special {
+                a.push(x);
+                b.push(y);
+            }
+        }
+        while a.len() % 64 != 0 {
+            a.push(1.0);
+            b.push(3.0);
+        }
+        let (ab, bb, ob) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f32>(a.len())?);
+        for (k, want) in [
+            ("divf", (|x: f32, y: f32| x / y) as fn(f32, f32) -> f32),
+            ("sqrtf32", |x, _| x.sqrt()),
+        ] {
+            let kern = m.kernel(k)?;
+            let cfg = LaunchConfig {
+                grid: Dim3::x(a.len() as u32 / 64),
+                block: Dim3::x(64),
+                shared_bytes: 0,
+            };
+            // One element per thread of each block: offset the pointers.
+            for blk in 0..a.len() / 64 {
+                let off = |buf: &gpujit::Buffer<f32>| KernelArg::Pointer {
+                    addr: buf.memory().addr() + (blk * 64 * 4) as u64,
+                    elem: Some(ScalarType::F32),
+                };
+                let one = LaunchConfig {
+                    grid: Dim3::x(1),
+                    ..cfg
+                };
+                dev.launch(&kern, &one, &[off(&ob), off(&ab), off(&bb)])?;
+            }
+            let got = dev.download(&ob)?;
+            for i in 0..a.len() {
+                let w = want(a[i], b[i]);
+                ensure!(
+                    same_f64(f64::from(got[i]), f64::from(w))
+                        && (got[i].is_nan() || got[i].to_bits() == w.to_bits()),
+                    "{k}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
+                    a[i],
+                    b[i],
+                    got[i],
+                    got[i].to_bits(),
+                    w,
+                    w.to_bits()
+                );
+            }
+        }
+        Ok(())
+    });
+    t.run("amdgcn-emu::fp::f64_div_sqrt_edge_cases", || {
+        let m = dev.load(&fp_image(ScalarType::F64)?)?;
+        let special = [
+            0.0f64,
+            -0.0,
+            1.0,
+            -3.0,
+            f64::INFINITY,
+            f64::NAN,
+            f64::MIN_POSITIVE,
+            f64::from_bits(1),
+            f64::from_bits(0x0001_2345_6789_abcd),
+            f64::MAX,
+            1e-300,
+            1e300,
+            7.0,
+            0.1,
+            1e-310,
+            2.5e15,
+        ];
+        let mut a = Vec::new();
+        let mut b = Vec::new();
+        for x in special {
+            for y in special {
+                a.push(x);
+                b.push(y);
+            }
+        }
+        let (ab, bb, ob) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f64>(a.len())?);
+        for (k, want) in [
+            ("divd", (|x: f64, y: f64| x / y) as fn(f64, f64) -> f64),
+            ("sqrtf64", |x, _| x.sqrt()),
+        ] {
+            let kern = m.kernel(k)?;
+            for blk in 0..a.len() / 64 {
+                let off = |buf: &gpujit::Buffer<f64>| KernelArg::Pointer {
+                    addr: buf.memory().addr() + (blk * 64 * 8) as u64,
+                    elem: Some(ScalarType::F64),
+                };
+                let one = LaunchConfig {
+                    grid: Dim3::x(1),
+                    block: Dim3::x(64),
+                    shared_bytes: 0,
+                };
+                dev.launch(&kern, &one, &[off(&ob), off(&ab), off(&bb)])?;
+            }
+            let got = dev.download(&ob)?;
+            for i in 0..a.len() {
+                let w = want(a[i], b[i]);
+                ensure!(
+                    same_f64(got[i], w),
+                    "{k}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
+                    a[i],
+                    b[i],
+                    got[i],
+                    got[i].to_bits(),
+                    w,
+                    w.to_bits()
+                );
+            }
+        }
+        Ok(())
+    });
+}
+
 /// The device `inner`, but `load` replaces each image by clang-19's build of
 /// the HIP fixture that defines the same kernels.
 struct ClangBuilds<'a> {
@@ -968,6 +1166,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     let dev = EmuDevice::new();
     asm_tests(t, &dev);
+    fp_tests(t, &dev);
     hip_tests(t, &dev);
     match EmuDevice::with_arch("gfx1100") {
         Ok(rdna) => hip_tests(t, &rdna),

@@ -3,7 +3,9 @@
 //!
 //! `GPUJIT_TARGETS` (comma-separated `nvptx,amdgcn,host`; default all) picks the
 //! backends; `GPUJIT_REQUIRE` names those whose absence is a failure rather than
-//! a skip (`ci/test --target nvptx` sets it).
+//! a skip (`ci/test --target nvptx` sets it); `GPUJIT_AMDGCN` (`hip`, `emu`,
+//! `auto`) picks the amdgcn device; `GPUJIT_FILTER` runs only the tests whose
+//! name contains it.
 
 use std::time::Instant;
 
@@ -76,8 +78,14 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// Runs one test and records its outcome.
+    /// Runs one test and records its outcome. With `GPUJIT_FILTER` set, only
+    /// tests whose name contains it run; the others are not counted.
     pub fn run(&mut self, name: &str, f: impl FnOnce() -> anyhow::Result<()>) {
+        if let Ok(filter) = std::env::var("GPUJIT_FILTER")
+            && !name.contains(&filter)
+        {
+            return;
+        }
         let t = Instant::now();
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
         let ms = t.elapsed().as_secs_f64() * 1e3;

@@ -852,17 +852,16 @@ impl Wave {
                             f64::from_bits(s[1]),
                             f64::from_bits(s[2]),
                         );
-                        let mut d = a.mul_add(b, c);
-                        if scaled {
-                            d = crate::float::ldexp_f64(
-                                d,
-                                if crate::float::exp_f64(c) > 1023 {
-                                    128
-                                } else {
-                                    -128
-                                },
-                            );
-                        }
+                        let d = if scaled {
+                            let e = if crate::float::exp_f64(c) > 1023 {
+                                128
+                            } else {
+                                -128
+                            };
+                            crate::float::fma_scaled_f64(a, b, c, e)
+                        } else {
+                            a.mul_add(b, c)
+                        };
                         d.to_bits()
                     } else {
                         let (a, b, c) = (
@@ -870,17 +869,16 @@ impl Wave {
                             f32::from_bits(s[1] as u32),
                             f32::from_bits(s[2] as u32),
                         );
-                        let mut d = a.mul_add(b, c);
-                        if scaled {
-                            d = crate::float::ldexp_f32(
-                                d,
-                                if crate::float::exp_f32(c) > 127 {
-                                    64
-                                } else {
-                                    -64
-                                },
-                            );
-                        }
+                        let d = if scaled {
+                            let e = if crate::float::exp_f32(c) > 127 {
+                                64
+                            } else {
+                                -64
+                            };
+                            crate::float::fma_scaled_f32(a, b, c, e)
+                        } else {
+                            a.mul_add(b, c)
+                        };
                         u64::from(d.to_bits())
                     };
                     let d = self.output(inst, ty, d);

@@ -250,12 +250,15 @@ pub fn div_scale_f32(s0: f32, s1: f32, s2: f32) -> (f32, bool) {
         }
     } else if s1.is_subnormal() {
         d = scale(s0, 64);
-    } else if (1.0 / f64::from(s1)) < f64::from(f32::MIN_POSITIVE)
+    } else if (1.0 / f64::from(s1)).abs() < f64::from(f32::MIN_POSITIVE)
         && (f64::from(s2) / f64::from(s1)).abs() < f64::from(f32::MIN_POSITIVE)
     {
+        // A huge denominator and a denormal quotient: the denominator is
+        // scaled down (its reciprocal becomes normal) and the quotient, now
+        // 2^64 too large, is scaled back by v_div_fmas.
         vcc = true;
         if s0 == s1 {
-            d = scale(s0, 64);
+            d = scale(s0, -64);
         }
     } else if (1.0 / f64::from(s1)).abs() < f64::from(f32::MIN_POSITIVE) {
         d = scale(s0, -64);
@@ -286,7 +289,7 @@ pub fn div_scale_f64(s0: f64, s1: f64, s2: f64) -> (f64, bool) {
     } else if (1.0 / s1).abs() < f64::MIN_POSITIVE && (s2 / s1).abs() < f64::MIN_POSITIVE {
         vcc = true;
         if s0 == s1 {
-            d = ldexp_f64(s0, 128);
+            d = ldexp_f64(s0, -128);
         }
     } else if (1.0 / s1).abs() < f64::MIN_POSITIVE {
         d = ldexp_f64(s0, -128);
@@ -438,4 +441,57 @@ pub fn fract_f64(v: f64) -> f64 {
         return f64::NAN;
     }
     (v - v.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+}
+
+/// One f64 step from `x` toward the sign of `err` (no step for zero).
+fn nudge(x: f64, err: f64) -> f64 {
+    if err == 0.0 || !x.is_finite() {
+        return x;
+    }
+    let up = (err > 0.0) == (x >= 0.0);
+    let b = x.to_bits();
+    if x == 0.0 {
+        return if err > 0.0 {
+            f64::from_bits(1)
+        } else {
+            -f64::from_bits(1)
+        };
+    }
+    f64::from_bits(if up { b + 1 } else { b - 1 })
+}
+
+/// `fma(a, b, c) * 2^e` rounded once to f32 (`v_div_fmas_f32` with VCC set):
+/// the product is exact in f64, the sum's rounding error is carried as a
+/// sticky nudge so that the final rounding to f32 (often to a denormal)
+/// is correct.
+pub fn fma_scaled_f32(a: f32, b: f32, c: f32, e: i32) -> f32 {
+    let p = f64::from(a) * f64::from(b);
+    let c = f64::from(c);
+    let s = p + c;
+    if !s.is_finite() {
+        return ldexp_f64(s, e) as f32;
+    }
+    // TwoSum: the exact rounding error of p + c.
+    let bb = s - p;
+    let err = (p - (s - bb)) + (c - bb);
+    nudge(ldexp_f64(s, e), err) as f32
+}
+
+/// `fma(a, b, c) * 2^e` for f64 (`v_div_fmas_f64` with VCC set): the fma
+/// rounds once at full precision; when scaling takes the result into the
+/// denormal range, the fma's rounding error (from an exact product
+/// split) breaks the tie of the second rounding.
+pub fn fma_scaled_f64(a: f64, b: f64, c: f64, e: i32) -> f64 {
+    let r = a.mul_add(b, c);
+    // Scaling is exact unless the result lands among the denormals.
+    if !r.is_finite() || r == 0.0 || e >= 0 || exp_f64(r) + e > 0 {
+        return ldexp_f64(r, e);
+    }
+    let p_hi = a * b;
+    let p_lo = a.mul_add(b, -p_hi);
+    let err = ((p_hi - r) + c) + p_lo;
+    // Scale exactly into a range where one f64 step is finer than the
+    // final denormal spacing, nudge, then round once.
+    let scaled = ldexp_f64(r, e + 600);
+    ldexp_f64(nudge(scaled, err), -600)
 }
