@@ -417,16 +417,6 @@ pub fn med3_f32(a: f32, b: f32, c: f32) -> f32 {
     max_f32(min_f32(a, b), min_f32(max_f32(a, b), c))
 }
 
-/// Round half to even (`v_rndne`).
-pub fn rndne_f64(v: f64) -> f64 {
-    let r = v.round();
-    if (v - v.trunc()).abs() == 0.5 {
-        2.0 * (v / 2.0).round()
-    } else {
-        r
-    }
-}
-
 /// `v_fract_f32`: `x - floor(x)`, below 1.0.
 pub fn fract_f32(v: f32) -> f32 {
     if v.is_infinite() {

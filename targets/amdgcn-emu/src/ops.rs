@@ -298,7 +298,7 @@ pub enum Op {
     SK {
         /// The function (imm already extended).
         f: SFn,
-        /// Sign-extend the immediate.
+        /// The immediate is signed (it is extended when the code is loaded).
         signed: bool,
         /// Whether `dst` is also the first source.
         rmw: bool,
