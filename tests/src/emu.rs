@@ -810,6 +810,182 @@ fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
     });
 }
 
+/// Single-instruction f32 operations as clang-19 builds them for gfx942, on
+/// special values, against the host (Rust's std and the C library).
+const UNARY_SRC: &str = r#"
+#define __global__ __attribute__((global))
+#define ID __builtin_amdgcn_workitem_id_x()
+extern "C" __global__ void ops(float* o, const float* a, const float* b) {
+    float x = a[ID], y = b[ID];
+    int e;
+    unsigned base = ID * 12;
+    o[base + 0] = __builtin_floorf(x);
+    o[base + 1] = __builtin_ceilf(x);
+    o[base + 2] = __builtin_truncf(x);
+    o[base + 3] = __builtin_rintf(x);
+    o[base + 4] = __builtin_fmaxf(x, y);
+    o[base + 5] = __builtin_fminf(x, y);
+    o[base + 6] = __builtin_frexpf(x, &e);
+    o[base + 7] = (float)e;
+    o[base + 8] = __builtin_ldexpf(x, (int)y);
+    o[base + 9] = __builtin_fmaf(x, y, x);
+    o[base + 10] = (float)(int)x;
+    o[base + 11] = __builtin_isnan(x) + 2 * __builtin_isinf(x) + 4 * __builtin_isnormal(x);
+}
+"#;
+
+unsafe extern "C" {
+    fn frexpf(x: f32, e: *mut i32) -> f32;
+    fn ldexpf(x: f32, e: i32) -> f32;
+}
+
+fn unary_reference(x: f32, y: f32) -> [f32; 12] {
+    let mut e = 0i32;
+    // SAFETY: frexpf writes one int through the pointer, which is valid.
+    let m = unsafe { frexpf(x, &mut e) };
+    let n = y as i32;
+    // SAFETY: ldexpf is a pure C library function.
+    let l = unsafe { ldexpf(x, n) };
+    let class = f32::from(u8::from(x.is_nan()))
+        + 2.0 * f32::from(u8::from(x.is_infinite()))
+        + 4.0 * f32::from(u8::from(x.is_normal()));
+    [
+        x.floor(),
+        x.ceil(),
+        x.trunc(),
+        x.round_ties_even(),
+        x.max(y),
+        x.min(y),
+        m,
+        if x.is_finite() { e as f32 } else { 0.0 },
+        l,
+        x.mul_add(y, x),
+        (x as i32) as f32,
+        class,
+    ]
+}
+
+fn unary_tests(t: &mut Tally, dev: &EmuDevice) {
+    t.run("amdgcn-emu::fp::f32_special_values", || {
+        let dir = tmp_dir();
+        let src = dir.join("unary.hip");
+        std::fs::write(&src, UNARY_SRC)?;
+        let bytes = clang(
+            &[
+                "-x",
+                "hip",
+                "--offload-arch=gfx942",
+                "-nogpulib",
+                "-nogpuinc",
+                "--cuda-device-only",
+                "--no-gpu-bundle-output",
+                "-O3",
+            ],
+            &src,
+            &dir.join("unary-gfx942.hsaco"),
+        )?;
+        let ptr = |name: &str| Param {
+            name: name.into(),
+            ty: ParamType::Pointer(Some(ScalarType::F32)),
+        };
+        let image = Image {
+            format: ImageFormat::Hsaco,
+            arch: "gfx942".into(),
+            bytes,
+            kernels: vec![KernelSignature {
+                name: "ops".into(),
+                params: vec![ptr("o"), ptr("a"), ptr("b")],
+                max_threads: None,
+            }],
+        };
+        let k = dev.load(&image)?.kernel("ops")?;
+        let xs = [
+            0.0f32,
+            -0.0,
+            0.5,
+            -0.5,
+            1.5,
+            2.5,
+            -2.5,
+            1e-40,
+            -3e-39,
+            f32::MIN_POSITIVE,
+            f32::MAX,
+            -f32::MAX,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            3.75e9,
+            -7.0,
+            123.456,
+            8_388_609.0,
+            1.0e-7,
+        ];
+        let ys = [3.0f32, -2.0, 150.0, -150.0, f32::NAN, 0.25, 1e30, -1.0];
+        let mut a = Vec::new();
+        let mut b = Vec::new();
+        for x in xs {
+            for y in ys {
+                a.push(x);
+                b.push(y);
+            }
+        }
+        while a.len() % 64 != 0 {
+            a.push(1.0);
+            b.push(1.0);
+        }
+        let (ab, bb) = (dev.upload(&a)?, dev.upload(&b)?);
+        let ob = dev.alloc::<f32>(a.len() * 12)?;
+        for blk in 0..a.len() / 64 {
+            let at = |buf: &gpujit::Buffer<f32>, stride: usize| KernelArg::Pointer {
+                addr: buf.memory().addr() + (blk * 64 * stride * 4) as u64,
+                elem: Some(ScalarType::F32),
+            };
+            let cfg = LaunchConfig {
+                grid: Dim3::x(1),
+                block: Dim3::x(64),
+                shared_bytes: 0,
+            };
+            dev.launch(&k, &cfg, &[at(&ob, 12), at(&ab, 1), at(&bb, 1)])?;
+        }
+        let got = dev.download(&ob)?;
+        let names = [
+            "floor",
+            "ceil",
+            "trunc",
+            "rint",
+            "fmax",
+            "fmin",
+            "frexp",
+            "frexp_exp",
+            "ldexp",
+            "fma",
+            "to_int",
+            "class",
+        ];
+        for i in 0..a.len() {
+            let want = unary_reference(a[i], b[i]);
+            for (j, w) in want.iter().enumerate() {
+                let g = got[i * 12 + j];
+                // fmax/fmin of +0 and -0 may return either zero.
+                let zeros = (j == 4 || j == 5) && g == 0.0 && *w == 0.0;
+                ensure!(
+                    zeros || same_f64(f64::from(g), f64::from(*w)),
+                    "{}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
+                    names[j],
+                    a[i],
+                    b[i],
+                    g,
+                    g.to_bits(),
+                    w,
+                    w.to_bits()
+                );
+            }
+        }
+        Ok(())
+    });
+}
+
 /// The device `inner`, but `load` replaces each image by clang-19's build of
 /// the HIP fixture that defines the same kernels.
 struct ClangBuilds<'a> {
@@ -1167,6 +1343,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     let dev = EmuDevice::new();
     asm_tests(t, &dev);
     fp_tests(t, &dev);
+    unary_tests(t, &dev);
     hip_tests(t, &dev);
     match EmuDevice::with_arch("gfx1100") {
         Ok(rdna) => hip_tests(t, &rdna),
