@@ -1351,4 +1351,5 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     gfx90a_tests(t, &dev);
     error_tests(t, &dev);
+    let _ = std::fs::remove_dir_all(tmp_dir());
 }
