@@ -134,6 +134,105 @@ amdhsa.kernels:
     })
 }
 
+/// A kernel whose first kernel argument (the output pointer, two dwords) is
+/// preloaded into user SGPRs s[2:3] after the kernarg pointer, with the
+/// workgroup id in s4: out[64 * wg + id] = 1000 * wg + id.
+const PRELOAD_SRC: &str = r#".amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+.amdhsa_code_object_version 5
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  v_and_b32 v0, 0x3ff, v0
+  s_lshl_b32 s5, s4, 6
+  v_add_u32 v1, s5, v0
+  v_lshlrev_b32 v1, 2, v1
+  s_mul_i32 s6, s4, 1000
+  v_add_u32 v2, s6, v0
+  global_store_dword v1, v2, s[2:3]
+  s_endpgm
+.Lk_end:
+.size k, .Lk_end-k
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_kernarg_preload_length 2
+  .amdhsa_user_sgpr_kernarg_preload_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 16
+  .amdhsa_accum_offset 8
+  .amdhsa_float_denorm_mode_32 3
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.target: amdgcn-amd-amdhsa--gfx942
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 16
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .wavefront_size: 64
+    .sgpr_count: 16
+    .vgpr_count: 8
+    .max_flat_workgroup_size: 1024
+    .args:
+      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
+      - { .offset: 8, .size: 8, .value_kind: global_buffer, .address_space: global }
+...
+.end_amdgpu_metadata
+"#;
+
+fn preload_test(t: &mut Tally, dev: &EmuDevice) {
+    t.run("amdgcn-emu::isa::kernarg_preload", || {
+        let dir = tmp_dir();
+        let s = dir.join("preload.s");
+        std::fs::write(&s, PRELOAD_SRC)?;
+        let bytes = clang(
+            &[
+                "-target",
+                "amdgcn-amd-amdhsa",
+                "-mcpu=gfx942",
+                "-x",
+                "assembler",
+            ],
+            &s,
+            &dir.join("preload.hsaco"),
+        )?;
+        let ptr = |name: &str| Param {
+            name: name.into(),
+            ty: ParamType::Pointer(Some(ScalarType::U32)),
+        };
+        let image = Image {
+            format: ImageFormat::Hsaco,
+            arch: "gfx942".into(),
+            bytes,
+            kernels: vec![KernelSignature {
+                name: "k".into(),
+                params: vec![ptr("out"), ptr("in")],
+                max_threads: None,
+            }],
+        };
+        let k = dev.load(&image)?.kernel("k")?;
+        let out = dev.alloc::<u32>(192)?;
+        let unused = dev.alloc::<u32>(1)?;
+        let cfg = LaunchConfig {
+            grid: Dim3::x(3),
+            block: Dim3::x(64),
+            shared_bytes: 0,
+        };
+        dev.launch(&k, &cfg, &[(&out).into(), (&unused).into()])?;
+        expect(&dev.download(&out)?, |i| {
+            1000 * (i / 64) as u32 + (i % 64) as u32
+        })
+    });
+}
+
 /// Runs an assembled kernel over `input` (one thread per element, blocks of
 /// `block`); returns the output and the input buffer afterwards.
 fn run_asm(
@@ -1342,6 +1441,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     let dev = EmuDevice::new();
     asm_tests(t, &dev);
+    preload_test(t, &dev);
     fp_tests(t, &dev);
     unary_tests(t, &dev);
     hip_tests(t, &dev);
