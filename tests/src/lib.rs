@@ -3,7 +3,9 @@
 //!
 //! `GPUJIT_TARGETS` (comma-separated `nvptx,amdgcn,host`; default all) picks the
 //! backends; `GPUJIT_REQUIRE` names those whose absence is a failure rather than
-//! a skip (`ci/test --target nvptx` sets it).
+//! a skip (`ci/test --target nvptx` sets it); `GPUJIT_AMDGCN` (`hip`, `emu`,
+//! `auto`) picks the amdgcn device; `GPUJIT_FILTER` runs only the tests whose
+//! name contains it.
 
 use std::time::Instant;
 
@@ -32,6 +34,24 @@ fn list(var: &str, default: &str) -> Vec<Target> {
         .collect()
 }
 
+/// Opens the device for `target`. For amdgcn, `GPUJIT_AMDGCN` picks `hip`
+/// (an AMD GPU only), `emu` (the AMDGCN emulator only) or `auto` (default:
+/// the GPU when HIP opens one, else the emulator).
+fn open(target: Target) -> Result<Box<dyn Device>, String> {
+    if target != Target::Amdgcn {
+        return gpujit::open_backend(target.backend()).map_err(|e| e.to_string());
+    }
+    let mode = std::env::var("GPUJIT_AMDGCN").unwrap_or_else(|_| "auto".into());
+    match mode.as_str() {
+        "emu" => Ok(gpujit::open_emulator()),
+        "hip" => gpujit::open_backend(target.backend()).map_err(|e| e.to_string()),
+        "auto" | "" => {
+            Ok(gpujit::open_backend(target.backend()).unwrap_or_else(|_| gpujit::open_emulator()))
+        }
+        other => panic!("GPUJIT_AMDGCN: `{other}`; expected hip, emu or auto"),
+    }
+}
+
 /// Opens every backend named by `GPUJIT_TARGETS`.
 pub fn select() -> Vec<Selected> {
     let targets = list("GPUJIT_TARGETS", "all");
@@ -40,7 +60,7 @@ pub fn select() -> Vec<Selected> {
         .into_iter()
         .map(|target| Selected {
             target,
-            device: gpujit::open_backend(target.backend()).map_err(|e| e.to_string()),
+            device: open(target),
             required: required.contains(&target),
         })
         .collect()
@@ -58,8 +78,14 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// Runs one test and records its outcome.
+    /// Runs one test and records its outcome. With `GPUJIT_FILTER` set, only
+    /// tests whose name contains it run; the others are not counted.
     pub fn run(&mut self, name: &str, f: impl FnOnce() -> anyhow::Result<()>) {
+        if let Ok(filter) = std::env::var("GPUJIT_FILTER")
+            && !name.contains(&filter)
+        {
+            return;
+        }
         let t = Instant::now();
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
         let ms = t.elapsed().as_secs_f64() * 1e3;

@@ -7,6 +7,7 @@ use gpujit::{CompileOptions, Device, DeviceError, DeviceExt, Dim3, LaunchConfig,
 use gpujit_conformance::{Selected, Tally, select};
 use gpujit_kernels::{index3d, reverse, saxpy};
 
+mod emu;
 mod nvvm;
 mod ops;
 
@@ -41,11 +42,11 @@ fn run_saxpy(dev: &dyn Device, k: &gpujit::Kernel, n: usize) -> anyhow::Result<(
     Ok(())
 }
 
-fn device_tests(t: &mut Tally, target: Target, dev: &dyn Device) {
-    let tag = |name: &str| format!("{target}::{name}");
+fn device_tests(t: &mut Tally, dev: &dyn Device, prefix: &str) {
+    let tag = |name: &str| format!("{prefix}::{name}");
     let info = dev.info();
     println!(
-        "# {target}: {} ({}, {} MiB, warp {})",
+        "# {prefix}: {} ({}, {} MiB, warp {})",
         info.name,
         info.arch,
         info.total_memory >> 20,
@@ -243,12 +244,22 @@ fn main() {
     for s in &selected {
         match &s.device {
             Ok(dev) => {
-                device_tests(&mut t, s.target, dev.as_ref());
+                device_tests(&mut t, dev.as_ref(), &s.target.to_string());
                 ops::device_ops(&mut t, &s.target.to_string(), dev.as_ref());
                 if s.target == Target::Host {
                     match gpujit_host_wave64() {
                         Ok(d) => ops::device_ops(&mut t, "host-wave64", d.as_ref()),
                         Err(e) => t.fail("host-wave64::device", &e.to_string()),
+                    }
+                }
+                // On the emulator, RDNA3 (wave32) code runs as well.
+                if s.target == Target::Amdgcn && gpujit::is_emulator(dev.info()) {
+                    match gpujit::open_emulator_for("gfx1100") {
+                        Ok(d) => {
+                            device_tests(&mut t, d.as_ref(), "amdgcn-gfx1100");
+                            ops::device_ops(&mut t, "amdgcn-gfx1100", d.as_ref());
+                        }
+                        Err(e) => t.fail("amdgcn-gfx1100::device", &e.to_string()),
                     }
                 }
                 ran.push(s.target.to_string());
@@ -273,6 +284,7 @@ fn main() {
         }
     }
     nvvm::run(&mut t, &selected);
+    emu::run(&mut t, &selected);
     ops::lowering_table(&mut t);
     println!(
         "\nbackends run: {}",

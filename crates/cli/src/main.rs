@@ -4,7 +4,7 @@
 //! gpujit devices
 //! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT
 //! gpujit inspect FILE [--json]
-//! gpujit run KERNEL --target nvptx|amdgcn|host|auto [--n N]
+//! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N]
 //! gpujit cache stats|clear|path
 //! ```
 //! Exit status: 0 on success, 1 on bad input, 2 on an internal failure.
@@ -26,8 +26,9 @@ const USAGE: &str = "usage:
   gpujit inspect FILE [--json]
       kernels, parameters, registers, shared memory, scratch, wave size and
       target of a PTX file, a cubin, an HSA code object or a portable module
-  gpujit run KERNEL --target nvptx|amdgcn|host|auto [--n N]
-      run a library kernel and check it against the CPU
+  gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N]
+      run a library kernel and check it against the CPU (amdgcn-emu: on the
+      AMDGCN emulator, gfx942 code executed on the host CPU)
   gpujit cache stats|clear|path
       the on-disk compile cache (GPUJIT_CACHE_DIR, else $XDG_CACHE_HOME/gpujit/kernels)
   gpujit --help | --version";
@@ -190,6 +191,13 @@ fn devices(args: &[String]) -> anyhow::Result<()> {
             Err(e) => println!("{backend}: none ({e})"),
         }
     }
+    let emu = gpujit::open_emulator();
+    println!(
+        "amdgcn-emu: {} — arch {}, warp {}; emulation, not a GPU (run --target amdgcn-emu)",
+        emu.info().name,
+        emu.info().arch,
+        emu.info().warp_size
+    );
     Ok(())
 }
 
@@ -297,7 +305,7 @@ fn inspect_cmd(args: &[String]) -> anyhow::Result<()> {
 
 fn run_cmd(args: &[String]) -> anyhow::Result<()> {
     let help = format!(
-        "usage: gpujit run KERNEL --target nvptx|amdgcn|host|auto [--n N]\n  kernels: {}",
+        "usage: gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N]\n  amdgcn-emu: the AMDGCN emulator (gfx942 code run on the host CPU)\n  kernels: {}",
         gpujit::library::KERNELS
             .iter()
             .map(|(k, n)| format!("{k} (n = {n})"))
@@ -319,6 +327,7 @@ fn run_cmd(args: &[String]) -> anyhow::Result<()> {
     };
     let dev = match p.get("--target").unwrap_or("auto") {
         "auto" => gpujit::open_auto().0,
+        "amdgcn-emu" | "emu" => gpujit::open_emulator(),
         t => {
             let target: Target = t.parse().map_err(bad_input)?;
             gpujit::open_backend(target.backend()).map_err(bad_input)?

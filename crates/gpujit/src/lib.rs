@@ -20,10 +20,12 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
+pub use gpujit_amdgcn_emu as amdgcn_emu;
 pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
-    Backend, Buffer, Device, DeviceCopy, DeviceExt, DeviceInfo, Dim3, Image, ImageFormat, Kernel,
-    KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType, ScalarType,
+    Backend, Buffer, Device, DeviceCopy, DeviceExt, DeviceInfo, DeviceMemory, Dim3, Image,
+    ImageFormat, Kernel, KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType,
+    ScalarType,
 };
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;
@@ -279,20 +281,52 @@ pub fn open_backend(backend: Backend) -> Result<Box<dyn Device>> {
 }
 
 /// Opens a device by name: `auto` (the first of CUDA, HIP, host that opens),
-/// `cuda`/`nvptx`, `hip`/`amdgcn`, or `host`. Naming a GPU backend that is
-/// absent is an error, never a silent fall back to the CPU.
+/// `cuda`/`nvptx`, `hip`/`amdgcn`, `host`, or `amdgcn-emu`/`emu` (the AMDGCN
+/// emulator as gfx942; `amdgcn-emu:gfx1100` picks the processor), which
+/// `auto` never picks: it is not a GPU. Naming a GPU backend
+/// that is absent is an error, never a silent fall back to the CPU.
 pub fn open(spec: &str) -> Result<Box<dyn Device>> {
     match spec {
         "auto" => Ok(open_auto().0),
-        other => open_backend(backend_named(other)?),
+        "amdgcn-emu" | "emu" => Ok(open_emulator()),
+        other => match other.strip_prefix("amdgcn-emu:") {
+            Some(arch) => open_emulator_for(arch),
+            None => open_backend(backend_named(other)?),
+        },
     }
+}
+
+/// The AMDGCN emulator: gfx942 code objects executed instruction by
+/// instruction on the host CPU (see [`gpujit_amdgcn_emu`]). It reports
+/// [`Backend::Hip`], so [`compile_for`] compiles gfx942 code objects for it;
+/// [`is_emulator`] tells it apart from a real AMD GPU.
+pub fn open_emulator() -> Box<dyn Device> {
+    Box::new(gpujit_amdgcn_emu::EmuDevice::new())
+}
+
+/// The AMDGCN emulator reporting processor `arch` (`gfx942`, `gfx90a`,
+/// `gfx1100`, ...; `open("amdgcn-emu:gfx1100")` is the same).
+pub fn open_emulator_for(arch: &str) -> Result<Box<dyn Device>> {
+    gpujit_amdgcn_emu::EmuDevice::with_arch(arch)
+        .map(|d| Box::new(d) as Box<dyn Device>)
+        .map_err(|e| {
+            Error::Device(gpujit_device::Error::NoDevice {
+                backend: Backend::Hip,
+                detail: e.to_string(),
+            })
+        })
+}
+
+/// Whether a device is the AMDGCN emulator rather than hardware.
+pub fn is_emulator(info: &DeviceInfo) -> bool {
+    gpujit_amdgcn_emu::is_emulator(info)
 }
 
 fn backend_named(name: &str) -> Result<Backend> {
     let target = name.parse::<Target>().map_err(|_| Error::UnknownName {
         what: "device",
         name: name.into(),
-        expected: "auto, cuda, hip, host",
+        expected: "auto, cuda, hip, host, amdgcn-emu",
     })?;
     Ok(target.backend())
 }

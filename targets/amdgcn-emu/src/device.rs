@@ -1,0 +1,1060 @@
+//! [`EmuDevice`]: the emulator as a [`Device`].
+
+use std::any::Any;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use gpujit_amdgcn::code_object::{CodeObject, KernelMeta};
+use gpujit_device::{
+    Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
+    LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
+};
+use object::{Object, ObjectSection, ObjectSymbol};
+
+use crate::EmuError;
+use crate::decode::{Operand, Src, parse, sreg};
+use crate::disasm::disassemble;
+use crate::exec::{Enc, Env, Flow, Inst, PRIVATE_HI, Program, SHARED_HI, State, Wave};
+use crate::memory::Memory;
+use crate::ops::{Op, lookup, simm16};
+
+/// Processors whose code objects the emulator runs: CDNA2/CDNA3 (wave64)
+/// and RDNA3 (wave32, or wave64 where the kernel asks).
+pub const PROCESSORS: &[&str] = &[
+    "gfx90a", "gfx940", "gfx941", "gfx942", "gfx1100", "gfx1101", "gfx1102", "gfx1103",
+];
+/// The processor the device reports, which `gpujit::compile_for` targets.
+pub const ARCH: &str = "gfx942";
+/// Prefix of the device name, by which [`is_emulator`] recognises it.
+pub const NAME_PREFIX: &str = "AMDGCN emulator";
+/// Instructions one wave may run in one launch before the watchdog stops it.
+const WATCHDOG: u64 = 400_000_000;
+/// Instructions a wave runs before the next wave of its workgroup gets a turn.
+const SLICE: u32 = 4096;
+/// Private bytes per lane added for kernels with a dynamic stack.
+const DYNAMIC_STACK: usize = 16 * 1024;
+
+/// Whether a device description is the emulator's.
+pub fn is_emulator(info: &DeviceInfo) -> bool {
+    info.name.starts_with(NAME_PREFIX)
+}
+
+/// The fields of a kernel descriptor (AMDGPUUsage, "Kernel Descriptor").
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Descriptor {
+    /// GROUP_SEGMENT_FIXED_SIZE.
+    pub group_segment_fixed_size: u32,
+    /// PRIVATE_SEGMENT_FIXED_SIZE.
+    pub private_segment_fixed_size: u32,
+    /// KERNARG_SIZE.
+    pub kernarg_size: u32,
+    /// KERNEL_CODE_ENTRY_BYTE_OFFSET.
+    pub entry_offset: i64,
+    /// COMPUTE_PGM_RSRC3.
+    pub rsrc3: u32,
+    /// COMPUTE_PGM_RSRC1.
+    pub rsrc1: u32,
+    /// COMPUTE_PGM_RSRC2.
+    pub rsrc2: u32,
+    /// Kernel code properties.
+    pub properties: u16,
+    /// KERNARG_PRELOAD_SPEC_LENGTH (dwords) and _OFFSET.
+    pub kernarg_preload: u16,
+}
+
+impl Descriptor {
+    /// Parses the 64 descriptor bytes.
+    pub fn parse(b: &[u8]) -> Option<Descriptor> {
+        let u32_at = |o: usize| Some(u32::from_le_bytes(b.get(o..o + 4)?.try_into().ok()?));
+        let u16_at = |o: usize| Some(u16::from_le_bytes(b.get(o..o + 2)?.try_into().ok()?));
+        Some(Descriptor {
+            group_segment_fixed_size: u32_at(0)?,
+            private_segment_fixed_size: u32_at(4)?,
+            kernarg_size: u32_at(8)?,
+            entry_offset: i64::from_le_bytes(b.get(16..24)?.try_into().ok()?),
+            rsrc3: u32_at(44)?,
+            rsrc1: u32_at(48)?,
+            rsrc2: u32_at(52)?,
+            properties: u16_at(56)?,
+            kernarg_preload: u16_at(58)?,
+        })
+    }
+
+    fn prop(&self, bit: u32) -> bool {
+        self.properties & (1 << bit) != 0
+    }
+
+    fn rsrc2_bit(&self, bit: u32) -> bool {
+        self.rsrc2 & (1 << bit) != 0
+    }
+}
+
+/// A kernel of a loaded module.
+struct EmuKernel {
+    meta: KernelMeta,
+    desc: Descriptor,
+    entry: usize,
+    /// Lanes per wave: 64, or 32 for wave32 kernels.
+    width: u32,
+}
+
+/// A loaded code object: its decoded code and kernels in signature order.
+struct EmuModule {
+    prog: Arc<Program>,
+    kernels: Vec<EmuKernel>,
+}
+
+impl ModuleImpl for EmuModule {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+struct Owner(Arc<Mutex<Memory>>);
+
+impl MemoryOwner for Owner {
+    fn free(&self, addr: u64, _bytes: usize) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .free(addr);
+    }
+}
+
+/// The emulated gfx942 device.
+pub struct EmuDevice {
+    info: DeviceInfo,
+    mem: Arc<Mutex<Memory>>,
+    owner: Arc<Owner>,
+    queue: u64,
+    last_error: Mutex<Option<EmuError>>,
+}
+
+impl Default for EmuDevice {
+    fn default() -> Self {
+        EmuDevice::new()
+    }
+}
+
+impl std::fmt::Debug for EmuDevice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "EmuDevice({})", self.info.name)
+    }
+}
+
+impl EmuDevice {
+    /// A fresh emulated gfx942 device with empty memory.
+    pub fn new() -> EmuDevice {
+        Self::build(ARCH)
+    }
+
+    /// An emulated device that reports processor `arch` (one of
+    /// [`PROCESSORS`]), so that `gpujit::compile_for` targets it: gfx1100
+    /// reports wave32, the CDNA processors wave64.
+    pub fn with_arch(arch: &str) -> std::result::Result<EmuDevice, EmuError> {
+        match PROCESSORS.iter().find(|p| **p == arch) {
+            Some(p) => Ok(Self::build(p)),
+            None => Err(EmuError::Unsupported(format!(
+                "no emulated {arch}; the emulator runs {}",
+                PROCESSORS.join(", ")
+            ))),
+        }
+    }
+
+    fn build(arch: &str) -> EmuDevice {
+        let wave = if arch.starts_with("gfx11") { 32 } else { 64 };
+        let mem = Arc::new(Mutex::new(Memory::new()));
+        // The queue the dispatch and hidden queue pointers point at: zeroed.
+        let queue = mem
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .alloc(256)
+            .unwrap_or(0);
+        EmuDevice {
+            info: DeviceInfo {
+                backend: Backend::Hip,
+                ordinal: 0,
+                name: format!("{NAME_PREFIX} ({arch}, wave{wave}; emulated on the host CPU)"),
+                arch: arch.to_string(),
+                total_memory: crate::memory::CAPACITY,
+                warp_size: wave,
+                multiprocessors: 4,
+                max_threads_per_block: 1024,
+                max_block: Dim3::new(1024, 1024, 1024),
+                max_grid: Dim3::new(i32::MAX as u32, 65535, 65535),
+                max_shared_per_block: 65536,
+            },
+            owner: Arc::new(Owner(mem.clone())),
+            mem,
+            queue,
+            last_error: Mutex::new(None),
+        }
+    }
+
+    /// The emulator's own error behind the last failed load or launch.
+    pub fn last_error(&self) -> Option<EmuError> {
+        self.last_error
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    fn memory(&self) -> MutexGuard<'_, Memory> {
+        self.mem.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn record(&self, e: EmuError, kernel: &str) -> Error {
+        *self
+            .last_error
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(e.clone());
+        match e {
+            EmuError::Fault { .. } | EmuError::Trap { .. } | EmuError::Timeout { .. } => {
+                Error::KernelFault {
+                    backend: Backend::Hip,
+                    kernel: kernel.to_string(),
+                    detail: e.to_string(),
+                }
+            }
+            EmuError::Unimplemented { .. } | EmuError::Unsupported(_) => Error::Unsupported {
+                backend: Backend::Hip,
+                what: e.to_string(),
+            },
+        }
+    }
+}
+
+/// Decodes a code section.
+pub fn decode_program(cpu: &str, code: &[u8], base: u64) -> std::result::Result<Program, EmuError> {
+    let raw = disassemble(cpu, code, base)
+        .ok_or_else(|| EmuError::Unsupported(format!("LLVM has no disassembler for {cpu}")))?;
+    let mut prog = Program::default();
+    for (i, r) in raw.iter().enumerate() {
+        prog.index.insert(r.pc, i);
+        let off = (r.pc - base) as usize;
+        let word = |k: usize| {
+            code.get(off + 4 * k..off + 4 * k + 4)
+                .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        };
+        let words = [
+            word(0),
+            if r.len >= 8 { word(1) } else { 0 },
+            if r.len >= 12 { word(2) } else { 0 },
+        ];
+        let inst = match r.text.as_deref() {
+            Some(t) if t.contains(" :: ") => decode_dual(r.pc, r.len, words, t),
+            t => decode_one(r.pc, r.len, words, t),
+        };
+        prog.insts.push(inst);
+    }
+    // Branch targets, register file sizes.
+    for i in 0..prog.insts.len() {
+        if let Op::Branch { .. } = prog.insts[i].op {
+            let inst = &prog.insts[i];
+            let imm = match inst.ops.first().map(|o| o.src) {
+                Some(Src::Int(v)) => v,
+                Some(Src::Lit(v)) => v as i64,
+                _ => 0,
+            };
+            let rel = i64::from(imm as u16 as i16);
+            let t = (inst.pc as i64 + 4 + rel * 4) as u64;
+            prog.insts[i].target = prog.index.get(&t).copied();
+        }
+        for o in &prog.insts[i].ops {
+            match o.src {
+                Src::V(r) => prog.vgprs = prog.vgprs.max(usize::from(r) + usize::from(o.width)),
+                Src::A(r) => prog.agprs = prog.agprs.max(usize::from(r) + usize::from(o.width)),
+                _ => {}
+            }
+        }
+    }
+    // Slack past the highest register printed, so that no operand form the
+    // text spells narrower than the access can reach past the file.
+    prog.vgprs += 16;
+    prog.agprs += 16;
+    Ok(prog)
+}
+
+/// Decodes one instruction from LLVM's text (`None`: undecodable bytes).
+fn decode_one(pc: u64, len: u32, words: [u32; 3], text: Option<&str>) -> Inst {
+    let mut inst = Inst {
+        pc,
+        len,
+        text: text.map_or_else(
+            || format!("<undecodable {:#010x}>", words[0]),
+            str::to_string,
+        ),
+        op: Op::Unimplemented,
+        ops: Vec::new(),
+        mods: Default::default(),
+        enc: Enc::Plain,
+        words,
+        dpp: 0,
+        dpp8: false,
+        target: None,
+        problem: String::new(),
+    };
+    match text.and_then(parse) {
+        None => {
+            inst.problem = "the bytes do not decode to an instruction the emulator parses".into()
+        }
+        Some(p) => {
+            inst.enc = match p.suffix.as_str() {
+                "e32" => Enc::E32,
+                "e64" => Enc::E64,
+                "dpp" => Enc::Dpp,
+                "sdwa" => Enc::Sdwa,
+                _ => Enc::Plain,
+            };
+            if inst.enc == Enc::Dpp {
+                // DPP after a 32-bit VOP1/VOP2/VOPC word, or after 64-bit VOP3;
+                // the src0 field says DPP16 (0xfa) or DPP8 (0xe9, 0xea).
+                let vop3 = len >= 12;
+                let src0 = if vop3 {
+                    words[1] & 0x1ff
+                } else {
+                    words[0] & 0x1ff
+                };
+                inst.dpp = if vop3 { words[2] } else { words[1] };
+                inst.dpp8 = matches!(src0, 0xe9 | 0xea);
+                if vop3 && !inst.dpp8 && src0 != 0xfa {
+                    inst.problem = "unrecognised DPP encoding".into();
+                }
+            }
+            inst.ops = p.ops;
+            inst.mods = p.mods;
+            let name = crate::ops::canonical(&p.name);
+            match lookup(&name) {
+                None => inst.problem = format!("`{}` is not implemented", p.name),
+                Some(op) => {
+                    inst.op = op;
+                    fixup(&mut inst, &name);
+                }
+            }
+        }
+    }
+    if !inst.problem.is_empty() {
+        inst.op = Op::Unimplemented;
+    }
+    inst
+}
+
+/// Decodes a VOPD pair, `v_dual_x ... :: v_dual_y ...`.
+fn decode_dual(pc: u64, len: u32, words: [u32; 3], text: &str) -> Inst {
+    let halves: Vec<Inst> = text
+        .split(" :: ")
+        .map(|h| {
+            let h = h.trim().replacen("v_dual_", "v_", 1);
+            let mut inst = decode_one(pc, len, words, Some(&h));
+            // v_dual_cndmask_b32 reads VCC_LO implicitly.
+            if h.starts_with("v_cndmask_b32") && inst.ops.len() == 3 {
+                inst.ops.push(Operand {
+                    src: Src::S(sreg::VCC),
+                    width: 1,
+                    neg: false,
+                    abs: false,
+                    sext: false,
+                });
+                inst.problem.clear();
+                inst.op = Op::Cndmask;
+            }
+            inst
+        })
+        .collect();
+    let mut inst = decode_one(pc, len, words, None);
+    inst.text = text.to_string();
+    match <[Inst; 2]>::try_from(halves) {
+        Ok(pair) => {
+            if let Some(bad) = pair.iter().find(|h| !h.problem.is_empty()) {
+                inst.problem = format!("`{}`: {}", bad.text, bad.problem);
+            } else {
+                inst.ops = pair.iter().flat_map(|h| h.ops.iter().copied()).collect();
+                inst.op = Op::Dual(Box::new(pair));
+                inst.problem.clear();
+            }
+        }
+        Err(_) => inst.problem = "a VOPD pair must have two halves".into(),
+    }
+    inst
+}
+
+/// Operand fix-ups and checks after the mnemonic is known.
+fn fixup(inst: &mut Inst, name: &str) {
+    let sopk_signed = matches!(
+        name,
+        "s_movk_i32" | "s_cmovk_i32" | "s_addk_i32" | "s_mulk_i32"
+    ) || (name.starts_with("s_cmpk_") && name.ends_with("_i32"));
+    if let Some(k) = inst.ops.get_mut(1)
+        && (sopk_signed || name.starts_with("s_cmpk_"))
+    {
+        let v = match k.src {
+            Src::Int(v) => v as u64,
+            Src::Lit(v) => v,
+            _ => 0,
+        };
+        k.src = Src::Int(if sopk_signed {
+            simm16(v) as i64
+        } else {
+            (v & 0xffff) as i64
+        });
+    }
+    if name.starts_with("s_cmov_") || name.starts_with("s_bitset") {
+        let d = inst.ops[0];
+        inst.ops.push(d);
+    }
+    if matches!(
+        name,
+        "v_fmac_f32" | "v_mac_f32" | "v_fmac_f64" | "v_fmac_f16"
+    ) && let Some(&d) = inst.ops.first()
+    {
+        {
+            inst.ops.push(Operand {
+                neg: false,
+                abs: false,
+                sext: false,
+                ..d
+            });
+        }
+    }
+    if name == "s_sendmsg" && !inst.text.contains("MSG_DEALLOC_VGPRS") {
+        inst.problem = "only sendmsg(MSG_DEALLOC_VGPRS) is modelled".into();
+        return;
+    }
+    if name == "s_setreg_imm32_b32" && !keeps_denormals(&inst.text) {
+        inst.problem = "only writes that keep denormals on (MODE bits 4-7 all set) are modelled; \
+                        rounding and denormal flushing are not"
+            .into();
+        return;
+    }
+    if let Some(u) = inst.mods.unknown.first() {
+        inst.problem = format!("modifier `{u}` is not modelled");
+        return;
+    }
+    if let Op::V { oty, .. } = &inst.op
+        && inst.mods.clamp
+        && !oty.is_float()
+        && let Some(op) = crate::ops::clamped(name)
+    {
+        inst.op = op;
+        inst.mods.clamp = false;
+    }
+    let need = match &inst.op {
+        Op::V { w, ity, oty, .. } => {
+            if inst.mods.clamp && !oty.is_float() {
+                inst.problem = "clamp on an integer result is not modelled".into();
+                return;
+            }
+            if inst.enc == Enc::Dpp && w.contains(&2) {
+                inst.problem = "DPP on 64-bit operands is not modelled".into();
+                return;
+            }
+            if inst
+                .ops
+                .iter()
+                .skip(1)
+                .any(|o| (o.neg || o.abs) && !ity.is_float())
+            {
+                inst.problem = "neg/abs on an integer source is not modelled".into();
+                return;
+            }
+            1 + w[1..].iter().take_while(|&&x| x > 0).count()
+        }
+        Op::VCarry { cin, .. } => 4 + usize::from(*cin),
+        Op::VCmp { .. } | Op::VClass { .. } => 2,
+        Op::Cndmask => 4,
+        Op::ReadLane | Op::WriteLane => 3,
+        Op::ReadFirstLane => 2,
+        Op::DivScale { .. } => 5,
+        Op::DivFmas { .. } => 4,
+        Op::Mad64 { .. } => 5,
+        Op::PkF32 { n, .. } | Op::Pk16 { n, .. } => 1 + usize::from(*n),
+        Op::FmaMix { .. } => 4,
+        Op::PkMov => 3,
+        Op::S { n, .. } => 1 + usize::from(*n),
+        Op::SK { .. } | Op::SCmp { .. } | Op::SaveExec { .. } | Op::SwapPc => 2,
+        Op::Branch { .. } | Op::GetPc | Op::SetPc | Op::MemTime => 1,
+        Op::SLoad { .. } => 3,
+        Op::Load { .. } | Op::Store { .. } | Op::Atomic { .. } => 2,
+        Op::DsRead { .. } | Op::DsWrite { .. } | Op::DsRead2 { .. } | Op::DsAtomic { .. } => 2,
+        Op::DsWrite2 { .. } | Op::DsBpermute | Op::DsPermute => 3,
+        Op::DsSwizzle => 2,
+        _ => 0,
+    };
+    if inst.ops.len() < need {
+        inst.problem = format!(
+            "expected at least {need} operands, found {}",
+            inst.ops.len()
+        );
+        return;
+    }
+    if matches!(inst.enc, Enc::Dpp | Enc::Sdwa) && !matches!(inst.op, Op::V { .. }) {
+        inst.problem = "DPP/SDWA form is modelled for lane-wise VALU operations only".into();
+        return;
+    }
+    for o in &inst.ops {
+        if let Src::S(r) = o.src
+            && usize::from(r) + usize::from(o.width) > sreg::COUNT
+        {
+            inst.problem = format!("scalar register {r} out of range");
+            return;
+        }
+    }
+    if let Op::Load {
+        seg: crate::ops::Seg::Global,
+        ..
+    }
+    | Op::Store {
+        seg: crate::ops::Seg::Global,
+        ..
+    } = inst.op
+    {
+        // Global instructions end with saddr or `off`.
+        if !matches!(inst.ops.last().map(|o| o.src), Some(Src::S(_) | Src::Off)) {
+            inst.problem = "global instruction without a saddr/off operand".into();
+        }
+    }
+}
+
+/// Whether `s_setreg_imm32_b32 hwreg(HW_REG_MODE, off, size), value` only
+/// sets denormal-mode bits (4-7) to "keep denormals".
+fn keeps_denormals(text: &str) -> bool {
+    let Some(inner) = text
+        .split_once("hwreg(")
+        .and_then(|(_, r)| r.split_once(')'))
+    else {
+        return false;
+    };
+    let (fields, value) = inner;
+    let f: Vec<&str> = fields.split(',').map(str::trim).collect();
+    let value = value.trim_start_matches(',').trim();
+    let (Some(&"HW_REG_MODE"), Some(off), Some(size), Some(v)) = (
+        f.first(),
+        f.get(1).and_then(|x| crate::decode::parse_int(x)),
+        f.get(2).and_then(|x| crate::decode::parse_int(x)),
+        crate::decode::parse_int(value),
+    ) else {
+        return false;
+    };
+    off >= 4 && off + size <= 8 && size > 0 && v == (1 << size) - 1
+}
+
+/// Checks the descriptor's floating-point mode against what the emulator
+/// models: round to nearest even and denormals kept, for every precision.
+fn check_fp_mode(name: &str, d: &Descriptor) -> std::result::Result<(), EmuError> {
+    let round = (d.rsrc1 >> 12) & 0xf;
+    let denorm = (d.rsrc1 >> 16) & 0xf;
+    if round != 0 || denorm != 0xf {
+        return Err(EmuError::Unsupported(format!(
+            "kernel `{name}` asks for FLOAT_ROUND_MODE {round:#x} and FLOAT_DENORM_MODE \
+             {denorm:#x}; the emulator models round-to-nearest-even with denormals kept only"
+        )));
+    }
+    Ok(())
+}
+
+fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
+    let bytes = &image.bytes;
+    let co = CodeObject::parse(bytes)
+        .map_err(|e| EmuError::Unsupported(format!("not a loadable AMD code object: {e}")))?;
+    if !PROCESSORS.contains(&co.mach.as_str()) {
+        return Err(EmuError::Unsupported(format!(
+            "code object for {} ({}); the emulator runs {} (wave64) code objects only",
+            co.mach,
+            co.target_id,
+            PROCESSORS.join(", ")
+        )));
+    }
+    let file = object::File::parse(bytes.as_slice())
+        .map_err(|e| EmuError::Unsupported(format!("malformed ELF: {e}")))?;
+    let text = file
+        .section_by_name(".text")
+        .ok_or_else(|| EmuError::Unsupported("the code object has no .text section".into()))?;
+    let code = text
+        .data()
+        .map_err(|e| EmuError::Unsupported(format!("unreadable .text: {e}")))?;
+    let prog = decode_program(&co.mach, code, text.address())?;
+    let mut kernels = Vec::new();
+    for sig in &image.kernels {
+        let meta = co
+            .kernel(&sig.name)
+            .ok_or_else(|| {
+                EmuError::Unsupported(format!(
+                    "kernel `{}` of the signature list is not in the code object",
+                    sig.name
+                ))
+            })?
+            .clone();
+        let rdna = co.mach.starts_with("gfx11");
+        if !(meta.wavefront_size == 64 || (rdna && meta.wavefront_size == 32)) {
+            return Err(EmuError::Unsupported(format!(
+                "kernel `{}` is wave{} on {}",
+                meta.name, meta.wavefront_size, co.mach
+            )));
+        }
+        let explicit = meta.explicit_args().count();
+        if explicit != sig.params.len() {
+            return Err(EmuError::Unsupported(format!(
+                "kernel `{}`: the signature has {} parameters, the code object {explicit}",
+                sig.name,
+                sig.params.len()
+            )));
+        }
+        let sym = file
+            .symbols()
+            .find(|s| s.name() == Ok(meta.symbol.as_str()))
+            .ok_or_else(|| {
+                EmuError::Unsupported(format!("no kernel descriptor symbol `{}`", meta.symbol))
+            })?;
+        let section = sym
+            .section_index()
+            .and_then(|i| file.section_by_index(i).ok())
+            .ok_or_else(|| {
+                EmuError::Unsupported(format!("descriptor `{}` is in no section", meta.symbol))
+            })?;
+        let data = section
+            .data()
+            .map_err(|e| EmuError::Unsupported(e.to_string()))?;
+        let off = sym.address().wrapping_sub(section.address()) as usize;
+        let desc = data
+            .get(off..off + 64)
+            .and_then(Descriptor::parse)
+            .ok_or_else(|| {
+                EmuError::Unsupported(format!("descriptor `{}` is truncated", meta.symbol))
+            })?;
+        let entry_addr = sym.address().wrapping_add(desc.entry_offset as u64);
+        let entry = *prog.index.get(&entry_addr).ok_or_else(|| {
+            EmuError::Unsupported(format!(
+                "kernel `{}`: entry {entry_addr:#x} is not an instruction of .text",
+                meta.name
+            ))
+        })?;
+        check_fp_mode(&meta.name, &desc)?;
+        // ENABLE_WAVEFRONT_SIZE32 decides; the metadata must agree.
+        let width = if desc.prop(10) { 32 } else { 64 };
+        if width != meta.wavefront_size {
+            return Err(EmuError::Unsupported(format!(
+                "kernel `{}`: the descriptor says wave{width}, the metadata wave{}",
+                meta.name, meta.wavefront_size
+            )));
+        }
+        kernels.push(EmuKernel {
+            meta,
+            desc,
+            entry,
+            width,
+        });
+    }
+    Ok(EmuModule {
+        prog: Arc::new(prog),
+        kernels,
+    })
+}
+
+fn put(seg: &mut [u8], off: usize, bytes: &[u8]) {
+    if let Some(s) = seg.get_mut(off..off + bytes.len()) {
+        s.copy_from_slice(bytes);
+    }
+}
+
+/// Fills the kernarg segment: explicit arguments at their offsets, hidden
+/// ones from the launch (code object v5 semantics).
+fn kernargs(k: &EmuKernel, cfg: &LaunchConfig, args: &[KernelArg], queue: u64) -> Vec<u8> {
+    let size = (k.meta.kernarg_segment_size as usize).max(k.desc.kernarg_size as usize);
+    let mut seg = vec![0u8; size.next_multiple_of(64) + 256];
+    let mut explicit = args.iter();
+    let (g, b) = (cfg.grid, cfg.block);
+    let dims: u16 = if g.z * b.z > 1 {
+        3
+    } else if g.y * b.y > 1 {
+        2
+    } else {
+        1
+    };
+    for a in &k.meta.args {
+        let off = a.offset as usize;
+        let n = a.size as usize;
+        let val: Vec<u8> = match a.value_kind.as_str() {
+            "hidden_block_count_x" => g.x.to_le_bytes().to_vec(),
+            "hidden_block_count_y" => g.y.to_le_bytes().to_vec(),
+            "hidden_block_count_z" => g.z.to_le_bytes().to_vec(),
+            "hidden_group_size_x" => (b.x as u16).to_le_bytes().to_vec(),
+            "hidden_group_size_y" => (b.y as u16).to_le_bytes().to_vec(),
+            "hidden_group_size_z" => (b.z as u16).to_le_bytes().to_vec(),
+            // Grids are whole numbers of workgroups: no partial groups.
+            "hidden_remainder_x" | "hidden_remainder_y" | "hidden_remainder_z" => vec![0; 2],
+            "hidden_grid_dims" => dims.to_le_bytes().to_vec(),
+            "hidden_dynamic_lds_size" => cfg.shared_bytes.to_le_bytes().to_vec(),
+            "hidden_shared_base" => (SHARED_HI as u32).to_le_bytes().to_vec(),
+            "hidden_private_base" => (PRIVATE_HI as u32).to_le_bytes().to_vec(),
+            "hidden_queue_ptr" => queue.to_le_bytes().to_vec(),
+            // Global offsets are zero; hostcall, printf, heap, multigrid
+            // sync, default queue and completion action are not provided
+            // (zero), so device-side printf/malloc/enqueue do not work.
+            k if k.starts_with("hidden_") => vec![0; n],
+            _ => explicit.next().map(KernelArg::bytes).unwrap_or_default(),
+        };
+        let m = n.min(val.len());
+        put(&mut seg, off, &val[..m]);
+    }
+    seg
+}
+
+impl EmuDevice {
+    fn run(
+        &self,
+        k: &EmuKernel,
+        prog: &Program,
+        cfg: &LaunchConfig,
+        args: &[KernelArg],
+    ) -> std::result::Result<(), EmuError> {
+        if cfg.grid.count() == 0 || cfg.block.count() == 0 {
+            return Ok(());
+        }
+        let mut mem = self.memory();
+        let seg = kernargs(k, cfg, args, self.queue);
+        let oom = || EmuError::Unsupported("out of host memory for the kernarg segment".into());
+        let kernarg = mem.alloc(seg.len()).ok_or_else(oom)?;
+        if let Some(s) = mem.slice(kernarg, seg.len()) {
+            s.copy_from_slice(&seg);
+        }
+        let result = self.run_groups(&mut mem, k, prog, cfg, (kernarg, &seg));
+        mem.free(kernarg);
+        result
+    }
+
+    fn run_groups(
+        &self,
+        mem: &mut Memory,
+        k: &EmuKernel,
+        prog: &Program,
+        cfg: &LaunchConfig,
+        (kernarg, seg): (u64, &[u8]),
+    ) -> std::result::Result<(), EmuError> {
+        let d = &k.desc;
+        let (g, b) = (cfg.grid, cfg.block);
+        // The dispatch packet (hsa_kernel_dispatch_packet_t).
+        let mut packet = [0u8; 64];
+        put(
+            &mut packet,
+            2,
+            &(if g.z * b.z > 1 {
+                3u16
+            } else if g.y * b.y > 1 {
+                2
+            } else {
+                1
+            })
+            .to_le_bytes(),
+        );
+        put(&mut packet, 4, &(b.x as u16).to_le_bytes());
+        put(&mut packet, 6, &(b.y as u16).to_le_bytes());
+        put(&mut packet, 8, &(b.z as u16).to_le_bytes());
+        put(&mut packet, 12, &(g.x.wrapping_mul(b.x)).to_le_bytes());
+        put(&mut packet, 16, &(g.y.wrapping_mul(b.y)).to_le_bytes());
+        put(&mut packet, 20, &(g.z.wrapping_mul(b.z)).to_le_bytes());
+        let private = d
+            .private_segment_fixed_size
+            .max(k.meta.private_segment_fixed_size) as usize
+            + if d.prop(11) { DYNAMIC_STACK } else { 0 };
+        let lds_size =
+            (d.group_segment_fixed_size as usize).next_multiple_of(16) + cfg.shared_bytes as usize;
+        put(&mut packet, 24, &(private as u32).to_le_bytes());
+        put(&mut packet, 28, &(lds_size as u32).to_le_bytes());
+        put(&mut packet, 40, &kernarg.to_le_bytes());
+        let dispatch = mem
+            .alloc(64)
+            .ok_or_else(|| EmuError::Unsupported("out of host memory".into()))?;
+        if let Some(s) = mem.slice(dispatch, 64) {
+            s.copy_from_slice(&packet);
+        }
+        let threads = b.count() as usize;
+        let nwaves = threads.div_ceil(k.width as usize);
+        let mut waves: Vec<Wave> = (0..nwaves)
+            .map(|_| {
+                let mut w = Wave::new(prog.vgprs, prog.agprs, private);
+                w.width = k.width;
+                w
+            })
+            .collect();
+        let mut lds = vec![0u8; lds_size];
+        let mut clock = 0u64;
+        let mut result = Ok(());
+        'groups: for gz in 0..g.z {
+            for gy in 0..g.y {
+                for gx in 0..g.x {
+                    lds.fill(0);
+                    for (wi, w) in waves.iter_mut().enumerate() {
+                        self.init_wave(
+                            w,
+                            wi,
+                            k,
+                            cfg,
+                            [gx, gy, gz],
+                            (kernarg, seg),
+                            dispatch,
+                            private,
+                        );
+                    }
+                    let mut env = Env {
+                        prog,
+                        mem,
+                        lds: &mut lds,
+                        kernel: &k.meta.name,
+                        group: [gx, gy, gz],
+                        private,
+                        clock,
+                    };
+                    if let Err(e) = run_group(&mut waves, &mut env) {
+                        result = Err(e);
+                        break 'groups;
+                    }
+                    clock = env.clock;
+                }
+            }
+        }
+        mem.free(dispatch);
+        result
+    }
+
+    /// The initial state of wave `wi` (AMDGPUUsage, "Initial Kernel
+    /// Execution State"): user SGPRs as the descriptor enables them, then
+    /// the system SGPRs, then the work-item ids in the VGPRs.
+    #[allow(clippy::too_many_arguments)]
+    fn init_wave(
+        &self,
+        w: &mut Wave,
+        wi: usize,
+        k: &EmuKernel,
+        cfg: &LaunchConfig,
+        group: [u32; 3],
+        (kernarg, seg): (u64, &[u8]),
+        dispatch: u64,
+        private: usize,
+    ) {
+        let d = &k.desc;
+        w.s = [0; sreg::COUNT];
+        w.v.fill(0);
+        w.scratch.fill(0);
+        w.scc = false;
+        w.pc = k.entry;
+        w.state = State::Run;
+        w.index = wi as u32;
+        w.steps = 0;
+        let mut s = 0usize;
+        let mut push = |w: &mut Wave, vals: &[u32]| {
+            for &v in vals {
+                if s < 106 {
+                    w.s[s] = v;
+                }
+                s += 1;
+            }
+        };
+        if d.prop(0) {
+            // Private segment buffer: scratch is reached through flat
+            // scratch instructions here; the resource is left empty.
+            push(w, &[0, 0, 0, 0]);
+        }
+        if d.prop(1) {
+            push(w, &[dispatch as u32, (dispatch >> 32) as u32]);
+        }
+        if d.prop(2) {
+            push(w, &[self.queue as u32, (self.queue >> 32) as u32]);
+        }
+        if d.prop(3) {
+            push(w, &[kernarg as u32, (kernarg >> 32) as u32]);
+        }
+        if d.prop(4) {
+            push(w, &[0, 0]);
+        }
+        if d.prop(5) {
+            push(w, &[0, 0]);
+        }
+        if d.prop(6) {
+            push(w, &[private as u32]);
+        }
+        let user = ((d.rsrc2 >> 1) & 0x1f) as usize;
+        // Preloaded kernel arguments follow the enabled user SGPRs: dwords
+        // of the kernarg segment from KERNARG_PRELOAD_SPEC_OFFSET on.
+        let preload = usize::from(d.kernarg_preload & 0x7f);
+        let preload_off = usize::from(d.kernarg_preload >> 7) * 4;
+        for i in 0..preload {
+            let o = preload_off + 4 * i;
+            let v = seg
+                .get(o..o + 4)
+                .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
+            push(w, &[v]);
+        }
+        let mut s = user;
+        for (bit, v) in [(7, group[0]), (8, group[1]), (9, group[2])] {
+            if d.rsrc2_bit(bit) && s < 106 {
+                w.s[s] = v;
+                s += 1;
+            }
+        }
+        if d.rsrc2_bit(10) && s < 106 {
+            w.s[s] = 0; // workgroup info
+            s += 1;
+        }
+        if d.rsrc2_bit(0) && s < 106 {
+            w.s[s] = 0; // private segment wave byte offset
+        }
+        let b = cfg.block;
+        let threads = b.count() as usize;
+        let first = wi * k.width as usize;
+        let n = threads.saturating_sub(first).min(k.width as usize);
+        let exec = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+        w.set_exec(exec);
+        let ids = (d.rsrc2 >> 11) & 3;
+        for l in 0..n {
+            let t = (first + l) as u32;
+            let x = t % b.x;
+            let y = (t / b.x) % b.y;
+            let z = t / (b.x * b.y);
+            // gfx90a and gfx942 pack the ids into v0: x[9:0], y[19:10], z[29:20].
+            let mut v0 = x;
+            if ids >= 1 {
+                v0 |= y << 10;
+            }
+            if ids >= 2 {
+                v0 |= z << 20;
+            }
+            w.v[l] = v0;
+        }
+    }
+}
+
+fn run_group(waves: &mut [Wave], env: &mut Env<'_>) -> std::result::Result<(), EmuError> {
+    loop {
+        let mut live = 0;
+        let mut waiting = 0;
+        for w in waves.iter_mut() {
+            if w.state == State::Run {
+                match w.run(env, SLICE)? {
+                    Flow::Next => {}
+                    Flow::Barrier => w.state = State::Barrier,
+                    Flow::End => w.state = State::Done,
+                }
+                if w.steps > WATCHDOG {
+                    return Err(EmuError::Timeout {
+                        kernel: env.kernel.to_string(),
+                        workgroup: env.group,
+                        steps: w.steps,
+                    });
+                }
+            }
+            match w.state {
+                State::Run => live += 1,
+                State::Barrier => {
+                    live += 1;
+                    waiting += 1;
+                }
+                State::Done => {}
+            }
+        }
+        if live == 0 {
+            return Ok(());
+        }
+        if waiting == live {
+            for w in waves.iter_mut() {
+                if w.state == State::Barrier {
+                    w.state = State::Run;
+                }
+            }
+        }
+    }
+}
+
+impl Device for EmuDevice {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
+        let addr = self.memory().alloc(bytes).ok_or(Error::OutOfMemory {
+            backend: Backend::Hip,
+            bytes,
+        })?;
+        let owner: Arc<dyn MemoryOwner> = self.owner.clone();
+        Ok(DeviceMemory::new(addr, bytes, owner))
+    }
+
+    fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
+        let addr = dst.range(offset, src.len())?;
+        let mut mem = self.memory();
+        let s = mem.slice(addr, src.len()).ok_or_else(|| Error::CopyRange {
+            detail: format!("{} bytes at {addr:#x} are not allocated", src.len()),
+        })?;
+        s.copy_from_slice(src);
+        Ok(())
+    }
+
+    fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
+        let addr = src.range(offset, dst.len())?;
+        let mut mem = self.memory();
+        let s = mem.slice(addr, dst.len()).ok_or_else(|| Error::CopyRange {
+            detail: format!("{} bytes at {addr:#x} are not allocated", dst.len()),
+        })?;
+        dst.copy_from_slice(s);
+        Ok(())
+    }
+
+    fn load(&self, image: &Image) -> Result<Module> {
+        if image.format != ImageFormat::Hsaco {
+            return Err(Error::WrongImageFormat {
+                backend: Backend::Hip,
+                format: image.format.to_string(),
+            });
+        }
+        let names: Vec<&str> = image.kernels.iter().map(|k| k.name.as_str()).collect();
+        match load_module(image) {
+            Ok(m) => Ok(Module::new(
+                Backend::Hip,
+                Arc::new(m),
+                image.kernels.clone(),
+            )),
+            Err(e) => {
+                *self
+                    .last_error
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner) = Some(e.clone());
+                Err(Error::ModuleLoad {
+                    backend: Backend::Hip,
+                    module: names.join(", "),
+                    status: e.to_string(),
+                    log: String::new(),
+                })
+            }
+        }
+    }
+
+    fn launch_raw(&self, kernel: &Kernel, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
+        let module = kernel
+            .module()
+            .inner()
+            .as_any()
+            .downcast_ref::<EmuModule>()
+            .ok_or_else(|| Error::Unsupported {
+                backend: Backend::Hip,
+                what: format!(
+                    "kernel `{}` was not loaded by the AMDGCN emulator",
+                    kernel.name()
+                ),
+            })?;
+        let k = module
+            .kernels
+            .get(kernel.index())
+            .ok_or_else(|| Error::UnknownKernel {
+                name: kernel.name().to_string(),
+                available: module.kernels.iter().map(|k| k.meta.name.clone()).collect(),
+            })?;
+        self.run(k, &module.prog, cfg, args)
+            .map_err(|e| self.record(e, kernel.name()))
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        Ok(())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

@@ -1,0 +1,121 @@
+//! Machine code to text through LLVM's own AMDGPU disassembler.
+//!
+//! LLVM is linked statically by `gpujit-lld` (its AMDGPU target includes the
+//! disassembler); this module declares the few C entry points it needs.
+
+use std::ffi::{CString, c_char, c_int, c_void};
+use std::sync::Once;
+
+type DisasmContext = *mut c_void;
+
+unsafe extern "C" {
+    fn LLVMInitializeAMDGPUTargetInfo();
+    fn LLVMInitializeAMDGPUTargetMC();
+    fn LLVMInitializeAMDGPUDisassembler();
+    fn LLVMCreateDisasmCPU(
+        triple: *const c_char,
+        cpu: *const c_char,
+        info: *mut c_void,
+        tag_type: c_int,
+        get_op_info: *const c_void,
+        symbol_lookup: *const c_void,
+    ) -> DisasmContext;
+    fn LLVMDisasmDispose(dc: DisasmContext);
+    fn LLVMDisasmInstruction(
+        dc: DisasmContext,
+        bytes: *mut u8,
+        size: u64,
+        pc: u64,
+        out: *mut c_char,
+        out_size: usize,
+    ) -> usize;
+}
+
+static INIT: Once = Once::new();
+
+/// One disassembled instruction.
+#[derive(Debug, Clone)]
+pub struct RawInst {
+    /// Byte address of the instruction in the code object.
+    pub pc: u64,
+    /// Encoded length in bytes.
+    pub len: u32,
+    /// LLVM's text, trimmed; `None` where the bytes do not decode.
+    pub text: Option<String>,
+}
+
+/// Disassembles `code`, which starts at address `base`, for processor `cpu`.
+///
+/// Returns `None` when LLVM has no disassembler for the processor.
+pub fn disassemble(cpu: &str, code: &[u8], base: u64) -> Option<Vec<RawInst>> {
+    INIT.call_once(|| {
+        // SAFETY: LLVM's target initialisers only register the target in
+        // LLVM's registry; `Once` runs them once per process.
+        unsafe {
+            LLVMInitializeAMDGPUTargetInfo();
+            LLVMInitializeAMDGPUTargetMC();
+            LLVMInitializeAMDGPUDisassembler();
+        }
+    });
+    let triple = CString::new("amdgcn-amd-amdhsa").ok()?;
+    let cpu = CString::new(cpu).ok()?;
+    // SAFETY: both strings are NUL-terminated and outlive the call; null
+    // callbacks are allowed (no symbolisation).
+    let dc = unsafe {
+        LLVMCreateDisasmCPU(
+            triple.as_ptr(),
+            cpu.as_ptr(),
+            std::ptr::null_mut(),
+            0,
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    };
+    if dc.is_null() {
+        return None;
+    }
+    let mut bytes = code.to_vec();
+    let mut out = Vec::new();
+    let mut offset = 0usize;
+    let mut buf = vec![0 as c_char; 512];
+    while offset + 4 <= bytes.len() {
+        let rest = (bytes.len() - offset) as u64;
+        let pc = base + offset as u64;
+        // SAFETY: `dc` is a live context; the byte pointer and size describe
+        // the remaining bytes of `bytes`; `buf` has `buf.len()` writable
+        // characters and LLVM NUL-terminates what it writes there.
+        let len = unsafe {
+            LLVMDisasmInstruction(
+                dc,
+                bytes.as_mut_ptr().add(offset),
+                rest,
+                pc,
+                buf.as_mut_ptr(),
+                buf.len(),
+            )
+        };
+        if len == 0 {
+            out.push(RawInst {
+                pc,
+                len: 4,
+                text: None,
+            });
+            offset += 4;
+            continue;
+        }
+        // SAFETY: LLVM wrote a NUL-terminated string into `buf`.
+        let text = unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) }
+            .to_string_lossy()
+            .trim()
+            .to_string();
+        out.push(RawInst {
+            pc,
+            len: len as u32,
+            text: Some(text),
+        });
+        offset += len;
+    }
+    // SAFETY: `dc` came from LLVMCreateDisasmCPU and is disposed once.
+    unsafe { LLVMDisasmDispose(dc) };
+    Some(out)
+}

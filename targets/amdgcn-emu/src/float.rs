@@ -1,0 +1,487 @@
+//! Floating-point helpers: IEEE half precision and the special-purpose
+//! operations of the ISA (division scaling and fix-up, frexp, class).
+
+/// IEEE binary16 bits to f32 (exact).
+pub fn f16_to_f32(h: u16) -> f32 {
+    let sign = u32::from(h >> 15) << 31;
+    let exp = u32::from((h >> 10) & 0x1f);
+    let man = u32::from(h & 0x3ff);
+    let bits = if exp == 0 {
+        if man == 0 {
+            sign
+        } else {
+            // Subnormal: value = man * 2^-24.
+            let v = man as f32 * f32::from_bits(0x3380_0000);
+            return if sign != 0 { -v } else { v };
+        }
+    } else if exp == 31 {
+        sign | 0x7f80_0000 | (man << 13)
+    } else {
+        sign | ((exp + 112) << 23) | (man << 13)
+    };
+    f32::from_bits(bits)
+}
+
+/// f32 to IEEE binary16 bits, rounding to nearest even.
+pub fn f32_to_f16(f: f32) -> u16 {
+    let x = f.to_bits();
+    let sign = ((x >> 16) & 0x8000) as u16;
+    let exp = ((x >> 23) & 0xff) as i32;
+    let man = x & 0x7f_ffff;
+    if exp == 0xff {
+        return if man == 0 {
+            sign | 0x7c00
+        } else {
+            sign | 0x7e00 | ((man >> 13) as u16 & 0x1ff)
+        };
+    }
+    let e = exp - 127 + 15;
+    if e >= 31 {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = man | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = 1u32 << (shift - 1);
+        let rest = m & ((1 << shift) - 1);
+        let mut r = m >> shift;
+        if rest > half || (rest == half && r & 1 == 1) {
+            r += 1;
+        }
+        return sign | r as u16;
+    }
+    let rest = man & 0x1fff;
+    let mut r = ((e as u32) << 10) | (man >> 13);
+    if rest > 0x1000 || (rest == 0x1000 && r & 1 == 1) {
+        r += 1;
+    }
+    sign | r as u16
+}
+
+/// f32 to f16 rounding toward zero (`v_cvt_pkrtz_f16_f32`).
+pub fn f32_to_f16_rtz(f: f32) -> u16 {
+    let x = f.to_bits();
+    let sign = ((x >> 16) & 0x8000) as u16;
+    let exp = ((x >> 23) & 0xff) as i32;
+    let man = x & 0x7f_ffff;
+    if exp == 0xff {
+        return if man == 0 {
+            sign | 0x7c00
+        } else {
+            sign | 0x7e00
+        };
+    }
+    let e = exp - 127 + 15;
+    if e >= 31 {
+        return sign | 0x7bff;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        return sign | ((man | 0x80_0000) >> (14 - e)) as u16;
+    }
+    sign | (((e as u32) << 10) | (man >> 13)) as u16
+}
+
+/// `v_cmp_class` mask bit of a value: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal,
+/// 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf.
+pub fn class_bit(v: f64, quiet_nan: bool) -> u32 {
+    use std::num::FpCategory::*;
+    let neg = v.is_sign_negative();
+    match v.classify() {
+        Nan => {
+            if quiet_nan {
+                1
+            } else {
+                0
+            }
+        }
+        Infinite => {
+            if neg {
+                2
+            } else {
+                9
+            }
+        }
+        Normal => {
+            if neg {
+                3
+            } else {
+                8
+            }
+        }
+        Subnormal => {
+            if neg {
+                4
+            } else {
+                7
+            }
+        }
+        Zero => {
+            if neg {
+                5
+            } else {
+                6
+            }
+        }
+    }
+}
+
+/// Class of an f32, by its own categories (subnormal as an f32).
+pub fn class_f32(v: f32) -> u32 {
+    let quiet = v.to_bits() & 0x40_0000 != 0;
+    if v.is_subnormal() {
+        return if v.is_sign_negative() { 4 } else { 7 };
+    }
+    class_bit(f64::from(v), quiet)
+}
+
+/// Class of an f64.
+pub fn class_f64(v: f64) -> u32 {
+    class_bit(v, v.to_bits() & (1 << 51) != 0)
+}
+
+/// Class of an f16.
+pub fn class_f16(h: u16) -> u32 {
+    let exp = (h >> 10) & 0x1f;
+    let man = h & 0x3ff;
+    let neg = h & 0x8000 != 0;
+    if exp == 0 && man != 0 {
+        return if neg { 4 } else { 7 };
+    }
+    if exp == 31 && man != 0 {
+        return u32::from(man & 0x200 != 0);
+    }
+    class_bit(f64::from(f16_to_f32(h)), false)
+}
+
+/// The unbiased exponent of a finite f32, as `frexp` counts it.
+pub fn frexp_f32(v: f32) -> (f32, i32) {
+    if v == 0.0 || !v.is_finite() {
+        return (v, 0);
+    }
+    let (m, e) = frexp_f64(f64::from(v));
+    (m as f32, e)
+}
+
+/// `frexp`: mantissa in [0.5, 1) and exponent, for finite nonzero `v`.
+pub fn frexp_f64(v: f64) -> (f64, i32) {
+    if v == 0.0 || !v.is_finite() {
+        return (v, 0);
+    }
+    let mut x = v;
+    let mut adj = 0;
+    if x.is_subnormal() {
+        x *= f64::from_bits(0x4350_0000_0000_0000); // 2^54
+        adj = -54;
+    }
+    let bits = x.to_bits();
+    let e = ((bits >> 52) & 0x7ff) as i32 - 1022;
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, e + adj)
+}
+
+/// `ldexp` for f64 with correct rounding at the ends of the range.
+pub fn ldexp_f64(x: f64, e: i32) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    let mut x = x;
+    let mut e = e.clamp(-2200, 2200);
+    while e > 1000 {
+        x *= f64::from_bits(0x7e70_0000_0000_0000); // 2^1000
+        e -= 1000;
+    }
+    while e < -1000 {
+        // Scale in two steps so that rounding happens once, at the end.
+        if e < -1000 && x.abs() > f64::MIN_POSITIVE * f64::from_bits(0x7e70_0000_0000_0000) {
+            x *= f64::from_bits(0x0170_0000_0000_0000); // 2^-1000
+            e += 1000;
+        } else {
+            break;
+        }
+    }
+    if e < -1000 {
+        // What is left rounds once through the exact power of two product.
+        let half = e / 2;
+        return x * pow2(half) * pow2(e - half);
+    }
+    x * pow2(e)
+}
+
+fn pow2(e: i32) -> f64 {
+    if e >= -1022 {
+        f64::from_bits(((e + 1023) as u64) << 52)
+    } else {
+        f64::from_bits(1u64 << (e + 1074).max(0))
+    }
+}
+
+/// `ldexp` for f32 (computed exactly in f64, rounded once).
+pub fn ldexp_f32(x: f32, e: i32) -> f32 {
+    ldexp_f64(f64::from(x), e.clamp(-400, 400)) as f32
+}
+
+/// Exponent field of an f32 (biased), as the ISA's `exponent()` reads it.
+pub fn exp_f32(v: f32) -> i32 {
+    ((v.to_bits() >> 23) & 0xff) as i32
+}
+
+/// Exponent field of an f64 (biased).
+pub fn exp_f64(v: f64) -> i32 {
+    ((v.to_bits() >> 52) & 0x7ff) as i32
+}
+
+/// `v_div_scale_f32 D, VCC = S0, S1 (denominator), S2 (numerator)`.
+pub fn div_scale_f32(s0: f32, s1: f32, s2: f32) -> (f32, bool) {
+    let mut vcc = false;
+    let mut d = s0;
+    let scale = |x: f32, e: i32| ldexp_f32(x, e);
+    if s2 == 0.0 || s1 == 0.0 {
+        d = f32::NAN;
+    } else if exp_f32(s2) - exp_f32(s1) >= 96 {
+        vcc = true;
+        if s0 == s1 {
+            d = scale(s0, 64);
+        }
+    } else if s1.is_subnormal() {
+        d = scale(s0, 64);
+    } else if (1.0 / f64::from(s1)).abs() < f64::from(f32::MIN_POSITIVE)
+        && (f64::from(s2) / f64::from(s1)).abs() < f64::from(f32::MIN_POSITIVE)
+    {
+        // A huge denominator and a denormal quotient: the denominator is
+        // scaled down (its reciprocal becomes normal) and the quotient, now
+        // 2^64 too large, is scaled back by v_div_fmas.
+        vcc = true;
+        if s0 == s1 {
+            d = scale(s0, -64);
+        }
+    } else if (1.0 / f64::from(s1)).abs() < f64::from(f32::MIN_POSITIVE) {
+        d = scale(s0, -64);
+    } else if (f64::from(s2) / f64::from(s1)).abs() < f64::from(f32::MIN_POSITIVE) {
+        vcc = true;
+        if s0 == s2 {
+            d = scale(s0, 64);
+        }
+    } else if exp_f32(s2) <= 23 {
+        d = scale(s0, 64);
+    }
+    (d, vcc)
+}
+
+/// `v_div_scale_f64`.
+pub fn div_scale_f64(s0: f64, s1: f64, s2: f64) -> (f64, bool) {
+    let mut vcc = false;
+    let mut d = s0;
+    if s2 == 0.0 || s1 == 0.0 {
+        d = f64::NAN;
+    } else if exp_f64(s2) - exp_f64(s1) >= 768 {
+        vcc = true;
+        if s0 == s1 {
+            d = ldexp_f64(s0, 128);
+        }
+    } else if s1.is_subnormal() {
+        d = ldexp_f64(s0, 128);
+    } else if (1.0 / s1).abs() < f64::MIN_POSITIVE && (s2 / s1).abs() < f64::MIN_POSITIVE {
+        vcc = true;
+        if s0 == s1 {
+            d = ldexp_f64(s0, -128);
+        }
+    } else if (1.0 / s1).abs() < f64::MIN_POSITIVE {
+        d = ldexp_f64(s0, -128);
+    } else if (s2 / s1).abs() < f64::MIN_POSITIVE {
+        vcc = true;
+        if s0 == s2 {
+            d = ldexp_f64(s0, 128);
+        }
+    } else if exp_f64(s2) <= 53 {
+        d = ldexp_f64(s0, 128);
+    }
+    (d, vcc)
+}
+
+/// `v_div_fixup_f32 D = S0 (quotient), S1 (denominator), S2 (numerator)`.
+pub fn div_fixup_f32(s0: f32, s1: f32, s2: f32) -> f32 {
+    let sign_out = s1.is_sign_negative() != s2.is_sign_negative();
+    let signed = |v: f32| if sign_out { -v } else { v };
+    if s2.is_nan() {
+        f32::from_bits(s2.to_bits() | 0x40_0000)
+    } else if s1.is_nan() {
+        f32::from_bits(s1.to_bits() | 0x40_0000)
+    } else if (s1 == 0.0 && s2 == 0.0) || (s1.is_infinite() && s2.is_infinite()) {
+        f32::from_bits(0xffc0_0000)
+    } else if s1 == 0.0 || s2.is_infinite() {
+        signed(f32::INFINITY)
+    } else if s1.is_infinite() || s2 == 0.0 {
+        signed(0.0)
+    } else if s0.is_nan() {
+        // The quotient overflowed the scaled range (the division by a
+        // denormal path): the answer is the signed overflow value.
+        signed(f32::INFINITY)
+    } else {
+        signed(s0.abs())
+    }
+}
+
+/// `v_div_fixup_f64`.
+pub fn div_fixup_f64(s0: f64, s1: f64, s2: f64) -> f64 {
+    let sign_out = s1.is_sign_negative() != s2.is_sign_negative();
+    let signed = |v: f64| if sign_out { -v } else { v };
+    if s2.is_nan() {
+        f64::from_bits(s2.to_bits() | (1 << 51))
+    } else if s1.is_nan() {
+        f64::from_bits(s1.to_bits() | (1 << 51))
+    } else if (s1 == 0.0 && s2 == 0.0) || (s1.is_infinite() && s2.is_infinite()) {
+        f64::from_bits(0xfff8_0000_0000_0000)
+    } else if s1 == 0.0 || s2.is_infinite() {
+        signed(f64::INFINITY)
+    } else if s1.is_infinite() || s2 == 0.0 {
+        signed(0.0)
+    } else if s0.is_nan() {
+        signed(f64::INFINITY)
+    } else {
+        signed(s0.abs())
+    }
+}
+
+/// IEEE-mode minimum: a NaN operand yields the other operand.
+pub fn min_f32(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        return quiet32(b);
+    }
+    if b.is_nan() {
+        return quiet32(a);
+    }
+    if a == b {
+        return if a.is_sign_negative() { a } else { b };
+    }
+    if a < b { a } else { b }
+}
+
+/// IEEE-mode maximum.
+pub fn max_f32(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        return quiet32(b);
+    }
+    if b.is_nan() {
+        return quiet32(a);
+    }
+    if a == b {
+        return if a.is_sign_negative() { b } else { a };
+    }
+    if a > b { a } else { b }
+}
+
+/// IEEE-mode minimum for f64.
+pub fn min_f64(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == b {
+        return if a.is_sign_negative() { a } else { b };
+    }
+    if a < b { a } else { b }
+}
+
+/// IEEE-mode maximum for f64.
+pub fn max_f64(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        return b;
+    }
+    if b.is_nan() {
+        return a;
+    }
+    if a == b {
+        return if a.is_sign_negative() { b } else { a };
+    }
+    if a > b { a } else { b }
+}
+
+fn quiet32(v: f32) -> f32 {
+    if v.is_nan() {
+        f32::from_bits(v.to_bits() | 0x40_0000)
+    } else {
+        v
+    }
+}
+
+/// Median of three (`v_med3_f32`), NaN handled as `max(min(a,b), min(max(a,b), c))`.
+pub fn med3_f32(a: f32, b: f32, c: f32) -> f32 {
+    max_f32(min_f32(a, b), min_f32(max_f32(a, b), c))
+}
+
+/// `v_fract_f32`: `x - floor(x)`, below 1.0.
+pub fn fract_f32(v: f32) -> f32 {
+    if v.is_infinite() {
+        return f32::NAN;
+    }
+    (v - v.floor()).min(f32::from_bits(0x3f7f_ffff))
+}
+
+/// `v_fract_f64`.
+pub fn fract_f64(v: f64) -> f64 {
+    if v.is_infinite() {
+        return f64::NAN;
+    }
+    (v - v.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+}
+
+/// One f64 step from `x` toward the sign of `err` (no step for zero).
+fn nudge(x: f64, err: f64) -> f64 {
+    if err == 0.0 || !x.is_finite() {
+        return x;
+    }
+    let up = (err > 0.0) == (x >= 0.0);
+    let b = x.to_bits();
+    if x == 0.0 {
+        return if err > 0.0 {
+            f64::from_bits(1)
+        } else {
+            -f64::from_bits(1)
+        };
+    }
+    f64::from_bits(if up { b + 1 } else { b - 1 })
+}
+
+/// `fma(a, b, c) * 2^e` rounded once to f32 (`v_div_fmas_f32` with VCC set):
+/// the product is exact in f64, the sum's rounding error is carried as a
+/// sticky nudge so that the final rounding to f32 (often to a denormal)
+/// is correct.
+pub fn fma_scaled_f32(a: f32, b: f32, c: f32, e: i32) -> f32 {
+    let p = f64::from(a) * f64::from(b);
+    let c = f64::from(c);
+    let s = p + c;
+    if !s.is_finite() {
+        return ldexp_f64(s, e) as f32;
+    }
+    // TwoSum: the exact rounding error of p + c.
+    let bb = s - p;
+    let err = (p - (s - bb)) + (c - bb);
+    nudge(ldexp_f64(s, e), err) as f32
+}
+
+/// `fma(a, b, c) * 2^e` for f64 (`v_div_fmas_f64` with VCC set): the fma
+/// rounds once at full precision; when scaling takes the result into the
+/// denormal range, the fma's rounding error (from an exact product
+/// split) breaks the tie of the second rounding.
+pub fn fma_scaled_f64(a: f64, b: f64, c: f64, e: i32) -> f64 {
+    let r = a.mul_add(b, c);
+    // Scaling is exact unless the result lands among the denormals.
+    if !r.is_finite() || r == 0.0 || e >= 0 || exp_f64(r) + e > 0 {
+        return ldexp_f64(r, e);
+    }
+    let p_hi = a * b;
+    let p_lo = a.mul_add(b, -p_hi);
+    let err = ((p_hi - r) + c) + p_lo;
+    // Scale exactly into a range where one f64 step is finer than the
+    // final denormal spacing, nudge, then round once.
+    let scaled = ldexp_f64(r, e + 600);
+    ldexp_f64(nudge(scaled, err), -600)
+}

@@ -1,0 +1,1455 @@
+//! The AMDGCN emulator checked on code our compiler did not produce:
+//! hand-written GCN assembly per instruction group (assembled and linked by
+//! clang-19), clang-19's HIP builds of the library kernels
+//! (`targets/amdgcn/tests/fixtures/*.hip`) against the CPU references, and
+//! the error paths (unimplemented instruction, faulting access, wrong target).
+//!
+//! clang-19 is required: without it these tests fail, naming what is missing.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, bail, ensure};
+use gpujit::amdgcn_emu::{EmuDevice, EmuError};
+use gpujit::{
+    Device, DeviceError, DeviceExt, Dim3, Image, ImageFormat, Kernel, KernelArg, KernelSignature,
+    LaunchConfig, Module, Param, ParamType, ScalarType, Target,
+};
+use gpujit_conformance::{Selected, Tally};
+use gpujit_kernels::{index3d, reverse};
+
+/// Scratch folder for assembled kernels and clang's builds.
+fn tmp_dir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("gpujit-emu-tests-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&d);
+    d
+}
+
+fn clang(args: &[&str], src: &Path, out: &Path) -> anyhow::Result<Vec<u8>> {
+    let r = Command::new("clang-19")
+        .args(args)
+        .arg("-o")
+        .arg(out)
+        .arg(src)
+        .output()
+        .context("clang-19 is required for the emulator tests (apt install clang-19)")?;
+    ensure!(
+        r.status.success(),
+        "clang-19 failed on {}:\n{}",
+        src.display(),
+        String::from_utf8_lossy(&r.stderr)
+    );
+    Ok(std::fs::read(out)?)
+}
+
+/// A gfx942 kernel `k(out: *u32, in: *u32)` around `body`, with `lds` bytes
+/// of LDS. On entry to the body: s[4:5] = out, s[6:7] = in, s2 = workgroup
+/// id, v0 = local id, v1 = global id, v2 = 4 * v1, v3 = in[v1]. The body
+/// leaves its result in v4 (EXEC as on entry); the epilogue stores it to
+/// out[v1]. Blocks are `block` threads, a multiple of 64.
+fn asm_image(tag: &str, body: &str, block: u32, lds: u32) -> anyhow::Result<Image> {
+    let shift = block.trailing_zeros();
+    let src = format!(
+        r#".amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+.amdhsa_code_object_version 5
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_load_dwordx4 s[4:7], s[0:1], 0x0
+  v_and_b32 v0, 0x3ff, v0
+  s_lshl_b32 s3, s2, {shift}
+  v_add_u32 v1, s3, v0
+  v_lshlrev_b32 v2, 2, v1
+  s_waitcnt lgkmcnt(0)
+  global_load_dword v3, v2, s[6:7]
+  s_waitcnt vmcnt(0)
+{body}
+  global_store_dword v2, v4, s[4:5]
+  s_endpgm
+.Lk_end:
+.size k, .Lk_end-k
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_next_free_vgpr 32
+  .amdhsa_next_free_sgpr 40
+  .amdhsa_accum_offset 32
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_group_segment_fixed_size {lds}
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.target: amdgcn-amd-amdhsa--gfx942
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 16
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: {lds}
+    .private_segment_fixed_size: 0
+    .wavefront_size: 64
+    .sgpr_count: 40
+    .vgpr_count: 32
+    .max_flat_workgroup_size: 1024
+    .args:
+      - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
+      - {{ .offset: 8, .size: 8, .value_kind: global_buffer, .address_space: global }}
+...
+.end_amdgpu_metadata
+"#
+    );
+    let dir = tmp_dir();
+    let s = dir.join(format!("{tag}.s"));
+    std::fs::write(&s, src)?;
+    let bytes = clang(
+        &[
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx942",
+            "-x",
+            "assembler",
+        ],
+        &s,
+        &dir.join(format!("{tag}.hsaco")),
+    )?;
+    let ptr = |name: &str| Param {
+        name: name.into(),
+        ty: ParamType::Pointer(Some(ScalarType::U32)),
+    };
+    Ok(Image {
+        format: ImageFormat::Hsaco,
+        arch: "gfx942".into(),
+        bytes,
+        kernels: vec![KernelSignature {
+            name: "k".into(),
+            params: vec![ptr("out"), ptr("in")],
+            max_threads: None,
+        }],
+    })
+}
+
+/// A kernel whose first kernel argument (the output pointer, two dwords) is
+/// preloaded into user SGPRs s[2:3] after the kernarg pointer, with the
+/// workgroup id in s4: out[64 * wg + id] = 1000 * wg + id.
+const PRELOAD_SRC: &str = r#".amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+.amdhsa_code_object_version 5
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  v_and_b32 v0, 0x3ff, v0
+  s_lshl_b32 s5, s4, 6
+  v_add_u32 v1, s5, v0
+  v_lshlrev_b32 v1, 2, v1
+  s_mul_i32 s6, s4, 1000
+  v_add_u32 v2, s6, v0
+  global_store_dword v1, v2, s[2:3]
+  s_endpgm
+.Lk_end:
+.size k, .Lk_end-k
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_kernarg_preload_length 2
+  .amdhsa_user_sgpr_kernarg_preload_offset 0
+  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 16
+  .amdhsa_accum_offset 8
+  .amdhsa_float_denorm_mode_32 3
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.target: amdgcn-amd-amdhsa--gfx942
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 16
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .wavefront_size: 64
+    .sgpr_count: 16
+    .vgpr_count: 8
+    .max_flat_workgroup_size: 1024
+    .args:
+      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
+      - { .offset: 8, .size: 8, .value_kind: global_buffer, .address_space: global }
+...
+.end_amdgpu_metadata
+"#;
+
+fn preload_test(t: &mut Tally, dev: &EmuDevice) {
+    t.run("amdgcn-emu::isa::kernarg_preload", || {
+        let dir = tmp_dir();
+        let s = dir.join("preload.s");
+        std::fs::write(&s, PRELOAD_SRC)?;
+        let bytes = clang(
+            &[
+                "-target",
+                "amdgcn-amd-amdhsa",
+                "-mcpu=gfx942",
+                "-x",
+                "assembler",
+            ],
+            &s,
+            &dir.join("preload.hsaco"),
+        )?;
+        let ptr = |name: &str| Param {
+            name: name.into(),
+            ty: ParamType::Pointer(Some(ScalarType::U32)),
+        };
+        let image = Image {
+            format: ImageFormat::Hsaco,
+            arch: "gfx942".into(),
+            bytes,
+            kernels: vec![KernelSignature {
+                name: "k".into(),
+                params: vec![ptr("out"), ptr("in")],
+                max_threads: None,
+            }],
+        };
+        let k = dev.load(&image)?.kernel("k")?;
+        let out = dev.alloc::<u32>(192)?;
+        let unused = dev.alloc::<u32>(1)?;
+        let cfg = LaunchConfig {
+            grid: Dim3::x(3),
+            block: Dim3::x(64),
+            shared_bytes: 0,
+        };
+        dev.launch(&k, &cfg, &[(&out).into(), (&unused).into()])?;
+        expect(&dev.download(&out)?, |i| {
+            1000 * (i / 64) as u32 + (i % 64) as u32
+        })
+    });
+}
+
+/// Runs an assembled kernel over `input` (one thread per element, blocks of
+/// `block`); returns the output and the input buffer afterwards.
+fn run_asm(
+    dev: &EmuDevice,
+    tag: &str,
+    body: &str,
+    input: &[u32],
+    block: u32,
+    lds: u32,
+) -> anyhow::Result<(Vec<u32>, Vec<u32>)> {
+    let k = dev.load(&asm_image(tag, body, block, lds)?)?.kernel("k")?;
+    let inb = dev.upload(input)?;
+    let out = dev.alloc::<u32>(input.len())?;
+    let cfg = LaunchConfig {
+        grid: Dim3::x(input.len() as u32 / block),
+        block: Dim3::x(block),
+        shared_bytes: 0,
+    };
+    dev.launch(&k, &cfg, &[(&out).into(), (&inb).into()])?;
+    Ok((dev.download(&out)?, dev.download(&inb)?))
+}
+
+fn inputs(n: usize) -> Vec<u32> {
+    (0..n as u32)
+        .map(|i| i.wrapping_mul(2_654_435_761) ^ (i << 3))
+        .collect()
+}
+
+fn expect(got: &[u32], want: impl Fn(usize) -> u32) -> anyhow::Result<()> {
+    for (i, g) in got.iter().enumerate() {
+        let w = want(i);
+        ensure!(*g == w, "element {i}: got {g:#x}, want {w:#x}");
+    }
+    Ok(())
+}
+
+/// One assembly test: tag, body, reference from (index, inputs).
+type Case = (&'static str, &'static str, fn(usize, &[u32]) -> u32);
+
+const SALU: &str = r#"
+  v_mov_b32 v4, 0
+  s_mov_b32 s8, 0xfffffff0
+  s_add_u32 s9, s8, 0x20
+  s_addc_u32 s10, 0, 0
+  v_writelane_b32 v4, s9, 0
+  v_writelane_b32 v4, s10, 1
+  s_mov_b32 s11, 0xabcd1234
+  s_bfe_u32 s11, s11, 0x80004
+  v_writelane_b32 v4, s11, 2
+  s_ff1_i32_b32 s12, 0x100
+  v_writelane_b32 v4, s12, 3
+  s_cmp_lt_i32 s8, 0
+  s_cselect_b32 s13, 7, 9
+  v_writelane_b32 v4, s13, 4
+  s_bcnt1_i32_b64 s14, -1
+  v_writelane_b32 v4, s14, 5
+  s_lshl_b64 s[16:17], 1, 40
+  v_writelane_b32 v4, s17, 6
+  s_mul_hi_u32 s18, 0x80000000, 6
+  v_writelane_b32 v4, s18, 7
+  s_sub_u32 s19, 3, 5
+  s_subb_u32 s20, 10, 0
+  v_writelane_b32 v4, s19, 8
+  v_writelane_b32 v4, s20, 9
+  s_ashr_i32 s21, s8, 2
+  v_writelane_b32 v4, s21, 10
+  s_movk_i32 s22, 0xfff0
+  v_writelane_b32 v4, s22, 11
+  s_cmpk_eq_i32 s22, 0xfff0
+  s_cselect_b32 s23, 1, 2
+  v_writelane_b32 v4, s23, 12
+  s_min_i32 s24, s8, 5
+  v_writelane_b32 v4, s24, 13
+  s_brev_b32 s25, 1
+  v_writelane_b32 v4, s25, 14
+  s_andn2_b64 s[26:27], -1, 0xff
+  v_writelane_b32 v4, s26, 15
+  s_flbit_i32_b32 s28, 0x00010000
+  v_writelane_b32 v4, s28, 16
+  s_sext_i32_i8 s29, 0x80
+  v_writelane_b32 v4, s29, 17
+  s_lshl2_add_u32 s30, 5, 1
+  v_writelane_b32 v4, s30, 18
+  s_mov_b32 s31, 0
+  s_cmp_eq_u32 s31, 0
+  s_cbranch_scc0 .Lskip
+  s_mov_b32 s31, 42
+.Lskip:
+  v_writelane_b32 v4, s31, 19
+"#;
+
+fn salu_ref(i: usize, _: &[u32]) -> u32 {
+    const W: [u32; 20] = [
+        0x10,
+        1,
+        0x23,
+        8,
+        7,
+        64,
+        0x100,
+        3,
+        0xffff_fffe,
+        9,
+        0xffff_fffc,
+        0xffff_fff0,
+        1,
+        0xffff_fff0,
+        0x8000_0000,
+        0xffff_ff00,
+        15,
+        0xffff_ff80,
+        21,
+        42,
+    ];
+    if i % 64 < W.len() { W[i % 64] } else { 0 }
+}
+
+const CASES: &[Case] = &[
+    (
+        "valu_int",
+        r#"
+  v_mul_lo_u32 v4, v3, v3
+  v_xad_u32 v4, v4, v3, 7
+  v_bfe_i32 v5, v3, 3, 9
+  v_add3_u32 v4, v4, v5, v0
+  s_mov_b32 s10, 0x12345
+  v_mul_hi_u32 v6, v3, s10
+  v_alignbit_b32 v7, v3, v6, 5
+  v_xor_b32 v4, v4, v7
+  v_mad_u64_u32 v[8:9], s[8:9], v3, v3, v[6:7]
+  v_sub_co_u32 v10, vcc, v8, v9
+  v_subb_co_u32 v11, vcc, 0, 0, vcc
+  v_lshl_or_b32 v4, v11, 31, v4
+  v_add_u32 v4, v4, v10
+"#,
+        |i, x| {
+            let v = x[i];
+            let local = (i % 256) as u32;
+            let t = (v.wrapping_mul(v) ^ v).wrapping_add(7);
+            let b = (((v >> 3) & 0x1ff) << 23) as i32 >> 23;
+            let t = t.wrapping_add(b as u32).wrapping_add(local);
+            let hi = ((u64::from(v) * 0x12345) >> 32) as u32;
+            let al = (((u64::from(v) << 32) | u64::from(hi)) >> 5) as u32;
+            let t = t ^ al;
+            let m =
+                (u64::from(v) * u64::from(v)).wrapping_add((u64::from(al) << 32) | u64::from(hi));
+            let (lo, hi2) = (m as u32, (m >> 32) as u32);
+            let borrow = u32::from(hi2 > lo);
+            (t | (borrow << 31)).wrapping_add(lo.wrapping_sub(hi2))
+        },
+    ),
+    (
+        "valu_f32",
+        r#"
+  v_and_b32 v3, 0x3fffffff, v3
+  v_fma_f32 v4, v3, 0.5, 1.0
+  v_mul_f32 v4, v4, v3
+  v_max_f32 v4, v4, -v3
+  v_sub_f32 v5, 1.0, |v3|
+  v_min_f32 v4, v4, v5 mul:2
+  v_cvt_i32_f32 v6, v3
+  v_cvt_f32_i32 v6, v6
+  v_add_f32 v4, v4, v6
+"#,
+        |i, x| {
+            let v = f32::from_bits(x[i] & 0x3fff_ffff);
+            let t = v.mul_add(0.5, 1.0) * v;
+            let t = t.max(-v);
+            let t5 = 1.0 - v.abs();
+            let t = t.min(t5) * 2.0;
+            (t + (v as i32) as f32).to_bits()
+        },
+    ),
+    (
+        "valu_f64_and_transcendental",
+        r#"
+  v_and_b32 v3, 0x3fffffff, v3
+  v_cvt_f64_f32 v[6:7], v3
+  v_fma_f64 v[6:7], v[6:7], v[6:7], 1.0
+  v_rcp_f64 v[8:9], v[6:7]
+  v_mul_f64 v[6:7], v[6:7], v[8:9]
+  v_cvt_f32_f64 v4, v[6:7]
+  v_sqrt_f32 v5, v3
+  v_add_f32 v4, v4, v5
+"#,
+        |i, x| {
+            let v = f32::from_bits(x[i] & 0x3fff_ffff);
+            let d = f64::from(v).mul_add(f64::from(v), 1.0);
+            let d = d * (1.0 / d);
+            ((d as f32) + v.sqrt()).to_bits()
+        },
+    ),
+    (
+        "vopc_cndmask_exec",
+        r#"
+  v_and_b32 v3, 0xff, v3
+  v_cmp_gt_u32 vcc, 100, v3
+  v_cndmask_b32 v4, 1, 2, vcc
+  s_and_saveexec_b64 s[8:9], vcc
+  s_cbranch_execz .Lnone
+  v_add_u32 v4, 10, v4
+  v_cmpx_eq_u32 s[10:11], 0, v0
+  v_mov_b32 v4, 1000
+.Lnone:
+  s_or_b64 exec, exec, s[8:9]
+  s_movk_i32 s14, 0x60
+  v_cmp_class_f32 s[12:13], v3, s14
+  v_cndmask_b32_e64 v5, 0, 1, s[12:13]
+  v_add_u32 v4, v4, v5
+"#,
+        |i, x| {
+            let v = x[i] & 0xff;
+            let mut r = if v < 100 { 12 } else { 1 };
+            if v < 100 && i % 256 == 0 {
+                r = 1000;
+            }
+            // Class 0x60: -0 or +0.
+            r + u32::from(v == 0)
+        },
+    ),
+    (
+        "vop3p_pk_mov_op_sel",
+        r#"
+  v_mov_b32 v6, v3
+  v_add_u32 v7, 1, v3
+  v_mov_b32 v8, v0
+  v_mov_b32 v9, 5
+  v_pk_mov_b32 v[10:11], v[6:7], v[8:9] op_sel:[1,0]
+  v_xor_b32 v4, v10, v11
+"#,
+        |i, x| x[i].wrapping_add(1) ^ (i % 256) as u32,
+    ),
+    (
+        "sdwa_selects",
+        r#"
+  v_add_u32_sdwa v4, v3, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:WORD_0
+  v_mov_b32 v5, v3
+  v_sub_u32_sdwa v5, v3, v3 dst_sel:BYTE_0 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3 src1_sel:BYTE_2
+  v_xor_b32 v4, v4, v5
+"#,
+        |i, x| {
+            let v = x[i];
+            let a = (((v >> 8) & 0xff).wrapping_add(v & 0xffff) & 0xffff) << 16;
+            let b = (v & !0xff) | ((v >> 24).wrapping_sub((v >> 16) & 0xff) & 0xff);
+            a ^ b
+        },
+    ),
+    (
+        "f16_op_sel_packed",
+        r#"
+  v_and_b32 v5, 0xff, v3
+  v_cvt_f32_u32 v5, v5
+  v_cvt_f16_f32 v6, v5
+  v_add_f16 v7, v6, v6
+  v_pack_b32_f16 v8, v7, v6
+  v_pk_add_f16 v9, v8, v8
+  v_cvt_f32_f16 v10, v9
+  v_cvt_f32_f16_sdwa v11, v9 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1
+  v_add_f32 v4, v10, v11
+"#,
+        |i, x| (6.0 * (x[i] & 0xff) as f32).to_bits(),
+    ),
+    (
+        "dpp_row_shr_bound_ctrl",
+        "  v_mov_b32_dpp v4, v3 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1",
+        |i, x| if i % 16 == 0 { 0 } else { x[i - 1] },
+    ),
+    (
+        "dpp_row_shl_no_bound_ctrl",
+        "  v_mov_b32 v4, 7\n  v_mov_b32_dpp v4, v3 row_shl:3 row_mask:0xf bank_mask:0xf",
+        |i, x| if i % 16 >= 13 { 7 } else { x[i + 3] },
+    ),
+    (
+        "dpp_row_bcast15_masks",
+        "  v_mov_b32 v4, v3\n  v_add_u32_dpp v4, v3, v4 row_bcast:15 row_mask:0xa bank_mask:0xf",
+        |i, x| {
+            let row = (i % 64) / 16;
+            if row % 2 == 1 {
+                x[i - (i % 16) - 1].wrapping_add(x[i])
+            } else {
+                x[i]
+            }
+        },
+    ),
+    (
+        "dpp_row_bcast31",
+        "  v_mov_b32 v4, v3\n  v_mov_b32_dpp v4, v3 row_bcast:31 row_mask:0xc bank_mask:0xf",
+        |i, x| {
+            if i % 64 >= 32 {
+                x[i - i % 64 + 31]
+            } else {
+                x[i]
+            }
+        },
+    ),
+    (
+        "dpp_quad_perm_mirror_ror",
+        r#"
+  v_mov_b32_dpp v5, v3 quad_perm:[3,0,2,1] row_mask:0xf bank_mask:0xf
+  v_mov_b32_dpp v6, v3 row_mirror row_mask:0xf bank_mask:0xf
+  v_mov_b32_dpp v7, v3 row_ror:5 row_mask:0xf bank_mask:0xf
+  v_mov_b32_dpp v8, v3 row_half_mirror row_mask:0xf bank_mask:0xf
+  v_xor_b32 v4, v5, v6
+  v_add_u32 v4, v4, v7
+  v_xor_b32 v4, v4, v8
+"#,
+        |i, x| {
+            let base = i - i % 16;
+            let j = i % 16;
+            let q = [3, 0, 2, 1][i % 4];
+            let a = x[i - i % 4 + q];
+            let b = x[base + 15 - j];
+            let c = x[base + (j + 16 - 5) % 16];
+            let d = x[base + (j & 8) + (7 - (j & 7))];
+            ((a ^ b).wrapping_add(c)) ^ d
+        },
+    ),
+    (
+        "dpp_wave_shr_rol",
+        r#"
+  v_mov_b32 v5, 9
+  v_mov_b32_dpp v5, v3 wave_shr:1 row_mask:0xf bank_mask:0xf
+  v_mov_b32_dpp v6, v3 wave_rol:1 row_mask:0xf bank_mask:0xf
+  v_add_u32 v4, v5, v6
+"#,
+        |i, x| {
+            let base = i - i % 64;
+            let l = i % 64;
+            let a = if l == 0 { 9 } else { x[i - 1] };
+            a.wrapping_add(x[base + (l + 1) % 64])
+        },
+    ),
+    (
+        "ds_swizzle_bpermute_permute",
+        r#"
+  ds_swizzle_b32 v5, v3 offset:swizzle(SWAP,16)
+  ds_swizzle_b32 v6, v3 offset:swizzle(QUAD_PERM,1,2,3,0)
+  v_add_u32 v7, 5, v0
+  v_and_b32 v7, 63, v7
+  v_lshlrev_b32 v7, 2, v7
+  ds_bpermute_b32 v8, v7, v3
+  ds_permute_b32 v9, v7, v3
+  s_waitcnt lgkmcnt(0)
+  v_xor_b32 v4, v5, v6
+  v_add_u32 v4, v4, v8
+  v_xor_b32 v4, v4, v9
+"#,
+        |i, x| {
+            let base = i - i % 64;
+            let l = i % 64;
+            let a = x[base + (l ^ 16)];
+            let b = x[i - i % 4 + (i % 4 + 1) % 4];
+            let c = x[base + (l + 5) % 64];
+            let d = x[base + (l + 64 - 5) % 64];
+            (a ^ b).wrapping_add(c) ^ d
+        },
+    ),
+    (
+        "lds_barrier_across_waves",
+        r#"
+  v_lshlrev_b32 v5, 2, v0
+  ds_write_b32 v5, v3
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  v_add_u32 v6, 64, v0
+  v_and_b32 v6, 0xff, v6
+  v_lshlrev_b32 v6, 2, v6
+  ds_read_b32 v4, v6
+  ds_read2_b32 v[8:9], v5 offset1:1
+  s_waitcnt lgkmcnt(0)
+  v_cmp_gt_u32 vcc, 0xff, v0
+  v_cndmask_b32 v9, 0, v9, vcc
+  v_xor_b32 v8, v8, v9
+  v_xor_b32 v4, v4, v8
+"#,
+        |i, x| {
+            let base = i - i % 256;
+            let t = i % 256;
+            let next = if t < 255 { x[i + 1] } else { 0 };
+            x[base + (t + 64) % 256] ^ x[i] ^ next
+        },
+    ),
+    (
+        "lds_atomics",
+        r#"
+  v_cmp_gt_u32 vcc, 16, v0
+  s_and_saveexec_b64 s[8:9], vcc
+  v_lshlrev_b32 v5, 2, v0
+  v_mov_b32 v6, 0
+  ds_write_b32 v5, v6
+  s_or_b64 exec, exec, s[8:9]
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  v_and_b32 v5, 7, v0
+  v_lshlrev_b32 v5, 2, v5
+  v_and_b32 v7, 0xffff, v3
+  ds_add_u32 v5, v7
+  ds_max_rtn_u32 v8, v5, v7 offset:32
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  ds_read_b32 v4, v5
+  ds_read_b32 v9, v5 offset:32
+  s_waitcnt lgkmcnt(0)
+  v_add_u32 v4, v4, v9
+"#,
+        |i, x| {
+            let base = i - i % 256;
+            let slot = i % 8;
+            let mut sum = 0u32;
+            let mut max = 0u32;
+            for t in (slot..256).step_by(8) {
+                let v = x[base + t] & 0xffff;
+                sum = sum.wrapping_add(v);
+                max = max.max(v);
+            }
+            sum.wrapping_add(max)
+        },
+    ),
+];
+
+/// Global atomics: every thread adds 1 to in[0] and keeps the old value;
+/// in[1] gets the maximum and in[2] a compare-and-swap chain.
+const GLOBAL_ATOMICS: &str = r#"
+  v_mov_b32 v5, 0
+  v_mov_b32 v6, 1
+  global_atomic_add v4, v5, v6, s[6:7] sc0
+  v_and_b32 v7, 0xffff, v3
+  global_atomic_umax v5, v7, s[6:7] offset:4
+  v_add_u32 v12, 1, v1
+  v_mov_b32 v13, v1
+  s_mov_b64 s[10:11], exec
+.Lretry:
+  global_atomic_cmpswap v11, v5, v[12:13], s[6:7] offset:8 sc0
+  s_waitcnt vmcnt(0)
+  v_cmp_ne_u32 vcc, v11, v13
+  s_and_b64 exec, exec, vcc
+  s_cbranch_execnz .Lretry
+  s_mov_b64 exec, s[10:11]
+"#;
+
+fn asm_tests(t: &mut Tally, dev: &EmuDevice) {
+    let x = inputs(512);
+    t.run("amdgcn-emu::isa::salu", || {
+        let (out, _) = run_asm(dev, "salu", SALU, &x, 64, 0)?;
+        expect(&out, |i| salu_ref(i, &x))
+    });
+    for (tag, body, reference) in CASES {
+        t.run(&format!("amdgcn-emu::isa::{tag}"), || {
+            let (out, _) = run_asm(dev, tag, body, &x, 256, 2048)?;
+            expect(&out, |i| reference(i, &x))
+        });
+    }
+    t.run("amdgcn-emu::isa::global_atomics", || {
+        // The cmpswap chain: thread v1 waits until in[2] == v1, then stores
+        // v1 + 1; serialised by lane order within a wave and across waves.
+        let n = 256usize;
+        let mut input = vec![0u32; n];
+        input[0] = 5;
+        input[1] = 0;
+        input[2] = 0;
+        for (i, v) in input.iter_mut().enumerate().skip(3) {
+            *v = (i as u32).wrapping_mul(40_503);
+        }
+        let (out, after) = run_asm(dev, "global_atomics", GLOBAL_ATOMICS, &input, 64, 0)?;
+        let mut olds = out.clone();
+        olds.sort_unstable();
+        ensure!(
+            olds == (5..5 + n as u32).collect::<Vec<_>>(),
+            "atomic add returned {olds:?}"
+        );
+        ensure!(after[0] == 5 + n as u32, "counter {}", after[0]);
+        let max = input.iter().map(|v| v & 0xffff).max().unwrap_or(0);
+        ensure!(after[1] == max, "umax {} != {max}", after[1]);
+        ensure!(after[2] == n as u32, "cmpswap chain ended at {}", after[2]);
+        Ok(())
+    });
+}
+
+/// IEEE division and square root as clang-19 lowers them for gfx942
+/// (`v_div_scale`/`v_div_fmas`/`v_div_fixup`, `v_rcp`, `v_rsq`, `v_sqrt` and
+/// their corrections), on special and edge-case operands, against the host's
+/// correctly rounded results.
+const FP_SRC: &str = r#"
+#define __global__ __attribute__((global))
+#define ID __builtin_amdgcn_workitem_id_x()
+extern "C" __global__ void divf(float* o, const float* a, const float* b) { o[ID] = a[ID] / b[ID]; }
+extern "C" __global__ void sqrtf32(float* o, const float* a, const float* b) { o[ID] = __builtin_sqrtf(a[ID]); }
+extern "C" __global__ void divd(double* o, const double* a, const double* b) { o[ID] = a[ID] / b[ID]; }
+extern "C" __global__ void sqrtf64(double* o, const double* a, const double* b) { o[ID] = __builtin_sqrt(a[ID]); }
+"#;
+
+fn fp_image(ty: ScalarType) -> anyhow::Result<Image> {
+    let dir = tmp_dir();
+    let src = dir.join("fp.hip");
+    std::fs::write(&src, FP_SRC)?;
+    let bytes = clang(
+        &[
+            "-x",
+            "hip",
+            "--offload-arch=gfx942",
+            "-nogpulib",
+            "-nogpuinc",
+            "--cuda-device-only",
+            "--no-gpu-bundle-output",
+            "-O3",
+        ],
+        &src,
+        &dir.join("fp-gfx942.hsaco"),
+    )?;
+    let ptr = |name: &str| Param {
+        name: name.into(),
+        ty: ParamType::Pointer(Some(ty)),
+    };
+    let names: &[&str] = if ty == ScalarType::F32 {
+        &["divf", "sqrtf32"]
+    } else {
+        &["divd", "sqrtf64"]
+    };
+    Ok(Image {
+        format: ImageFormat::Hsaco,
+        arch: "gfx942".into(),
+        bytes,
+        kernels: names
+            .iter()
+            .map(|n| KernelSignature {
+                name: n.to_string(),
+                params: vec![ptr("o"), ptr("a"), ptr("b")],
+                max_threads: None,
+            })
+            .collect(),
+    })
+}
+
+fn same_f64(g: f64, w: f64) -> bool {
+    (g.is_nan() && w.is_nan()) || g.to_bits() == w.to_bits()
+}
+
+fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
+    t.run("amdgcn-emu::fp::f32_div_sqrt_edge_cases", || {
+        let m = dev.load(&fp_image(ScalarType::F32)?)?;
+        let special = [
+            0.0f32,
+            -0.0,
+            1.0,
+            -3.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            f32::MIN_POSITIVE,
+            f32::from_bits(1),
+            f32::from_bits(0x0012_3456),
+            f32::MAX,
+            1e-38,
+            1e38,
+            3.0e-39,
+            7.0,
+            0.1,
+        ];
+        let mut a = Vec::new();
+        let mut b = Vec::new();
+        for x in special {
+            for y in special {
+                a.push(x);
+                b.push(y);
+            }
+        }
+        while a.len() % 64 != 0 {
+            a.push(1.0);
+            b.push(3.0);
+        }
+        let (ab, bb, ob) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f32>(a.len())?);
+        for (k, want) in [
+            ("divf", (|x: f32, y: f32| x / y) as fn(f32, f32) -> f32),
+            ("sqrtf32", |x, _| x.sqrt()),
+        ] {
+            let kern = m.kernel(k)?;
+            let cfg = LaunchConfig {
+                grid: Dim3::x(a.len() as u32 / 64),
+                block: Dim3::x(64),
+                shared_bytes: 0,
+            };
+            // One element per thread of each block: offset the pointers.
+            for blk in 0..a.len() / 64 {
+                let off = |buf: &gpujit::Buffer<f32>| KernelArg::Pointer {
+                    addr: buf.memory().addr() + (blk * 64 * 4) as u64,
+                    elem: Some(ScalarType::F32),
+                };
+                let one = LaunchConfig {
+                    grid: Dim3::x(1),
+                    ..cfg
+                };
+                dev.launch(&kern, &one, &[off(&ob), off(&ab), off(&bb)])?;
+            }
+            let got = dev.download(&ob)?;
+            for i in 0..a.len() {
+                let w = want(a[i], b[i]);
+                ensure!(
+                    same_f64(f64::from(got[i]), f64::from(w))
+                        && (got[i].is_nan() || got[i].to_bits() == w.to_bits()),
+                    "{k}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
+                    a[i],
+                    b[i],
+                    got[i],
+                    got[i].to_bits(),
+                    w,
+                    w.to_bits()
+                );
+            }
+        }
+        Ok(())
+    });
+    t.run("amdgcn-emu::fp::f64_div_sqrt_edge_cases", || {
+        let m = dev.load(&fp_image(ScalarType::F64)?)?;
+        let special = [
+            0.0f64,
+            -0.0,
+            1.0,
+            -3.0,
+            f64::INFINITY,
+            f64::NAN,
+            f64::MIN_POSITIVE,
+            f64::from_bits(1),
+            f64::from_bits(0x0001_2345_6789_abcd),
+            f64::MAX,
+            1e-300,
+            1e300,
+            7.0,
+            0.1,
+            1e-310,
+            2.5e15,
+        ];
+        let mut a = Vec::new();
+        let mut b = Vec::new();
+        for x in special {
+            for y in special {
+                a.push(x);
+                b.push(y);
+            }
+        }
+        let (ab, bb, ob) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f64>(a.len())?);
+        for (k, want) in [
+            ("divd", (|x: f64, y: f64| x / y) as fn(f64, f64) -> f64),
+            ("sqrtf64", |x, _| x.sqrt()),
+        ] {
+            let kern = m.kernel(k)?;
+            for blk in 0..a.len() / 64 {
+                let off = |buf: &gpujit::Buffer<f64>| KernelArg::Pointer {
+                    addr: buf.memory().addr() + (blk * 64 * 8) as u64,
+                    elem: Some(ScalarType::F64),
+                };
+                let one = LaunchConfig {
+                    grid: Dim3::x(1),
+                    block: Dim3::x(64),
+                    shared_bytes: 0,
+                };
+                dev.launch(&kern, &one, &[off(&ob), off(&ab), off(&bb)])?;
+            }
+            let got = dev.download(&ob)?;
+            for i in 0..a.len() {
+                let w = want(a[i], b[i]);
+                ensure!(
+                    same_f64(got[i], w),
+                    "{k}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
+                    a[i],
+                    b[i],
+                    got[i],
+                    got[i].to_bits(),
+                    w,
+                    w.to_bits()
+                );
+            }
+        }
+        Ok(())
+    });
+}
+
+/// Single-instruction f32 operations as clang-19 builds them for gfx942, on
+/// special values, against the host (Rust's std and the C library).
+const UNARY_SRC: &str = r#"
+#define __global__ __attribute__((global))
+#define ID __builtin_amdgcn_workitem_id_x()
+extern "C" __global__ void ops(float* o, const float* a, const float* b) {
+    float x = a[ID], y = b[ID];
+    int e;
+    unsigned base = ID * 12;
+    o[base + 0] = __builtin_floorf(x);
+    o[base + 1] = __builtin_ceilf(x);
+    o[base + 2] = __builtin_truncf(x);
+    o[base + 3] = __builtin_rintf(x);
+    o[base + 4] = __builtin_fmaxf(x, y);
+    o[base + 5] = __builtin_fminf(x, y);
+    o[base + 6] = __builtin_frexpf(x, &e);
+    o[base + 7] = (float)e;
+    o[base + 8] = __builtin_ldexpf(x, (int)y);
+    o[base + 9] = __builtin_fmaf(x, y, x);
+    o[base + 10] = (float)(int)x;
+    o[base + 11] = __builtin_isnan(x) + 2 * __builtin_isinf(x) + 4 * __builtin_isnormal(x);
+}
+"#;
+
+unsafe extern "C" {
+    fn frexpf(x: f32, e: *mut i32) -> f32;
+    fn ldexpf(x: f32, e: i32) -> f32;
+}
+
+fn unary_reference(x: f32, y: f32) -> [f32; 12] {
+    let mut e = 0i32;
+    // SAFETY: frexpf writes one int through the pointer, which is valid.
+    let m = unsafe { frexpf(x, &mut e) };
+    let n = y as i32;
+    // SAFETY: ldexpf is a pure C library function.
+    let l = unsafe { ldexpf(x, n) };
+    let class = f32::from(u8::from(x.is_nan()))
+        + 2.0 * f32::from(u8::from(x.is_infinite()))
+        + 4.0 * f32::from(u8::from(x.is_normal()));
+    [
+        x.floor(),
+        x.ceil(),
+        x.trunc(),
+        x.round_ties_even(),
+        x.max(y),
+        x.min(y),
+        m,
+        if x.is_finite() { e as f32 } else { 0.0 },
+        l,
+        x.mul_add(y, x),
+        (x as i32) as f32,
+        class,
+    ]
+}
+
+fn unary_tests(t: &mut Tally, dev: &EmuDevice) {
+    t.run("amdgcn-emu::fp::f32_special_values", || {
+        let dir = tmp_dir();
+        let src = dir.join("unary.hip");
+        std::fs::write(&src, UNARY_SRC)?;
+        let bytes = clang(
+            &[
+                "-x",
+                "hip",
+                "--offload-arch=gfx942",
+                "-nogpulib",
+                "-nogpuinc",
+                "--cuda-device-only",
+                "--no-gpu-bundle-output",
+                "-O3",
+            ],
+            &src,
+            &dir.join("unary-gfx942.hsaco"),
+        )?;
+        let ptr = |name: &str| Param {
+            name: name.into(),
+            ty: ParamType::Pointer(Some(ScalarType::F32)),
+        };
+        let image = Image {
+            format: ImageFormat::Hsaco,
+            arch: "gfx942".into(),
+            bytes,
+            kernels: vec![KernelSignature {
+                name: "ops".into(),
+                params: vec![ptr("o"), ptr("a"), ptr("b")],
+                max_threads: None,
+            }],
+        };
+        let k = dev.load(&image)?.kernel("ops")?;
+        let xs = [
+            0.0f32,
+            -0.0,
+            0.5,
+            -0.5,
+            1.5,
+            2.5,
+            -2.5,
+            1e-40,
+            -3e-39,
+            f32::MIN_POSITIVE,
+            f32::MAX,
+            -f32::MAX,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            3.75e9,
+            -7.0,
+            123.456,
+            8_388_609.0,
+            1.0e-7,
+        ];
+        let ys = [3.0f32, -2.0, 150.0, -150.0, f32::NAN, 0.25, 1e30, -1.0];
+        let mut a = Vec::new();
+        let mut b = Vec::new();
+        for x in xs {
+            for y in ys {
+                a.push(x);
+                b.push(y);
+            }
+        }
+        while a.len() % 64 != 0 {
+            a.push(1.0);
+            b.push(1.0);
+        }
+        let (ab, bb) = (dev.upload(&a)?, dev.upload(&b)?);
+        let ob = dev.alloc::<f32>(a.len() * 12)?;
+        for blk in 0..a.len() / 64 {
+            let at = |buf: &gpujit::Buffer<f32>, stride: usize| KernelArg::Pointer {
+                addr: buf.memory().addr() + (blk * 64 * stride * 4) as u64,
+                elem: Some(ScalarType::F32),
+            };
+            let cfg = LaunchConfig {
+                grid: Dim3::x(1),
+                block: Dim3::x(64),
+                shared_bytes: 0,
+            };
+            dev.launch(&k, &cfg, &[at(&ob, 12), at(&ab, 1), at(&bb, 1)])?;
+        }
+        let got = dev.download(&ob)?;
+        let names = [
+            "floor",
+            "ceil",
+            "trunc",
+            "rint",
+            "fmax",
+            "fmin",
+            "frexp",
+            "frexp_exp",
+            "ldexp",
+            "fma",
+            "to_int",
+            "class",
+        ];
+        for i in 0..a.len() {
+            let want = unary_reference(a[i], b[i]);
+            for (j, w) in want.iter().enumerate() {
+                let g = got[i * 12 + j];
+                // fmax/fmin of +0 and -0 may return either zero.
+                let zeros = (j == 4 || j == 5) && g == 0.0 && *w == 0.0;
+                ensure!(
+                    zeros || same_f64(f64::from(g), f64::from(*w)),
+                    "{}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
+                    names[j],
+                    a[i],
+                    b[i],
+                    g,
+                    g.to_bits(),
+                    w,
+                    w.to_bits()
+                );
+            }
+        }
+        Ok(())
+    });
+}
+
+/// The device `inner`, but `load` replaces each image by clang-19's build of
+/// the HIP fixture that defines the same kernels.
+struct ClangBuilds<'a> {
+    inner: &'a dyn Device,
+    images: HashMap<String, Vec<u8>>,
+}
+
+impl Device for ClangBuilds<'_> {
+    fn info(&self) -> &gpujit::DeviceInfo {
+        self.inner.info()
+    }
+    fn alloc_raw(&self, bytes: usize) -> gpujit_device_result::R<gpujit::DeviceMemory> {
+        self.inner.alloc_raw(bytes)
+    }
+    fn write_raw(
+        &self,
+        dst: &gpujit::DeviceMemory,
+        offset: usize,
+        src: &[u8],
+    ) -> gpujit_device_result::R<()> {
+        self.inner.write_raw(dst, offset, src)
+    }
+    fn read_raw(
+        &self,
+        src: &gpujit::DeviceMemory,
+        offset: usize,
+        dst: &mut [u8],
+    ) -> gpujit_device_result::R<()> {
+        self.inner.read_raw(src, offset, dst)
+    }
+    fn load(&self, image: &Image) -> gpujit_device_result::R<Module> {
+        let first = image
+            .kernels
+            .first()
+            .map(|k| k.name.clone())
+            .unwrap_or_default();
+        let bytes = self
+            .images
+            .get(&first)
+            .ok_or_else(|| DeviceError::UnknownKernel {
+                name: first.clone(),
+                available: self.images.keys().cloned().collect(),
+            })?;
+        self.inner.load(&Image {
+            bytes: bytes.clone(),
+            ..image.clone()
+        })
+    }
+    fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg],
+    ) -> gpujit_device_result::R<()> {
+        self.inner.launch_raw(kernel, cfg, args)
+    }
+    fn synchronize(&self) -> gpujit_device_result::R<()> {
+        self.inner.synchronize()
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self.inner.as_any()
+    }
+}
+
+mod gpujit_device_result {
+    /// The device API's result type.
+    pub type R<T> = Result<T, gpujit::DeviceError>;
+}
+
+fn fixtures_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../targets/amdgcn/tests/fixtures")
+}
+
+/// clang-19's build of fixture `name` for `arch`.
+fn hip_build(name: &str, arch: &str) -> anyhow::Result<Vec<u8>> {
+    let src = fixtures_dir().join(format!("{name}.hip"));
+    clang(
+        &[
+            "-x",
+            "hip",
+            &format!("--offload-arch={arch}"),
+            "-nogpulib",
+            "-nogpuinc",
+            "--cuda-device-only",
+            "--no-gpu-bundle-output",
+            "-O3",
+        ],
+        &src,
+        &tmp_dir().join(format!("{name}-{arch}.hsaco")),
+    )
+}
+
+fn hip_tests(t: &mut Tally, dev: &EmuDevice) {
+    let arch = dev.info().arch.clone();
+    let arch = arch.as_str();
+    let fixtures: &[(&str, &[&str])] = &[
+        ("saxpy", &["saxpy"]),
+        ("saxpy_vec4", &["saxpy_vec4"]),
+        ("reduce", &["reduce_sum"]),
+        ("histogram", &["histogram256"]),
+        ("scan", &["scan_block", "add_offsets"]),
+        ("transpose", &["transpose"]),
+        ("softmax", &["softmax_rows"]),
+        ("sgemm", &["sgemm"]),
+        ("reverse", &["block_reverse"]),
+        ("index3d", &["index3d"]),
+    ];
+    let mut images = HashMap::new();
+    for (file, kernels) in fixtures {
+        match hip_build(file, arch) {
+            Ok(bytes) => {
+                for k in *kernels {
+                    images.insert(k.to_string(), bytes.clone());
+                }
+            }
+            Err(e) => t.fail(
+                &format!("amdgcn-emu::hip::{arch}::{file}::build"),
+                &format!("{e:#}"),
+            ),
+        }
+    }
+    let clang_dev = ClangBuilds { inner: dev, images };
+    let d: &dyn Device = &clang_dev;
+    for (kernel, _) in gpujit::library::KERNELS {
+        // sgemm's n is the matrix edge: n³ multiply-adds.
+        let sizes: &[usize] = if *kernel == "sgemm" {
+            &[1, 64, 150]
+        } else {
+            &[1, 1000, 65_537]
+        };
+        for &n in sizes {
+            t.run(&format!("amdgcn-emu::hip::{arch}::{kernel}::n{n}"), || {
+                gpujit::library::run(d, kernel, n)?;
+                Ok(())
+            });
+        }
+    }
+    t.run(&format!("amdgcn-emu::hip::{arch}::block_reverse"), || {
+        let c = gpujit::compile_for(d, &reverse::module(false)?)?;
+        let k = d.load(&c.image)?.kernel(reverse::KERNEL)?;
+        for block in [32u32, 64, 256, 1024] {
+            let data: Vec<u32> = (0..block * 3)
+                .map(|i| i.wrapping_mul(2_654_435_761))
+                .collect();
+            let (buf, tmp) = (d.upload(&data)?, d.alloc::<u32>(data.len())?);
+            let cfg = LaunchConfig {
+                grid: Dim3::x(3),
+                block: Dim3::x(block),
+                shared_bytes: 0,
+            };
+            d.launch(&k, &cfg, &[(&buf).into(), (&tmp).into()])?;
+            let mut want = data.clone();
+            reverse::reference(&mut want, block as usize);
+            ensure!(d.download(&buf)? == want, "block {block}: wrong order");
+        }
+        Ok(())
+    });
+    let warp = dev.info().warp_size;
+    t.run(&format!("amdgcn-emu::hip::{arch}::index3d"), || {
+        let c = gpujit::compile_for(d, &index3d::module()?)?;
+        let k = d.load(&c.image)?.kernel(index3d::KERNEL)?;
+        let cfg = LaunchConfig {
+            grid: Dim3::new(3, 2, 2),
+            block: Dim3::new(8, 4, 2),
+            shared_bytes: 0,
+        };
+        let n = (cfg.grid.count() * cfg.block.count()) as usize;
+        let out = d.alloc::<u32>(n)?;
+        d.launch(&k, &cfg, &[(&out).into()])?;
+        ensure!(
+            d.download(&out)? == index3d::reference(n, warp),
+            "wrong indices"
+        );
+        Ok(())
+    });
+}
+
+fn error_tests(t: &mut Tally, dev: &EmuDevice) {
+    t.run("amdgcn-emu::errors::unimplemented_instruction", || {
+        let body = "  v_mfma_f32_4x4x1f32 a[0:3], v3, v3, a[0:3]\n  v_mov_b32 v4, 0";
+        let x = inputs(64);
+        let e = match run_asm(dev, "unimplemented", body, &x, 64, 0) {
+            Ok(_) => bail!("an MFMA instruction ran on the emulator"),
+            Err(e) => e,
+        };
+        ensure!(
+            e.to_string()
+                .contains("unimplemented instruction `v_mfma_f32_4x4x1"),
+            "{e:#}"
+        );
+        match dev.last_error() {
+            Some(EmuError::Unimplemented { kernel, text, .. }) => {
+                ensure!(
+                    kernel == "k" && text.starts_with("v_mfma_f32_4x4x1"),
+                    "{kernel}: {text}"
+                )
+            }
+            other => bail!("last error: {other:?}"),
+        }
+        Ok(())
+    });
+    t.run(
+        "amdgcn-emu::errors::out_of_bounds_fault_then_usable",
+        || {
+            let body = "  v_add_u32 v2, 0x40000000, v2\n  v_mov_b32 v4, 1";
+            let x = inputs(128);
+            let e = match run_asm(dev, "oob", body, &x, 64, 0) {
+                Ok(_) => bail!("an out-of-bounds store succeeded"),
+                Err(e) => e,
+            };
+            ensure!(
+                matches!(
+                    e.downcast_ref::<DeviceError>(),
+                    Some(DeviceError::KernelFault { .. })
+                ),
+                "{e:#}"
+            );
+            match dev.last_error() {
+                Some(EmuError::Fault {
+                    kernel,
+                    workgroup,
+                    lane: Some(0),
+                    address,
+                    ..
+                }) => ensure!(
+                    kernel == "k" && workgroup == [0, 0, 0] && address % (1 << 30) != u64::MAX,
+                    "{kernel} {workgroup:?} {address:#x}"
+                ),
+                other => bail!("last error: {other:?}"),
+            }
+            // The HIP fault fixture: clang's code, a store 8 GiB past the pointer.
+            let bytes = hip_build("fault", "gfx942")?;
+            let image = Image {
+                format: ImageFormat::Hsaco,
+                arch: "gfx942".into(),
+                bytes,
+                kernels: vec![KernelSignature {
+                    name: "fault".into(),
+                    params: vec![Param {
+                        name: "p".into(),
+                        ty: ParamType::Pointer(Some(ScalarType::I32)),
+                    }],
+                    max_threads: None,
+                }],
+            };
+            let k = dev.load(&image)?.kernel("fault")?;
+            let p = dev.alloc::<i32>(16)?;
+            let e = dev
+                .launch(&k, &LaunchConfig::for_elems(64, 64), &[(&p).into()])
+                .unwrap_err();
+            ensure!(matches!(e, DeviceError::KernelFault { .. }), "{e}");
+            // Still usable.
+            let (out, _) = run_asm(dev, "after_fault", "  v_add_u32 v4, 1, v3", &x, 64, 0)?;
+            expect(&out, |i| x[i].wrapping_add(1))
+        },
+    );
+    t.run("amdgcn-emu::errors::rejects_other_targets", || {
+        let m = gpujit_kernels::saxpy::module()?;
+        for arch in ["gfx1030", "gfx906"] {
+            let c = gpujit::compile(
+                &m,
+                Target::Amdgcn,
+                &gpujit::CompileOptions {
+                    arch: Some(arch.into()),
+                    ..Default::default()
+                },
+            )?;
+            let e = dev.load(&c.image).unwrap_err();
+            ensure!(e.to_string().contains(arch), "{e}");
+        }
+        // gfx90a and gfx1100 are accepted.
+        for arch in ["gfx90a", "gfx1100"] {
+            let c = gpujit::compile(
+                &m,
+                Target::Amdgcn,
+                &gpujit::CompileOptions {
+                    arch: Some(arch.into()),
+                    ..Default::default()
+                },
+            )?;
+            dev.load(&c.image)?;
+        }
+        Ok(())
+    });
+}
+
+/// The emulator presented as a gfx90a device, so that `compile_for` builds
+/// gfx90a code objects for it.
+struct Gfx90a<'a> {
+    inner: &'a dyn Device,
+    info: gpujit::DeviceInfo,
+}
+
+impl Device for Gfx90a<'_> {
+    fn info(&self) -> &gpujit::DeviceInfo {
+        &self.info
+    }
+    fn alloc_raw(&self, bytes: usize) -> gpujit_device_result::R<gpujit::DeviceMemory> {
+        self.inner.alloc_raw(bytes)
+    }
+    fn write_raw(
+        &self,
+        dst: &gpujit::DeviceMemory,
+        offset: usize,
+        src: &[u8],
+    ) -> gpujit_device_result::R<()> {
+        self.inner.write_raw(dst, offset, src)
+    }
+    fn read_raw(
+        &self,
+        src: &gpujit::DeviceMemory,
+        offset: usize,
+        dst: &mut [u8],
+    ) -> gpujit_device_result::R<()> {
+        self.inner.read_raw(src, offset, dst)
+    }
+    fn load(&self, image: &Image) -> gpujit_device_result::R<Module> {
+        if image.arch != "gfx90a" {
+            return Err(DeviceError::Unsupported {
+                backend: gpujit::Backend::Hip,
+                what: format!("expected a gfx90a image, got {}", image.arch),
+            });
+        }
+        self.inner.load(image)
+    }
+    fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg],
+    ) -> gpujit_device_result::R<()> {
+        self.inner.launch_raw(kernel, cfg, args)
+    }
+    fn synchronize(&self) -> gpujit_device_result::R<()> {
+        self.inner.synchronize()
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self.inner.as_any()
+    }
+}
+
+/// Every operation and library kernel compiled by gpujit for gfx90a.
+fn gfx90a_tests(t: &mut Tally, dev: &EmuDevice) {
+    let mut info = dev.info().clone();
+    info.arch = "gfx90a".into();
+    let d = Gfx90a { inner: dev, info };
+    crate::ops::device_ops(t, "amdgcn-gfx90a", &d);
+}
+
+/// Runs the emulator tests when the amdgcn target is selected.
+pub fn run(t: &mut Tally, selected: &[Selected]) {
+    if !selected.iter().any(|s| s.target == Target::Amdgcn) {
+        return;
+    }
+    let dev = EmuDevice::new();
+    asm_tests(t, &dev);
+    preload_test(t, &dev);
+    fp_tests(t, &dev);
+    unary_tests(t, &dev);
+    hip_tests(t, &dev);
+    match EmuDevice::with_arch("gfx1100") {
+        Ok(rdna) => hip_tests(t, &rdna),
+        Err(e) => t.fail("amdgcn-emu::hip::gfx1100::device", &e.to_string()),
+    }
+    gfx90a_tests(t, &dev);
+    error_tests(t, &dev);
+    let _ = std::fs::remove_dir_all(tmp_dir());
+}
