@@ -13,7 +13,7 @@ use std::process::Command;
 use anyhow::{Context, bail, ensure};
 use gpujit::amdgcn_emu::{EmuDevice, EmuError};
 use gpujit::{
-    Device, DeviceError, DeviceExt, Dim3, Image, ImageFormat, Kernel, KernelArg, KernelSignature,
+    Device, DeviceError, DeviceExt, Dim3, Forward, Image, ImageFormat, KernelArg, KernelSignature,
     LaunchConfig, Module, Param, ParamType, ScalarType, Target,
 };
 use gpujit_conformance::{Selected, Tally};
@@ -1092,30 +1092,11 @@ struct ClangBuilds<'a> {
     images: HashMap<String, Vec<u8>>,
 }
 
-impl Device for ClangBuilds<'_> {
-    fn info(&self) -> &gpujit::DeviceInfo {
-        self.inner.info()
+impl Forward for ClangBuilds<'_> {
+    fn inner(&self) -> &dyn Device {
+        self.inner
     }
-    fn alloc_raw(&self, bytes: usize) -> gpujit_device_result::R<gpujit::DeviceMemory> {
-        self.inner.alloc_raw(bytes)
-    }
-    fn write_raw(
-        &self,
-        dst: &gpujit::DeviceMemory,
-        offset: usize,
-        src: &[u8],
-    ) -> gpujit_device_result::R<()> {
-        self.inner.write_raw(dst, offset, src)
-    }
-    fn read_raw(
-        &self,
-        src: &gpujit::DeviceMemory,
-        offset: usize,
-        dst: &mut [u8],
-    ) -> gpujit_device_result::R<()> {
-        self.inner.read_raw(src, offset, dst)
-    }
-    fn load(&self, image: &Image) -> gpujit_device_result::R<Module> {
+    fn forward_load(&self, image: &Image) -> Result<Module, DeviceError> {
         let first = image
             .kernels
             .first()
@@ -1133,25 +1114,6 @@ impl Device for ClangBuilds<'_> {
             ..image.clone()
         })
     }
-    fn launch_raw(
-        &self,
-        kernel: &Kernel,
-        cfg: &LaunchConfig,
-        args: &[KernelArg],
-    ) -> gpujit_device_result::R<()> {
-        self.inner.launch_raw(kernel, cfg, args)
-    }
-    fn synchronize(&self) -> gpujit_device_result::R<()> {
-        self.inner.synchronize()
-    }
-    fn as_any(&self) -> &dyn std::any::Any {
-        self.inner.as_any()
-    }
-}
-
-mod gpujit_device_result {
-    /// The device API's result type.
-    pub type R<T> = Result<T, gpujit::DeviceError>;
 }
 
 fn fixtures_dir() -> PathBuf {
@@ -1378,30 +1340,14 @@ struct Gfx90a<'a> {
     info: gpujit::DeviceInfo,
 }
 
-impl Device for Gfx90a<'_> {
-    fn info(&self) -> &gpujit::DeviceInfo {
+impl Forward for Gfx90a<'_> {
+    fn inner(&self) -> &dyn Device {
+        self.inner
+    }
+    fn forward_info(&self) -> &gpujit::DeviceInfo {
         &self.info
     }
-    fn alloc_raw(&self, bytes: usize) -> gpujit_device_result::R<gpujit::DeviceMemory> {
-        self.inner.alloc_raw(bytes)
-    }
-    fn write_raw(
-        &self,
-        dst: &gpujit::DeviceMemory,
-        offset: usize,
-        src: &[u8],
-    ) -> gpujit_device_result::R<()> {
-        self.inner.write_raw(dst, offset, src)
-    }
-    fn read_raw(
-        &self,
-        src: &gpujit::DeviceMemory,
-        offset: usize,
-        dst: &mut [u8],
-    ) -> gpujit_device_result::R<()> {
-        self.inner.read_raw(src, offset, dst)
-    }
-    fn load(&self, image: &Image) -> gpujit_device_result::R<Module> {
+    fn forward_load(&self, image: &Image) -> Result<Module, DeviceError> {
         if image.arch != "gfx90a" {
             return Err(DeviceError::Unsupported {
                 backend: gpujit::Backend::Hip,
@@ -1409,20 +1355,6 @@ impl Device for Gfx90a<'_> {
             });
         }
         self.inner.load(image)
-    }
-    fn launch_raw(
-        &self,
-        kernel: &Kernel,
-        cfg: &LaunchConfig,
-        args: &[KernelArg],
-    ) -> gpujit_device_result::R<()> {
-        self.inner.launch_raw(kernel, cfg, args)
-    }
-    fn synchronize(&self) -> gpujit_device_result::R<()> {
-        self.inner.synchronize()
-    }
-    fn as_any(&self) -> &dyn std::any::Any {
-        self.inner.as_any()
     }
 }
 

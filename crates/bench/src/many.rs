@@ -17,7 +17,7 @@ use gpujit::cache::Cache;
 use gpujit::ir::{
     Axis, KernelBuilder, ModuleOptions, PortableModule, ScalarType, Value as Val, build, p,
 };
-use gpujit::{Buffer, Device, DeviceExt, Jit, Kernel, KernelArg, LaunchConfig};
+use gpujit::{Buffer, Device, DeviceExt, Jit, KernelArg, LaunchConfig};
 use serde_json::{Value, json};
 
 /// Registers of the interpreter: inputs first, then one per instruction.
@@ -343,57 +343,9 @@ pub fn parse_args(
 /// A fresh JIT with a memory-only cache, so every program compiles.
 fn cold_jit(dev: &Arc<dyn Device>) -> Result<Jit> {
     Ok(Jit::new(
-        Box::new(Shared(dev.clone())),
+        Box::new(dev.clone()),
         Cache::new(None, 0, 1 << 16),
     )?)
-}
-
-/// A device shared between several [`Jit`]s.
-pub struct Shared(pub Arc<dyn Device>);
-
-impl Device for Shared {
-    fn info(&self) -> &gpujit::DeviceInfo {
-        self.0.info()
-    }
-    fn alloc_raw(&self, bytes: usize) -> gpujit_device::Result<gpujit_device::DeviceMemory> {
-        self.0.alloc_raw(bytes)
-    }
-    fn write_raw(
-        &self,
-        dst: &gpujit_device::DeviceMemory,
-        offset: usize,
-        src: &[u8],
-    ) -> gpujit_device::Result<()> {
-        self.0.write_raw(dst, offset, src)
-    }
-    fn read_raw(
-        &self,
-        src: &gpujit_device::DeviceMemory,
-        offset: usize,
-        dst: &mut [u8],
-    ) -> gpujit_device::Result<()> {
-        self.0.read_raw(src, offset, dst)
-    }
-    fn load(&self, image: &gpujit::Image) -> gpujit_device::Result<gpujit::Module> {
-        self.0.load(image)
-    }
-    fn launch_raw(
-        &self,
-        kernel: &Kernel,
-        cfg: &LaunchConfig,
-        args: &[KernelArg],
-    ) -> gpujit_device::Result<()> {
-        self.0.launch_raw(kernel, cfg, args)
-    }
-    fn synchronize(&self) -> gpujit_device::Result<()> {
-        self.0.synchronize()
-    }
-    fn as_any(&self) -> &dyn std::any::Any {
-        self.0.as_any()
-    }
-    fn alloc_mapped(&self, bytes: usize) -> gpujit_device::Result<gpujit_device::MappedMemory> {
-        self.0.alloc_mapped(bytes)
-    }
 }
 
 fn ms(t: Instant) -> f64 {
@@ -473,7 +425,7 @@ pub fn run(args: &ManyArgs) -> Result<Value> {
     crate::progress("many: warm disk cache");
     let dir = std::env::temp_dir().join(format!("gpujit-many-{}", std::process::id()));
     let fill = Jit::new(
-        Box::new(Shared(dev.clone())),
+        Box::new(dev.clone()),
         Cache::new(Some(dir.clone()), 1 << 32, 1),
     )?;
     for r in fill.compile_many(&modules, args.threads) {
@@ -481,7 +433,7 @@ pub fn run(args: &ManyArgs) -> Result<Value> {
     }
     drop(fill);
     let warm = Jit::new(
-        Box::new(Shared(dev.clone())),
+        Box::new(dev.clone()),
         Cache::new(Some(dir.clone()), 1 << 32, 1 << 16),
     )?;
     let t = Instant::now();

@@ -121,10 +121,7 @@ pub fn run(args: &TinyArgs) -> Result<Value> {
         "counts must be positive"
     );
     let dev: Arc<dyn Device> = Arc::from(gpujit::open(&args.device)?);
-    let jit = Arc::new(Jit::new(
-        Box::new(crate::many::Shared(dev.clone())),
-        Cache::new(None, 0, 64),
-    )?);
+    let jit = Arc::new(Jit::new(Box::new(dev.clone()), Cache::new(None, 0, 64))?);
     let n = args.elems;
     let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
     let b: Vec<f32> = (0..n).map(|i| 0.5 * i as f32).collect();

@@ -380,6 +380,59 @@ pub trait Device: Send + Sync {
     fn as_any(&self) -> &dyn Any;
 }
 
+/// A device made from another one ([`Forward::inner`]) by overriding some of
+/// its methods; the rest forward to it. Every `Forward` is a [`Device`]:
+/// share a device between owners (`Arc<dyn Device>` is one), or wrap one to
+/// change what it reports or loads.
+pub trait Forward: Send + Sync {
+    /// The device forwarded to.
+    fn inner(&self) -> &dyn Device;
+    /// What [`Device::info`] returns; the inner device's by default.
+    fn forward_info(&self) -> &DeviceInfo {
+        self.inner().info()
+    }
+    /// What [`Device::load`] does; the inner device's load by default.
+    fn forward_load(&self, image: &Image) -> Result<Module> {
+        self.inner().load(image)
+    }
+}
+
+impl Forward for Arc<dyn Device> {
+    fn inner(&self) -> &dyn Device {
+        self.as_ref()
+    }
+}
+
+impl<T: Forward> Device for T {
+    fn info(&self) -> &DeviceInfo {
+        self.forward_info()
+    }
+    fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
+        self.inner().alloc_raw(bytes)
+    }
+    fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
+        self.inner().write_raw(dst, offset, src)
+    }
+    fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
+        self.inner().read_raw(src, offset, dst)
+    }
+    fn load(&self, image: &Image) -> Result<Module> {
+        self.forward_load(image)
+    }
+    fn launch_raw(&self, kernel: &Kernel, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
+        self.inner().launch_raw(kernel, cfg, args)
+    }
+    fn synchronize(&self) -> Result<()> {
+        self.inner().synchronize()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self.inner().as_any()
+    }
+    fn alloc_mapped(&self, bytes: usize) -> Result<MappedMemory> {
+        self.inner().alloc_mapped(bytes)
+    }
+}
+
 /// Checks a launch against the kernel's signature and the device's limits.
 pub fn check_launch(
     info: &DeviceInfo,

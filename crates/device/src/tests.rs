@@ -206,3 +206,40 @@ fn memory_ranges_are_checked() {
         Err(Error::CopyRange { .. })
     ));
 }
+
+#[test]
+fn a_forwarding_device_overrides_what_it_defines_and_forwards_the_rest() {
+    struct Renamed<'a> {
+        inner: &'a dyn Device,
+        info: DeviceInfo,
+    }
+    impl Forward for Renamed<'_> {
+        fn inner(&self) -> &dyn Device {
+            self.inner
+        }
+        fn forward_info(&self) -> &DeviceInfo {
+            &self.info
+        }
+    }
+    let f = fake();
+    let mut info = f.info().clone();
+    info.name = "renamed".into();
+    let r = Renamed { inner: &f, info };
+    assert_eq!(r.info().name, "renamed");
+    let b = r.upload(&[1u32, 2]).unwrap();
+    assert_eq!(
+        f.download(&b).unwrap(),
+        vec![1, 2],
+        "memory went to the inner device"
+    );
+    assert!(
+        r.as_any().downcast_ref::<Fake>().is_some(),
+        "as_any is the inner device's"
+    );
+    assert!(
+        r.alloc_mapped(8).is_err(),
+        "the inner device has no mapped memory"
+    );
+    let shared: Arc<dyn Device> = Arc::new(fake());
+    assert_eq!(Device::info(&shared).name, shared.as_ref().info().name);
+}
