@@ -561,3 +561,19 @@ fn which_calls_return_while_a_worker_runs() {
     w.join(Duration::from_secs(5)).unwrap();
     step("done");
 }
+
+#[test]
+fn a_device_without_mapped_memory_refuses_a_runtime_with_a_typed_error() {
+    // The AMDGCN emulator (an HIP-backend device) has no mapped host memory.
+    let dev = crate::open("amdgcn-emu").unwrap();
+    let jit = Arc::new(Jit::new(dev, Cache::new(None, 0, 4)).unwrap());
+    let e = Runtime::new(jit, RuntimeConfig::default()).err().unwrap();
+    assert!(
+        matches!(
+            &e,
+            Error::Runtime(RuntimeError::InstallFailed { stage: "start", .. })
+        ),
+        "{e}"
+    );
+    assert!(e.to_string().contains("mapped host memory"), "{e}");
+}
