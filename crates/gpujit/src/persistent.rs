@@ -1047,6 +1047,10 @@ impl Runtime {
         // 2. Swap. Submitters wait on the lock; the current worker drains and exits,
         //    since a module load on CUDA waits for every running kernel.
         let mut current = self.current.write().unwrap_or_else(|p| p.into_inner());
+        if !current.as_ref().is_some_and(|w| Arc::ptr_eq(w, &cur)) {
+            // Shut down while the new worker compiled.
+            return Err(RuntimeError::Shutdown.into());
+        }
         let paused = Instant::now();
         let _pause = Finally(|| lock(&self.stats).last_swap = paused.elapsed());
         cur.quit();
