@@ -577,3 +577,13 @@ fn a_device_without_mapped_memory_refuses_a_runtime_with_a_typed_error() {
     );
     assert!(e.to_string().contains("mapped host memory"), "{e}");
 }
+
+#[test]
+fn runtime_handles_cross_threads() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<Runtime>();
+    send_sync::<Ticket>();
+    send_sync::<crate::persistent::batch::Batcher>();
+    send_sync::<crate::persistent::batch::Pending>();
+    send_sync::<Operator>();
+}
