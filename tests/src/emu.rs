@@ -13,8 +13,8 @@ use std::process::Command;
 use anyhow::{Context, bail, ensure};
 use gpujit::amdgcn_emu::{EmuDevice, EmuError};
 use gpujit::{
-    Device, DeviceError, DeviceExt, Dim3, Forward, Image, ImageFormat, KernelArg, KernelSignature,
-    LaunchConfig, Module, Param, ParamType, ScalarType, Target,
+    Buffer, Device, DeviceCopy, DeviceError, DeviceExt, Dim3, Forward, Image, ImageFormat, Kernel,
+    KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType, ScalarType, Target,
 };
 use gpujit_conformance::{Selected, Tally};
 use gpujit_kernels::{index3d, reverse};
@@ -41,6 +41,103 @@ fn clang(args: &[&str], src: &Path, out: &Path) -> anyhow::Result<Vec<u8>> {
         String::from_utf8_lossy(&r.stderr)
     );
     Ok(std::fs::read(out)?)
+}
+
+/// clang-19's gfx942 code object of the GCN assembly `src`, built in the
+/// scratch folder as `{tag}.hsaco`.
+fn assemble(tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
+    let dir = tmp_dir();
+    let s = dir.join(format!("{tag}.s"));
+    std::fs::write(&s, src)?;
+    clang(
+        &[
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx942",
+            "-x",
+            "assembler",
+        ],
+        &s,
+        &dir.join(format!("{tag}.hsaco")),
+    )
+}
+
+/// clang-19's device-only build of the HIP file `src` for `arch`, built in
+/// the scratch folder as `{tag}-{arch}.hsaco`.
+fn hip_compile(src: &Path, tag: &str, arch: &str) -> anyhow::Result<Vec<u8>> {
+    clang(
+        &[
+            "-x",
+            "hip",
+            &format!("--offload-arch={arch}"),
+            "-nogpulib",
+            "-nogpuinc",
+            "--cuda-device-only",
+            "--no-gpu-bundle-output",
+            "-O3",
+        ],
+        src,
+        &tmp_dir().join(format!("{tag}-{arch}.hsaco")),
+    )
+}
+
+/// clang-19's gfx942 build of the HIP source text `src`, written to the
+/// scratch folder as `{tag}.hip`.
+fn hip_source(tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
+    let path = tmp_dir().join(format!("{tag}.hip"));
+    std::fs::write(&path, src)?;
+    hip_compile(&path, tag, "gfx942")
+}
+
+/// A gfx942 code object `bytes` holding `kernels`, each taking one pointer
+/// to `ty` per name in `params`.
+fn gfx942_image(bytes: Vec<u8>, kernels: &[&str], params: &[&str], ty: ScalarType) -> Image {
+    Image {
+        format: ImageFormat::Hsaco,
+        arch: "gfx942".into(),
+        bytes,
+        kernels: kernels
+            .iter()
+            .map(|k| KernelSignature {
+                name: k.to_string(),
+                params: params
+                    .iter()
+                    .map(|p| Param {
+                        name: p.to_string(),
+                        ty: ParamType::Pointer(Some(ty)),
+                    })
+                    .collect(),
+                max_threads: None,
+            })
+            .collect(),
+    }
+}
+
+/// Launches `k` on one block of 64 threads at a time, `blocks` times, each
+/// launch's pointers offset to its block's elements: `(buffer, elements per
+/// thread)` in `args`.
+fn launch_by_block<T: DeviceCopy>(
+    dev: &EmuDevice,
+    k: &Kernel,
+    blocks: usize,
+    args: &[(&Buffer<T>, usize)],
+) -> anyhow::Result<()> {
+    let one = LaunchConfig {
+        grid: Dim3::x(1),
+        block: Dim3::x(64),
+        shared_bytes: 0,
+    };
+    for blk in 0..blocks {
+        let args: Vec<KernelArg> = args
+            .iter()
+            .map(|(buf, per_thread)| KernelArg::Pointer {
+                addr: buf.memory().addr() + (blk * 64 * per_thread * size_of::<T>()) as u64,
+                elem: Some(T::TYPE),
+            })
+            .collect();
+        dev.launch(k, &one, &args)?;
+    }
+    Ok(())
 }
 
 /// A gfx942 kernel `k(out: *u32, in: *u32)` around `body`, with `lds` bytes
@@ -104,34 +201,12 @@ amdhsa.kernels:
 .end_amdgpu_metadata
 "#
     );
-    let dir = tmp_dir();
-    let s = dir.join(format!("{tag}.s"));
-    std::fs::write(&s, src)?;
-    let bytes = clang(
-        &[
-            "-target",
-            "amdgcn-amd-amdhsa",
-            "-mcpu=gfx942",
-            "-x",
-            "assembler",
-        ],
-        &s,
-        &dir.join(format!("{tag}.hsaco")),
-    )?;
-    let ptr = |name: &str| Param {
-        name: name.into(),
-        ty: ParamType::Pointer(Some(ScalarType::U32)),
-    };
-    Ok(Image {
-        format: ImageFormat::Hsaco,
-        arch: "gfx942".into(),
-        bytes,
-        kernels: vec![KernelSignature {
-            name: "k".into(),
-            params: vec![ptr("out"), ptr("in")],
-            max_threads: None,
-        }],
-    })
+    Ok(gfx942_image(
+        assemble(tag, &src)?,
+        &["k"],
+        &["out", "in"],
+        ScalarType::U32,
+    ))
 }
 
 /// A kernel whose first kernel argument (the output pointer, two dwords) is
@@ -190,34 +265,12 @@ amdhsa.kernels:
 
 fn preload_test(t: &mut Tally, dev: &EmuDevice) {
     t.run("amdgcn-emu::isa::kernarg_preload", || {
-        let dir = tmp_dir();
-        let s = dir.join("preload.s");
-        std::fs::write(&s, PRELOAD_SRC)?;
-        let bytes = clang(
-            &[
-                "-target",
-                "amdgcn-amd-amdhsa",
-                "-mcpu=gfx942",
-                "-x",
-                "assembler",
-            ],
-            &s,
-            &dir.join("preload.hsaco"),
-        )?;
-        let ptr = |name: &str| Param {
-            name: name.into(),
-            ty: ParamType::Pointer(Some(ScalarType::U32)),
-        };
-        let image = Image {
-            format: ImageFormat::Hsaco,
-            arch: "gfx942".into(),
-            bytes,
-            kernels: vec![KernelSignature {
-                name: "k".into(),
-                params: vec![ptr("out"), ptr("in")],
-                max_threads: None,
-            }],
-        };
+        let image = gfx942_image(
+            assemble("preload", PRELOAD_SRC)?,
+            &["k"],
+            &["out", "in"],
+            ScalarType::U32,
+        );
         let k = dev.load(&image)?.kernel("k")?;
         let out = dev.alloc::<u32>(192)?;
         let unused = dev.alloc::<u32>(1)?;
@@ -725,45 +778,17 @@ extern "C" __global__ void sqrtf64(double* o, const double* a, const double* b) 
 "#;
 
 fn fp_image(ty: ScalarType) -> anyhow::Result<Image> {
-    let dir = tmp_dir();
-    let src = dir.join("fp.hip");
-    std::fs::write(&src, FP_SRC)?;
-    let bytes = clang(
-        &[
-            "-x",
-            "hip",
-            "--offload-arch=gfx942",
-            "-nogpulib",
-            "-nogpuinc",
-            "--cuda-device-only",
-            "--no-gpu-bundle-output",
-            "-O3",
-        ],
-        &src,
-        &dir.join("fp-gfx942.hsaco"),
-    )?;
-    let ptr = |name: &str| Param {
-        name: name.into(),
-        ty: ParamType::Pointer(Some(ty)),
-    };
     let names: &[&str] = if ty == ScalarType::F32 {
         &["divf", "sqrtf32"]
     } else {
         &["divd", "sqrtf64"]
     };
-    Ok(Image {
-        format: ImageFormat::Hsaco,
-        arch: "gfx942".into(),
-        bytes,
-        kernels: names
-            .iter()
-            .map(|n| KernelSignature {
-                name: n.to_string(),
-                params: vec![ptr("o"), ptr("a"), ptr("b")],
-                max_threads: None,
-            })
-            .collect(),
-    })
+    Ok(gfx942_image(
+        hip_source("fp", FP_SRC)?,
+        names,
+        &["o", "a", "b"],
+        ty,
+    ))
 }
 
 fn same_f64(g: f64, w: f64) -> bool {
@@ -808,24 +833,9 @@ fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
             ("divf", (|x: f32, y: f32| x / y) as fn(f32, f32) -> f32),
             ("sqrtf32", |x, _| x.sqrt()),
         ] {
-            let kern = m.kernel(k)?;
-            let cfg = LaunchConfig {
-                grid: Dim3::x(a.len() as u32 / 64),
-                block: Dim3::x(64),
-                shared_bytes: 0,
-            };
             // One element per thread of each block: offset the pointers.
-            for blk in 0..a.len() / 64 {
-                let off = |buf: &gpujit::Buffer<f32>| KernelArg::Pointer {
-                    addr: buf.memory().addr() + (blk * 64 * 4) as u64,
-                    elem: Some(ScalarType::F32),
-                };
-                let one = LaunchConfig {
-                    grid: Dim3::x(1),
-                    ..cfg
-                };
-                dev.launch(&kern, &one, &[off(&ob), off(&ab), off(&bb)])?;
-            }
+            let args = [(&ob, 1), (&ab, 1), (&bb, 1)];
+            launch_by_block(dev, &m.kernel(k)?, a.len() / 64, &args)?;
             let got = dev.download(&ob)?;
             for i in 0..a.len() {
                 let w = want(a[i], b[i]);
@@ -877,19 +887,8 @@ fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
             ("divd", (|x: f64, y: f64| x / y) as fn(f64, f64) -> f64),
             ("sqrtf64", |x, _| x.sqrt()),
         ] {
-            let kern = m.kernel(k)?;
-            for blk in 0..a.len() / 64 {
-                let off = |buf: &gpujit::Buffer<f64>| KernelArg::Pointer {
-                    addr: buf.memory().addr() + (blk * 64 * 8) as u64,
-                    elem: Some(ScalarType::F64),
-                };
-                let one = LaunchConfig {
-                    grid: Dim3::x(1),
-                    block: Dim3::x(64),
-                    shared_bytes: 0,
-                };
-                dev.launch(&kern, &one, &[off(&ob), off(&ab), off(&bb)])?;
-            }
+            let args = [(&ob, 1), (&ab, 1), (&bb, 1)];
+            launch_by_block(dev, &m.kernel(k)?, a.len() / 64, &args)?;
             let got = dev.download(&ob)?;
             for i in 0..a.len() {
                 let w = want(a[i], b[i]);
@@ -966,37 +965,12 @@ fn unary_reference(x: f32, y: f32) -> [f32; 12] {
 
 fn unary_tests(t: &mut Tally, dev: &EmuDevice) {
     t.run("amdgcn-emu::fp::f32_special_values", || {
-        let dir = tmp_dir();
-        let src = dir.join("unary.hip");
-        std::fs::write(&src, UNARY_SRC)?;
-        let bytes = clang(
-            &[
-                "-x",
-                "hip",
-                "--offload-arch=gfx942",
-                "-nogpulib",
-                "-nogpuinc",
-                "--cuda-device-only",
-                "--no-gpu-bundle-output",
-                "-O3",
-            ],
-            &src,
-            &dir.join("unary-gfx942.hsaco"),
-        )?;
-        let ptr = |name: &str| Param {
-            name: name.into(),
-            ty: ParamType::Pointer(Some(ScalarType::F32)),
-        };
-        let image = Image {
-            format: ImageFormat::Hsaco,
-            arch: "gfx942".into(),
-            bytes,
-            kernels: vec![KernelSignature {
-                name: "ops".into(),
-                params: vec![ptr("o"), ptr("a"), ptr("b")],
-                max_threads: None,
-            }],
-        };
+        let image = gfx942_image(
+            hip_source("unary", UNARY_SRC)?,
+            &["ops"],
+            &["o", "a", "b"],
+            ScalarType::F32,
+        );
         let k = dev.load(&image)?.kernel("ops")?;
         let xs = [
             0.0f32,
@@ -1035,18 +1009,7 @@ fn unary_tests(t: &mut Tally, dev: &EmuDevice) {
         }
         let (ab, bb) = (dev.upload(&a)?, dev.upload(&b)?);
         let ob = dev.alloc::<f32>(a.len() * 12)?;
-        for blk in 0..a.len() / 64 {
-            let at = |buf: &gpujit::Buffer<f32>, stride: usize| KernelArg::Pointer {
-                addr: buf.memory().addr() + (blk * 64 * stride * 4) as u64,
-                elem: Some(ScalarType::F32),
-            };
-            let cfg = LaunchConfig {
-                grid: Dim3::x(1),
-                block: Dim3::x(64),
-                shared_bytes: 0,
-            };
-            dev.launch(&k, &cfg, &[at(&ob, 12), at(&ab, 1), at(&bb, 1)])?;
-        }
+        launch_by_block(dev, &k, a.len() / 64, &[(&ob, 12), (&ab, 1), (&bb, 1)])?;
         let got = dev.download(&ob)?;
         let names = [
             "floor",
@@ -1122,21 +1085,7 @@ fn fixtures_dir() -> PathBuf {
 
 /// clang-19's build of fixture `name` for `arch`.
 fn hip_build(name: &str, arch: &str) -> anyhow::Result<Vec<u8>> {
-    let src = fixtures_dir().join(format!("{name}.hip"));
-    clang(
-        &[
-            "-x",
-            "hip",
-            &format!("--offload-arch={arch}"),
-            "-nogpulib",
-            "-nogpuinc",
-            "--cuda-device-only",
-            "--no-gpu-bundle-output",
-            "-O3",
-        ],
-        &src,
-        &tmp_dir().join(format!("{name}-{arch}.hsaco")),
-    )
+    hip_compile(&fixtures_dir().join(format!("{name}.hip")), name, arch)
 }
 
 fn hip_tests(t: &mut Tally, dev: &EmuDevice) {
@@ -1278,20 +1227,12 @@ fn error_tests(t: &mut Tally, dev: &EmuDevice) {
                 other => bail!("last error: {other:?}"),
             }
             // The HIP fault fixture: clang's code, a store 8 GiB past the pointer.
-            let bytes = hip_build("fault", "gfx942")?;
-            let image = Image {
-                format: ImageFormat::Hsaco,
-                arch: "gfx942".into(),
-                bytes,
-                kernels: vec![KernelSignature {
-                    name: "fault".into(),
-                    params: vec![Param {
-                        name: "p".into(),
-                        ty: ParamType::Pointer(Some(ScalarType::I32)),
-                    }],
-                    max_threads: None,
-                }],
-            };
+            let image = gfx942_image(
+                hip_build("fault", "gfx942")?,
+                &["fault"],
+                &["p"],
+                ScalarType::I32,
+            );
             let k = dev.load(&image)?.kernel("fault")?;
             let p = dev.alloc::<i32>(16)?;
             let e = dev
