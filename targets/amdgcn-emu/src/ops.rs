@@ -853,28 +853,19 @@ fn flat(name: &str) -> Option<Op> {
 /// LDS instructions.
 fn ds(name: &str) -> Option<Op> {
     let rest = name.strip_prefix("ds_")?;
-    let respelled;
-    let rest = if let Some(t) = rest.strip_prefix("load_2addr_stride64_") {
-        respelled = format!("read2st64_{t}");
-        respelled.as_str()
-    } else if let Some(t) = rest.strip_prefix("load_2addr_") {
-        respelled = format!("read2_{t}");
-        respelled.as_str()
-    } else if let Some(t) = rest.strip_prefix("store_2addr_stride64_") {
-        respelled = format!("write2st64_{t}");
-        respelled.as_str()
-    } else if let Some(t) = rest.strip_prefix("store_2addr_") {
-        respelled = format!("write2_{t}");
-        respelled.as_str()
-    } else if let Some(t) = rest.strip_prefix("load_") {
-        respelled = format!("read_{t}");
-        respelled.as_str()
-    } else if let Some(t) = rest.strip_prefix("store_") {
-        respelled = format!("write_{t}");
-        respelled.as_str()
-    } else {
-        rest
-    };
+    // Newer spellings, longest first, and the older ones matched below.
+    const RESPELL: [(&str, &str); 6] = [
+        ("load_2addr_stride64_", "read2st64_"),
+        ("load_2addr_", "read2_"),
+        ("store_2addr_stride64_", "write2st64_"),
+        ("store_2addr_", "write2_"),
+        ("load_", "read_"),
+        ("store_", "write_"),
+    ];
+    let respelled = RESPELL
+        .iter()
+        .find_map(|(new, old)| rest.strip_prefix(new).map(|t| format!("{old}{t}")));
+    let rest = respelled.as_deref().unwrap_or(rest);
     match rest {
         "bpermute_b32" => return Some(Op::DsBpermute),
         "permute_b32" => return Some(Op::DsPermute),
@@ -1040,6 +1031,22 @@ pub fn lookup(name: &str) -> Option<Op> {
     vector(name)
 }
 
+/// `s_ff1`: the index of the lowest set bit of `x`, or all ones if none.
+fn first_one(x: u64) -> u64 {
+    u64::from(if x == 0 { u32::MAX } else { x.trailing_zeros() })
+}
+
+/// `s_flbit`: the count of zeros above the highest set bit of the `bits`-bit
+/// value `x`, or all ones if none is set.
+fn last_one(x: impl Into<u64>, bits: u32) -> u64 {
+    let x = x.into();
+    u64::from(if x == 0 {
+        u32::MAX
+    } else {
+        x.leading_zeros() - (64 - bits)
+    })
+}
+
 fn scalar(name: &str) -> Option<Op> {
     const W1: [u8; 3] = [1, 1, 1];
     const W2: [u8; 3] = [2, 2, 2];
@@ -1115,53 +1122,15 @@ fn scalar(name: &str) -> Option<Op> {
             let r = u64::from(a.count_ones());
             (r, nz(r))
         }),
-        "s_ff0_i32_b32" => s1!([1, 1, 0], |a, _, _| {
-            let a = a as u32;
-            (
-                u64::from(if a == u32::MAX {
-                    u32::MAX
-                } else {
-                    (!a).trailing_zeros()
-                }),
-                None,
-            )
-        }),
-        "s_ff1_i32_b32" => s1!([1, 1, 0], |a, _, _| {
-            let a = a as u32;
-            (
-                u64::from(if a == 0 { u32::MAX } else { a.trailing_zeros() }),
-                None,
-            )
-        }),
-        "s_ff0_i32_b64" => s1!([1, 2, 0], |a, _, _| {
-            (
-                u64::from(if a == u64::MAX {
-                    u32::MAX
-                } else {
-                    (!a).trailing_zeros()
-                }),
-                None,
-            )
-        }),
-        "s_ff1_i32_b64" => s1!([1, 2, 0], |a, _, _| {
-            (
-                u64::from(if a == 0 { u32::MAX } else { a.trailing_zeros() }),
-                None,
-            )
-        }),
-        "s_flbit_i32_b32" => s1!([1, 1, 0], |a, _, _| {
-            let a = a as u32;
-            (
-                u64::from(if a == 0 { u32::MAX } else { a.leading_zeros() }),
-                None,
-            )
-        }),
-        "s_flbit_i32_b64" => s1!([1, 2, 0], |a, _, _| {
-            (
-                u64::from(if a == 0 { u32::MAX } else { a.leading_zeros() }),
-                None,
-            )
-        }),
+        "s_ff0_i32_b32" => s1!([1, 1, 0], |a, _, _| (
+            first_one(u64::from(!(a as u32))),
+            None
+        )),
+        "s_ff1_i32_b32" => s1!([1, 1, 0], |a, _, _| (first_one(u64::from(a as u32)), None)),
+        "s_ff0_i32_b64" => s1!([1, 2, 0], |a, _, _| (first_one(!a), None)),
+        "s_ff1_i32_b64" => s1!([1, 2, 0], |a, _, _| (first_one(a), None)),
+        "s_flbit_i32_b32" => s1!([1, 1, 0], |a, _, _| (last_one(a as u32, 32), None)),
+        "s_flbit_i32_b64" => s1!([1, 2, 0], |a, _, _| (last_one(a, 64), None)),
         "s_flbit_i32" => s1!([1, 1, 0], |a, _, _| {
             let a = a as u32 as i32;
             let r = if a == 0 || a == -1 {
