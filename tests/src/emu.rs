@@ -791,13 +791,80 @@ fn fp_image(ty: ScalarType) -> anyhow::Result<Image> {
     ))
 }
 
+/// Every pair of an element of `xs` and one of `ys`, in order: the first
+/// and the second of each pair, in two vectors.
+fn pairs<T: Copy>(xs: &[T], ys: &[T]) -> (Vec<T>, Vec<T>) {
+    xs.iter()
+        .flat_map(|&x| ys.iter().map(move |&y| (x, y)))
+        .unzip()
+}
+
 fn same_f64(g: f64, w: f64) -> bool {
     (g.is_nan() && w.is_nan()) || g.to_bits() == w.to_bits()
 }
 
+/// A float element type of the division and square root tests.
+trait FpElem: DeviceCopy + From<f32> + Into<f64> + std::fmt::LowerExp {
+    /// The raw bits, as messages show them.
+    type Bits: std::fmt::LowerHex;
+    fn bits(self) -> Self::Bits;
+}
+
+impl FpElem for f32 {
+    type Bits = u32;
+    fn bits(self) -> u32 {
+        self.to_bits()
+    }
+}
+
+impl FpElem for f64 {
+    type Bits = u64;
+    fn bits(self) -> u64 {
+        self.to_bits()
+    }
+}
+
+/// The host's result for operands (a, b).
+type Reference<T> = fn(T, T) -> T;
+
+/// Runs the kernels of `fp_image(T::TYPE)` named in `kernels` on every pair
+/// of `special` values, against the host's results.
+fn div_sqrt_cases<T: FpElem>(
+    dev: &EmuDevice,
+    special: &[T],
+    kernels: [(&str, Reference<T>); 2],
+) -> anyhow::Result<()> {
+    let m = dev.load(&fp_image(T::TYPE)?)?;
+    let (mut a, mut b) = pairs(special, special);
+    while a.len() % 64 != 0 {
+        a.push(T::from(1.0));
+        b.push(T::from(3.0));
+    }
+    let (ab, bb, ob) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<T>(a.len())?);
+    for (k, want) in kernels {
+        // One element per thread of each block: offset the pointers.
+        let args = [(&ob, 1), (&ab, 1), (&bb, 1)];
+        launch_by_block(dev, &m.kernel(k)?, a.len() / 64, &args)?;
+        let got = dev.download(&ob)?;
+        for i in 0..a.len() {
+            let w = want(a[i], b[i]);
+            ensure!(
+                same_f64(got[i].into(), w.into()),
+                "{k}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
+                a[i],
+                b[i],
+                got[i],
+                got[i].bits(),
+                w,
+                w.bits()
+            );
+        }
+    }
+    Ok(())
+}
+
 fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
     t.run("amdgcn-emu::fp::f32_div_sqrt_edge_cases", || {
-        let m = dev.load(&fp_image(ScalarType::F32)?)?;
         let special = [
             0.0f32,
             -0.0,
@@ -816,46 +883,13 @@ fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
             7.0,
             0.1,
         ];
-        let mut a = Vec::new();
-        let mut b = Vec::new();
-        for x in special {
-            for y in special {
-                a.push(x);
-                b.push(y);
-            }
-        }
-        while a.len() % 64 != 0 {
-            a.push(1.0);
-            b.push(3.0);
-        }
-        let (ab, bb, ob) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f32>(a.len())?);
-        for (k, want) in [
-            ("divf", (|x: f32, y: f32| x / y) as fn(f32, f32) -> f32),
-            ("sqrtf32", |x, _| x.sqrt()),
-        ] {
-            // One element per thread of each block: offset the pointers.
-            let args = [(&ob, 1), (&ab, 1), (&bb, 1)];
-            launch_by_block(dev, &m.kernel(k)?, a.len() / 64, &args)?;
-            let got = dev.download(&ob)?;
-            for i in 0..a.len() {
-                let w = want(a[i], b[i]);
-                ensure!(
-                    same_f64(f64::from(got[i]), f64::from(w))
-                        && (got[i].is_nan() || got[i].to_bits() == w.to_bits()),
-                    "{k}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
-                    a[i],
-                    b[i],
-                    got[i],
-                    got[i].to_bits(),
-                    w,
-                    w.to_bits()
-                );
-            }
-        }
-        Ok(())
+        div_sqrt_cases(
+            dev,
+            &special,
+            [("divf", |x, y| x / y), ("sqrtf32", |x, _| x.sqrt())],
+        )
     });
     t.run("amdgcn-emu::fp::f64_div_sqrt_edge_cases", || {
-        let m = dev.load(&fp_image(ScalarType::F64)?)?;
         let special = [
             0.0f64,
             -0.0,
@@ -874,37 +908,11 @@ fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
             1e-310,
             2.5e15,
         ];
-        let mut a = Vec::new();
-        let mut b = Vec::new();
-        for x in special {
-            for y in special {
-                a.push(x);
-                b.push(y);
-            }
-        }
-        let (ab, bb, ob) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f64>(a.len())?);
-        for (k, want) in [
-            ("divd", (|x: f64, y: f64| x / y) as fn(f64, f64) -> f64),
-            ("sqrtf64", |x, _| x.sqrt()),
-        ] {
-            let args = [(&ob, 1), (&ab, 1), (&bb, 1)];
-            launch_by_block(dev, &m.kernel(k)?, a.len() / 64, &args)?;
-            let got = dev.download(&ob)?;
-            for i in 0..a.len() {
-                let w = want(a[i], b[i]);
-                ensure!(
-                    same_f64(got[i], w),
-                    "{k}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
-                    a[i],
-                    b[i],
-                    got[i],
-                    got[i].to_bits(),
-                    w,
-                    w.to_bits()
-                );
-            }
-        }
-        Ok(())
+        div_sqrt_cases(
+            dev,
+            &special,
+            [("divd", |x, y| x / y), ("sqrtf64", |x, _| x.sqrt())],
+        )
     });
 }
 
@@ -995,14 +1003,7 @@ fn unary_tests(t: &mut Tally, dev: &EmuDevice) {
             1.0e-7,
         ];
         let ys = [3.0f32, -2.0, 150.0, -150.0, f32::NAN, 0.25, 1e30, -1.0];
-        let mut a = Vec::new();
-        let mut b = Vec::new();
-        for x in xs {
-            for y in ys {
-                a.push(x);
-                b.push(y);
-            }
-        }
+        let (mut a, mut b) = pairs(&xs, &ys);
         while a.len() % 64 != 0 {
             a.push(1.0);
             b.push(1.0);
