@@ -147,15 +147,8 @@ fn launch_by_block<T: DeviceCopy>(
 /// out[v1]. Blocks are `block` threads, a multiple of 64.
 fn asm_image(tag: &str, body: &str, block: u32, lds: u32) -> anyhow::Result<Image> {
     let shift = block.trailing_zeros();
-    let src = format!(
-        r#".amdgcn_target "amdgcn-amd-amdhsa--gfx942"
-.amdhsa_code_object_version 5
-.text
-.globl k
-.p2align 8
-.type k,@function
-k:
-  s_load_dwordx4 s[4:7], s[0:1], 0x0
+    let code = format!(
+        r#"  s_load_dwordx4 s[4:7], s[0:1], 0x0
   v_and_b32 v0, 0x3ff, v0
   s_lshl_b32 s3, s2, {shift}
   v_add_u32 v1, s3, v0
@@ -165,17 +158,41 @@ k:
   s_waitcnt vmcnt(0)
 {body}
   global_store_dword v2, v4, s[4:5]
-  s_endpgm
+  s_endpgm"#
+    );
+    let src = kernel_asm(&code, "", 32, 40, lds);
+    Ok(gfx942_image(
+        assemble(tag, &src)?,
+        &["k"],
+        &["out", "in"],
+        ScalarType::U32,
+    ))
+}
+
+/// The assembly of a gfx942 kernel `k(out, in)` (two pointers) whose code is
+/// `code`, with `vgprs` VGPRs, `sgprs` SGPRs, `lds` bytes of LDS and the
+/// kernarg pointer and workgroup id in user and system SGPRs; `directives`
+/// adds to the kernel descriptor.
+fn kernel_asm(code: &str, directives: &str, vgprs: u32, sgprs: u32, lds: u32) -> String {
+    format!(
+        r#".amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+.amdhsa_code_object_version 5
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+{code}
 .Lk_end:
 .size k, .Lk_end-k
 .rodata
 .p2align 6
 .amdhsa_kernel k
   .amdhsa_user_sgpr_kernarg_segment_ptr 1
-  .amdhsa_system_sgpr_workgroup_id_x 1
-  .amdhsa_next_free_vgpr 32
-  .amdhsa_next_free_sgpr 40
-  .amdhsa_accum_offset 32
+{directives}  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_next_free_vgpr {vgprs}
+  .amdhsa_next_free_sgpr {sgprs}
+  .amdhsa_accum_offset {vgprs}
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_group_segment_fixed_size {lds}
 .end_amdhsa_kernel
@@ -191,8 +208,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: {lds}
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 40
-    .vgpr_count: 32
+    .sgpr_count: {sgprs}
+    .vgpr_count: {vgprs}
     .max_flat_workgroup_size: 1024
     .args:
       - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
@@ -200,73 +217,33 @@ amdhsa.kernels:
 ...
 .end_amdgpu_metadata
 "#
-    );
-    Ok(gfx942_image(
-        assemble(tag, &src)?,
-        &["k"],
-        &["out", "in"],
-        ScalarType::U32,
-    ))
+    )
 }
 
-/// A kernel whose first kernel argument (the output pointer, two dwords) is
-/// preloaded into user SGPRs s[2:3] after the kernarg pointer, with the
-/// workgroup id in s4: out[64 * wg + id] = 1000 * wg + id.
-const PRELOAD_SRC: &str = r#".amdgcn_target "amdgcn-amd-amdhsa--gfx942"
-.amdhsa_code_object_version 5
-.text
-.globl k
-.p2align 8
-.type k,@function
-k:
-  v_and_b32 v0, 0x3ff, v0
+/// The code of a kernel whose first kernel argument (the output pointer, two
+/// dwords) is preloaded into user SGPRs s[2:3] after the kernarg pointer,
+/// with the workgroup id in s4: out[64 * wg + id] = 1000 * wg + id.
+const PRELOAD_CODE: &str = "  v_and_b32 v0, 0x3ff, v0
   s_lshl_b32 s5, s4, 6
   v_add_u32 v1, s5, v0
   v_lshlrev_b32 v1, 2, v1
   s_mul_i32 s6, s4, 1000
   v_add_u32 v2, s6, v0
   global_store_dword v1, v2, s[2:3]
-  s_endpgm
-.Lk_end:
-.size k, .Lk_end-k
-.rodata
-.p2align 6
-.amdhsa_kernel k
-  .amdhsa_user_sgpr_kernarg_segment_ptr 1
-  .amdhsa_user_sgpr_kernarg_preload_length 2
+  s_endpgm";
+
+/// The kernel descriptor directives that preload the first kernel argument.
+const PRELOAD_DIRECTIVES: &str = "  .amdhsa_user_sgpr_kernarg_preload_length 2
   .amdhsa_user_sgpr_kernarg_preload_offset 0
-  .amdhsa_system_sgpr_workgroup_id_x 1
-  .amdhsa_next_free_vgpr 8
-  .amdhsa_next_free_sgpr 16
-  .amdhsa_accum_offset 8
-  .amdhsa_float_denorm_mode_32 3
-.end_amdhsa_kernel
-.amdgpu_metadata
----
-amdhsa.version: [ 1, 2 ]
-amdhsa.target: amdgcn-amd-amdhsa--gfx942
-amdhsa.kernels:
-  - .name: k
-    .symbol: k.kd
-    .kernarg_segment_size: 16
-    .kernarg_segment_align: 8
-    .group_segment_fixed_size: 0
-    .private_segment_fixed_size: 0
-    .wavefront_size: 64
-    .sgpr_count: 16
-    .vgpr_count: 8
-    .max_flat_workgroup_size: 1024
-    .args:
-      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
-      - { .offset: 8, .size: 8, .value_kind: global_buffer, .address_space: global }
-...
-.end_amdgpu_metadata
-"#;
+";
 
 fn preload_test(t: &mut Tally, dev: &EmuDevice) {
     t.run("amdgcn-emu::isa::kernarg_preload", || {
         let image = gfx942_image(
-            assemble("preload", PRELOAD_SRC)?,
+            assemble(
+                "preload",
+                &kernel_asm(PRELOAD_CODE, PRELOAD_DIRECTIVES, 8, 16, 0),
+            )?,
             &["k"],
             &["out", "in"],
             ScalarType::U32,
