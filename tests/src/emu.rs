@@ -1224,29 +1224,20 @@ fn error_tests(t: &mut Tally, dev: &EmuDevice) {
     );
     t.run("amdgcn-emu::errors::rejects_other_targets", || {
         let m = gpujit_kernels::saxpy::module()?;
+        let image_for = |arch: &str| -> anyhow::Result<Image> {
+            let options = gpujit::CompileOptions {
+                arch: Some(arch.into()),
+                ..Default::default()
+            };
+            Ok(gpujit::compile(&m, Target::Amdgcn, &options)?.image)
+        };
         for arch in ["gfx1030", "gfx906"] {
-            let c = gpujit::compile(
-                &m,
-                Target::Amdgcn,
-                &gpujit::CompileOptions {
-                    arch: Some(arch.into()),
-                    ..Default::default()
-                },
-            )?;
-            let e = dev.load(&c.image).unwrap_err();
+            let e = dev.load(&image_for(arch)?).unwrap_err();
             ensure!(e.to_string().contains(arch), "{e}");
         }
         // gfx90a and gfx1100 are accepted.
         for arch in ["gfx90a", "gfx1100"] {
-            let c = gpujit::compile(
-                &m,
-                Target::Amdgcn,
-                &gpujit::CompileOptions {
-                    arch: Some(arch.into()),
-                    ..Default::default()
-                },
-            )?;
-            dev.load(&c.image)?;
+            dev.load(&image_for(arch)?)?;
         }
         Ok(())
     });
