@@ -13,8 +13,8 @@ use std::process::Command;
 use anyhow::{Context, bail, ensure};
 use gpujit::amdgcn_emu::{EmuDevice, EmuError};
 use gpujit::{
-    Device, DeviceError, DeviceExt, Dim3, Forward, Image, ImageFormat, KernelArg, KernelSignature,
-    LaunchConfig, Module, Param, ParamType, ScalarType, Target,
+    Buffer, Device, DeviceCopy, DeviceError, DeviceExt, Dim3, Forward, Image, ImageFormat, Kernel,
+    KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType, ScalarType, Target,
 };
 use gpujit_conformance::{Selected, Tally};
 use gpujit_kernels::{index3d, reverse};
@@ -43,6 +43,103 @@ fn clang(args: &[&str], src: &Path, out: &Path) -> anyhow::Result<Vec<u8>> {
     Ok(std::fs::read(out)?)
 }
 
+/// clang-19's gfx942 code object of the GCN assembly `src`, built in the
+/// scratch folder as `{tag}.hsaco`.
+fn assemble(tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
+    let dir = tmp_dir();
+    let s = dir.join(format!("{tag}.s"));
+    std::fs::write(&s, src)?;
+    clang(
+        &[
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx942",
+            "-x",
+            "assembler",
+        ],
+        &s,
+        &dir.join(format!("{tag}.hsaco")),
+    )
+}
+
+/// clang-19's device-only build of the HIP file `src` for `arch`, built in
+/// the scratch folder as `{tag}-{arch}.hsaco`.
+fn hip_compile(src: &Path, tag: &str, arch: &str) -> anyhow::Result<Vec<u8>> {
+    clang(
+        &[
+            "-x",
+            "hip",
+            &format!("--offload-arch={arch}"),
+            "-nogpulib",
+            "-nogpuinc",
+            "--cuda-device-only",
+            "--no-gpu-bundle-output",
+            "-O3",
+        ],
+        src,
+        &tmp_dir().join(format!("{tag}-{arch}.hsaco")),
+    )
+}
+
+/// clang-19's gfx942 build of the HIP source text `src`, written to the
+/// scratch folder as `{tag}.hip`.
+fn hip_source(tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
+    let path = tmp_dir().join(format!("{tag}.hip"));
+    std::fs::write(&path, src)?;
+    hip_compile(&path, tag, "gfx942")
+}
+
+/// A gfx942 code object `bytes` holding `kernels`, each taking one pointer
+/// to `ty` per name in `params`.
+fn gfx942_image(bytes: Vec<u8>, kernels: &[&str], params: &[&str], ty: ScalarType) -> Image {
+    Image {
+        format: ImageFormat::Hsaco,
+        arch: "gfx942".into(),
+        bytes,
+        kernels: kernels
+            .iter()
+            .map(|k| KernelSignature {
+                name: k.to_string(),
+                params: params
+                    .iter()
+                    .map(|p| Param {
+                        name: p.to_string(),
+                        ty: ParamType::Pointer(Some(ty)),
+                    })
+                    .collect(),
+                max_threads: None,
+            })
+            .collect(),
+    }
+}
+
+/// Launches `k` on one block of 64 threads at a time, `blocks` times, each
+/// launch's pointers offset to its block's elements: `(buffer, elements per
+/// thread)` in `args`.
+fn launch_by_block<T: DeviceCopy>(
+    dev: &EmuDevice,
+    k: &Kernel,
+    blocks: usize,
+    args: &[(&Buffer<T>, usize)],
+) -> anyhow::Result<()> {
+    let one = LaunchConfig {
+        grid: Dim3::x(1),
+        block: Dim3::x(64),
+        shared_bytes: 0,
+    };
+    for blk in 0..blocks {
+        let args: Vec<KernelArg> = args
+            .iter()
+            .map(|(buf, per_thread)| KernelArg::Pointer {
+                addr: buf.memory().addr() + (blk * 64 * per_thread * size_of::<T>()) as u64,
+                elem: Some(T::TYPE),
+            })
+            .collect();
+        dev.launch(k, &one, &args)?;
+    }
+    Ok(())
+}
+
 /// A gfx942 kernel `k(out: *u32, in: *u32)` around `body`, with `lds` bytes
 /// of LDS. On entry to the body: s[4:5] = out, s[6:7] = in, s2 = workgroup
 /// id, v0 = local id, v1 = global id, v2 = 4 * v1, v3 = in[v1]. The body
@@ -50,15 +147,8 @@ fn clang(args: &[&str], src: &Path, out: &Path) -> anyhow::Result<Vec<u8>> {
 /// out[v1]. Blocks are `block` threads, a multiple of 64.
 fn asm_image(tag: &str, body: &str, block: u32, lds: u32) -> anyhow::Result<Image> {
     let shift = block.trailing_zeros();
-    let src = format!(
-        r#".amdgcn_target "amdgcn-amd-amdhsa--gfx942"
-.amdhsa_code_object_version 5
-.text
-.globl k
-.p2align 8
-.type k,@function
-k:
-  s_load_dwordx4 s[4:7], s[0:1], 0x0
+    let code = format!(
+        r#"  s_load_dwordx4 s[4:7], s[0:1], 0x0
   v_and_b32 v0, 0x3ff, v0
   s_lshl_b32 s3, s2, {shift}
   v_add_u32 v1, s3, v0
@@ -68,17 +158,41 @@ k:
   s_waitcnt vmcnt(0)
 {body}
   global_store_dword v2, v4, s[4:5]
-  s_endpgm
+  s_endpgm"#
+    );
+    let src = kernel_asm(&code, "", 32, 40, lds);
+    Ok(gfx942_image(
+        assemble(tag, &src)?,
+        &["k"],
+        &["out", "in"],
+        ScalarType::U32,
+    ))
+}
+
+/// The assembly of a gfx942 kernel `k(out, in)` (two pointers) whose code is
+/// `code`, with `vgprs` VGPRs, `sgprs` SGPRs, `lds` bytes of LDS and the
+/// kernarg pointer and workgroup id in user and system SGPRs; `directives`
+/// adds to the kernel descriptor.
+fn kernel_asm(code: &str, directives: &str, vgprs: u32, sgprs: u32, lds: u32) -> String {
+    format!(
+        r#".amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+.amdhsa_code_object_version 5
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+{code}
 .Lk_end:
 .size k, .Lk_end-k
 .rodata
 .p2align 6
 .amdhsa_kernel k
   .amdhsa_user_sgpr_kernarg_segment_ptr 1
-  .amdhsa_system_sgpr_workgroup_id_x 1
-  .amdhsa_next_free_vgpr 32
-  .amdhsa_next_free_sgpr 40
-  .amdhsa_accum_offset 32
+{directives}  .amdhsa_system_sgpr_workgroup_id_x 1
+  .amdhsa_next_free_vgpr {vgprs}
+  .amdhsa_next_free_sgpr {sgprs}
+  .amdhsa_accum_offset {vgprs}
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_group_segment_fixed_size {lds}
 .end_amdhsa_kernel
@@ -94,8 +208,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: {lds}
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 40
-    .vgpr_count: 32
+    .sgpr_count: {sgprs}
+    .vgpr_count: {vgprs}
     .max_flat_workgroup_size: 1024
     .args:
       - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
@@ -103,121 +217,37 @@ amdhsa.kernels:
 ...
 .end_amdgpu_metadata
 "#
-    );
-    let dir = tmp_dir();
-    let s = dir.join(format!("{tag}.s"));
-    std::fs::write(&s, src)?;
-    let bytes = clang(
-        &[
-            "-target",
-            "amdgcn-amd-amdhsa",
-            "-mcpu=gfx942",
-            "-x",
-            "assembler",
-        ],
-        &s,
-        &dir.join(format!("{tag}.hsaco")),
-    )?;
-    let ptr = |name: &str| Param {
-        name: name.into(),
-        ty: ParamType::Pointer(Some(ScalarType::U32)),
-    };
-    Ok(Image {
-        format: ImageFormat::Hsaco,
-        arch: "gfx942".into(),
-        bytes,
-        kernels: vec![KernelSignature {
-            name: "k".into(),
-            params: vec![ptr("out"), ptr("in")],
-            max_threads: None,
-        }],
-    })
+    )
 }
 
-/// A kernel whose first kernel argument (the output pointer, two dwords) is
-/// preloaded into user SGPRs s[2:3] after the kernarg pointer, with the
-/// workgroup id in s4: out[64 * wg + id] = 1000 * wg + id.
-const PRELOAD_SRC: &str = r#".amdgcn_target "amdgcn-amd-amdhsa--gfx942"
-.amdhsa_code_object_version 5
-.text
-.globl k
-.p2align 8
-.type k,@function
-k:
-  v_and_b32 v0, 0x3ff, v0
+/// The code of a kernel whose first kernel argument (the output pointer, two
+/// dwords) is preloaded into user SGPRs s[2:3] after the kernarg pointer,
+/// with the workgroup id in s4: out[64 * wg + id] = 1000 * wg + id.
+const PRELOAD_CODE: &str = "  v_and_b32 v0, 0x3ff, v0
   s_lshl_b32 s5, s4, 6
   v_add_u32 v1, s5, v0
   v_lshlrev_b32 v1, 2, v1
   s_mul_i32 s6, s4, 1000
   v_add_u32 v2, s6, v0
   global_store_dword v1, v2, s[2:3]
-  s_endpgm
-.Lk_end:
-.size k, .Lk_end-k
-.rodata
-.p2align 6
-.amdhsa_kernel k
-  .amdhsa_user_sgpr_kernarg_segment_ptr 1
-  .amdhsa_user_sgpr_kernarg_preload_length 2
+  s_endpgm";
+
+/// The kernel descriptor directives that preload the first kernel argument.
+const PRELOAD_DIRECTIVES: &str = "  .amdhsa_user_sgpr_kernarg_preload_length 2
   .amdhsa_user_sgpr_kernarg_preload_offset 0
-  .amdhsa_system_sgpr_workgroup_id_x 1
-  .amdhsa_next_free_vgpr 8
-  .amdhsa_next_free_sgpr 16
-  .amdhsa_accum_offset 8
-  .amdhsa_float_denorm_mode_32 3
-.end_amdhsa_kernel
-.amdgpu_metadata
----
-amdhsa.version: [ 1, 2 ]
-amdhsa.target: amdgcn-amd-amdhsa--gfx942
-amdhsa.kernels:
-  - .name: k
-    .symbol: k.kd
-    .kernarg_segment_size: 16
-    .kernarg_segment_align: 8
-    .group_segment_fixed_size: 0
-    .private_segment_fixed_size: 0
-    .wavefront_size: 64
-    .sgpr_count: 16
-    .vgpr_count: 8
-    .max_flat_workgroup_size: 1024
-    .args:
-      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
-      - { .offset: 8, .size: 8, .value_kind: global_buffer, .address_space: global }
-...
-.end_amdgpu_metadata
-"#;
+";
 
 fn preload_test(t: &mut Tally, dev: &EmuDevice) {
     t.run("amdgcn-emu::isa::kernarg_preload", || {
-        let dir = tmp_dir();
-        let s = dir.join("preload.s");
-        std::fs::write(&s, PRELOAD_SRC)?;
-        let bytes = clang(
-            &[
-                "-target",
-                "amdgcn-amd-amdhsa",
-                "-mcpu=gfx942",
-                "-x",
-                "assembler",
-            ],
-            &s,
-            &dir.join("preload.hsaco"),
-        )?;
-        let ptr = |name: &str| Param {
-            name: name.into(),
-            ty: ParamType::Pointer(Some(ScalarType::U32)),
-        };
-        let image = Image {
-            format: ImageFormat::Hsaco,
-            arch: "gfx942".into(),
-            bytes,
-            kernels: vec![KernelSignature {
-                name: "k".into(),
-                params: vec![ptr("out"), ptr("in")],
-                max_threads: None,
-            }],
-        };
+        let image = gfx942_image(
+            assemble(
+                "preload",
+                &kernel_asm(PRELOAD_CODE, PRELOAD_DIRECTIVES, 8, 16, 0),
+            )?,
+            &["k"],
+            &["out", "in"],
+            ScalarType::U32,
+        );
         let k = dev.load(&image)?.kernel("k")?;
         let out = dev.alloc::<u32>(192)?;
         let unused = dev.alloc::<u32>(1)?;
@@ -725,54 +755,93 @@ extern "C" __global__ void sqrtf64(double* o, const double* a, const double* b) 
 "#;
 
 fn fp_image(ty: ScalarType) -> anyhow::Result<Image> {
-    let dir = tmp_dir();
-    let src = dir.join("fp.hip");
-    std::fs::write(&src, FP_SRC)?;
-    let bytes = clang(
-        &[
-            "-x",
-            "hip",
-            "--offload-arch=gfx942",
-            "-nogpulib",
-            "-nogpuinc",
-            "--cuda-device-only",
-            "--no-gpu-bundle-output",
-            "-O3",
-        ],
-        &src,
-        &dir.join("fp-gfx942.hsaco"),
-    )?;
-    let ptr = |name: &str| Param {
-        name: name.into(),
-        ty: ParamType::Pointer(Some(ty)),
-    };
     let names: &[&str] = if ty == ScalarType::F32 {
         &["divf", "sqrtf32"]
     } else {
         &["divd", "sqrtf64"]
     };
-    Ok(Image {
-        format: ImageFormat::Hsaco,
-        arch: "gfx942".into(),
-        bytes,
-        kernels: names
-            .iter()
-            .map(|n| KernelSignature {
-                name: n.to_string(),
-                params: vec![ptr("o"), ptr("a"), ptr("b")],
-                max_threads: None,
-            })
-            .collect(),
-    })
+    Ok(gfx942_image(
+        hip_source("fp", FP_SRC)?,
+        names,
+        &["o", "a", "b"],
+        ty,
+    ))
+}
+
+/// Every pair of an element of `xs` and one of `ys`, in order: the first
+/// and the second of each pair, in two vectors.
+fn pairs<T: Copy>(xs: &[T], ys: &[T]) -> (Vec<T>, Vec<T>) {
+    xs.iter()
+        .flat_map(|&x| ys.iter().map(move |&y| (x, y)))
+        .unzip()
 }
 
 fn same_f64(g: f64, w: f64) -> bool {
     (g.is_nan() && w.is_nan()) || g.to_bits() == w.to_bits()
 }
 
+/// A float element type of the division and square root tests.
+trait FpElem: DeviceCopy + From<f32> + Into<f64> + std::fmt::LowerExp {
+    /// The raw bits, as messages show them.
+    type Bits: std::fmt::LowerHex;
+    fn bits(self) -> Self::Bits;
+}
+
+impl FpElem for f32 {
+    type Bits = u32;
+    fn bits(self) -> u32 {
+        self.to_bits()
+    }
+}
+
+impl FpElem for f64 {
+    type Bits = u64;
+    fn bits(self) -> u64 {
+        self.to_bits()
+    }
+}
+
+/// The host's result for operands (a, b).
+type Reference<T> = fn(T, T) -> T;
+
+/// Runs the kernels of `fp_image(T::TYPE)` named in `kernels` on every pair
+/// of `special` values, against the host's results.
+fn div_sqrt_cases<T: FpElem>(
+    dev: &EmuDevice,
+    special: &[T],
+    kernels: [(&str, Reference<T>); 2],
+) -> anyhow::Result<()> {
+    let m = dev.load(&fp_image(T::TYPE)?)?;
+    let (mut a, mut b) = pairs(special, special);
+    while a.len() % 64 != 0 {
+        a.push(T::from(1.0));
+        b.push(T::from(3.0));
+    }
+    let (ab, bb, ob) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<T>(a.len())?);
+    for (k, want) in kernels {
+        // One element per thread of each block: offset the pointers.
+        let args = [(&ob, 1), (&ab, 1), (&bb, 1)];
+        launch_by_block(dev, &m.kernel(k)?, a.len() / 64, &args)?;
+        let got = dev.download(&ob)?;
+        for i in 0..a.len() {
+            let w = want(a[i], b[i]);
+            ensure!(
+                same_f64(got[i].into(), w.into()),
+                "{k}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
+                a[i],
+                b[i],
+                got[i],
+                got[i].bits(),
+                w,
+                w.bits()
+            );
+        }
+    }
+    Ok(())
+}
+
 fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
     t.run("amdgcn-emu::fp::f32_div_sqrt_edge_cases", || {
-        let m = dev.load(&fp_image(ScalarType::F32)?)?;
         let special = [
             0.0f32,
             -0.0,
@@ -791,61 +860,13 @@ fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
             7.0,
             0.1,
         ];
-        let mut a = Vec::new();
-        let mut b = Vec::new();
-        for x in special {
-            for y in special {
-                a.push(x);
-                b.push(y);
-            }
-        }
-        while a.len() % 64 != 0 {
-            a.push(1.0);
-            b.push(3.0);
-        }
-        let (ab, bb, ob) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f32>(a.len())?);
-        for (k, want) in [
-            ("divf", (|x: f32, y: f32| x / y) as fn(f32, f32) -> f32),
-            ("sqrtf32", |x, _| x.sqrt()),
-        ] {
-            let kern = m.kernel(k)?;
-            let cfg = LaunchConfig {
-                grid: Dim3::x(a.len() as u32 / 64),
-                block: Dim3::x(64),
-                shared_bytes: 0,
-            };
-            // One element per thread of each block: offset the pointers.
-            for blk in 0..a.len() / 64 {
-                let off = |buf: &gpujit::Buffer<f32>| KernelArg::Pointer {
-                    addr: buf.memory().addr() + (blk * 64 * 4) as u64,
-                    elem: Some(ScalarType::F32),
-                };
-                let one = LaunchConfig {
-                    grid: Dim3::x(1),
-                    ..cfg
-                };
-                dev.launch(&kern, &one, &[off(&ob), off(&ab), off(&bb)])?;
-            }
-            let got = dev.download(&ob)?;
-            for i in 0..a.len() {
-                let w = want(a[i], b[i]);
-                ensure!(
-                    same_f64(f64::from(got[i]), f64::from(w))
-                        && (got[i].is_nan() || got[i].to_bits() == w.to_bits()),
-                    "{k}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
-                    a[i],
-                    b[i],
-                    got[i],
-                    got[i].to_bits(),
-                    w,
-                    w.to_bits()
-                );
-            }
-        }
-        Ok(())
+        div_sqrt_cases(
+            dev,
+            &special,
+            [("divf", |x, y| x / y), ("sqrtf32", |x, _| x.sqrt())],
+        )
     });
     t.run("amdgcn-emu::fp::f64_div_sqrt_edge_cases", || {
-        let m = dev.load(&fp_image(ScalarType::F64)?)?;
         let special = [
             0.0f64,
             -0.0,
@@ -864,48 +885,11 @@ fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
             1e-310,
             2.5e15,
         ];
-        let mut a = Vec::new();
-        let mut b = Vec::new();
-        for x in special {
-            for y in special {
-                a.push(x);
-                b.push(y);
-            }
-        }
-        let (ab, bb, ob) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f64>(a.len())?);
-        for (k, want) in [
-            ("divd", (|x: f64, y: f64| x / y) as fn(f64, f64) -> f64),
-            ("sqrtf64", |x, _| x.sqrt()),
-        ] {
-            let kern = m.kernel(k)?;
-            for blk in 0..a.len() / 64 {
-                let off = |buf: &gpujit::Buffer<f64>| KernelArg::Pointer {
-                    addr: buf.memory().addr() + (blk * 64 * 8) as u64,
-                    elem: Some(ScalarType::F64),
-                };
-                let one = LaunchConfig {
-                    grid: Dim3::x(1),
-                    block: Dim3::x(64),
-                    shared_bytes: 0,
-                };
-                dev.launch(&kern, &one, &[off(&ob), off(&ab), off(&bb)])?;
-            }
-            let got = dev.download(&ob)?;
-            for i in 0..a.len() {
-                let w = want(a[i], b[i]);
-                ensure!(
-                    same_f64(got[i], w),
-                    "{k}({:e}, {:e}) = {:e} ({:#x}), want {:e} ({:#x})",
-                    a[i],
-                    b[i],
-                    got[i],
-                    got[i].to_bits(),
-                    w,
-                    w.to_bits()
-                );
-            }
-        }
-        Ok(())
+        div_sqrt_cases(
+            dev,
+            &special,
+            [("divd", |x, y| x / y), ("sqrtf64", |x, _| x.sqrt())],
+        )
     });
 }
 
@@ -966,37 +950,12 @@ fn unary_reference(x: f32, y: f32) -> [f32; 12] {
 
 fn unary_tests(t: &mut Tally, dev: &EmuDevice) {
     t.run("amdgcn-emu::fp::f32_special_values", || {
-        let dir = tmp_dir();
-        let src = dir.join("unary.hip");
-        std::fs::write(&src, UNARY_SRC)?;
-        let bytes = clang(
-            &[
-                "-x",
-                "hip",
-                "--offload-arch=gfx942",
-                "-nogpulib",
-                "-nogpuinc",
-                "--cuda-device-only",
-                "--no-gpu-bundle-output",
-                "-O3",
-            ],
-            &src,
-            &dir.join("unary-gfx942.hsaco"),
-        )?;
-        let ptr = |name: &str| Param {
-            name: name.into(),
-            ty: ParamType::Pointer(Some(ScalarType::F32)),
-        };
-        let image = Image {
-            format: ImageFormat::Hsaco,
-            arch: "gfx942".into(),
-            bytes,
-            kernels: vec![KernelSignature {
-                name: "ops".into(),
-                params: vec![ptr("o"), ptr("a"), ptr("b")],
-                max_threads: None,
-            }],
-        };
+        let image = gfx942_image(
+            hip_source("unary", UNARY_SRC)?,
+            &["ops"],
+            &["o", "a", "b"],
+            ScalarType::F32,
+        );
         let k = dev.load(&image)?.kernel("ops")?;
         let xs = [
             0.0f32,
@@ -1021,32 +980,14 @@ fn unary_tests(t: &mut Tally, dev: &EmuDevice) {
             1.0e-7,
         ];
         let ys = [3.0f32, -2.0, 150.0, -150.0, f32::NAN, 0.25, 1e30, -1.0];
-        let mut a = Vec::new();
-        let mut b = Vec::new();
-        for x in xs {
-            for y in ys {
-                a.push(x);
-                b.push(y);
-            }
-        }
+        let (mut a, mut b) = pairs(&xs, &ys);
         while a.len() % 64 != 0 {
             a.push(1.0);
             b.push(1.0);
         }
         let (ab, bb) = (dev.upload(&a)?, dev.upload(&b)?);
         let ob = dev.alloc::<f32>(a.len() * 12)?;
-        for blk in 0..a.len() / 64 {
-            let at = |buf: &gpujit::Buffer<f32>, stride: usize| KernelArg::Pointer {
-                addr: buf.memory().addr() + (blk * 64 * stride * 4) as u64,
-                elem: Some(ScalarType::F32),
-            };
-            let cfg = LaunchConfig {
-                grid: Dim3::x(1),
-                block: Dim3::x(64),
-                shared_bytes: 0,
-            };
-            dev.launch(&k, &cfg, &[at(&ob, 12), at(&ab, 1), at(&bb, 1)])?;
-        }
+        launch_by_block(dev, &k, a.len() / 64, &[(&ob, 12), (&ab, 1), (&bb, 1)])?;
         let got = dev.download(&ob)?;
         let names = [
             "floor",
@@ -1122,21 +1063,7 @@ fn fixtures_dir() -> PathBuf {
 
 /// clang-19's build of fixture `name` for `arch`.
 fn hip_build(name: &str, arch: &str) -> anyhow::Result<Vec<u8>> {
-    let src = fixtures_dir().join(format!("{name}.hip"));
-    clang(
-        &[
-            "-x",
-            "hip",
-            &format!("--offload-arch={arch}"),
-            "-nogpulib",
-            "-nogpuinc",
-            "--cuda-device-only",
-            "--no-gpu-bundle-output",
-            "-O3",
-        ],
-        &src,
-        &tmp_dir().join(format!("{name}-{arch}.hsaco")),
-    )
+    hip_compile(&fixtures_dir().join(format!("{name}.hip")), name, arch)
 }
 
 fn hip_tests(t: &mut Tally, dev: &EmuDevice) {
@@ -1278,20 +1205,12 @@ fn error_tests(t: &mut Tally, dev: &EmuDevice) {
                 other => bail!("last error: {other:?}"),
             }
             // The HIP fault fixture: clang's code, a store 8 GiB past the pointer.
-            let bytes = hip_build("fault", "gfx942")?;
-            let image = Image {
-                format: ImageFormat::Hsaco,
-                arch: "gfx942".into(),
-                bytes,
-                kernels: vec![KernelSignature {
-                    name: "fault".into(),
-                    params: vec![Param {
-                        name: "p".into(),
-                        ty: ParamType::Pointer(Some(ScalarType::I32)),
-                    }],
-                    max_threads: None,
-                }],
-            };
+            let image = gfx942_image(
+                hip_build("fault", "gfx942")?,
+                &["fault"],
+                &["p"],
+                ScalarType::I32,
+            );
             let k = dev.load(&image)?.kernel("fault")?;
             let p = dev.alloc::<i32>(16)?;
             let e = dev
@@ -1305,29 +1224,20 @@ fn error_tests(t: &mut Tally, dev: &EmuDevice) {
     );
     t.run("amdgcn-emu::errors::rejects_other_targets", || {
         let m = gpujit_kernels::saxpy::module()?;
+        let image_for = |arch: &str| -> anyhow::Result<Image> {
+            let options = gpujit::CompileOptions {
+                arch: Some(arch.into()),
+                ..Default::default()
+            };
+            Ok(gpujit::compile(&m, Target::Amdgcn, &options)?.image)
+        };
         for arch in ["gfx1030", "gfx906"] {
-            let c = gpujit::compile(
-                &m,
-                Target::Amdgcn,
-                &gpujit::CompileOptions {
-                    arch: Some(arch.into()),
-                    ..Default::default()
-                },
-            )?;
-            let e = dev.load(&c.image).unwrap_err();
+            let e = dev.load(&image_for(arch)?).unwrap_err();
             ensure!(e.to_string().contains(arch), "{e}");
         }
         // gfx90a and gfx1100 are accepted.
         for arch in ["gfx90a", "gfx1100"] {
-            let c = gpujit::compile(
-                &m,
-                Target::Amdgcn,
-                &gpujit::CompileOptions {
-                    arch: Some(arch.into()),
-                    ..Default::default()
-                },
-            )?;
-            dev.load(&c.image)?;
+            dev.load(&image_for(arch)?)?;
         }
         Ok(())
     });

@@ -202,6 +202,24 @@ impl EmuDevice {
         self.mem.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// Runs `copy` on the `len` bytes at `offset` of `m` (the memory locked
+    /// meanwhile), or fails if they are not allocated.
+    fn copy_bytes(
+        &self,
+        m: &DeviceMemory,
+        offset: usize,
+        len: usize,
+        copy: impl FnOnce(&mut [u8]),
+    ) -> Result<()> {
+        let addr = m.range(offset, len)?;
+        let mut mem = self.memory();
+        let s = mem.slice(addr, len).ok_or_else(|| Error::CopyRange {
+            detail: format!("{len} bytes at {addr:#x} are not allocated"),
+        })?;
+        copy(s);
+        Ok(())
+    }
+
     fn record(&self, e: EmuError, kernel: &str) -> Error {
         *self
             .last_error
@@ -978,23 +996,11 @@ impl Device for EmuDevice {
     }
 
     fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
-        let addr = dst.range(offset, src.len())?;
-        let mut mem = self.memory();
-        let s = mem.slice(addr, src.len()).ok_or_else(|| Error::CopyRange {
-            detail: format!("{} bytes at {addr:#x} are not allocated", src.len()),
-        })?;
-        s.copy_from_slice(src);
-        Ok(())
+        self.copy_bytes(dst, offset, src.len(), |s| s.copy_from_slice(src))
     }
 
     fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
-        let addr = src.range(offset, dst.len())?;
-        let mut mem = self.memory();
-        let s = mem.slice(addr, dst.len()).ok_or_else(|| Error::CopyRange {
-            detail: format!("{} bytes at {addr:#x} are not allocated", dst.len()),
-        })?;
-        dst.copy_from_slice(s);
-        Ok(())
+        self.copy_bytes(src, offset, dst.len(), |s| dst.copy_from_slice(s))
     }
 
     fn load(&self, image: &Image) -> Result<Module> {

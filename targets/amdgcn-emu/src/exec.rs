@@ -1552,21 +1552,8 @@ impl Wave {
             },
             Space::Lds(a) => return self.lds_read(env, inst, l, a, n as u8),
             Space::Private(a) => {
-                let a = a as usize;
-                if a + n > env.private {
-                    return Err(self.fault(
-                        env,
-                        inst,
-                        Some(l),
-                        addr,
-                        &format!(
-                            "private read of {n} bytes beyond the lane's {} bytes",
-                            env.private
-                        ),
-                    ));
-                }
-                let base = l * env.private + a;
-                out[..n].copy_from_slice(&self.scratch[base..base + n]);
+                let range = self.private_range(env, inst, l, addr, a, n, "read")?;
+                out[..n].copy_from_slice(&self.scratch[range]);
             }
         }
         Ok(out)
@@ -1597,24 +1584,42 @@ impl Wave {
             },
             Space::Lds(a) => return self.lds_write(env, inst, l, a, data),
             Space::Private(a) => {
-                let a = a as usize;
-                if a + n > env.private {
-                    return Err(self.fault(
-                        env,
-                        inst,
-                        Some(l),
-                        addr,
-                        &format!(
-                            "private write of {n} bytes beyond the lane's {} bytes",
-                            env.private
-                        ),
-                    ));
-                }
-                let base = l * env.private + a;
-                self.scratch[base..base + n].copy_from_slice(data);
+                let range = self.private_range(env, inst, l, addr, a, n, "write")?;
+                self.scratch[range].copy_from_slice(data);
             }
         }
         Ok(())
+    }
+
+    /// Where in the scratch memory lane `l`'s `what` ("read" or "write") of
+    /// `n` bytes at private address `a` (`addr` as issued) falls, or the
+    /// fault of an access beyond the lane's private memory.
+    #[allow(clippy::too_many_arguments)]
+    fn private_range(
+        &self,
+        env: &Env<'_>,
+        inst: &Inst,
+        l: usize,
+        addr: u64,
+        a: u32,
+        n: usize,
+        what: &str,
+    ) -> Result<std::ops::Range<usize>, EmuError> {
+        let a = a as usize;
+        if a + n > env.private {
+            return Err(self.fault(
+                env,
+                inst,
+                Some(l),
+                addr,
+                &format!(
+                    "private {what} of {n} bytes beyond the lane's {} bytes",
+                    env.private
+                ),
+            ));
+        }
+        let base = l * env.private + a;
+        Ok(base..base + n)
     }
 
     fn classify(&self, seg: Seg, addr: u64) -> Space {

@@ -304,112 +304,122 @@ pub fn div_scale_f64(s0: f64, s1: f64, s2: f64) -> (f64, bool) {
     (d, vcc)
 }
 
-/// `v_div_fixup_f32 D = S0 (quotient), S1 (denominator), S2 (numerator)`.
-pub fn div_fixup_f32(s0: f32, s1: f32, s2: f32) -> f32 {
+/// What the IEEE-mode operations shared by f32 and f64 need of the type.
+trait Ieee: Copy + PartialOrd + std::ops::Neg<Output = Self> {
+    /// Zero.
+    const ZERO: Self;
+    /// Positive infinity.
+    const INFINITY: Self;
+    /// The default NaN the hardware produces (negative, quiet).
+    const DEFAULT_NAN: Self;
+    fn is_nan(self) -> bool;
+    fn is_infinite(self) -> bool;
+    fn is_sign_negative(self) -> bool;
+    fn abs(self) -> Self;
+    /// `self` with the quiet bit set if it is a NaN.
+    fn quiet(self) -> Self;
+}
+
+macro_rules! ieee {
+    ($t:ident, $quiet_bit:expr, $default_nan:expr) => {
+        impl Ieee for $t {
+            const ZERO: Self = 0.0;
+            const INFINITY: Self = $t::INFINITY;
+            const DEFAULT_NAN: Self = $t::from_bits($default_nan);
+            fn is_nan(self) -> bool {
+                $t::is_nan(self)
+            }
+            fn is_infinite(self) -> bool {
+                $t::is_infinite(self)
+            }
+            fn is_sign_negative(self) -> bool {
+                $t::is_sign_negative(self)
+            }
+            fn abs(self) -> Self {
+                $t::abs(self)
+            }
+            fn quiet(self) -> Self {
+                if self.is_nan() {
+                    $t::from_bits(self.to_bits() | $quiet_bit)
+                } else {
+                    self
+                }
+            }
+        }
+    };
+}
+
+ieee!(f32, 0x40_0000, 0xffc0_0000);
+ieee!(f64, 1 << 51, 0xfff8_0000_0000_0000);
+
+/// `v_div_fixup_*`: the quotient `s0` of numerator `s2` by denominator `s1`
+/// with the special cases of the division applied.
+fn div_fixup<T: Ieee>(s0: T, s1: T, s2: T) -> T {
     let sign_out = s1.is_sign_negative() != s2.is_sign_negative();
-    let signed = |v: f32| if sign_out { -v } else { v };
+    let signed = |v: T| if sign_out { -v } else { v };
     if s2.is_nan() {
-        f32::from_bits(s2.to_bits() | 0x40_0000)
+        s2.quiet()
     } else if s1.is_nan() {
-        f32::from_bits(s1.to_bits() | 0x40_0000)
-    } else if (s1 == 0.0 && s2 == 0.0) || (s1.is_infinite() && s2.is_infinite()) {
-        f32::from_bits(0xffc0_0000)
-    } else if s1 == 0.0 || s2.is_infinite() {
-        signed(f32::INFINITY)
-    } else if s1.is_infinite() || s2 == 0.0 {
-        signed(0.0)
+        s1.quiet()
+    } else if (s1 == T::ZERO && s2 == T::ZERO) || (s1.is_infinite() && s2.is_infinite()) {
+        T::DEFAULT_NAN
+    } else if s1 == T::ZERO || s2.is_infinite() {
+        signed(T::INFINITY)
+    } else if s1.is_infinite() || s2 == T::ZERO {
+        signed(T::ZERO)
     } else if s0.is_nan() {
         // The quotient overflowed the scaled range (the division by a
         // denormal path): the answer is the signed overflow value.
-        signed(f32::INFINITY)
+        signed(T::INFINITY)
     } else {
         signed(s0.abs())
     }
+}
+
+/// `v_div_fixup_f32 D = S0 (quotient), S1 (denominator), S2 (numerator)`.
+pub fn div_fixup_f32(s0: f32, s1: f32, s2: f32) -> f32 {
+    div_fixup(s0, s1, s2)
 }
 
 /// `v_div_fixup_f64`.
 pub fn div_fixup_f64(s0: f64, s1: f64, s2: f64) -> f64 {
-    let sign_out = s1.is_sign_negative() != s2.is_sign_negative();
-    let signed = |v: f64| if sign_out { -v } else { v };
-    if s2.is_nan() {
-        f64::from_bits(s2.to_bits() | (1 << 51))
-    } else if s1.is_nan() {
-        f64::from_bits(s1.to_bits() | (1 << 51))
-    } else if (s1 == 0.0 && s2 == 0.0) || (s1.is_infinite() && s2.is_infinite()) {
-        f64::from_bits(0xfff8_0000_0000_0000)
-    } else if s1 == 0.0 || s2.is_infinite() {
-        signed(f64::INFINITY)
-    } else if s1.is_infinite() || s2 == 0.0 {
-        signed(0.0)
-    } else if s0.is_nan() {
-        signed(f64::INFINITY)
-    } else {
-        signed(s0.abs())
+    div_fixup(s0, s1, s2)
+}
+
+/// IEEE-mode minimum (or maximum, if `max`): a NaN operand yields the other
+/// operand, and of equal operands (zeros of either sign) the negative one is
+/// the minimum.
+fn min_max<T: Ieee>(a: T, b: T, max: bool) -> T {
+    if a.is_nan() {
+        return b;
     }
+    if b.is_nan() {
+        return a;
+    }
+    if a == b {
+        return if a.is_sign_negative() != max { a } else { b };
+    }
+    if (a > b) == max { a } else { b }
 }
 
 /// IEEE-mode minimum: a NaN operand yields the other operand.
 pub fn min_f32(a: f32, b: f32) -> f32 {
-    if a.is_nan() {
-        return quiet32(b);
-    }
-    if b.is_nan() {
-        return quiet32(a);
-    }
-    if a == b {
-        return if a.is_sign_negative() { a } else { b };
-    }
-    if a < b { a } else { b }
+    min_max(a, b, false).quiet()
 }
 
 /// IEEE-mode maximum.
 pub fn max_f32(a: f32, b: f32) -> f32 {
-    if a.is_nan() {
-        return quiet32(b);
-    }
-    if b.is_nan() {
-        return quiet32(a);
-    }
-    if a == b {
-        return if a.is_sign_negative() { b } else { a };
-    }
-    if a > b { a } else { b }
+    min_max(a, b, true).quiet()
 }
 
 /// IEEE-mode minimum for f64.
 pub fn min_f64(a: f64, b: f64) -> f64 {
-    if a.is_nan() {
-        return b;
-    }
-    if b.is_nan() {
-        return a;
-    }
-    if a == b {
-        return if a.is_sign_negative() { a } else { b };
-    }
-    if a < b { a } else { b }
+    min_max(a, b, false)
 }
 
 /// IEEE-mode maximum for f64.
 pub fn max_f64(a: f64, b: f64) -> f64 {
-    if a.is_nan() {
-        return b;
-    }
-    if b.is_nan() {
-        return a;
-    }
-    if a == b {
-        return if a.is_sign_negative() { b } else { a };
-    }
-    if a > b { a } else { b }
-}
-
-fn quiet32(v: f32) -> f32 {
-    if v.is_nan() {
-        f32::from_bits(v.to_bits() | 0x40_0000)
-    } else {
-        v
-    }
+    min_max(a, b, true)
 }
 
 /// Median of three (`v_med3_f32`), NaN handled as `max(min(a,b), min(max(a,b), c))`.

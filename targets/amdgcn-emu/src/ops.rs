@@ -613,131 +613,109 @@ fn perm(s0: u32, s1: u32, sel: u32) -> u32 {
     out
 }
 
-/// Comparison predicates over values converted by `$conv`, by the ISA's
-/// names; the `n*` forms are true on unordered operands.
-macro_rules! cmp_table {
-    ($kind:expr, $conv:expr) => {{
-        use std::cmp::Ordering::*;
-        match $kind {
-            "f" => Some((|_, _| false) as fn(u64, u64) -> bool),
-            "lt" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    matches!(c(a).partial_cmp(&c(b)), Some(Less))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "eq" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    matches!(c(a).partial_cmp(&c(b)), Some(Equal))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "le" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    matches!(c(a).partial_cmp(&c(b)), Some(Less | Equal))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "gt" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    matches!(c(a).partial_cmp(&c(b)), Some(Greater))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "lg" | "ne" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    matches!(c(a).partial_cmp(&c(b)), Some(Less | Greater))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "ge" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    matches!(c(a).partial_cmp(&c(b)), Some(Greater | Equal))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "o" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    c(a).partial_cmp(&c(b)).is_some()
-                }) as fn(u64, u64) -> bool,
-            ),
-            "u" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    c(a).partial_cmp(&c(b)).is_none()
-                }) as fn(u64, u64) -> bool,
-            ),
-            "nge" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    !matches!(c(a).partial_cmp(&c(b)), Some(Greater | Equal))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "nlg" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    !matches!(c(a).partial_cmp(&c(b)), Some(Less | Greater))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "ngt" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    !matches!(c(a).partial_cmp(&c(b)), Some(Greater))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "nle" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    !matches!(c(a).partial_cmp(&c(b)), Some(Less | Equal))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "neq" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    !matches!(c(a).partial_cmp(&c(b)), Some(Equal))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "nlt" => Some(
-                (|a, b| {
-                    let c = $conv;
-                    !matches!(c(a).partial_cmp(&c(b)), Some(Less))
-                }) as fn(u64, u64) -> bool,
-            ),
-            "tru" | "t" => Some((|_, _| true) as fn(u64, u64) -> bool),
-            _ => None,
+/// Outcomes of comparing two operands, one bit each: a comparison holds
+/// when the outcome's bit is in its condition.
+const LT: u8 = 1;
+const EQ: u8 = 2;
+const GT: u8 = 4;
+/// Unordered: either operand is NaN.
+const UN: u8 = 8;
+
+/// A comparison operand: how raw operand bits are read as a value.
+trait CmpOperand {
+    /// The value compared.
+    type Value: PartialOrd;
+    /// Reads `v`'s low bits as a value.
+    fn read(v: u64) -> Self::Value;
+}
+
+macro_rules! cmp_operand {
+    ($($t:ty => $v:ty, $read:expr;)*) => {$(
+        impl CmpOperand for $t {
+            type Value = $v;
+            fn read(v: u64) -> $v {
+                $read(v)
+            }
         }
-    }};
+    )*};
+}
+
+/// Half-precision operands, compared as their exact f32 values.
+struct Half;
+
+cmp_operand! {
+    f32 => f32, |v: u64| f32::from_bits(v as u32);
+    f64 => f64, f64::from_bits;
+    Half => f32, |v: u64| f16_to_f32(v as u16);
+    u32 => u32, |v: u64| v as u32;
+    i32 => i32, |v: u64| v as u32 as i32;
+    u64 => u64, |v: u64| v;
+    i64 => i64, |v: u64| v as i64;
+    u16 => u16, |v: u64| v as u16;
+    i16 => i16, |v: u64| v as u16 as i16;
+}
+
+/// Whether comparing `a` and `b` read as `T` has an outcome in `COND`.
+fn compare<T: CmpOperand, const COND: u8>(a: u64, b: u64) -> bool {
+    use std::cmp::Ordering::*;
+    let outcome = match T::read(a).partial_cmp(&T::read(b)) {
+        Some(Less) => LT,
+        Some(Equal) => EQ,
+        Some(Greater) => GT,
+        None => UN,
+    };
+    COND & outcome != 0
 }
 
 /// A comparison predicate on raw operand bits.
 type Pred = fn(u64, u64) -> bool;
 
-/// The predicate of `v_cmp_{kind}_{ty}`.
-fn vcmp(kind: &str, ty: &str) -> Option<(Pred, Ty, u8)> {
-    Some(match ty {
-        "f32" => (
-            cmp_table!(kind, |v: u64| f32::from_bits(v as u32))?,
-            Ty::F32,
-            1,
-        ),
-        "f64" => (cmp_table!(kind, |v: u64| f64::from_bits(v))?, Ty::F64, 2),
-        "f16" => (cmp_table!(kind, |v: u64| f16_to_f32(v as u16))?, Ty::F16, 1),
-        "u32" => (cmp_table!(kind, |v: u64| v as u32)?, Ty::B, 1),
-        "i32" => (cmp_table!(kind, |v: u64| v as u32 as i32)?, Ty::B, 1),
-        "u64" => (cmp_table!(kind, |v: u64| v)?, Ty::B, 2),
-        "i64" => (cmp_table!(kind, |v: u64| v as i64)?, Ty::B, 2),
-        "u16" => (cmp_table!(kind, |v: u64| v as u16)?, Ty::I16, 1),
-        "i16" => (cmp_table!(kind, |v: u64| v as u16 as i16)?, Ty::I16, 1),
+/// The predicate of comparison `kind` on operands read as `T`, by the ISA's
+/// names; the `n*` forms are true on unordered operands.
+fn pred<T: CmpOperand>(kind: &str) -> Option<Pred> {
+    Some(match kind {
+        "f" => compare::<T, 0>,
+        "lt" => compare::<T, LT>,
+        "eq" => compare::<T, EQ>,
+        "le" => compare::<T, { LT | EQ }>,
+        "gt" => compare::<T, GT>,
+        "lg" | "ne" => compare::<T, { LT | GT }>,
+        "ge" => compare::<T, { GT | EQ }>,
+        "o" => compare::<T, { LT | EQ | GT }>,
+        "u" => compare::<T, UN>,
+        "nge" => compare::<T, { LT | UN }>,
+        "nlg" => compare::<T, { EQ | UN }>,
+        "ngt" => compare::<T, { LT | EQ | UN }>,
+        "nle" => compare::<T, { GT | UN }>,
+        "neq" => compare::<T, { LT | GT | UN }>,
+        "nlt" => compare::<T, { EQ | GT | UN }>,
+        "tru" | "t" => compare::<T, { LT | EQ | GT | UN }>,
         _ => return None,
     })
 }
 
+/// The predicate of `v_cmp_{kind}_{ty}`.
+fn vcmp(kind: &str, ty: &str) -> Option<(Pred, Ty, u8)> {
+    Some(match ty {
+        "f32" => (pred::<f32>(kind)?, Ty::F32, 1),
+        "f64" => (pred::<f64>(kind)?, Ty::F64, 2),
+        "f16" => (pred::<Half>(kind)?, Ty::F16, 1),
+        "u32" => (pred::<u32>(kind)?, Ty::B, 1),
+        "i32" => (pred::<i32>(kind)?, Ty::B, 1),
+        "u64" => (pred::<u64>(kind)?, Ty::B, 2),
+        "i64" => (pred::<i64>(kind)?, Ty::B, 2),
+        "u16" => (pred::<u16>(kind)?, Ty::I16, 1),
+        "i16" => (pred::<i16>(kind)?, Ty::I16, 1),
+        _ => return None,
+    })
+}
+
+/// The predicate of `s_cmp_{kind}_{ty}` and `s_cmpk_{kind}_{ty}`.
 fn scmp(kind: &str, ty: &str) -> Option<(Pred, u8)> {
     Some(match ty {
-        "u32" => (cmp_table!(kind, |v: u64| v as u32)?, 1),
-        "i32" => (cmp_table!(kind, |v: u64| v as u32 as i32)?, 1),
-        "u64" => (cmp_table!(kind, |v: u64| v)?, 2),
+        "u32" => (pred::<u32>(kind)?, 1),
+        "i32" => (pred::<i32>(kind)?, 1),
+        "u64" => (pred::<u64>(kind)?, 2),
         _ => return None,
     })
 }
@@ -875,28 +853,19 @@ fn flat(name: &str) -> Option<Op> {
 /// LDS instructions.
 fn ds(name: &str) -> Option<Op> {
     let rest = name.strip_prefix("ds_")?;
-    let respelled;
-    let rest = if let Some(t) = rest.strip_prefix("load_2addr_stride64_") {
-        respelled = format!("read2st64_{t}");
-        respelled.as_str()
-    } else if let Some(t) = rest.strip_prefix("load_2addr_") {
-        respelled = format!("read2_{t}");
-        respelled.as_str()
-    } else if let Some(t) = rest.strip_prefix("store_2addr_stride64_") {
-        respelled = format!("write2st64_{t}");
-        respelled.as_str()
-    } else if let Some(t) = rest.strip_prefix("store_2addr_") {
-        respelled = format!("write2_{t}");
-        respelled.as_str()
-    } else if let Some(t) = rest.strip_prefix("load_") {
-        respelled = format!("read_{t}");
-        respelled.as_str()
-    } else if let Some(t) = rest.strip_prefix("store_") {
-        respelled = format!("write_{t}");
-        respelled.as_str()
-    } else {
-        rest
-    };
+    // Newer spellings, longest first, and the older ones matched below.
+    const RESPELL: [(&str, &str); 6] = [
+        ("load_2addr_stride64_", "read2st64_"),
+        ("load_2addr_", "read2_"),
+        ("store_2addr_stride64_", "write2st64_"),
+        ("store_2addr_", "write2_"),
+        ("load_", "read_"),
+        ("store_", "write_"),
+    ];
+    let respelled = RESPELL
+        .iter()
+        .find_map(|(new, old)| rest.strip_prefix(new).map(|t| format!("{old}{t}")));
+    let rest = respelled.as_deref().unwrap_or(rest);
     match rest {
         "bpermute_b32" => return Some(Op::DsBpermute),
         "permute_b32" => return Some(Op::DsPermute),
@@ -1062,6 +1031,22 @@ pub fn lookup(name: &str) -> Option<Op> {
     vector(name)
 }
 
+/// `s_ff1`: the index of the lowest set bit of `x`, or all ones if none.
+fn first_one(x: u64) -> u64 {
+    u64::from(if x == 0 { u32::MAX } else { x.trailing_zeros() })
+}
+
+/// `s_flbit`: the count of zeros above the highest set bit of the `bits`-bit
+/// value `x`, or all ones if none is set.
+fn last_one(x: impl Into<u64>, bits: u32) -> u64 {
+    let x = x.into();
+    u64::from(if x == 0 {
+        u32::MAX
+    } else {
+        x.leading_zeros() - (64 - bits)
+    })
+}
+
 fn scalar(name: &str) -> Option<Op> {
     const W1: [u8; 3] = [1, 1, 1];
     const W2: [u8; 3] = [2, 2, 2];
@@ -1137,53 +1122,15 @@ fn scalar(name: &str) -> Option<Op> {
             let r = u64::from(a.count_ones());
             (r, nz(r))
         }),
-        "s_ff0_i32_b32" => s1!([1, 1, 0], |a, _, _| {
-            let a = a as u32;
-            (
-                u64::from(if a == u32::MAX {
-                    u32::MAX
-                } else {
-                    (!a).trailing_zeros()
-                }),
-                None,
-            )
-        }),
-        "s_ff1_i32_b32" => s1!([1, 1, 0], |a, _, _| {
-            let a = a as u32;
-            (
-                u64::from(if a == 0 { u32::MAX } else { a.trailing_zeros() }),
-                None,
-            )
-        }),
-        "s_ff0_i32_b64" => s1!([1, 2, 0], |a, _, _| {
-            (
-                u64::from(if a == u64::MAX {
-                    u32::MAX
-                } else {
-                    (!a).trailing_zeros()
-                }),
-                None,
-            )
-        }),
-        "s_ff1_i32_b64" => s1!([1, 2, 0], |a, _, _| {
-            (
-                u64::from(if a == 0 { u32::MAX } else { a.trailing_zeros() }),
-                None,
-            )
-        }),
-        "s_flbit_i32_b32" => s1!([1, 1, 0], |a, _, _| {
-            let a = a as u32;
-            (
-                u64::from(if a == 0 { u32::MAX } else { a.leading_zeros() }),
-                None,
-            )
-        }),
-        "s_flbit_i32_b64" => s1!([1, 2, 0], |a, _, _| {
-            (
-                u64::from(if a == 0 { u32::MAX } else { a.leading_zeros() }),
-                None,
-            )
-        }),
+        "s_ff0_i32_b32" => s1!([1, 1, 0], |a, _, _| (
+            first_one(u64::from(!(a as u32))),
+            None
+        )),
+        "s_ff1_i32_b32" => s1!([1, 1, 0], |a, _, _| (first_one(u64::from(a as u32)), None)),
+        "s_ff0_i32_b64" => s1!([1, 2, 0], |a, _, _| (first_one(!a), None)),
+        "s_ff1_i32_b64" => s1!([1, 2, 0], |a, _, _| (first_one(a), None)),
+        "s_flbit_i32_b32" => s1!([1, 1, 0], |a, _, _| (last_one(a as u32, 32), None)),
+        "s_flbit_i32_b64" => s1!([1, 2, 0], |a, _, _| (last_one(a, 64), None)),
         "s_flbit_i32" => s1!([1, 1, 0], |a, _, _| {
             let a = a as u32 as i32;
             let r = if a == 0 || a == -1 {
