@@ -16,7 +16,7 @@
 //! clang-19 and llvm-objdump-19 are required: without them these tests fail,
 //! naming what is missing.
 
-use super::parity::{ARCHS, HIDDEN, PTR, VAL, descriptor, disassembly, explicit, hidden};
+use super::parity::{ARCHS, PTR, Setup, VAL, explicit, same_setup};
 use crate::code_object::CodeObject;
 use crate::codegen::{AmdgcnOptions, compile};
 use gpujit_ir::PortableModule;
@@ -104,66 +104,24 @@ fn check(f: &Fixture) {
         );
         let end = f.explicit.last().map_or(0, |&(o, s, _)| o + s);
 
-        // Hidden arguments and the kernarg segment.
-        assert_eq!(hidden(k), hidden(c), "{ctx}: hidden arguments");
-        assert_eq!(
-            k.kernarg_segment_size, c.kernarg_segment_size,
-            "{ctx}: kernarg segment size"
+        same_setup(
+            &Setup {
+                ctx: &ctx,
+                kernel: f.kernel,
+                arch,
+                end,
+                implicit: f.implicit,
+                wave,
+                lds: f.lds,
+            },
+            (k, &ours_bytes, &ours_path),
+            (c, &theirs_bytes, &theirs_path),
         );
-        if f.implicit {
-            let expected: Vec<_> = HIDDEN
-                .iter()
-                .map(|&(o, s, kind)| (o, s, kind.to_string()))
-                .collect();
-            assert_eq!(hidden(k), expected, "{ctx}: hidden arguments");
-            let base = end.next_multiple_of(8);
-            for m in [k, c] {
-                let first = m.args.iter().find(|a| a.is_hidden()).expect("hidden");
-                assert_eq!(first.offset, base, "{ctx}: implicit block offset");
-            }
-            assert_eq!(k.kernarg_segment_size, base + 256, "{ctx}");
-        } else {
-            assert_eq!(hidden(k), [], "{ctx}: no hidden arguments");
-            assert_eq!(k.kernarg_segment_size, end, "{ctx}");
-        }
-        assert_eq!(
-            k.kernarg_segment_align, c.kernarg_segment_align,
-            "{ctx}: kernarg segment alignment"
-        );
-        assert_eq!(k.kernarg_segment_align, 8, "{ctx}");
-        assert_eq!(k.wavefront_size, c.wavefront_size, "{ctx}: wavefront size");
-        assert_eq!(k.wavefront_size, wave, "{ctx}");
-        assert_eq!(
-            k.group_segment_fixed_size, c.group_segment_fixed_size,
-            "{ctx}: static LDS bytes"
-        );
-        assert_eq!(k.group_segment_fixed_size, f.lds, "{ctx}");
         assert_eq!(
             k.private_segment_fixed_size, c.private_segment_fixed_size,
             "{ctx}: scratch bytes"
         );
-        assert_eq!(
-            k.max_flat_workgroup_size, c.max_flat_workgroup_size,
-            "{ctx}: max flat workgroup size"
-        );
         assert_eq!(k.max_flat_workgroup_size, f.max_threads, "{ctx}");
-
-        // The kernel descriptors: the same hardware setup whatever the
-        // registers used.
-        let ours_kd = descriptor(&ours_bytes, f.kernel, arch);
-        let theirs_kd = descriptor(&theirs_bytes, f.kernel, arch);
-        for ((field, k), (_, c)) in ours_kd.iter().zip(&theirs_kd) {
-            assert_eq!(k, c, "{ctx}: kernel descriptor {field}");
-        }
-
-        for (who, path) in [("ours", &ours_path), ("clang", &theirs_path)] {
-            let asm = disassembly(path, arch, f.kernel);
-            assert!(asm.lines().count() > 1, "{ctx}: {who}: empty disassembly");
-            assert!(
-                asm.contains("s_endpgm"),
-                "{ctx}: {who}: no s_endpgm in\n{asm}"
-            );
-        }
     }
 }
 

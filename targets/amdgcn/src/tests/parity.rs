@@ -173,6 +173,92 @@ pub(super) fn descriptor(bytes: &[u8], kernel: &str, arch: &str) -> Vec<(&'stati
 
 /// Builds `module` with gpujit and `tests/fixtures/{fixture}.hip` with
 /// clang-19 for each of [`ARCHS`], and checks every kernel of `kernels`.
+/// One kernel as both code objects must set it up, past its explicit
+/// arguments (which end at byte `end`).
+pub(super) struct Setup<'a> {
+    /// Names the kernel and arch in messages.
+    pub ctx: &'a str,
+    /// Kernel (symbol) name.
+    pub kernel: &'a str,
+    /// Processor.
+    pub arch: &'a str,
+    /// End of the explicit arguments.
+    pub end: u32,
+    /// Whether both carry [`HIDDEN`] and the 256-byte implicit block.
+    pub implicit: bool,
+    /// Wave size.
+    pub wave: u32,
+    /// Static LDS bytes.
+    pub lds: u32,
+}
+
+/// Compares our kernel with clang's past the explicit arguments: hidden
+/// arguments (the same kinds at the same places, after the explicit ones at
+/// the next multiple of 8), kernarg segment size and alignment, wave size,
+/// static LDS, max flat workgroup size, the kernel descriptors field by field
+/// (the same hardware setup: which system and user SGPRs and work-item VGPRs
+/// are initialised, the dispatch and queue pointers among them, in RSRC2 and
+/// the code properties; float modes in RSRC1; LDS, scratch and kernarg sizes;
+/// wave32, whatever the registers used), and that both disassemble.
+pub(super) fn same_setup(
+    s: &Setup<'_>,
+    (k, ours_bytes, ours_path): (&KernelMeta, &[u8], &Path),
+    (c, theirs_bytes, theirs_path): (&KernelMeta, &[u8], &Path),
+) {
+    let ctx = s.ctx;
+    assert_eq!(hidden(k), hidden(c), "{ctx}: hidden arguments");
+    assert_eq!(
+        k.kernarg_segment_size, c.kernarg_segment_size,
+        "{ctx}: kernarg segment size"
+    );
+    if s.implicit {
+        let expected_hidden: Vec<_> = HIDDEN
+            .iter()
+            .map(|&(o, s, kind)| (o, s, kind.to_string()))
+            .collect();
+        assert_eq!(hidden(k), expected_hidden, "{ctx}: hidden arguments");
+        let hidden_base = s.end.next_multiple_of(8);
+        for m in [k, c] {
+            let first = m.args.iter().find(|a| a.is_hidden()).expect("hidden");
+            assert_eq!(first.offset, hidden_base, "{ctx}: implicit block offset");
+        }
+        // The explicit arguments, then the whole 256-byte implicit block.
+        assert_eq!(k.kernarg_segment_size, hidden_base + 256, "{ctx}");
+    } else {
+        assert_eq!(hidden(k), [], "{ctx}: no hidden arguments");
+        assert_eq!(k.kernarg_segment_size, s.end, "{ctx}");
+    }
+    assert_eq!(
+        k.kernarg_segment_align, c.kernarg_segment_align,
+        "{ctx}: kernarg segment alignment"
+    );
+    assert_eq!(k.kernarg_segment_align, 8, "{ctx}");
+    assert_eq!(k.wavefront_size, c.wavefront_size, "{ctx}: wavefront size");
+    assert_eq!(k.wavefront_size, s.wave, "{ctx}");
+    assert_eq!(
+        k.group_segment_fixed_size, c.group_segment_fixed_size,
+        "{ctx}: static LDS bytes"
+    );
+    assert_eq!(k.group_segment_fixed_size, s.lds, "{ctx}");
+    assert_eq!(
+        k.max_flat_workgroup_size, c.max_flat_workgroup_size,
+        "{ctx}: max flat workgroup size"
+    );
+    let ours_kd = descriptor(ours_bytes, s.kernel, s.arch);
+    let theirs_kd = descriptor(theirs_bytes, s.kernel, s.arch);
+    for ((field, k), (_, c)) in ours_kd.iter().zip(&theirs_kd) {
+        assert_eq!(k, c, "{ctx}: kernel descriptor {field}");
+    }
+    for (who, path) in [("ours", ours_path), ("clang", theirs_path)] {
+        let asm = disassembly(path, s.arch, s.kernel);
+        assert!(asm.lines().count() > 1, "{ctx}: {who}: empty disassembly");
+        assert!(
+            asm.contains("s_endpgm"),
+            "{ctx}: {who}: no s_endpgm in\n{asm}"
+        );
+    }
+}
+
 fn check(fixture: &str, module: impl Fn() -> Result<PortableModule, IrError>, kernels: &[Kernel]) {
     let module = module().expect("building the portable module");
     for (arch, wave) in ARCHS {
@@ -219,66 +305,19 @@ fn check(fixture: &str, module: impl Fn() -> Result<PortableModule, IrError>, ke
             assert_eq!(explicit(k), declared, "{ctx}: explicit arguments");
             let end = want.explicit.last().map_or(0, |&(o, s, ..)| o + s);
 
-            // Hidden arguments: the same kinds at the same places, after the
-            // explicit ones at the next multiple of 8.
-            assert_eq!(hidden(k), hidden(c), "{ctx}: hidden arguments");
-            assert_eq!(
-                k.kernarg_segment_size, c.kernarg_segment_size,
-                "{ctx}: kernarg segment size"
+            same_setup(
+                &Setup {
+                    ctx: &ctx,
+                    kernel: want.name,
+                    arch,
+                    end,
+                    implicit: want.implicit,
+                    wave,
+                    lds: want.lds,
+                },
+                (k, &ours_bytes, &ours_path),
+                (c, &theirs_bytes, &theirs_path),
             );
-            if want.implicit {
-                let expected_hidden: Vec<_> = HIDDEN
-                    .iter()
-                    .map(|&(o, s, kind)| (o, s, kind.to_string()))
-                    .collect();
-                assert_eq!(hidden(k), expected_hidden, "{ctx}: hidden arguments");
-                let hidden_base = end.next_multiple_of(8);
-                for m in [k, c] {
-                    let first = m.args.iter().find(|a| a.is_hidden()).expect("hidden");
-                    assert_eq!(first.offset, hidden_base, "{ctx}: implicit block offset");
-                }
-                // The explicit arguments, then the whole 256-byte implicit block.
-                assert_eq!(k.kernarg_segment_size, hidden_base + 256, "{ctx}");
-            } else {
-                assert_eq!(hidden(k), [], "{ctx}: no hidden arguments");
-                assert_eq!(k.kernarg_segment_size, end, "{ctx}");
-            }
-            assert_eq!(
-                k.kernarg_segment_align, c.kernarg_segment_align,
-                "{ctx}: kernarg segment alignment"
-            );
-            assert_eq!(k.kernarg_segment_align, 8, "{ctx}");
-            assert_eq!(k.wavefront_size, c.wavefront_size, "{ctx}: wavefront size");
-            assert_eq!(k.wavefront_size, wave, "{ctx}");
-            assert_eq!(
-                k.group_segment_fixed_size, c.group_segment_fixed_size,
-                "{ctx}: static LDS bytes"
-            );
-            assert_eq!(k.group_segment_fixed_size, want.lds, "{ctx}");
-            assert_eq!(
-                k.max_flat_workgroup_size, c.max_flat_workgroup_size,
-                "{ctx}: max flat workgroup size"
-            );
-
-            // The kernel descriptors: the same hardware setup (which system
-            // and user SGPRs and work-item VGPRs are initialised, the
-            // dispatch and queue pointers among them, in RSRC2 and the code
-            // properties; float modes in RSRC1; LDS, scratch and kernarg
-            // sizes; wave32), whatever the registers used.
-            let ours_kd = descriptor(&ours_bytes, want.name, arch);
-            let theirs_kd = descriptor(&theirs_bytes, want.name, arch);
-            for ((field, k), (_, c)) in ours_kd.iter().zip(&theirs_kd) {
-                assert_eq!(k, c, "{ctx}: kernel descriptor {field}");
-            }
-
-            for (who, path) in [("ours", &ours_path), ("clang", &theirs_path)] {
-                let asm = disassembly(path, arch, want.name);
-                assert!(asm.lines().count() > 1, "{ctx}: {who}: empty disassembly");
-                assert!(
-                    asm.contains("s_endpgm"),
-                    "{ctx}: {who}: no s_endpgm in\n{asm}"
-                );
-            }
         }
     }
 }
