@@ -26,19 +26,22 @@ fn saxpy_on_2_20_elements_matches_reference() {
     assert_eq!(dev.download(&y).unwrap(), want);
 }
 
-#[test]
-fn barrier_orders_the_threads_of_a_block() {
-    let (image, _) = compile(
-        &gpujit_kernels::reverse::module(false).unwrap(),
-        &HostOptions::default(),
-    )
-    .unwrap();
+/// The block-reversal kernel (with a divergent barrier if asked) loaded on a host device.
+fn reverse_on_host(divergent: bool) -> (HostDevice, gpujit_device::Kernel) {
+    let module = gpujit_kernels::reverse::module(divergent).unwrap();
+    let (image, _) = compile(&module, &HostOptions::default()).unwrap();
     let dev = HostDevice::new();
     let k = dev
         .load(&image)
         .unwrap()
         .kernel(gpujit_kernels::reverse::KERNEL)
         .unwrap();
+    (dev, k)
+}
+
+#[test]
+fn barrier_orders_the_threads_of_a_block() {
+    let (dev, k) = reverse_on_host(false);
     let data: Vec<u32> = (0..256).collect();
     let (d, tmp) = (dev.upload(&data).unwrap(), dev.alloc::<u32>(256).unwrap());
     let cfg = LaunchConfig {
@@ -55,17 +58,7 @@ fn barrier_orders_the_threads_of_a_block() {
 
 #[test]
 fn divergent_barrier_is_an_error_not_a_hang() {
-    let (image, _) = compile(
-        &gpujit_kernels::reverse::module(true).unwrap(),
-        &HostOptions::default(),
-    )
-    .unwrap();
-    let dev = HostDevice::new();
-    let k = dev
-        .load(&image)
-        .unwrap()
-        .kernel(gpujit_kernels::reverse::KERNEL)
-        .unwrap();
+    let (dev, k) = reverse_on_host(true);
     let (d, tmp) = (dev.alloc::<u32>(64).unwrap(), dev.alloc::<u32>(64).unwrap());
     let cfg = LaunchConfig {
         grid: Dim3::x(1),
