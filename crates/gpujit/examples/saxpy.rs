@@ -35,13 +35,7 @@ fn run() -> anyhow::Result<()> {
     };
 
     let info = dev.info().clone();
-    println!(
-        "device: {} {} ({}), {} MiB",
-        info.backend,
-        info.name,
-        info.arch,
-        info.total_memory >> 20
-    );
+    common::describe(&info);
     let c = match &args.arch {
         Some(arch) => gpujit::compile(
             &module,

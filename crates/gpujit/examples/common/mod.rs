@@ -147,13 +147,7 @@ pub fn run_library(
         return amd_summary(&m, args.arch, ir);
     };
     let info = dev.info().clone();
-    println!(
-        "device: {} {} ({}), {} MiB",
-        info.backend,
-        info.name,
-        info.arch,
-        info.total_memory >> 20
-    );
+    describe(&info);
     let r = gpujit::library::run(dev.as_ref(), name, args.n)?;
     print_times(ir, &r.compile, Some((r.load, r.run)));
     println!(
@@ -161,4 +155,15 @@ pub fn run_library(
         r.kernel, r.n, info.name, info.backend, r.check
     );
     Ok(())
+}
+
+/// Prints the device line every example starts with.
+pub fn describe(info: &gpujit::DeviceInfo) {
+    println!(
+        "device: {} {} ({}), {} MiB",
+        info.backend,
+        info.name,
+        info.arch,
+        info.total_memory >> 20
+    );
 }
