@@ -108,6 +108,20 @@ fn total_memory() -> u64 {
 
 struct HostMemory;
 
+/// Allocates `bytes` zeroed, BUFFER_ALIGN-aligned bytes and registers them for
+/// checked mode; `HostMemory` frees them.
+fn alloc_host(bytes: usize) -> Result<std::ptr::NonNull<u8>> {
+    let oom = || Error::OutOfMemory {
+        backend: Backend::Host,
+        bytes,
+    };
+    let layout = Layout::from_size_align(bytes.max(1), BUFFER_ALIGN).map_err(|_| oom())?;
+    // SAFETY: the layout has a non-zero size.
+    let p = std::ptr::NonNull::new(unsafe { std::alloc::alloc_zeroed(layout) }).ok_or_else(oom)?;
+    runtime::register(p.as_ptr() as u64, bytes);
+    Ok(p)
+}
+
 impl MemoryOwner for HostMemory {
     fn free(&self, addr: u64, bytes: usize) {
         if let Ok(layout) = Layout::from_size_align(bytes.max(1), BUFFER_ALIGN) {
@@ -249,22 +263,12 @@ impl Device for HostDevice {
     }
 
     fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
-        let layout = Layout::from_size_align(bytes.max(1), BUFFER_ALIGN).map_err(|_| {
-            Error::OutOfMemory {
-                backend: Backend::Host,
-                bytes,
-            }
-        })?;
-        // SAFETY: the layout has a non-zero size.
-        let p = unsafe { std::alloc::alloc_zeroed(layout) };
-        if p.is_null() {
-            return Err(Error::OutOfMemory {
-                backend: Backend::Host,
-                bytes,
-            });
-        }
-        runtime::register(p as u64, bytes);
-        Ok(DeviceMemory::new(p as u64, bytes, Arc::new(HostMemory)))
+        let p = alloc_host(bytes)?;
+        Ok(DeviceMemory::new(
+            p.as_ptr() as u64,
+            bytes,
+            Arc::new(HostMemory),
+        ))
     }
 
     fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
@@ -403,19 +407,17 @@ impl Device for HostDevice {
 
     /// Ordinary host memory: kernels on the host reach it at its own address.
     fn alloc_mapped(&self, bytes: usize) -> Result<gpujit_device::MappedMemory> {
-        let oom = || Error::OutOfMemory {
-            backend: Backend::Host,
-            bytes,
-        };
-        let layout = Layout::from_size_align(bytes.max(1), BUFFER_ALIGN).map_err(|_| oom())?;
-        // SAFETY: the layout has a non-zero size.
-        let host =
-            std::ptr::NonNull::new(unsafe { std::alloc::alloc_zeroed(layout) }).ok_or_else(oom)?;
-        let (addr, len) = (host.as_ptr() as u64, bytes);
-        runtime::register(addr, bytes);
-        // SAFETY: `len` zeroed bytes at `addr`, BUFFER_ALIGN-aligned, valid until
-        // HostMemory frees them with this same layout.
-        Ok(unsafe { gpujit_device::MappedMemory::new(host, addr, len, Arc::new(HostMemory)) })
+        let host = alloc_host(bytes)?;
+        // SAFETY: `bytes` zeroed bytes at `host`, BUFFER_ALIGN-aligned, valid until
+        // HostMemory frees them with the layout `alloc_host` used.
+        Ok(unsafe {
+            gpujit_device::MappedMemory::new(
+                host,
+                host.as_ptr() as u64,
+                bytes,
+                Arc::new(HostMemory),
+            )
+        })
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
