@@ -1,6 +1,6 @@
 # Sourced by the ci/ scripts: toolchain paths and build settings shared by all.
 export PATH="$HOME/.cargo/bin:$PATH"
-export LLVM_CONFIG="${LLVM_CONFIG:-/usr/lib/llvm-19/bin/llvm-config}"
+export LLVM_CONFIG="${LLVM_CONFIG:-/usr/lib/llvm-22/bin/llvm-config}"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export ROOT

@@ -1,4 +1,4 @@
-//! Links LLVM 19 and lld statically and builds the C++ shim over `lld::lldMain`.
+//! Links LLVM 22 and lld statically and builds the C++ shim over `lld::lldMain`.
 //!
 //! Only the NVPTX, AMDGPU and X86 targets are linked; the shim defines empty
 //! initialisers for the others. libstdc++, zlib and zstd are linked statically
@@ -20,6 +20,7 @@ const COMPONENTS: &[&str] = &[
     "irreader",
     "linker",
     "lto",
+    "dtlto",
     "option",
     "object",
     "asmparser",
@@ -31,7 +32,7 @@ fn llvm_config() -> PathBuf {
     if let Ok(p) = std::env::var("LLVM_CONFIG") {
         return PathBuf::from(p);
     }
-    for c in ["llvm-config-19", "/usr/lib/llvm-19/bin/llvm-config"] {
+    for c in ["llvm-config-22", "/usr/lib/llvm-22/bin/llvm-config"] {
         if Command::new(c)
             .arg("--version")
             .output()
@@ -40,7 +41,7 @@ fn llvm_config() -> PathBuf {
             return PathBuf::from(c);
         }
     }
-    panic!("llvm-config for LLVM 19 not found: run ci/setup, or set LLVM_CONFIG");
+    panic!("llvm-config for LLVM 22 not found: run ci/setup, or set LLVM_CONFIG");
 }
 
 fn run(cfg: &PathBuf, args: &[&str]) -> String {
@@ -64,8 +65,8 @@ fn main() {
     let cfg = llvm_config();
     let version = run(&cfg, &["--version"]);
     assert!(
-        version.starts_with("19."),
-        "gpujit needs LLVM 19, {} is {version}",
+        version.starts_with("22."),
+        "gpujit needs LLVM 22, {} is {version}",
         cfg.display()
     );
     let include = run(&cfg, &["--includedir"]);

@@ -9,7 +9,7 @@
 #define FULL_MASK 0xffffffffu
 
 #if defined(__HIP__)
-// The same sources as HIP (clang-19 -x hip -nogpuinc -nogpulib), for the
+// The same sources as HIP (clang-22 -x hip -nogpuinc -nogpulib), for the
 // parity test of the lifted NVVM IR against clang's own AMD build
 // (targets/amdgcn/src/tests/nvvm_parity.rs). Every query reads what
 // gpujit's AMD lowering of the lifted intrinsics reads, so that both code
@@ -24,6 +24,12 @@
 #undef __launch_bounds__
 #define __launch_bounds__(n, ...) __attribute__((amdgpu_flat_work_group_size(1, n)))
 typedef __attribute__((address_space(4))) const unsigned gpujit_constant_u32;
+// The native wave size (clang-22 no longer predefines __AMDGCN_WAVEFRONT_SIZE).
+#if defined(__GFX9__)
+#define GPUJIT_WAVE 64
+#else
+#define GPUJIT_WAVE 32
+#endif
 
 __device__ static inline unsigned tid_x() { return __builtin_amdgcn_workitem_id_x(); }
 __device__ static inline unsigned tid_y() { return __builtin_amdgcn_workitem_id_y(); }
@@ -37,7 +43,7 @@ __device__ static inline unsigned nctaid_x() {
 // The lane within the wave, then within its 32-lane warp.
 __device__ static inline unsigned gpujit_wave_lane() {
   unsigned lo = __builtin_amdgcn_mbcnt_lo(~0u, 0u);
-#if __AMDGCN_WAVEFRONT_SIZE == 64
+#if GPUJIT_WAVE == 64
   return __builtin_amdgcn_mbcnt_hi(~0u, lo);
 #else
   return lo;
@@ -72,7 +78,7 @@ __device__ static inline float gpujit_shfl_f(int kind, float v, unsigned b, unsi
 
 // vote.ballot.sync: the 32-bit mask of the thread's warp.
 __device__ static inline unsigned gpujit_ballot(bool p) {
-#if __AMDGCN_WAVEFRONT_SIZE == 64
+#if GPUJIT_WAVE == 64
   return (unsigned)(__builtin_amdgcn_ballot_w64(p) >> (gpujit_wave_lane() & 32u));
 #else
   return __builtin_amdgcn_ballot_w32(p);

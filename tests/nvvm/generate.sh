@@ -6,6 +6,6 @@
 set -eu
 cd "$(dirname "$0")"
 for f in saxpy reduce histogram transpose math; do
-  clang-19 -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 -nocudainc -nocudalib \
+  clang-22 -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 -nocudainc -nocudalib \
     -fno-discard-value-names -Xclang -target-feature -Xclang +ptx70 -O1 -S -emit-llvm -o "$f.ll" "$f.cu"
 done

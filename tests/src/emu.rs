@@ -1,10 +1,10 @@
 //! The AMDGCN emulator checked on code our compiler did not produce:
 //! hand-written GCN assembly per instruction group (assembled and linked by
-//! clang-19), clang-19's HIP builds of the library kernels
+//! clang-22), clang-22's HIP builds of the library kernels
 //! (`targets/amdgcn/tests/fixtures/*.hip`) against the CPU references, and
 //! the error paths (unimplemented instruction, faulting access, wrong target).
 //!
-//! clang-19 is required: without it these tests fail, naming what is missing.
+//! clang-22 is required: without it these tests fail, naming what is missing.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -27,23 +27,23 @@ fn tmp_dir() -> PathBuf {
 }
 
 fn clang(args: &[&str], src: &Path, out: &Path) -> anyhow::Result<Vec<u8>> {
-    let r = Command::new("clang-19")
+    let r = Command::new("clang-22")
         .args(args)
         .arg("-o")
         .arg(out)
         .arg(src)
         .output()
-        .context("clang-19 is required for the emulator tests (apt install clang-19)")?;
+        .context("clang-22 is required for the emulator tests (apt install clang-22)")?;
     ensure!(
         r.status.success(),
-        "clang-19 failed on {}:\n{}",
+        "clang-22 failed on {}:\n{}",
         src.display(),
         String::from_utf8_lossy(&r.stderr)
     );
     Ok(std::fs::read(out)?)
 }
 
-/// clang-19's gfx942 code object of the GCN assembly `src`, built in the
+/// clang-22's gfx942 code object of the GCN assembly `src`, built in the
 /// scratch folder as `{tag}.hsaco`.
 fn assemble(tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
     let dir = tmp_dir();
@@ -62,7 +62,7 @@ fn assemble(tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
     )
 }
 
-/// clang-19's device-only build of the HIP file `src` for `arch`, built in
+/// clang-22's device-only build of the HIP file `src` for `arch`, built in
 /// the scratch folder as `{tag}-{arch}.hsaco`.
 fn hip_compile(src: &Path, tag: &str, arch: &str) -> anyhow::Result<Vec<u8>> {
     clang(
@@ -81,7 +81,7 @@ fn hip_compile(src: &Path, tag: &str, arch: &str) -> anyhow::Result<Vec<u8>> {
     )
 }
 
-/// clang-19's gfx942 build of the HIP source text `src`, written to the
+/// clang-22's gfx942 build of the HIP source text `src`, written to the
 /// scratch folder as `{tag}.hip`.
 fn hip_source(tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
     let path = tmp_dir().join(format!("{tag}.hip"));
@@ -741,7 +741,7 @@ fn asm_tests(t: &mut Tally, dev: &EmuDevice) {
     });
 }
 
-/// IEEE division and square root as clang-19 lowers them for gfx942
+/// IEEE division and square root as clang-22 lowers them for gfx942
 /// (`v_div_scale`/`v_div_fmas`/`v_div_fixup`, `v_rcp`, `v_rsq`, `v_sqrt` and
 /// their corrections), on special and edge-case operands, against the host's
 /// correctly rounded results.
@@ -893,7 +893,7 @@ fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
     });
 }
 
-/// Single-instruction f32 operations as clang-19 builds them for gfx942, on
+/// Single-instruction f32 operations as clang-22 builds them for gfx942, on
 /// special values, against the host (Rust's std and the C library).
 const UNARY_SRC: &str = r#"
 #define __global__ __attribute__((global))
@@ -1026,7 +1026,7 @@ fn unary_tests(t: &mut Tally, dev: &EmuDevice) {
     });
 }
 
-/// The device `inner`, but `load` replaces each image by clang-19's build of
+/// The device `inner`, but `load` replaces each image by clang-22's build of
 /// the HIP fixture that defines the same kernels.
 struct ClangBuilds<'a> {
     inner: &'a dyn Device,
@@ -1061,7 +1061,7 @@ fn fixtures_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../targets/amdgcn/tests/fixtures")
 }
 
-/// clang-19's build of fixture `name` for `arch`.
+/// clang-22's build of fixture `name` for `arch`.
 fn hip_build(name: &str, arch: &str) -> anyhow::Result<Vec<u8>> {
     hip_compile(&fixtures_dir().join(format!("{name}.hip")), name, arch)
 }

@@ -52,7 +52,7 @@ fn help_everywhere() {
     ] {
         assert!(ok(cmd).contains("usage"), "{cmd:?}");
     }
-    assert!(ok(&["--version"]).contains("LLVM 19"));
+    assert!(ok(&["--version"]).contains("LLVM 22"));
 }
 
 #[test]

@@ -51,6 +51,9 @@ pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
 pub use intrinsics::{FloatWidth, MathOp, MemScope, ShuffleKind, shared_storage_name};
 pub use merge::merge;
+
+/// The version of LLVM linked into this build, e.g. `22.1.8`.
+pub const LLVM_VERSION: &str = gpujit_lld::LLVM_VERSION;
 pub use ops::{AtomicOp, ConstArray, Reduce};
 
 use inkwell::context::Context;

@@ -137,13 +137,22 @@ impl<'ctx> LowerCx<'_, 'ctx> {
             .ok_or_else(|| IrError::Llvm(format!("shared array storage {name} is missing")))
     }
     /// Declares (once) and calls an external function or LLVM intrinsic by name,
-    /// e.g. `llvm.nvvm.read.ptx.sreg.tid.x`, returning its value if any.
+    /// e.g. `llvm.nvvm.read.ptx.sreg.tid.x`, returning its value if any. A
+    /// name in LLVM's `llvm.` namespace that is not one of this LLVM's
+    /// intrinsics (one renamed or removed by a newer LLVM) is an error here,
+    /// not an unresolved symbol in the target's output.
     pub fn call(
         &self,
         name: &str,
         ty: inkwell::types::FunctionType<'ctx>,
         args: &[inkwell::values::BasicMetadataValueEnum<'ctx>],
     ) -> Result<Option<BasicValueEnum<'ctx>>, IrError> {
+        if name.starts_with("llvm.") && inkwell::intrinsics::Intrinsic::find(name).is_none() {
+            return Err(IrError::Llvm(format!(
+                "LLVM {} has no intrinsic {name}",
+                crate::LLVM_VERSION
+            )));
+        }
         let f = self
             .module
             .get_function(name)

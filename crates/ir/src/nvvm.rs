@@ -7,7 +7,9 @@
 //!   `"kernel"` entry) get the C calling convention, the
 //!   [`KERNEL_ATTRIBUTE`] and a parameter list derived
 //!   from their LLVM types, with generic pointer parameters taken as global
-//!   ones (as clang's HIP ABI does); `maxntid{x,y,z}` and `minctasm` become
+//!   ones (as clang's HIP ABI does); `maxntid{x,y,z}` and `minctasm` (as
+//!   annotations, or the `nvvm.maxntid`/`nvvm.reqntid`/`nvvm.minctasm`
+//!   attributes LLVM 20+ writes) become
 //!   [`MAX_THREADS_ATTRIBUTE`] and [`MIN_BLOCKS_ATTRIBUTE`];
 //! - the triple, the data layout, NVPTX's `target-cpu`/`target-features`
 //!   function attributes and the annotations go (the C API cannot erase a named
@@ -22,7 +24,8 @@
 //!   target gives each block its own copy.
 //!
 //! Every barrier of the whole block (`barrier0`, `barrier.sync`, `bar.sync`,
-//! `barrier.n`, `barrier.sync.cnt`) becomes `gpujit.barrier`: named barrier
+//! `barrier.n`, `barrier.sync.cnt`, and the `barrier.cta.sync.*` family that
+//! LLVM 21+ writes and upgrades the older names to) becomes `gpujit.barrier`: named barrier
 //! ids are ignored and a thread count is assumed to be the block's. `__syncwarp`
 //! (`bar.warp.sync`) becomes a block-scope fence, a discarded full-warp ballot
 //! (a warp rendezvous) and another fence. Scoped atomic intrinsics become
@@ -376,7 +379,15 @@ fn classify(name: &str, f: FunctionValue<'_>) -> Result<Option<Map>, ()> {
         })
     };
     let map = match rest {
-        "barrier0" | "barrier.sync" | "bar.sync" | "barrier.n" | "barrier.sync.cnt" => Map::Barrier,
+        "barrier0"
+        | "barrier.sync"
+        | "bar.sync"
+        | "barrier.n"
+        | "barrier.sync.cnt"
+        | "barrier.cta.sync.aligned.all"
+        | "barrier.cta.sync.aligned.count"
+        | "barrier.cta.sync.all"
+        | "barrier.cta.sync.count" => Map::Barrier,
         "bar.warp.sync" => Map::WarpSync,
         "membar.cta" => Map::Fence(MemScope::Block),
         "membar.gl" => Map::Fence(MemScope::Device),
@@ -652,15 +663,34 @@ pub fn lift(module: &Module<'_>) -> Result<(), IrError> {
                 .find(|(k2, _)| k2 == key)
                 .map(|(_, v)| *v)
         };
+        // LLVM 20+ writes launch bounds as `"nvvm.maxntid"="256,1,1"`-style
+        // function attributes and upgrades older annotations into them.
+        let attr = |key: &str| {
+            orig.get_string_attribute(AttributeLoc::Function, key)
+                .map(|a| a.get_string_value().to_string_lossy().into_owned())
+        };
+        let dims = |key: &str| {
+            attr(key).map(|v| {
+                v.split(',')
+                    .map(|d| d.trim().parse::<u64>().unwrap_or(1))
+                    .product::<u64>()
+            })
+        };
         let (x, y, z) = (get("maxntidx"), get("maxntidy"), get("maxntidz"));
-        if x.is_some() || y.is_some() || z.is_some() {
+        let from_attr = dims("nvvm.maxntid").or_else(|| dims("nvvm.reqntid"));
+        if let Some(n) = from_attr {
+            k.add_attribute(
+                AttributeLoc::Function,
+                ctx.create_string_attribute(MAX_THREADS_ATTRIBUTE, &n.to_string()),
+            );
+        } else if x.is_some() || y.is_some() || z.is_some() {
             let n = x.unwrap_or(1) * y.unwrap_or(1) * z.unwrap_or(1);
             k.add_attribute(
                 AttributeLoc::Function,
                 ctx.create_string_attribute(MAX_THREADS_ATTRIBUTE, &n.to_string()),
             );
         }
-        if let Some(n) = get("minctasm") {
+        if let Some(n) = get("minctasm").or_else(|| dims("nvvm.minctasm")) {
             k.add_attribute(
                 AttributeLoc::Function,
                 ctx.create_string_attribute(MIN_BLOCKS_ATTRIBUTE, &n.to_string()),

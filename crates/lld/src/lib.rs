@@ -1,7 +1,7 @@
 //! lld's ELF linker, run in-process on files that never touch the disk.
 //!
 //! This crate also carries gpujit's native linkage: its build script links
-//! LLVM 19 (NVPTX, AMDGPU and X86 targets only) and lld statically, with
+//! LLVM 22 (NVPTX, AMDGPU and X86 targets only) and lld statically, with
 //! libstdc++, zlib and zstd, so every gpujit binary is self-contained.
 //!
 //! Inputs are written to anonymous memory files (`memfd_create`) and passed to
@@ -183,7 +183,7 @@ pub fn link_elf(inputs: &[&[u8]], args: &[&str]) -> Result<Vec<u8>, LinkError> {
 }
 
 pub mod llvm_ext {
-    //! Additions to LLVM's C API that LLVM 19 lacks, implemented in C++ over
+    //! Additions to LLVM's C API that LLVM 22 lacks, implemented in C++ over
     //! the same statically linked LLVM.
     use std::ffi::{CString, c_char, c_int, c_void};
 

@@ -1,4 +1,4 @@
-// Small additions to LLVM's C API that gpujit needs and LLVM 19 lacks.
+// Small additions to LLVM's C API that gpujit needs and LLVM's C API lacks.
 #include "llvm-c/Core.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Instructions.h"

@@ -11,11 +11,85 @@ use crate::lower::NvptxLowering;
 /// `ptx_kernel`, the calling convention that marks an NVPTX entry point.
 const PTX_KERNEL_CC: u32 = 71;
 
-/// The newest PTX ISA version LLVM 19's NVPTX backend can emit (8.5).
-pub const LLVM_MAX_PTX: u32 = 85;
+/// The newest PTX ISA version LLVM 22's NVPTX backend can emit (9.0).
+pub const LLVM_MAX_PTX: u32 = 90;
 
-/// SM architectures LLVM 19 can target, oldest first.
-pub const LLVM_SM: &[u32] = &[50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 89, 90];
+/// An NVIDIA architecture LLVM 22 can target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sm {
+    /// Compute capability ×10, e.g. 90 for `sm_90`.
+    pub sm: u32,
+    /// The variants LLVM has beside the plain one: `a` (architecture-specific
+    /// features, runs only on that exact compute capability) and `f`
+    /// (family-specific, runs on the later members of its family).
+    pub variants: &'static str,
+    /// The oldest PTX ISA (×10) that can name this target (the `a` variant's
+    /// where it differs is [`Sm::min_ptx_of`]).
+    pub min_ptx: u32,
+    /// The oldest PTX ISA of the `f` variant.
+    pub min_ptx_f: u32,
+}
+
+impl Sm {
+    /// The oldest PTX ISA (×10) that can name `sm_NN` with `variant`
+    /// (`""`, `"a"` or `"f"`), as LLVM's NVPTX backend requires.
+    pub fn min_ptx_of(&self, variant: &str) -> u32 {
+        match (self.sm, variant) {
+            (90, "a") => 80,
+            (_, "f") => self.min_ptx_f,
+            _ => self.min_ptx,
+        }
+    }
+
+    /// Every architecture name of this SM: `sm_90`, `sm_90a`, ...
+    pub fn names(&self) -> impl Iterator<Item = String> + '_ {
+        std::iter::once(String::new())
+            .chain(self.variants.chars().map(String::from))
+            .map(|v| format!("sm_{}{v}", self.sm))
+    }
+}
+
+const fn sm(sm: u32, variants: &'static str, min_ptx: u32, min_ptx_f: u32) -> Sm {
+    Sm {
+        sm,
+        variants,
+        min_ptx,
+        min_ptx_f,
+    }
+}
+
+/// Every SM architecture LLVM 22 can target that a CUDA 12 or 13 driver still
+/// loads, oldest first, with the PTX ISA each needs (from LLVM's NVPTX
+/// processor table: a PTX version below it makes the backend abort, so it is
+/// checked here first).
+pub const LLVM_SMS: &[Sm] = &[
+    sm(50, "", 40, 0),
+    sm(52, "", 41, 0),
+    sm(53, "", 42, 0),
+    sm(60, "", 50, 0),
+    sm(61, "", 50, 0),
+    sm(62, "", 50, 0),
+    sm(70, "", 60, 0),
+    sm(72, "", 61, 0),
+    sm(75, "", 63, 0),
+    sm(80, "", 70, 0),
+    sm(86, "", 71, 0),
+    sm(87, "", 74, 0),
+    sm(88, "", 90, 0),
+    sm(89, "", 78, 0),
+    sm(90, "a", 78, 0),
+    sm(100, "af", 86, 88),
+    sm(101, "af", 86, 88),
+    sm(103, "af", 88, 88),
+    sm(110, "af", 90, 90),
+    sm(120, "af", 87, 88),
+    sm(121, "af", 88, 88),
+];
+
+/// The compute capabilities (×10) of [`LLVM_SMS`], oldest first.
+pub const LLVM_SM: &[u32] = &[
+    50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121,
+];
 
 /// How to compile for NVIDIA.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -57,7 +131,8 @@ pub fn ptx_for_driver(driver: i32) -> u32 {
     let (major, minor) = (driver / 1000, (driver % 1000) / 10);
     let isa = match (major, minor) {
         (m, _) if m >= 13 => 90,
-        (12, n) if n >= 8 => 87,
+        (12, n) if n >= 9 => 88,
+        (12, 8) => 87,
         (12, n) if n >= 5 => 85,
         (12, n) => 80 + n as u32,
         (11, n) if n >= 8 => 78,
@@ -74,31 +149,71 @@ pub fn cubin_sm(e_flags: u32) -> u32 {
     if new >= 20 { new } else { e_flags & 0xff }
 }
 
-/// Parses `sm_NN` and checks LLVM can target it.
-pub fn parse_arch(arch: &str) -> Result<u32, CompileError> {
-    let sm = arch
-        .strip_prefix("sm_")
-        .and_then(|s| s.trim_end_matches('a').parse::<u32>().ok())
+/// A parsed NVIDIA architecture name: `sm_90`, `sm_90a`, `sm_100f`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ArchName {
+    /// The target's row of [`LLVM_SMS`].
+    pub sm: &'static Sm,
+    /// `""`, `"a"` or `"f"`.
+    pub variant: &'static str,
+}
+
+impl ArchName {
+    /// The oldest PTX ISA (×10) that can name this target.
+    pub fn min_ptx(&self) -> u32 {
+        self.sm.min_ptx_of(self.variant)
+    }
+}
+
+fn supported_list() -> String {
+    LLVM_SMS
+        .iter()
+        .flat_map(Sm::names)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Parses `sm_NN[a|f]` and checks LLVM can target it.
+pub fn parse_arch_name(arch: &str) -> Result<ArchName, CompileError> {
+    let not_nvidia = || {
+        CompileError::Target(format!(
+            "`{arch}` is not an NVIDIA architecture (expected sm_NN, sm_NNa or sm_NNf)"
+        ))
+    };
+    let rest = arch.strip_prefix("sm_").ok_or_else(not_nvidia)?;
+    let (digits, variant) = match rest.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((i, _)) => rest.split_at(i),
+        None => (rest, ""),
+    };
+    let n: u32 = digits.parse().map_err(|_| not_nvidia())?;
+    let variant: &'static str = match variant {
+        "" => "",
+        "a" => "a",
+        "f" => "f",
+        _ => return Err(not_nvidia()),
+    };
+    let row = LLVM_SMS
+        .iter()
+        .find(|s| s.sm == n && (variant.is_empty() || s.variants.contains(variant)))
         .ok_or_else(|| {
             CompileError::Target(format!(
-                "`{arch}` is not an NVIDIA architecture (expected sm_NN)"
+                "LLVM {} cannot target {arch}; supported: {}",
+                gpujit_ir::LLVM_VERSION,
+                supported_list()
             ))
         })?;
-    if !LLVM_SM.contains(&sm) {
-        return Err(CompileError::Target(format!(
-            "LLVM 19 cannot target {arch}; supported: {}",
-            LLVM_SM
-                .iter()
-                .map(|s| format!("sm_{s}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )));
-    }
-    Ok(sm)
+    Ok(ArchName { sm: row, variant })
+}
+
+/// Parses `sm_NN[a|f]` and checks LLVM can target it; returns the compute
+/// capability ×10.
+pub fn parse_arch(arch: &str) -> Result<u32, CompileError> {
+    Ok(parse_arch_name(arch)?.sm.sm)
 }
 
 /// The newest architecture LLVM can target that a device of compute capability
-/// `major.minor` runs (PTX for an older SM runs on newer devices).
+/// `major.minor` runs (PTX for an older SM runs on newer devices). The plain
+/// `sm_NN` is chosen: the `a` and `f` variants are asked for by name.
 pub fn arch_for_device(major: u32, minor: u32) -> String {
     let cc = major * 10 + minor;
     let sm = LLVM_SM
@@ -116,15 +231,31 @@ pub fn lower<'ctx>(
     module: &PortableModule,
     opts: &NvptxOptions,
 ) -> Result<Lowered<'ctx>, CompileError> {
-    parse_arch(&opts.arch)?;
+    let arch = parse_arch_name(&opts.arch)?;
     let ptx = opts.ptx_version.unwrap_or(LLVM_MAX_PTX);
     if ptx > LLVM_MAX_PTX {
         return Err(CompileError::Target(format!(
-            "PTX ISA {}.{} requested; LLVM 19 emits at most {}.{}",
+            "PTX ISA {}.{} requested; LLVM {} emits at most {}.{}",
             ptx / 10,
             ptx % 10,
+            gpujit_ir::LLVM_VERSION,
             LLVM_MAX_PTX / 10,
             LLVM_MAX_PTX % 10
+        )));
+    }
+    if ptx < arch.min_ptx() {
+        return Err(CompileError::Target(format!(
+            "{} needs PTX ISA {}.{} or newer, and PTX ISA {}.{} was asked for{}",
+            opts.arch,
+            arch.min_ptx() / 10,
+            arch.min_ptx() % 10,
+            ptx / 10,
+            ptx % 10,
+            if opts.ptx_version.is_some() {
+                " (the CUDA driver reads no newer PTX: update the driver or pick an older arch)"
+            } else {
+                ""
+            }
         )));
     }
     let features = format!("+ptx{ptx}");
@@ -175,8 +306,9 @@ pub fn compile(
     ))
 }
 
-/// Writes each kernel's launch bounds as `!nvvm.annotations` (`maxntidx`,
-/// `minctasm`), which is where LLVM 19's NVPTX backend reads them.
+/// Writes each kernel's launch bounds as the `nvvm.maxntid` and
+/// `nvvm.minctasm` function attributes, which is where LLVM 22's NVPTX backend
+/// reads them (it emits `.maxntid`/`.minnctapersm`).
 fn annotate_launch_bounds<'ctx>(
     m: &gpujit_ir::inkwell::module::Module<'ctx>,
     kernels: &[gpujit_ir::inkwell::values::FunctionValue<'ctx>],
@@ -185,8 +317,8 @@ fn annotate_launch_bounds<'ctx>(
     let ctx = m.get_context();
     for k in kernels {
         for (attr, key) in [
-            (gpujit_ir::MAX_THREADS_ATTRIBUTE, "maxntidx"),
-            (gpujit_ir::MIN_BLOCKS_ATTRIBUTE, "minctasm"),
+            (gpujit_ir::MAX_THREADS_ATTRIBUTE, "nvvm.maxntid"),
+            (gpujit_ir::MIN_BLOCKS_ATTRIBUTE, "nvvm.minctasm"),
         ] {
             let Some(a) = k.get_string_attribute(AttributeLoc::Function, attr) else {
                 continue;
@@ -201,13 +333,10 @@ fn annotate_launch_bounds<'ctx>(
                         k.get_name().to_string_lossy()
                     ))
                 })?;
-            let node = ctx.metadata_node(&[
-                k.as_global_value().as_pointer_value().into(),
-                ctx.metadata_string(key).into(),
-                ctx.i32_type().const_int(v, false).into(),
-            ]);
-            m.add_global_metadata("nvvm.annotations", &node)
-                .map_err(|e| IrError::Llvm(e.to_string()))?;
+            k.add_attribute(
+                AttributeLoc::Function,
+                ctx.create_string_attribute(key, &v.to_string()),
+            );
         }
     }
     Ok(())

@@ -59,7 +59,12 @@ impl Lowering for NvptxLowering {
         }
         match op {
             Intrinsic::Barrier => {
-                cx.call("llvm.nvvm.barrier0", void.fn_type(&[], false), &[])?;
+                let id = i32t.const_zero();
+                cx.call(
+                    "llvm.nvvm.barrier.cta.sync.aligned.all",
+                    void.fn_type(&[i32t.into()], false),
+                    &[id.into()],
+                )?;
                 Ok(None)
             }
             Intrinsic::WarpSize => Ok(Some(i32t.const_int(32, false).into())),

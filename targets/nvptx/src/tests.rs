@@ -18,7 +18,7 @@ fn ptx(arch: &str, ptx_version: Option<u32>) -> String {
 fn saxpy_lowers_to_ptx_with_special_registers_and_fma() {
     let text = ptx("sm_90", None);
     for needle in [
-        ".version 8.5",
+        ".version 9.0",
         ".target sm_90",
         ".visible .entry saxpy(",
         "%tid.x",
@@ -40,13 +40,28 @@ fn ptx_version_and_arch_are_honoured_and_checked() {
     let err = compile(
         &m,
         &NvptxOptions {
-            arch: "sm_100".into(),
+            arch: "sm_99".into(),
             ..Default::default()
         },
     )
     .unwrap_err();
     assert!(
-        err.to_string().contains("LLVM 19 cannot target sm_100"),
+        err.to_string().contains("cannot target sm_99") && err.to_string().contains("sm_120f"),
+        "{err}"
+    );
+    // An arch the driver's PTX cannot name is refused before LLVM sees it
+    // (LLVM's NVPTX backend aborts the process on it).
+    let err = compile(
+        &m,
+        &NvptxOptions {
+            arch: "sm_100".into(),
+            ptx_version: Some(85),
+            ..Default::default()
+        },
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string().contains("sm_100 needs PTX ISA 8.6"),
         "{err}"
     );
     let err = compile(
@@ -64,27 +79,82 @@ fn ptx_version_and_arch_are_honoured_and_checked() {
     let err = compile(
         &m,
         &NvptxOptions {
-            ptx_version: Some(90),
+            ptx_version: Some(91),
             ..Default::default()
         },
     )
     .unwrap_err();
-    assert!(
-        err.to_string().contains("LLVM 19 emits at most 8.5"),
-        "{err}"
-    );
+    assert!(err.to_string().contains("emits at most 9.0"), "{err}");
 }
 
 #[test]
 fn driver_versions_map_to_readable_ptx() {
     assert_eq!(ptx_for_driver(11080), 78);
     assert_eq!(ptx_for_driver(12020), 82);
-    assert_eq!(ptx_for_driver(12080), LLVM_MAX_PTX);
+    assert_eq!(ptx_for_driver(12080), 87);
+    assert_eq!(ptx_for_driver(12090), 88);
     assert_eq!(ptx_for_driver(13000), LLVM_MAX_PTX);
     assert_eq!(arch_for_device(9, 0), "sm_90");
-    assert_eq!(arch_for_device(12, 0), "sm_90");
+    assert_eq!(arch_for_device(10, 0), "sm_100");
+    assert_eq!(arch_for_device(10, 3), "sm_103");
+    assert_eq!(arch_for_device(12, 0), "sm_120");
+    assert_eq!(arch_for_device(12, 1), "sm_121");
+    assert_eq!(arch_for_device(13, 0), "sm_121");
     assert_eq!(arch_for_device(8, 9), "sm_89");
-    assert_eq!(arch_for_device(8, 8), "sm_87");
+    assert_eq!(arch_for_device(8, 8), "sm_88");
+    assert_eq!(arch_for_device(8, 7), "sm_87");
+}
+
+/// Every SM LLVM 22 knows, with each `a`/`f` variant, compiles SAXPY at the
+/// oldest PTX ISA that names it, and names it in `.target`.
+#[test]
+fn every_sm_and_variant_compiles_at_its_oldest_ptx() {
+    let m = gpujit_kernels::saxpy::module().unwrap();
+    let mut n = 0;
+    for row in LLVM_SMS {
+        for name in row.names() {
+            let min = parse_arch_name(&name).unwrap().min_ptx();
+            let (img, _) = compile(
+                &m,
+                &NvptxOptions {
+                    arch: name.clone(),
+                    ptx_version: Some(min),
+                    opt_level: 3,
+                },
+            )
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let text = String::from_utf8(img.bytes).unwrap();
+            let version = format!(".version {}.{}", min / 10, min % 10);
+            assert!(text.contains(&version), "{name}: no `{version}` in\n{text}");
+            assert!(
+                text.contains(&format!(".target {name}")),
+                "{name}: wrong .target in\n{text}"
+            );
+            n += 1;
+        }
+    }
+    assert_eq!(n, 21 + 1 + 2 * 6, "targets compiled");
+    assert!(parse_arch_name("sm_90f").is_err() && parse_arch_name("sm_80a").is_err());
+}
+
+/// Launch bounds reach the PTX as `.maxntid` and `.minnctapersm`.
+#[test]
+fn launch_bounds_reach_the_ptx() {
+    use gpujit_ir::{Axis, LaunchBounds, build, p};
+    let m = build("lb", Default::default(), |m| {
+        let b = LaunchBounds {
+            max_threads: Some(128),
+            min_blocks: Some(3),
+        };
+        m.kernel_with("k", &[p::ptr_u32("out")], b, |k, a| {
+            k.store(a[0], k.global_id(Axis::X), k.u32(7))
+        })
+    })
+    .unwrap();
+    let (img, _) = compile(&m, &NvptxOptions::default()).unwrap();
+    let text = String::from_utf8(img.bytes).unwrap();
+    assert!(text.contains(".maxntid 128"), "{text}");
+    assert!(text.contains(".minnctapersm 3"), "{text}");
 }
 
 #[test]

@@ -68,7 +68,7 @@ fn link_errors_carry_llds_message() {
     assert!(err.to_string().contains("ld.lld"), "{err}");
 }
 
-/// Our SAXPY code object against clang-19's HIP build of the same kernel
+/// Our SAXPY code object against clang-22's HIP build of the same kernel
 /// (`tests/fixtures/saxpy.hip`): same ELF header, kernarg layout (hidden
 /// arguments included), wavefront size and kernel symbols.
 #[test]

@@ -35,7 +35,7 @@ fn fixture(name: &str) -> PathBuf {
 fn run(cmd: &mut Command, what: &str) {
     let out = cmd
         .output()
-        .unwrap_or_else(|e| panic!("clang-19 is required to build {what}: {e}"));
+        .unwrap_or_else(|e| panic!("clang-22 is required to build {what}: {e}"));
     assert!(
         out.status.success(),
         "building {what} failed:\n{}",
@@ -55,7 +55,7 @@ fn build_fake_hip(r0600: bool) -> String {
     } else {
         "libfakehip-r0000.so"
     });
-    let mut cmd = Command::new("clang-19");
+    let mut cmd = Command::new("clang-22");
     cmd.args(["-shared", "-fPIC", "-O1", "-o"])
         .arg(&out)
         .arg(fixture("fake_hip.c"));
@@ -76,7 +76,7 @@ fn hsaco(source: &str, arch: &str) -> Vec<u8> {
 fn build_hsaco(source: &str, arch: &str) -> Vec<u8> {
     let out = tmp(&format!("{source}-{arch}.hsaco"));
     run(
-        Command::new("clang-19")
+        Command::new("clang-22")
             .args([
                 "-x",
                 "hip",

@@ -245,12 +245,12 @@ fn run_c_probe(name: &str, body: &str) -> String {
          int main(void) {{\n{body}\nreturn 0;\n}}\n"
     );
     std::fs::write(&src, program).unwrap();
-    let cc = Command::new("clang-19")
+    let cc = Command::new("clang-22")
         .args(["-D__HIP_PLATFORM_AMD__", "-o"])
         .arg(&exe)
         .arg(&src)
         .output()
-        .unwrap_or_else(|e| panic!("clang-19 is needed to compile the header probe: {e}"));
+        .unwrap_or_else(|e| panic!("clang-22 is needed to compile the header probe: {e}"));
     assert!(
         cc.status.success(),
         "the probe did not compile against /usr/include/hip:\n{}",

@@ -1,5 +1,5 @@
-//! The CUDA fixtures of `tests/nvvm` lifted from the NVVM IR clang-19 made of
-//! them (`*.ll`) and compiled by gpujit, against clang-19's HIP build of the
+//! The CUDA fixtures of `tests/nvvm` lifted from the NVVM IR clang-22 made of
+//! them (`*.ll`) and compiled by gpujit, against clang-22's HIP build of the
 //! same `*.cu` sources (`tests/nvvm/cuda.h` maps the CUDA spellings to AMDGCN
 //! builtins under `__HIP__`), for gfx942 (wave64) and gfx1100 (wave32): the
 //! code objects must agree on everything the HIP runtime reads to launch the
@@ -13,7 +13,7 @@
 //! gives each such kernel an entry taking global pointers, as clang's HIP ABI
 //! coerces them, so both code objects describe `global` buffers.
 //!
-//! clang-19 and llvm-objdump-19 are required: without them these tests fail,
+//! clang-22 and llvm-objdump-19 are required: without them these tests fail,
 //! naming what is missing.
 
 use super::parity::{ARCHS, PTR, Setup, VAL, explicit, same_setup};
@@ -42,7 +42,7 @@ struct Fixture {
 }
 
 /// Lifts `f.nvvm` and compiles it with gpujit, builds `f.name.cu` as HIP with
-/// clang-19, for each of [`ARCHS`], and compares the two code objects.
+/// clang-22, for each of [`ARCHS`], and compares the two code objects.
 fn check(f: &Fixture) {
     let module = PortableModule::from_ir(f.name, f.nvvm)
         .unwrap_or_else(|e| panic!("lifting tests/nvvm/{}.ll: {e}", f.name));

@@ -1,4 +1,4 @@
-//! Every library kernel (`gpujit_kernels`) against clang-19's HIP build of the
+//! Every library kernel (`gpujit_kernels`) against clang-22's HIP build of the
 //! same kernel (`tests/fixtures/{module}.hip`, helpers in `gpujit_hip.h`),
 //! for gfx942 (wave64) and gfx1100 (wave32): the code objects must agree on
 //! everything the HIP runtime reads to launch the kernel — kernarg segment
@@ -11,7 +11,7 @@
 //! arrays (16-byte aligned, as gpujit's), and take the warp size as a
 //! compile-time constant, so that no difference remains to explain.
 //!
-//! clang-19 and llvm-objdump-19 are required: without them these tests fail,
+//! clang-22 and llvm-objdump-19 are required: without them these tests fail,
 //! naming what is missing.
 
 use crate::code_object::{CodeObject, KernelArgMeta, KernelMeta};
@@ -43,7 +43,7 @@ pub(super) const VAL: &str = "by_value";
 
 /// The hidden arguments of a kernel that reads its implicit arguments (block
 /// counts or group sizes) and nothing else the runtime provides through them:
-/// what clang-19 emits for code object v5 once the AMDGPU attributor has
+/// what clang-22 emits for code object v5 once the AMDGPU attributor has
 /// proven the rest (hostcall, multigrid sync, heap, default queue,
 /// completion action, private/shared bases, queue pointer) unused. The
 /// 256-byte implicit block still follows the explicit arguments in full.
@@ -150,7 +150,15 @@ pub(super) fn descriptor(bytes: &[u8], kernel: &str, arch: &str) -> Vec<(&'stati
         .expect("64 bytes of descriptor");
     let u32_at = |o: usize| u32::from_le_bytes(kd[o..o + 4].try_into().unwrap());
     let u16_at = |o: usize| u16::from_le_bytes(kd[o..o + 2].try_into().unwrap());
-    let rsrc3_mask = if arch.starts_with("gfx9") { !0x3f } else { !0 };
+    // Bits that depend on the code, not on the setup: ACCUM_OFFSET on gfx9,
+    // and INST_PREF_SIZE (the instruction prefetch, from the code's length)
+    // on gfx11 (bits 4-9) and gfx12 (bits 4-11).
+    let rsrc3_mask = match arch {
+        a if a.starts_with("gfx9") => !0x3f,
+        a if a.starts_with("gfx11") => !0x3f0,
+        a if a.starts_with("gfx12") => !0xff0,
+        _ => !0,
+    };
     vec![
         ("group_segment_fixed_size", format!("{:#x}", u32_at(0))),
         ("private_segment_fixed_size", format!("{:#x}", u32_at(4))),
@@ -172,7 +180,7 @@ pub(super) fn descriptor(bytes: &[u8], kernel: &str, arch: &str) -> Vec<(&'stati
 }
 
 /// Builds `module` with gpujit and `tests/fixtures/{fixture}.hip` with
-/// clang-19 for each of [`ARCHS`], and checks every kernel of `kernels`.
+/// clang-22 for each of [`ARCHS`], and checks every kernel of `kernels`.
 /// One kernel as both code objects must set it up, past its explicit
 /// arguments (which end at byte `end`).
 pub(super) struct Setup<'a> {
