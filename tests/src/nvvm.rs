@@ -10,8 +10,12 @@ use gpujit::{
 };
 use gpujit_conformance::{Selected, Tally};
 
-/// The fixtures: name, kernel, NVVM text.
-const FIXTURES: [(&str, &str, &str); 5] = [
+/// One corpus of fixtures: name, kernel, NVVM text.
+type Corpus = [(&'static str, &'static str, &'static str); 5];
+
+/// The fixtures as clang-19 (LLVM 19.1.7) wrote them: what older producers
+/// emit (`nocapture`, `barrier0`, launch bounds in `!nvvm.annotations`).
+const FIXTURES: Corpus = [
     ("saxpy", "saxpy", include_str!("../nvvm/saxpy.ll")),
     ("reduce", "reduce_sum", include_str!("../nvvm/reduce.ll")),
     (
@@ -26,6 +30,34 @@ const FIXTURES: [(&str, &str, &str); 5] = [
     ),
     ("math", "math", include_str!("../nvvm/math.ll")),
 ];
+
+/// The same sources as clang-22 writes them (`captures(none)`,
+/// `barrier.cta.sync.aligned.all`, `"nvvm.maxntid"` attributes).
+const CLANG22: Corpus = [
+    ("saxpy", "saxpy", include_str!("../nvvm/clang22/saxpy.ll")),
+    (
+        "reduce",
+        "reduce_sum",
+        include_str!("../nvvm/clang22/reduce.ll"),
+    ),
+    (
+        "histogram",
+        "histogram",
+        include_str!("../nvvm/clang22/histogram.ll"),
+    ),
+    (
+        "transpose",
+        "transpose",
+        include_str!("../nvvm/clang22/transpose.ll"),
+    ),
+    ("math", "math", include_str!("../nvvm/clang22/math.ll")),
+];
+
+/// A row sum in the shape of Triton 3.6's IR (see the file's header).
+const TRITON_STYLE: &str = include_str!("../nvvm/triton_style/row_sum.ll");
+
+/// Both corpora, by producer.
+const CORPORA: [(&str, &Corpus); 2] = [("clang19", &FIXTURES), ("clang22", &CLANG22)];
 
 /// Warp votes, lane id, warp size and an up-shuffle, written by hand.
 const VOTES: &str = r#"
@@ -152,6 +184,16 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
                 "{name}.ll reads no special register"
             );
         }
+        // clang-22 writes what LLVM 21+ producers write.
+        for s in [
+            "ptx_kernel",
+            "captures(none)",
+            "llvm.nvvm.barrier.cta.sync.aligned.all",
+            "\"nvvm.maxntid\"=\"256\"",
+            "clang version 22.",
+        ] {
+            ensure!(CLANG22[1].2.contains(s), "clang22/reduce.ll lacks {s}");
+        }
         let reduce = FIXTURES[1].2;
         for s in [
             "llvm.nvvm.shfl.sync.down.f32",
@@ -173,7 +215,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         Ok(())
     });
     t.run("nvvm::lift_is_portable", || {
-        for (name, kernel, text) in FIXTURES {
+        for (name, kernel, text) in FIXTURES.into_iter().chain(CLANG22) {
             let m = lift(name, text)?;
             ensure!(
                 m.kernels().len() == 1 && m.kernels()[0].name == kernel,
@@ -209,6 +251,11 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         ensure!(
             reduce.kernels()[0].max_threads == Some(256),
             "maxntidx was not kept"
+        );
+        let reduce22 = lift("reduce", CLANG22[1].2)?;
+        ensure!(
+            reduce22.kernels()[0].max_threads == Some(256),
+            "nvvm.maxntid was not kept"
         );
         let params: Vec<_> = reduce.kernels()[0]
             .params
@@ -255,18 +302,25 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         None => {}
     }
     for (tag, dev) in devices {
-        let name = |test: &str| format!("{tag}::nvvm::{test}");
-        t.run(&name("saxpy"), || saxpy(dev));
-        t.run(&name("reduce"), || reduce(dev));
-        t.run(&name("histogram"), || histogram(dev));
-        t.run(&name("transpose"), || transpose(dev));
-        t.run(&name("math"), || math(dev));
-        t.run(&name("votes"), || votes(dev));
-        t.run(&name("reflect"), || reflect(dev));
+        for (producer, corpus) in CORPORA {
+            // The clang-19 corpus keeps its historical test names.
+            let name = |test: &str| match producer {
+                "clang19" => format!("{tag}::nvvm::{test}"),
+                _ => format!("{tag}::nvvm::{producer}::{test}"),
+            };
+            t.run(&name("saxpy"), || saxpy(dev, corpus));
+            t.run(&name("reduce"), || reduce(dev, corpus));
+            t.run(&name("histogram"), || histogram(dev, corpus));
+            t.run(&name("transpose"), || transpose(dev, corpus));
+            t.run(&name("math"), || math(dev, corpus));
+        }
+        t.run(&format!("{tag}::nvvm::votes"), || votes(dev));
+        t.run(&format!("{tag}::nvvm::reflect"), || reflect(dev));
+        t.run(&format!("{tag}::nvvm::triton_style"), || triton_style(dev));
     }
 
     for arch in ["gfx942", "gfx1100"] {
-        for (name, kernel, text) in FIXTURES {
+        for (name, kernel, text) in CLANG22.into_iter().chain(FIXTURES) {
             t.run(&format!("amdgcn::nvvm::codegen::{arch}::{name}"), || {
                 let m = lift(name, text)?;
                 let c = gpujit::compile(&m, Target::Amdgcn, &opts(arch))?;
@@ -284,7 +338,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
             });
         }
     }
-    for (name, kernel, text) in FIXTURES {
+    for (name, kernel, text) in CLANG22.into_iter().chain(FIXTURES) {
         t.run(&format!("nvptx::nvvm::codegen::sm_80::{name}"), || {
             let m = lift(name, text)?;
             let c = gpujit::compile(&m, Target::Nvptx, &opts("sm_80"))?;
@@ -310,14 +364,14 @@ fn opts(arch: &str) -> CompileOptions {
     }
 }
 
-fn load(dev: &dyn Device, index: usize) -> anyhow::Result<gpujit::Kernel> {
-    let (name, kernel, text) = FIXTURES[index];
+fn load(dev: &dyn Device, corpus: &Corpus, index: usize) -> anyhow::Result<gpujit::Kernel> {
+    let (name, kernel, text) = corpus[index];
     let c = gpujit::compile_for(dev, &lift(name, text)?)?;
     Ok(dev.load(&c.image)?.kernel(kernel)?)
 }
 
-fn saxpy(dev: &dyn Device) -> anyhow::Result<()> {
-    let k = load(dev, 0)?;
+fn saxpy(dev: &dyn Device, corpus: &Corpus) -> anyhow::Result<()> {
+    let k = load(dev, corpus, 0)?;
     for (n, blocks) in [(1usize, 1u32), (1000, 2), (100_003, 40)] {
         let xs: Vec<f32> = (0..n).map(|i| (i % 1000) as f32 * 0.25 - 100.0).collect();
         let ys: Vec<f32> = (0..n).map(|i| (i % 997) as f32 * 0.5).collect();
@@ -345,8 +399,8 @@ fn saxpy(dev: &dyn Device) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn reduce(dev: &dyn Device) -> anyhow::Result<()> {
-    let k = load(dev, 1)?;
+fn reduce(dev: &dyn Device, corpus: &Corpus) -> anyhow::Result<()> {
+    let k = load(dev, corpus, 1)?;
     for (n, block) in [(1usize, 32u32), (1000, 64), (100_000, 256), (77_777, 96)] {
         // Small integers: every partial sum is exact, whatever the order.
         let xs: Vec<f32> = (0..n).map(|i| (i * 7 % 17) as f32 - 8.0).collect();
@@ -378,8 +432,8 @@ fn reduce(dev: &dyn Device) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn histogram(dev: &dyn Device) -> anyhow::Result<()> {
-    let k = load(dev, 2)?;
+fn histogram(dev: &dyn Device, corpus: &Corpus) -> anyhow::Result<()> {
+    let k = load(dev, corpus, 2)?;
     for (n, grid, block) in [(1usize, 1u32, 32u32), (100_003, 16, 256), (5000, 3, 64)] {
         let data: Vec<u8> = (0..n)
             .map(|i| ((i as u32).wrapping_mul(2_654_435_761) >> 13) as u8)
@@ -401,8 +455,8 @@ fn histogram(dev: &dyn Device) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn transpose(dev: &dyn Device) -> anyhow::Result<()> {
-    let k = load(dev, 3)?;
+fn transpose(dev: &dyn Device, corpus: &Corpus) -> anyhow::Result<()> {
+    let k = load(dev, corpus, 3)?;
     for (rows, cols) in [(1usize, 1usize), (100, 67), (64, 96)] {
         let input: Vec<f32> = (0..rows * cols).map(|i| i as f32).collect();
         let inb = dev.upload(&input)?;
@@ -430,8 +484,8 @@ fn transpose(dev: &dyn Device) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn math(dev: &dyn Device) -> anyhow::Result<()> {
-    let k = load(dev, 4)?;
+fn math(dev: &dyn Device, corpus: &Corpus) -> anyhow::Result<()> {
+    let k = load(dev, corpus, 4)?;
     let n = 4096;
     let xs: Vec<f32> = (0..n).map(|i| (i as f32 - 2048.0) / 256.0).collect();
     let x = dev.upload(&xs)?;
@@ -516,5 +570,43 @@ fn reflect(dev: &dyn Device) -> anyhow::Result<()> {
         "reflect answered {:?}",
         dev.download(&out)?
     );
+    Ok(())
+}
+
+fn triton_style(dev: &dyn Device) -> anyhow::Result<()> {
+    let m = lift("row_sum", TRITON_STYLE)?;
+    let sig = &m.kernels()[0];
+    ensure!(
+        sig.name == "row_sum_kernel" && sig.params.len() == 5 && sig.max_threads == Some(128),
+        "signature {sig:?}"
+    );
+    let c = gpujit::compile_for(dev, &m)?;
+    let k = dev.load(&c.image)?.kernel("row_sum_kernel")?;
+    let (rows, cols) = (37usize, 1000usize);
+    // Small integers: every partial sum is exact, whatever the order.
+    let input: Vec<f32> = (0..rows * cols)
+        .map(|i| (i * 13 % 29) as f32 - 14.0)
+        .collect();
+    let inb = dev.upload(&input)?;
+    let out = dev.upload(&vec![f32::NAN; rows])?;
+    let scratch = dev.alloc::<u8>(16)?;
+    let cfg = LaunchConfig {
+        grid: Dim3::x(rows as u32),
+        block: Dim3::x(128),
+        shared_bytes: 16,
+    };
+    let args = [
+        (&inb).into(),
+        (&out).into(),
+        (cols as i32).into(),
+        (&scratch).into(),
+        (&scratch).into(),
+    ];
+    dev.launch(&k, &cfg, &args)?;
+    let got = dev.download(&out)?;
+    for (r, g) in got.iter().enumerate() {
+        let want: f32 = input[r * cols..][..cols].iter().sum();
+        ensure!(*g == want, "row {r}: {g}, want {want}");
+    }
     Ok(())
 }

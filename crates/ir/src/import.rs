@@ -173,22 +173,84 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
     bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
 }
 
+/// The major version of an LLVM-based producer string: `LLVM22.1.8`,
+/// `LLVM23.0.0git` (bitcode's identification block) or `clang version
+/// 22.1.8 (...)`, `LLVM version 23` (a module's `!llvm.ident`).
+pub fn producer_major(producer: &str) -> Option<u32> {
+    let rest = if let Some(r) = producer.strip_prefix("LLVM") {
+        r.trim_start_matches(" version").trim_start()
+    } else {
+        let at = producer.find("clang version ")?;
+        &producer[at + "clang version ".len()..]
+    };
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// The major version of the LLVM linked into this build.
+fn our_major() -> u32 {
+    producer_major(&format!("LLVM{}", crate::LLVM_VERSION)).unwrap_or(0)
+}
+
+/// The producers named in a text module's `!llvm.ident` strings, found
+/// without parsing it (it may not parse).
+fn text_idents(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| l.contains("clang version ") || l.contains("LLVM version "))
+        .filter_map(|l| {
+            let start = l.find("!\"")? + 2;
+            let end = start + l[start..].find('"')?;
+            Some(l[start..end].to_string())
+        })
+        .collect()
+}
+
 /// Parses `.ll` text or `.bc` bitcode into `ctx`. Errors carry LLVM's
 /// diagnostic, which for text names the line and column and quotes the line.
+/// Bitcode from a newer LLVM than ours is refused before LLVM reads it, and
+/// text that fails to parse and names a newer producer in its `!llvm.ident`
+/// says so: both are [`IrError::NewerLlvm`].
 pub fn parse<'ctx>(ctx: &'ctx Context, name: &str, bytes: &[u8]) -> Result<Module<'ctx>, IrError> {
+    let newer = |producer: String, detail: String| IrError::NewerLlvm {
+        module: name.to_string(),
+        producer,
+        ours: crate::LLVM_VERSION.to_string(),
+        detail,
+    };
     let err = |e: inkwell::support::LLVMString| IrError::Parse {
         module: name.to_string(),
         message: e.to_string(),
     };
     if is_bitcode(bytes) {
+        let producer = gpujit_lld::llvm_ext::bitcode_producer(bytes).ok();
+        if let Some(p) = &producer
+            && producer_major(p).is_some_and(|m| m > our_major())
+        {
+            return Err(newer(p.clone(), String::new()));
+        }
         let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
-        Module::parse_bitcode_from_buffer(&buf, ctx).map_err(err)
+        Module::parse_bitcode_from_buffer(&buf, ctx).map_err(|e| match producer {
+            Some(p) if producer_major(&p).is_none() => IrError::Parse {
+                module: name.to_string(),
+                message: format!("{e} (written by {p})"),
+            },
+            _ => err(e),
+        })
     } else {
         // The IR parser needs a NUL-terminated buffer.
         let mut text = bytes.to_vec();
         text.push(0);
         let buf = MemoryBuffer::create_from_memory_range_copy(&text[..text.len() - 1], name);
-        ctx.create_module_from_ir(buf).map_err(err)
+        ctx.create_module_from_ir(buf).map_err(|e| {
+            let idents = text_idents(&String::from_utf8_lossy(bytes));
+            match idents
+                .into_iter()
+                .find(|p| producer_major(p).is_some_and(|m| m > our_major()))
+            {
+                Some(p) => newer(p, e.to_string()),
+                None => err(e),
+            }
+        })
     }
 }
 
@@ -236,3 +298,6 @@ impl PortableModule {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

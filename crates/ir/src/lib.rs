@@ -91,6 +91,23 @@ pub enum IrError {
         /// The parser's message, with line and column.
         message: String,
     },
+    /// The module was written by a newer LLVM than the one gpujit links: LLVM
+    /// reads older IR (upgrading it), never newer.
+    #[error(
+        "cannot read `{module}`: it was written by {producer}, newer than gpujit's LLVM {ours}; \
+         write it with LLVM {ours} or older (e.g. clang-22, or `llvm-as-22` on its text){}",
+        if detail.is_empty() { String::new() } else { format!(" ({detail})") }
+    )]
+    NewerLlvm {
+        /// Module name or path.
+        module: String,
+        /// Who wrote it, as recorded in the module (`LLVM23.0.0`, `clang version 23.1.0`).
+        producer: String,
+        /// The LLVM version gpujit links.
+        ours: String,
+        /// The parser's own message, when it failed.
+        detail: String,
+    },
     /// `gpujit.*` calls survived lowering: a target lacks an implementation.
     #[error("target {target} left unlowered gpujit intrinsics: {}", names.join(", "))]
     Unlowered {

@@ -1268,6 +1268,12 @@ fn global_pointer_entry<'ctx>(
         inkwell::attributes::Attribute::get_named_enum_kind_id("alwaysinline"),
         0,
     );
+    // clang 21+ marks kernels `noinline` (nothing calls a kernel): the
+    // original becomes an ordinary function to inline into its entry.
+    for kind in ["noinline", "optnone"] {
+        let id = inkwell::attributes::Attribute::get_named_enum_kind_id(kind);
+        f.remove_enum_attribute(AttributeLoc::Function, id);
+    }
     f.add_attribute(AttributeLoc::Function, always);
     let new_params: Vec<BasicMetadataTypeEnum<'ctx>> = params
         .iter()

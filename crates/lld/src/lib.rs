@@ -183,7 +183,7 @@ pub fn link_elf(inputs: &[&[u8]], args: &[&str]) -> Result<Vec<u8>, LinkError> {
 }
 
 pub mod llvm_ext {
-    //! Additions to LLVM's C API that LLVM 22 lacks, implemented in C++ over
+    //! Additions to LLVM's C API that it lacks, implemented in C++ over
     //! the same statically linked LLVM.
     use std::ffi::{CString, c_char, c_int, c_void};
 
@@ -197,7 +197,45 @@ pub mod llvm_ext {
             name: *const c_char,
             err: *mut *mut c_char,
         ) -> c_int;
+        fn gpujit_llvm_bitcode_producer(
+            data: *const c_char,
+            len: usize,
+            out: *mut *mut c_char,
+        ) -> c_int;
         fn gpujit_lld_free(p: *mut c_char);
+    }
+
+    /// Takes a malloc'd NUL-terminated string from the shim.
+    ///
+    /// # Safety
+    /// `p` must be null or a string the shim allocated, not yet freed.
+    unsafe fn take_string(p: *mut c_char) -> Option<String> {
+        if p.is_null() {
+            return None;
+        }
+        // SAFETY: a NUL-terminated malloc'd string (caller's contract).
+        let s = unsafe { std::ffi::CStr::from_ptr(p) }
+            .to_string_lossy()
+            .into_owned();
+        // SAFETY: freed exactly once, by the allocator that made it.
+        unsafe { gpujit_lld_free(p) };
+        Some(s)
+    }
+
+    /// The producer recorded in bitcode's identification block, e.g.
+    /// `LLVM22.1.8`. LLVM keeps this block readable across versions, so it is
+    /// known even for bitcode this LLVM cannot read; `Err` when `bitcode` has
+    /// no such block or is not bitcode.
+    pub fn bitcode_producer(bitcode: &[u8]) -> Result<String, String> {
+        let mut out: *mut c_char = std::ptr::null_mut();
+        // SAFETY: `bitcode` is valid for its length during the call, which
+        // copies what it keeps; `out` is an out-parameter.
+        let rc = unsafe {
+            gpujit_llvm_bitcode_producer(bitcode.as_ptr().cast(), bitcode.len(), &mut out)
+        };
+        // SAFETY: the shim sets `out` to a malloc'd string or leaves it null.
+        let text = unsafe { take_string(out) }.unwrap_or_default();
+        if rc == 0 { Ok(text) } else { Err(text) }
     }
 
     /// Links what `module` needs of the bitcode library `library` into it,

@@ -92,3 +92,21 @@ int gpujit_llvm_link_needed(LLVMModuleRef dst, const char *data, size_t len,
   return 0;
 }
 }
+
+extern "C" {
+
+// Copies the producer string of bitcode `data` ("LLVM22.1.8", from its
+// identification block, which LLVM keeps readable across versions so that a
+// reader can say who wrote a file it cannot read) into a malloc'd *out.
+// Returns 0, or 1 with a malloc'd message in *out (free with gpujit_lld_free).
+int gpujit_llvm_bitcode_producer(const char *data, size_t len, char **out) {
+  llvm::MemoryBufferRef ref(llvm::StringRef(data, len), "bitcode");
+  llvm::Expected<std::string> producer = llvm::getBitcodeProducerString(ref);
+  if (!producer) {
+    *out = strdup(llvm::toString(producer.takeError()).c_str());
+    return 1;
+  }
+  *out = strdup(producer->c_str());
+  return 0;
+}
+}
