@@ -68,7 +68,7 @@ fn with_producer(bitcode: &[u8], producer: &str) -> Vec<u8> {
             if self.n > 0 {
                 self.put(0, 8 - self.n);
             }
-            while self.out.len() % 4 != 0 {
+            while !self.out.len().is_multiple_of(4) {
                 self.out.push(0);
             }
         }
