@@ -12,7 +12,7 @@
 //!   attributes LLVM 20+ writes) become
 //!   [`MAX_THREADS_ATTRIBUTE`] and [`MIN_BLOCKS_ATTRIBUTE`];
 //! - the triple, the data layout, NVPTX's `target-cpu`/`target-features`
-//!   function attributes and the annotations go (the C API cannot erase a named
+//!   and `nvvm.*` launch function attributes and the annotations go (the C API cannot erase a named
 //!   metadata node, so `!nvvm.annotations` stays, its entries no longer naming
 //!   any function);
 //! - `llvm.nvvm.*` special registers, barriers, fences, warp shuffles and votes,
@@ -811,6 +811,19 @@ pub fn lift(module: &Module<'_>) -> Result<(), IrError> {
     for f in module.get_functions() {
         for key in ["target-cpu", "target-features", "tune-cpu", "nvptx-f32ftz"] {
             f.remove_string_attribute(AttributeLoc::Function, key);
+        }
+        // NVPTX's launch attributes (`nvvm.maxntid`, `nvvm.reqntid`,
+        // `nvvm.minctasm`, `nvvm.maxnreg`, ...): the bounds were read into
+        // the portable attributes above; a target writes its own.
+        let nvvm: Vec<String> = f
+            .attributes(AttributeLoc::Function)
+            .into_iter()
+            .filter(|a| a.is_string())
+            .map(|a| a.get_string_kind_id().to_string_lossy().into_owned())
+            .filter(|k| k.starts_with("nvvm."))
+            .collect();
+        for key in nvvm {
+            f.remove_string_attribute(AttributeLoc::Function, &key);
         }
     }
     module.set_triple(&TargetTriple::create(""));
