@@ -16,7 +16,8 @@
 //! `hipModuleLaunchKernel` on the null stream. Every handle holds the
 //! `Arc<Hip>`, so the runtime library outlives all of them.
 
-use crate::code_object::CodeObject;
+use crate::arch::GENERIC_VERSION;
+use crate::code_object::{CodeObject, TargetMismatch, check_loadable};
 use crate::hip::{Hip, HipFunction, HipModule, attr, status};
 use gpujit_device::{
     Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
@@ -141,6 +142,16 @@ impl HipDevice {
     }
 }
 
+/// A [`TargetMismatch`] as the device error every backend returns.
+pub fn mismatch_error(m: TargetMismatch) -> Error {
+    Error::TargetMismatch {
+        backend: Backend::Hip,
+        image: m.image,
+        device: m.device,
+        reason: m.reason.to_string(),
+    }
+}
+
 /// [`DeviceInfo`] of every device the HIP runtime reports.
 ///
 /// Without the library: [`Error::LibraryNotFound`]; without a GPU:
@@ -262,12 +273,7 @@ impl Device for HipDevice {
         };
         let co = CodeObject::parse(&image.bytes)
             .map_err(|e| refuse(format!("not a loadable AMD code object: {e}")))?;
-        if !co.mach.ends_with("-generic") && co.mach != self.info.arch {
-            return Err(refuse(format!(
-                "compiled for {} ({}); the device is {}",
-                co.mach, co.target_id, self.gcn_arch_name
-            )));
-        }
+        check_loadable(&co, &self.gcn_arch_name, GENERIC_VERSION).map_err(mismatch_error)?;
         let module = Arc::new(HipModule::load(&self.hip, self.ordinal, &image.bytes)?);
         let mut functions = Vec::with_capacity(image.kernels.len());
         for sig in &image.kernels {

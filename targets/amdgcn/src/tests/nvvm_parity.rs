@@ -6,14 +6,14 @@
 //! kernel — kernel names, kernarg segment size and alignment, explicit
 //! argument layout, hidden arguments, wavefront size, static LDS size,
 //! maximum block size, and the kernel descriptor but for register counts —
-//! and both must disassemble with llvm-objdump-19. The checks are those of
+//! and both must disassemble with llvm-objdump-22. The checks are those of
 //! `parity.rs`, whose helpers it uses.
 //!
 //! Pointer parameters agree too: NVVM's are generic `ptr`s, and the lifter
 //! gives each such kernel an entry taking global pointers, as clang's HIP ABI
 //! coerces them, so both code objects describe `global` buffers.
 //!
-//! clang-22 and llvm-objdump-19 are required: without them these tests fail,
+//! clang-22 and llvm-objdump-22 are required: without them these tests fail,
 //! naming what is missing.
 
 use super::parity::{ARCHS, PTR, Setup, VAL, explicit, same_setup};

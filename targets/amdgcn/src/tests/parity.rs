@@ -4,14 +4,14 @@
 //! everything the HIP runtime reads to launch the kernel — kernarg segment
 //! size and alignment, explicit argument layout, hidden arguments, wavefront
 //! size, static LDS size, maximum block size, and the kernel descriptor but
-//! for register counts — and both must disassemble with llvm-objdump-19.
+//! for register counts — and both must disassemble with llvm-objdump-22.
 //!
 //! The fixtures read block and grid dimensions where gpujit's lowering does
 //! (`hidden_group_size_*`, `hidden_block_count_*`), declare the same shared
 //! arrays (16-byte aligned, as gpujit's), and take the warp size as a
 //! compile-time constant, so that no difference remains to explain.
 //!
-//! clang-22 and llvm-objdump-19 are required: without them these tests fail,
+//! clang-22 and llvm-objdump-22 are required: without them these tests fail,
 //! naming what is missing.
 
 use crate::code_object::{CodeObject, KernelArgMeta, KernelMeta};
@@ -87,28 +87,28 @@ pub(super) fn hidden(k: &KernelMeta) -> Vec<(u32, u32, String)> {
         .collect()
 }
 
-/// Runs llvm-objdump-19 for `arch` on `file` with `args` and returns its output.
+/// Runs llvm-objdump-22 for `arch` on `file` with `args` and returns its output.
 fn objdump(file: &Path, arch: &str, args: &[&str]) -> String {
-    let out = Command::new("llvm-objdump-19")
+    let out = Command::new("llvm-objdump-22")
         .args(args)
         .arg(format!("--mcpu={arch}"))
         .arg(file)
         .output()
         .unwrap_or_else(|e| {
             panic!(
-                "llvm-objdump-19 is required to disassemble code objects (apt install llvm-19): {e}"
+                "llvm-objdump-22 is required to disassemble code objects (apt install llvm-22): {e}"
             )
         });
     assert!(
         out.status.success(),
-        "llvm-objdump-19 failed on {}:\n{}",
+        "llvm-objdump-22 failed on {}:\n{}",
         file.display(),
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// The disassembly of the code of `symbol` in `file` (`llvm-objdump-19 -d`).
+/// The disassembly of the code of `symbol` in `file` (`llvm-objdump-22 -d`).
 pub(super) fn disassembly(file: &Path, arch: &str, symbol: &str) -> String {
     let text = objdump(file, arch, &["-d"]);
     let header = format!("<{symbol}>:");
@@ -130,7 +130,7 @@ pub(super) fn disassembly(file: &Path, arch: &str, symbol: &str) -> String {
 /// the instructions chosen): the granulated VGPR and SGPR counts of
 /// `COMPUTE_PGM_RSRC1` (bits 0-9) and, on gfx9*, `ACCUM_OFFSET` in
 /// `COMPUTE_PGM_RSRC3` (bits 0-5). Read from the bytes because
-/// llvm-objdump-19 refuses to decode the gfx1100 descriptors LLVM 19 writes
+/// llvm-objdump-22 refuses to decode the gfx1100 descriptors LLVM 19 writes
 /// (clang's as ours: "GRANULATED_WAVEFRONT_SGPR_COUNT reserved bits ... set,
 /// must be zero on gfx10+").
 pub(super) fn descriptor(bytes: &[u8], kernel: &str, arch: &str) -> Vec<(&'static str, String)> {
