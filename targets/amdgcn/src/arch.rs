@@ -14,15 +14,18 @@
 //! row.
 //!
 //! Left out on purpose:
-//! - gfx940 and gfx941: LLVM 22 merged them into gfx942 (the MI300 parts ship
-//!   as gfx942); naming them is an error that says so.
-//! - gfx1250 and gfx1251 (GFX12.5): LLVM 22 accepts them, but its AMDGPUUsage
-//!   names no product for either ("TBA"), no generic processor covers them, no
-//!   ROCm device library has an `oclc_isa_version` for them, and clang-22 is
-//!   the only reference this project can compare against, so nothing here
-//!   could say what they are or check that code for them is right.
-//! - gfx6 to gfx8 and the older names (`tahiti`, `fiji`, ...): no ROCm 5 or 6
-//!   runtime loads code objects v5 for them.
+//! - gfx940 and gfx941: LLVM 22 merged them into gfx942; naming them is an
+//!   error that says so.
+//! - gfx1250 and gfx1251 (GFX12.5): LLVM 22 accepts them (wave32, xnack and
+//!   sramecc, no generic processor covers them) and every library kernel
+//!   compiles for them, but AMDGPUUsage names no product for them (gfx1250:
+//!   an APU, product "TBA"), the installed ROCm device libraries
+//!   have no `oclc_isa_version` for either (so `__oclc_ISA_version` would be
+//!   a guess), and no released HIP runtime or reference build of them was at
+//!   hand to compare with: nothing here could say what they are or check
+//!   what gpujit makes for them. The code-object reader still names them.
+//! - gfx6 to gfx8 and their older names (`tahiti`, `fiji`, ...): older than
+//!   the gfx9 to gfx12 families gpujit targets.
 
 use std::fmt;
 

@@ -35,22 +35,38 @@ pub(super) fn compile_fixture(
     )
 }
 
+/// Compiles `tests/fixtures/{name}.hip` with clang-22 for `offload_arch` at
+/// clang's default code object version (v6 for clang-22).
+pub(super) fn compile_fixture_clang_default(name: &str, tag: &str, offload_arch: &str) -> Vec<u8> {
+    clang_hip(
+        &fixture(name),
+        &format!("{name}-{tag}"),
+        offload_arch,
+        &[],
+        false,
+    )
+}
+
 /// Compiles the HIP source `src` with clang-22 for `offload_arch` into
 /// `{out_name}.hsaco` in the test scratch folder and returns its bytes.
+/// clang-22 defaults to code object v6; gpujit's default is v5, which every
+/// ROCm 5 and 6 runtime loads, so v5 it is unless `extra` names a version.
 pub(super) fn compile_hip(
     src: &Path,
     out_name: &str,
     offload_arch: &str,
     extra: &[&str],
 ) -> Vec<u8> {
+    let named = extra
+        .iter()
+        .any(|a| a.starts_with("-mcode-object-version="));
+    clang_hip(src, out_name, offload_arch, extra, !named)
+}
+
+fn clang_hip(src: &Path, out_name: &str, offload_arch: &str, extra: &[&str], v5: bool) -> Vec<u8> {
     let out = super::tmp_dir().join(format!("{out_name}.hsaco"));
     let mut cmd = Command::new("clang-22");
-    // clang-22 defaults to code object v6; gpujit's default is v5, which
-    // every ROCm 5 and 6 runtime loads. A test that wants another says so.
-    if !extra
-        .iter()
-        .any(|a| a.starts_with("-mcode-object-version="))
-    {
+    if v5 {
         cmd.arg("-mcode-object-version=5");
     }
     cmd.args(["-x", "hip", &format!("--offload-arch={offload_arch}")])

@@ -1,7 +1,8 @@
 //! The CUDA fixtures of `tests/nvvm` lifted from the NVVM IR clang-22 made of
 //! them (`*.ll`) and compiled by gpujit, against clang-22's HIP build of the
 //! same `*.cu` sources (`tests/nvvm/cuda.h` maps the CUDA spellings to AMDGCN
-//! builtins under `__HIP__`), for gfx942 (wave64) and gfx1100 (wave32): the
+//! builtins under `__HIP__`), for gfx942 (wave64), gfx1100 and gfx1201
+//! (wave32): the
 //! code objects must agree on everything the HIP runtime reads to launch the
 //! kernel — kernel names, kernarg segment size and alignment, explicit
 //! argument layout, hidden arguments, wavefront size, static LDS size,
