@@ -35,6 +35,8 @@ mod jit;
 pub mod library;
 pub mod persistent;
 mod session;
+#[cfg(test)]
+mod tests;
 
 pub use gpujit_ir::PortableModule;
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
