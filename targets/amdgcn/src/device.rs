@@ -10,6 +10,12 @@
 //! # Ok::<(), gpujit_device::Error>(())
 //! ```
 //!
+//! [`HipDevice::load`](gpujit_device::Device::load) first matches the code
+//! object against the device's `gcnArchName` with
+//! [`check_loadable`] (generic versions
+//! up to [`GENERIC_VERSION`], the one LLVM 22 writes) and refuses a mismatch
+//! with [`Error::TargetMismatch`] before HIP sees the bytes.
+//!
 //! Everything here is safe code over [`crate::hip`]: buffers are `hipMalloc`
 //! allocations freed by a [`MemoryOwner`], modules are `hipModuleLoadData`
 //! handles unloaded when the last [`Module`] clone goes, launches go through
