@@ -1224,56 +1224,86 @@ fn error_tests(t: &mut Tally, dev: &EmuDevice) {
     );
     t.run("amdgcn-emu::errors::rejects_other_targets", || {
         let m = gpujit_kernels::saxpy::module()?;
-        let image_for = |arch: &str| -> anyhow::Result<Image> {
-            let options = gpujit::CompileOptions {
-                arch: Some(arch.into()),
+        // The gfx942 device takes gfx942 code objects and refuses the others,
+        // as hardware does, naming both targets.
+        for arch in ["gfx1030", "gfx906", "gfx90a", "gfx1100", "gfx950"] {
+            match dev.load(&image_for(&m, arch)?) {
+                Err(DeviceError::TargetMismatch { image, device, .. }) => {
+                    ensure!(image == arch && device == "gfx942", "{image} on {device}")
+                }
+                Err(e) => bail!("{arch}: expected a target mismatch, got {e}"),
+                Ok(_) => bail!("a {arch} code object loaded on the emulated gfx942"),
+            }
+        }
+        dev.load(&image_for(&m, "gfx942")?)?;
+        Ok(())
+    });
+    t.run("amdgcn-emu::errors::mismatch_between_gfx942_and_gfx1100", || {
+        let m = gpujit_kernels::saxpy::module()?;
+        let rdna = gpujit::open("amdgcn-emu:gfx1100")?;
+        let cdna = gpujit::open("amdgcn-emu")?;
+        for (device, arch, other) in [(&rdna, "gfx942", "gfx1100"), (&cdna, "gfx1100", "gfx942")] {
+            let e = device.load(&image_for(&m, arch)?).unwrap_err();
+            ensure!(
+                matches!(&e, DeviceError::TargetMismatch { image, device, .. }
+                    if image == arch && device == other),
+                "{arch} on {other}: {e}"
+            );
+            let expected = format!("an image for {arch} cannot be loaded on the {other} device");
+            ensure!(e.to_string().contains(&expected), "{e}");
+            // compile_for picks the device's own processor, and it loads.
+            let c = gpujit::compile_for(device.as_ref(), &m)?;
+            let chosen = c.for_device.context("compile_for reports its choice")?;
+            ensure!(
+                chosen.device == other && chosen.compiled_for == other,
+                "{chosen}"
+            );
+            device.load(&c.image)?;
+        }
+        // Asked for, the family's generic processor: the target check passes
+        // on gfx1100, and the emulator, which decodes processors only, says so.
+        let c = gpujit::compile_for_with(
+            rdna.as_ref(),
+            &m,
+            &gpujit::CompileOptions {
+                generic: true,
                 ..Default::default()
-            };
-            Ok(gpujit::compile(&m, Target::Amdgcn, &options)?.image)
-        };
-        for arch in ["gfx1030", "gfx906"] {
-            let e = dev.load(&image_for(arch)?).unwrap_err();
-            ensure!(e.to_string().contains(arch), "{e}");
+            },
+        )?;
+        ensure!(c.image.arch == "gfx11-generic", "{}", c.image.arch);
+        match rdna.load(&c.image) {
+            Err(DeviceError::ModuleLoad { status, .. }) => ensure!(
+                status.contains("code object for gfx11-generic"),
+                "{status}"
+            ),
+            Err(e) => bail!("expected the emulator's own refusal, got {e}"),
+            Ok(_) => bail!("the emulator loaded a generic code object"),
         }
-        // gfx90a and gfx1100 are accepted.
-        for arch in ["gfx90a", "gfx1100"] {
-            dev.load(&image_for(arch)?)?;
-        }
+        let e = cdna.load(&c.image).unwrap_err();
+        ensure!(
+            matches!(&e, DeviceError::TargetMismatch { reason, .. } if reason.contains("covers gfx1100")),
+            "{e}"
+        );
         Ok(())
     });
 }
 
-/// The emulator presented as a gfx90a device, so that `compile_for` builds
-/// gfx90a code objects for it.
-struct Gfx90a<'a> {
-    inner: &'a dyn Device,
-    info: gpujit::DeviceInfo,
+/// gpujit's code object of `m` for `arch`.
+fn image_for(m: &gpujit::PortableModule, arch: &str) -> anyhow::Result<Image> {
+    let options = gpujit::CompileOptions {
+        arch: Some(arch.into()),
+        ..Default::default()
+    };
+    Ok(gpujit::compile(m, Target::Amdgcn, &options)?.image)
 }
 
-impl Forward for Gfx90a<'_> {
-    fn inner(&self) -> &dyn Device {
-        self.inner
+/// Every operation and library kernel compiled by gpujit for gfx90a, on the
+/// emulator reporting gfx90a.
+fn gfx90a_tests(t: &mut Tally) {
+    match EmuDevice::with_arch("gfx90a") {
+        Ok(d) => crate::ops::device_ops(t, "amdgcn-gfx90a", &d),
+        Err(e) => t.fail("amdgcn-gfx90a::device", &e.to_string()),
     }
-    fn forward_info(&self) -> &gpujit::DeviceInfo {
-        &self.info
-    }
-    fn forward_load(&self, image: &Image) -> Result<Module, DeviceError> {
-        if image.arch != "gfx90a" {
-            return Err(DeviceError::Unsupported {
-                backend: gpujit::Backend::Hip,
-                what: format!("expected a gfx90a image, got {}", image.arch),
-            });
-        }
-        self.inner.load(image)
-    }
-}
-
-/// Every operation and library kernel compiled by gpujit for gfx90a.
-fn gfx90a_tests(t: &mut Tally, dev: &EmuDevice) {
-    let mut info = dev.info().clone();
-    info.arch = "gfx90a".into();
-    let d = Gfx90a { inner: dev, info };
-    crate::ops::device_ops(t, "amdgcn-gfx90a", &d);
 }
 
 /// Runs the emulator tests when the amdgcn target is selected.
@@ -1291,7 +1321,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         Ok(rdna) => hip_tests(t, &rdna),
         Err(e) => t.fail("amdgcn-emu::hip::gfx1100::device", &e.to_string()),
     }
-    gfx90a_tests(t, &dev);
+    gfx90a_tests(t);
     error_tests(t, &dev);
     let _ = std::fs::remove_dir_all(tmp_dir());
 }

@@ -1000,9 +1000,23 @@ pub fn lowering_table(t: &mut Tally) {
     });
     let targets: [(gpujit::Target, &[&str]); 3] = [
         (gpujit::Target::Nvptx, &["sm_70", "sm_90"]),
+        // One processor of each family, and generic processors (code object v6).
         (
             gpujit::Target::Amdgcn,
-            &["gfx90a", "gfx942", "gfx1030", "gfx1100"],
+            &[
+                "gfx906",
+                "gfx90a",
+                "gfx942",
+                "gfx950",
+                "gfx1012",
+                "gfx1030",
+                "gfx1100",
+                "gfx1151",
+                "gfx1201",
+                "gfx9-4-generic",
+                "gfx11-generic",
+                "gfx12-generic",
+            ],
         ),
         (gpujit::Target::Host, &[""]),
     ];

@@ -89,6 +89,19 @@ pub enum Error {
         /// Format of the image handed to it.
         format: String,
     },
+    /// The image was built for a target the device cannot run (another
+    /// processor, a generic family without it, other feature settings).
+    #[error("{backend}: an image for {image} cannot be loaded on the {device} device: {reason}")]
+    TargetMismatch {
+        /// Backend asked to load.
+        backend: Backend,
+        /// The image's target, e.g. `gfx942` or `gfx11-generic (generic v1)`.
+        image: String,
+        /// The device's target as it reports it, e.g. `gfx1100`.
+        device: String,
+        /// Why they do not match.
+        reason: String,
+    },
     /// The kernel name is not in the module.
     #[error("unknown kernel `{name}`; the module has: {}", available.join(", "))]
     UnknownKernel {

@@ -63,11 +63,13 @@ pub fn key(module: &PortableModule, target: Target, opts: &CompileOptions, extra
         ));
     }
     h.update(format!(
-        "|{target}|{:?}|{:?}|{:?}|{}|{:?}|gpujit {}|LLVM {}|{extra}",
+        "|{target}|{:?}|{:?}|{:?}|{}|{}|{:?}|{:?}|gpujit {}|LLVM {}|{extra}",
         opts.arch,
         opts.opt_level,
         opts.ptx_version,
         opts.checked,
+        opts.generic,
+        opts.code_object_version,
         module.options(),
         env!("CARGO_PKG_VERSION"),
         gpujit_lld::LLVM_VERSION

@@ -35,6 +35,8 @@ mod jit;
 pub mod library;
 pub mod persistent;
 mod session;
+#[cfg(test)]
+mod tests;
 
 pub use gpujit_ir::PortableModule;
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
@@ -164,6 +166,31 @@ pub struct Compiled {
     pub image: Image,
     /// Stage times.
     pub times: StageTimes,
+    /// For [`compile_for`]: what the device reported and what was compiled for it.
+    pub for_device: Option<DeviceTarget>,
+}
+
+/// What [`compile_for`] compiled for a device.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceTarget {
+    /// The architecture string the device reports ([`device_arch`]:
+    /// `gfx90a:sramecc+:xnack-`, `gfx1031`, `sm_86`).
+    pub device: String,
+    /// What gpujit compiled for it (`gfx90a:sramecc+:xnack-`,
+    /// `gfx10-3-generic`, `sm_86`).
+    pub compiled_for: String,
+    /// Why that target.
+    pub reason: String,
+}
+
+impl fmt::Display for DeviceTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the device reports {}; gpujit compiled for {} ({})",
+            self.device, self.compiled_for, self.reason
+        )
+    }
 }
 
 /// Compile options beyond the target.
@@ -177,6 +204,15 @@ pub struct CompileOptions {
     pub ptx_version: Option<u32>,
     /// Host only: bounds-check every global access (see [`gpujit_host::HostOptions::checked`]).
     pub checked: bool,
+    /// AMD only: compile for the generic processor of the architecture's
+    /// family (`gfx1031` → `gfx10-3-generic`), whose code object runs on
+    /// every member of the family; with [`compile_for`], instead of the
+    /// device's own processor.
+    pub generic: bool,
+    /// AMD only: code object version 4, 5 or 6; `None` takes 5 (every ROCm 5
+    /// and 6 runtime loads it), or 6 for a generic processor, which exists
+    /// only from v6 on.
+    pub code_object_version: Option<u32>,
 }
 
 /// Compiles a portable module for `target`.
@@ -186,7 +222,11 @@ pub fn compile(module: &PortableModule, target: Target, opts: &CompileOptions) -
         TargetOptions::Amdgcn(o) => gpujit_amdgcn::compile(module, &o)?,
         TargetOptions::Host(o) => gpujit_host::compile(module, &o)?,
     };
-    Ok(Compiled { image, times })
+    Ok(Compiled {
+        image,
+        times,
+        for_device: None,
+    })
 }
 
 /// The module as the target's LLVM IR, after lowering and optimisation.
@@ -208,11 +248,17 @@ pub fn amdgcn_object(module: &PortableModule, opts: &CompileOptions) -> Result<V
 }
 
 fn amdgcn_options(opts: &CompileOptions) -> gpujit_amdgcn::AmdgcnOptions {
+    let arch = opts
+        .arch
+        .clone()
+        .unwrap_or_else(|| Target::Amdgcn.default_arch());
+    let generic = opts.generic || arch.ends_with("-generic");
     gpujit_amdgcn::AmdgcnOptions {
-        arch: opts
-            .arch
-            .clone()
-            .unwrap_or_else(|| Target::Amdgcn.default_arch()),
+        arch,
+        generic: opts.generic,
+        code_object_version: opts
+            .code_object_version
+            .unwrap_or(if generic { 6 } else { 5 }),
         opt_level: opts.opt_level.unwrap_or(3),
         ..Default::default()
     }
@@ -244,31 +290,93 @@ impl TargetOptions {
 }
 
 /// Compiles a portable module for the architecture of `device`. For NVIDIA the
-/// PTX ISA is the newest both LLVM and the installed driver read.
+/// PTX ISA is the newest both LLVM and the installed driver read. For AMD the
+/// device's own processor, with the xnack/sramecc settings it reports, is
+/// compiled for; its family's generic processor only when gpujit has no row
+/// for the processor ([`gpujit_amdgcn::arch::arch_for_device`]).
+/// [`Compiled::for_device`] says what the device reported and what was
+/// compiled for it.
 pub fn compile_for(device: &dyn Device, module: &PortableModule) -> Result<Compiled> {
-    let (target, opts, _) = options_for(device)?;
-    compile(module, target, &opts)
+    compile_for_with(device, module, &CompileOptions::default())
+}
+
+/// [`compile_for`] with options: `opts.arch`, when given, replaces the
+/// device's; `opts.generic` asks AMD for the family's generic processor.
+pub fn compile_for_with(
+    device: &dyn Device,
+    module: &PortableModule,
+    opts: &CompileOptions,
+) -> Result<Compiled> {
+    let (target, opts, _, chosen) = options_for_device(device, opts)?;
+    let mut c = compile(module, target, &opts)?;
+    c.for_device = Some(chosen);
+    Ok(c)
 }
 
 /// The target and options that compile for `device`, and what else decides
 /// the result (the driver version, for NVIDIA), for cache keys.
 pub fn options_for(device: &dyn Device) -> Result<(Target, CompileOptions, String)> {
+    let (target, opts, extra, _) = options_for_device(device, &CompileOptions::default())?;
+    Ok((target, opts, extra))
+}
+
+/// The architecture string a device reports: for an HIP device its full
+/// `gcnArchName` with feature settings (`gfx90a:sramecc+:xnack-`), else
+/// [`DeviceInfo::arch`].
+pub fn device_arch(device: &dyn Device) -> String {
+    let info = device.info();
+    match device.as_any().downcast_ref::<gpujit_amdgcn::HipDevice>() {
+        // A wrapper may report another processor than the device it wraps.
+        Some(hip) if hip.gcn_arch_name().split(':').next() == Some(info.arch.as_str()) => {
+            hip.gcn_arch_name().to_string()
+        }
+        _ => info.arch.clone(),
+    }
+}
+
+fn options_for_device(
+    device: &dyn Device,
+    given: &CompileOptions,
+) -> Result<(Target, CompileOptions, String, DeviceTarget)> {
     let info = device.info();
     let target = Target::for_backend(info.backend);
+    let reported = device_arch(device);
     let mut opts = CompileOptions {
         arch: Some(info.arch.clone()),
-        ..Default::default()
+        ..given.clone()
     };
     let mut extra = String::new();
-    if target == Target::Nvptx {
-        let (major, minor) = gpujit_nvptx::cuda::driver_version()?;
-        let driver = (major * 1000 + minor * 10) as i32;
-        opts.ptx_version = Some(gpujit_nvptx::codegen::ptx_for_driver(driver));
-        let sm: u32 = info.arch.trim_start_matches("sm_").parse().unwrap_or(0);
-        opts.arch = Some(gpujit_nvptx::codegen::arch_for_device(sm / 10, sm % 10));
-        extra = format!("driver {driver}");
+    let mut reason = "the device's own architecture".to_string();
+    match target {
+        Target::Nvptx => {
+            let (major, minor) = gpujit_nvptx::cuda::driver_version()?;
+            let driver = (major * 1000 + minor * 10) as i32;
+            opts.ptx_version = Some(gpujit_nvptx::codegen::ptx_for_driver(driver));
+            let sm: u32 = info.arch.trim_start_matches("sm_").parse().unwrap_or(0);
+            opts.arch = Some(gpujit_nvptx::codegen::arch_for_device(sm / 10, sm % 10));
+            extra = format!("driver {driver}");
+            reason =
+                format!("the newest SM LLVM targets that the device runs, PTX for driver {driver}");
+        }
+        Target::Amdgcn if given.arch.is_none() => {
+            let choice = gpujit_amdgcn::arch::arch_for_device(&reported, given.generic)?;
+            // The choice is already the generic processor where one was asked for.
+            opts.arch = Some(choice.target);
+            opts.generic = false;
+            reason = choice.reason;
+        }
+        Target::Amdgcn | Target::Host => {}
     }
-    Ok((target, opts, extra))
+    if let Some(arch) = &given.arch {
+        opts.arch = Some(arch.clone());
+        reason = "the architecture asked for".to_string();
+    }
+    let chosen = DeviceTarget {
+        device: reported,
+        compiled_for: opts.arch.clone().unwrap_or_else(|| target.default_arch()),
+        reason,
+    };
+    Ok((target, opts, extra, chosen))
 }
 
 /// Opens device 0 of one backend: `cuda`/`nvptx`, `hip`/`amdgcn` or `host`.

@@ -3,7 +3,9 @@
 use std::any::Any;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use gpujit_amdgcn::code_object::{CodeObject, KernelMeta};
+use gpujit_amdgcn::arch::GENERIC_VERSION;
+use gpujit_amdgcn::code_object::{CodeObject, KernelMeta, check_loadable};
+use gpujit_amdgcn::device::mismatch_error;
 use gpujit_device::{
     Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
     LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
@@ -1009,6 +1011,10 @@ impl Device for EmuDevice {
                 backend: Backend::Hip,
                 format: image.format.to_string(),
             });
+        }
+        // As on hardware, the image must be for this device's target.
+        if let Ok(co) = CodeObject::parse(&image.bytes) {
+            check_loadable(&co, &self.info.arch, GENERIC_VERSION).map_err(mismatch_error)?;
         }
         let names: Vec<&str> = image.kernels.iter().map(|k| k.name.as_str()).collect();
         match load_module(image) {

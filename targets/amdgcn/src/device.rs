@@ -10,13 +10,20 @@
 //! # Ok::<(), gpujit_device::Error>(())
 //! ```
 //!
+//! [`HipDevice::load`](gpujit_device::Device::load) first matches the code
+//! object against the device's `gcnArchName` with
+//! [`check_loadable`] (generic versions
+//! up to [`GENERIC_VERSION`], the one LLVM 22 writes) and refuses a mismatch
+//! with [`Error::TargetMismatch`] before HIP sees the bytes.
+//!
 //! Everything here is safe code over [`crate::hip`]: buffers are `hipMalloc`
 //! allocations freed by a [`MemoryOwner`], modules are `hipModuleLoadData`
 //! handles unloaded when the last [`Module`] clone goes, launches go through
 //! `hipModuleLaunchKernel` on the null stream. Every handle holds the
 //! `Arc<Hip>`, so the runtime library outlives all of them.
 
-use crate::code_object::CodeObject;
+use crate::arch::GENERIC_VERSION;
+use crate::code_object::{CodeObject, TargetMismatch, check_loadable};
 use crate::hip::{Hip, HipFunction, HipModule, attr, status};
 use gpujit_device::{
     Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
@@ -141,6 +148,16 @@ impl HipDevice {
     }
 }
 
+/// A [`TargetMismatch`] as the device error every backend returns.
+pub fn mismatch_error(m: TargetMismatch) -> Error {
+    Error::TargetMismatch {
+        backend: Backend::Hip,
+        image: m.image,
+        device: m.device,
+        reason: m.reason.to_string(),
+    }
+}
+
 /// [`DeviceInfo`] of every device the HIP runtime reports.
 ///
 /// Without the library: [`Error::LibraryNotFound`]; without a GPU:
@@ -262,12 +279,7 @@ impl Device for HipDevice {
         };
         let co = CodeObject::parse(&image.bytes)
             .map_err(|e| refuse(format!("not a loadable AMD code object: {e}")))?;
-        if !co.mach.ends_with("-generic") && co.mach != self.info.arch {
-            return Err(refuse(format!(
-                "compiled for {} ({}); the device is {}",
-                co.mach, co.target_id, self.gcn_arch_name
-            )));
-        }
+        check_loadable(&co, &self.gcn_arch_name, GENERIC_VERSION).map_err(mismatch_error)?;
         let module = Arc::new(HipModule::load(&self.hip, self.ordinal, &image.bytes)?);
         let mut functions = Vec::with_capacity(image.kernels.len());
         for sig in &image.kernels {
