@@ -1,0 +1,101 @@
+//! The error paths: unimplemented instruction, faulting access, wrong target.
+
+use anyhow::{bail, ensure};
+use gpujit::amdgcn_emu::{EmuDevice, EmuError};
+use gpujit::{Device, DeviceError, DeviceExt, Image, LaunchConfig, ScalarType, Target};
+use gpujit_conformance::Tally;
+
+use super::asm::{expect, inputs, run_asm};
+use super::{gfx942_image, hip_build};
+
+pub(super) fn error_tests(t: &mut Tally, dev: &EmuDevice) {
+    t.run("amdgcn-emu::errors::unimplemented_instruction", || {
+        let body = "  v_mfma_f32_4x4x1f32 a[0:3], v3, v3, a[0:3]\n  v_mov_b32 v4, 0";
+        let x = inputs(64);
+        let e = match run_asm(dev, "unimplemented", body, &x, 64, 0) {
+            Ok(_) => bail!("an MFMA instruction ran on the emulator"),
+            Err(e) => e,
+        };
+        ensure!(
+            e.to_string()
+                .contains("unimplemented instruction `v_mfma_f32_4x4x1"),
+            "{e:#}"
+        );
+        match dev.last_error() {
+            Some(EmuError::Unimplemented { kernel, text, .. }) => {
+                ensure!(
+                    kernel == "k" && text.starts_with("v_mfma_f32_4x4x1"),
+                    "{kernel}: {text}"
+                )
+            }
+            other => bail!("last error: {other:?}"),
+        }
+        Ok(())
+    });
+    t.run(
+        "amdgcn-emu::errors::out_of_bounds_fault_then_usable",
+        || {
+            let body = "  v_add_u32 v2, 0x40000000, v2\n  v_mov_b32 v4, 1";
+            let x = inputs(128);
+            let e = match run_asm(dev, "oob", body, &x, 64, 0) {
+                Ok(_) => bail!("an out-of-bounds store succeeded"),
+                Err(e) => e,
+            };
+            ensure!(
+                matches!(
+                    e.downcast_ref::<DeviceError>(),
+                    Some(DeviceError::KernelFault { .. })
+                ),
+                "{e:#}"
+            );
+            match dev.last_error() {
+                Some(EmuError::Fault {
+                    kernel,
+                    workgroup,
+                    lane: Some(0),
+                    address,
+                    ..
+                }) => ensure!(
+                    kernel == "k" && workgroup == [0, 0, 0] && address % (1 << 30) != u64::MAX,
+                    "{kernel} {workgroup:?} {address:#x}"
+                ),
+                other => bail!("last error: {other:?}"),
+            }
+            // The HIP fault fixture: clang's code, a store 8 GiB past the pointer.
+            let image = gfx942_image(
+                hip_build("fault", "gfx942")?,
+                &["fault"],
+                &["p"],
+                ScalarType::I32,
+            );
+            let k = dev.load(&image)?.kernel("fault")?;
+            let p = dev.alloc::<i32>(16)?;
+            let e = dev
+                .launch(&k, &LaunchConfig::for_elems(64, 64), &[(&p).into()])
+                .unwrap_err();
+            ensure!(matches!(e, DeviceError::KernelFault { .. }), "{e}");
+            // Still usable.
+            let (out, _) = run_asm(dev, "after_fault", "  v_add_u32 v4, 1, v3", &x, 64, 0)?;
+            expect(&out, |i| x[i].wrapping_add(1))
+        },
+    );
+    t.run("amdgcn-emu::errors::rejects_other_targets", || {
+        let m = gpujit_kernels::saxpy::module()?;
+        let image_for = |arch: &str| -> anyhow::Result<Image> {
+            let options = gpujit::CompileOptions {
+                arch: Some(arch.into()),
+                ..Default::default()
+            };
+            Ok(gpujit::compile(&m, Target::Amdgcn, &options)?.image)
+        };
+        for arch in ["gfx1030", "gfx906"] {
+            let e = dev.load(&image_for(arch)?).unwrap_err();
+            ensure!(e.to_string().contains(arch), "{e}");
+        }
+        // gfx90a and gfx1100 are accepted.
+        for arch in ["gfx90a", "gfx1100"] {
+            dev.load(&image_for(arch)?)?;
+        }
+        Ok(())
+    });
+}
