@@ -39,6 +39,7 @@ pub mod exec;
 pub mod float;
 pub mod memory;
 pub mod ops;
+pub mod program;
 
 pub use device::{EmuDevice, is_emulator};
 
