@@ -79,6 +79,26 @@ pub const ARCHS: &[Arch] = &[
         wave_size: 32,
         wave64_selectable: true,
     },
+    Arch {
+        name: "gfx1150",
+        wave_size: 32,
+        wave64_selectable: true,
+    },
+    Arch {
+        name: "gfx1151",
+        wave_size: 32,
+        wave64_selectable: true,
+    },
+    Arch {
+        name: "gfx1200",
+        wave_size: 32,
+        wave64_selectable: true,
+    },
+    Arch {
+        name: "gfx1201",
+        wave_size: 32,
+        wave64_selectable: true,
+    },
 ];
 
 /// Looks up an architecture by name (a target-id suffix such as `:xnack-` is ignored).
