@@ -16,10 +16,11 @@ use crate::exec::{Env, Flow, PRIVATE_HI, Program, SHARED_HI, State, Wave};
 use crate::memory::Memory;
 pub use crate::program::decode_program;
 
-/// Processors whose code objects the emulator runs: CDNA2/CDNA3 (wave64)
-/// and RDNA3 (wave32, or wave64 where the kernel asks).
+/// Processors whose code objects the emulator runs: CDNA2/CDNA3 (wave64),
+/// RDNA3, RDNA3.5 and RDNA4 (wave32, or wave64 where the kernel asks).
 pub const PROCESSORS: &[&str] = &[
-    "gfx90a", "gfx940", "gfx941", "gfx942", "gfx1100", "gfx1101", "gfx1102", "gfx1103",
+    "gfx90a", "gfx940", "gfx941", "gfx942", "gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
+    "gfx1151", "gfx1200", "gfx1201",
 ];
 /// The processor the device reports, which `gpujit::compile_for` targets.
 pub const ARCH: &str = "gfx942";
@@ -31,6 +32,12 @@ const WATCHDOG: u64 = 400_000_000;
 const SLICE: u32 = 4096;
 /// Private bytes per lane added for kernels with a dynamic stack.
 const DYNAMIC_STACK: usize = 16 * 1024;
+
+/// Whether `arch` is an RDNA processor (gfx11, gfx12: wave32 native, wave64
+/// selectable per kernel).
+fn is_rdna(arch: &str) -> bool {
+    arch.starts_with("gfx11") || arch.starts_with("gfx12")
+}
 
 /// Whether a device description is the emulator's.
 pub fn is_emulator(info: &DeviceInfo) -> bool {
@@ -147,8 +154,8 @@ impl EmuDevice {
     }
 
     /// An emulated device that reports processor `arch` (one of
-    /// [`PROCESSORS`]), so that `gpujit::compile_for` targets it: gfx1100
-    /// reports wave32, the CDNA processors wave64.
+    /// [`PROCESSORS`]), so that `gpujit::compile_for` targets it: the RDNA
+    /// processors (gfx11, gfx12) report wave32, the CDNA processors wave64.
     pub fn with_arch(arch: &str) -> std::result::Result<EmuDevice, EmuError> {
         match PROCESSORS.iter().find(|p| **p == arch) {
             Some(p) => Ok(Self::build(p)),
@@ -160,7 +167,7 @@ impl EmuDevice {
     }
 
     fn build(arch: &str) -> EmuDevice {
-        let wave = if arch.starts_with("gfx11") { 32 } else { 64 };
+        let wave = if is_rdna(arch) { 32 } else { 64 };
         let mem = Arc::new(Mutex::new(Memory::new()));
         // The queue the dispatch and hidden queue pointers point at: zeroed.
         let queue = mem
@@ -286,7 +293,7 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
                 ))
             })?
             .clone();
-        let rdna = co.mach.starts_with("gfx11");
+        let rdna = is_rdna(&co.mach);
         if !(meta.wavefront_size == 64 || (rdna && meta.wavefront_size == 32)) {
             return Err(EmuError::Unsupported(format!(
                 "kernel `{}` is wave{} on {}",
@@ -495,6 +502,7 @@ impl EmuDevice {
                             (kernarg, seg),
                             dispatch,
                             private,
+                            prog.architected_ids,
                         );
                     }
                     let mut env = Env {
@@ -532,6 +540,7 @@ impl EmuDevice {
         (kernarg, seg): (u64, &[u8]),
         dispatch: u64,
         private: usize,
+        architected_ids: bool,
     ) {
         let d = &k.desc;
         w.s = [0; sreg::COUNT];
@@ -599,6 +608,12 @@ impl EmuDevice {
         }
         if d.rsrc2_bit(0) && s < 106 {
             w.s[s] = 0; // private segment wave byte offset
+        }
+        if architected_ids {
+            // GFX12's architected SGPRs: the workgroup id x in ttmp9, y and
+            // z in the low and high halves of ttmp7.
+            w.s[usize::from(sreg::TTMP) + 9] = group[0];
+            w.s[usize::from(sreg::TTMP) + 7] = (group[1] & 0xffff) | (group[2] << 16);
         }
         let b = cfg.block;
         let threads = b.count() as usize;

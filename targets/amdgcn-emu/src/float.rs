@@ -422,6 +422,38 @@ pub fn max_f64(a: f64, b: f64) -> f64 {
     min_max(a, b, true)
 }
 
+/// IEEE 754-2019 minimum or maximum (GFX12's `v_minimum_f32`, ...): a NaN
+/// operand gives that NaN quieted; -0 is below +0.
+fn minimum_maximum<T: Ieee>(a: T, b: T, max: bool) -> T {
+    if a.is_nan() {
+        return a.quiet();
+    }
+    if b.is_nan() {
+        return b.quiet();
+    }
+    min_max(a, b, max)
+}
+
+/// IEEE 754-2019 minimum.
+pub fn minimum_f32(a: f32, b: f32) -> f32 {
+    minimum_maximum(a, b, false)
+}
+
+/// IEEE 754-2019 maximum.
+pub fn maximum_f32(a: f32, b: f32) -> f32 {
+    minimum_maximum(a, b, true)
+}
+
+/// IEEE 754-2019 minimum for f64.
+pub fn minimum_f64(a: f64, b: f64) -> f64 {
+    minimum_maximum(a, b, false)
+}
+
+/// IEEE 754-2019 maximum for f64.
+pub fn maximum_f64(a: f64, b: f64) -> f64 {
+    minimum_maximum(a, b, true)
+}
+
 /// Median of three (`v_med3_f32`), NaN handled as `max(min(a,b), min(max(a,b), c))`.
 pub fn med3_f32(a: f32, b: f32, c: f32) -> f32 {
     max_f32(min_f32(a, b), min_f32(max_f32(a, b), c))

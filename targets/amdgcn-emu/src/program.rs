@@ -13,7 +13,10 @@ use crate::ops::{Op, lookup, simm16};
 pub fn decode_program(cpu: &str, code: &[u8], base: u64) -> std::result::Result<Program, EmuError> {
     let raw = disassemble(cpu, code, base)
         .ok_or_else(|| EmuError::Unsupported(format!("LLVM has no disassembler for {cpu}")))?;
-    let mut prog = Program::default();
+    let mut prog = Program {
+        architected_ids: cpu.starts_with("gfx12"),
+        ..Program::default()
+    };
     for (i, r) in raw.iter().enumerate() {
         prog.index.insert(r.pc, i);
         let off = (r.pc - base) as usize;
@@ -26,10 +29,16 @@ pub fn decode_program(cpu: &str, code: &[u8], base: u64) -> std::result::Result<
             if r.len >= 8 { word(1) } else { 0 },
             if r.len >= 12 { word(2) } else { 0 },
         ];
-        let inst = match r.text.as_deref() {
+        let mut inst = match r.text.as_deref() {
             Some(t) if t.contains(" :: ") => decode_dual(r.pc, r.len, words, t),
             t => decode_one(r.pc, r.len, words, t),
         };
+        if inst.problem.is_empty()
+            && let Some(why) = trap_temporaries(&inst, prog.architected_ids)
+        {
+            inst.problem = why;
+            inst.op = Op::Unimplemented;
+        }
         prog.insts.push(inst);
     }
     // Branch targets, register file sizes.
@@ -58,6 +67,28 @@ pub fn decode_program(cpu: &str, code: &[u8], base: u64) -> std::result::Result<
     prog.vgprs += 16;
     prog.agprs += 16;
     Ok(prog)
+}
+
+/// Why `inst` cannot run if it names a trap temporary: only GFX12's
+/// workgroup ids in ttmp7 and ttmp9 are modelled.
+fn trap_temporaries(inst: &Inst, architected_ids: bool) -> Option<String> {
+    let ttmp = sreg::TTMP..sreg::TTMP + 16;
+    let bad = inst.ops.iter().find_map(|o| match o.src {
+        Src::S(r) if ttmp.contains(&r) => {
+            let n = r - sreg::TTMP;
+            let ok = architected_ids && o.width == 1 && (n == 7 || n == 9);
+            (!ok).then_some(n)
+        }
+        _ => None,
+    })?;
+    Some(format!(
+        "trap temporary ttmp{bad} is not modelled{}",
+        if architected_ids {
+            " (only the workgroup ids in ttmp7 and ttmp9 are)"
+        } else {
+            ""
+        }
+    ))
 }
 
 /// Decodes one instruction from LLVM's text (`None`: undecodable bytes).
@@ -108,6 +139,13 @@ fn decode_one(pc: u64, len: u32, words: [u32; 3], text: Option<&str>) -> Inst {
             }
             inst.ops = p.ops;
             inst.mods = p.mods;
+            // LLVM prints the destination's op_sel bit last, after one bit
+            // per source (`op_sel:[s0,s1,dst]`); it is bit 3 here.
+            let n = inst.mods.op_sel_len;
+            if (2..4).contains(&n) && usize::from(n) == inst.ops.len() {
+                let dst = inst.mods.op_sel >> (n - 1) & 1;
+                inst.mods.op_sel = (inst.mods.op_sel & !(1 << (n - 1))) | (dst << 3);
+            }
             let name = crate::ops::canonical(&p.name);
             match lookup(&name) {
                 None => inst.problem = format!("`{}` is not implemented", p.name),
@@ -139,9 +177,10 @@ fn decode_dual(pc: u64, len: u32, words: [u32; 3], text: &str) -> Inst {
                     neg: false,
                     abs: false,
                     sext: false,
+                    half: None,
                 });
                 inst.problem.clear();
-                inst.op = Op::Cndmask;
+                inst.op = Op::Cndmask { half: false };
             }
             inst
         })
@@ -189,7 +228,7 @@ fn fixup(inst: &mut Inst, name: &str) {
     }
     if matches!(
         name,
-        "v_fmac_f32" | "v_mac_f32" | "v_fmac_f64" | "v_fmac_f16"
+        "v_fmac_f32" | "v_mac_f32" | "v_fmac_f64" | "v_fmac_f16" | "s_fmac_f32" | "s_fmac_f16"
     ) && let Some(&d) = inst.ops.first()
     {
         {
@@ -200,6 +239,29 @@ fn fixup(inst: &mut Inst, name: &str) {
                 ..d
             });
         }
+    }
+    // The barrier id: -1 is the workgroup barrier (`s_barrier_wait` prints
+    // its 16-bit immediate, 0xffff).
+    let barrier_id = match inst.ops.first().map(|o| o.src) {
+        Some(Src::Int(v)) => simm16(v as u64) as i64,
+        Some(Src::Lit(v)) => simm16(v) as i64,
+        _ => 0,
+    };
+    if matches!(name, "s_barrier_signal" | "s_barrier_wait") && barrier_id != -1 {
+        inst.problem = "only the workgroup barrier (-1) is modelled".into();
+        return;
+    }
+    if matches!(
+        inst.op,
+        Op::S { .. } | Op::SK { .. } | Op::SCmp { .. } | Op::SaveExec { .. }
+    ) && inst.ops.iter().any(|o| o.neg || o.abs)
+    {
+        inst.problem = "neg/abs on a scalar integer operand is not modelled".into();
+        return;
+    }
+    if matches!(inst.op, Op::SFloat { .. }) && (inst.mods.clamp || inst.mods.omod.is_some()) {
+        inst.problem = "clamp/omod on a scalar result is not modelled".into();
+        return;
     }
     if name == "s_sendmsg" && !inst.text.contains("MSG_DEALLOC_VGPRS") {
         inst.problem = "only sendmsg(MSG_DEALLOC_VGPRS) is modelled".into();
@@ -246,7 +308,7 @@ fn fixup(inst: &mut Inst, name: &str) {
         }
         Op::VCarry { cin, .. } => 4 + usize::from(*cin),
         Op::VCmp { .. } | Op::VClass { .. } => 2,
-        Op::Cndmask => 4,
+        Op::Cndmask { .. } => 4,
         Op::ReadLane | Op::WriteLane => 3,
         Op::ReadFirstLane => 2,
         Op::DivScale { .. } => 5,
@@ -255,7 +317,7 @@ fn fixup(inst: &mut Inst, name: &str) {
         Op::PkF32 { n, .. } | Op::Pk16 { n, .. } => 1 + usize::from(*n),
         Op::FmaMix { .. } => 4,
         Op::PkMov => 3,
-        Op::S { n, .. } => 1 + usize::from(*n),
+        Op::S { n, .. } | Op::SFloat { n, .. } => 1 + usize::from(*n),
         Op::SK { .. } | Op::SCmp { .. } | Op::SaveExec { .. } | Op::SwapPc => 2,
         Op::Branch { .. } | Op::GetPc | Op::SetPc | Op::MemTime => 1,
         Op::SLoad { .. } => 3,
@@ -300,7 +362,8 @@ fn fixup(inst: &mut Inst, name: &str) {
     }
 }
 
-/// Whether `s_setreg_imm32_b32 hwreg(HW_REG_MODE, off, size), value` only
+/// Whether `s_setreg_imm32_b32 hwreg(HW_REG_MODE, off, size), value` (GFX12:
+/// `HW_REG_WAVE_MODE`) only
 /// sets denormal-mode bits (4-7) to "keep denormals".
 fn keeps_denormals(text: &str) -> bool {
     let Some(inner) = text
@@ -312,7 +375,7 @@ fn keeps_denormals(text: &str) -> bool {
     let (fields, value) = inner;
     let f: Vec<&str> = fields.split(',').map(str::trim).collect();
     let value = value.trim_start_matches(',').trim();
-    let (Some(&"HW_REG_MODE"), Some(off), Some(size), Some(v)) = (
+    let (Some(&("HW_REG_MODE" | "HW_REG_WAVE_MODE")), Some(off), Some(size), Some(v)) = (
         f.first(),
         f.get(1).and_then(|x| crate::decode::parse_int(x)),
         f.get(2).and_then(|x| crate::decode::parse_int(x)),

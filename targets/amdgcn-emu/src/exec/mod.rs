@@ -83,6 +83,9 @@ pub struct Program {
     pub vgprs: usize,
     /// Accumulation registers referenced.
     pub agprs: usize,
+    /// The workgroup ids are in trap temporaries (GFX12's architected
+    /// SGPRs: x in ttmp9, y and z in ttmp7), whatever the descriptor asks.
+    pub architected_ids: bool,
 }
 
 /// Scheduling state of a wave.
@@ -335,7 +338,7 @@ impl Wave {
             | Op::VCarry { .. }
             | Op::VCmp { .. }
             | Op::VClass { .. }
-            | Op::Cndmask
+            | Op::Cndmask { .. }
             | Op::ReadLane
             | Op::ReadFirstLane
             | Op::WriteLane

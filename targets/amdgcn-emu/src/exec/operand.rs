@@ -181,19 +181,25 @@ impl Wave {
     /// Prepares source operand `i` of `inst` (source number `k`) for reads.
     pub(super) fn rd(&self, inst: &Inst, i: usize, k: usize, w: u8, ty: Ty) -> Rd {
         let op = &inst.ops[i];
-        let shift = if ty.is16() && inst.mods.op_sel & (1 << k) != 0 {
-            16
-        } else {
-            0
+        // A true16 operand names its half; otherwise op_sel picks it.
+        let shift = match op.half {
+            Some(true) => 16,
+            Some(false) => 0,
+            None if ty.is16() && inst.mods.op_sel & (1 << k) != 0 => 16,
+            None => 0,
         };
-        let mask = if ty.is16() {
+        let mask = if ty.is16() || op.half.is_some() {
             0xffff
         } else if w == 2 {
             u64::MAX
         } else {
             0xffff_ffff
         };
-        let sb = sign_bit(ty);
+        let sb = if op.half.is_some() {
+            sign_bit(Ty::F16)
+        } else {
+            sign_bit(ty)
+        };
         let sdwa = (inst.enc == Enc::Sdwa && k < 2).then(|| {
             let word = inst.words[1];
             if k == 0 {
@@ -222,8 +228,10 @@ impl Wave {
         rd
     }
 
-    /// Writes a vector result: 16-bit results honour `op_sel` (high half)
-    /// or zero the high half; SDWA results honour `dst_sel`/`dst_unused`.
+    /// Writes a vector result: a true16 destination (`v1.l`, `v1.h`) writes
+    /// its half and keeps the other; other 16-bit results honour `op_sel`
+    /// (high half) or zero the high half; SDWA results honour
+    /// `dst_sel`/`dst_unused`.
     #[inline]
     pub(super) fn write_v(&mut self, inst: &Inst, reg: usize, lane: usize, w: u8, oty: Ty, r: u64) {
         if inst.enc == Enc::Sdwa {
@@ -250,6 +258,16 @@ impl Wave {
                 _ => val,
             };
             self.v[reg * LANES + lane] = out;
+            return;
+        }
+        if let Some(hi) = inst.ops.first().and_then(|d| d.half) {
+            // A true16 destination: the other half is kept.
+            let old = self.v[reg * LANES + lane];
+            self.v[reg * LANES + lane] = if hi {
+                (old & 0xffff) | ((r as u32) << 16)
+            } else {
+                (old & 0xffff_0000) | (r as u32 & 0xffff)
+            };
             return;
         }
         if oty.is16() {

@@ -159,10 +159,16 @@ impl Wave {
                     self.set_exec(out);
                 }
             }
-            Op::Cndmask => {
+            Op::Cndmask { half } => {
                 let dst = self.dst_reg(env, inst, 0)?;
-                let a = self.rd(inst, 1, 0, 1, Ty::F32);
-                let b = self.rd(inst, 2, 1, 1, Ty::F32);
+                // Float-typed so that neg/abs apply; b16 reads halves.
+                let (ty, oty) = if *half {
+                    (Ty::F16, Ty::F16)
+                } else {
+                    (Ty::F32, Ty::B)
+                };
+                let a = self.rd(inst, 1, 0, 1, ty);
+                let b = self.rd(inst, 2, 1, 1, ty);
                 let m = self.uniform(&inst.ops[3], 2, Ty::B).unwrap_or(0);
                 if inst.enc == Enc::Dpp {
                     return Err(self.unimpl(env, inst, "DPP form of v_cndmask"));
@@ -173,7 +179,7 @@ impl Wave {
                     } else {
                         a.get(&self.v, l)
                     };
-                    self.write_v(inst, dst, l, 1, Ty::B, r);
+                    self.write_v(inst, dst, l, 1, oty, r);
                 }
             }
             Op::ReadLane => {

@@ -100,12 +100,15 @@ pub(super) fn vcmp(kind: &str, ty: &str) -> Option<(Pred, Ty, u8)> {
     })
 }
 
-/// The predicate of `s_cmp_{kind}_{ty}` and `s_cmpk_{kind}_{ty}`.
-pub(super) fn scmp(kind: &str, ty: &str) -> Option<(Pred, u8)> {
+/// The predicate of `s_cmp_{kind}_{ty}` and `s_cmpk_{kind}_{ty}` (the
+/// floating-point ones are GFX11.5's SALU float compares).
+pub(super) fn scmp(kind: &str, ty: &str) -> Option<(Pred, Ty, u8)> {
     Some(match ty {
-        "u32" => (pred::<u32>(kind)?, 1),
-        "i32" => (pred::<i32>(kind)?, 1),
-        "u64" => (pred::<u64>(kind)?, 2),
+        "u32" => (pred::<u32>(kind)?, Ty::B, 1),
+        "i32" => (pred::<i32>(kind)?, Ty::B, 1),
+        "u64" => (pred::<u64>(kind)?, Ty::B, 2),
+        "f32" => (pred::<f32>(kind)?, Ty::F32, 1),
+        "f16" => (pred::<Half>(kind)?, Ty::F16, 1),
         _ => return None,
     })
 }

@@ -109,8 +109,11 @@ pub enum Op {
         /// `v_cmpx_class`.
         x: bool,
     },
-    /// `v_cndmask_b32`.
-    Cndmask,
+    /// `v_cndmask_b32`, or `v_cndmask_b16` (`half`: 16-bit sources and result).
+    Cndmask {
+        /// The b16 form.
+        half: bool,
+    },
     /// `v_readlane_b32`.
     ReadLane,
     /// `v_readfirstlane_b32`.
@@ -184,8 +187,24 @@ pub enum Op {
     SCmp {
         /// Predicate.
         f: fn(u64, u64) -> bool,
+        /// How constants are read (float compares take float constants).
+        ty: Ty,
         /// Width.
         w: u8,
+    },
+    /// A lane-wise vector function applied once to scalar operands, the
+    /// result written to an SGPR: GFX11.5's SALU floating-point operations
+    /// (`s_add_f32`, `s_cvt_f32_i32`, ...) and the VOP3 forms with a
+    /// scalar destination (`v_s_exp_f32`, ...). SCC is not changed.
+    SFloat {
+        /// The function, as for [`Op::V`].
+        f: LaneFn,
+        /// Source type.
+        ity: Ty,
+        /// Result type (16-bit results are zero-extended to the SGPR).
+        oty: Ty,
+        /// Sources.
+        n: u8,
     },
     /// `s_*_saveexec_b64` / `s_*_wrexec_b64`: new EXEC = f(src, exec).
     SaveExec {
@@ -205,7 +224,7 @@ pub enum Op {
     SetPc,
     /// `s_swappc_b64`.
     SwapPc,
-    /// `s_barrier`.
+    /// `s_barrier`, and GFX12's `s_barrier_wait -1`.
     Barrier,
     /// `s_endpgm`.
     EndPgm,
@@ -215,11 +234,19 @@ pub enum Op {
     GetReg,
     /// `s_memtime` / `s_memrealtime`: a counter.
     MemTime,
-    /// Scalar memory load of `n` dwords.
+    /// Scalar memory load: whole dwords, or (GFX12) one byte or halfword
+    /// zero- or sign-extended to a dword.
     SLoad {
-        /// Dwords.
-        n: u8,
+        /// Bytes read.
+        bytes: u8,
+        /// Sign-extend a byte or halfword.
+        sext: bool,
+        /// `s_buffer_load_*`: the base is a buffer resource (V#).
+        buffer: bool,
     },
+    /// `s_barrier_signal -1` (GFX12): this wave has arrived at the
+    /// workgroup barrier; it waits at the next `s_barrier_wait -1`.
+    BarrierSignal,
     /// FLAT-family load.
     Load {
         /// Segment.
@@ -416,6 +443,18 @@ macro_rules! hf2 {
         })
     };
 }
+macro_rules! hf3 {
+    ($f:expr) => {
+        v!(F16, F16, [1, 1, 1, 1], |s, _| {
+            let f: fn(f32, f32, f32) -> f32 = $f;
+            u64::from(f32_to_f16(f(
+                f16_to_f32(s[0] as u16),
+                f16_to_f32(s[1] as u16),
+                f16_to_f32(s[2] as u16),
+            )))
+        })
+    };
+}
 macro_rules! s2 {
     ($w:expr, $f:expr) => {
         Op::S { f: $f, w: $w, n: 2 }
@@ -476,7 +515,9 @@ use scalar::scalar;
 pub use vector::clamped;
 use vector::vector;
 
-/// GFX11 spellings of instructions that GFX9 names differently.
+/// GFX11 and GFX12 spellings of instructions that GFX9 names differently
+/// (GFX12's `_num` minimum and maximum are the IEEE minNum/maxNum that the
+/// older names compute in IEEE mode).
 pub fn canonical(name: &str) -> String {
     const RENAMES: &[(&str, &str)] = &[
         ("s_load_b32", "s_load_dword"),
@@ -510,6 +551,35 @@ pub fn canonical(name: &str) -> String {
         ("v_ctz_i32_b32", "v_ffbl_b32"),
         ("ds_storexchg_rtn_b32", "ds_wrxchg_rtn_b32"),
         ("ds_storexchg_rtn_b64", "ds_wrxchg_rtn_b64"),
+        // GFX12 spellings.
+        ("s_load_b96", "s_load_dwordx3"),
+        ("s_add_co_u32", "s_add_u32"),
+        ("s_add_co_ci_u32", "s_addc_u32"),
+        ("s_sub_co_u32", "s_sub_u32"),
+        ("s_sub_co_ci_u32", "s_subb_u32"),
+        ("s_add_co_i32", "s_add_i32"),
+        ("s_sub_co_i32", "s_sub_i32"),
+        ("s_addk_co_i32", "s_addk_i32"),
+        ("v_mad_co_u64_u32", "v_mad_u64_u32"),
+        ("v_mad_co_i64_i32", "v_mad_i64_i32"),
+        ("s_min_num_f32", "s_min_f32"),
+        ("s_max_num_f32", "s_max_f32"),
+        ("s_min_num_f16", "s_min_f16"),
+        ("s_max_num_f16", "s_max_f16"),
+        ("v_min_num_f32", "v_min_f32"),
+        ("v_max_num_f32", "v_max_f32"),
+        ("v_min_num_f64", "v_min_f64"),
+        ("v_max_num_f64", "v_max_f64"),
+        ("v_min_num_f16", "v_min_f16"),
+        ("v_max_num_f16", "v_max_f16"),
+        ("v_min3_num_f32", "v_min3_f32"),
+        ("v_max3_num_f32", "v_max3_f32"),
+        ("v_med3_num_f32", "v_med3_f32"),
+        ("v_min3_num_f16", "v_min3_f16"),
+        ("v_max3_num_f16", "v_max3_f16"),
+        ("v_med3_num_f16", "v_med3_f16"),
+        ("v_pk_min_num_f16", "v_pk_min_f16"),
+        ("v_pk_max_num_f16", "v_pk_max_f16"),
     ];
     if let Some((_, to)) = RENAMES.iter().find(|(from, _)| *from == name) {
         return to.to_string();
@@ -553,19 +623,67 @@ pub fn lookup(name: &str) -> Option<Op> {
     }
     if let Some(rest) = name.strip_prefix("s_cmp_") {
         let (kind, ty) = rest.rsplit_once('_')?;
-        let (f, w) = scmp(kind, ty)?;
-        return Some(Op::SCmp { f, w });
+        let (f, ty, w) = scmp(kind, ty)?;
+        return Some(Op::SCmp { f, ty, w });
     }
     if let Some(rest) = name.strip_prefix("s_cmpk_") {
         // The 16-bit immediate is extended at load (signed for `_i32`).
         let (kind, ty) = rest.rsplit_once('_')?;
-        let (f, w) = scmp(kind, ty)?;
-        return Some(Op::SCmp { f, w });
+        let (f, _, w) = scmp(kind, ty)?;
+        return Some(Op::SCmp { f, ty: Ty::B, w });
     }
-    if let Some(op) = scalar(name) {
+    if let Some(op) = scalar(name).or_else(|| scalar_float(name)) {
         return Some(op);
     }
     vector(name)
+}
+
+/// GFX11.5's SALU floating-point operations and the VOP3 transcendentals
+/// with a scalar destination: the vector operation of the same name, once.
+fn scalar_float(name: &str) -> Option<Op> {
+    let vname = match name {
+        "s_cvt_pk_rtz_f16_f32" => "v_cvt_pkrtz_f16_f32".to_string(),
+        "s_cvt_hi_f32_f16" => {
+            return Some(Op::SFloat {
+                f: |s, _| u64::from(crate::float::f16_to_f32((s[0] >> 16) as u16).to_bits()),
+                ity: Ty::B,
+                oty: Ty::F32,
+                n: 1,
+            });
+        }
+        _ => {
+            let rest = name
+                .strip_prefix("v_s_")
+                .or_else(|| name.strip_prefix("s_"))?;
+            let float = [
+                "add_", "sub_", "mul_", "fmac_", "fmaak_", "fmamk_", "min_", "max_", "minimum_",
+                "maximum_", "cvt_", "ceil_", "floor_", "trunc_", "rndne_", "exp_", "log_", "rcp_",
+                "rsq_", "sqrt_",
+            ];
+            let is_float = rest.ends_with("_f32") || rest.ends_with("_f16");
+            if !is_float || !float.iter().any(|p| rest.starts_with(p)) {
+                return None;
+            }
+            // VOP3 `v_s_*` exist only for the transcendentals.
+            if name.starts_with("v_s_")
+                && !["exp_", "log_", "rcp_", "rsq_", "sqrt_"]
+                    .iter()
+                    .any(|p| rest.starts_with(p))
+            {
+                return None;
+            }
+            format!("v_{rest}")
+        }
+    };
+    match vector(&vname)? {
+        Op::V { f, ity, oty, w } => Some(Op::SFloat {
+            f,
+            ity,
+            oty,
+            n: w[1..].iter().take_while(|&&x| x > 0).count() as u8,
+        }),
+        _ => None,
+    }
 }
 
 /// Sign-extends a SOPK immediate.

@@ -8,6 +8,15 @@ fn first_one(x: u64) -> u64 {
     u64::from(if x == 0 { u32::MAX } else { x.trailing_zeros() })
 }
 
+/// A scalar load of whole dwords.
+fn sload(bytes: u8) -> Op {
+    Op::SLoad {
+        bytes,
+        sext: false,
+        buffer: false,
+    }
+}
+
 /// `s_flbit`: the count of zeros above the highest set bit of the `bits`-bit
 /// value `x`, or all ones if none is set.
 fn last_one(x: impl Into<u64>, bits: u32) -> u64 {
@@ -40,6 +49,28 @@ pub(super) fn scalar(name: &str) -> Option<Op> {
         | "s_waitcnt_lgkmcnt"
         | "s_waitcnt_expcnt"
         | "s_sendmsg" => Op::Nop,
+        // GFX12's split counters and other waits, prefetches and cache
+        // control: no effect here.
+        "s_wait_loadcnt"
+        | "s_wait_storecnt"
+        | "s_wait_kmcnt"
+        | "s_wait_dscnt"
+        | "s_wait_samplecnt"
+        | "s_wait_bvhcnt"
+        | "s_wait_expcnt"
+        | "s_wait_loadcnt_dscnt"
+        | "s_wait_storecnt_dscnt"
+        | "s_wait_alu"
+        | "s_wait_idle"
+        | "s_wait_event"
+        | "s_sleep_var"
+        | "s_prefetch_inst"
+        | "s_prefetch_inst_pc_rel"
+        | "s_prefetch_data"
+        | "s_prefetch_data_pc_rel"
+        | "global_inv"
+        | "global_wb"
+        | "global_wbinv" => Op::Nop,
         "s_endpgm" => Op::EndPgm,
         "s_barrier" => Op::Barrier,
         "s_trap" => Op::Trap,
@@ -57,11 +88,34 @@ pub(super) fn scalar(name: &str) -> Option<Op> {
         "s_getpc_b64" => Op::GetPc,
         "s_setpc_b64" => Op::SetPc,
         "s_swappc_b64" => Op::SwapPc,
-        "s_load_dword" => Op::SLoad { n: 1 },
-        "s_load_dwordx2" => Op::SLoad { n: 2 },
-        "s_load_dwordx4" => Op::SLoad { n: 4 },
-        "s_load_dwordx8" => Op::SLoad { n: 8 },
-        "s_load_dwordx16" => Op::SLoad { n: 16 },
+        "s_load_dword" => sload(4),
+        "s_load_dwordx2" => sload(8),
+        "s_load_dwordx3" => sload(12),
+        "s_load_dwordx4" => sload(16),
+        "s_load_dwordx8" => sload(32),
+        "s_load_dwordx16" => sload(64),
+        "s_load_u8" | "s_load_i8" | "s_load_u16" | "s_load_i16" => Op::SLoad {
+            bytes: if name.ends_with('8') { 1 } else { 2 },
+            sext: name.contains("_i"),
+            buffer: false,
+        },
+        "s_buffer_load_b32" | "s_buffer_load_b64" | "s_buffer_load_b96" | "s_buffer_load_b128"
+        | "s_buffer_load_b256" | "s_buffer_load_b512" => Op::SLoad {
+            bytes: name
+                .strip_prefix("s_buffer_load_b")
+                .and_then(|b| b.parse::<u16>().ok())
+                .map_or(4, |bits| (bits / 8) as u8),
+            sext: false,
+            buffer: true,
+        },
+        // GFX12: 64-bit integer add, subtract and multiply; SCC unchanged.
+        "s_add_nc_u64" => s2!(W2, |a, b, _| (a.wrapping_add(b), None)),
+        "s_sub_nc_u64" => s2!(W2, |a, b, _| (a.wrapping_sub(b), None)),
+        "s_mul_u64" => s2!(W2, |a, b, _| (a.wrapping_mul(b), None)),
+        // GFX12's split barrier, for the workgroup barrier (-1) only:
+        // checked at load.
+        "s_barrier_signal" => Op::BarrierSignal,
+        "s_barrier_wait" => Op::Barrier,
         // SOP1
         "s_mov_b32" => s1!(W1, |a, _, _| (a, None)),
         "s_mov_b64" => s1!(W2, |a, _, _| (a, None)),

@@ -33,7 +33,10 @@ fn perm(s0: u32, s1: u32, sel: u32) -> u32 {
 pub(super) fn vector(name: &str) -> Option<Op> {
     Some(match name {
         "v_nop" | "s_nop" => Op::Nop,
-        "v_cndmask_b32" => Op::Cndmask,
+        "v_cndmask_b32" => Op::Cndmask { half: false },
+        "v_cndmask_b16" => Op::Cndmask { half: true },
+        "v_mov_b16" => v!(I16, I16, [1, 1], |s, _| s[0]),
+        "v_not_b16" => v!(I16, I16, [1, 1], |s, _| !s[0] & 0xffff),
         "v_readlane_b32" => Op::ReadLane,
         "v_readfirstlane_b32" => Op::ReadFirstLane,
         "v_writelane_b32" => Op::WriteLane,
@@ -207,6 +210,11 @@ pub(super) fn vector(name: &str) -> Option<Op> {
         "v_min3_f32" => f3!(|a, b, c| min_f32(min_f32(a, b), c)),
         "v_max3_f32" => f3!(|a, b, c| max_f32(max_f32(a, b), c)),
         "v_med3_f32" => f3!(med3_f32),
+        // IEEE 754-2019 maximum and minimum (GFX12): NaN propagates.
+        "v_minimum_f32" => f2!(minimum_f32),
+        "v_maximum_f32" => f2!(maximum_f32),
+        "v_minimum3_f32" => f3!(|a, b, c| minimum_f32(minimum_f32(a, b), c)),
+        "v_maximum3_f32" => f3!(|a, b, c| maximum_f32(maximum_f32(a, b), c)),
         // fmamk/fmaak print their constant where it multiplies/adds.
         "v_fma_f32" | "v_fmac_f32" | "v_fmamk_f32" | "v_fmaak_f32" => {
             f3!(|a, b, c| a.mul_add(b, c))
@@ -243,6 +251,8 @@ pub(super) fn vector(name: &str) -> Option<Op> {
         "v_mul_f64" => d2!(|a, b| a * b),
         "v_min_f64" => d2!(min_f64),
         "v_max_f64" => d2!(max_f64),
+        "v_minimum_f64" => d2!(minimum_f64),
+        "v_maximum_f64" => d2!(maximum_f64),
         "v_fma_f64" | "v_fmac_f64" => d3!(|a, b, c| a.mul_add(b, c)),
         "v_div_fixup_f64" => d3!(div_fixup_f64),
         "v_ldexp_f64" => v!(F64, F64, [2, 2, 1], |s, _| {
@@ -267,6 +277,11 @@ pub(super) fn vector(name: &str) -> Option<Op> {
         "v_mul_f16" => hf2!(|a, b| a * b),
         "v_min_f16" => hf2!(min_f32),
         "v_max_f16" => hf2!(max_f32),
+        "v_minimum_f16" => hf2!(minimum_f32),
+        "v_maximum_f16" => hf2!(maximum_f32),
+        "v_min3_f16" => hf3!(|a, b, c| min_f32(min_f32(a, b), c)),
+        "v_max3_f16" => hf3!(|a, b, c| max_f32(max_f32(a, b), c)),
+        "v_med3_f16" => hf3!(med3_f32),
         "v_fma_f16" | "v_fmac_f16" => v!(F16, F16, [1, 1, 1, 1], |s, _| {
             // Exact product in f64, one rounding to f16 through f32 is safe:
             // 24 bits hold the 22-bit product exactly, so only the sum rounds.
