@@ -247,6 +247,29 @@ impl EmuDevice {
     }
 }
 
+/// Whether the kernels of `image` are wave64 code: always on CDNA; on RDNA
+/// as their metadata says, the same for all (the code is decoded for one
+/// wave size).
+fn wave64_code(co: &CodeObject, image: &Image) -> std::result::Result<bool, EmuError> {
+    if !is_rdna(&co.mach) {
+        return Ok(true);
+    }
+    let sizes: Vec<u32> = image
+        .kernels
+        .iter()
+        .filter_map(|sig| co.kernel(&sig.name).map(|k| k.wavefront_size))
+        .collect();
+    let wave64 = sizes.first() == Some(&64);
+    if sizes.iter().any(|&w| (w == 64) != wave64) {
+        return Err(EmuError::Unsupported(format!(
+            "the code object mixes wave32 and wave64 kernels on {}; the emulator decodes one \
+             wave size per code object",
+            co.mach
+        )));
+    }
+    Ok(wave64)
+}
+
 /// Checks the descriptor's floating-point mode against what the emulator
 /// models: round to nearest even and denormals kept, for every precision.
 fn check_fp_mode(name: &str, d: &Descriptor) -> std::result::Result<(), EmuError> {
@@ -267,7 +290,7 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
         .map_err(|e| EmuError::Unsupported(format!("not a loadable AMD code object: {e}")))?;
     if !PROCESSORS.contains(&co.mach.as_str()) {
         return Err(EmuError::Unsupported(format!(
-            "code object for {} ({}); the emulator runs {} (wave64) code objects only",
+            "code object for {} ({}); the emulator runs code objects for {} only",
             co.mach,
             co.target_id,
             PROCESSORS.join(", ")
@@ -281,7 +304,7 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
     let code = text
         .data()
         .map_err(|e| EmuError::Unsupported(format!("unreadable .text: {e}")))?;
-    let prog = decode_program(&co.mach, code, text.address())?;
+    let prog = decode_program(&co.mach, wave64_code(&co, image)?, code, text.address())?;
     let mut kernels = Vec::new();
     for sig in &image.kernels {
         let meta = co

@@ -9,9 +9,22 @@ use crate::disasm::disassemble;
 use crate::exec::{Enc, Inst, Program};
 use crate::ops::{Op, lookup, simm16};
 
-/// Decodes a code section.
-pub fn decode_program(cpu: &str, code: &[u8], base: u64) -> std::result::Result<Program, EmuError> {
-    let raw = disassemble(cpu, code, base)
+/// Decodes a code section for processor `cpu`; `wave64` on an RDNA
+/// processor (gfx10 and later) decodes wave64 code, whose instructions name
+/// 64-bit lane masks where wave32 code names 32-bit ones.
+pub fn decode_program(
+    cpu: &str,
+    wave64: bool,
+    code: &[u8],
+    base: u64,
+) -> std::result::Result<Program, EmuError> {
+    let rdna = cpu.starts_with("gfx1");
+    let features = if rdna && wave64 {
+        "+wavefrontsize64"
+    } else {
+        ""
+    };
+    let raw = disassemble(cpu, features, code, base)
         .ok_or_else(|| EmuError::Unsupported(format!("LLVM has no disassembler for {cpu}")))?;
     let mut prog = Program {
         architected_ids: cpu.starts_with("gfx12"),

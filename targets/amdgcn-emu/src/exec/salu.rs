@@ -141,7 +141,7 @@ impl Wave {
                 buffer,
             } => self.scalar_load(inst, env, usize::from(*bytes), *sext, *buffer)?,
             Op::BarrierSignal => {}
-            Op::SFloat { f, ity, oty, n } => {
+            Op::SFloat { f, ity, n, .. } => {
                 let Src::S(d) = inst.ops[0].src else {
                     return Err(self.unimpl(env, inst, "destination is not a scalar register"));
                 };
@@ -161,13 +161,7 @@ impl Wave {
                     }
                     *x = v;
                 }
-                let r = f(&s, 0);
-                let r = if oty.is16() {
-                    r & 0xffff
-                } else {
-                    r & 0xffff_ffff
-                };
-                self.sset(d, 1, r);
+                self.sset(d, 1, f(&s, 0) & 0xffff_ffff);
             }
             _ => return Err(self.unimpl(env, inst, "not a salu operation")),
         }
