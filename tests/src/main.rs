@@ -252,14 +252,17 @@ fn main() {
                         Err(e) => t.fail("host-wave64::device", &e.to_string()),
                     }
                 }
-                // On the emulator, RDNA3 (wave32) code runs as well.
+                // On the emulator, RDNA3 and RDNA4 (wave32) code runs as well.
                 if s.target == Target::Amdgcn && gpujit::is_emulator(dev.info()) {
-                    match gpujit::open_emulator_for("gfx1100") {
-                        Ok(d) => {
-                            device_tests(&mut t, d.as_ref(), "amdgcn-gfx1100");
-                            ops::device_ops(&mut t, "amdgcn-gfx1100", d.as_ref());
+                    for arch in ["gfx1100", "gfx1151", "gfx1201"] {
+                        let tag = format!("amdgcn-{arch}");
+                        match gpujit::open_emulator_for(arch) {
+                            Ok(d) => {
+                                device_tests(&mut t, d.as_ref(), &tag);
+                                ops::device_ops(&mut t, &tag, d.as_ref());
+                            }
+                            Err(e) => t.fail(&format!("{tag}::device"), &e.to_string()),
                         }
-                        Err(e) => t.fail("amdgcn-gfx1100::device", &e.to_string()),
                     }
                 }
                 ran.push(s.target.to_string());

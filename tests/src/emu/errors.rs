@@ -88,13 +88,26 @@ pub(super) fn error_tests(t: &mut Tally, dev: &EmuDevice) {
             };
             Ok(gpujit::compile(&m, Target::Amdgcn, &options)?.image)
         };
+        // Refused with a typed error naming the processor and listing
+        // those the emulator runs.
         for arch in ["gfx1030", "gfx906"] {
             let e = dev.load(&image_for(arch)?).unwrap_err();
-            ensure!(e.to_string().contains(arch), "{e}");
+            let msg = e.to_string();
+            ensure!(
+                msg.contains(arch) && msg.contains("gfx942") && msg.contains("gfx1201"),
+                "{e}"
+            );
         }
-        // gfx90a and gfx1100 are accepted.
-        for arch in ["gfx90a", "gfx1100"] {
+        for arch in ["gfx90a", "gfx1100", "gfx1151", "gfx1200", "gfx1201"] {
             dev.load(&image_for(arch)?)?;
+        }
+        // A device for a processor the emulator does not run is refused too.
+        match EmuDevice::with_arch("gfx1030") {
+            Ok(_) => bail!("an emulated gfx1030 device was created"),
+            Err(e) => ensure!(
+                matches!(e, EmuError::Unsupported(_)) && e.to_string().contains("gfx1151"),
+                "{e}"
+            ),
         }
         Ok(())
     });

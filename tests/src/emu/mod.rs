@@ -22,12 +22,14 @@ mod devices;
 mod errors;
 mod fp;
 mod hip;
+mod rdna;
 
 use asm::{asm_tests, preload_test};
 use devices::gfx90a_tests;
 use errors::error_tests;
 use fp::{fp_tests, unary_tests};
 use hip::hip_tests;
+use rdna::rdna_tests;
 
 /// Scratch folder for assembled kernels and clang's builds.
 fn tmp_dir() -> PathBuf {
@@ -56,20 +58,30 @@ fn clang(args: &[&str], src: &Path, out: &Path) -> anyhow::Result<Vec<u8>> {
 /// clang-22's gfx942 code object of the GCN assembly `src`, built in the
 /// scratch folder as `{tag}.hsaco`.
 fn assemble(tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
+    assemble_for("gfx942", tag, src)
+}
+
+/// clang-22's code object for processor `cpu` of the assembly `src`, built
+/// in the scratch folder as `{tag}.hsaco`.
+fn assemble_for(cpu: &str, tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
+    assemble_with(cpu, &[], tag, src)
+}
+
+/// As [`assemble_for`], with more clang arguments (`-mwavefrontsize64`).
+fn assemble_with(cpu: &str, extra: &[&str], tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
     let dir = tmp_dir();
     let s = dir.join(format!("{tag}.s"));
     std::fs::write(&s, src)?;
-    clang(
-        &[
-            "-target",
-            "amdgcn-amd-amdhsa",
-            "-mcpu=gfx942",
-            "-x",
-            "assembler",
-        ],
-        &s,
-        &dir.join(format!("{tag}.hsaco")),
-    )
+    let mcpu = format!("-mcpu={cpu}");
+    let mut args = vec![
+        "-target",
+        "amdgcn-amd-amdhsa",
+        mcpu.as_str(),
+        "-x",
+        "assembler",
+    ];
+    args.extend_from_slice(extra);
+    clang(&args, &s, &dir.join(format!("{tag}.hsaco")))
 }
 
 /// clang-22's device-only build of the HIP file `src` for `arch`, built in
@@ -102,9 +114,21 @@ fn hip_source(tag: &str, src: &str) -> anyhow::Result<Vec<u8>> {
 /// A gfx942 code object `bytes` holding `kernels`, each taking one pointer
 /// to `ty` per name in `params`.
 fn gfx942_image(bytes: Vec<u8>, kernels: &[&str], params: &[&str], ty: ScalarType) -> Image {
+    image_for("gfx942", bytes, kernels, params, ty)
+}
+
+/// A code object `bytes` for `arch` holding `kernels`, each taking one
+/// pointer to `ty` per name in `params`.
+fn image_for(
+    arch: &str,
+    bytes: Vec<u8>,
+    kernels: &[&str],
+    params: &[&str],
+    ty: ScalarType,
+) -> Image {
     Image {
         format: ImageFormat::Hsaco,
-        arch: "gfx942".into(),
+        arch: arch.into(),
         bytes,
         kernels: kernels
             .iter()
@@ -166,13 +190,16 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     let dev = EmuDevice::new();
     asm_tests(t, &dev);
+    rdna_tests(t);
     preload_test(t, &dev);
     fp_tests(t, &dev);
     unary_tests(t, &dev);
     hip_tests(t, &dev);
-    match EmuDevice::with_arch("gfx1100") {
-        Ok(rdna) => hip_tests(t, &rdna),
-        Err(e) => t.fail("amdgcn-emu::hip::gfx1100::device", &e.to_string()),
+    for arch in ["gfx1100", "gfx1151", "gfx1201"] {
+        match EmuDevice::with_arch(arch) {
+            Ok(rdna) => hip_tests(t, &rdna),
+            Err(e) => t.fail(&format!("amdgcn-emu::hip::{arch}::device"), &e.to_string()),
+        }
     }
     gfx90a_tests(t, &dev);
     error_tests(t, &dev);
