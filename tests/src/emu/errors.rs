@@ -98,7 +98,9 @@ pub(super) fn error_tests(t: &mut Tally, dev: &EmuDevice) {
                 "{e}"
             );
         }
-        for arch in ["gfx90a", "gfx1100", "gfx1151", "gfx1200", "gfx1201"] {
+        for arch in [
+            "gfx90a", "gfx1100", "gfx1150", "gfx1151", "gfx1200", "gfx1201",
+        ] {
             dev.load(&image_for(arch)?)?;
         }
         // A device for a processor the emulator does not run is refused too.

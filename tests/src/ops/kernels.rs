@@ -4,11 +4,11 @@ use anyhow::ensure;
 use gpujit::{Device, DeviceExt};
 use gpujit_conformance::Tally;
 
-use super::{cfg, load};
+use super::{Sizes, cfg, load};
 
 /// Library kernels at many sizes, run and checked by `gpujit::library`.
-pub(super) fn library_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
-    let big = dev.info().backend != gpujit::Backend::Host;
+pub(super) fn library_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Sizes) {
+    let big = sizes.big(dev);
     let sizes: &[usize] = if big {
         &[0, 1, 255, 257, 100_003, 1 << 20, (1 << 24) + 3]
     } else {
@@ -32,9 +32,9 @@ pub(super) fn library_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
     });
 }
 
-pub(super) fn matrix_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+pub(super) fn matrix_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Sizes) {
     use gpujit_kernels::{sgemm, softmax, transpose};
-    let big = dev.info().backend != gpujit::Backend::Host;
+    let big = sizes.big(dev);
     for (rows, cols) in [(1usize, 1usize), (33, 65), (1000, 517)] {
         t.run(&format!("{tag}::transpose::{rows}x{cols}"), || {
             let k = load(dev, &transpose::module()?, transpose::KERNEL)?;

@@ -76,8 +76,32 @@ fn lanes(n: usize) -> Vec<u32> {
         .collect()
 }
 
+/// How large the SAXPY, library and matrix problems get on a device.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sizes {
+    /// As the device suggests: GPUs and the emulator take the largest
+    /// problems (16M elements, a 1000x700x300 sgemm), the host fewer.
+    Native,
+    /// The host's set on every device: every operation and kernel still
+    /// runs, without the largest problems (for the further emulated
+    /// processors, which would otherwise double the suite's time).
+    Reduced,
+}
+
+impl Sizes {
+    /// Whether `dev` takes the largest problems.
+    pub fn big(self, dev: &dyn Device) -> bool {
+        self == Sizes::Native && dev.info().backend != gpujit::Backend::Host
+    }
+}
+
 /// Runs every operation test on `dev`.
 pub fn device_ops(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    device_ops_sized(t, tag, dev, Sizes::Native);
+}
+
+/// Runs every operation test on `dev`, with problems as large as `sizes` says.
+pub fn device_ops_sized(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Sizes) {
     shuffle_tests(t, tag, dev);
     warp_tests(t, tag, dev);
     math_tests(t, tag, dev);
@@ -86,6 +110,6 @@ pub fn device_ops(t: &mut Tally, tag: &str, dev: &dyn Device) {
     vector_and_half_tests(t, tag, dev);
     record_tests(t, tag, dev);
     address_space_tests(t, tag, dev);
-    library_tests(t, tag, dev);
-    matrix_tests(t, tag, dev);
+    library_tests(t, tag, dev, sizes);
+    matrix_tests(t, tag, dev, sizes);
 }
