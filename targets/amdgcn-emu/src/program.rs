@@ -272,6 +272,10 @@ fn fixup(inst: &mut Inst, name: &str) {
         inst.problem = "neg/abs on a scalar integer operand is not modelled".into();
         return;
     }
+    if matches!(inst.op, Op::TrigPreop) && inst.ops.get(2).is_some_and(|o| o.neg || o.abs) {
+        inst.problem = "neg/abs on the segment operand is not modelled".into();
+        return;
+    }
     if matches!(inst.op, Op::SFloat { .. }) && (inst.mods.clamp || inst.mods.omod.is_some()) {
         inst.problem = "clamp/omod on a scalar result is not modelled".into();
         return;
@@ -327,6 +331,7 @@ fn fixup(inst: &mut Inst, name: &str) {
         Op::DivScale { .. } => 5,
         Op::DivFmas { .. } => 4,
         Op::Mad64 { .. } => 5,
+        Op::TrigPreop => 3,
         Op::PkF32 { n, .. } | Op::Pk16 { n, .. } => 1 + usize::from(*n),
         Op::FmaMix { .. } => 4,
         Op::PkMov => 3,

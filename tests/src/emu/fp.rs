@@ -2,8 +2,8 @@
 //! single-instruction operations, bit-exactly against the host.
 
 use anyhow::ensure;
-use gpujit::amdgcn_emu::EmuDevice;
-use gpujit::{Device, DeviceCopy, DeviceExt, Image, ScalarType};
+use gpujit::amdgcn_emu::{EmuDevice, EmuError};
+use gpujit::{Device, DeviceCopy, DeviceExt, Image, LaunchConfig, ScalarType};
 use gpujit_conformance::Tally;
 
 use super::{gfx942_image, hip_source, launch_by_block};
@@ -158,6 +158,122 @@ pub(super) fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
             [("divd", |x, y| x / y), ("sqrtf64", |x, _| x.sqrt())],
         )
     });
+    t.run(
+        "amdgcn-emu::fp::f64_trig_preop_against_llvm_folding",
+        || trig_preop_cases(dev),
+    );
+}
+
+/// Where in 2/π segment `seg` of `v_trig_preop_f64` for `x` starts.
+fn trig_preop_shift(x: f64, seg: u32) -> u64 {
+    let e = (x.to_bits() >> 52) & 0x7ff;
+    u64::from(seg) * 53 + e.saturating_sub(1077)
+}
+
+/// `v_trig_preop_f64` (the segments of 2/π that ocml's f64 sin/cos/tan
+/// reduce large arguments with) on every segment of special and large
+/// operands, against LLVM's constant folding of the same intrinsic: kernel
+/// `run` computes it at run time, kernel `folded` stores what clang-22
+/// folded. Segments from bit 1120 of 2/π on, where AMD's description and
+/// LLVM's folding part ways, must be refused.
+fn trig_preop_cases(dev: &EmuDevice) -> anyhow::Result<()> {
+    let mut xs = vec![
+        1.0f64,
+        0.0,
+        -0.0,
+        f64::from_bits(1),
+        1e-300,
+        -3.5,
+        9_007_199_254_740_992.0,  // 2^53: biased exponent 1076
+        18_014_398_509_481_984.0, // 2^54: 1077
+        36_028_797_018_963_968.0, // 2^55: 1078
+        1e20,
+        -1e100,
+        1e300,
+        f64::MAX,
+        f64::INFINITY,
+        f64::NAN,
+    ];
+    // Around the 2^128 rescaling (biased exponent 1968) and the top.
+    xs.extend(
+        (1960..2047)
+            .step_by(3)
+            .map(|e| f64::from_bits(e << 52 | 0x1234_5678)),
+    );
+    let (mut a, mut seg) = (Vec::new(), Vec::new());
+    let mut folded = String::new();
+    for &x in &xs {
+        for s in 0..32 {
+            if !x.is_nan() && trig_preop_shift(x, s) >= 1120 {
+                continue;
+            }
+            folded.push_str(&format!(
+                "    o[{}] = __builtin_amdgcn_trig_preop(__builtin_bit_cast(double, {:#x}ULL), {s});\n",
+                a.len(),
+                x.to_bits()
+            ));
+            a.push(x);
+            seg.push(f64::from(s));
+        }
+    }
+    let n = a.len();
+    while a.len() % 64 != 0 {
+        a.push(1.0);
+        seg.push(0.0);
+    }
+    let src = format!(
+        r#"#define __global__ __attribute__((global))
+#define ID __builtin_amdgcn_workitem_id_x()
+extern "C" __global__ void run(double* o, const double* a, const double* s) {{
+    o[ID] = __builtin_amdgcn_trig_preop(a[ID], (int)s[ID]);
+}}
+extern "C" __global__ void folded(double* o, const double* a, const double* s) {{
+{folded}}}
+"#
+    );
+    let image = gfx942_image(
+        hip_source("trig_preop", &src)?,
+        &["run", "folded"],
+        &["o", "a", "s"],
+        ScalarType::F64,
+    );
+    let m = dev.load(&image)?;
+    let run = m.kernel("run")?;
+    let (ab, sb) = (dev.upload(&a)?, dev.upload(&seg)?);
+    let (got, want) = (dev.alloc::<f64>(a.len())?, dev.alloc::<f64>(a.len())?);
+    launch_by_block(dev, &run, a.len() / 64, &[(&got, 1), (&ab, 1), (&sb, 1)])?;
+    let one = LaunchConfig::for_elems(1, 64);
+    let args = [(&want).into(), (&ab).into(), (&sb).into()];
+    dev.launch(&m.kernel("folded")?, &one, &args)?;
+    let (got, want) = (dev.download(&got)?, dev.download(&want)?);
+    for i in 0..n {
+        ensure!(
+            got[i].to_bits() == want[i].to_bits(),
+            "trig_preop({:e} = {:#x}, {}) = {:e} ({:#x}), LLVM folds {:e} ({:#x})",
+            a[i],
+            a[i].to_bits(),
+            seg[i],
+            got[i],
+            got[i].to_bits(),
+            want[i],
+            want[i].to_bits()
+        );
+    }
+    // f64::MAX's fourth segment starts at bit 1128: refused.
+    let (ab, sb) = (dev.upload(&[f64::MAX; 64])?, dev.upload(&[3.0f64; 64])?);
+    let out = dev.alloc::<f64>(64)?;
+    let e = dev
+        .launch(&run, &one, &[(&out).into(), (&ab).into(), (&sb).into()])
+        .err()
+        .ok_or_else(|| anyhow::anyhow!("a segment past bit 1120 of 2/π ran"))?;
+    ensure!(
+        matches!(
+            dev.last_error(),
+            Some(EmuError::Unimplemented { ref reason, .. }) if reason.contains("2/π")
+        ),
+        "{e}"
+    );
+    Ok(())
 }
 
 /// Single-instruction f32 operations as clang-22 builds them for gfx942, on

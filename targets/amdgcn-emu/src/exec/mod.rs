@@ -345,6 +345,7 @@ impl Wave {
             | Op::DivScale { .. }
             | Op::DivFmas { .. }
             | Op::Mad64 { .. }
+            | Op::TrigPreop
             | Op::PkF32 { .. }
             | Op::Pk16 { .. }
             | Op::FmaMix { .. }

@@ -288,6 +288,29 @@ impl Wave {
                     self.vset(dst, l, w, d);
                 }
             }
+            Op::TrigPreop => {
+                let dst = self.dst_reg(env, inst, 0)?;
+                let a = self.rd(inst, 1, 0, 2, Ty::F64);
+                let seg = self.rd(inst, 2, 1, 1, Ty::B);
+                for l in lanes(exec) {
+                    let x = f64::from_bits(a.get(&self.v, l));
+                    let r = crate::float::trig_preop(x, seg.get(&self.v, l) as u32).ok_or_else(
+                        || {
+                            self.unimpl(
+                                env,
+                                inst,
+                                &format!(
+                                    "a segment at bit {} or later of 2/π, where AMD's description \
+                                 and LLVM's constant folding disagree",
+                                    crate::float::TRIG_PREOP_LIMIT
+                                ),
+                            )
+                        },
+                    )?;
+                    let r = self.output(inst, Ty::F64, r.to_bits());
+                    self.vset(dst, l, 2, r);
+                }
+            }
             Op::Mad64 { signed } => {
                 let dst = self.dst_reg(env, inst, 0)?;
                 let a = self.rd(inst, 2, 0, 1, Ty::B);

@@ -130,6 +130,8 @@ pub enum Op {
         /// f64.
         f64: bool,
     },
+    /// `v_trig_preop_f64`: a segment of 2/π for range reduction.
+    TrigPreop,
     /// `v_mad_u64_u32` / `v_mad_i64_i32`.
     Mad64 {
         /// Signed.

@@ -258,6 +258,7 @@ pub(super) fn vector(name: &str) -> Option<Op> {
         "v_ldexp_f64" => v!(F64, F64, [2, 2, 1], |s, _| {
             ldexp_f64(f64::from_bits(s[0]), s[1] as u32 as i32).to_bits()
         }),
+        "v_trig_preop_f64" => Op::TrigPreop,
         "v_rcp_f64" => d1!(|a| 1.0 / a),
         "v_rsq_f64" => d1!(|a| 1.0 / a.sqrt()),
         "v_sqrt_f64" => d1!(|a| a.sqrt()),
