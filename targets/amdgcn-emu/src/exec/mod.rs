@@ -1,7 +1,7 @@
 //! The wave interpreter: registers, EXEC/VCC/SCC, and one instruction at a
 //! time over the 64 lanes of a wave.
 //!
-//! [`Wave::step`] dispatches by instruction family: lane-wise and cross-lane
+//! `Wave::step` dispatches by instruction family: lane-wise and cross-lane
 //! vector ALU operations in `valu`, scalar ALU, control flow and scalar
 //! memory in `salu`, LDS and FLAT-family memory in `memory`; how operands
 //! are read and results written (modifiers, `op_sel`, SDWA, DPP lanes) is
