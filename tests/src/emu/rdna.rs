@@ -20,6 +20,8 @@ struct Rdna {
     /// Waits for scalar loads and for vector loads.
     wait_k: &'static str,
     wait_load: &'static str,
+    /// Descriptor directives for 64 bytes of private memory per lane.
+    private: &'static str,
 }
 
 const GFX1201: Rdna = Rdna {
@@ -27,6 +29,7 @@ const GFX1201: Rdna = Rdna {
     group_id: "ttmp9",
     wait_k: "s_wait_kmcnt 0x0",
     wait_load: "s_wait_loadcnt 0x0",
+    private: "  .amdhsa_enable_private_segment 1\n  .amdhsa_private_segment_fixed_size 64\n",
 };
 
 const GFX1100: Rdna = Rdna {
@@ -34,13 +37,15 @@ const GFX1100: Rdna = Rdna {
     group_id: "s2",
     wait_k: "s_waitcnt lgkmcnt(0)",
     wait_load: "s_waitcnt vmcnt(0)",
+    private: "",
 };
 
 /// The assembly of a kernel `k(out, in)` (two pointers) for `r.cpu` whose
 /// code is `code`: wave32, or wave64 with `wave64`; `lds` bytes of LDS; the
-/// kernarg pointer in s[0:1] and (before GFX12) the workgroup id in s2.
+/// kernarg pointer in s[0:1] and (before GFX12) the workgroup id in s2; on
+/// GFX12 64 bytes of private memory per lane.
 fn kernel_asm(r: &Rdna, code: &str, lds: u32, wave64: bool) -> String {
-    let (cpu, wave) = (r.cpu, if wave64 { 64 } else { 32 });
+    let (cpu, wave, private) = (r.cpu, if wave64 { 64 } else { 32 }, r.private);
     let w32 = u32::from(!wave64);
     format!(
         r#".amdgcn_target "amdgcn-amd-amdhsa--{cpu}"
@@ -63,7 +68,7 @@ k:
   .amdhsa_wavefront_size32 {w32}
   .amdhsa_float_denorm_mode_32 3
   .amdhsa_group_segment_fixed_size {lds}
-.end_amdhsa_kernel
+{private}.end_amdhsa_kernel
 .amdgpu_metadata
 ---
 amdhsa.version: [ 1, 2 ]
@@ -365,6 +370,67 @@ fn valu_ref(i: usize, x: &[u32]) -> u32 {
     s ^ (m as u32) ^ ((m >> 32) as u32)
 }
 
+/// GFX12 vector memory: 64-bit addresses with `off` and negative offsets,
+/// flat, byte/halfword and d16_hi loads, cache policies, and scratch with
+/// an SGPR, a VGPR or no address register.
+const VMEM: &str = r#"
+  v_or_b32 v9, 1, v1
+  v_lshlrev_b32 v9, 2, v9
+  v_add_co_u32 v6, vcc_lo, s6, v9
+  v_add_co_ci_u32_e64 v7, null, s7, 0, vcc_lo
+  global_load_b32 v10, v[6:7], off offset:-4 th:TH_LOAD_NT scope:SCOPE_SYS
+  flat_load_b32 v11, v[6:7] offset:-4
+  global_load_u8 v12, v9, s[6:7] offset:-3
+  global_load_i16 v13, v9, s[6:7] offset:2
+  v_mov_b32 v14, v3
+  global_load_d16_hi_b16 v14, v9, s[6:7]
+  s_wait_loadcnt_dscnt 0x0
+  s_mov_b32 s9, 8
+  scratch_store_b32 off, v3, s9 offset:4
+  v_mov_b32 v16, 20
+  scratch_store_b32 v16, v10, off
+  scratch_load_b32 v15, off, off offset:12
+  scratch_load_b32 v17, v16, off offset:0
+  s_wait_loadcnt 0x0
+  v_xor_b32 v4, v10, v11
+  v_add_nc_u32 v4, v4, v12
+  v_xor_b32 v4, v4, v13
+  v_add_nc_u32 v4, v4, v14
+  v_xor_b32 v4, v4, v15
+  v_add_nc_u32 v4, v4, v17
+"#;
+
+fn vmem_ref(i: usize, x: &[u32]) -> u32 {
+    let (even, odd) = (x[i & !1], x[i | 1]);
+    let mut r = even ^ even;
+    r = r.wrapping_add((even >> 8) & 0xff);
+    r ^= (odd >> 16) as u16 as i16 as i32 as u32;
+    r = r.wrapping_add((x[i] & 0xffff) | (odd << 16));
+    r ^= x[i];
+    r.wrapping_add(even)
+}
+
+/// GFX12 global atomics (as the gfx942 case): every thread adds 1 to in[0]
+/// and keeps the old value; in[1] gets the maximum and in[2] a
+/// compare-and-swap chain.
+const GLOBAL_ATOMICS: &str = r#"
+  v_mov_b32 v5, 0
+  v_mov_b32 v6, 1
+  global_atomic_add_u32 v4, v5, v6, s[6:7] th:TH_ATOMIC_RETURN
+  v_and_b32 v7, 0xffff, v3
+  global_atomic_max_u32 v5, v7, s[6:7] offset:4 scope:SCOPE_DEV
+  v_add_nc_u32 v12, 1, v1
+  v_mov_b32 v13, v1
+  s_mov_b32 s10, exec_lo
+.Lretry:
+  global_atomic_cmpswap_b32 v11, v5, v[12:13], s[6:7] offset:8 th:TH_ATOMIC_RETURN
+  s_wait_loadcnt 0x0
+  v_cmp_ne_u32_e32 vcc_lo, v11, v13
+  s_and_b32 exec_lo, exec_lo, vcc_lo
+  s_cbranch_execnz .Lretry
+  s_mov_b32 exec_lo, s10
+"#;
+
 /// RDNA4 with the kernel asking for wave64: 64 lanes per wave, EXEC and
 /// VCC 64 bits wide.
 const WAVE64: &str = r#"
@@ -459,7 +525,7 @@ type RdnaCase = (
 /// Runs the RDNA assembly tests.
 pub(super) fn rdna_tests(t: &mut Tally) {
     let x = inputs(512);
-    let cases: [RdnaCase; 6] = [
+    let cases: [RdnaCase; 7] = [
         ("salu_smem", &GFX1201, SALU_SMEM, salu_smem_ref, 64, false),
         (
             "salu_float",
@@ -478,6 +544,7 @@ pub(super) fn rdna_tests(t: &mut Tally) {
             false,
         ),
         ("valu_minimum_maximum", &GFX1201, VALU, valu_ref, 256, false),
+        ("vmem_offsets_scratch", &GFX1201, VMEM, vmem_ref, 64, false),
         ("wave64", &GFX1201, WAVE64, wave64_ref, 128, true),
         ("true16", &GFX1100, TRUE16, true16_ref, 64, false),
     ];
@@ -489,6 +556,33 @@ pub(super) fn rdna_tests(t: &mut Tally) {
             expect(&out, |i| reference(i, &x))
         });
     }
+    t.run("amdgcn-emu::isa::gfx1201::global_atomics", || {
+        let dev = EmuDevice::with_arch("gfx1201")?;
+        let n = 256usize;
+        let mut input: Vec<u32> = (0..n as u32).map(|i| i.wrapping_mul(40_503)).collect();
+        input[..3].copy_from_slice(&[5, 0, 0]);
+        let (out, after) = run(
+            &dev,
+            &GFX1201,
+            "atomics12",
+            GLOBAL_ATOMICS,
+            &input,
+            (64, 0, false),
+        )?;
+        let mut olds = out.clone();
+        olds.sort_unstable();
+        ensure!(
+            olds == (5..5 + n as u32).collect::<Vec<_>>(),
+            "atomic add returned {olds:?}"
+        );
+        let max = input.iter().map(|v| v & 0xffff).max().unwrap_or(0);
+        ensure!(
+            after[..3] == [5 + n as u32, max, n as u32],
+            "counter, maximum and chain end: {:?}",
+            &after[..3]
+        );
+        Ok(())
+    });
     t.run("amdgcn-emu::isa::gfx1201::workgroup_ids_in_ttmp", || {
         let dev = EmuDevice::with_arch("gfx1201")?;
         let src = kernel_asm(&GFX1201, GROUP_IDS, 0, false);
