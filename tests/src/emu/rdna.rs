@@ -392,7 +392,7 @@ const VMEM: &str = r#"
   scratch_load_b32 v15, off, off offset:12
   scratch_load_b32 v17, v16, off offset:0
   s_wait_loadcnt 0x0
-  v_xor_b32 v4, v10, v11
+  v_lshl_add_u32 v4, v11, 1, v10
   v_add_nc_u32 v4, v4, v12
   v_xor_b32 v4, v4, v13
   v_add_nc_u32 v4, v4, v14
@@ -402,7 +402,7 @@ const VMEM: &str = r#"
 
 fn vmem_ref(i: usize, x: &[u32]) -> u32 {
     let (even, odd) = (x[i & !1], x[i | 1]);
-    let mut r = even ^ even;
+    let mut r = even.wrapping_mul(3);
     r = r.wrapping_add((even >> 8) & 0xff);
     r ^= (odd >> 16) as u16 as i16 as i32 as u32;
     r = r.wrapping_add((x[i] & 0xffff) | (odd << 16));
