@@ -413,7 +413,9 @@ pub fn open_emulator() -> Box<dyn Device> {
 }
 
 /// The AMDGCN emulator reporting processor `arch` (`gfx942`, `gfx90a`,
-/// `gfx1100`, ...; `open("amdgcn-emu:gfx1100")` is the same).
+/// `gfx1100`, `gfx1151`, `gfx1201`, ...; `open("amdgcn-emu:gfx1100")` is the
+/// same); a processor the emulator does not run is a `NoDevice` error
+/// listing those it runs.
 pub fn open_emulator_for(arch: &str) -> Result<Box<dyn Device>> {
     gpujit_amdgcn_emu::EmuDevice::with_arch(arch)
         .map(|d| Box::new(d) as Box<dyn Device>)

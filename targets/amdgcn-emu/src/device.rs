@@ -13,16 +13,16 @@ use gpujit_device::{
 use object::{Object, ObjectSection, ObjectSymbol};
 
 use crate::EmuError;
-use crate::decode::{Operand, Src, parse, sreg};
-use crate::disasm::disassemble;
-use crate::exec::{Enc, Env, Flow, Inst, PRIVATE_HI, Program, SHARED_HI, State, Wave};
+use crate::decode::sreg;
+use crate::exec::{Env, Flow, PRIVATE_HI, Program, SHARED_HI, State, Wave};
 use crate::memory::Memory;
-use crate::ops::{Op, lookup, simm16};
+pub use crate::program::decode_program;
 
-/// Processors whose code objects the emulator runs: CDNA2/CDNA3 (wave64)
-/// and RDNA3 (wave32, or wave64 where the kernel asks).
+/// Processors whose code objects the emulator runs: CDNA2/CDNA3 (wave64),
+/// RDNA3, RDNA3.5 and RDNA4 (wave32, or wave64 where the kernel asks).
 pub const PROCESSORS: &[&str] = &[
-    "gfx90a", "gfx940", "gfx941", "gfx942", "gfx1100", "gfx1101", "gfx1102", "gfx1103",
+    "gfx90a", "gfx940", "gfx941", "gfx942", "gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
+    "gfx1151", "gfx1200", "gfx1201",
 ];
 /// The processor the device reports, which `gpujit::compile_for` targets.
 pub const ARCH: &str = "gfx942";
@@ -34,6 +34,12 @@ const WATCHDOG: u64 = 400_000_000;
 const SLICE: u32 = 4096;
 /// Private bytes per lane added for kernels with a dynamic stack.
 const DYNAMIC_STACK: usize = 16 * 1024;
+
+/// Whether `arch` is an RDNA processor (gfx11, gfx12: wave32 native, wave64
+/// selectable per kernel).
+fn is_rdna(arch: &str) -> bool {
+    arch.starts_with("gfx11") || arch.starts_with("gfx12")
+}
 
 /// Whether a device description is the emulator's.
 pub fn is_emulator(info: &DeviceInfo) -> bool {
@@ -150,8 +156,8 @@ impl EmuDevice {
     }
 
     /// An emulated device that reports processor `arch` (one of
-    /// [`PROCESSORS`]), so that `gpujit::compile_for` targets it: gfx1100
-    /// reports wave32, the CDNA processors wave64.
+    /// [`PROCESSORS`]), so that `gpujit::compile_for` targets it: the RDNA
+    /// processors (gfx11, gfx12) report wave32, the CDNA processors wave64.
     pub fn with_arch(arch: &str) -> std::result::Result<EmuDevice, EmuError> {
         match PROCESSORS.iter().find(|p| **p == arch) {
             Some(p) => Ok(Self::build(p)),
@@ -163,7 +169,7 @@ impl EmuDevice {
     }
 
     fn build(arch: &str) -> EmuDevice {
-        let wave = if arch.starts_with("gfx11") { 32 } else { 64 };
+        let wave = if is_rdna(arch) { 32 } else { 64 };
         let mem = Arc::new(Mutex::new(Memory::new()));
         // The queue the dispatch and hidden queue pointers point at: zeroed.
         let queue = mem
@@ -243,318 +249,27 @@ impl EmuDevice {
     }
 }
 
-/// Decodes a code section.
-pub fn decode_program(cpu: &str, code: &[u8], base: u64) -> std::result::Result<Program, EmuError> {
-    let raw = disassemble(cpu, code, base)
-        .ok_or_else(|| EmuError::Unsupported(format!("LLVM has no disassembler for {cpu}")))?;
-    let mut prog = Program::default();
-    for (i, r) in raw.iter().enumerate() {
-        prog.index.insert(r.pc, i);
-        let off = (r.pc - base) as usize;
-        let word = |k: usize| {
-            code.get(off + 4 * k..off + 4 * k + 4)
-                .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        };
-        let words = [
-            word(0),
-            if r.len >= 8 { word(1) } else { 0 },
-            if r.len >= 12 { word(2) } else { 0 },
-        ];
-        let inst = match r.text.as_deref() {
-            Some(t) if t.contains(" :: ") => decode_dual(r.pc, r.len, words, t),
-            t => decode_one(r.pc, r.len, words, t),
-        };
-        prog.insts.push(inst);
+/// Whether the kernels of `image` are wave64 code: always on CDNA; on RDNA
+/// as their metadata says, the same for all (the code is decoded for one
+/// wave size).
+fn wave64_code(co: &CodeObject, image: &Image) -> std::result::Result<bool, EmuError> {
+    if !is_rdna(&co.mach) {
+        return Ok(true);
     }
-    // Branch targets, register file sizes.
-    for i in 0..prog.insts.len() {
-        if let Op::Branch { .. } = prog.insts[i].op {
-            let inst = &prog.insts[i];
-            let imm = match inst.ops.first().map(|o| o.src) {
-                Some(Src::Int(v)) => v,
-                Some(Src::Lit(v)) => v as i64,
-                _ => 0,
-            };
-            let rel = i64::from(imm as u16 as i16);
-            let t = (inst.pc as i64 + 4 + rel * 4) as u64;
-            prog.insts[i].target = prog.index.get(&t).copied();
-        }
-        for o in &prog.insts[i].ops {
-            match o.src {
-                Src::V(r) => prog.vgprs = prog.vgprs.max(usize::from(r) + usize::from(o.width)),
-                Src::A(r) => prog.agprs = prog.agprs.max(usize::from(r) + usize::from(o.width)),
-                _ => {}
-            }
-        }
-    }
-    // Slack past the highest register printed, so that no operand form the
-    // text spells narrower than the access can reach past the file.
-    prog.vgprs += 16;
-    prog.agprs += 16;
-    Ok(prog)
-}
-
-/// Decodes one instruction from LLVM's text (`None`: undecodable bytes).
-fn decode_one(pc: u64, len: u32, words: [u32; 3], text: Option<&str>) -> Inst {
-    let mut inst = Inst {
-        pc,
-        len,
-        text: text.map_or_else(
-            || format!("<undecodable {:#010x}>", words[0]),
-            str::to_string,
-        ),
-        op: Op::Unimplemented,
-        ops: Vec::new(),
-        mods: Default::default(),
-        enc: Enc::Plain,
-        words,
-        dpp: 0,
-        dpp8: false,
-        target: None,
-        problem: String::new(),
-    };
-    match text.and_then(parse) {
-        None => {
-            inst.problem = "the bytes do not decode to an instruction the emulator parses".into()
-        }
-        Some(p) => {
-            inst.enc = match p.suffix.as_str() {
-                "e32" => Enc::E32,
-                "e64" => Enc::E64,
-                "dpp" => Enc::Dpp,
-                "sdwa" => Enc::Sdwa,
-                _ => Enc::Plain,
-            };
-            if inst.enc == Enc::Dpp {
-                // DPP after a 32-bit VOP1/VOP2/VOPC word, or after 64-bit VOP3;
-                // the src0 field says DPP16 (0xfa) or DPP8 (0xe9, 0xea).
-                let vop3 = len >= 12;
-                let src0 = if vop3 {
-                    words[1] & 0x1ff
-                } else {
-                    words[0] & 0x1ff
-                };
-                inst.dpp = if vop3 { words[2] } else { words[1] };
-                inst.dpp8 = matches!(src0, 0xe9 | 0xea);
-                if vop3 && !inst.dpp8 && src0 != 0xfa {
-                    inst.problem = "unrecognised DPP encoding".into();
-                }
-            }
-            inst.ops = p.ops;
-            inst.mods = p.mods;
-            let name = crate::ops::canonical(&p.name);
-            match lookup(&name) {
-                None => inst.problem = format!("`{}` is not implemented", p.name),
-                Some(op) => {
-                    inst.op = op;
-                    fixup(&mut inst, &name);
-                }
-            }
-        }
-    }
-    if !inst.problem.is_empty() {
-        inst.op = Op::Unimplemented;
-    }
-    inst
-}
-
-/// Decodes a VOPD pair, `v_dual_x ... :: v_dual_y ...`.
-fn decode_dual(pc: u64, len: u32, words: [u32; 3], text: &str) -> Inst {
-    let halves: Vec<Inst> = text
-        .split(" :: ")
-        .map(|h| {
-            let h = h.trim().replacen("v_dual_", "v_", 1);
-            let mut inst = decode_one(pc, len, words, Some(&h));
-            // v_dual_cndmask_b32 reads VCC_LO implicitly.
-            if h.starts_with("v_cndmask_b32") && inst.ops.len() == 3 {
-                inst.ops.push(Operand {
-                    src: Src::S(sreg::VCC),
-                    width: 1,
-                    neg: false,
-                    abs: false,
-                    sext: false,
-                });
-                inst.problem.clear();
-                inst.op = Op::Cndmask;
-            }
-            inst
-        })
+    let sizes: Vec<u32> = image
+        .kernels
+        .iter()
+        .filter_map(|sig| co.kernel(&sig.name).map(|k| k.wavefront_size))
         .collect();
-    let mut inst = decode_one(pc, len, words, None);
-    inst.text = text.to_string();
-    match <[Inst; 2]>::try_from(halves) {
-        Ok(pair) => {
-            if let Some(bad) = pair.iter().find(|h| !h.problem.is_empty()) {
-                inst.problem = format!("`{}`: {}", bad.text, bad.problem);
-            } else {
-                inst.ops = pair.iter().flat_map(|h| h.ops.iter().copied()).collect();
-                inst.op = Op::Dual(Box::new(pair));
-                inst.problem.clear();
-            }
-        }
-        Err(_) => inst.problem = "a VOPD pair must have two halves".into(),
+    let wave64 = sizes.first() == Some(&64);
+    if sizes.iter().any(|&w| (w == 64) != wave64) {
+        return Err(EmuError::Unsupported(format!(
+            "the code object mixes wave32 and wave64 kernels on {}; the emulator decodes one \
+             wave size per code object",
+            co.mach
+        )));
     }
-    inst
-}
-
-/// Operand fix-ups and checks after the mnemonic is known.
-fn fixup(inst: &mut Inst, name: &str) {
-    let sopk_signed = matches!(
-        name,
-        "s_movk_i32" | "s_cmovk_i32" | "s_addk_i32" | "s_mulk_i32"
-    ) || (name.starts_with("s_cmpk_") && name.ends_with("_i32"));
-    if let Some(k) = inst.ops.get_mut(1)
-        && (sopk_signed || name.starts_with("s_cmpk_"))
-    {
-        let v = match k.src {
-            Src::Int(v) => v as u64,
-            Src::Lit(v) => v,
-            _ => 0,
-        };
-        k.src = Src::Int(if sopk_signed {
-            simm16(v) as i64
-        } else {
-            (v & 0xffff) as i64
-        });
-    }
-    if name.starts_with("s_cmov_") || name.starts_with("s_bitset") {
-        let d = inst.ops[0];
-        inst.ops.push(d);
-    }
-    if matches!(
-        name,
-        "v_fmac_f32" | "v_mac_f32" | "v_fmac_f64" | "v_fmac_f16"
-    ) && let Some(&d) = inst.ops.first()
-    {
-        {
-            inst.ops.push(Operand {
-                neg: false,
-                abs: false,
-                sext: false,
-                ..d
-            });
-        }
-    }
-    if name == "s_sendmsg" && !inst.text.contains("MSG_DEALLOC_VGPRS") {
-        inst.problem = "only sendmsg(MSG_DEALLOC_VGPRS) is modelled".into();
-        return;
-    }
-    if name == "s_setreg_imm32_b32" && !keeps_denormals(&inst.text) {
-        inst.problem = "only writes that keep denormals on (MODE bits 4-7 all set) are modelled; \
-                        rounding and denormal flushing are not"
-            .into();
-        return;
-    }
-    if let Some(u) = inst.mods.unknown.first() {
-        inst.problem = format!("modifier `{u}` is not modelled");
-        return;
-    }
-    if let Op::V { oty, .. } = &inst.op
-        && inst.mods.clamp
-        && !oty.is_float()
-        && let Some(op) = crate::ops::clamped(name)
-    {
-        inst.op = op;
-        inst.mods.clamp = false;
-    }
-    let need = match &inst.op {
-        Op::V { w, ity, oty, .. } => {
-            if inst.mods.clamp && !oty.is_float() {
-                inst.problem = "clamp on an integer result is not modelled".into();
-                return;
-            }
-            if inst.enc == Enc::Dpp && w.contains(&2) {
-                inst.problem = "DPP on 64-bit operands is not modelled".into();
-                return;
-            }
-            if inst
-                .ops
-                .iter()
-                .skip(1)
-                .any(|o| (o.neg || o.abs) && !ity.is_float())
-            {
-                inst.problem = "neg/abs on an integer source is not modelled".into();
-                return;
-            }
-            1 + w[1..].iter().take_while(|&&x| x > 0).count()
-        }
-        Op::VCarry { cin, .. } => 4 + usize::from(*cin),
-        Op::VCmp { .. } | Op::VClass { .. } => 2,
-        Op::Cndmask => 4,
-        Op::ReadLane | Op::WriteLane => 3,
-        Op::ReadFirstLane => 2,
-        Op::DivScale { .. } => 5,
-        Op::DivFmas { .. } => 4,
-        Op::Mad64 { .. } => 5,
-        Op::PkF32 { n, .. } | Op::Pk16 { n, .. } => 1 + usize::from(*n),
-        Op::FmaMix { .. } => 4,
-        Op::PkMov => 3,
-        Op::S { n, .. } => 1 + usize::from(*n),
-        Op::SK { .. } | Op::SCmp { .. } | Op::SaveExec { .. } | Op::SwapPc => 2,
-        Op::Branch { .. } | Op::GetPc | Op::SetPc | Op::MemTime => 1,
-        Op::SLoad { .. } => 3,
-        Op::Load { .. } | Op::Store { .. } | Op::Atomic { .. } => 2,
-        Op::DsRead { .. } | Op::DsWrite { .. } | Op::DsRead2 { .. } | Op::DsAtomic { .. } => 2,
-        Op::DsWrite2 { .. } | Op::DsBpermute | Op::DsPermute => 3,
-        Op::DsSwizzle => 2,
-        _ => 0,
-    };
-    if inst.ops.len() < need {
-        inst.problem = format!(
-            "expected at least {need} operands, found {}",
-            inst.ops.len()
-        );
-        return;
-    }
-    if matches!(inst.enc, Enc::Dpp | Enc::Sdwa) && !matches!(inst.op, Op::V { .. }) {
-        inst.problem = "DPP/SDWA form is modelled for lane-wise VALU operations only".into();
-        return;
-    }
-    for o in &inst.ops {
-        if let Src::S(r) = o.src
-            && usize::from(r) + usize::from(o.width) > sreg::COUNT
-        {
-            inst.problem = format!("scalar register {r} out of range");
-            return;
-        }
-    }
-    if let Op::Load {
-        seg: crate::ops::Seg::Global,
-        ..
-    }
-    | Op::Store {
-        seg: crate::ops::Seg::Global,
-        ..
-    } = inst.op
-    {
-        // Global instructions end with saddr or `off`.
-        if !matches!(inst.ops.last().map(|o| o.src), Some(Src::S(_) | Src::Off)) {
-            inst.problem = "global instruction without a saddr/off operand".into();
-        }
-    }
-}
-
-/// Whether `s_setreg_imm32_b32 hwreg(HW_REG_MODE, off, size), value` only
-/// sets denormal-mode bits (4-7) to "keep denormals".
-fn keeps_denormals(text: &str) -> bool {
-    let Some(inner) = text
-        .split_once("hwreg(")
-        .and_then(|(_, r)| r.split_once(')'))
-    else {
-        return false;
-    };
-    let (fields, value) = inner;
-    let f: Vec<&str> = fields.split(',').map(str::trim).collect();
-    let value = value.trim_start_matches(',').trim();
-    let (Some(&"HW_REG_MODE"), Some(off), Some(size), Some(v)) = (
-        f.first(),
-        f.get(1).and_then(|x| crate::decode::parse_int(x)),
-        f.get(2).and_then(|x| crate::decode::parse_int(x)),
-        crate::decode::parse_int(value),
-    ) else {
-        return false;
-    };
-    off >= 4 && off + size <= 8 && size > 0 && v == (1 << size) - 1
+    Ok(wave64)
 }
 
 /// Checks the descriptor's floating-point mode against what the emulator
@@ -577,7 +292,7 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
         .map_err(|e| EmuError::Unsupported(format!("not a loadable AMD code object: {e}")))?;
     if !PROCESSORS.contains(&co.mach.as_str()) {
         return Err(EmuError::Unsupported(format!(
-            "code object for {} ({}); the emulator runs {} (wave64) code objects only",
+            "code object for {} ({}); the emulator runs code objects for {} only",
             co.mach,
             co.target_id,
             PROCESSORS.join(", ")
@@ -591,7 +306,7 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
     let code = text
         .data()
         .map_err(|e| EmuError::Unsupported(format!("unreadable .text: {e}")))?;
-    let prog = decode_program(&co.mach, code, text.address())?;
+    let prog = decode_program(&co.mach, wave64_code(&co, image)?, code, text.address())?;
     let mut kernels = Vec::new();
     for sig in &image.kernels {
         let meta = co
@@ -603,7 +318,7 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
                 ))
             })?
             .clone();
-        let rdna = co.mach.starts_with("gfx11");
+        let rdna = is_rdna(&co.mach);
         if !(meta.wavefront_size == 64 || (rdna && meta.wavefront_size == 32)) {
             return Err(EmuError::Unsupported(format!(
                 "kernel `{}` is wave{} on {}",
@@ -812,6 +527,7 @@ impl EmuDevice {
                             (kernarg, seg),
                             dispatch,
                             private,
+                            prog.architected_ids,
                         );
                     }
                     let mut env = Env {
@@ -849,6 +565,7 @@ impl EmuDevice {
         (kernarg, seg): (u64, &[u8]),
         dispatch: u64,
         private: usize,
+        architected_ids: bool,
     ) {
         let d = &k.desc;
         w.s = [0; sreg::COUNT];
@@ -916,6 +633,12 @@ impl EmuDevice {
         }
         if d.rsrc2_bit(0) && s < 106 {
             w.s[s] = 0; // private segment wave byte offset
+        }
+        if architected_ids {
+            // GFX12's architected SGPRs: the workgroup id x in ttmp9, y and
+            // z in the low and high halves of ttmp7.
+            w.s[usize::from(sreg::TTMP) + 9] = group[0];
+            w.s[usize::from(sreg::TTMP) + 7] = (group[1] & 0xffff) | (group[2] << 16);
         }
         let b = cfg.block;
         let threads = b.count() as usize;
