@@ -147,6 +147,20 @@ pub(crate) extern "C" fn gpujit_host_query(what: i32) -> i32 {
         .map_or(0, |&v| v as i32)
 }
 
+pub(crate) extern "C" fn gpujit_host_clock(which: i32) -> i64 {
+    use std::sync::OnceLock;
+    use std::time::{Instant, SystemTime, UNIX_EPOCH};
+    static START: OnceLock<Instant> = OnceLock::new();
+    let ns = if which == 1 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    } else {
+        START.get_or_init(Instant::now).elapsed().as_nanos()
+    };
+    i64::try_from(ns).unwrap_or(i64::MAX)
+}
+
 pub(crate) extern "C" fn gpujit_host_barrier() {
     wait(STATE.with(|s| s.get()), Sync::Barrier);
 }

@@ -4,11 +4,15 @@
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::FunctionValue;
 
-use crate::{Axis, FloatWidth, Intrinsic, MathOp, MemScope, ShuffleKind};
+use crate::{Axis, FloatWidth, Intrinsic, MathOp, MemScope};
 
 /// What a call becomes.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub(super) enum Map {
+    /// The PTX instruction(s) of a template, translated like inline asm:
+    /// `$0` is the result (or `$0`, `$1` the fields of a struct result),
+    /// the call's operands follow.
+    Ptx(String),
     /// A `gpujit.*` call of the same type and no operands.
     Same(Intrinsic),
     /// The lane within the 32-lane group.
@@ -19,11 +23,6 @@ pub(super) enum Map {
     /// `__syncwarp`: ordering and a warp-wide rendezvous.
     WarpSync,
     Fence(MemScope),
-    /// A shuffle; `sync` when the first operand is a mask.
-    Shuffle {
-        kind: ShuffleKind,
-        sync: bool,
-    },
     Vote {
         op: Vote,
         sync: bool,
@@ -61,9 +60,20 @@ pub(super) enum AtomicKind {
     And,
     Or,
     Xor,
+    Min,
+    Max,
     Inc,
     Dec,
     Cas,
+}
+
+/// Why a call cannot be lifted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Refuse {
+    /// No portable form.
+    Unsupported,
+    /// A tensor-core operation.
+    TensorCore,
 }
 
 fn axis(s: &str) -> Option<Axis> {
@@ -129,6 +139,10 @@ fn scoped_atomic(rest: &str) -> Option<Map> {
         ("and", "i") => AtomicKind::And,
         ("or", "i") => AtomicKind::Or,
         ("xor", "i") => AtomicKind::Xor,
+        // NVPTX selects the signed instructions for these (clang uses them
+        // for unsigned operands too).
+        ("min", "i") => AtomicKind::Min,
+        ("max", "i") => AtomicKind::Max,
         ("inc", "i") => AtomicKind::Inc,
         ("dec", "i") => AtomicKind::Dec,
         ("cas", "i") => AtomicKind::Cas,
@@ -137,14 +151,25 @@ fn scoped_atomic(rest: &str) -> Option<Map> {
     Some(Map::Atomic { op, scope })
 }
 
+/// Intrinsics of the tensor cores (`llvm.nvvm.` prefixes).
+const TENSOR_CORE: &[&str] = &[
+    "wmma.",
+    "mma.",
+    "ldmatrix.",
+    "stmatrix.",
+    "wgmma.",
+    "tcgen05.",
+    "cp.async.bulk.tensor.",
+];
+
 /// What a call of `name` becomes; `Err` if it cannot be lifted, `Ok(None)` if
 /// it stays.
-pub(super) fn classify(name: &str, f: FunctionValue<'_>) -> Result<Option<Map>, ()> {
+pub(super) fn classify(name: &str, f: FunctionValue<'_>) -> Result<Option<Map>, Refuse> {
     if name == "__nvvm_reflect" || name == "llvm.nvvm.reflect" {
         return Ok(Some(Map::Reflect));
     }
     if name.starts_with("__nv_") {
-        return libdevice(name, f).map(Some).ok_or(());
+        return libdevice(name, f).map(Some).ok_or(Refuse::Unsupported);
     }
     let Some(rest) = name.strip_prefix("llvm.nvvm.") else {
         if name.starts_with("llvm.")
@@ -153,8 +178,18 @@ pub(super) fn classify(name: &str, f: FunctionValue<'_>) -> Result<Option<Map>, 
         {
             return Ok(None);
         }
-        return Err(());
+        return Err(Refuse::Unsupported);
     };
+    if TENSOR_CORE.iter().any(|p| rest.starts_with(p)) {
+        return Err(Refuse::TensorCore);
+    }
+    if let Some(t) = ptx_template(rest) {
+        return Ok(Some(Map::Ptx(t)));
+    }
+    classify_nvvm(rest).map_err(|()| Refuse::Unsupported)
+}
+
+fn classify_nvvm(rest: &str) -> Result<Option<Map>, ()> {
     if let Some(reg) = rest.strip_prefix("read.ptx.sreg.") {
         let map = match reg {
             "laneid" => Map::LaneId,
@@ -173,15 +208,6 @@ pub(super) fn classify(name: &str, f: FunctionValue<'_>) -> Result<Option<Map>, 
         };
         return Ok(Some(map));
     }
-    let shuffle = |s: &str| {
-        Some(match s {
-            "idx" => ShuffleKind::Idx,
-            "up" => ShuffleKind::Up,
-            "down" => ShuffleKind::Down,
-            "bfly" => ShuffleKind::Xor,
-            _ => return None,
-        })
-    };
     let vote = |s: &str| {
         Some(match s {
             "ballot" => Vote::Ballot,
@@ -210,14 +236,6 @@ pub(super) fn classify(name: &str, f: FunctionValue<'_>) -> Result<Option<Map>, 
         _ => {
             let parts: Vec<&str> = rest.split('.').collect();
             match parts.as_slice() {
-                ["shfl", "sync", k, "i32" | "f32"] => Map::Shuffle {
-                    kind: shuffle(k).ok_or(())?,
-                    sync: true,
-                },
-                ["shfl", k, "i32" | "f32"] => Map::Shuffle {
-                    kind: shuffle(k).ok_or(())?,
-                    sync: false,
-                },
                 ["vote", v, "sync"] => Map::Vote {
                     op: vote(v).ok_or(())?,
                     sync: true,
@@ -247,6 +265,250 @@ pub(super) fn portable_scope(scope: &str) -> Option<&'static str> {
         "singlethread" => "singlethread",
         "gpujit-block" => "gpujit-block",
         "gpujit-device" => "gpujit-device",
+        _ => return None,
+    })
+}
+
+/// The PTX that an intrinsic stands for, where the asm translator computes
+/// it (`$0` the result, the operands after it).
+fn ptx_template(rest: &str) -> Option<String> {
+    let parts: Vec<&str> = rest.split('.').collect();
+    // Rounding-mode suffixes: `rn`, `rz`, `rm`, `rp`.
+    let rnd = |r: &str| matches!(r, "rn" | "rz" | "rm" | "rp");
+    let ftz = |f: bool| if f { ".ftz" } else { "" };
+    let fty = |t: &str| match t {
+        "f" | "f32" => Some("f32"),
+        "d" | "f64" => Some("f64"),
+        _ => None,
+    };
+    Some(match parts.as_slice() {
+        ["read", "ptx", "sreg", "clock"] => "mov.u32 $0, %clock;".into(),
+        ["read", "ptx", "sreg", "clock64"] => "mov.u64 $0, %clock64;".into(),
+        ["read", "ptx", "sreg", "globaltimer"] => "mov.u64 $0, %globaltimer;".into(),
+        ["read", "ptx", "sreg", "globaltimer", h @ ("lo" | "hi")] => {
+            format!("mov.u32 $0, %globaltimer_{h};")
+        }
+        [
+            "read",
+            "ptx",
+            "sreg",
+            "lanemask",
+            m @ ("eq" | "lt" | "le" | "gt" | "ge"),
+        ] => {
+            format!("mov.u32 $0, %lanemask_{m};")
+        }
+        [
+            op @ ("ex2" | "lg2" | "sin" | "cos" | "sqrt" | "rsqrt"),
+            "approx",
+            t,
+        ] => {
+            format!("{op}.approx.{} $0, $1;", fty(t)?)
+        }
+        [
+            op @ ("ex2" | "lg2" | "sin" | "cos" | "sqrt" | "rsqrt" | "rcp"),
+            "approx",
+            "ftz",
+            t,
+        ] => {
+            format!("{op}.approx.ftz.{} $0, $1;", fty(t)?)
+        }
+        ["sqrt", "f"] => "sqrt.rn.f32 $0, $1;".into(),
+        [op @ ("sqrt" | "rcp"), r, rest @ ..] if rnd(r) => match rest {
+            [t] => format!("{op}.{r}.{} $0, $1;", fty(t)?),
+            ["ftz", "f"] => format!("{op}.{r}.ftz.f32 $0, $1;"),
+            _ => return None,
+        },
+        ["div", "full"] => "div.full.f32 $0, $1, $2;".into(),
+        ["div", "full", "ftz"] => "div.full.ftz.f32 $0, $1, $2;".into(),
+        ["div", "approx", rest @ ..] => match rest {
+            ["f"] => "div.approx.f32 $0, $1, $2;".into(),
+            ["ftz", "f"] => "div.approx.ftz.f32 $0, $1, $2;".into(),
+            _ => return None,
+        },
+        [op @ ("div" | "add" | "mul"), r, rest @ ..] if *r == "rn" || *op == "div" && rnd(r) => {
+            match rest {
+                [t] => format!("{op}.{r}.{} $0, $1, $2;", fty(t)?),
+                ["ftz", "f"] => format!("{op}.{r}.ftz.f32 $0, $1, $2;"),
+                _ => return None,
+            }
+        }
+        ["fma", "rn", rest @ ..] => {
+            let (t, flags) = rest.split_last()?;
+            let t = match *t {
+                "f16" => "f16",
+                t => fty(t)?,
+            };
+            for f in flags {
+                if !matches!(*f, "ftz" | "sat" | "relu") {
+                    return None;
+                }
+            }
+            let flags: String = flags.iter().map(|f| format!(".{f}")).collect();
+            format!("fma.rn{flags}.{t} $0, $1, $2, $3;")
+        }
+        [op @ ("fmin" | "fmax"), rest @ ..] => {
+            let (t, flags) = rest.split_last()?;
+            let t = fty(t)?;
+            let mut m = String::new();
+            for f in flags {
+                m.push_str(match *f {
+                    "ftz" => ".ftz",
+                    "nan" => ".NaN",
+                    "xorsign" => ".xorsign",
+                    "abs" => ".abs",
+                    _ => return None,
+                });
+            }
+            format!("{}{m}.{t} $0, $1, $2;", &op[1..])
+        }
+        ["fabs", rest @ ..] => match rest {
+            [t] => format!("abs.{} $0, $1;", fty(t)?),
+            ["ftz", t] => format!("abs.ftz.{} $0, $1;", fty(t)?),
+            _ => return None,
+        },
+        [
+            op @ ("floor" | "ceil" | "trunc" | "round" | "saturate"),
+            rest @ ..,
+        ] => {
+            let m = match *op {
+                "floor" => "rmi",
+                "ceil" => "rpi",
+                "trunc" => "rzi",
+                "round" => "rni",
+                _ => "sat",
+            };
+            let (f, t) = match rest {
+                [t] => (false, fty(t)?),
+                ["ftz", t] => (true, fty(t)?),
+                _ => return None,
+            };
+            format!("cvt.{m}{}.{t}.{t} $0, $1;", ftz(f))
+        }
+        ["f2h", "rn", rest @ ..] => format!("cvt.rn{}.f16.f32 $0, $1;", ftz(rest == ["ftz"])),
+        ["f2bf16", r @ ("rn" | "rz"), rest @ ..] => {
+            let mut m = String::new();
+            for f in rest {
+                m.push_str(match *f {
+                    "relu" => ".relu",
+                    "satfinite" => ".satfinite",
+                    _ => return None,
+                });
+            }
+            format!("cvt.{r}{m}.bf16.f32 $0, $1;")
+        }
+        [conv, r, rest @ ..] if rnd(r) && rest.len() <= 1 && rest.iter().all(|f| *f == "ftz") => {
+            let f = ftz(!rest.is_empty());
+            let (dst, src, to_int) = match *conv {
+                "d2f" => ("f32", "f64", false),
+                "f2i" => ("s32", "f32", true),
+                "f2ui" => ("u32", "f32", true),
+                "d2i" => ("s32", "f64", true),
+                "d2ui" => ("u32", "f64", true),
+                "f2ll" => ("s64", "f32", true),
+                "f2ull" => ("u64", "f32", true),
+                "d2ll" => ("s64", "f64", true),
+                "d2ull" => ("u64", "f64", true),
+                "i2f" => ("f32", "s32", false),
+                "ui2f" => ("f32", "u32", false),
+                "i2d" => ("f64", "s32", false),
+                "ui2d" => ("f64", "u32", false),
+                "ll2f" => ("f32", "s64", false),
+                "ull2f" => ("f32", "u64", false),
+                "ll2d" => ("f64", "s64", false),
+                "ull2d" => ("f64", "u64", false),
+                _ => return None,
+            };
+            let r = if to_int {
+                format!("{r}i")
+            } else {
+                r.to_string()
+            };
+            format!("cvt.{r}{f}.{dst}.{src} $0, $1;")
+        }
+        ["d2i", "lo"] => "{ .reg .b32 hi; mov.b64 {$0, hi}, $1; }".into(),
+        ["d2i", "hi"] => "{ .reg .b32 lo; mov.b64 {lo, $0}, $1; }".into(),
+        ["lohi", "i2d"] => "mov.b64 $0, {$1, $2};".into(),
+        ["mulhi", t] => {
+            let t = match *t {
+                "s" => "s16",
+                "us" => "u16",
+                "i" => "s32",
+                "ui" => "u32",
+                "ll" => "s64",
+                "ull" => "u64",
+                _ => return None,
+            };
+            format!("mul.hi.{t} $0, $1, $2;")
+        }
+        ["mul24", t @ ("i" | "ui")] => {
+            format!(
+                "mul24.lo.{} $0, $1, $2;",
+                if *t == "i" { "s32" } else { "u32" }
+            )
+        }
+        ["prmt"] => "prmt.b32 $0, $1, $2, $3;".into(),
+        ["redux", "sync", op] => {
+            let (op, t) = match *op {
+                "add" => ("add", "u32"),
+                "min" => ("min", "s32"),
+                "max" => ("max", "s32"),
+                "umin" => ("min", "u32"),
+                "umax" => ("max", "u32"),
+                "and" | "or" | "xor" => (*op, "b32"),
+                _ => return None,
+            };
+            format!("redux.sync.{op}.{t} $0, $1, $2;")
+        }
+        ["match", "any", "sync", t @ ("i32" | "i64")] => {
+            format!("match.any.sync.b{} $0, $2, $1;", &t[1..])
+        }
+        ["match", "all", "sync", t @ ("i32p" | "i64p")] => {
+            format!("match.all.sync.b{} $0|$1, $3, $2;", &t[1..3])
+        }
+        ["shfl", "sync", mode @ ("idx" | "up" | "down" | "bfly"), t] => match *t {
+            "i32" | "f32" => format!("shfl.sync.{mode}.b32 $0, $2, $3, $4, $1;"),
+            "i32p" | "f32p" => format!("shfl.sync.{mode}.b32 $0|$1, $3, $4, $5, $2;"),
+            _ => return None,
+        },
+        ["shfl", mode @ ("idx" | "up" | "down" | "bfly"), t] => match *t {
+            "i32" | "f32" => format!("shfl.{mode}.b32 $0, $1, $2, $3;"),
+            "i32p" | "f32p" => format!("shfl.{mode}.b32 $0|$1, $2, $3, $4;"),
+            _ => return None,
+        },
+        [
+            "barrier",
+            "cta",
+            "red",
+            op @ ("popc" | "and" | "or"),
+            rest @ ..,
+        ] => {
+            let t = if *op == "popc" { "u32" } else { "pred" };
+            match rest {
+                ["aligned", "all"] | ["all"] => format!("bar.red.{op}.{t} $0, $1, $2;"),
+                ["aligned", "count"] | ["count"] => format!("bar.red.{op}.{t} $0, $1, $2, $3;"),
+                _ => return None,
+            }
+        }
+        ["barrier0", op @ ("popc" | "and" | "or")] => {
+            let t = if *op == "popc" { "u32" } else { "pred" };
+            format!("bar.red.{op}.{t} $0, 0, $1;")
+        }
+        [
+            "cp",
+            "async",
+            c @ ("ca" | "cg"),
+            "shared",
+            "global",
+            n @ ("4" | "8" | "16"),
+            rest @ ..,
+        ] => match rest {
+            [] => format!("cp.async.{c}.shared.global [$0], [$1], {n};"),
+            ["s"] => format!("cp.async.{c}.shared.global [$0], [$1], {n}, $2;"),
+            _ => return None,
+        },
+        ["cp", "async", "commit", "group"] => "cp.async.commit_group;".into(),
+        ["cp", "async", "wait", "group"] => "cp.async.wait_group $0;".into(),
+        ["cp", "async", "wait", "all"] => "cp.async.wait_all;".into(),
         _ => return None,
     })
 }

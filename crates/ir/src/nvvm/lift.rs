@@ -131,41 +131,8 @@ impl<'ctx> Lifter<'_, 'ctx> {
                 self.gj(Intrinsic::Fence(MemScope::Block), &[])?
             }
             Map::Fence(s) => self.gj(Intrinsic::Fence(s), &[])?,
-            Map::Shuffle { kind, sync } => {
-                let first = u32::from(sync);
-                let value = self.operand(inst, first)?;
-                let arg = self.operand(inst, first + 1)?.into_int_value();
-                let c = self.operand(inst, first + 2)?.into_int_value();
-                let float = value.is_float_value();
-                let value = if float {
-                    b.build_bit_cast(value, i32t, "").map_err(llvm_err)?
-                } else {
-                    value
-                };
-                // PTX reads b[4:0]; c[12:8] is the segment mask, 32 - width.
-                let arg = b
-                    .build_and(arg, i32t.const_int(CUDA_WARP - 1, false), "")
-                    .map_err(llvm_err)?;
-                let seg = b
-                    .build_right_shift(c, i32t.const_int(8, false), false, "")
-                    .map_err(llvm_err)?;
-                let seg = b
-                    .build_and(seg, i32t.const_int(CUDA_WARP - 1, false), "")
-                    .map_err(llvm_err)?;
-                let width = b
-                    .build_int_sub(i32t.const_int(CUDA_WARP, false), seg, "")
-                    .map_err(llvm_err)?;
-                let r = self
-                    .gj(
-                        Intrinsic::Shuffle(kind),
-                        &[value.into(), arg.into(), width.into()],
-                    )?
-                    .ok_or_else(|| llvm_err("shuffle returned nothing"))?;
-                Some(if float {
-                    b.build_bit_cast(r, ctx.f32_type(), "").map_err(llvm_err)?
-                } else {
-                    r
-                })
+            Map::Ptx(_) => {
+                return Err(llvm_err("a PTX template reached the intrinsic mapper"));
             }
             Map::Vote { op, sync } => {
                 let pred = self.operand(inst, u32::from(sync))?.into_int_value();
@@ -255,6 +222,20 @@ impl<'ctx> Lifter<'_, 'ctx> {
         Ok(v.map(|v| v.as_value_ref()))
     }
 
+    /// Calls helper `h` with the operands of call `inst` (its callee aside).
+    pub(super) fn call_helper(
+        &self,
+        inst: InstructionValue<'ctx>,
+        h: FunctionValue<'ctx>,
+    ) -> Result<Option<LLVMValueRef>, IrError> {
+        let n = h.count_params();
+        let args = (0..n)
+            .map(|i| self.operand(inst, i).map(Into::into))
+            .collect::<Result<Vec<_>, _>>()?;
+        let call = self.builder.build_call(h, &args, "").map_err(llvm_err)?;
+        Ok(call.try_as_basic_value().basic().map(|v| v.as_value_ref()))
+    }
+
     pub(super) fn atomic(
         &self,
         inst: InstructionValue<'ctx>,
@@ -284,6 +265,8 @@ impl<'ctx> Lifter<'_, 'ctx> {
                 AtomicKind::And => R::LLVMAtomicRMWBinOpAnd,
                 AtomicKind::Or => R::LLVMAtomicRMWBinOpOr,
                 AtomicKind::Xor => R::LLVMAtomicRMWBinOpXor,
+                AtomicKind::Min => R::LLVMAtomicRMWBinOpMin,
+                AtomicKind::Max => R::LLVMAtomicRMWBinOpMax,
                 AtomicKind::Inc => R::LLVMAtomicRMWBinOpUIncWrap,
                 AtomicKind::Dec | AtomicKind::Cas => R::LLVMAtomicRMWBinOpUDecWrap,
             };

@@ -44,7 +44,7 @@
 //! scopes, `byval` kernel parameters, shared variables used outside
 //! instructions) is reported all at once in one [`IrError::Parse`].
 
-use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::attributes::AttributeLoc;
 use inkwell::llvm_sys::core as llc;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
@@ -53,13 +53,19 @@ use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionV
 
 use crate::IrError;
 
+mod asm;
 mod classify;
 mod entry;
 mod lift;
 mod meta;
+mod module;
+pub mod ptx;
 mod shared;
 
-use classify::{Map, classify, portable_scope};
+pub use asm::idioms;
+pub use module::NvvmModule;
+
+use classify::{Map, Refuse, classify, portable_scope};
 
 /// LLVM's number for the `ptx_kernel` calling convention.
 pub const PTX_KERNEL_CC: u32 = 71;
@@ -135,12 +141,15 @@ fn is_instruction(v: LLVMValueRef) -> bool {
 
 /// Lifts an NVVM module into portable form in place (see the module docs).
 /// Nothing is changed when something cannot be lifted: the error lists every
-/// unsupported intrinsic, function or construct with the first function using it.
+/// unsupported intrinsic, function, inline asm or construct with the first
+/// function using it ([`IrError::TensorCore`] when tensor-core operations are
+/// among them).
 pub fn lift(module: &Module<'_>) -> Result<(), IrError> {
     let annotations = meta::annotations(module);
     let kernels = entry::kernels(module, &annotations);
+    let calls = scan(module)?;
+    // After the scan: asm helpers may have added shared variables.
     let shared = shared::shared_globals(module);
-    let calls = scan(module, &kernels, &shared)?;
     entry::mark_kernels(module, &kernels, &annotations)?;
     meta::detach_annotations(module, &annotations);
     let ftz = meta::consume_reflect_ftz(module);
@@ -156,16 +165,94 @@ pub fn lift(module: &Module<'_>) -> Result<(), IrError> {
     crate::lower::verify(module)
 }
 
+/// What a call is replaced by.
+enum Lift<'ctx> {
+    /// A mapping of the intrinsic table.
+    Map(Map),
+    /// A call of a helper the asm translator built.
+    Helper(FunctionValue<'ctx>),
+}
+
+/// An inline asm callee's template and constraints.
+fn inline_asm(target: LLVMValueRef) -> (String, String) {
+    // SAFETY: `target` is an inline asm value; LLVM returns pointers to its
+    // strings and their lengths, read here before anything changes them.
+    unsafe {
+        let read = |p: *const std::ffi::c_char, len: usize| {
+            if p.is_null() {
+                String::new()
+            } else {
+                String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len))
+                    .into_owned()
+            }
+        };
+        let mut len = 0;
+        let a = llc::LLVMGetInlineAsmAsmString(target, &mut len);
+        let asm = read(a, len);
+        let mut len = 0;
+        let c = llc::LLVMGetInlineAsmConstraintString(target, &mut len);
+        (asm, read(c, len))
+    }
+}
+
+/// The values of a call's immediate (`n`) operands, by input.
+fn immediates(inst: InstructionValue<'_>, constraints: &str) -> Vec<Option<u64>> {
+    let inputs = ptx::parse_constraints(constraints)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|c| matches!(c, ptx::Constraint::Input(_) | ptx::Constraint::Tied(_)));
+    inputs
+        .enumerate()
+        .map(|(k, c)| {
+            if c != ptx::Constraint::Input(ptx::Class::Imm) {
+                return None;
+            }
+            inst.get_operand(k as u32)
+                .and_then(|o| o.value())
+                .and_then(|v| meta::const_int(v.as_value_ref()))
+        })
+        .collect()
+}
+
+/// The function type a call instruction calls.
+fn called_type<'ctx>(inst: InstructionValue<'ctx>) -> inkwell::types::FunctionType<'ctx> {
+    // SAFETY: `inst` is a live call; LLVM returns its callee's function type.
+    unsafe {
+        inkwell::types::FunctionType::new(llc::LLVMGetCalledFunctionType(inst.as_value_ref()))
+    }
+}
+
+/// An asm template on one line, for messages.
+fn one_line(asm: &str) -> String {
+    asm.split(['\n', '\t'])
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Finds every call to lift, or everything that cannot be lifted, before
-/// anything changes.
-fn scan<'ctx>(
-    module: &Module<'ctx>,
-    kernels: &[FunctionValue<'ctx>],
-    shared: &[inkwell::values::GlobalValue<'ctx>],
-) -> Result<Vec<(InstructionValue<'ctx>, Map)>, IrError> {
+/// anything but the asm helpers changes (they go again on failure).
+fn scan<'ctx>(module: &Module<'ctx>) -> Result<Vec<(InstructionValue<'ctx>, Lift<'ctx>)>, IrError> {
     let mut bad = Unsupported::default();
+    let mut tensor = Unsupported::default();
+    let mut helpers = asm::Helpers::default();
     let mut calls = Vec::new();
-    for f in module.get_functions() {
+    let functions: Vec<_> = module.get_functions().collect();
+    let refuse = |r: asm::Refusal,
+                  what: String,
+                  fname: &str,
+                  bad: &mut Unsupported,
+                  tensor: &mut Unsupported|
+     -> Result<(), IrError> {
+        match r {
+            asm::Refusal::TensorCore(op) => tensor.add(format!("{what} (`{op}`)"), fname),
+            asm::Refusal::Unsupported(why) => bad.add(format!("{what}: {why}"), fname),
+            asm::Refusal::Llvm(e) => return Err(IrError::Llvm(e)),
+        }
+        Ok(())
+    };
+    for f in functions {
         let fname = f.get_name().to_string_lossy().into_owned();
         for inst in instructions(f) {
             if let Some(scope) = crate::lower::sync_scope(inst)
@@ -179,14 +266,15 @@ fn scan<'ctx>(
             let target = callee(inst);
             // SAFETY: `target` is the live callee operand of `inst`.
             if !unsafe { llc::LLVMIsAInlineAsm(target) }.is_null() {
-                // SAFETY: `target` is an inline asm value (checked).
-                let asm = unsafe {
-                    let mut len = 0;
-                    let p = llc::LLVMGetInlineAsmAsmString(target, &mut len);
-                    String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len))
-                        .into_owned()
-                };
-                bad.add(format!("inline asm `{}`", asm.trim()), &fname);
+                let (text, constraints) = inline_asm(target);
+                let imm = immediates(inst, &constraints);
+                match helpers.get(module, &text, &constraints, called_type(inst), imm) {
+                    Ok(h) => calls.push((inst, Lift::Helper(h))),
+                    Err(r) => {
+                        let what = format!("inline asm `{}`", one_line(&text));
+                        refuse(r, what, &fname, &mut bad, &mut tensor)?;
+                    }
+                }
                 continue;
             }
             // SAFETY: `target` is live.
@@ -198,73 +286,89 @@ fn scan<'ctx>(
                 continue;
             };
             match classify(&name, callee_fn) {
-                Ok(Some(map)) => calls.push((inst, map)),
+                Ok(Some(Map::Ptx(template))) => {
+                    let ty = callee_fn.get_type();
+                    let Some(constraints) = asm::constraints_for(ty) else {
+                        bad.add(format!("intrinsic `{name}`: its types"), &fname);
+                        continue;
+                    };
+                    let imm = vec![None; ty.count_param_types() as usize];
+                    match helpers.get(module, &template, &constraints, ty, imm) {
+                        Ok(h) => calls.push((inst, Lift::Helper(h))),
+                        Err(r) => refuse(
+                            r,
+                            format!("intrinsic `{name}`"),
+                            &fname,
+                            &mut bad,
+                            &mut tensor,
+                        )?,
+                    }
+                }
+                Ok(Some(map)) => calls.push((inst, Lift::Map(map))),
                 Ok(None) => {}
-                Err(()) if name.starts_with("llvm.nvvm.") => {
+                Err(Refuse::TensorCore) => tensor.add(format!("intrinsic `{name}`"), &fname),
+                Err(Refuse::Unsupported) if name.starts_with("llvm.nvvm.") => {
                     bad.add(format!("intrinsic `{name}`"), &fname)
                 }
-                Err(()) if name.starts_with("__nv_") => {
+                Err(Refuse::Unsupported) if name.starts_with("__nv_") => {
                     bad.add(format!("libdevice function `{name}`"), &fname)
                 }
-                Err(()) => bad.add(format!("external function `{name}`"), &fname),
+                Err(Refuse::Unsupported) => bad.add(format!("external function `{name}`"), &fname),
             }
         }
     }
-    for k in kernels {
-        for (i, p) in k.get_param_iter().enumerate() {
-            let byval = Attribute::get_named_enum_kind_id("byval");
-            if k.get_enum_attribute(AttributeLoc::Param(i as u32), byval)
-                .is_some()
-            {
-                bad.add(
-                    format!(
-                        "by-value struct parameter {i} (`{}`)",
-                        p.get_name().to_string_lossy()
-                    ),
-                    &k.get_name().to_string_lossy(),
-                );
-            }
-        }
+    for g in shared::shared_globals(module) {
+        shared::check_shared_uses(g.as_value_ref(), &g.get_name().to_string_lossy(), &mut bad);
     }
-    for g in shared {
-        check_shared_uses_of(g, &mut bad);
+    if bad.0.is_empty() && tensor.0.is_empty() {
+        return Ok(calls);
     }
-    if !bad.0.is_empty() {
-        let list: Vec<String> = bad
-            .0
-            .iter()
+    for h in helpers.all() {
+        // SAFETY: nothing calls the helpers yet; they are deleted before
+        // the error leaves.
+        unsafe { h.delete() };
+    }
+    let list = |u: &Unsupported| -> Vec<String> {
+        u.0.iter()
             .map(|(what, f)| format!("{what} (first used in `{f}`)"))
-            .collect();
-        return Err(IrError::Parse {
-            module: module.get_name().to_string_lossy().into_owned(),
-            message: format!(
-                "cannot lift NVVM IR to portable form; unsupported: {}",
-                list.join("; ")
-            ),
+            .collect()
+    };
+    let module_name = module.get_name().to_string_lossy().into_owned();
+    if !tensor.0.is_empty() {
+        return Err(IrError::TensorCore {
+            module: module_name,
+            ops: list(&tensor),
+            also: list(&bad),
         });
     }
-    Ok(calls)
-}
-
-fn check_shared_uses_of(g: &inkwell::values::GlobalValue<'_>, bad: &mut Unsupported) {
-    shared::check_shared_uses(g.as_value_ref(), &g.get_name().to_string_lossy(), bad);
+    Err(IrError::Parse {
+        module: module_name,
+        message: format!(
+            "cannot lift NVVM IR to portable form; unsupported: {}",
+            list(&bad).join("; ")
+        ),
+    })
 }
 
 /// Replaces each call by its portable form and deletes the declarations
 /// left without uses.
 fn replace_calls<'ctx>(
     lifter: &lift::Lifter<'_, 'ctx>,
-    calls: Vec<(InstructionValue<'ctx>, Map)>,
+    calls: Vec<(InstructionValue<'ctx>, Lift<'ctx>)>,
     ftz: u64,
 ) -> Result<(), IrError> {
     let mut replaced = Vec::new();
-    for (inst, map) in calls {
+    for (inst, how) in calls {
         let target = callee(inst);
-        if !replaced.contains(&target) {
+        // SAFETY: `target` is live; only functions (not asm) are collected.
+        if !unsafe { llc::LLVMIsAFunction(target) }.is_null() && !replaced.contains(&target) {
             replaced.push(target);
         }
         lifter.builder.position_before(&inst);
-        let new = lifter.call(inst, map, ftz)?;
+        let new = match how {
+            Lift::Map(map) => lifter.call(inst, map, ftz)?,
+            Lift::Helper(h) => lifter.call_helper(inst, h)?,
+        };
         if let Some(new) = new {
             // SAFETY: both values are live and of the same type (each mapping
             // produces the call's type).

@@ -1,0 +1,1 @@
+//! The idiom table on templates, checked at the IR level.
