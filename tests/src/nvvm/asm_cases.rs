@@ -1470,6 +1470,65 @@ pub static CASES: &[Case] = &[
             out(&[if all { 0xffff_ffff } else { 0 }, u64::from(all)])
         },
     ),
+    // -- ldmatrix -------------------------------------------------------------------------
+    case(
+        "ldmatrix",
+        "x4_rows_of_the_warp",
+        (
+            "st.shared.v2.b64 [$4], {$5, $6};\nbar.sync 0;\nldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];",
+            "=r,=r,=r,=r,r,l,l",
+        ),
+        &["i32", "i32", "i32", "i32"],
+        &[Smem, V("i64"), V("i64")],
+        u64s,
+        |r| {
+            // Matrix i, row l/4 is thread 8i + l/4's 16 bytes; lane l takes
+            // its 32-bit word l % 4.
+            let l = r.t % 32;
+            let w = warp(r.t).start;
+            let word = |src: usize, k: usize| {
+                let v = r.at(src, k / 2);
+                if k.is_multiple_of(2) { lo(v) } else { hi(v) }
+            };
+            let outs: Vec<u64> = (0..4).map(|i| word(w + 8 * i + l / 4, l % 4)).collect();
+            Expect {
+                outs,
+                smem: Some([r.i(0), r.i(1)]),
+                ..Default::default()
+            }
+        },
+    ),
+    case(
+        "ldmatrix",
+        "x2_transposed",
+        (
+            "st.shared.v2.b64 [$2], {$3, $4};\nbar.sync 0;\nldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {$0, $1}, [$2];",
+            "=r,=r,r,l,l",
+        ),
+        &["i32", "i32"],
+        &[Smem, V("i64"), V("i64")],
+        u64s,
+        |r| {
+            // Lane l takes column l/4 of rows 2(l%4) and 2(l%4)+1.
+            let l = r.t % 32;
+            let w = warp(r.t).start;
+            let half = |src: usize, col: usize| {
+                let v = r.at(src, col / 4);
+                (v >> (16 * (col % 4))) & 0xffff
+            };
+            let outs: Vec<u64> = (0..2)
+                .map(|i| {
+                    let r0 = w + 8 * i + 2 * (l % 4);
+                    half(r0, l / 4) | half(r0 + 1, l / 4) << 16
+                })
+                .collect();
+            Expect {
+                outs,
+                smem: Some([r.i(0), r.i(1)]),
+                ..Default::default()
+            }
+        },
+    ),
     // -- barrier ---------------------------------------------------------------------------
     case(
         "barrier",

@@ -13,6 +13,7 @@ use gpujit_conformance::{Selected, Tally};
 mod asm;
 mod asm_cases;
 mod fp;
+mod triton;
 
 /// One corpus of fixtures: name, kernel, NVVM text.
 type Corpus = [(&'static str, &'static str, &'static str); 5];
@@ -183,9 +184,9 @@ target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @mma(ptr %out, i32 %a, i32 %b, float %c, ptr addrspace(3) %s) {
   %r = call { float, float, float, float } asm "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5}, {$6}, {$7, $7, $7, $7};", "=f,=f,=f,=f,r,r,r,f"(i32 %a, i32 %a, i32 %b, float %c)
-  %m = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %s)
+  call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3) %s, i32 %a)
   %x = extractvalue { float, float, float, float } %r, 0
-  %y = extractvalue { i32, i32, i32, i32 } %m, 0
+  %y = add i32 %a, 1
   %l = call i32 asm "mov.u32 $0, %smid;", "=r"()
   %z = add i32 %y, %l
   store float %x, ptr %out
@@ -194,7 +195,7 @@ define ptx_kernel void @mma(ptr %out, i32 %a, i32 %b, float %c, ptr addrspace(3)
   ret void
 }
 
-declare { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3))
+declare void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3), i32)
 "#;
 
 fn lift(name: &str, text: &str) -> Result<PortableModule, IrError> {
@@ -333,7 +334,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         );
         ensure!(ops.len() == 2, "{ops:?}");
         ensure!(ops[0].contains("mma.sync.aligned.m16n8k8"), "{ops:?}");
-        ensure!(ops[1].contains("llvm.nvvm.ldmatrix"), "{ops:?}");
+        ensure!(ops[1].contains("llvm.nvvm.stmatrix"), "{ops:?}");
         ensure!(also.len() == 1 && also[0].contains("%smid"), "{also:?}");
         // NVIDIA compiles it as it is.
         let m = gpujit::NvvmModule::from_ir("mma.ll", TENSOR_CORE.as_bytes())?;
@@ -375,6 +376,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         None => {}
     }
     asm::run(t, &devices);
+    triton::run(t, &devices);
     for (tag, dev) in devices {
         for (producer, corpus) in CORPORA {
             // The clang-19 corpus keeps its historical test names.

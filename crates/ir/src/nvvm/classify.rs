@@ -155,7 +155,6 @@ fn scoped_atomic(rest: &str) -> Option<Map> {
 const TENSOR_CORE: &[&str] = &[
     "wmma.",
     "mma.",
-    "ldmatrix.",
     "stmatrix.",
     "wgmma.",
     "tcgen05.",
@@ -506,6 +505,26 @@ fn ptx_template(rest: &str) -> Option<String> {
             ["s"] => format!("cp.async.{c}.shared.global [$0], [$1], {n}, $2;"),
             _ => return None,
         },
+        [
+            "ldmatrix",
+            "sync",
+            "aligned",
+            "m8n8",
+            x @ ("x1" | "x2" | "x4"),
+            rest @ ..,
+        ] => {
+            let trans = match rest {
+                ["b16"] | ["b16", "p3"] => "",
+                ["trans", "b16"] | ["trans", "b16", "p3"] => ".trans",
+                _ => return None,
+            };
+            let n: usize = x[1..].parse().ok()?;
+            let regs: Vec<String> = (0..n).map(|k| format!("${k}")).collect();
+            format!(
+                "ldmatrix.sync.aligned.m8n8.{x}{trans}.shared.b16 {{{}}}, [${n}];",
+                regs.join(", ")
+            )
+        }
         ["cp", "async", "commit", "group"] => "cp.async.commit_group;".into(),
         ["cp", "async", "wait", "group"] => "cp.async.wait_group $0;".into(),
         ["cp", "async", "wait", "all"] => "cp.async.wait_all;".into(),

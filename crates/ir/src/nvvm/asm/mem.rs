@@ -134,6 +134,14 @@ fn address<'ctx>(tx: &mut Tx<'_, 'ctx>, addr: &Operand, space: Space) -> Res<Poi
     Ok(unsafe { tx.b().build_gep(i8t, p, &[tx.c(64, *offset as u64)], "") }?)
 }
 
+/// The shared-memory pointer an address operand names.
+pub(crate) fn shared_address<'ctx>(
+    tx: &mut Tx<'_, 'ctx>,
+    addr: &Operand,
+) -> Res<PointerValue<'ctx>> {
+    address(tx, addr, Space::Shared)
+}
+
 fn set_scope(inst: InstructionValue<'_>, scope: MemScope) -> Res<()> {
     Ok(crate::lower::set_sync_scope(
         inst,
@@ -345,21 +353,22 @@ pub(crate) fn atom(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     Ok(())
 }
 
-/// Loads a value of `ty` from `ptr` where `p` holds, 0 elsewhere (no access).
+/// Loads `bits` bits from `ptr` where `p` holds, 0 elsewhere (no access),
+/// zero-extended to at least 32 bits.
 fn load_if<'ctx>(
     tx: &mut Tx<'_, 'ctx>,
     p: Option<IntValue<'ctx>>,
     ptr: PointerValue<'ctx>,
     bits: u32,
 ) -> Res<IntValue<'ctx>> {
-    let it = tx.int_type(bits);
+    let it = tx.int_type(bits.max(32));
     let load = |tx: &Tx<'_, 'ctx>| -> Res<IntValue<'ctx>> {
-        let v = tx.b().build_load(it, ptr, "")?;
+        let v = tx.b().build_load(tx.int_type(bits), ptr, "")?;
         if let Some(inst) = v.as_instruction_value() {
             inst.set_alignment(bits / 8)
                 .map_err(|e| Refusal::Llvm(e.to_string()))?;
         }
-        Ok(v.into_int_value())
+        tx.resize(v.into_int_value(), bits.max(32))
     };
     let Some(p) = p else {
         return load(tx);
@@ -433,26 +442,38 @@ pub(crate) fn cp(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
             let ignore = tx.pred(&o)?;
             let read = tx.b().build_not(ignore, "")?;
             let v = load_if(tx, Some(read), src, 8 * size as u32)?;
+            let v = tx.resize(v, 8 * size as u32)?;
             store_bytes(tx, dst, v, size as u32)
         }
         Some((o, false)) => {
-            // Bytes past the source size are zero.
+            // Bytes past the source size are zero: the whole copy when the
+            // source covers it, byte by byte when it covers part of it.
             let n = tx.int(&o, 32)?;
+            let bits = 8 * size as u32;
+            let full = tx
+                .b()
+                .build_int_compare(IntPredicate::UGE, n, tx.c(32, size), "")?;
+            let whole = load_if(tx, Some(full), src, bits)?;
+            let mut part = tx.c(bits.max(32), 0);
             for k in 0..size {
                 let b = tx.b();
                 let inside = b.build_int_compare(IntPredicate::UGT, n, tx.c(32, k), "")?;
+                let inside = b.build_and(inside, b.build_not(full, "")?, "")?;
                 // SAFETY: inkwell marks GEP unsafe because an out-of-range
                 // offset is UB in the generated code; k is below the copy size.
                 let s = unsafe { b.build_gep(i8t, src, &[tx.c(64, k)], "") }?;
                 let v = load_if(tx, Some(inside), s, 8)?;
-                // SAFETY: as above.
-                let d = unsafe { tx.b().build_gep(i8t, dst, &[tx.c(64, k)], "") }?;
-                tx.b().build_store(d, v)?;
+                let v = tx.resize(v, bits.max(32))?;
+                let v = tx.b().build_left_shift(v, tx.c(bits.max(32), 8 * k), "")?;
+                part = tx.b().build_or(part, v, "")?;
             }
-            Ok(())
+            let v = tx.b().build_or(whole, part, "")?;
+            let v = tx.resize(v, bits)?;
+            store_bytes(tx, dst, v, size as u32)
         }
         None => {
             let v = load_if(tx, None, src, 8 * size as u32)?;
+            let v = tx.resize(v, 8 * size as u32)?;
             store_bytes(tx, dst, v, size as u32)
         }
     }

@@ -266,6 +266,15 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         warp::vote,
     ),
     row(
+        "ldmatrix",
+        &["ldmatrix"],
+        No,
+        "`ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared.b16`: the warp loads 8x8 \
+         matrices of 16-bit elements from the rows its threads address, each thread \
+         getting its fragment (a warp-wide shared-memory load; no tensor core computes)",
+        warp::ldmatrix,
+    ),
+    row(
         "barrier",
         &["bar", "barrier", "membar", "fence"],
         No,
@@ -276,15 +285,7 @@ pub(crate) const IDIOMS: &[Idiom] = &[
 ];
 
 /// Opcodes of tensor-core instructions, refused as such.
-const TENSOR_CORE: &[&str] = &[
-    "mma",
-    "wgmma",
-    "wmma",
-    "ldmatrix",
-    "stmatrix",
-    "movmatrix",
-    "tcgen05",
-];
+const TENSOR_CORE: &[&str] = &["mma", "wgmma", "wmma", "stmatrix", "movmatrix", "tcgen05"];
 
 /// The names and descriptions of the table's rows.
 pub fn idioms() -> Vec<(&'static str, &'static str)> {
@@ -294,7 +295,10 @@ pub fn idioms() -> Vec<(&'static str, &'static str)> {
 /// Whether `mnemonic` (`cp.async.bulk.tensor...`, `mma.sync...`) names a
 /// tensor-core instruction.
 pub(crate) fn is_tensor_core(opcode: &str, modifiers: &[String]) -> bool {
-    TENSOR_CORE.contains(&opcode) || (opcode == "cp" && modifiers.iter().any(|m| m == "bulk"))
+    TENSOR_CORE.contains(&opcode)
+        || (opcode == "cp"
+            && modifiers.iter().any(|m| m == "bulk")
+            && modifiers.iter().any(|m| m == "tensor"))
 }
 
 /// A value in a register: an integer of the register's width, or a pointer
@@ -886,6 +890,13 @@ fn type_bits(t: BasicTypeEnum<'_>) -> Option<u32> {
         BasicTypeEnum::IntType(i) => i.get_bit_width(),
         BasicTypeEnum::FloatType(f) => float_bits(f),
         BasicTypeEnum::PointerType(_) => 64,
+        BasicTypeEnum::VectorType(v) => {
+            let e = match v.get_element_type() {
+                BasicTypeEnum::PointerType(_) => return None,
+                e => type_bits(e)?,
+            };
+            e * v.get_size()
+        }
         _ => return None,
     })
 }
@@ -1078,6 +1089,14 @@ fn translate<'ctx>(
                 let t = tx.int_type(bits);
                 Val::Int(tx.b().build_bit_cast(f, t, "")?.into_int_value())
             }
+            // `<1 x i32>`, `<2 x half>`: the register holds the vector's bits.
+            BasicValueEnum::VectorValue(v) => {
+                let bits = type_bits(v.get_type().into()).ok_or_else(|| {
+                    Refusal::Unsupported(format!("an operand of type {}", v.get_type()))
+                })?;
+                let t = tx.int_type(bits);
+                Val::Int(tx.b().build_bit_cast(v, t, "")?.into_int_value())
+            }
             other => return unsupported(format!("an operand of type {}", other.get_type())),
         };
         let bits = type_bits(p.get_type()).unwrap_or(64);
@@ -1146,6 +1165,12 @@ fn to_type<'ctx>(
         (Val::Int(i), BasicTypeEnum::FloatType(ft)) => {
             let i = tx.resize(i, float_bits(ft))?;
             b.build_bit_cast(i, ft, "")?
+        }
+        (Val::Int(i), BasicTypeEnum::VectorType(vt)) => {
+            let bits = type_bits(vt.into())
+                .ok_or_else(|| Refusal::Unsupported(format!("a result of type {vt}")))?;
+            let i = tx.resize(i, bits)?;
+            b.build_bit_cast(i, vt, "")?
         }
         (_, other) => {
             return unsupported(format!(

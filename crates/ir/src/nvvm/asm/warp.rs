@@ -244,6 +244,105 @@ fn match_read<'ctx>(
     }
 }
 
+/// A shared pointer of lane `lane` of the warp (as two 32-bit shuffles).
+fn lane_pointer<'ctx>(
+    tx: &Tx<'_, 'ctx>,
+    p: inkwell::values::PointerValue<'ctx>,
+    lane: IntValue<'ctx>,
+) -> Res<inkwell::values::PointerValue<'ctx>> {
+    let i = tx.b().build_ptr_to_int(p, tx.int_type(64), "")?;
+    let v = read_lane64(tx, i, lane)?;
+    Ok(tx.b().build_int_to_ptr(v, p.get_type(), "")?)
+}
+
+fn load_at<'ctx>(
+    tx: &Tx<'_, 'ctx>,
+    p: inkwell::values::PointerValue<'ctx>,
+    offset: IntValue<'ctx>,
+    bits: u32,
+) -> Res<IntValue<'ctx>> {
+    let i8t = tx.ctx().i8_type();
+    // SAFETY: inkwell marks GEP unsafe because an out-of-range offset is UB
+    // in the generated code; the offset stays within a 16-byte matrix row.
+    let q = unsafe { tx.b().build_gep(i8t, p, &[offset], "") }?;
+    let v = tx.b().build_load(tx.int_type(bits), q, "")?;
+    if let Some(inst) = inkwell::values::BasicValue::as_instruction_value(&v) {
+        inst.set_alignment(bits / 8)
+            .map_err(|e| Refusal::Llvm(e.to_string()))?;
+    }
+    Ok(v.into_int_value())
+}
+
+/// `ldmatrix.sync.aligned.m8n8.xN{.trans}.shared.b16 d, [a]`: matrix `i`'s
+/// rows are at the addresses of lanes `8i .. 8i+7`; lane `l` gets row `l/4`,
+/// elements `2(l%4)` and `2(l%4)+1` (with `.trans`, column `l/4`, rows
+/// `2(l%4)` and `2(l%4)+1`), low element in the low half.
+pub(crate) fn ldmatrix(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
+    only(
+        i,
+        &[
+            "sync",
+            "aligned",
+            "m8n8",
+            "x1",
+            "x2",
+            "x4",
+            "trans",
+            "shared",
+            "shared::cta",
+        ],
+    )?;
+    let n: u64 = if i.has("x4") {
+        4
+    } else if i.has("x2") {
+        2
+    } else if i.has("x1") {
+        1
+    } else {
+        return unsupported(format!("`{}` has no count", i.mnemonic()));
+    };
+    if ty(i)? != Ty::B(16) || !i.has("m8n8") {
+        return unsupported(format!("`{}`", i.mnemonic()));
+    }
+    let dests: Vec<Operand> = match op(i, 0)? {
+        Operand::Vector(v) => v.clone(),
+        one => vec![one.clone()],
+    };
+    if dests.len() as u64 != n {
+        return unsupported(format!("`{}` with {} destinations", i.text, dests.len()));
+    }
+    let p = super::mem::shared_address(tx, op(i, 1)?)?;
+    let lane = tx.l.lane32()?;
+    let row = tx.b().build_right_shift(lane, tx.c(32, 2), false, "")?;
+    let quad = tx.b().build_and(lane, tx.c(32, 3), "")?;
+    for (m, d) in dests.iter().enumerate() {
+        let base = tx.c(32, 8 * m as u64);
+        let v = if i.has("trans") {
+            // Two rows, one column: 16 bits from each.
+            let r0 = tx.b().build_left_shift(quad, tx.c(32, 1), "")?;
+            let r1 = tx.b().build_or(r0, tx.c(32, 1), "")?;
+            let col = tx.b().build_left_shift(row, tx.c(32, 1), "")?;
+            let col = tx.resize(col, 64)?;
+            let p0 = lane_pointer(tx, p, tx.b().build_int_add(base, r0, "")?)?;
+            let p1 = lane_pointer(tx, p, tx.b().build_int_add(base, r1, "")?)?;
+            let lo = load_at(tx, p0, col, 16)?;
+            let hi = load_at(tx, p1, col, 16)?;
+            let lo = tx.resize(lo, 32)?;
+            let hi = tx.resize(hi, 32)?;
+            let hi = tx.b().build_left_shift(hi, tx.c(32, 16), "")?;
+            tx.b().build_or(hi, lo, "")?
+        } else {
+            let src = tx.b().build_int_add(base, row, "")?;
+            let q = lane_pointer(tx, p, src)?;
+            let off = tx.b().build_left_shift(quad, tx.c(32, 2), "")?;
+            let off = tx.resize(off, 64)?;
+            load_at(tx, q, off, 32)?
+        };
+        tx.write_int(d, v)?;
+    }
+    Ok(())
+}
+
 /// The shared slot `bar.red` counts in (one per module).
 const BAR_RED_SLOT: &str = "__gpujit_bar_red_count";
 
