@@ -12,6 +12,7 @@ use gpujit_conformance::{Selected, Tally};
 
 mod asm;
 mod asm_cases;
+mod corpus;
 mod fp;
 mod triton;
 
@@ -377,6 +378,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     asm::run(t, &devices);
     triton::run(t, &devices);
+    corpus::run(t, &devices);
     for (tag, dev) in devices {
         for (producer, corpus) in CORPORA {
             // The clang-19 corpus keeps its historical test names.

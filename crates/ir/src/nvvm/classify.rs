@@ -103,6 +103,18 @@ const MATH: [(&str, MathOp); 17] = [
 /// `__nv_<f>` (f64) or `__nv_<f>f` (f32), checked against the declared type.
 fn libdevice(name: &str, f: FunctionValue<'_>) -> Option<Map> {
     let base = name.strip_prefix("__nv_")?;
+    // The fast (`__expf`-style) functions: the precise ones, whose error is
+    // within their documented bounds.
+    let base = match base {
+        "fast_expf" => "expf",
+        "fast_logf" => "logf",
+        "fast_log2f" => "log2f",
+        "fast_sinf" => "sinf",
+        "fast_cosf" => "cosf",
+        "fast_tanf" => "tanf",
+        "fast_powf" => "powf",
+        b => b,
+    };
     let ctx = f.get_type().get_context();
     let width = match f.get_type().get_return_type()? {
         BasicTypeEnum::FloatType(t) if t == ctx.f32_type() => FloatWidth::F32,
@@ -162,12 +174,16 @@ const TENSOR_CORE: &[&str] = &[
 ];
 
 /// What a call of `name` becomes; `Err` if it cannot be lifted, `Ok(None)` if
-/// it stays.
-pub(super) fn classify(name: &str, f: FunctionValue<'_>) -> Result<Option<Map>, Refuse> {
+/// it stays. `ftz` is the module's `__nvvm_reflect("__CUDA_FTZ")`, which
+/// libdevice's fast functions follow.
+pub(super) fn classify(name: &str, f: FunctionValue<'_>, ftz: bool) -> Result<Option<Map>, Refuse> {
     if name == "__nvvm_reflect" || name == "llvm.nvvm.reflect" {
         return Ok(Some(Map::Reflect));
     }
-    if name.starts_with("__nv_") {
+    if let Some(base) = name.strip_prefix("__nv_") {
+        if let Some(t) = libdevice_template(base, ftz) {
+            return Ok(Some(Map::Ptx(t)));
+        }
         return libdevice(name, f).map(Some).ok_or(Refuse::Unsupported);
     }
     let Some(rest) = name.strip_prefix("llvm.nvvm.") else {
@@ -530,4 +546,102 @@ fn ptx_template(rest: &str) -> Option<String> {
         ["cp", "async", "wait", "all"] => "cp.async.wait_all;".into(),
         _ => return None,
     })
+}
+
+/// libdevice functions that are one PTX instruction (or a few): their PTX.
+fn libdevice_template(base: &str, ftz: bool) -> Option<String> {
+    let z = if ftz { ".ftz" } else { "" };
+    let one = |op: &str| format!("{op} $0, $1;");
+    let two = |op: &str| format!("{op} $0, $1, $2;");
+    Some(match base {
+        "mul24" => two("mul24.lo.s32"),
+        "umul24" => two("mul24.lo.u32"),
+        "mulhi" => two("mul.hi.s32"),
+        "umulhi" => two("mul.hi.u32"),
+        "mul64hi" => two("mul.hi.s64"),
+        "umul64hi" => two("mul.hi.u64"),
+        "popc" => one("popc.b32"),
+        "popcll" => one("popc.b64"),
+        "clz" => one("clz.b32"),
+        "clzll" => one("clz.b64"),
+        "brev" => one("brev.b32"),
+        "brevll" => one("brev.b64"),
+        "ffs" | "ffsll" => {
+            let w = if base == "ffs" { 32 } else { 64 };
+            format!(
+                "{{ .reg .b{w} r; .reg .b32 n; .reg .pred z; brev.b{w} r, $1; clz.b{w} n, r; \
+                 add.u32 n, n, 1; setp.eq.u{w} z, $1, 0; selp.b32 $0, 0, n, z; }}"
+            )
+        }
+        // The selector's three low bits of each nibble.
+        "byte_perm" => "{ .reg .b32 s; and.b32 s, $3, 0x7777; prmt.b32 $0, $1, $2, s; }".into(),
+        "min" => two("min.s32"),
+        "max" => two("max.s32"),
+        "umin" => two("min.u32"),
+        "umax" => two("max.u32"),
+        "llmin" => two("min.s64"),
+        "llmax" => two("max.s64"),
+        "ullmin" => two("min.u64"),
+        "ullmax" => two("max.u64"),
+        "abs" => one("abs.s32"),
+        "llabs" => one("abs.s64"),
+        "saturatef" => one(&format!("cvt.sat{z}.f32.f32")),
+        "fast_fdividef" => two(&format!("div.approx{z}.f32")),
+        "fdividef" => two(&format!("div.full{z}.f32")),
+        "fmaf_rn" => format!("fma.rn{z}.f32 $0, $1, $2, $3;"),
+        "fma_rn" => "fma.rn.f64 $0, $1, $2, $3;".into(),
+        "frcp_rn" | "frcp_rz" | "frcp_rd" | "frcp_ru" => {
+            one(&format!("rcp.{}{z}.f32", directed(&base[5..])))
+        }
+        "fsqrt_rn" | "fsqrt_rz" | "fsqrt_rd" | "fsqrt_ru" => {
+            one(&format!("sqrt.{}{z}.f32", directed(&base[6..])))
+        }
+        "fdiv_rn" | "fdiv_rz" | "fdiv_rd" | "fdiv_ru" => {
+            two(&format!("div.{}{z}.f32", directed(&base[5..])))
+        }
+        "drcp_rn" | "drcp_rz" | "drcp_rd" | "drcp_ru" => {
+            one(&format!("rcp.{}.f64", directed(&base[5..])))
+        }
+        "dsqrt_rn" | "dsqrt_rz" | "dsqrt_rd" | "dsqrt_ru" => {
+            one(&format!("sqrt.{}.f64", directed(&base[6..])))
+        }
+        "ddiv_rn" | "ddiv_rz" | "ddiv_rd" | "ddiv_ru" => {
+            two(&format!("div.{}.f64", directed(&base[5..])))
+        }
+        "fadd_rn" => two(&format!("add.rn{z}.f32")),
+        "fmul_rn" => two(&format!("mul.rn{z}.f32")),
+        "dadd_rn" => two("add.rn.f64"),
+        "dmul_rn" => two("mul.rn.f64"),
+        "float2half_rn" => one("cvt.rn.f16.f32"),
+        "half2float" => one("cvt.f32.f16"),
+        "float2int_rn" | "float2int_rz" | "float2int_rd" | "float2int_ru" => {
+            one(&format!("cvt.{}i{z}.s32.f32", directed(&base[10..])))
+        }
+        "float2uint_rn" | "float2uint_rz" | "float2uint_rd" | "float2uint_ru" => {
+            one(&format!("cvt.{}i{z}.u32.f32", directed(&base[11..])))
+        }
+        "double2int_rn" | "double2int_rz" | "double2int_rd" | "double2int_ru" => {
+            one(&format!("cvt.{}i.s32.f64", directed(&base[11..])))
+        }
+        "int2float_rn" | "int2float_rz" | "int2float_rd" | "int2float_ru" => {
+            one(&format!("cvt.{}.f32.s32", directed(&base[10..])))
+        }
+        "uint2float_rn" | "uint2float_rz" | "uint2float_rd" | "uint2float_ru" => {
+            one(&format!("cvt.{}.f32.u32", directed(&base[11..])))
+        }
+        "double2float_rn" | "double2float_rz" | "double2float_rd" | "double2float_ru" => {
+            one(&format!("cvt.{}{z}.f32.f64", directed(&base[13..])))
+        }
+        _ => return None,
+    })
+}
+
+/// libdevice's rounding suffix (`rn`, `rz`, `rd`, `ru`) as PTX's.
+fn directed(s: &str) -> &'static str {
+    match s {
+        "rz" => "rz",
+        "rd" => "rm",
+        "ru" => "rp",
+        _ => "rn",
+    }
 }

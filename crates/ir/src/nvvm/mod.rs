@@ -147,7 +147,8 @@ fn is_instruction(v: LLVMValueRef) -> bool {
 pub fn lift(module: &Module<'_>) -> Result<(), IrError> {
     let annotations = meta::annotations(module);
     let kernels = entry::kernels(module, &annotations);
-    let calls = scan(module)?;
+    let ftz = meta::module_flag(module, meta::REFLECT_FTZ).is_some_and(|(_, v)| v != 0);
+    let calls = scan(module, ftz)?;
     // After the scan: asm helpers may have added shared variables.
     let shared = shared::shared_globals(module);
     entry::mark_kernels(module, &kernels, &annotations)?;
@@ -171,6 +172,8 @@ enum Lift<'ctx> {
     Map(Map),
     /// A call of a helper the asm translator built.
     Helper(FunctionValue<'ctx>),
+    /// Nothing: an asm call without side effects whose result nobody reads.
+    Delete,
 }
 
 /// An inline asm callee's template and constraints.
@@ -233,7 +236,10 @@ fn one_line(asm: &str) -> String {
 
 /// Finds every call to lift, or everything that cannot be lifted, before
 /// anything but the asm helpers changes (they go again on failure).
-fn scan<'ctx>(module: &Module<'ctx>) -> Result<Vec<(InstructionValue<'ctx>, Lift<'ctx>)>, IrError> {
+fn scan<'ctx>(
+    module: &Module<'ctx>,
+    ftz: bool,
+) -> Result<Vec<(InstructionValue<'ctx>, Lift<'ctx>)>, IrError> {
     let mut bad = Unsupported::default();
     let mut tensor = Unsupported::default();
     let mut helpers = asm::Helpers::default();
@@ -266,6 +272,14 @@ fn scan<'ctx>(module: &Module<'ctx>) -> Result<Vec<(InstructionValue<'ctx>, Lift
             let target = callee(inst);
             // SAFETY: `target` is the live callee operand of `inst`.
             if !unsafe { llc::LLVMIsAInlineAsm(target) }.is_null() {
+                // SAFETY: `target` is an inline asm value (checked).
+                let side_effects = unsafe { llc::LLVMGetInlineAsmHasSideEffects(target) } != 0;
+                if !side_effects && users(inst.as_value_ref()).is_empty() {
+                    // Nothing reads it and it does nothing else: it goes
+                    // (cooperative groups' unused shared-memory bases).
+                    calls.push((inst, Lift::Delete));
+                    continue;
+                }
                 let (text, constraints) = inline_asm(target);
                 let imm = immediates(inst, &constraints);
                 match helpers.get(module, &text, &constraints, called_type(inst), imm) {
@@ -285,7 +299,7 @@ fn scan<'ctx>(module: &Module<'ctx>) -> Result<Vec<(InstructionValue<'ctx>, Lift
             let Some(callee_fn) = module.get_function(&name) else {
                 continue;
             };
-            match classify(&name, callee_fn) {
+            match classify(&name, callee_fn, ftz) {
                 Ok(Some(Map::Ptx(template))) => {
                     let ty = callee_fn.get_type();
                     let Some(constraints) = asm::constraints_for(ty) else {
@@ -368,6 +382,7 @@ fn replace_calls<'ctx>(
         let new = match how {
             Lift::Map(map) => lifter.call(inst, map, ftz)?,
             Lift::Helper(h) => lifter.call_helper(inst, h)?,
+            Lift::Delete => None,
         };
         if let Some(new) = new {
             // SAFETY: both values are live and of the same type (each mapping
@@ -400,8 +415,24 @@ fn remap_scopes(module: &Module<'_>) -> Result<(), IrError> {
     Ok(())
 }
 
-/// Removes NVPTX's function attributes, the triple and the data layout.
+/// Removes NVPTX's function attributes, the triple and the data layout, and
+/// makes the module's own variables (`__constant__` and `__device__` ones)
+/// internal: nothing outside the module names them (no device API writes a
+/// symbol), and position-dependent targets then address them directly.
 fn strip_target(module: &Module<'_>) {
+    for g in module.get_globals() {
+        if !g.is_declaration() && g.get_linkage() == inkwell::module::Linkage::External {
+            g.set_linkage(inkwell::module::Linkage::Internal);
+        }
+        // Kernels cannot write `__constant__` memory, and nothing else
+        // initialises it: its initializer is what kernels read.
+        if g.as_pointer_value().get_type().get_address_space() == inkwell::AddressSpace::from(4u16)
+            && !g.is_declaration()
+        {
+            g.set_constant(true);
+            g.set_externally_initialized(false);
+        }
+    }
     // 6. Target attributes, triple and layout.
     for f in module.get_functions() {
         for key in ["target-cpu", "target-features", "tune-cpu", "nvptx-f32ftz"] {
