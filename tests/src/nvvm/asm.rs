@@ -222,12 +222,16 @@ fn kernel(n: usize, c: &Case) -> String {
         [one] => one.to_string(),
         many => format!("{{ {} }}", many.join(", ")),
     };
-    let call = format!(
-        "call {ret} asm sideeffect \"{}\", \"{}\"({})",
-        escape(c.asm),
-        escape(c.cons),
-        args.join(", ")
-    );
+    let call = match callee(c) {
+        // An intrinsic or libdevice function instead of asm.
+        Some(f) => format!("call {ret} @{f}({})", args.join(", ")),
+        None => format!(
+            "call {ret} asm sideeffect \"{}\", \"{}\"({})",
+            escape(c.asm),
+            escape(c.cons),
+            args.join(", ")
+        ),
+    };
     if c.outs.is_empty() {
         b.push_str(&format!("{call}\n"));
     } else {
@@ -240,23 +244,7 @@ fn kernel(n: usize, c: &Case) -> String {
             b.push_str(&format!("%e{j} = extractvalue {ret} %r, {j}\n"));
             format!("%e{j}")
         };
-        let w = match *ty {
-            "i64" => v,
-            "double" => {
-                b.push_str(&format!("%w{j} = bitcast double {v} to i64\n"));
-                format!("%w{j}")
-            }
-            "float" => {
-                b.push_str(&format!(
-                    "%y{j} = bitcast float {v} to i32\n%w{j} = zext i32 %y{j} to i64\n"
-                ));
-                format!("%w{j}")
-            }
-            t => {
-                b.push_str(&format!("%w{j} = zext {t} {v} to i64\n"));
-                format!("%w{j}")
-            }
-        };
+        let w = to_word(ty, &v, j, &mut b);
         b.push_str(&format!(
             "%ok{j} = add i64 %ob, {j}\n\
              %op{j} = getelementptr i64, ptr addrspace(1) %out, i64 %ok{j}\n\
@@ -292,10 +280,44 @@ pub fn module_text(cases: &[&Case]) -> String {
          declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n\
          declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)\n",
     );
+    let mut declared = Vec::new();
     for (n, c) in cases.iter().enumerate() {
         s.push_str(&kernel(n, c));
+        if let Some(f) = callee(c)
+            && !declared.contains(&f)
+        {
+            declared.push(f);
+            s.push_str(&declaration(f, c));
+        }
     }
     s
+}
+
+/// The function a case calls instead of asm (`@llvm.nvvm.*`, `@__nv_*`).
+fn callee(c: &Case) -> Option<&'static str> {
+    let f = c.asm.strip_prefix('@')?;
+    (f.starts_with("llvm.") || f.starts_with("__nv_")).then_some(f)
+}
+
+/// The declaration of the function a case calls.
+fn declaration(f: &str, c: &Case) -> String {
+    let outs: Vec<&str> = c.outs.iter().map(|t| llvm_ty(t)).collect();
+    let ret = match outs.as_slice() {
+        [] => "void".to_string(),
+        [one] => one.to_string(),
+        many => format!("{{ {} }}", many.join(", ")),
+    };
+    let params: Vec<&str> = c
+        .args
+        .iter()
+        .map(|a| match a {
+            Arg::V(t) => *t,
+            Arg::Mem | Arg::Mem0 => "ptr addrspace(1)",
+            Arg::Smem | Arg::SmemNext => "ptr addrspace(3)",
+            Arg::Imm(_) => "i32",
+        })
+        .collect();
+    format!("declare {ret} @{f}({})\n", params.join(", "))
 }
 
 /// Word `w` of thread `t`'s `mem` before a kernel.
@@ -319,6 +341,33 @@ fn llvm_ty(t: &str) -> &str {
     }
 }
 
+/// How an output type's bits travel to the 64-bit result words.
+fn to_word(ty: &str, v: &str, j: usize, b: &mut String) -> String {
+    match ty {
+        "i64" => v.to_string(),
+        "double" => {
+            b.push_str(&format!("%w{j} = bitcast double {v} to i64\n"));
+            format!("%w{j}")
+        }
+        "float" | "bfloat" => {
+            let (it, bits) = if ty == "float" {
+                ("i32", 32)
+            } else {
+                ("i16", 16)
+            };
+            let _ = bits;
+            b.push_str(&format!(
+                "%y{j} = bitcast {ty} {v} to {it}\n%w{j} = zext {it} %y{j} to i64\n"
+            ));
+            format!("%w{j}")
+        }
+        t => {
+            b.push_str(&format!("%w{j} = zext {t} {v} to i64\n"));
+            format!("%w{j}")
+        }
+    }
+}
+
 fn inputs(c: &Case) -> Vec<u64> {
     let nin = c.nin();
     (0..THREADS * nin)
@@ -332,7 +381,7 @@ fn same(ty: &str, got: u64, want: u64, tol: Tol) -> bool {
         "f16" if nan16(got, 0x7c00) || nan16(want, 0x7c00) => {
             nan16(got, 0x7c00) && nan16(want, 0x7c00)
         }
-        "bf16" if nan16(got, 0x7f80) || nan16(want, 0x7f80) => {
+        "bf16" | "bfloat" if nan16(got, 0x7f80) || nan16(want, 0x7f80) => {
             nan16(got, 0x7f80) && nan16(want, 0x7f80)
         }
         "float" => {
@@ -437,18 +486,25 @@ pub fn cases() -> &'static [Case] {
     super::asm_cases::CASES
 }
 
+/// The cases of NVVM intrinsics and libdevice functions that the table's
+/// templates compute.
+pub fn intrinsic_cases() -> &'static [Case] {
+    super::asm_cases::INTRINSICS
+}
+
 /// Runs the idiom tests: each case lifted alone, the table covered, and every
 /// case on every device (and natively on CUDA).
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
-    let all: Vec<&Case> = cases().iter().collect();
+    let rows: Vec<&Case> = cases().iter().collect();
+    let all: Vec<&Case> = cases().iter().chain(intrinsic_cases()).collect();
     t.run("nvvm::asm::every_row_has_a_case", || {
         let missing: Vec<&str> = gpujit::ir::nvvm::idioms()
             .into_iter()
             .map(|(name, _)| name)
-            .filter(|name| !all.iter().any(|c| c.row == *name))
+            .filter(|name| !rows.iter().any(|c| c.row == *name))
             .collect();
         ensure!(missing.is_empty(), "rows without a case: {missing:?}");
-        let unknown: Vec<&str> = all
+        let unknown: Vec<&str> = rows
             .iter()
             .map(|c| c.row)
             .filter(|r| !gpujit::ir::nvvm::idioms().iter().any(|(n, _)| n == r))
@@ -462,7 +518,9 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             let m = PortableModule::from_ir(&c.id(), text.as_bytes())
                 .with_context(|| format!("lifting\n{text}"))?;
             let ir = m.to_text()?;
-            ensure!(!ir.contains(" asm "), "inline asm survived:\n{ir}");
+            for gone in [" asm ", "@llvm.nvvm.", "@__nv_"] {
+                ensure!(!ir.contains(gone), "`{gone}` survived:\n{ir}");
+            }
             Ok(())
         });
     }

@@ -158,6 +158,7 @@ define ptx_kernel void @bad(ptr %out) {
   %c = call i32 @llvm.nvvm.read.ptx.sreg.warpid()
   call void asm sideeffect "trap;", ""()
   %l = call i32 asm "mov.u32 $0, %smid;", "=r"()
+  store i32 %l, ptr %out
   %s = call float @__nv_sincosf_fake(float 1.0)
   call void @helper(ptr %out)
   ret void

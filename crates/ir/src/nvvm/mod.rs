@@ -420,6 +420,17 @@ fn remap_scopes(module: &Module<'_>) -> Result<(), IrError> {
 /// internal: nothing outside the module names them (no device API writes a
 /// symbol), and position-dependent targets then address them directly.
 fn strip_target(module: &Module<'_>) {
+    // NVVM declarations nothing calls.
+    for f in module.get_functions().collect::<Vec<_>>() {
+        let name = f.get_name().to_bytes();
+        if f.count_basic_blocks() == 0
+            && (name.starts_with(b"llvm.nvvm.") || name.starts_with(b"__nv_"))
+            && users(f.as_value_ref()).is_empty()
+        {
+            // SAFETY: `f` is a declaration with no uses.
+            unsafe { f.delete() };
+        }
+    }
     for g in module.get_globals() {
         if !g.is_declaration() && g.get_linkage() == inkwell::module::Linkage::External {
             g.set_linkage(inkwell::module::Linkage::Internal);
