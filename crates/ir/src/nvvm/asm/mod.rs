@@ -996,7 +996,22 @@ fn build<'ctx>(
     ty: FunctionType<'ctx>,
     immediates: &[Option<u64>],
 ) -> Res<FunctionValue<'ctx>> {
-    let statements = ptx::parse(template).map_err(|e| Refusal::Unsupported(e.to_string()))?;
+    let statements = ptx::parse(template).map_err(|e| {
+        // A tensor-core template is refused as such even where its operand
+        // forms are beyond the parser.
+        let tc = template
+            .split(|c: char| c.is_whitespace() || c == ';' || c == '{' || c == '}')
+            .find(|w| {
+                let mut parts = w.split('.');
+                let op = parts.next().unwrap_or_default();
+                let mods: Vec<String> = parts.map(str::to_string).collect();
+                is_tensor_core(op, &mods)
+            });
+        match tc {
+            Some(w) => Refusal::TensorCore(w.to_string()),
+            None => Refusal::Unsupported(e.to_string()),
+        }
+    })?;
     let cons =
         ptx::parse_constraints(constraints).map_err(|e| Refusal::Unsupported(e.to_string()))?;
     let outputs: Vec<Class> = cons
