@@ -1,24 +1,40 @@
-//! Lifting NVVM IR (LLVM modules written for NVPTX, as clang and nvcc emit
-//! them) into portable form, so that CUDA kernels compile for every target.
+//! Lifting NVVM IR (LLVM modules written for NVPTX, as clang, nvcc and
+//! Triton emit them) into portable form, so that CUDA kernels compile for
+//! every target. ([`NvvmModule`] keeps such a module as written, for NVIDIA,
+//! and lifts it for the others.)
 //!
 //! [`lift`] rewrites a module in place:
 //!
 //! - kernels (the `ptx_kernel` calling convention or an `!nvvm.annotations`
 //!   `"kernel"` entry) get the C calling convention, the
-//!   [`KERNEL_ATTRIBUTE`] and a parameter list derived
+//!   [`KERNEL_ATTRIBUTE`](crate::KERNEL_ATTRIBUTE) and a parameter list derived
 //!   from their LLVM types, with generic pointer parameters taken as global
-//!   ones (as clang's HIP ABI does); `maxntid{x,y,z}` and `minctasm` (as
+//!   ones (as clang's HIP ABI does) and by-value structs (`byval`) as their
+//!   bytes; `maxntid{x,y,z}` and `minctasm` (as
 //!   annotations, or the `nvvm.maxntid`/`nvvm.reqntid`/`nvvm.minctasm`
 //!   attributes LLVM 20+ writes) become
-//!   [`MAX_THREADS_ATTRIBUTE`] and [`MIN_BLOCKS_ATTRIBUTE`];
+//!   [`MAX_THREADS_ATTRIBUTE`](crate::MAX_THREADS_ATTRIBUTE) and [`MIN_BLOCKS_ATTRIBUTE`](crate::MIN_BLOCKS_ATTRIBUTE);
 //! - the triple, the data layout, NVPTX's `target-cpu`/`target-features`
 //!   function attributes and the annotations go (the C API cannot erase a named
 //!   metadata node, so `!nvvm.annotations` stays, its entries no longer naming
-//!   any function);
-//! - `llvm.nvvm.*` special registers, barriers, fences, warp shuffles and votes,
+//!   any function); the module's variables become internal, and
+//!   `__constant__` ones constant with their initializers final (no device
+//!   API writes a symbol);
+//! - inline PTX (`asm` calls) is parsed ([`ptx`]) and translated instruction
+//!   by instruction through an idiom table ([`idioms`]) into an
+//!   always-inlined helper per distinct template; `llvm.nvvm.*` intrinsics
+//!   and libdevice functions whose meaning is a PTX instruction (`ex2.approx`,
+//!   `div.full`, the rounding-mode arithmetic and conversions, `mulhi`,
+//!   `prmt`, `redux`, `match`, `shfl.sync`, `barrier.cta.red`, `cp.async`,
+//!   `ldmatrix`, `clock`, `globaltimer`, `__umul24`, `__fdividef`, ...) are
+//!   written as PTX templates and go the same way;
+//! - the other `llvm.nvvm.*` special registers, barriers, fences, votes,
 //!   non-coherent loads and scoped atomics become `gpujit.*` calls or plain
-//!   LLVM instructions; libdevice `__nv_*` math becomes `gpujit.math.*`;
-//!   `__nvvm_reflect` queries become constants;
+//!   LLVM instructions; libdevice `__nv_*` math becomes `gpujit.math.*` (the
+//!   fast `__expf`-style functions the precise ones, inside their documented
+//!   error); `__nvvm_reflect` queries become constants (`__CUDA_FTZ` from the
+//!   module's `nvvm-reflect-ftz`, everything else 0, as LLVM's NVVMReflect
+//!   answers them);
 //! - `addrspace(3)` globals become the module's static shared arrays (and
 //!   `extern __shared__` arrays its dynamic shared memory), so that every
 //!   target gives each block its own copy.
@@ -35,14 +51,25 @@
 //! Warp operations keep CUDA's 32-thread semantics on every target: a warp is
 //! a group of 32 lanes of the hardware wave (so a 64-lane AMD wave holds two),
 //! `warpSize` is 32, `%laneid` is the lane within the group, shuffles stay in
-//! the group and a ballot is the 32-bit mask of the group. The `mask` operand
-//! of the `*.sync` intrinsics is treated as the full mask: every lane of the
-//! group must take part.
+//! the group (with PTX's source-lane rule for any `c` operand) and a ballot
+//! is the 32-bit mask of the group. The `mask` operand of the `*.sync`
+//! operations is not read: the lanes that execute the operation take part
+//! (the host target lets a warp operation proceed without the lanes that
+//! wait at a block barrier, so a partial mask in a divergent branch works).
+//!
+//! Floating point keeps PTX's semantics: correctly rounded operations give
+//! the same bits, directed rounding (`.rz`, `.rm`, `.rp`) is exact, `.ftz`
+//! flushes subnormal inputs and results, `.sat` clamps; the `.approx`
+//! operations are computed at least as precisely as PTX's bounds (see the
+//! precision contract in the `asm::float` module and the README).
 //!
 //! What cannot be lifted (other `llvm.nvvm.*` intrinsics, other `__nv_*`
-//! functions, calls of undefined functions, inline assembly, unknown sync
-//! scopes, `byval` kernel parameters, shared variables used outside
-//! instructions) is reported all at once in one [`IrError::Parse`].
+//! functions, calls of undefined functions, inline assembly outside the
+//! table, each with the reason, unknown sync scopes, shared variables used
+//! outside instructions) is reported all at once in one [`IrError::Parse`];
+//! when tensor-core operations (`mma`, `wgmma`, `wmma`, `stmatrix`,
+//! `tcgen05`, `cp.async.bulk.tensor`) are among them the error is
+//! [`IrError::TensorCore`].
 
 use inkwell::attributes::AttributeLoc;
 use inkwell::llvm_sys::core as llc;
