@@ -259,6 +259,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
             let ir = m.to_text()?;
             for banned in [
                 "llvm.nvvm.",
+                "\"nvvm.",
                 "__nv_",
                 "target triple",
                 "target datalayout",
@@ -285,6 +286,11 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         ensure!(
             reduce.kernels()[0].max_threads == Some(256),
             "maxntidx was not kept"
+        );
+        let row_sum = lift("row_sum", TRITON_STYLE)?.to_text()?;
+        ensure!(
+            !row_sum.contains("\"nvvm.") && !row_sum.contains("ptx_kernel"),
+            "NVPTX attributes survived lifting:\n{row_sum}"
         );
         let reduce22 = lift("reduce", CLANG22[1].2)?;
         ensure!(

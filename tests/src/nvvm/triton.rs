@@ -280,12 +280,23 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                 "ld.global.b32"
             };
             ensure!(ptx.contains(load), "Triton's `{load}` is not in the PTX");
+            // Triton's block size, as written; ptxas refuses `.maxntid`
+            // beside `.reqntid`.
+            ensure!(
+                ptx.contains(".reqntid 128") && !ptx.contains(".maxntid"),
+                "launch directives as written:\n{ptx}"
+            );
             let lifted = m.lift()?;
             ensure!(
                 lifted.kernels() == m.kernels(),
                 "signatures differ once lifted"
             );
-            gpujit::compile(&lifted, Target::Nvptx, &opts)?;
+            let c = gpujit::compile(&lifted, Target::Nvptx, &opts)?;
+            let ptx = std::str::from_utf8(&c.image.bytes).context("PTX is text")?;
+            ensure!(
+                ptx.contains(".maxntid 128") && !ptx.contains(".reqntid"),
+                "launch directives once lifted:\n{ptx}"
+            );
             Ok(())
         });
     }

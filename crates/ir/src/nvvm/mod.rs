@@ -15,9 +15,9 @@
 //!   attributes LLVM 20+ writes) become
 //!   [`MAX_THREADS_ATTRIBUTE`](crate::MAX_THREADS_ATTRIBUTE) and [`MIN_BLOCKS_ATTRIBUTE`](crate::MIN_BLOCKS_ATTRIBUTE);
 //! - the triple, the data layout, NVPTX's `target-cpu`/`target-features`
-//!   function attributes and the annotations go (the C API cannot erase a named
-//!   metadata node, so `!nvvm.annotations` stays, its entries no longer naming
-//!   any function); the module's variables become internal, and
+//!   and `nvvm.*` launch function attributes and the annotations go (the C
+//!   API cannot erase a named metadata node, so `!nvvm.annotations` stays,
+//!   its entries no longer naming any function); the module's variables become internal, and
 //!   `__constant__` ones constant with their initializers final (no device
 //!   API writes a symbol);
 //! - inline PTX (`asm` calls) is parsed ([`ptx`]) and translated instruction
@@ -442,7 +442,7 @@ fn remap_scopes(module: &Module<'_>) -> Result<(), IrError> {
     Ok(())
 }
 
-/// Removes NVPTX's function attributes, the triple and the data layout, and
+/// Removes NVPTX's function attributes (target and `nvvm.*` launch ones), the triple and the data layout, and
 /// makes the module's own variables (`__constant__` and `__device__` ones)
 /// internal: nothing outside the module names them (no device API writes a
 /// symbol), and position-dependent targets then address them directly.
@@ -475,6 +475,20 @@ fn strip_target(module: &Module<'_>) {
     for f in module.get_functions() {
         for key in ["target-cpu", "target-features", "tune-cpu", "nvptx-f32ftz"] {
             f.remove_string_attribute(AttributeLoc::Function, key);
+        }
+        // NVPTX's launch attributes (`nvvm.maxntid`, `nvvm.reqntid`,
+        // `nvvm.minctasm`, `nvvm.maxnreg`, ...): the bounds were read into
+        // the portable attributes; a target writes its own (ptxas refuses
+        // `.reqntid` beside the `.maxntid` the NVPTX target writes).
+        let nvvm: Vec<String> = f
+            .attributes(AttributeLoc::Function)
+            .into_iter()
+            .filter(|a| a.is_string())
+            .map(|a| a.get_string_kind_id().to_string_lossy().into_owned())
+            .filter(|k| k.starts_with("nvvm."))
+            .collect();
+        for key in nvvm {
+            f.remove_string_attribute(AttributeLoc::Function, &key);
         }
     }
     module.set_triple(&TargetTriple::create(""));
