@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use gpujit_device::{Device, Image, Module};
 
 use crate::cache::{self, Cache};
-use crate::{CompileOptions, PortableModule, Result, Target};
+use crate::{CompileOptions, NvvmModule, PortableModule, Result, Target};
 
 /// Compiles for one device through a [`Cache`] and loads the results. On
 /// NVIDIA the PTX is linked into a cubin for the device before it is cached,
@@ -93,6 +93,41 @@ impl Jit {
         );
         self.cache.put(&key, &c.image);
         Ok(Arc::new(c.image))
+    }
+
+    /// The compiled image of an NVVM module for this device: on NVIDIA the
+    /// module as its producer wrote it (see [`crate::compile_nvvm`]), on
+    /// every other device its lifted form, through [`Jit::compile`].
+    pub fn compile_nvvm(&self, module: &NvvmModule) -> Result<Arc<Image>> {
+        if self.target != Target::Nvptx {
+            return self.compile(&module.lift()?);
+        }
+        let key = cache::nvvm_key(module, self.target, &self.opts, &self.extra);
+        if let Some(img) = self.cache.get(&key) {
+            tracing::debug!(module = module.name(), key = %key.hex(), "cache hit");
+            return Ok(img);
+        }
+        let _span =
+            tracing::debug_span!("gpujit.compile", module = module.name(), target = %self.target)
+                .entered();
+        let mut c = crate::compile_nvvm(module, self.target, &self.opts)?;
+        if let Some(cuda) = self
+            .device
+            .as_any()
+            .downcast_ref::<gpujit_nvptx::CudaDevice>()
+        {
+            let t = std::time::Instant::now();
+            c.image = cuda.link_cubin(&c.image)?;
+            c.times.link = t.elapsed();
+        }
+        self.cache.put(&key, &c.image);
+        Ok(Arc::new(c.image))
+    }
+
+    /// Compiles (or finds) an NVVM module and loads it on the device.
+    pub fn load_nvvm(&self, module: &NvvmModule) -> Result<Module> {
+        let img = self.compile_nvvm(module)?;
+        Ok(self.device.load(&img)?)
     }
 
     /// Compiles (or finds) `module` and loads it on the device.

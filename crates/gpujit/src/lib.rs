@@ -38,7 +38,7 @@ mod session;
 #[cfg(test)]
 mod tests;
 
-pub use gpujit_ir::PortableModule;
+pub use gpujit_ir::{NvvmModule, PortableModule};
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
 pub use jit::Jit;
 pub use session::Session;
@@ -227,6 +227,35 @@ pub fn compile(module: &PortableModule, target: Target, opts: &CompileOptions) -
         times,
         for_device: None,
     })
+}
+
+/// Compiles an NVVM module for `target`. For NVIDIA it is compiled as its
+/// producer wrote it (inline PTX and all: nothing is lifted, so nothing in it
+/// can be refused); every other target compiles its lifted form
+/// ([`NvvmModule::lift`]).
+pub fn compile_nvvm(
+    module: &NvvmModule,
+    target: Target,
+    opts: &CompileOptions,
+) -> Result<Compiled> {
+    let (image, times) = match TargetOptions::new(target, opts) {
+        TargetOptions::Nvptx(o) => gpujit_nvptx::compile_nvvm(module, &o)?,
+        _ => return compile(&module.lift()?, target, opts),
+    };
+    Ok(Compiled {
+        image,
+        times,
+        for_device: None,
+    })
+}
+
+/// Compiles an NVVM module for the architecture of `device` (see
+/// [`compile_nvvm`] and [`compile_for`]).
+pub fn compile_nvvm_for(device: &dyn Device, module: &NvvmModule) -> Result<Compiled> {
+    let (target, opts, _, chosen) = options_for_device(device, &CompileOptions::default())?;
+    let mut c = compile_nvvm(module, target, &opts)?;
+    c.for_device = Some(chosen);
+    Ok(c)
 }
 
 /// The module as the target's LLVM IR, after lowering and optimisation.

@@ -302,6 +302,14 @@ pub enum Intrinsic {
     DynamicShared,
     /// A math function: `fN (fN[, fN])`.
     Math(MathOp, FloatWidth),
+    /// A counter that increases with time, per device: `i64 ()`. Only
+    /// differences of its values mean anything (cycles on NVIDIA and AMD,
+    /// nanoseconds on the host).
+    Clock,
+    /// Nanoseconds from a device-wide timer: `i64 ()` (NVIDIA's
+    /// `%globaltimer`; AMD's 100 MHz real-time counter × 10; the host's
+    /// system clock).
+    GlobalTimer,
 }
 
 impl Intrinsic {
@@ -324,6 +332,8 @@ impl Intrinsic {
             Intrinsic::Any,
             Intrinsic::All,
             Intrinsic::DynamicShared,
+            Intrinsic::Clock,
+            Intrinsic::GlobalTimer,
         ]);
         for w in [FloatWidth::F32, FloatWidth::F64] {
             v.extend(MathOp::ALL.map(|m| Intrinsic::Math(m, w)));
@@ -349,6 +359,8 @@ impl Intrinsic {
             Intrinsic::Shared(n) => format!("gpujit.shared.{n}"),
             Intrinsic::DynamicShared => "gpujit.dynamic_shared".into(),
             Intrinsic::Math(m, w) => format!("gpujit.math.{}.{}", m.name(), w.name()),
+            Intrinsic::Clock => "gpujit.clock".into(),
+            Intrinsic::GlobalTimer => "gpujit.global_timer".into(),
         }
     }
 
@@ -372,6 +384,7 @@ impl Intrinsic {
             Intrinsic::Barrier | Intrinsic::Fence(_) => void.fn_type(&[], false),
             Intrinsic::Shuffle(_) => i32t.fn_type(&[i32t.into(), i32t.into(), i32t.into()], false),
             Intrinsic::Ballot => ctx.i64_type().fn_type(&[ctx.bool_type().into()], false),
+            Intrinsic::Clock | Intrinsic::GlobalTimer => ctx.i64_type().fn_type(&[], false),
             Intrinsic::Any | Intrinsic::All => {
                 ctx.bool_type().fn_type(&[ctx.bool_type().into()], false)
             }

@@ -51,6 +51,7 @@ pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
 pub use intrinsics::{FloatWidth, MathOp, MemScope, ShuffleKind, shared_storage_name};
 pub use merge::merge;
+pub use nvvm::NvvmModule;
 
 /// The version of LLVM linked into this build, e.g. `22.1.8`.
 pub const LLVM_VERSION: &str = gpujit_lld::LLVM_VERSION;
@@ -107,6 +108,22 @@ pub enum IrError {
         ours: String,
         /// The parser's own message, when it failed.
         detail: String,
+    },
+    /// An NVVM module uses tensor-core operations (`mma`, `wgmma`,
+    /// `ldmatrix`, ... as intrinsics or inline asm), which have no portable
+    /// form yet.
+    #[error(
+        "cannot lift `{module}` to portable form: tensor-core operations are not portable yet: {}{}",
+        ops.join("; "),
+        if also.is_empty() { String::new() } else { format!("; also unsupported: {}", also.join("; ")) }
+    )]
+    TensorCore {
+        /// Module name.
+        module: String,
+        /// Each tensor-core operation, with the first function using it.
+        ops: Vec<String>,
+        /// Everything else that cannot be lifted, likewise.
+        also: Vec<String>,
     },
     /// `gpujit.*` calls survived lowering: a target lacks an implementation.
     #[error("target {target} left unlowered gpujit intrinsics: {}", names.join(", "))]

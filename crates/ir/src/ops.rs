@@ -308,6 +308,17 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         self.call_u32(Intrinsic::LaneId, &[])
     }
 
+    /// A `u64` counter that increases with time on this device (cycles on
+    /// NVIDIA and AMD, nanoseconds on the host): only differences mean anything.
+    pub fn clock(&self) -> Value<'ctx> {
+        self.call_typed(Intrinsic::Clock, &[], Type::Scalar(ScalarType::U64))
+    }
+
+    /// Nanoseconds from a device-wide timer, as a `u64`.
+    pub fn global_timer(&self) -> Value<'ctx> {
+        self.call_typed(Intrinsic::GlobalTimer, &[], Type::Scalar(ScalarType::U64))
+    }
+
     fn call_u32(&self, op: Intrinsic, args: &[BasicValueEnum<'ctx>]) -> Value<'ctx> {
         let ty = Type::Scalar(ScalarType::U32);
         match self

@@ -247,6 +247,20 @@ impl Lowering for AmdgcnLowering {
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, crate::devlibs::ocml_name(m, w).as_deref()),
+            // The shader clock (s_memtime), and the 100 MHz real-time counter
+            // scaled to nanoseconds.
+            Intrinsic::Clock => cx.call_intrinsic("llvm.readcyclecounter", &[], &[]),
+            Intrinsic::GlobalTimer => {
+                let t = cx
+                    .call_intrinsic("llvm.readsteadycounter", &[], &[])?
+                    .ok_or_else(|| llvm_err("readsteadycounter returned nothing"))?
+                    .into_int_value();
+                let ns = cx
+                    .builder
+                    .build_int_mul(t, cx.ctx.i64_type().const_int(10, false), "")
+                    .map_err(llvm_err)?;
+                Ok(Some(ns.into()))
+            }
         }
     }
 }

@@ -195,7 +195,11 @@ impl HostModule {
         let engine = module
             .create_jit_execution_engine(OptimizationLevel::Default)
             .map_err(|e| jit_error(e, &image.kernels))?;
-        let runtime: [(&str, usize); 6] = [
+        let runtime: [(&str, usize); 7] = [
+            (
+                crate::lower::CLOCK_FN,
+                runtime::gpujit_host_clock as extern "C" fn(i32) -> i64 as usize,
+            ),
             (
                 QUERY_FN,
                 runtime::gpujit_host_query as extern "C" fn(i32) -> i32 as usize,

@@ -16,6 +16,9 @@ pub const BARRIER_FN: &str = "gpujit_host_barrier";
 pub const SHUFFLE_FN: &str = "gpujit_host_shuffle";
 /// Runtime warp vote: `i64 (i32 op, i32 pred)`; op 0 ballot, 1 any, 2 all.
 pub const VOTE_FN: &str = "gpujit_host_vote";
+/// Runtime clocks: `i64 (i32 which)`; 0 a monotonic nanosecond counter, 1
+/// nanoseconds since the Unix epoch.
+pub const CLOCK_FN: &str = "gpujit_host_clock";
 /// Runtime base of the block's shared memory: `ptr ()`.
 pub const SHARED_FN: &str = "gpujit_host_shared";
 /// Generated function returning the module's static shared bytes: `i64 ()`.
@@ -207,6 +210,14 @@ impl Lowering for HostLowering {
             Intrinsic::DynamicShared => Ok(Some(
                 self.shared_at(cx, SharedLayout::of(cx.module).static_bytes)?,
             )),
+            Intrinsic::Clock | Intrinsic::GlobalTimer => {
+                let which = u64::from(op == Intrinsic::GlobalTimer);
+                cx.call(
+                    CLOCK_FN,
+                    cx.ctx.i64_type().fn_type(&[i32t.into()], false),
+                    &[i32t.const_int(which, false).into()],
+                )
+            }
             Intrinsic::Math(MathOp::Rsqrt, w) => {
                 let t = cx.float_type(w);
                 let s = cx

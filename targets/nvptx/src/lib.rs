@@ -23,7 +23,7 @@ pub mod libdevice;
 pub mod lower;
 pub mod stream;
 
-pub use codegen::{CompileError, NvptxOptions, compile};
+pub use codegen::{CompileError, NvptxOptions, compile, compile_nvvm};
 pub use device::{CudaDevice, JitOptions, ReleaseHold, list_devices};
 
 #[cfg(test)]

@@ -140,6 +140,14 @@ impl Lowering for NvptxLowering {
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, libdevice_name(m, w).as_deref()),
+            Intrinsic::Clock | Intrinsic::GlobalTimer => {
+                let name = if op == Intrinsic::Clock {
+                    "llvm.nvvm.read.ptx.sreg.clock64"
+                } else {
+                    "llvm.nvvm.read.ptx.sreg.globaltimer"
+                };
+                cx.call(name, cx.ctx.i64_type().fn_type(&[], false), &[])
+            }
             other => Err(IrError::UnknownIntrinsic(other.name())),
         }
     }

@@ -49,6 +49,8 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
                             k.cast(k.all(k.eq(k.lane_id(), z)), ScalarType::U32),
                         ),
                         Intrinsic::Shared(_) => {}
+                        Intrinsic::Clock => k.store(a[1], z, k.clock()),
+                        Intrinsic::GlobalTimer => k.store(a[1], z, k.global_timer()),
                         Intrinsic::DynamicShared => {
                             k.store(a[0], z, k.load(k.dynamic_shared(ScalarType::U32), z))
                         }

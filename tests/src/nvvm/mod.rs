@@ -4,11 +4,17 @@
 //! references (the host also with 64-lane warps, where CUDA's 32-lane warp
 //! semantics must hold per half-wave), and compiled for AMD and NVIDIA.
 
-use anyhow::{Context, ensure};
+use anyhow::{Context, bail, ensure};
 use gpujit::{
     CompileOptions, Device, DeviceExt, Dim3, LaunchConfig, PortableModule, Target, ir::IrError,
 };
 use gpujit_conformance::{Selected, Tally};
+
+mod asm;
+mod asm_cases;
+mod corpus;
+mod fp;
+mod triton;
 
 /// One corpus of fixtures: name, kernel, NVVM text.
 type Corpus = [(&'static str, &'static str, &'static str); 5];
@@ -16,45 +22,49 @@ type Corpus = [(&'static str, &'static str, &'static str); 5];
 /// The fixtures as clang-19 (LLVM 19.1.7) wrote them: what older producers
 /// emit (`nocapture`, `barrier0`, launch bounds in `!nvvm.annotations`).
 const FIXTURES: Corpus = [
-    ("saxpy", "saxpy", include_str!("../nvvm/saxpy.ll")),
-    ("reduce", "reduce_sum", include_str!("../nvvm/reduce.ll")),
+    ("saxpy", "saxpy", include_str!("../../nvvm/saxpy.ll")),
+    ("reduce", "reduce_sum", include_str!("../../nvvm/reduce.ll")),
     (
         "histogram",
         "histogram",
-        include_str!("../nvvm/histogram.ll"),
+        include_str!("../../nvvm/histogram.ll"),
     ),
     (
         "transpose",
         "transpose",
-        include_str!("../nvvm/transpose.ll"),
+        include_str!("../../nvvm/transpose.ll"),
     ),
-    ("math", "math", include_str!("../nvvm/math.ll")),
+    ("math", "math", include_str!("../../nvvm/math.ll")),
 ];
 
 /// The same sources as clang-22 writes them (`captures(none)`,
 /// `barrier.cta.sync.aligned.all`, `"nvvm.maxntid"` attributes).
 const CLANG22: Corpus = [
-    ("saxpy", "saxpy", include_str!("../nvvm/clang22/saxpy.ll")),
+    (
+        "saxpy",
+        "saxpy",
+        include_str!("../../nvvm/clang22/saxpy.ll"),
+    ),
     (
         "reduce",
         "reduce_sum",
-        include_str!("../nvvm/clang22/reduce.ll"),
+        include_str!("../../nvvm/clang22/reduce.ll"),
     ),
     (
         "histogram",
         "histogram",
-        include_str!("../nvvm/clang22/histogram.ll"),
+        include_str!("../../nvvm/clang22/histogram.ll"),
     ),
     (
         "transpose",
         "transpose",
-        include_str!("../nvvm/clang22/transpose.ll"),
+        include_str!("../../nvvm/clang22/transpose.ll"),
     ),
-    ("math", "math", include_str!("../nvvm/clang22/math.ll")),
+    ("math", "math", include_str!("../../nvvm/clang22/math.ll")),
 ];
 
 /// A row sum in the shape of Triton 3.6's IR (see the file's header).
-const TRITON_STYLE: &str = include_str!("../nvvm/triton_style/row_sum.ll");
+const TRITON_STYLE: &str = include_str!("../../nvvm/triton_style/row_sum.ll");
 
 /// Both corpora, by producer.
 const CORPORA: [(&str, &Corpus); 2] = [("clang19", &FIXTURES), ("clang22", &CLANG22)];
@@ -145,8 +155,10 @@ const UNSUPPORTED: &str = r#"
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @bad(ptr %out) {
-  %c = call i64 @llvm.nvvm.read.ptx.sreg.clock64()
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.warpid()
   call void asm sideeffect "trap;", ""()
+  %l = call i32 asm "mov.u32 $0, %smid;", "=r"()
+  store i32 %l, ptr %out
   %s = call float @__nv_sincosf_fake(float 1.0)
   call void @helper(ptr %out)
   ret void
@@ -154,16 +166,38 @@ define ptx_kernel void @bad(ptr %out) {
 
 define void @helper(ptr %out) {
   %m = call i32 @llvm.nvvm.read.ptx.sreg.smid()
-  %c = call i64 @llvm.nvvm.read.ptx.sreg.clock64()
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.warpid()
+  call void asm sideeffect "trap;", ""()
   %p = call i32 @vprintf(ptr null, ptr null)
   store i32 %m, ptr %out
   ret void
 }
 
-declare i64 @llvm.nvvm.read.ptx.sreg.clock64()
+declare i32 @llvm.nvvm.read.ptx.sreg.warpid()
 declare i32 @llvm.nvvm.read.ptx.sreg.smid()
 declare float @__nv_sincosf_fake(float)
 declare i32 @vprintf(ptr, ptr)
+"#;
+
+/// Tensor-core operations, as inline asm and as an intrinsic, and one other
+/// thing that cannot be lifted.
+const TENSOR_CORE: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @mma(ptr %out, i32 %a, i32 %b, float %c, ptr addrspace(3) %s) {
+  %r = call { float, float, float, float } asm "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5}, {$6}, {$7, $7, $7, $7};", "=f,=f,=f,=f,r,r,r,f"(i32 %a, i32 %a, i32 %b, float %c)
+  call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3) %s, i32 %a)
+  %x = extractvalue { float, float, float, float } %r, 0
+  %y = add i32 %a, 1
+  %l = call i32 asm "mov.u32 $0, %smid;", "=r"()
+  %z = add i32 %y, %l
+  store float %x, ptr %out
+  %o = getelementptr i32, ptr %out, i32 1
+  store i32 %z, ptr %o
+  ret void
+}
+
+declare void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3), i32)
 "#;
 
 fn lift(name: &str, text: &str) -> Result<PortableModule, IrError> {
@@ -279,17 +313,44 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         let msg = e.to_string();
         ensure!(matches!(e, IrError::Parse { .. }), "{msg}");
         for want in [
-            "intrinsic `llvm.nvvm.read.ptx.sreg.clock64` (first used in `bad`)",
-            "inline asm `trap;` (first used in `bad`)",
+            "intrinsic `llvm.nvvm.read.ptx.sreg.warpid` (first used in `bad`)",
+            "inline asm `trap;`: no idiom for `trap` (first used in `bad`)",
+            "inline asm `mov.u32 $0, %smid;`: register `%smid`",
             "libdevice function `__nv_sincosf_fake` (first used in `bad`)",
             "intrinsic `llvm.nvvm.read.ptx.sreg.smid` (first used in `helper`)",
             "external function `vprintf` (first used in `helper`)",
         ] {
             ensure!(msg.contains(want), "missing `{want}` in: {msg}");
         }
+        for once in ["warpid", "trap"] {
+            ensure!(
+                msg.matches(once).count() == 1 + usize::from(once == "trap"),
+                "{once} listed twice: {msg}"
+            );
+        }
+        Ok(())
+    });
+    t.run("nvvm::tensor_core_is_refused_by_type", || {
+        let e = lift("mma", TENSOR_CORE).expect_err("tensor-core asm lifts");
+        let msg = e.to_string();
+        let IrError::TensorCore { ops, also, .. } = &e else {
+            bail!("not a tensor-core error: {msg}");
+        };
         ensure!(
-            msg.matches("clock64").count() == 1,
-            "clock64 listed twice: {msg}"
+            msg.contains("tensor-core operations are not portable yet"),
+            "{msg}"
+        );
+        ensure!(ops.len() == 2, "{ops:?}");
+        ensure!(ops[0].contains("mma.sync.aligned.m16n8k8"), "{ops:?}");
+        ensure!(ops[1].contains("llvm.nvvm.stmatrix"), "{ops:?}");
+        ensure!(also.len() == 1 && also[0].contains("%smid"), "{also:?}");
+        // NVIDIA compiles it as it is.
+        let m = gpujit::NvvmModule::from_ir("mma.ll", TENSOR_CORE.as_bytes())?;
+        let c = gpujit::compile_nvvm(&m, Target::Nvptx, &opts("sm_90"))?;
+        let ptx = std::str::from_utf8(&c.image.bytes).context("PTX is text")?;
+        ensure!(
+            ptx.contains("mma.sync.aligned.m16n8k8"),
+            "the mma went missing"
         );
         Ok(())
     });
@@ -307,6 +368,24 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         Some(Err(e)) => t.fail("nvvm::host-wave64::device", &e.to_string()),
         None => {}
     }
+    // On the emulator, RDNA3 (wave32) code runs as well.
+    let gfx1100 = selected
+        .iter()
+        .any(|s| {
+            s.target == Target::Amdgcn
+                && s.device
+                    .as_ref()
+                    .is_ok_and(|d| gpujit::is_emulator(d.info()))
+        })
+        .then(|| gpujit::open_emulator_for("gfx1100"));
+    match &gfx1100 {
+        Some(Ok(d)) => devices.push(("amdgcn-gfx1100".into(), d.as_ref())),
+        Some(Err(e)) => t.fail("nvvm::amdgcn-gfx1100::device", &e.to_string()),
+        None => {}
+    }
+    asm::run(t, &devices);
+    triton::run(t, &devices);
+    corpus::run(t, &devices);
     for (tag, dev) in devices {
         for (producer, corpus) in CORPORA {
             // The clang-19 corpus keeps its historical test names.
