@@ -303,6 +303,12 @@ fn parse_bare(t: &str) -> Option<Operand> {
         };
         return named(src, w);
     }
+    // `lit(X)`: a literal the assembler must encode as one even where an
+    // inline constant would do (GFX11+); its value is X's.
+    if let Some(inner) = t.strip_prefix("lit(").and_then(|r| r.strip_suffix(')')) {
+        let v = parse_int(inner)?;
+        return named(Src::Lit(v as u64), 1);
+    }
     if t.starts_with("0x") || t.starts_with("-0x") {
         let v = parse_int(t)?;
         return named(Src::Lit(v as u64), 1);
@@ -384,6 +390,8 @@ fn modifier(m: &mut Mods, w: &str) {
         ("row_mirror" | "row_half_mirror", None) => {}
         ("dst_sel" | "dst_unused" | "src0_sel" | "src1_sel", Some(_)) => {}
         ("row_share" | "row_xmask" | "dpp8", Some(_)) => {}
+        // `s_sendmsg_rtn_*`'s message: only the real-time counter is modelled.
+        ("sendmsg(MSG_RTN_GET_REALTIME)", None) => {}
         _ => m.unknown.push(w.to_string()),
     }
 }

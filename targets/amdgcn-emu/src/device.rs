@@ -105,10 +105,93 @@ struct EmuKernel {
     width: u32,
 }
 
-/// A loaded code object: its decoded code and kernels in signature order.
+/// A loaded code object: its decoded code and kernels in signature order,
+/// and its segments mapped in device memory (freed when the module goes).
 struct EmuModule {
     prog: Arc<Program>,
     kernels: Vec<EmuKernel>,
+    image: Option<(Arc<Mutex<Memory>>, u64)>,
+}
+
+impl Drop for EmuModule {
+    fn drop(&mut self) {
+        if let Some((mem, addr)) = &self.image {
+            mem.lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .free(*addr);
+        }
+    }
+}
+
+/// `R_AMDGPU_RELATIVE64`: the load base plus the addend.
+const R_AMDGPU_RELATIVE64: u32 = 13;
+
+/// Maps the loadable segments of `file` into `mem`, as the HSA loader does:
+/// one allocation spanning them at their relative addresses (zero-filled past
+/// each segment's file data), with `R_AMDGPU_RELATIVE64` dynamic relocations
+/// applied. Returns the allocation and the load base (the device address of
+/// the code object's address 0); `None` when it has no loadable bytes.
+fn map_segments(
+    file: &object::File<'_>,
+    mem: &Arc<Mutex<Memory>>,
+) -> std::result::Result<Option<(u64, u64)>, EmuError> {
+    use object::{Object, ObjectSegment};
+    let segs: Vec<_> = file.segments().collect();
+    let lo = segs.iter().map(|s| s.address()).min();
+    let hi = segs.iter().map(|s| s.address() + s.size()).max();
+    let (Some(lo), Some(hi)) = (lo, hi) else {
+        return Ok(None);
+    };
+    let span = usize::try_from(hi - lo)
+        .ok()
+        .filter(|&n| n <= 1 << 30)
+        .ok_or_else(|| EmuError::Unsupported(format!("segments span {:#x} bytes", hi - lo)))?;
+    let mut m = mem.lock().unwrap_or_else(PoisonError::into_inner);
+    let addr = m
+        .alloc(span)
+        .ok_or_else(|| EmuError::Unsupported("out of memory for the code object".into()))?;
+    let base = addr.wrapping_sub(lo);
+    if let Err(why) = fill_segments(file, &segs, &mut m, base) {
+        m.free(addr);
+        return Err(EmuError::Unsupported(why));
+    }
+    Ok(Some((addr, base)))
+}
+
+/// Copies each segment's file bytes to `base` + its address and applies the
+/// dynamic relocations.
+fn fill_segments(
+    file: &object::File<'_>,
+    segs: &[object::Segment<'_, '_>],
+    m: &mut Memory,
+    base: u64,
+) -> std::result::Result<(), String> {
+    use object::{Object, ObjectSegment, RelocationFlags};
+    for seg in segs {
+        let data = seg.data().map_err(|e| format!("unreadable segment: {e}"))?;
+        let dst = m
+            .slice(base.wrapping_add(seg.address()), data.len())
+            .ok_or("a segment lies outside the code object's span")?;
+        dst.copy_from_slice(data);
+    }
+    for (offset, r) in file.dynamic_relocations().into_iter().flatten() {
+        match r.flags() {
+            RelocationFlags::Elf {
+                r_type: R_AMDGPU_RELATIVE64,
+            } => {
+                let value = base.wrapping_add(r.addend() as u64).to_le_bytes();
+                m.slice(base.wrapping_add(offset), 8)
+                    .ok_or_else(|| format!("relocation at {offset:#x} outside the segments"))?
+                    .copy_from_slice(&value);
+            }
+            other => {
+                return Err(format!(
+                    "dynamic relocation {other:?} at {offset:#x} (only R_AMDGPU_RELATIVE64 is applied)"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 impl ModuleImpl for EmuModule {
@@ -286,7 +369,10 @@ fn check_fp_mode(name: &str, d: &Descriptor) -> std::result::Result<(), EmuError
     Ok(())
 }
 
-fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
+fn load_module(
+    image: &Image,
+    mem: &Arc<Mutex<Memory>>,
+) -> std::result::Result<EmuModule, EmuError> {
     let bytes = &image.bytes;
     let co = CodeObject::parse(bytes)
         .map_err(|e| EmuError::Unsupported(format!("not a loadable AMD code object: {e}")))?;
@@ -306,8 +392,16 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
     let code = text
         .data()
         .map_err(|e| EmuError::Unsupported(format!("unreadable .text: {e}")))?;
-    let prog = decode_program(&co.mach, wave64_code(&co, image)?, code, text.address())?;
-    let mut kernels = Vec::new();
+    let mut prog = decode_program(&co.mach, wave64_code(&co, image)?, code, text.address())?;
+    let mapped = map_segments(&file, mem)?;
+    // From here on an error must free the mapping: the module owns it.
+    let mut module = EmuModule {
+        prog: Arc::new(Program::default()),
+        kernels: Vec::new(),
+        image: mapped.map(|(addr, _)| (mem.clone(), addr)),
+    };
+    prog.load_base = mapped.map_or(0, |(_, base)| base);
+    let kernels = &mut module.kernels;
     for sig in &image.kernels {
         let meta = co
             .kernel(&sig.name)
@@ -378,10 +472,8 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
             width,
         });
     }
-    Ok(EmuModule {
-        prog: Arc::new(prog),
-        kernels,
-    })
+    module.prog = Arc::new(prog);
+    Ok(module)
 }
 
 fn put(seg: &mut [u8], off: usize, bytes: &[u8]) {
@@ -740,7 +832,7 @@ impl Device for EmuDevice {
             check_loadable(&co, &self.info.arch, GENERIC_VERSION).map_err(mismatch_error)?;
         }
         let names: Vec<&str> = image.kernels.iter().map(|k| k.name.as_str()).collect();
-        match load_module(image) {
+        match load_module(image, &self.mem) {
             Ok(m) => Ok(Module::new(
                 Backend::Hip,
                 Arc::new(m),

@@ -352,8 +352,12 @@ fn fixup(inst: &mut Inst, name: &str) {
         );
         return;
     }
-    if matches!(inst.enc, Enc::Dpp | Enc::Sdwa) && !matches!(inst.op, Op::V { .. }) {
-        inst.problem = "DPP/SDWA form is modelled for lane-wise VALU operations only".into();
+    let sdwa_cndmask = inst.enc == Enc::Sdwa && matches!(inst.op, Op::Cndmask { half: false });
+    if matches!(inst.enc, Enc::Dpp | Enc::Sdwa) && !matches!(inst.op, Op::V { .. }) && !sdwa_cndmask
+    {
+        inst.problem =
+            "DPP/SDWA form is modelled for lane-wise VALU operations and SDWA v_cndmask_b32 only"
+                .into();
         return;
     }
     for o in &inst.ops {

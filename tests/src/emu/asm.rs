@@ -249,6 +249,38 @@ fn salu_ref(i: usize, _: &[u32]) -> u32 {
 
 const CASES: &[Case] = &[
     (
+        "bit_tests_and_sdwa_select",
+        r#"
+  s_mov_b32 s10, 0x80000005
+  s_bitcmp1_b32 s10, 31
+  s_cselect_b32 s11, 1, 0
+  s_bitcmp0_b32 s10, 1
+  s_cselect_b32 s12, 2, 0
+  s_mov_b64 s[14:15], 1
+  s_lshl_b64 s[14:15], s[14:15], 40
+  s_bitcmp1_b64 s[14:15], 40
+  s_cselect_b32 s13, 4, 0
+  s_bitcmp1_b64 s[14:15], 8
+  s_cselect_b32 s16, 8, 0
+  s_addc_u32 s17, 0, lit(0xffffffff)
+  s_cselect_b32 s18, 16, 0
+  s_or_b32 s11, s11, s12
+  s_or_b32 s11, s11, s13
+  s_or_b32 s11, s11, s16
+  s_or_b32 s11, s11, s18
+  v_and_b32 v7, 1, v0
+  v_cmp_eq_u32 vcc, 1, v7
+  v_mov_b32 v5, 0x11
+  v_mov_b32 v6, 0x22
+  v_mov_b32 v4, -1
+  v_cndmask_b32_sdwa v4, v5, v6, vcc dst_sel:BYTE_3 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD
+  v_or_b32 v4, s11, v4
+"#,
+        // SCC after s_addc_u32 0 + 0xffffffff + SCC(0 from the last bit test) is
+        // the carry out: none.
+        |i, _| 7 | (if i % 2 == 1 { 0x22 } else { 0x11 }) << 24,
+    ),
+    (
         "valu_int",
         r#"
   v_mul_lo_u32 v4, v3, v3

@@ -465,22 +465,6 @@ fn check(dev: &dyn Device, k: &gpujit::Kernel, c: &Case) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// An instruction the AMDGCN emulator does not implement is a skip naming
-/// it (the emulator says so rather than computing anything), not a failure
-/// of the lift; any other error stands.
-pub fn emulator_gap(dev: &dyn Device, r: anyhow::Result<()>) -> anyhow::Result<Option<String>> {
-    match r {
-        Err(e)
-            if gpujit::is_emulator(dev.info())
-                && format!("{e:#}").contains("unimplemented instruction") =>
-        {
-            Ok(Some(format!("{e:#}")))
-        }
-        Err(e) => Err(e),
-        Ok(()) => Ok(None),
-    }
-}
-
 /// The cases, by row.
 pub fn cases() -> &'static [Case] {
     super::asm_cases::CASES
@@ -566,9 +550,9 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             }
         };
         for (n, c) in all.iter().enumerate() {
-            t.run_or_skip(&format!("{tag}::nvvm::asm::{}", c.id()), || {
+            t.run(&format!("{tag}::nvvm::asm::{}", c.id()), || {
                 let k = module.kernel(&format!("c{n}"))?;
-                emulator_gap(*dev, check(*dev, &k, c))
+                check(*dev, &k, c)
             });
             if cuda {
                 t.run(&format!("{tag}::nvvm::asm::native::{}", c.id()), || {

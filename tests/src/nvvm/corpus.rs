@@ -1078,9 +1078,8 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             }
         };
         for (test, file, run) in TESTS {
-            t.run_or_skip(&format!("{tag}::nvvm::corpus::{test}"), || {
-                let m = find(&lifted, file)?;
-                super::asm::emulator_gap(*dev, run(*dev, &m))
+            t.run(&format!("{tag}::nvvm::corpus::{test}"), || {
+                run(*dev, &find(&lifted, file)?)
             });
             if cuda {
                 t.run(&format!("{tag}::nvvm::corpus::native::{test}"), || {

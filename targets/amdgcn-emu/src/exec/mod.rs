@@ -86,6 +86,10 @@ pub struct Program {
     /// The workgroup ids are in trap temporaries (GFX12's architected
     /// SGPRs: x in ttmp9, y and z in ttmp7), whatever the descriptor asks.
     pub architected_ids: bool,
+    /// Where the code object's address 0 lies in device memory: its loaded
+    /// segments are mapped there, so `s_getpc_b64` plus a PC-relative offset
+    /// reaches the module's global variables as on hardware.
+    pub load_base: u64,
 }
 
 /// Scheduling state of a wave.
@@ -302,7 +306,7 @@ impl Wave {
     }
 
     fn jump_to(&mut self, env: &Env<'_>, inst: &Inst, addr: u64) -> Result<(), EmuError> {
-        match env.prog.index.get(&addr) {
+        match env.prog.index.get(&addr.wrapping_sub(env.prog.load_base)) {
             Some(&i) => {
                 self.pc = i;
                 Ok(())

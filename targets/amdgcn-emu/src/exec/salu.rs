@@ -88,7 +88,7 @@ impl Wave {
             }
             Op::GetPc => {
                 if let Src::S(d) = inst.ops[0].src {
-                    self.sset(d, 2, inst.pc + u64::from(inst.len));
+                    self.sset(d, 2, env.prog.load_base + inst.pc + u64::from(inst.len));
                 }
             }
             Op::SetPc => {
@@ -98,7 +98,7 @@ impl Wave {
             Op::SwapPc => {
                 let t = self.uniform(&inst.ops[1], 2, Ty::B).unwrap_or(0);
                 if let Src::S(d) = inst.ops[0].src {
-                    self.sset(d, 2, inst.pc + u64::from(inst.len));
+                    self.sset(d, 2, env.prog.load_base + inst.pc + u64::from(inst.len));
                 }
                 self.jump_to(env, inst, t)?;
             }
@@ -112,27 +112,52 @@ impl Wave {
                 });
             }
             Op::GetReg => {
-                // Only the MODE register is modelled: round to nearest,
-                // denormals kept, DX10 clamp and IEEE mode on.
-                if !inst.text.contains("HW_REG_MODE") && !inst.text.contains("HW_REG_WAVE_MODE") {
+                // The MODE register (round to nearest, denormals kept, DX10
+                // clamp and IEEE mode on) and GFX11's SHADER_CYCLES counter
+                // (the emulator's instruction clock, 20 bits) are modelled.
+                let value = if inst.text.contains("HW_REG_MODE")
+                    || inst.text.contains("HW_REG_WAVE_MODE")
+                {
+                    0xf0 | (1 << 8) | (1 << 9)
+                } else if inst.text.contains("HW_REG_SHADER_CYCLES") {
+                    env.clock & 0xf_ffff
+                } else {
                     return Err(self.unimpl(
                         env,
                         inst,
-                        "only HW_REG_MODE (GFX12: HW_REG_WAVE_MODE) is readable",
+                        "only HW_REG_MODE (GFX12: HW_REG_WAVE_MODE) and HW_REG_SHADER_CYCLES are readable",
                     ));
-                }
+                };
+                // hwreg(NAME, offset, size): the field of `size` bits at `offset`.
+                let field = inst
+                    .text
+                    .split_once("hwreg(")
+                    .and_then(|(_, r)| r.split_once(')'))
+                    .map(|(args, _)| {
+                        args.split(',')
+                            .skip(1)
+                            .filter_map(|a| a.trim().parse::<u32>().ok())
+                            .collect::<Vec<_>>()
+                    })
+                    .unwrap_or_default();
+                let value = match field.as_slice() {
+                    [off, size] if *off < 32 && (1..=32).contains(size) => {
+                        (value >> off) & ((1u64 << size) - 1)
+                    }
+                    _ => value,
+                };
                 let d = inst
                     .text
                     .split_whitespace()
                     .nth(1)
                     .and_then(|t| crate::decode::parse_operand(t.trim_end_matches(',')));
                 if let Some(Operand { src: Src::S(d), .. }) = d {
-                    self.sset(d, 1, 0xf0 | (1 << 8) | (1 << 9));
+                    self.sset(d, 1, value);
                 }
             }
             Op::MemTime => {
                 if let Src::S(d) = inst.ops[0].src {
-                    self.sset(d, 2, env.clock);
+                    self.sset(d, inst.ops[0].width, env.clock);
                 }
             }
             Op::SLoad {

@@ -623,6 +623,15 @@ pub fn lookup(name: &str) -> Option<Op> {
         let (f, ty, w) = vcmp(kind, ty)?;
         return Some(Op::VCmp { f, ty, w, x });
     }
+    // SOPC bit tests: SCC is bit `src1` (mod the width) of `src0`, or its complement.
+    let bitcmp = |f: fn(u64, u64) -> bool, w| Some(Op::SCmp { f, ty: Ty::B, w });
+    match name {
+        "s_bitcmp0_b32" => return bitcmp(|a, b| (a >> (b & 31)) & 1 == 0, 1),
+        "s_bitcmp1_b32" => return bitcmp(|a, b| (a >> (b & 31)) & 1 == 1, 1),
+        "s_bitcmp0_b64" => return bitcmp(|a, b| (a >> (b & 63)) & 1 == 0, 2),
+        "s_bitcmp1_b64" => return bitcmp(|a, b| (a >> (b & 63)) & 1 == 1, 2),
+        _ => {}
+    }
     if let Some(rest) = name.strip_prefix("s_cmp_") {
         let (kind, ty) = rest.rsplit_once('_')?;
         let (f, ty, w) = scmp(kind, ty)?;

@@ -77,7 +77,9 @@ pub(super) fn scalar(name: &str) -> Option<Op> {
         "s_getreg_b32" => Op::GetReg,
         // Checked at load: only writes that keep denormals on are accepted.
         "s_setreg_imm32_b32" => Op::Nop,
-        "s_memtime" | "s_memrealtime" => Op::MemTime,
+        // GFX11+: the real-time counter through a returning message (the
+        // message is checked when the text is parsed).
+        "s_memtime" | "s_memrealtime" | "s_sendmsg_rtn_b64" | "s_sendmsg_rtn_b32" => Op::MemTime,
         "s_branch" => Op::Branch { cond: Cond::Always },
         "s_cbranch_scc0" => Op::Branch { cond: Cond::Scc0 },
         "s_cbranch_scc1" => Op::Branch { cond: Cond::Scc1 },
