@@ -146,8 +146,23 @@ fn launch_by_block<T: DeviceCopy>(
 /// leaves its result in v4 (EXEC as on entry); the epilogue stores it to
 /// out[v1]. Blocks are `block` threads, a multiple of 64.
 fn asm_image(tag: &str, body: &str, block: u32, lds: u32) -> anyhow::Result<Image> {
+    let src = kernel_asm(&asm_body_for(body, block), "", 32, 40, lds);
+    Ok(gfx942_image(
+        assemble(tag, &src)?,
+        &["k"],
+        &["out", "in"],
+        ScalarType::U32,
+    ))
+}
+
+/// [`asm_image`]'s code around `body` for blocks of 64.
+fn asm_body(body: &str) -> String {
+    asm_body_for(body, 64)
+}
+
+fn asm_body_for(body: &str, block: u32) -> String {
     let shift = block.trailing_zeros();
-    let code = format!(
+    format!(
         r#"  s_load_dwordx4 s[4:7], s[0:1], 0x0
   v_and_b32 v0, 0x3ff, v0
   s_lshl_b32 s3, s2, {shift}
@@ -159,14 +174,7 @@ fn asm_image(tag: &str, body: &str, block: u32, lds: u32) -> anyhow::Result<Imag
 {body}
   global_store_dword v2, v4, s[4:5]
   s_endpgm"#
-    );
-    let src = kernel_asm(&code, "", 32, 40, lds);
-    Ok(gfx942_image(
-        assemble(tag, &src)?,
-        &["k"],
-        &["out", "in"],
-        ScalarType::U32,
-    ))
+    )
 }
 
 /// The assembly of a gfx942 kernel `k(out, in)` (two pointers) whose code is
@@ -1222,6 +1230,41 @@ fn error_tests(t: &mut Tally, dev: &EmuDevice) {
             expect(&out, |i| x[i].wrapping_add(1))
         },
     );
+    t.run("amdgcn-emu::errors::oversized_code_object_sizes", || {
+        // A code object asking for 4 GiB of scratch per work-item, or 1 MiB of
+        // LDS, is refused at launch instead of aborting on the allocation.
+        let body = "  v_mov_b32 v4, v3";
+        let x = inputs(64);
+        let huge_private = kernel_asm(&asm_body(body), "", 32, 40, 0).replace(
+            ".private_segment_fixed_size: 0",
+            ".private_segment_fixed_size: 4294967295",
+        );
+        let huge_lds = kernel_asm(&asm_body(body), "", 32, 40, 1 << 20);
+        for (tag, src, what) in [
+            ("huge_private", huge_private, "4294967295 private bytes"),
+            ("huge_lds", huge_lds, "1048576 bytes of static LDS"),
+        ] {
+            let image = gfx942_image(
+                assemble(tag, &src)?,
+                &["k"],
+                &["out", "in"],
+                ScalarType::U32,
+            );
+            let k = dev.load(&image)?.kernel("k")?;
+            let (inb, out) = (dev.upload(&x)?, dev.alloc::<u32>(x.len())?);
+            let e = dev
+                .launch(
+                    &k,
+                    &LaunchConfig::for_elems(64, 64),
+                    &[(&out).into(), (&inb).into()],
+                )
+                .unwrap_err();
+            ensure!(e.to_string().contains(what), "{tag}: {e}");
+        }
+        // Still usable.
+        let (out, _) = run_asm(dev, "after_oversized", "  v_add_u32 v4, 1, v3", &x, 64, 0)?;
+        expect(&out, |i| x[i].wrapping_add(1))
+    });
     t.run("amdgcn-emu::errors::rejects_other_targets", || {
         let m = gpujit_kernels::saxpy::module()?;
         let image_for = |arch: &str| -> anyhow::Result<Image> {

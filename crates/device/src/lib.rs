@@ -544,8 +544,13 @@ pub trait DeviceExt: Device {
 
     /// Copies the whole buffer back to the host.
     fn download<T: DeviceCopy>(&self, buf: &Buffer<T>) -> Result<Vec<T>> {
-        let mut out: Vec<T> = Vec::with_capacity(buf.len());
         let bytes = buf.len() * std::mem::size_of::<T>();
+        let mut out: Vec<T> = Vec::new();
+        out.try_reserve_exact(buf.len())
+            .map_err(|_| Error::HostOutOfMemory {
+                bytes,
+                what: format!("downloading {} elements of {}", buf.len(), T::TYPE),
+            })?;
         // SAFETY: `out` has capacity for `buf.len()` elements; we fill exactly
         // `bytes` bytes from the device before setting the length, and every bit
         // pattern is a valid `T` (DeviceCopy contract).

@@ -109,12 +109,17 @@ fn total_memory() -> u64 {
 struct HostMemory;
 
 /// Allocates `bytes` zeroed, BUFFER_ALIGN-aligned bytes and registers them for
-/// checked mode; `HostMemory` frees them.
-fn alloc_host(bytes: usize) -> Result<std::ptr::NonNull<u8>> {
+/// checked mode; `HostMemory` frees them. More than the machine's memory
+/// (`limit`) is refused up front: with overcommit the allocation itself could
+/// succeed and the process be killed when the pages are touched.
+fn alloc_host(bytes: usize, limit: u64) -> Result<std::ptr::NonNull<u8>> {
     let oom = || Error::OutOfMemory {
         backend: Backend::Host,
         bytes,
     };
+    if limit > 0 && bytes as u64 > limit {
+        return Err(oom());
+    }
     let layout = Layout::from_size_align(bytes.max(1), BUFFER_ALIGN).map_err(|_| oom())?;
     // SAFETY: the layout has a non-zero size.
     let p = std::ptr::NonNull::new(unsafe { std::alloc::alloc_zeroed(layout) }).ok_or_else(oom)?;
@@ -263,7 +268,7 @@ impl Device for HostDevice {
     }
 
     fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
-        let p = alloc_host(bytes)?;
+        let p = alloc_host(bytes, self.info.total_memory)?;
         Ok(DeviceMemory::new(
             p.as_ptr() as u64,
             bytes,
@@ -407,7 +412,7 @@ impl Device for HostDevice {
 
     /// Ordinary host memory: kernels on the host reach it at its own address.
     fn alloc_mapped(&self, bytes: usize) -> Result<gpujit_device::MappedMemory> {
-        let host = alloc_host(bytes)?;
+        let host = alloc_host(bytes, self.info.total_memory)?;
         // SAFETY: `bytes` zeroed bytes at `host`, BUFFER_ALIGN-aligned, valid until
         // HostMemory frees them with the layout `alloc_host` used.
         Ok(unsafe {
