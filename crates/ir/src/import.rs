@@ -184,6 +184,7 @@ pub fn parse<'ctx>(ctx: &'ctx Context, name: &str, bytes: &[u8]) -> Result<Modul
         let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
         Module::parse_bitcode_from_buffer(&buf, ctx).map_err(err)
     } else {
+        crate::screen::check_text(name, bytes)?;
         // The IR parser needs a NUL-terminated buffer.
         let mut text = bytes.to_vec();
         text.push(0);
@@ -206,6 +207,7 @@ impl PortableModule {
         if crate::nvvm::is_nvvm(&m) {
             crate::nvvm::lift(&m)?;
         }
+        crate::portable::check(&m, name)?;
         let kernels = crate::lower::kernels(&m);
         if kernels.is_empty() {
             return Err(IrError::Parse {
@@ -228,9 +230,11 @@ impl PortableModule {
             .iter()
             .map(|f| signature(*f))
             .collect::<Result<Vec<_>, _>>()?;
+        let bitcode = m.write_bitcode_to_memory().as_slice().to_vec();
+        crate::portable::check_round_trip(name, &bitcode)?;
         Ok(PortableModule {
             name: name.to_string(),
-            bitcode: m.write_bitcode_to_memory().as_slice().to_vec(),
+            bitcode,
             kernels: signatures,
             options: ModuleOptions::default(),
         })

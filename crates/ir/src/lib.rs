@@ -41,6 +41,8 @@ pub mod lower;
 mod merge;
 pub mod nvvm;
 mod ops;
+mod portable;
+mod screen;
 
 pub use builder::{
     Func, KernelBuilder, LaunchBounds, MAX_THREADS_ATTRIBUTE, MIN_BLOCKS_ATTRIBUTE, ModuleBuilder,
