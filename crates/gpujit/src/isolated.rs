@@ -107,10 +107,18 @@ fn fmt_stderr(stderr: &str) -> String {
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
+    // What says why: LLVM's fatal error, or a panic's location and message;
+    // else the last lines.
+    if let Some(i) = lines.iter().rposition(|l| l.starts_with("LLVM ERROR")) {
+        return format!(": {}", lines[i]);
+    }
+    if let Some(i) = lines.iter().rposition(|l| l.contains("panicked at")) {
+        let end = (i + 2).min(lines.len());
+        return format!(": {}", lines[i..end].join(" | "));
+    }
     if lines.is_empty() {
         String::new()
     } else {
-        // The last lines say why: LLVM's fatal error, a panic's message.
         let start = lines.len().saturating_sub(3);
         format!(": {}", lines[start..].join(" | "))
     }
@@ -261,6 +269,8 @@ impl Worker {
         command
             .args(&self.args)
             .env(WORKER_ENV, "1")
+            // A panic's message is what the caller needs, not a backtrace.
+            .env("RUST_BACKTRACE", "0")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());

@@ -98,10 +98,15 @@ pub(crate) fn derive_params(f: FunctionValue<'_>) -> Result<Vec<Param>, String> 
                 BasicTypeEnum::ArrayType(a) => match a.get_element_type() {
                     BasicTypeEnum::IntType(e) if matches!(e.get_bit_width(), 8 | 16 | 32 | 64) => {
                         let align = (e.get_bit_width() / 8) as u16;
-                        ParamType::Bytes {
-                            size: a.len() as u16 * align,
-                            align,
-                        }
+                        let bytes = u64::from(a.len()) * u64::from(align);
+                        let size = u16::try_from(bytes).map_err(|_| {
+                            format!(
+                                "parameter {name}: {} is {bytes} bytes; records by value hold at most {}",
+                                a.print_to_string().to_string_lossy(),
+                                gpujit_device::MAX_BY_VALUE
+                            )
+                        })?;
+                        ParamType::Bytes { size, align }
                     }
                     other => {
                         return Err(format!(
@@ -160,6 +165,7 @@ fn signature(f: FunctionValue<'_>) -> Result<KernelSignature, IrError> {
             message,
         })?,
     };
+    crate::portable::check_params(&name, &name, &params)?;
     let max_threads = attr(MAX_THREADS_ATTRIBUTE).and_then(|s| s.parse().ok());
     Ok(KernelSignature {
         name,
@@ -204,6 +210,7 @@ impl PortableModule {
         let ctx = Context::create();
         let m = parse(&ctx, name, bytes)?;
         crate::lower::verify(&m)?;
+        crate::portable::check_types(&m, name)?;
         if crate::nvvm::is_nvvm(&m) {
             crate::nvvm::lift(&m)?;
         }

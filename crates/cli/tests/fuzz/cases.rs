@@ -225,7 +225,8 @@ fn gpujit_host_device() -> &'static dyn Device {
 fn isolated(name: &str, bytes: &[u8]) -> Outcome {
     let worker = gpujit::isolated::Worker::current_exe()
         .unwrap_or_else(|e| panic!("no worker: {e}"))
-        .timeout(Duration::from_secs(60));
+        .timeout(Duration::from_secs(60))
+        .memory_limit(4 << 30);
     let m = match worker.import(name, bytes) {
         Ok(m) => m,
         Err(_) => return Outcome::Rejected,

@@ -553,7 +553,8 @@ fn crashed(
 fn contain(bytes: &[u8], target: &str, phase: &str) -> Option<String> {
     let worker = gpujit::isolated::Worker::current_exe()
         .ok()?
-        .timeout(Duration::from_secs(120));
+        .timeout(Duration::from_secs(120))
+        .memory_limit(4 << 30);
     let short = |e: gpujit::Error| Some(e.to_string().chars().take(200).collect());
     let m = match worker.import(&format!("case.{target}"), bytes) {
         Ok(m) => m,
