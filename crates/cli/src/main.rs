@@ -81,6 +81,21 @@ fn bad_input(e: gpujit::Error) -> anyhow::Error {
     }
 }
 
+/// Errors compiling a file: whatever the compiler refused, and a worker
+/// the file crashed, is the file's fault (exit 1); failing to start or talk
+/// to the worker is not.
+fn file_error(e: gpujit::Error) -> anyhow::Error {
+    use gpujit::Error as E;
+    use gpujit::isolated::WorkerError as W;
+    match &e {
+        E::Ir(_)
+        | E::Nvptx(_)
+        | E::Amdgcn(_)
+        | E::Worker(W::Died { .. } | W::TimedOut { .. } | W::Failed { .. }) => usage(e.to_string()),
+        _ => bad_input(e),
+    }
+}
+
 fn main() {
     // Started as a worker by `gpujit::isolated`: serve the job and exit.
     gpujit::isolated::serve_if_worker();
@@ -241,7 +256,7 @@ fn load_input(input: &str) -> anyhow::Result<(PortableModule, Option<Worker>)> {
             .file_name()
             .map_or(input.to_string(), |n| n.to_string_lossy().into_owned());
         let worker = worker()?;
-        let module = worker.import(&name, &bytes).map_err(bad_input)?;
+        let module = worker.import(&name, &bytes).map_err(file_error)?;
         return Ok((module, Some(worker)));
     }
     if input.ends_with(".ll") || input.ends_with(".bc") {
@@ -305,16 +320,14 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
     let mut summary = None;
     let bytes = match (target, emit) {
         (_, "ll") => match &worker {
-            Some(w) => w.lowered_ir(&module, target, &opts),
-            None => gpujit::lowered_ir(&module, target, &opts),
-        }
-        .map_err(bad_input)?
+            Some(w) => w.lowered_ir(&module, target, &opts).map_err(file_error),
+            None => gpujit::lowered_ir(&module, target, &opts).map_err(bad_input),
+        }?
         .into_bytes(),
         (Target::Amdgcn, "obj") => match &worker {
-            Some(w) => w.amdgcn_object(&module, &opts),
-            None => gpujit::amdgcn_object(&module, &opts),
-        }
-        .map_err(bad_input)?,
+            Some(w) => w.amdgcn_object(&module, &opts).map_err(file_error),
+            None => gpujit::amdgcn_object(&module, &opts).map_err(bad_input),
+        }?,
         _ => {
             let cache = (!p.has("--no-cache")).then(gpujit::cache::Cache::from_env);
             let key = gpujit::cache::key(&module, target, &opts, "");
@@ -322,10 +335,9 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
                 Some(image) => ((*image).clone(), None),
                 None => {
                     let c = match &worker {
-                        Some(w) => w.compile(&module, target, &opts),
-                        None => gpujit::compile(&module, target, &opts),
-                    }
-                    .map_err(bad_input)?;
+                        Some(w) => w.compile(&module, target, &opts).map_err(file_error),
+                        None => gpujit::compile(&module, target, &opts).map_err(bad_input),
+                    }?;
                     if let Some(cache) = &cache {
                         cache.put(&key, &c.image);
                     }

@@ -190,7 +190,9 @@ impl Worker {
         Ok(PortableModule::from_ir(name, &bitcode)?)
     }
 
-    /// [`crate::compile`] in the worker.
+    /// [`crate::compile`] in the worker. For the host the worker also loads
+    /// the image once (the host's machine code is generated at load), so
+    /// that a load in this process meets nothing the worker did not survive.
     pub fn compile(
         &self,
         module: &PortableModule,
@@ -557,6 +559,12 @@ impl OwnedJob {
             JobKind::Import => module.bitcode().to_vec(),
             JobKind::Compile => {
                 let c = crate::compile(&module, self.target, &self.opts)?;
+                if self.target == Target::Host {
+                    // Host images are machine-compiled when loaded, in the
+                    // caller's process: do it here first, where a crash of
+                    // LLVM's code generator ends only the worker.
+                    crate::open_backend(gpujit_device::Backend::Host)?.load(&c.image)?;
+                }
                 let mut out = Vec::new();
                 for t in [
                     c.times.lower,

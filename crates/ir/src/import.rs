@@ -134,8 +134,13 @@ pub(crate) fn derive_params(f: FunctionValue<'_>) -> Result<Vec<Param>, String> 
                         ScalarType::F64
                     } else if t == ctx.f16_type() {
                         ScalarType::F16
-                    } else {
+                    } else if t == ctx.bf16_type() {
                         ScalarType::BF16
+                    } else {
+                        return Err(format!(
+                            "parameter {name}: {} is not a kernel parameter type",
+                            t.print_to_string().to_string_lossy()
+                        ));
                     })
                 }
                 other => {
@@ -206,6 +211,10 @@ impl PortableModule {
     /// an `nvptx` triple) are lifted to portable form by [`crate::nvvm::lift`],
     /// which names everything it cannot lift; other modules with a target
     /// triple are refused.
+    ///
+    /// LLVM's bitcode reader can crash on malformed bitcode, and its code
+    /// generators end the process on some modules that pass every check
+    /// here: import and compile input from outside through `gpujit::isolated`.
     pub fn from_ir(name: &str, bytes: &[u8]) -> Result<PortableModule, IrError> {
         let ctx = Context::create();
         let m = parse(&ctx, name, bytes)?;
@@ -215,6 +224,7 @@ impl PortableModule {
             crate::nvvm::lift(&m)?;
         }
         crate::portable::check(&m, name)?;
+        crate::portable::check_loop_metadata(&m, name)?;
         let kernels = crate::lower::kernels(&m);
         if kernels.is_empty() {
             return Err(IrError::Parse {

@@ -35,13 +35,14 @@
 extern crate gpujit_lld;
 
 mod builder;
+pub mod diagnostics;
 pub mod import;
 mod intrinsics;
 pub mod lower;
 mod merge;
 pub mod nvvm;
 mod ops;
-mod portable;
+pub mod portable;
 mod screen;
 
 pub use builder::{

@@ -6,10 +6,15 @@ use gpujit_device::{MAX_BY_VALUE, Param, ParamType};
 use inkwell::context::Context;
 use inkwell::llvm_sys::LLVMTypeKind;
 use inkwell::llvm_sys::core::{
-    LLVMCountParamTypes, LLVMCountStructElementTypes, LLVMGetElementType, LLVMGetNumOperands,
-    LLVMGetOperand, LLVMGetParamTypes, LLVMGetReturnType, LLVMGetStructElementTypes,
-    LLVMGetTypeKind, LLVMGlobalGetValueType, LLVMTypeOf,
+    LLVMCountParamTypes, LLVMCountStructElementTypes, LLVMGetCalledFunctionType,
+    LLVMGetCalledValue, LLVMGetElementType, LLVMGetFirstUse, LLVMGetMDKindIDInContext,
+    LLVMGetMDNodeNumOperands, LLVMGetMDNodeOperands, LLVMGetMetadata, LLVMGetNextUse,
+    LLVMGetNumOperands, LLVMGetOperand, LLVMGetParamTypes, LLVMGetReturnType,
+    LLVMGetStructElementTypes, LLVMGetTypeKind, LLVMGetUser, LLVMGlobalGetValueType,
+    LLVMIsACallInst, LLVMIsAConstantInt, LLVMIsAMDNode, LLVMIsAMDString, LLVMTypeOf,
+    LLVMValueAsMetadata,
 };
+use inkwell::llvm_sys::debuginfo::{LLVMGetMetadataKind, LLVMMetadataKind};
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
@@ -63,6 +68,8 @@ fn unsupported_type(ty: LLVMTypeRef, depth: u32) -> Option<&'static str> {
     match kind {
         LLVMTypeKind::LLVMTargetExtTypeKind => Some("a target extension type"),
         LLVMTypeKind::LLVMX86_AMXTypeKind => Some("x86_amx"),
+        LLVMTypeKind::LLVMX86_FP80TypeKind => Some("x86_fp80, an x86-only float type"),
+        LLVMTypeKind::LLVMPPC_FP128TypeKind => Some("ppc_fp128, a PowerPC-only float type"),
         LLVMTypeKind::LLVMArrayTypeKind
         | LLVMTypeKind::LLVMVectorTypeKind
         | LLVMTypeKind::LLVMScalableVectorTypeKind => {
@@ -103,32 +110,97 @@ fn type_of(v: LLVMValueRef) -> LLVMTypeRef {
     unsafe { LLVMTypeOf(v) }
 }
 
+/// Whether `ty` is or holds `fp128`.
+fn holds_fp128(ty: LLVMTypeRef, depth: u32) -> Option<&'static str> {
+    // SAFETY: `ty` is a live type of a module's context.
+    match unsafe { LLVMGetTypeKind(ty) } {
+        LLVMTypeKind::LLVMFP128TypeKind => Some("fp128"),
+        LLVMTypeKind::LLVMArrayTypeKind
+        | LLVMTypeKind::LLVMVectorTypeKind
+        | LLVMTypeKind::LLVMStructTypeKind
+        | LLVMTypeKind::LLVMFunctionTypeKind
+            if depth <= MAX_TYPE_DEPTH =>
+        {
+            element_types(ty)
+                .into_iter()
+                .find_map(|t| holds_fp128(t, depth + 1))
+        }
+        _ => None,
+    }
+}
+
+/// The element, field, or return and parameter types of a composite type.
+fn element_types(ty: LLVMTypeRef) -> Vec<LLVMTypeRef> {
+    // SAFETY: `ty` is a live type; each query matches its kind, and each
+    // buffer holds as many types as the type reports.
+    unsafe {
+        match LLVMGetTypeKind(ty) {
+            LLVMTypeKind::LLVMArrayTypeKind
+            | LLVMTypeKind::LLVMVectorTypeKind
+            | LLVMTypeKind::LLVMScalableVectorTypeKind => vec![LLVMGetElementType(ty)],
+            LLVMTypeKind::LLVMStructTypeKind => {
+                let mut out = vec![std::ptr::null_mut(); LLVMCountStructElementTypes(ty) as usize];
+                LLVMGetStructElementTypes(ty, out.as_mut_ptr());
+                out
+            }
+            LLVMTypeKind::LLVMFunctionTypeKind => {
+                let mut out = vec![std::ptr::null_mut(); LLVMCountParamTypes(ty) as usize];
+                LLVMGetParamTypes(ty, out.as_mut_ptr());
+                out.push(LLVMGetReturnType(ty));
+                out
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Refuses a module that computes with `fp128` for GPU `target`: no GPU has
+/// 128-bit floats or the library calls LLVM lowers them to, and its NVPTX
+/// and AMDGPU code generators stop the process on them ("unsupported
+/// library call operation"). The host compiles them.
+pub fn check_gpu_types(m: &Module<'_>, target: &str) -> Result<(), IrError> {
+    match scan_types(m, &|t| holds_fp128(t, 0)) {
+        None => Ok(()),
+        Some((what, _)) => Err(IrError::Llvm(format!(
+            "{target}: {what} computes with fp128, which GPUs have no instructions or library \
+             calls for"
+        ))),
+    }
+}
+
 /// Refuses the module `name` where a global, a function or an instruction or
 /// its operand has a type that nothing after import can handle (target
-/// extension types, `x86_amx`): the IR layer would stop on them.
+/// extension types, `x86_amx`, other targets' float types): the IR layer or
+/// a code generator would stop on them.
 pub(crate) fn check_types(m: &Module<'_>, name: &str) -> Result<(), IrError> {
-    let bad = |what: String, why: &str| {
-        refuse(
+    match scan_types(m, &|t| unsupported_type(t, 0)) {
+        None => Ok(()),
+        Some((what, why)) => Err(refuse(
             name,
             format!("{what} has {why}, which gpujit's targets do not take"),
-        )
-    };
+        )),
+    }
+}
+
+/// The first global, function or instruction (with its operands) whose
+/// type `fault` finds fault with, and the fault.
+fn scan_types(
+    m: &Module<'_>,
+    fault: &dyn Fn(LLVMTypeRef) -> Option<&'static str>,
+) -> Option<(String, &'static str)> {
     for g in m.get_globals() {
         // SAFETY: `g` is a global variable of `m`.
         let ty = unsafe { LLVMGlobalGetValueType(g.as_value_ref()) };
-        if let Some(why) = unsupported_type(ty, 0) {
-            return Err(bad(
-                format!("global `{}`", g.get_name().to_string_lossy()),
-                why,
-            ));
+        if let Some(why) = fault(ty) {
+            return Some((format!("global `{}`", g.get_name().to_string_lossy()), why));
         }
     }
     for f in m.get_functions() {
         let fname = f.get_name().to_string_lossy().into_owned();
         // SAFETY: `f` is a function of `m`.
         let ty = unsafe { LLVMGlobalGetValueType(f.as_value_ref()) };
-        if let Some(why) = unsupported_type(ty, 0) {
-            return Err(bad(format!("function `{fname}`"), why));
+        if let Some(why) = fault(ty) {
+            return Some((format!("function `{fname}`"), why));
         }
         for bb in f.get_basic_blocks() {
             let mut inst = bb.get_first_instruction();
@@ -140,13 +212,136 @@ pub(crate) fn check_types(m: &Module<'_>, name: &str) -> Result<(), IrError> {
                 let operand = |k: u32| type_of(unsafe { LLVMGetOperand(v, k) });
                 let types = std::iter::once(type_of(v)).chain((0..operands).map(operand));
                 for t in types {
-                    if let Some(why) = unsupported_type(t, 0) {
-                        return Err(bad(format!("an instruction of `{fname}`"), why));
+                    if let Some(why) = fault(t) {
+                        return Some((format!("an instruction of `{fname}`"), why));
                     }
                 }
                 inst = i.get_next_instruction();
             }
         }
+    }
+    None
+}
+
+/// The operands of a metadata node (a `MetadataAsValue`): metadata operands
+/// wrapped as values, value operands (constants) unwrapped, null where the
+/// node holds null.
+fn md_operands(node: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: `node` is a live metadata node of a module the caller borrows;
+    // the buffer holds as many values as the node has operands.
+    unsafe {
+        let n = LLVMGetMDNodeNumOperands(node) as usize;
+        let mut out = vec![std::ptr::null_mut(); n];
+        LLVMGetMDNodeOperands(node, out.as_mut_ptr());
+        out
+    }
+}
+
+fn is_md_node(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` is a live value or metadata-as-value.
+    !v.is_null() && !unsafe { LLVMIsAMDNode(v) }.is_null()
+}
+
+fn is_md_string(v: LLVMValueRef) -> bool {
+    // SAFETY: as above.
+    !v.is_null() && !unsafe { LLVMIsAMDString(v) }.is_null()
+}
+
+fn is_di_location(v: LLVMValueRef) -> bool {
+    // SAFETY: `v` wraps metadata (a node), which LLVMValueAsMetadata unwraps.
+    is_md_node(v)
+        && matches!(
+            unsafe { LLVMGetMetadataKind(LLVMValueAsMetadata(v)) },
+            LLVMMetadataKind::LLVMDILocationMetadataKind
+        )
+}
+
+/// Whether a loop property (`!{!"llvm.loop.unroll.count", i32 4}`) has the
+/// shape LLVM's loop passes read without checking: a name, then integer
+/// constants or (for `followup` properties) further property nodes.
+fn loop_property_ok(p: LLVMValueRef, depth: u32) -> bool {
+    if is_di_location(p) {
+        return true;
+    }
+    if !is_md_node(p) || depth > 4 {
+        return false;
+    }
+    let ops = md_operands(p);
+    let Some((&first, rest)) = ops.split_first() else {
+        return false;
+    };
+    is_md_string(first)
+        && rest.iter().all(|&o| {
+            // SAFETY: `o` is a live, non-null value.
+            (!o.is_null() && !unsafe { LLVMIsAConstantInt(o) }.is_null())
+                || (is_md_node(o) && loop_property_ok(o, depth + 1))
+        })
+}
+
+/// Refuses `!llvm.loop` metadata LLVM's loop passes would read out of
+/// bounds (a property node without a name, a name where a number belongs):
+/// the verifier does not check it, and a release build crashes on it.
+pub(crate) fn check_loop_metadata(m: &Module<'_>, name: &str) -> Result<(), IrError> {
+    let key = "llvm.loop";
+    // SAFETY: the context is live while `m` is borrowed; the name is `key.len()` bytes.
+    let kind = unsafe {
+        LLVMGetMDKindIDInContext(m.get_context().raw(), key.as_ptr().cast(), key.len() as u32)
+    };
+    for f in m.get_functions() {
+        for bb in f.get_basic_blocks() {
+            let Some(term) = bb.get_terminator() else {
+                continue;
+            };
+            // SAFETY: `term` is a live instruction of `m`.
+            let node = unsafe { LLVMGetMetadata(term.as_value_ref(), kind) };
+            if node.is_null() {
+                continue;
+            }
+            let ops = md_operands(node);
+            if ops.iter().skip(1).any(|&p| !loop_property_ok(p, 0)) {
+                return Err(refuse(
+                    name,
+                    format!(
+                        "malformed !llvm.loop metadata in `{}`: each loop property is a node \
+                         naming it (!\"llvm.loop...\") followed by integers or property nodes",
+                        f.get_name().to_string_lossy()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Refuses calls of a `gpujit.*` intrinsic through another function type
+/// than its own, and uses of one as a value: lowering gives each a body of
+/// its own type and would leave such calls behind.
+fn check_intrinsic_uses(f: inkwell::values::FunctionValue<'_>, name: &str) -> Result<(), IrError> {
+    let fv = f.as_value_ref();
+    // SAFETY: `f` is a function of a module the caller borrows.
+    let own = unsafe { LLVMGlobalGetValueType(fv) };
+    // SAFETY: as above; every use and user is live while the module is.
+    let mut u = unsafe { LLVMGetFirstUse(fv) };
+    while !u.is_null() {
+        // SAFETY: `u` is a live use of `f`.
+        let user = unsafe { LLVMGetUser(u) };
+        // SAFETY: `user` is a live value; the call queries apply to call instructions only.
+        let ok = unsafe {
+            !LLVMIsACallInst(user).is_null()
+                && LLVMGetCalledValue(user) == fv
+                && LLVMGetCalledFunctionType(user) == own
+        };
+        if !ok {
+            return Err(refuse(
+                name,
+                format!(
+                    "`{}` is used as a value or called through another function type",
+                    f.get_name().to_string_lossy()
+                ),
+            ));
+        }
+        // SAFETY: `u` is a live use.
+        u = unsafe { LLVMGetNextUse(u) };
     }
     Ok(())
 }
@@ -175,14 +370,61 @@ pub(crate) fn check_params(name: &str, kernel: &str, params: &[Param]) -> Result
     Ok(())
 }
 
+/// Whether every byte of a symbol name is one PTX, AMDGPU ELF and the host
+/// all take: LLVM's NVPTX printer stops the process on any other
+/// ("Symbol name with unsupported characters").
+fn symbol_name_ok(name: &[u8]) -> bool {
+    name.iter()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.'))
+}
+
+/// A launch-bound attribute's value: a whole number from 1 to `u32::MAX`.
+fn bound_ok(value: &str) -> bool {
+    value.parse::<u32>().is_ok_and(|v| v >= 1)
+}
+
 /// Checks the module `name` after NVVM lifting: kernels return `void`, every
 /// `gpujit.*` declaration is a known intrinsic with its own type, and no
 /// target-specific intrinsic is left.
 pub(crate) fn check(m: &Module<'_>, name: &str) -> Result<(), IrError> {
     let ctx = m.get_context();
     let mut foreign = Vec::new();
+    let bad_name = |kind: &str, n: &[u8]| {
+        refuse(
+            name,
+            format!(
+                "{kind} `{}`: symbol names may hold only letters, digits, `_`, `$` and `.`",
+                String::from_utf8_lossy(n).escape_debug()
+            ),
+        )
+    };
+    for g in m.get_globals() {
+        if !symbol_name_ok(g.get_name().to_bytes()) {
+            return Err(bad_name("global", g.get_name().to_bytes()));
+        }
+    }
     for f in m.get_functions() {
+        if !symbol_name_ok(f.get_name().to_bytes()) {
+            return Err(bad_name("function", f.get_name().to_bytes()));
+        }
         let fname = f.get_name().to_string_lossy().into_owned();
+        for key in [crate::MAX_THREADS_ATTRIBUTE, crate::MIN_BLOCKS_ATTRIBUTE] {
+            let value = f
+                .get_string_attribute(inkwell::attributes::AttributeLoc::Function, key)
+                .map(|a| a.get_string_value().to_string_lossy().into_owned());
+            if let Some(v) = value
+                && !bound_ok(&v)
+            {
+                return Err(refuse(
+                    name,
+                    format!(
+                        "`{fname}` has \"{key}\"=\"{}\"; launch bounds are whole numbers from 1 to {}",
+                        v.escape_debug(),
+                        u32::MAX
+                    ),
+                ));
+            }
+        }
         let is_kernel = f
             .get_string_attribute(
                 inkwell::attributes::AttributeLoc::Function,
@@ -213,6 +455,7 @@ pub(crate) fn check(m: &Module<'_>, name: &str) -> Result<(), IrError> {
                     ),
                 ));
             }
+            check_intrinsic_uses(f, name)?;
         }
         if TARGET_INTRINSICS.iter().any(|p| fname.starts_with(p)) {
             foreign.push(fname);
@@ -352,6 +595,106 @@ mod tests {
                 "define void @k(ptr addrspace(1) %p) \"gpujit.kernel\" \"gpujit.params\"=\"{params}\" {{\n  ret void\n}}\n"
             ));
             assert!(e.contains("by-value record needs"), "{params}: {e}");
+        }
+    }
+
+    #[test]
+    fn names_and_launch_bounds_a_code_generator_stops_on_are_refused() {
+        for n in ["a-b", "a b", "a@b", "a:b", "a\\01b", "a\\C3\\A9"] {
+            let e = refused(&format!(
+                "declare void @\"{n}\"()\n\
+                 define void @k() \"gpujit.kernel\" {{\n  call void @\"{n}\"()\n  ret void\n}}\n"
+            ));
+            assert!(
+                e.contains("symbol names may hold only letters, digits"),
+                "{n}: {e}"
+            );
+        }
+        let e = refused(
+            "@\"g-x\" = addrspace(1) global i32 0\ndefine void @k() \"gpujit.kernel\" {\n  ret void\n}\n",
+        );
+        assert!(e.contains("global `g-x`"), "{e}");
+        for v in ["0", "-1", "9223372036854775807", "x", ""] {
+            let e = refused(&format!(
+                "define void @k() \"gpujit.kernel\" \"gpujit.max_threads\"=\"{v}\" {{\n  ret void\n}}\n"
+            ));
+            assert!(e.contains("launch bounds are whole numbers"), "{v}: {e}");
+        }
+        // Names NVPTX renames itself, and bounds that parse, are fine.
+        PortableModule::from_ir(
+            "m.ll",
+            b"@.str = internal addrspace(1) global i32 0\n\
+              define void @k$1.x() \"gpujit.kernel\" \"gpujit.max_threads\"=\"256\" {\n  ret void\n}\n",
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn malformed_loop_metadata_and_intrinsic_calls_are_refused() {
+        let looped = |props: &str| {
+            format!(
+                "define void @k(ptr addrspace(1) %p) \"gpujit.kernel\" {{\n\
+                 entry:\n  br label %l\nl:\n  %i = phi i32 [ 0, %entry ], [ %n, %l ]\n  \
+                 %n = add i32 %i, 1\n  %c = icmp ult i32 %n, 8\n  \
+                 br i1 %c, label %l, label %e, !llvm.loop !0\ne:\n  ret void\n}}\n\
+                 !0 = distinct !{{!0, {props}}}\n!1 = !{{}}\n!2 = !{{!\"llvm.loop.unroll.count\", !\"x\"}}\n\
+                 !3 = !{{!\"llvm.loop.unroll.count\", i32 4}}\n!4 = !{{!\"llvm.loop.mustprogress\"}}\n"
+            )
+        };
+        for bad in ["!1", "!2", "!4, !1"] {
+            let e = refused(&looped(bad));
+            assert!(
+                e.contains("malformed !llvm.loop metadata in `k`"),
+                "{bad}: {e}"
+            );
+        }
+        PortableModule::from_ir("m.ll", looped("!3, !4").as_bytes()).unwrap();
+        let e = refused(
+            "declare i32 @gpujit.grid_dim.z()\n\
+             define void @k(ptr addrspace(1) %p) \"gpujit.kernel\" {\n  \
+             %g = call i63 @gpujit.grid_dim.z()\n  store i63 %g, ptr addrspace(1) %p\n  ret void\n}\n",
+        );
+        assert!(e.contains("called through another function type"), "{e}");
+        let e = refused(
+            "declare i32 @gpujit.grid_dim.z()\n\
+             define void @k(ptr addrspace(1) %p) \"gpujit.kernel\" {\n  \
+             store ptr @gpujit.grid_dim.z, ptr addrspace(1) %p\n  ret void\n}\n",
+        );
+        assert!(e.contains("is used as a value"), "{e}");
+    }
+
+    #[test]
+    fn fp128_is_refused_for_gpus_and_taken_for_the_host() {
+        let m = PortableModule::from_ir(
+            "q.ll",
+            b"define void @k(ptr addrspace(1) %p, double %a) \"gpujit.kernel\" {\n  \
+              %x = fpext double %a to fp128\n  %r = frem fp128 %x, %x\n  \
+              store fp128 %r, ptr addrspace(1) %p\n  ret void\n}\n",
+        )
+        .unwrap();
+        let ctx = inkwell::context::Context::create();
+        let loaded = m.load(&ctx).unwrap();
+        let e = super::check_gpu_types(&loaded, "nvptx")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("nvptx: an instruction of `k` computes with fp128"),
+            "{e}"
+        );
+        let plain = crate::build("p", Default::default(), |b| {
+            b.kernel("k", &[crate::p::f32("a")], |_, _| {})
+        })
+        .unwrap();
+        super::check_gpu_types(&plain.load(&ctx).unwrap(), "amdgcn").unwrap();
+    }
+
+    #[test]
+    fn other_targets_float_types_are_refused_at_import() {
+        for ty in ["ppc_fp128", "x86_fp80"] {
+            let e = refused(&format!(
+                "define void @k(ptr addrspace(1) %p, {ty} %d) \"gpujit.kernel\" {{\n  ret void\n}}\n"
+            ));
+            assert!(e.contains(&format!("function `k` has {ty}")), "{e}");
         }
     }
 

@@ -180,6 +180,8 @@ impl HostModule {
         // SAFETY: the context is boxed, so its address is stable, and `HostModule`
         // drops the engine and module (which borrow it) before the box.
         let ctx_ref: &'static Context = unsafe { &*(ctx.as_ref() as *const Context) };
+        // Code generation errors become this load's error, not an exit.
+        gpujit_ir::diagnostics::capture(ctx_ref);
         let buf = MemoryBuffer::create_from_memory_range_copy(&image.bytes, "gpujit-host");
         let module = LlvmModule::parse_bitcode_from_buffer(&buf, ctx_ref)
             .map_err(|e| jit_error(e, &image.kernels))?;
@@ -242,6 +244,8 @@ impl HostModule {
         let addr = engine
             .get_function_address(STATIC_SHARED_FN)
             .map_err(|e| jit_error(format!("{STATIC_SHARED_FN}: {e:?}"), &image.kernels))?;
+        gpujit_ir::diagnostics::check("JIT code generation")
+            .map_err(|e| jit_error(e, &image.kernels))?;
         // SAFETY: the host compiler generates this function with type `i64 ()`; it only returns a constant.
         let static_shared = unsafe { std::mem::transmute::<usize, extern "C" fn() -> i64>(addr) }();
         Ok(HostModule {

@@ -91,15 +91,7 @@ pub fn input(target: &str, seeds: &Seeds, rng: &mut Rng) -> (String, Vec<u8>) {
 
 /// A compile target, architecture and level for an imported module.
 fn pick_compile(rng: &mut Rng) -> (Target, CompileOptions) {
-    let (target, arch) = *rng.pick(&[
-        (Target::Host, None),
-        (Target::Host, None),
-        (Target::Nvptx, Some("sm_80")),
-        (Target::Nvptx, Some("sm_90")),
-        (Target::Amdgcn, Some("gfx942")),
-        (Target::Amdgcn, Some("gfx1100")),
-        (Target::Amdgcn, Some("gfx90a")),
-    ]);
+    let (target, arch) = *rng.pick(COMPILES);
     let opts = CompileOptions {
         arch: arch.map(str::to_string),
         opt_level: Some(*rng.pick(&[0u8, 1, 2, 3])),
@@ -137,17 +129,19 @@ pub fn parse_compile_phase(phase: &str) -> Option<(Target, CompileOptions)> {
 }
 
 /// Runs one case; `mark` announces a phase (`compile ...`, `load host`)
-/// before it starts, so that a crash is placed.
+/// before it starts, so that a crash is placed. A replayed regression input
+/// (`replay`) is compiled for every target, a fuzz case for one.
 pub fn run(
     target: &str,
     name: &str,
     bytes: &[u8],
     rng: &mut Rng,
     dir: &Path,
+    replay: bool,
     mark: &mut dyn FnMut(&str),
 ) -> Outcome {
     match target {
-        "ll" | "bc" => import_and_compile(target, bytes, rng, mark),
+        "ll" | "bc" => import_and_compile(target, bytes, rng, replay, mark),
         "inspect" => {
             // The name decides how `.ll` files are read; the rest is sniffed.
             let file = format!("case.{}", extension(target, name));
@@ -182,6 +176,7 @@ fn import_and_compile(
     target: &str,
     bytes: &[u8],
     rng: &mut Rng,
+    every_target: bool,
     mark: &mut dyn FnMut(&str),
 ) -> Outcome {
     let name = format!("case.{target}");
@@ -195,21 +190,59 @@ fn import_and_compile(
     let Ok(m) = gpujit::PortableModule::from_ir(&name, bytes) else {
         return Outcome::Rejected;
     };
-    let (t, opts) = pick_compile(rng);
-    mark(&compile_phase(t, &opts));
-    let image = match gpujit::compile(&m, t, &opts) {
-        Ok(c) => c.image,
-        Err(e) => return Outcome::Noted(format!("compile for {t}: {e}")),
+    let compiles: Vec<(Target, CompileOptions)> = if every_target {
+        // Every target and architecture, at every optimisation level: some
+        // crashes need one pass pipeline.
+        COMPILES[1..]
+            .iter()
+            .flat_map(|&(t, arch)| {
+                (0..=3).map(move |level| {
+                    let opts = CompileOptions {
+                        arch: arch.map(str::to_string),
+                        opt_level: Some(level),
+                        ..Default::default()
+                    };
+                    (t, opts)
+                })
+            })
+            .collect()
+    } else {
+        vec![pick_compile(rng)]
     };
-    if t == Target::Host {
-        // Loading JIT-compiles the module for this CPU.
-        mark("load host");
-        if let Err(e) = gpujit_host_device().load(&image) {
-            return Outcome::Noted(format!("load on host: {e}"));
+    let mut notes = Vec::new();
+    for (t, opts) in compiles {
+        mark(&compile_phase(t, &opts));
+        let image = match gpujit::compile(&m, t, &opts) {
+            Ok(c) => c.image,
+            Err(e) => {
+                notes.push(format!("compile for {t}: {e}"));
+                continue;
+            }
+        };
+        if t == Target::Host {
+            // Loading JIT-compiles the module for this CPU.
+            mark("load host");
+            if let Err(e) = gpujit_host_device().load(&image) {
+                notes.push(format!("load on host: {e}"));
+            }
         }
     }
-    Outcome::Accepted
+    match notes.first() {
+        None => Outcome::Accepted,
+        Some(n) => Outcome::Noted(n.clone()),
+    }
 }
+
+/// Targets and architectures a case compiles for.
+const COMPILES: &[(Target, Option<&str>)] = &[
+    (Target::Host, None),
+    (Target::Host, None),
+    (Target::Nvptx, Some("sm_80")),
+    (Target::Nvptx, Some("sm_90")),
+    (Target::Amdgcn, Some("gfx942")),
+    (Target::Amdgcn, Some("gfx1100")),
+    (Target::Amdgcn, Some("gfx90a")),
+];
 
 fn gpujit_host_device() -> &'static dyn Device {
     static HOST: std::sync::OnceLock<Box<dyn Device>> = std::sync::OnceLock::new();
