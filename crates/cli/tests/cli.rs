@@ -415,6 +415,18 @@ fn ir_that_crashes_llvm_is_a_one_line_error_not_a_crash() {
         );
     }
     ok(&["compile", path, "--target", "host", "-o", "/dev/null"]);
+    // Under a lower address-space limit than the worker would set itself,
+    // the worker keeps the inherited one instead of failing to start.
+    let o = Command::new("/bin/sh")
+        .arg("-c")
+        .arg(
+            "ulimit -v 4194304 && exec \"$0\" compile \"$1\" --target host -o /dev/null --no-cache",
+        )
+        .arg(env!("CARGO_BIN_EXE_gpujit"))
+        .arg(path)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     // An output that cannot be written is bad input, said in one line.
     bad(
         &[

@@ -542,7 +542,8 @@ pub trait DeviceExt: Device {
         self.write_raw(&buf.mem, 0, as_bytes(data))
     }
 
-    /// Copies the whole buffer back to the host.
+    /// Copies the whole buffer back to the host; [`Error::HostOutOfMemory`]
+    /// when the host cannot hold the copy.
     fn download<T: DeviceCopy>(&self, buf: &Buffer<T>) -> Result<Vec<T>> {
         let bytes = buf.len() * std::mem::size_of::<T>();
         let mut out: Vec<T> = Vec::new();

@@ -358,16 +358,24 @@ impl Worker {
     }
 }
 
-/// Sets `RLIMIT_AS` to `bytes` in the child `command` starts.
+/// Sets `RLIMIT_AS` to `bytes` in the child `command` starts, or keeps the
+/// limit it inherits where that is lower (a process cannot raise its hard
+/// limit: gpujit run under `ulimit -v`).
 fn limit_address_space(command: &mut Command, bytes: u64) {
     use std::os::unix::process::CommandExt;
-    let limit = libc::rlimit {
-        rlim_cur: bytes as libc::rlim_t,
-        rlim_max: bytes as libc::rlim_t,
-    };
     let set_limit = move || {
-        // SAFETY: `limit` is a valid rlimit that outlives the call; setrlimit
-        // only reads it.
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: `limit` is a writable rlimit; getrlimit fills it.
+        if unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut limit) } != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let (cur, max) = clamp_limit(bytes, limit.rlim_cur, limit.rlim_max);
+        limit.rlim_cur = cur;
+        limit.rlim_max = max;
+        // SAFETY: `limit` is a valid rlimit; setrlimit only reads it.
         if unsafe { libc::setrlimit(libc::RLIMIT_AS, &limit) } == 0 {
             Ok(())
         } else {
@@ -379,6 +387,13 @@ fn limit_address_space(command: &mut Command, bytes: u64) {
     unsafe {
         command.pre_exec(set_limit);
     }
+}
+
+/// The soft and hard address-space limits for a worker asked to stay under
+/// `want` bytes that inherits `cur` and `max`: never above either.
+fn clamp_limit(want: u64, cur: u64, max: u64) -> (u64, u64) {
+    let max = want.min(max);
+    (cur.min(max), max)
 }
 
 /// The last [`STDERR_TAIL`] bytes of a stream.
@@ -910,6 +925,11 @@ mod tests {
             matches!(&e, Error::Worker(WorkerError::Died { stderr, .. }) if stderr.contains("limit 1048576")),
             "{e:?}"
         );
+        // Under a lower inherited limit, the worker keeps it instead of
+        // failing to start.
+        assert_eq!(clamp_limit(8 << 30, 1 << 30, 2 << 30), (1 << 30, 2 << 30));
+        assert_eq!(clamp_limit(1 << 30, u64::MAX, u64::MAX), (1 << 30, 1 << 30));
+        assert_eq!(clamp_limit(1 << 30, 4 << 30, 8 << 30), (1 << 30, 1 << 30));
         let e = import_with(&Worker::new("/nonexistent/gpujit-worker"));
         assert!(
             matches!(e, Error::Worker(WorkerError::Spawn { .. })),

@@ -10,9 +10,9 @@ use inkwell::llvm_sys::core::{
     LLVMGetCalledValue, LLVMGetElementType, LLVMGetFirstUse, LLVMGetMDKindIDInContext,
     LLVMGetMDNodeNumOperands, LLVMGetMDNodeOperands, LLVMGetMetadata, LLVMGetNextUse,
     LLVMGetNumOperands, LLVMGetOperand, LLVMGetParamTypes, LLVMGetReturnType,
-    LLVMGetStructElementTypes, LLVMGetTypeKind, LLVMGetUser, LLVMGlobalGetValueType,
-    LLVMIsACallInst, LLVMIsAConstantInt, LLVMIsAMDNode, LLVMIsAMDString, LLVMTypeOf,
-    LLVMValueAsMetadata,
+    LLVMGetStructElementTypes, LLVMGetTypeKind, LLVMGetUser, LLVMGetValueName2,
+    LLVMGlobalGetValueType, LLVMIsACallInst, LLVMIsAConstantInt, LLVMIsAMDNode, LLVMIsAMDString,
+    LLVMTypeOf, LLVMValueAsMetadata,
 };
 use inkwell::llvm_sys::debuginfo::{LLVMGetMetadataKind, LLVMMetadataKind};
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
@@ -378,6 +378,23 @@ fn symbol_name_ok(name: &[u8]) -> bool {
         .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.'))
 }
 
+/// A global value's whole name, NUL bytes included (`get_name` stops at the
+/// first).
+fn full_name<'a>(v: LLVMValueRef) -> &'a [u8] {
+    let mut len = 0usize;
+    // SAFETY: `v` is a live global value; LLVM returns its name's bytes and
+    // length, which live as long as the value (the caller's borrow of the
+    // module).
+    unsafe {
+        let p = LLVMGetValueName2(v, &mut len);
+        if p.is_null() {
+            &[]
+        } else {
+            std::slice::from_raw_parts(p.cast::<u8>(), len)
+        }
+    }
+}
+
 /// A launch-bound attribute's value: a whole number from 1 to `u32::MAX`.
 fn bound_ok(value: &str) -> bool {
     value.parse::<u32>().is_ok_and(|v| v >= 1)
@@ -399,13 +416,15 @@ pub(crate) fn check(m: &Module<'_>, name: &str) -> Result<(), IrError> {
         )
     };
     for g in m.get_globals() {
-        if !symbol_name_ok(g.get_name().to_bytes()) {
-            return Err(bad_name("global", g.get_name().to_bytes()));
+        let n = full_name(g.as_value_ref());
+        if !symbol_name_ok(n) {
+            return Err(bad_name("global", n));
         }
     }
     for f in m.get_functions() {
-        if !symbol_name_ok(f.get_name().to_bytes()) {
-            return Err(bad_name("function", f.get_name().to_bytes()));
+        let n = full_name(f.as_value_ref());
+        if !symbol_name_ok(n) {
+            return Err(bad_name("function", n));
         }
         let fname = f.get_name().to_string_lossy().into_owned();
         for key in [crate::MAX_THREADS_ATTRIBUTE, crate::MIN_BLOCKS_ATTRIBUTE] {
@@ -494,6 +513,7 @@ pub(crate) fn check_round_trip(name: &str, bitcode: &[u8]) -> Result<(), IrError
 #[cfg(test)]
 mod tests {
     use crate::{IrError, PortableModule};
+    use inkwell::values::AsValueRef;
 
     fn refused(ir: &str) -> String {
         match PortableModule::from_ir("m.ll", ir.as_bytes()) {
@@ -620,6 +640,26 @@ mod tests {
             ));
             assert!(e.contains("launch bounds are whole numbers"), "{v}: {e}");
         }
+        // A NUL inside a name (bitcode can hold one; assembly cannot).
+        let ctx = inkwell::context::Context::create();
+        let m = crate::import::parse(
+            &ctx,
+            "n.ll",
+            b"define void @k() \"gpujit.kernel\" {\n  ret void\n}\n",
+        )
+        .unwrap();
+        let k = m.get_function("k").unwrap();
+        let name = b"k\0x";
+        // SAFETY: `k` is a live function of `m`; `name` holds the 3 bytes given.
+        unsafe {
+            inkwell::llvm_sys::core::LLVMSetValueName2(k.as_value_ref(), name.as_ptr().cast(), 3)
+        };
+        let bitcode = m.write_bitcode_to_memory();
+        let e = PortableModule::from_ir("n.bc", bitcode.as_slice()).unwrap_err();
+        assert!(
+            e.to_string().contains("function `k\\0x`: symbol names"),
+            "{e}"
+        );
         // Names NVPTX renames itself, and bounds that parse, are fine.
         PortableModule::from_ir(
             "m.ll",
