@@ -160,15 +160,21 @@ fn signature(f: FunctionValue<'_>) -> Result<KernelSignature, IrError> {
         f.get_string_attribute(AttributeLoc::Function, key)
             .map(|a| a.get_string_value().to_string_lossy().into_owned())
     };
+    let derived = derive_params(f).map_err(|message| IrError::Parse {
+        module: name.clone(),
+        message,
+    })?;
     let params = match attr(PARAMS_ATTRIBUTE) {
-        Some(s) => decode_params(&s).ok_or_else(|| IrError::Parse {
-            module: name.clone(),
-            message: format!("malformed {PARAMS_ATTRIBUTE} attribute `{s}`"),
-        })?,
-        None => derive_params(f).map_err(|message| IrError::Parse {
-            module: name.clone(),
-            message,
-        })?,
+        Some(s) => {
+            let declared = decode_params(&s).ok_or_else(|| IrError::Parse {
+                module: name.clone(),
+                message: format!("malformed {PARAMS_ATTRIBUTE} attribute `{s}`"),
+            })?;
+            crate::portable::check_params(&name, &name, &declared)?;
+            crate::portable::check_params_match(&name, &name, &declared, &derived)?;
+            declared
+        }
+        None => derived,
     };
     crate::portable::check_params(&name, &name, &params)?;
     let max_threads = attr(MAX_THREADS_ATTRIBUTE).and_then(|s| s.parse().ok());

@@ -346,6 +346,51 @@ fn check_intrinsic_uses(f: inkwell::values::FunctionValue<'_>, name: &str) -> Re
     Ok(())
 }
 
+/// Checks that the parameter list a kernel's `gpujit.params` attribute
+/// declares (`declared`) describes its LLVM parameters (`actual`, derived
+/// from their types): as many, each of the same kind and size. A list that
+/// does not would have launches pass arguments the code does not read.
+pub(crate) fn check_params_match(
+    name: &str,
+    kernel: &str,
+    declared: &[Param],
+    actual: &[Param],
+) -> Result<(), IrError> {
+    let mismatch = |detail: String| {
+        refuse(
+            name,
+            format!(
+                "kernel `{kernel}`: its {} attribute does not describe its parameters: {detail}",
+                crate::import::PARAMS_ATTRIBUTE
+            ),
+        )
+    };
+    if declared.len() != actual.len() {
+        return Err(mismatch(format!(
+            "it lists {}, the function takes {}",
+            declared.len(),
+            actual.len()
+        )));
+    }
+    for (d, a) in declared.iter().zip(actual) {
+        let same = match (d.ty, a.ty) {
+            (ParamType::Pointer(_), ParamType::Pointer(_)) => true,
+            (ParamType::Scalar(x), ParamType::Scalar(y)) => {
+                x.size() == y.size() && x.is_float() == y.is_float()
+            }
+            (ParamType::Bytes { size: x, .. }, ParamType::Bytes { size: y, .. }) => x == y,
+            _ => false,
+        };
+        if !same {
+            return Err(mismatch(format!(
+                "`{}` is listed as {}, the function's parameter is {}",
+                d.name, d.ty, a.ty
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Checks a kernel's parameters as the builder does: records by value of 1
 /// to [`MAX_BY_VALUE`] bytes, a multiple of an alignment of 1, 2, 4 or 8.
 pub(crate) fn check_params(name: &str, kernel: &str, params: &[Param]) -> Result<(), IrError> {
@@ -735,6 +780,50 @@ mod tests {
                 "define void @k(ptr addrspace(1) %p, {ty} %d) \"gpujit.kernel\" {{\n  ret void\n}}\n"
             ));
             assert!(e.contains(&format!("function `k` has {ty}")), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_parameter_list_that_does_not_describe_the_function_is_refused() {
+        let kernel = |params: &str, args: &str| {
+            format!(
+                "define void @k({args}) \"gpujit.kernel\" \"gpujit.params\"=\"{params}\" {{\n  ret void\n}}\n"
+            )
+        };
+        for (params, args, says) in [
+            (
+                "a:f32",
+                "float %a, ptr addrspace(1) %p",
+                "it lists 1, the function takes 2",
+            ),
+            (
+                "a:f32",
+                "i32 %a",
+                "`a` is listed as f32, the function's parameter is i32",
+            ),
+            ("x:*f32", "i64 %x", "`x` is listed as *f32"),
+            ("r:bytes8x4", "[4 x i32] %r", "`r` is listed as bytes8x4"),
+            // The hang the fuzz suite found: a one-parameter list on a kernel
+            // taking an 800 KB array by value.
+            (
+                "a:f32",
+                "ptr addrspace(1) %p, [100000 x i64] %big",
+                "is 800000 bytes",
+            ),
+        ] {
+            let e = refused(&kernel(params, args));
+            assert!(e.contains(says), "{params} / {args}: {e}");
+        }
+        for (params, args) in [
+            (
+                "a:f32;x:*f32;n:u32",
+                "float %a, ptr addrspace(1) %x, i32 %n",
+            ),
+            ("r:bytes16x4", "[4 x i32] %r"),
+            ("h:f16;b:bf16;d:f64", "half %h, bfloat %b, double %d"),
+        ] {
+            PortableModule::from_ir("m.ll", kernel(params, args).as_bytes())
+                .unwrap_or_else(|e| panic!("{params} / {args}: {e}"));
         }
     }
 
