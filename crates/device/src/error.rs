@@ -66,6 +66,32 @@ pub enum Error {
         /// Size of the failed request.
         bytes: usize,
     },
+    /// Host memory ran out (a copy back from the device, a staging buffer).
+    #[error("out of host memory allocating {bytes} bytes for {what}")]
+    HostOutOfMemory {
+        /// Size of the failed request.
+        bytes: usize,
+        /// What the memory was for.
+        what: String,
+    },
+    /// An image compiled for one architecture handed to a device of another
+    /// that cannot run it (a cubin for `sm_90` on an `sm_80` device).
+    #[error(
+        "{backend}: cannot load a {format} for {image_arch} on this {device_arch} device{}",
+        fmt_hint(hint)
+    )]
+    ArchMismatch {
+        /// Backend asked to load.
+        backend: Backend,
+        /// Format of the image (`cubin`).
+        format: String,
+        /// Architecture the image was compiled for, as its header says.
+        image_arch: String,
+        /// The device's architecture.
+        device_arch: String,
+        /// What would load instead, possibly empty.
+        hint: String,
+    },
     /// The driver refused a code object; the JIT/linker log is attached.
     #[error(
         "{backend}: loading the module {module} failed ({status}){}",
@@ -166,6 +192,14 @@ pub enum Error {
         /// What is not supported.
         what: String,
     },
+}
+
+fn fmt_hint(hint: &str) -> String {
+    if hint.is_empty() {
+        String::new()
+    } else {
+        format!(": {hint}")
+    }
 }
 
 fn fmt_log(log: &str) -> String {

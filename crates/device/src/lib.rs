@@ -542,10 +542,16 @@ pub trait DeviceExt: Device {
         self.write_raw(&buf.mem, 0, as_bytes(data))
     }
 
-    /// Copies the whole buffer back to the host.
+    /// Copies the whole buffer back to the host; [`Error::HostOutOfMemory`]
+    /// when the host cannot hold the copy.
     fn download<T: DeviceCopy>(&self, buf: &Buffer<T>) -> Result<Vec<T>> {
-        let mut out: Vec<T> = Vec::with_capacity(buf.len());
         let bytes = buf.len() * std::mem::size_of::<T>();
+        let mut out: Vec<T> = Vec::new();
+        out.try_reserve_exact(buf.len())
+            .map_err(|_| Error::HostOutOfMemory {
+                bytes,
+                what: format!("downloading {} elements of {}", buf.len(), T::TYPE),
+            })?;
         // SAFETY: `out` has capacity for `buf.len()` elements; we fill exactly
         // `bytes` bytes from the device before setting the length, and every bit
         // pattern is a valid `T` (DeviceCopy contract).

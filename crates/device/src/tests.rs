@@ -28,7 +28,11 @@ impl Device for Fake {
         &self.info
     }
     fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
-        self.mem.lock().unwrap().resize(bytes, 0);
+        // Backed up to its total memory; larger sizes exist only as handles,
+        // for the checks that must fail before any copy.
+        if bytes as u64 <= self.info.total_memory {
+            self.mem.lock().unwrap().resize(bytes, 0);
+        }
         Ok(DeviceMemory::new(0x1000, bytes, self.freed.clone()))
     }
     fn write_raw(&self, _dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
@@ -110,6 +114,22 @@ fn upload_download_roundtrip_and_free_on_drop() {
     ));
     drop(buf);
     assert_eq!(dev.freed.0.load(Ordering::SeqCst), 1);
+}
+
+#[test]
+fn downloading_more_than_the_host_can_hold_is_an_error_not_an_abort() {
+    let dev = fake();
+    let huge = dev.alloc::<f32>(1 << 60).unwrap();
+    match dev.download(&huge) {
+        Err(Error::HostOutOfMemory { bytes, what }) => {
+            assert_eq!(bytes, 1 << 62);
+            assert!(
+                what.contains("1152921504606846976 elements of f32"),
+                "{what}"
+            );
+        }
+        other => panic!("expected HostOutOfMemory, got {other:?}"),
+    }
 }
 
 #[test]

@@ -372,7 +372,7 @@ fn format_code(f: ImageFormat) -> u8 {
 
 /// `MAGIC`, SHA-256 of the rest, then: format byte, arch line, kernel lines
 /// (`name(params)max`), an empty line, the image bytes.
-fn encode(image: &Image) -> Vec<u8> {
+pub(crate) fn encode(image: &Image) -> Vec<u8> {
     let mut body = vec![format_code(image.format)];
     body.extend_from_slice(image.arch.as_bytes());
     body.push(b'\n');
@@ -395,7 +395,7 @@ fn encode(image: &Image) -> Vec<u8> {
     out
 }
 
-fn decode(bytes: &[u8]) -> Option<Image> {
+pub(crate) fn decode(bytes: &[u8]) -> Option<Image> {
     let rest = bytes.strip_prefix(MAGIC.as_slice())?;
     if rest.len() < 33 {
         return None;

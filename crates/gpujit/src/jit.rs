@@ -6,7 +6,54 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use gpujit_device::{Device, Image, Module};
 
 use crate::cache::{self, Cache};
-use crate::{CompileOptions, NvvmModule, PortableModule, Result, Target};
+use crate::{CompileOptions, NvvmModule, PortableModule, Result, StageTimes, Target};
+
+/// The target, options and extra key text a [`Jit`] for `device` compiles
+/// with: [`crate::options_for`], and for NVIDIA the note that images are
+/// cached as cubins linked for the device.
+pub(crate) fn jit_options(device: &dyn Device) -> Result<(Target, CompileOptions, String)> {
+    let (target, opts, mut extra) = crate::options_for(device)?;
+    if target == Target::Nvptx {
+        extra.push_str(" cubin");
+    }
+    Ok((target, opts, extra))
+}
+
+/// The image of `module` for `device` from `cache`, or compiled (PTX linked
+/// into a cubin on CUDA) and stored there; the stage times when it was
+/// compiled, `None` when the cache had it.
+pub(crate) fn compile_cached(
+    cache: &Cache,
+    device: &dyn Device,
+    target: Target,
+    opts: &CompileOptions,
+    extra: &str,
+    module: &PortableModule,
+) -> Result<(Arc<Image>, Option<StageTimes>)> {
+    let key = cache::key(module, target, opts, extra);
+    if let Some(img) = cache.get(&key) {
+        tracing::debug!(module = module.name(), key = %key.hex(), "cache hit");
+        return Ok((img, None));
+    }
+    let _span =
+        tracing::debug_span!("gpujit.compile", module = module.name(), target = %target).entered();
+    let mut c = crate::compile(module, target, opts)?;
+    if let Some(cuda) = device.as_any().downcast_ref::<gpujit_nvptx::CudaDevice>() {
+        let t = std::time::Instant::now();
+        c.image = cuda.link_cubin(&c.image)?;
+        c.times.link = t.elapsed();
+    }
+    tracing::debug!(
+        module = module.name(),
+        lower_ms = c.times.lower.as_secs_f64() * 1e3,
+        optimize_ms = c.times.optimize.as_secs_f64() * 1e3,
+        codegen_ms = c.times.codegen.as_secs_f64() * 1e3,
+        link_ms = c.times.link.as_secs_f64() * 1e3,
+        "compiled"
+    );
+    cache.put(&key, &c.image);
+    Ok((Arc::new(c.image), Some(c.times)))
+}
 
 /// Compiles for one device through a [`Cache`] and loads the results. On
 /// NVIDIA the PTX is linked into a cubin for the device before it is cached,
@@ -33,11 +80,7 @@ impl Jit {
     /// A JIT for `device` caching in `cache`.
     pub fn new(device: Box<dyn Device>, cache: Cache) -> Result<Jit> {
         let device: Arc<dyn Device> = Arc::from(device);
-        let (target, opts, mut extra) = crate::options_for(device.as_ref())?;
-        if target == Target::Nvptx {
-            // NVIDIA images are cached as cubins linked for this device.
-            extra.push_str(" cubin");
-        }
+        let (target, opts, extra) = jit_options(device.as_ref())?;
         Ok(Jit {
             device,
             cache: Arc::new(cache),
@@ -65,34 +108,15 @@ impl Jit {
     /// The compiled image of `module` for this device, from the cache when it
     /// holds one.
     pub fn compile(&self, module: &PortableModule) -> Result<Arc<Image>> {
-        let key = cache::key(module, self.target, &self.opts, &self.extra);
-        if let Some(img) = self.cache.get(&key) {
-            tracing::debug!(module = module.name(), key = %key.hex(), "cache hit");
-            return Ok(img);
-        }
-        let _span =
-            tracing::debug_span!("gpujit.compile", module = module.name(), target = %self.target)
-                .entered();
-        let mut c = crate::compile(module, self.target, &self.opts)?;
-        if let Some(cuda) = self
-            .device
-            .as_any()
-            .downcast_ref::<gpujit_nvptx::CudaDevice>()
-        {
-            let t = std::time::Instant::now();
-            c.image = cuda.link_cubin(&c.image)?;
-            c.times.link = t.elapsed();
-        }
-        tracing::debug!(
-            module = module.name(),
-            lower_ms = c.times.lower.as_secs_f64() * 1e3,
-            optimize_ms = c.times.optimize.as_secs_f64() * 1e3,
-            codegen_ms = c.times.codegen.as_secs_f64() * 1e3,
-            link_ms = c.times.link.as_secs_f64() * 1e3,
-            "compiled"
-        );
-        self.cache.put(&key, &c.image);
-        Ok(Arc::new(c.image))
+        let (image, _) = compile_cached(
+            &self.cache,
+            self.device.as_ref(),
+            self.target,
+            &self.opts,
+            &self.extra,
+            module,
+        )?;
+        Ok(image)
     }
 
     /// The compiled image of an NVVM module for this device: on NVIDIA the

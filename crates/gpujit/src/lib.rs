@@ -31,6 +31,7 @@ pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;
 
 pub mod cache;
+pub mod isolated;
 mod jit;
 pub mod library;
 pub mod persistent;
@@ -70,6 +71,13 @@ pub enum Error {
         /// The first difference found.
         detail: String,
     },
+    /// A library kernel size that the kernel, the device or the host cannot
+    /// take, refused before anything was allocated.
+    #[error(transparent)]
+    Size(#[from] library::SizeError),
+    /// A job in a worker process (see [`isolated`]) produced no result.
+    #[error(transparent)]
+    Worker(#[from] isolated::WorkerError),
     /// The persistent-kernel runtime.
     #[error(transparent)]
     Runtime(#[from] persistent::RuntimeError),

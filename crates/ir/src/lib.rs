@@ -35,12 +35,15 @@
 extern crate gpujit_lld;
 
 mod builder;
+pub mod diagnostics;
 pub mod import;
 mod intrinsics;
 pub mod lower;
 mod merge;
 pub mod nvvm;
 mod ops;
+pub mod portable;
+mod screen;
 
 pub use builder::{
     Func, KernelBuilder, LaunchBounds, MAX_THREADS_ATTRIBUTE, MIN_BLOCKS_ATTRIBUTE, ModuleBuilder,

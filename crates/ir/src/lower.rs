@@ -467,6 +467,7 @@ impl Lowered<'_> {
         let t = Instant::now();
         let out = emit(&self.module, &self.machine, ty);
         self.times.codegen += t.elapsed();
+        crate::diagnostics::check("code generation")?;
         out
     }
 }
@@ -490,7 +491,11 @@ pub fn lower_module<'ctx>(
         target = lowering.target()
     )
     .entered();
+    crate::diagnostics::capture(ctx);
     let module = portable.load(ctx)?;
+    if lowering.target() != "host" {
+        crate::portable::check_gpu_types(&module, lowering.target())?;
+    }
     define_intrinsics(&module, lowering)?;
     let kernels = kernels(&module);
     internalize(&module, &kernels);
@@ -502,7 +507,9 @@ pub fn lower_module<'ctx>(
         spec.reloc,
     )?;
     retarget(&module, &machine);
-    prepare(&module, &kernels)?;
+    let prepared = prepare(&module, &kernels);
+    crate::diagnostics::check("lowering")?;
+    prepared?;
     verify(&module)?;
     times.lower = t.elapsed();
     drop(lower_span);
@@ -515,6 +522,7 @@ pub fn lower_module<'ctx>(
 
     let t = Instant::now();
     optimize(&module, &machine, spec.opt_level)?;
+    crate::diagnostics::check("optimisation")?;
     check_lowered(&module, lowering.target())?;
     times.optimize = t.elapsed();
     Ok(Lowered {

@@ -34,6 +34,10 @@ const WATCHDOG: u64 = 400_000_000;
 const SLICE: u32 = 4096;
 /// Private bytes per lane added for kernels with a dynamic stack.
 const DYNAMIC_STACK: usize = 16 * 1024;
+/// LDS of one workgroup, the most any supported processor has.
+const LDS_BYTES: usize = 64 * 1024;
+/// Private (scratch) bytes per work-item accepted from a code object.
+const MAX_PRIVATE: usize = 1 << 20;
 
 /// Whether `arch` is an RDNA processor (gfx11, gfx12: wave32 native, wave64
 /// selectable per kernel).
@@ -272,7 +276,7 @@ impl EmuDevice {
                 max_threads_per_block: 1024,
                 max_block: Dim3::new(1024, 1024, 1024),
                 max_grid: Dim3::new(i32::MAX as u32, 65535, 65535),
-                max_shared_per_block: 65536,
+                max_shared_per_block: LDS_BYTES as u32,
             },
             owner: Arc::new(Owner(mem.clone())),
             mem,
@@ -484,9 +488,10 @@ fn put(seg: &mut [u8], off: usize, bytes: &[u8]) {
 
 /// Fills the kernarg segment: explicit arguments at their offsets, hidden
 /// ones from the launch (code object v5 semantics).
-fn kernargs(k: &EmuKernel, cfg: &LaunchConfig, args: &[KernelArg], queue: u64) -> Vec<u8> {
+/// `None` when the host cannot hold the segment the code object asks for.
+fn kernargs(k: &EmuKernel, cfg: &LaunchConfig, args: &[KernelArg], queue: u64) -> Option<Vec<u8>> {
     let size = (k.meta.kernarg_segment_size as usize).max(k.desc.kernarg_size as usize);
-    let mut seg = vec![0u8; size.next_multiple_of(64) + 256];
+    let mut seg = crate::memory::zeroed(size.next_multiple_of(64) + 256)?;
     let mut explicit = args.iter();
     let (g, b) = (cfg.grid, cfg.block);
     let dims: u16 = if g.z * b.z > 1 {
@@ -522,7 +527,7 @@ fn kernargs(k: &EmuKernel, cfg: &LaunchConfig, args: &[KernelArg], queue: u64) -
         let m = n.min(val.len());
         put(&mut seg, off, &val[..m]);
     }
-    seg
+    Some(seg)
 }
 
 impl EmuDevice {
@@ -537,8 +542,8 @@ impl EmuDevice {
             return Ok(());
         }
         let mut mem = self.memory();
-        let seg = kernargs(k, cfg, args, self.queue);
         let oom = || EmuError::Unsupported("out of host memory for the kernarg segment".into());
+        let seg = kernargs(k, cfg, args, self.queue).ok_or_else(oom)?;
         let kernarg = mem.alloc(seg.len()).ok_or_else(oom)?;
         if let Some(s) = mem.slice(kernarg, seg.len()) {
             s.copy_from_slice(&seg);
@@ -584,6 +589,17 @@ impl EmuDevice {
             + if d.prop(11) { DYNAMIC_STACK } else { 0 };
         let lds_size =
             (d.group_segment_fixed_size as usize).next_multiple_of(16) + cfg.shared_bytes as usize;
+        // Sizes from the code object: hardware has at most 64 KiB of LDS per
+        // workgroup and far less scratch than MAX_PRIVATE per lane, so larger
+        // requests come from a broken code object and are refused before any
+        // host memory is touched.
+        if d.group_segment_fixed_size as usize > LDS_BYTES || private > MAX_PRIVATE {
+            return Err(EmuError::Unsupported(format!(
+                "kernel `{}` asks for {} bytes of static LDS (at most {LDS_BYTES}) and {private} \
+                 private bytes per work-item (at most {MAX_PRIVATE})",
+                k.meta.name, d.group_segment_fixed_size
+            )));
+        }
         put(&mut packet, 24, &(private as u32).to_le_bytes());
         put(&mut packet, 28, &(lds_size as u32).to_le_bytes());
         put(&mut packet, 40, &kernarg.to_le_bytes());
@@ -595,14 +611,21 @@ impl EmuDevice {
         }
         let threads = b.count() as usize;
         let nwaves = threads.div_ceil(k.width as usize);
+        let oom = |what: &str| {
+            EmuError::Unsupported(format!(
+                "out of host memory for {what} ({nwaves} waves, {private} private bytes per \
+                 lane, {lds_size} LDS bytes)"
+            ))
+        };
         let mut waves: Vec<Wave> = (0..nwaves)
             .map(|_| {
-                let mut w = Wave::new(prog.vgprs, prog.agprs, private);
+                let mut w = Wave::new(prog.vgprs, prog.agprs, private)?;
                 w.width = k.width;
-                w
+                Some(w)
             })
-            .collect();
-        let mut lds = vec![0u8; lds_size];
+            .collect::<Option<_>>()
+            .ok_or_else(|| oom("the waves' registers and scratch"))?;
+        let mut lds: Vec<u8> = crate::memory::zeroed(lds_size).ok_or_else(|| oom("LDS"))?;
         let mut clock = 0u64;
         let mut result = Ok(());
         'groups: for gz in 0..g.z {

@@ -109,12 +109,17 @@ fn total_memory() -> u64 {
 struct HostMemory;
 
 /// Allocates `bytes` zeroed, BUFFER_ALIGN-aligned bytes and registers them for
-/// checked mode; `HostMemory` frees them.
-fn alloc_host(bytes: usize) -> Result<std::ptr::NonNull<u8>> {
+/// checked mode; `HostMemory` frees them. More than the machine's memory
+/// (`limit`) is refused up front: with overcommit the allocation itself could
+/// succeed and the process be killed when the pages are touched.
+fn alloc_host(bytes: usize, limit: u64) -> Result<std::ptr::NonNull<u8>> {
     let oom = || Error::OutOfMemory {
         backend: Backend::Host,
         bytes,
     };
+    if limit > 0 && bytes as u64 > limit {
+        return Err(oom());
+    }
     let layout = Layout::from_size_align(bytes.max(1), BUFFER_ALIGN).map_err(|_| oom())?;
     // SAFETY: the layout has a non-zero size.
     let p = std::ptr::NonNull::new(unsafe { std::alloc::alloc_zeroed(layout) }).ok_or_else(oom)?;
@@ -175,6 +180,8 @@ impl HostModule {
         // SAFETY: the context is boxed, so its address is stable, and `HostModule`
         // drops the engine and module (which borrow it) before the box.
         let ctx_ref: &'static Context = unsafe { &*(ctx.as_ref() as *const Context) };
+        // Code generation errors become this load's error, not an exit.
+        gpujit_ir::diagnostics::capture(ctx_ref);
         let buf = MemoryBuffer::create_from_memory_range_copy(&image.bytes, "gpujit-host");
         let module = LlvmModule::parse_bitcode_from_buffer(&buf, ctx_ref)
             .map_err(|e| jit_error(e, &image.kernels))?;
@@ -241,6 +248,8 @@ impl HostModule {
         let addr = engine
             .get_function_address(STATIC_SHARED_FN)
             .map_err(|e| jit_error(format!("{STATIC_SHARED_FN}: {e:?}"), &image.kernels))?;
+        gpujit_ir::diagnostics::check("JIT code generation")
+            .map_err(|e| jit_error(e, &image.kernels))?;
         // SAFETY: the host compiler generates this function with type `i64 ()`; it only returns a constant.
         let static_shared = unsafe { std::mem::transmute::<usize, extern "C" fn() -> i64>(addr) }();
         Ok(HostModule {
@@ -267,7 +276,7 @@ impl Device for HostDevice {
     }
 
     fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
-        let p = alloc_host(bytes)?;
+        let p = alloc_host(bytes, self.info.total_memory)?;
         Ok(DeviceMemory::new(
             p.as_ptr() as u64,
             bytes,
@@ -411,7 +420,7 @@ impl Device for HostDevice {
 
     /// Ordinary host memory: kernels on the host reach it at its own address.
     fn alloc_mapped(&self, bytes: usize) -> Result<gpujit_device::MappedMemory> {
-        let host = alloc_host(bytes)?;
+        let host = alloc_host(bytes, self.info.total_memory)?;
         // SAFETY: `bytes` zeroed bytes at `host`, BUFFER_ALIGN-aligned, valid until
         // HostMemory frees them with the layout `alloc_host` used.
         Ok(unsafe {

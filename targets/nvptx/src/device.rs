@@ -361,6 +361,9 @@ impl CudaDevice {
                 });
             }
         };
+        if image.format == ImageFormat::Cubin {
+            crate::cubin::check_cubin_arch(&image.bytes, &self.info.arch)?;
+        }
         if let Some(level) = options.optimization_level
             && level > 4
         {

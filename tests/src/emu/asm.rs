@@ -13,8 +13,23 @@ use super::{assemble, gfx942_image};
 /// leaves its result in v4 (EXEC as on entry); the epilogue stores it to
 /// out[v1]. Blocks are `block` threads, a multiple of 64.
 fn asm_image(tag: &str, body: &str, block: u32, lds: u32) -> anyhow::Result<Image> {
+    let src = kernel_asm(&asm_body_for(body, block), "", 32, 40, lds);
+    Ok(gfx942_image(
+        assemble(tag, &src)?,
+        &["k"],
+        &["out", "in"],
+        ScalarType::U32,
+    ))
+}
+
+/// [`asm_image`]'s code around `body` for blocks of 64.
+pub(super) fn asm_body(body: &str) -> String {
+    asm_body_for(body, 64)
+}
+
+fn asm_body_for(body: &str, block: u32) -> String {
     let shift = block.trailing_zeros();
-    let code = format!(
+    format!(
         r#"  s_load_dwordx4 s[4:7], s[0:1], 0x0
   v_and_b32 v0, 0x3ff, v0
   s_lshl_b32 s3, s2, {shift}
@@ -26,21 +41,14 @@ fn asm_image(tag: &str, body: &str, block: u32, lds: u32) -> anyhow::Result<Imag
 {body}
   global_store_dword v2, v4, s[4:5]
   s_endpgm"#
-    );
-    let src = kernel_asm(&code, "", 32, 40, lds);
-    Ok(gfx942_image(
-        assemble(tag, &src)?,
-        &["k"],
-        &["out", "in"],
-        ScalarType::U32,
-    ))
+    )
 }
 
 /// The assembly of a gfx942 kernel `k(out, in)` (two pointers) whose code is
 /// `code`, with `vgprs` VGPRs, `sgprs` SGPRs, `lds` bytes of LDS and the
 /// kernarg pointer and workgroup id in user and system SGPRs; `directives`
 /// adds to the kernel descriptor.
-fn kernel_asm(code: &str, directives: &str, vgprs: u32, sgprs: u32, lds: u32) -> String {
+pub(super) fn kernel_asm(code: &str, directives: &str, vgprs: u32, sgprs: u32, lds: u32) -> String {
     format!(
         r#".amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 .amdhsa_code_object_version 5

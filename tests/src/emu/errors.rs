@@ -5,8 +5,8 @@ use gpujit::amdgcn_emu::{EmuDevice, EmuError};
 use gpujit::{Device, DeviceError, DeviceExt, Image, LaunchConfig, ScalarType, Target};
 use gpujit_conformance::Tally;
 
-use super::asm::{expect, inputs, run_asm};
-use super::{gfx942_image, hip_build};
+use super::asm::{asm_body, expect, inputs, kernel_asm, run_asm};
+use super::{assemble, gfx942_image, hip_build};
 
 pub(super) fn error_tests(t: &mut Tally, dev: &EmuDevice) {
     t.run("amdgcn-emu::errors::unimplemented_instruction", || {
@@ -79,6 +79,41 @@ pub(super) fn error_tests(t: &mut Tally, dev: &EmuDevice) {
             expect(&out, |i| x[i].wrapping_add(1))
         },
     );
+    t.run("amdgcn-emu::errors::oversized_code_object_sizes", || {
+        // A code object asking for 4 GiB of scratch per work-item, or 1 MiB of
+        // LDS, is refused at launch instead of aborting on the allocation.
+        let body = "  v_mov_b32 v4, v3";
+        let x = inputs(64);
+        let huge_private = kernel_asm(&asm_body(body), "", 32, 40, 0).replace(
+            ".private_segment_fixed_size: 0",
+            ".private_segment_fixed_size: 4294967295",
+        );
+        let huge_lds = kernel_asm(&asm_body(body), "", 32, 40, 1 << 20);
+        for (tag, src, what) in [
+            ("huge_private", huge_private, "4294967295 private bytes"),
+            ("huge_lds", huge_lds, "1048576 bytes of static LDS"),
+        ] {
+            let image = gfx942_image(
+                assemble(tag, &src)?,
+                &["k"],
+                &["out", "in"],
+                ScalarType::U32,
+            );
+            let k = dev.load(&image)?.kernel("k")?;
+            let (inb, out) = (dev.upload(&x)?, dev.alloc::<u32>(x.len())?);
+            let e = dev
+                .launch(
+                    &k,
+                    &LaunchConfig::for_elems(64, 64),
+                    &[(&out).into(), (&inb).into()],
+                )
+                .unwrap_err();
+            ensure!(e.to_string().contains(what), "{tag}: {e}");
+        }
+        // Still usable.
+        let (out, _) = run_asm(dev, "after_oversized", "  v_add_u32 v4, 1, v3", &x, 64, 0)?;
+        expect(&out, |i| x[i].wrapping_add(1))
+    });
     t.run("amdgcn-emu::errors::rejects_other_targets", || {
         let m = gpujit_kernels::saxpy::module()?;
         // The gfx942 device takes gfx942 code objects and refuses the others,

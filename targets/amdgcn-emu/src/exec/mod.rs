@@ -169,20 +169,21 @@ fn lanes(mut m: u64) -> impl Iterator<Item = usize> {
 
 impl Wave {
     /// A wave with `vgprs` vector and `agprs` accumulation registers and
-    /// `private` bytes of scratch per lane.
-    pub fn new(vgprs: usize, agprs: usize, private: usize) -> Wave {
-        Wave {
+    /// `private` bytes of scratch per lane; `None` when the host cannot hold
+    /// them (the sizes come from the code object).
+    pub fn new(vgprs: usize, agprs: usize, private: usize) -> Option<Wave> {
+        Some(Wave {
             s: [0; sreg::COUNT],
-            v: vec![0; (vgprs + agprs).max(1) * LANES],
+            v: crate::memory::zeroed(vgprs.checked_add(agprs)?.max(1).checked_mul(LANES)?)?,
             agpr_base: vgprs,
             scc: false,
             pc: 0,
             state: State::Run,
             index: 0,
-            scratch: vec![0; private * LANES],
+            scratch: crate::memory::zeroed(private.checked_mul(LANES)?)?,
             steps: 0,
             width: 64,
-        }
+        })
     }
 
     /// EXEC.
