@@ -1,6 +1,13 @@
+use super::queue::Generation;
 use super::*;
+use crate::Jit;
 use crate::cache::Cache;
+use gpujit_device::Device;
 use gpujit_device::DeviceExt;
+use gpujit_device::ScalarType;
+use gpujit_ir::MemScope;
+use std::sync::atomic::Ordering;
+use std::time::Instant;
 
 /// The device these tests run on: `GPUJIT_TEST_DEVICE` (`cuda`), else the host.
 fn test_jit() -> Arc<Jit> {

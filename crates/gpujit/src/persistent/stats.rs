@@ -1,0 +1,17 @@
+//! Counts kept by a runtime.
+
+use std::time::Duration;
+
+/// Counts kept by a runtime.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RuntimeStats {
+    /// Workers started (the first, and one per successful install).
+    pub workers_started: u64,
+    /// Installs rolled back.
+    pub rollbacks: u64,
+    /// Tasks submitted.
+    pub submitted: u64,
+    /// How long the last install paused submitters (old worker draining, new one
+    /// loading, starting and passing validation).
+    pub last_swap: Duration,
+}
