@@ -305,6 +305,7 @@ fn tiny_ops_run_three_ways_on_the_host() {
         elems: 64,
         latency: 20,
         batch: 32,
+        queues: 2,
     };
     // `run` checks every way's output.
     let doc = crate::tiny::run(&args).unwrap();
@@ -319,5 +320,7 @@ fn tiny_ops_run_three_ways_on_the_host() {
     assert!(doc["batches_sent"].as_u64().unwrap() >= 300 / 32);
     let table = crate::tiny::render(&doc);
     assert!(table.contains("micro-batched (32 per task)"), "{table}");
+    assert!(table.contains("the same over 2 queues"), "{table}");
+    assert!(doc["queues_rr"]["ops_per_s"].as_f64().unwrap() > 0.0);
     assert!(crate::tiny::parse_args(["--batch", "x"].map(String::from)).is_err());
 }

@@ -33,6 +33,8 @@ pub struct TinyArgs {
     pub latency: usize,
     /// Requests per batch for the batcher.
     pub batch: u32,
+    /// Queues of the round-robin run.
+    pub queues: u32,
 }
 
 impl Default for TinyArgs {
@@ -43,6 +45,7 @@ impl Default for TinyArgs {
             elems: 256,
             latency: 2_000,
             batch: 256,
+            queues: 4,
         }
     }
 }
@@ -50,17 +53,19 @@ impl Default for TinyArgs {
 /// The `--tiny` command line's help text.
 pub const USAGE: &str = "\
 usage: gpujit-bench --tiny [--device auto|cuda|host] [--ops N] [--elems N]
-                           [--latency N] [--batch N] [--json PATH]
+                           [--latency N] [--batch N] [--queues N] [--json PATH]
 
 Runs N tiny elementwise additions (ELEMS f32 each) as one kernel launch per
-op, as one persistent-worker task per op, and micro-batched (BATCH ops per
-task); prints ops per second and p50/p99 latency side by side.
+op, as one persistent-worker task per op (on one queue, then spread over
+QUEUES queues), and micro-batched (BATCH ops per task); prints ops per second
+and p50/p99 latency side by side, and how long submitting took.
 
   --device D    device (default auto: CUDA, then HIP, then host)
   --ops N       ops in each throughput run (default 100000)
   --elems N     elements per op (default 256)
   --latency N   ops in each closed-loop latency run (default 2000)
   --batch N     requests per batch (default 256)
+  --queues N    queues of the round-robin run (default 4)
   --json PATH   also write the figures as JSON";
 
 /// Parses the arguments after `--tiny`. `Ok(None)` for `--help`.
@@ -75,6 +80,7 @@ pub fn parse_args(
             "--elems" => a.elems = crate::number(&value()?, flag)?,
             "--latency" => a.latency = crate::number(&value()?, flag)?,
             "--batch" => a.batch = crate::number(&value()?, flag)? as u32,
+            "--queues" => a.queues = crate::number(&value()?, flag)? as u32,
             _ => return Ok(false),
         }
         Ok(true)
@@ -117,7 +123,7 @@ fn add_op(name: &str) -> gpujit::Result<Operator> {
 /// Runs the benchmark; returns its JSON and prints its table.
 pub fn run(args: &TinyArgs) -> Result<Value> {
     ensure!(
-        args.ops > 0 && args.elems > 0 && args.latency > 0 && args.batch > 0,
+        args.ops > 0 && args.elems > 0 && args.latency > 0 && args.batch > 0 && args.queues > 0,
         "counts must be positive"
     );
     let dev: Arc<dyn Device> = Arc::from(gpujit::open(&args.device)?);
@@ -167,6 +173,7 @@ pub fn run(args: &TinyArgs) -> Result<Value> {
     for _ in 0..args.ops {
         dev.launch(&kernel, &cfg, &kargs)?;
     }
+    let launch_submit_s = t.elapsed().as_secs_f64();
     dev.synchronize()?;
     let launch_s = t.elapsed().as_secs_f64();
     let launch_lat = latencies(args.latency, || {
@@ -180,7 +187,7 @@ pub fn run(args: &TinyArgs) -> Result<Value> {
     let rt = Arc::new(Runtime::new(
         jit.clone(),
         RuntimeConfig {
-            queues: 1,
+            queues: args.queues.min(dev.info().multiprocessors.max(1)),
             capacity: 4096,
             threads: 256,
             timeout: Duration::from_secs(30),
@@ -199,10 +206,43 @@ pub fn run(args: &TinyArgs) -> Result<Value> {
     for _ in 0..args.ops {
         last = Some(rt.submit(0, "add", &targs, n as u32)?);
     }
+    let queue_submit_s = t.elapsed().as_secs_f64();
     if let Some(l) = last {
         l.wait()?;
     }
     let queue_s = t.elapsed().as_secs_f64();
+    check(&qout, "persistent queue")?;
+
+    // The same ops spread round-robin over every queue of the runtime (one
+    // worker block each, running side by side), each queue its own output.
+    let queues = rt.config().queues;
+    let outs = (0..queues)
+        .map(|_| dev.alloc::<f32>(n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let qargs: Vec<[KernelArg; 3]> = outs
+        .iter()
+        .map(|o| {
+            [
+                KernelArg::from(&*da),
+                KernelArg::from(&*db),
+                KernelArg::from(o),
+            ]
+        })
+        .collect();
+    let t = Instant::now();
+    let mut lasts: Vec<Option<gpujit::persistent::Ticket>> = (0..queues).map(|_| None).collect();
+    for i in 0..args.ops {
+        let q = i % queues as usize;
+        lasts[q] = Some(rt.submit(q as u32, "add", &qargs[q], n as u32)?);
+    }
+    let multi_submit_s = t.elapsed().as_secs_f64();
+    for l in lasts.into_iter().flatten() {
+        l.wait()?;
+    }
+    let multi_s = t.elapsed().as_secs_f64();
+    for (q, o) in outs.iter().enumerate() {
+        check(o, &format!("queue {q} of {queues}"))?;
+    }
     let queue_lat = latencies(args.latency, || {
         Ok(rt.submit(0, "add", &targs, n as u32)?.wait()?)
     })?;
@@ -253,6 +293,7 @@ pub fn run(args: &TinyArgs) -> Result<Value> {
     for _ in 0..args.ops {
         last = Some(batcher.add(&da, &db, &bout)?);
     }
+    let batch_submit_s = t.elapsed().as_secs_f64();
     if let Some(l) = last {
         l.wait()?;
     }
@@ -263,10 +304,12 @@ pub fn run(args: &TinyArgs) -> Result<Value> {
     drop(batcher);
     rt.shutdown()?;
 
-    let row = |secs: f64, lat: Vec<Duration>| {
-        let (p50, p99) = percentiles(lat);
-        json!({"ops_per_s": args.ops as f64 / secs, "total_s": secs, "p50_us": p50, "p99_us": p99})
+    let row = |secs: f64, submit: f64, lat: Option<Vec<Duration>>| {
+        let (p50, p99) = lat.map_or((f64::NAN, f64::NAN), percentiles);
+        json!({"ops_per_s": args.ops as f64 / secs, "total_s": secs, "submit_s": submit,
+               "p50_us": p50, "p99_us": p99})
     };
+    let stats = rt.stats();
     let doc = json!({
         "device": format!("{} ({})", dev.info().name, dev.info().arch),
         "ops": args.ops,
@@ -274,12 +317,14 @@ pub fn run(args: &TinyArgs) -> Result<Value> {
         "latency_samples": args.latency,
         "batch": args.batch,
         "batches_sent": batches,
-        "launch": row(launch_s, launch_lat),
-        "queue": row(queue_s, queue_lat),
-        "batched": row(batch_s, batch_lat),
+        "queues": queues,
+        "launch": row(launch_s, launch_submit_s, Some(launch_lat)),
+        "queue": row(queue_s, queue_submit_s, Some(queue_lat)),
+        "queues_rr": row(multi_s, multi_submit_s, None),
+        "batched": row(batch_s, batch_submit_s, Some(batch_lat)),
         "install": {
             "total_ms": install_s * 1e3,
-            "swap_pause_ms": rt.stats().last_swap.as_secs_f64() * 1e3,
+            "swap_pause_ms": stats.last_swap.as_secs_f64() * 1e3,
             "longest_op_ms": longest.as_secs_f64() * 1e3,
             "tasks_submitted_meanwhile": during,
         },
@@ -298,21 +343,30 @@ pub fn render(doc: &Value) -> String {
         doc["device"].as_str().unwrap_or("?"),
         doc["latency_samples"]
     );
-    s += "  way                                  ops/s    vs launch     p50 us     p99 us\n";
+    s += "  way                                       ops/s    vs launch   submit us/op     p50 us     p99 us\n";
     let base = f(&doc["launch"]["ops_per_s"]);
+    let ops = f(&doc["ops"]);
     for (key, label) in [
         ("launch", "one kernel launch per op".to_string()),
         ("queue", "persistent queue, one task per op".to_string()),
+        (
+            "queues_rr",
+            format!("  the same over {} queues", doc["queues"]),
+        ),
         (
             "batched",
             format!("micro-batched ({} per task)", doc["batch"]),
         ),
     ] {
         let r = &doc[key];
+        if r.is_null() {
+            continue;
+        }
         s += &format!(
-            "  {label:<34} {:>10.0} {:>11.2}x {:>10.1} {:>10.1}\n",
+            "  {label:<39} {:>10.0} {:>11.2}x {:>14.2} {:>10.1} {:>10.1}\n",
             f(&r["ops_per_s"]),
             f(&r["ops_per_s"]) / base,
+            f(&r["submit_s"]) * 1e6 / ops,
             f(&r["p50_us"]),
             f(&r["p99_us"])
         );

@@ -117,7 +117,12 @@ impl Runtime {
     pub fn submit(&self, queue: u32, op: &str, args: &[KernelArg], n: u32) -> Result<Ticket> {
         // The read lock keeps a switch out while the task is written, so it lands in
         // a worker that will run it.
-        let cur = self.current.read().unwrap_or_else(|p| p.into_inner());
+        let mut cur = self.current.read().unwrap_or_else(|p| p.into_inner());
+        if cur.as_ref().is_some_and(|w| w.is_finished()) {
+            drop(cur);
+            self.resume()?;
+            cur = self.current.read().unwrap_or_else(|p| p.into_inner());
+        }
         let worker = cur.as_ref().ok_or(RuntimeError::Shutdown)?;
         let words = worker.encode(op, args, n)?;
         let seq = worker.push(queue, &words, self.cfg.timeout)?;
@@ -128,6 +133,52 @@ impl Runtime {
             seq,
             timeout: self.cfg.timeout,
         })
+    }
+
+    /// Stops the worker once the tasks already queued have run, keeping its
+    /// code and queues: nothing of the runtime runs on the device until the
+    /// next [`submit`](Self::submit) (or [`resume`](Self::resume)) starts it
+    /// again, which costs one kernel launch. While a worker runs, CUDA makes
+    /// module loads (lazily loaded kernels of other libraries included) and
+    /// device-wide synchronisation wait for it; park the runtime before
+    /// handing the device to code that may do either. Tickets stay valid.
+    pub fn park(&self) -> Result<()> {
+        let mut current = self.current.write().unwrap_or_else(|p| p.into_inner());
+        let Some(worker) = current.as_ref() else {
+            return Err(RuntimeError::Shutdown.into());
+        };
+        if worker.is_finished() {
+            return Ok(());
+        }
+        worker.quit();
+        if let Err(e) = worker.join(self.cfg.timeout) {
+            if let Some(w) = current.take() {
+                lock(&self.stuck).push(w);
+            }
+            return Err(e);
+        }
+        lock(&self.stats).parks += 1;
+        Ok(())
+    }
+
+    /// Starts a parked worker again (a no-op when it runs).
+    pub fn resume(&self) -> Result<()> {
+        let current = self.current.write().unwrap_or_else(|p| p.into_inner());
+        let worker = current.as_ref().ok_or(RuntimeError::Shutdown)?;
+        if worker.is_finished() {
+            worker.restart()?;
+            lock(&self.stats).resumes += 1;
+        }
+        Ok(())
+    }
+
+    /// Whether the worker is parked ([`park`](Self::park)).
+    pub fn is_parked(&self) -> bool {
+        self.current
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .as_ref()
+            .is_some_and(|w| w.is_finished())
     }
 
     /// Runs a NOP on every queue of `worker`, then `op`'s check if it has one.

@@ -75,7 +75,7 @@ mod worker;
 pub use install::Runtime;
 pub use queue::{Candidate, Ticket};
 pub use stats::RuntimeStats;
-pub use worker::worker_module;
+pub use worker::{FETCH, worker_module};
 
 /// Words (u64) per task slot: a header (operator id, element count) and the arguments.
 pub const SLOT_WORDS: u32 = 16;

@@ -31,6 +31,9 @@ enum Launched {
 struct QueueState {
     /// Tasks written to slots.
     written: u64,
+    /// The completion count last read: slots below it are free without asking
+    /// the worker's memory again.
+    done_seen: u64,
 }
 
 /// One worker and its queues.
@@ -41,6 +44,8 @@ pub(super) struct Generation {
     pub(super) slots: ManuallyDrop<MappedMemory>,
     queues: Vec<Mutex<QueueState>>,
     pub(super) capacity: u32,
+    /// How the worker kernel is launched (to start it again after a park).
+    launch: LaunchConfig,
     launched: Launched,
     pub(super) kernel: ManuallyDrop<Kernel>,
     pub(super) device: Arc<dyn Device>,
@@ -135,6 +140,7 @@ impl Generation {
             slots: ManuallyDrop::new(slots),
             queues: (0..cfg.queues).map(|_| Mutex::default()).collect(),
             capacity: cfg.capacity,
+            launch,
             launched,
             kernel: ManuallyDrop::new(kernel),
             device: dev,
@@ -223,7 +229,10 @@ impl Generation {
         loop {
             {
                 let mut st = lock(q);
-                if st.written - self.done(queue) < u64::from(self.capacity) {
+                if st.written - st.done_seen >= u64::from(self.capacity) {
+                    st.done_seen = self.done(queue);
+                }
+                if st.written - st.done_seen < u64::from(self.capacity) {
                     let seq = st.written;
                     let slot = ((seq % u64::from(self.capacity))
                         + u64::from(queue) * u64::from(self.capacity))
@@ -321,6 +330,54 @@ impl Generation {
             }
             std::thread::yield_now();
         }
+        Ok(())
+    }
+
+    /// Whether the worker has exited and was joined (parked or retired).
+    pub(super) fn is_finished(&self) -> bool {
+        self.finished.load(Ordering::Acquire)
+    }
+
+    /// Starts the worker kernel again on the same queues after it exited and
+    /// was joined ([`Generation::join`]): it goes on from the completion count,
+    /// so tickets given out before stay valid.
+    pub(super) fn restart(&self) -> Result<()> {
+        if !self.is_finished() {
+            return Ok(());
+        }
+        for q in 0..self.queues.len() as u32 {
+            self.ctl(q, QUIT).store(0, Ordering::Relaxed);
+            self.ctl(q, EXITED).store(0, Ordering::Relaxed);
+        }
+        std::sync::atomic::fence(Ordering::SeqCst);
+        let args = [
+            self.ctl.arg(),
+            self.slots.arg(),
+            KernelArg::from(self.capacity),
+        ];
+        match &self.launched {
+            Launched::Cuda(stream, hold) => {
+                let cuda = self
+                    .device
+                    .as_any()
+                    .downcast_ref::<gpujit_nvptx::CudaDevice>()
+                    .ok_or_else(|| self.failed("not on a CUDA device any more".into()))?;
+                *lock(hold) = Some(cuda.hold_releases());
+                if let Err(e) = cuda.launch_on(stream, &self.kernel, &self.launch, &args) {
+                    lock(hold).take();
+                    return Err(e.into());
+                }
+            }
+            Launched::Host(h) => {
+                let (d, k, launch) = (self.device.clone(), (*self.kernel).clone(), self.launch);
+                let handle = std::thread::Builder::new()
+                    .name(format!("gpujit-worker-{}", self.id))
+                    .spawn(move || d.launch_raw(&k, &launch, &args))
+                    .map_err(|e| self.failed(format!("a worker thread: {e}")))?;
+                *lock(h) = Some(handle);
+            }
+        }
+        self.finished.store(false, Ordering::Release);
         Ok(())
     }
 

@@ -14,4 +14,8 @@ pub struct RuntimeStats {
     /// How long the last install paused submitters (old worker draining, new one
     /// loading, starting and passing validation).
     pub last_swap: Duration,
+    /// Times the worker was parked ([`Runtime::park`](super::Runtime::park)).
+    pub parks: u64,
+    /// Times a parked worker was started again.
+    pub resumes: u64,
 }

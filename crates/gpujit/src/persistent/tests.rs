@@ -366,9 +366,10 @@ fn the_worker_compiles_for_amd_with_its_queue_abi() {
         vec![(0, 8), (8, 8), (16, 4)],
         "ctl, slots, capacity"
     );
-    // The task and its state go through LDS (words no operator reads may be dropped).
+    // The fetched tasks and their state go through LDS (words no operator reads
+    // may be dropped).
     assert!(
-        (1..=SLOT_WORDS * 8 + 16).contains(&k.group_segment_fixed_size),
+        (1..=FETCH * SLOT_WORDS * 8 + 16).contains(&k.group_segment_fixed_size),
         "task and state in LDS: {} bytes",
         k.group_segment_fixed_size
     );
@@ -593,4 +594,45 @@ fn runtime_handles_cross_threads() {
     send_sync::<crate::persistent::batch::Batcher>();
     send_sync::<crate::persistent::batch::Pending>();
     send_sync::<Operator>();
+}
+
+#[test]
+fn a_parked_worker_resumes_on_submit_where_it_stopped() {
+    let jit = test_jit();
+    let rt = runtime(&jit, 1, Duration::from_secs(20));
+    rt.install(append()).unwrap();
+    let dev = jit.device();
+    let log = dev.upload(&vec![0u32; 401]).unwrap();
+    // A burst larger than one fetch, then a park, twice: every task runs once, in order.
+    let mut tickets = Vec::new();
+    for round in 0..2u32 {
+        for i in 0..200u32 {
+            let v = round * 200 + i;
+            tickets.push(
+                rt.submit(0, "append", &[(&log).into(), v.into()], 1)
+                    .unwrap(),
+            );
+        }
+        rt.park().unwrap();
+        assert!(rt.is_parked());
+        assert!(
+            tickets.iter().all(|t| t.is_done()),
+            "park ran what was queued"
+        );
+        rt.park().unwrap();
+    }
+    for t in &tickets {
+        t.wait().unwrap();
+    }
+    assert_eq!(logged(dev, &log), (0..400).collect::<Vec<_>>());
+    let s = rt.stats();
+    assert_eq!((s.parks, s.resumes), (2, 1));
+    // Installing from a parked state swaps in a running worker.
+    rt.install(scale()).unwrap();
+    assert!(!rt.is_parked());
+    rt.shutdown().unwrap();
+    assert!(
+        rt.park().is_err(),
+        "parking a shut-down runtime is an error"
+    );
 }

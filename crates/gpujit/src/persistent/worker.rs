@@ -1,5 +1,5 @@
-//! The worker kernel: polls its queue, copies a task to shared memory and
-//! dispatches it by operator id.
+//! The worker kernel: polls its queue, copies the published tasks to shared
+//! memory and dispatches them by operator id.
 
 use gpujit_device::{ParamType, ScalarType};
 use gpujit_ir::{Axis, KernelBuilder, MemScope, ModuleOptions, PortableModule, Type, Value, p};
@@ -7,8 +7,19 @@ use gpujit_ir::{Axis, KernelBuilder, MemScope, ModuleOptions, PortableModule, Ty
 use super::{BAD_OP, CTL_WORDS, DONE, EXITED, OpArgs, Operator, QUIT, SLOT_WORDS, TAIL, WORKER};
 use crate::Result;
 
-/// The worker kernel for `ops` (operator `i` has id `i + 1`; id 0 is [`NOP`]):
-/// `gpujit_worker(ctl: *u64, slots: *u64, capacity: u32)`, one block per queue.
+/// Most tasks a worker block takes from its queue in one poll.
+pub const FETCH: u32 = 32;
+
+/// The worker kernel for `ops` (operator `i` has id `i + 1`; id 0 is
+/// [`NOP`](super::NOP)): `gpujit_worker(ctl: *u64, slots: *u64, capacity: u32)`,
+/// one block per queue.
+///
+/// Thread 0 of a block polls its queue's published tail; it takes every task
+/// published since the last poll (up to [`FETCH`]) at once, the whole block
+/// copies their slots to shared memory in one pass, runs them in order with a
+/// block barrier after each, and then publishes one completion count for all
+/// of them. The first poll starts from the completion count, so a worker
+/// started again on the same queues goes on where the last one stopped.
 pub fn worker_module(ops: &[Operator]) -> Result<PortableModule> {
     Ok(gpujit_ir::build(
         "gpujit.worker",
@@ -52,31 +63,39 @@ pub fn worker_module(ops: &[Operator]) -> Result<PortableModule> {
                     let sys = MemScope::System;
                     let base = k.mul(k.block_id(Axis::X), k.u32(CTL_WORDS));
                     let word = |w: u32| k.add(base, k.u32(w));
-                    let task = k.shared_array(ScalarType::U64, SLOT_WORDS);
-                    let state = k.shared_array(ScalarType::U32, 1);
+                    let tasks = k.shared_array(ScalarType::U64, FETCH * SLOT_WORDS);
+                    // state[0]: 1 = tasks to run, 2 = quit with nothing left; state[1]: how many.
+                    let state = k.shared_array(ScalarType::U32, 2);
                     let tid = k.thread_id(Axis::X);
+                    let threads = k.block_dim(Axis::X);
                     let first = k.eq(tid, k.u32(0));
-                    let head = k.var(k.u64(0));
+                    // A restarted worker goes on where the last one stopped.
+                    let head = k.var(k.atomic_load(ctl, word(DONE), sys));
                     let running = k.var(k.bool(true));
                     k.while_(
                         |k| k.get(running),
                         |k| {
-                            // Thread 0 waits for a task (1) or for quit with nothing left (2).
+                            // Thread 0 waits for tasks (1) or for quit with nothing left (2),
+                            // and takes every published task, up to FETCH, at once.
                             k.if_(first, |k| {
                                 let st = k.var(k.u32(0));
+                                let tail = k.var(k.u64(0));
                                 k.while_(
                                     |k| k.eq(k.get(st), k.u32(0)),
                                     |k| {
-                                        let tail = k.atomic_load(ctl, word(TAIL), sys);
+                                        k.set(tail, k.atomic_load(ctl, word(TAIL), sys));
                                         k.if_else(
-                                            k.gt(tail, k.get(head)),
+                                            k.gt(k.get(tail), k.get(head)),
                                             |k| k.set(st, k.u32(1)),
                                             |k| {
                                                 let quit = k.atomic_load(ctl, word(QUIT), sys);
                                                 k.if_(k.ne(quit, k.u64(0)), |k| {
                                                     k.fence(sys);
-                                                    let tail = k.atomic_load(ctl, word(TAIL), sys);
-                                                    let more = k.gt(tail, k.get(head));
+                                                    k.set(
+                                                        tail,
+                                                        k.atomic_load(ctl, word(TAIL), sys),
+                                                    );
+                                                    let more = k.gt(k.get(tail), k.get(head));
                                                     k.set(st, k.select(more, k.u32(1), k.u32(2)));
                                                 });
                                             },
@@ -84,17 +103,10 @@ pub fn worker_module(ops: &[Operator]) -> Result<PortableModule> {
                                     },
                                 );
                                 k.fence(sys);
-                                k.if_(k.eq(k.get(st), k.u32(1)), |k| {
-                                    // Queue q's ring starts at slot q * capacity.
-                                    let q = k.cast(k.block_id(Axis::X), ScalarType::U64);
-                                    let ring = k.add(k.rem(k.get(head), cap), k.mul(q, cap));
-                                    let slot = k.mul(ring, k.u64(u64::from(SLOT_WORDS)));
-                                    for w in 0..SLOT_WORDS {
-                                        let v = k.load(slots, k.add(slot, k.u64(u64::from(w))));
-                                        k.store(task, k.u32(w), v);
-                                    }
-                                });
+                                let count =
+                                    k.min(k.sub(k.get(tail), k.get(head)), k.u64(u64::from(FETCH)));
                                 k.store(state, k.u32(0), k.get(st));
+                                k.store(state, k.u32(1), k.cast(count, ScalarType::U32));
                             });
                             k.barrier();
                             let st = k.load(state, k.u32(0));
@@ -102,33 +114,61 @@ pub fn worker_module(ops: &[Operator]) -> Result<PortableModule> {
                                 k.eq(st, k.u32(2)),
                                 |k| k.set(running, k.bool(false)),
                                 |k| {
-                                    let header = k.load(task, k.u32(0));
-                                    let id =
-                                        k.cast(k.and(header, k.u64(0xffff_ffff)), ScalarType::U32);
-                                    let n = k.cast(k.shr(header, k.u64(32)), ScalarType::U32);
-                                    let known = k.var(k.eq(id, k.u32(0)));
-                                    for (i, (op, f)) in ops.iter().zip(&funcs).enumerate() {
-                                        let this = k.eq(id, k.u32(i as u32 + 1));
-                                        k.if_(this, |k| {
-                                            let mut args = vec![n];
-                                            for (j, t) in op.params.iter().enumerate() {
-                                                let w = k.load(task, k.u32(j as u32 + 1));
-                                                args.push(decode(k, w, *t));
-                                            }
-                                            k.call(f, &args);
-                                            k.set(known, k.bool(true));
-                                        });
-                                    }
-                                    k.if_(k.and(first, k.not(k.get(known))), |k| {
-                                        k.atomic_store(
-                                            ctl,
-                                            word(BAD_OP),
-                                            k.add(k.cast(id, ScalarType::U64), k.u64(1)),
-                                            sys,
+                                    let count = k.load(state, k.u32(1));
+                                    // Every thread copies words of the slots (queue q's
+                                    // ring starts at slot q * capacity): one round trip
+                                    // to host memory for all of them.
+                                    let q = k.cast(k.block_id(Axis::X), ScalarType::U64);
+                                    let words = k.mul(count, k.u32(SLOT_WORDS));
+                                    k.for_range(tid, words, threads, |k, w| {
+                                        let j =
+                                            k.cast(k.div(w, k.u32(SLOT_WORDS)), ScalarType::U64);
+                                        let ring =
+                                            k.add(k.rem(k.add(k.get(head), j), cap), k.mul(q, cap));
+                                        let at = k.add(
+                                            k.mul(ring, k.u64(u64::from(SLOT_WORDS))),
+                                            k.cast(k.rem(w, k.u32(SLOT_WORDS)), ScalarType::U64),
                                         );
+                                        k.store(tasks, w, k.atomic_load(slots, at, sys));
                                     });
                                     k.barrier();
-                                    let next = k.add(k.get(head), k.u64(1));
+                                    k.for_range(k.u32(0), count, k.u32(1), |k, j| {
+                                        let at = k.mul(j, k.u32(SLOT_WORDS));
+                                        let header = k.load(tasks, at);
+                                        let id = k.cast(
+                                            k.and(header, k.u64(0xffff_ffff)),
+                                            ScalarType::U32,
+                                        );
+                                        let n = k.cast(k.shr(header, k.u64(32)), ScalarType::U32);
+                                        let known = k.var(k.eq(id, k.u32(0)));
+                                        for (i, (op, f)) in ops.iter().zip(&funcs).enumerate() {
+                                            let this = k.eq(id, k.u32(i as u32 + 1));
+                                            k.if_(this, |k| {
+                                                let mut args = vec![n];
+                                                for (a, t) in op.params.iter().enumerate() {
+                                                    let w = k.load(
+                                                        tasks,
+                                                        k.add(at, k.u32(a as u32 + 1)),
+                                                    );
+                                                    args.push(decode(k, w, *t));
+                                                }
+                                                k.call(f, &args);
+                                                k.set(known, k.bool(true));
+                                            });
+                                        }
+                                        k.if_(k.and(first, k.not(k.get(known))), |k| {
+                                            k.atomic_store(
+                                                ctl,
+                                                word(BAD_OP),
+                                                k.add(k.cast(id, ScalarType::U64), k.u64(1)),
+                                                sys,
+                                            );
+                                        });
+                                        // Tasks of a queue run in order: each sees the last one's writes.
+                                        k.barrier();
+                                    });
+                                    // One completion for all of them.
+                                    let next = k.add(k.get(head), k.cast(count, ScalarType::U64));
                                     k.if_(first, |k| {
                                         k.fence(sys);
                                         k.atomic_store(ctl, word(DONE), next, sys);
