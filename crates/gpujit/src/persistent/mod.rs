@@ -68,6 +68,7 @@ use crate::{Error, Result};
 
 pub mod batch;
 mod install;
+pub mod pointwise;
 mod queue;
 mod stats;
 mod worker;
