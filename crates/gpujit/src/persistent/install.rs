@@ -97,6 +97,13 @@ impl Runtime {
         }
     }
 
+    /// The installed operator `name`, if there is one.
+    pub fn operator(&self, name: &str) -> Option<Operator> {
+        self.current()
+            .ok()
+            .and_then(|g| g.ops.iter().find(|o| o.name == name).cloned())
+    }
+
     /// Names of the installed operators.
     pub fn operators(&self) -> Vec<String> {
         self.current()

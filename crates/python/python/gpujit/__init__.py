@@ -1,0 +1,91 @@
+"""gpujit from Python: JIT-compile GPU kernels and launch them on arrays of
+NumPy, CuPy or PyTorch without copies, and run tiny ops on a persistent
+worker kernel.
+
+>>> import numpy as np, gpujit
+>>> dev = gpujit.device("host")                  # "auto": CUDA, then HIP, then the CPU
+>>> saxpy = dev.compile("saxpy").kernel("saxpy")  # a library kernel; or .ll/.bc IR
+>>> x = np.arange(4, dtype=np.float32); y = np.ones(4, dtype=np.float32)
+>>> dev.launch(saxpy, grid=1, block=64, args=[2.0, x, y, 4])   # y is written in place
+>>> y.tolist()
+[1.0, 3.0, 5.0, 7.0]
+
+Arrays are used in place: on a CUDA device anything with
+``__cuda_array_interface__`` or ``__dlpack__`` in CUDA memory (PyTorch, CuPy),
+on the host device anything with ``__array_interface__`` or ``__dlpack__``
+in host memory (NumPy). An array must stay on the device it was made on;
+launches on a GPU are asynchronous and the arrays are kept alive until
+``Device.synchronize()``. Errors are ``gpujit.Error`` subclasses carrying
+gpujit's message: ``CompileError``, ``DeviceError`` (a launch that does not
+fit its kernel's signature or the device's limits included) and
+``PersistentError``.
+
+The persistent runtime (``Runtime``, ``Operator``, ``Batcher``,
+``Pointwise``) keeps one worker kernel running that serves task queues;
+``gpujit.torch.scheduler()`` (imported on demand, so this package works
+without PyTorch) batches PyTorch's tiny pointwise ops onto it.
+"""
+
+from ._gpujit import (
+    LLVM_VERSION,
+    Batcher,
+    Buffer,
+    CompileError,
+    Device,
+    DeviceError,
+    Error,
+    Kernel,
+    Module,
+    Operator,
+    Pending,
+    PersistentError,
+    Pointwise,
+    Runtime,
+    Ticket,
+    __version__,
+    device,
+    library_kernels,
+)
+
+__all__ = [
+    "LLVM_VERSION",
+    "Batcher",
+    "Buffer",
+    "CompileError",
+    "Device",
+    "DeviceError",
+    "Error",
+    "Kernel",
+    "Module",
+    "Operator",
+    "Pending",
+    "PersistentError",
+    "Pointwise",
+    "Runtime",
+    "Ticket",
+    "__version__",
+    "device",
+    "library_kernels",
+    "to_numpy",
+]
+
+
+def to_numpy(buf: Buffer):
+    """A NumPy copy of a gpujit ``Buffer`` (any device). On the host device
+    ``numpy.asarray(buf)`` views it without a copy instead."""
+    import numpy as np
+
+    names = {"f32": "float32", "f64": "float64", "f16": "float16", "bf16": "uint16",
+             "i8": "int8", "u8": "uint8", "i16": "int16", "u16": "uint16", "i32": "int32",
+             "u32": "uint32", "i64": "int64", "u64": "uint64", "bool": "bool"}
+    dtype = np.dtype(names[buf.dtype])
+    return np.frombuffer(buf.read(), dtype=dtype).copy()
+
+
+def __getattr__(name: str):
+    # `gpujit.torch` imports PyTorch: only when asked for.
+    if name == "torch":
+        import importlib
+
+        return importlib.import_module(".torch", __name__)
+    raise AttributeError(f"module 'gpujit' has no attribute {name!r}")

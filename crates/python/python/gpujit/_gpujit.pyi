@@ -1,0 +1,170 @@
+"""Type stubs of gpujit's extension module (see the package docstring)."""
+
+import os
+from typing import Any, ClassVar, Dict, List, Optional, Sequence, Tuple, Union
+
+LLVM_VERSION: str
+__version__: str
+
+class Error(Exception):
+    """Base class of gpujit's errors; the message is gpujit's."""
+
+class CompileError(Error):
+    """Building, importing, lowering or compiling a kernel failed."""
+
+class DeviceError(Error):
+    """A device, driver, memory or launch error (a launch that does not fit its kernel included)."""
+
+class PersistentError(Error):
+    """The persistent runtime: unknown operators, bad tasks, failed installs, stuck workers."""
+
+Dims = Union[int, Tuple[int], Tuple[int, int], Tuple[int, int, int]]
+
+class Device:
+    """A device: the CUDA GPU, the host CPU, the AMDGCN emulator or an AMD GPU, with its compile cache."""
+
+    def __init__(self, name: str = "auto") -> None: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def backend(self) -> str:
+        """``cuda``, ``hip`` or ``host``."""
+    @property
+    def arch(self) -> str: ...
+    @property
+    def multiprocessors(self) -> int: ...
+    @property
+    def warp_size(self) -> int: ...
+    @property
+    def max_threads_per_block(self) -> int: ...
+    @property
+    def total_memory(self) -> int: ...
+    @property
+    def ordinal(self) -> int: ...
+    def compile(
+        self, source: Union[str, bytes, "os.PathLike[str]"], *, name: Optional[str] = None, as_written: bool = False
+    ) -> "Module":
+        """Compiles and loads a library kernel (by name), LLVM IR text (str), IR or bitcode (bytes) or a .ll/.bc path."""
+    def alloc(self, n: int, dtype: str = "f32") -> "Buffer":
+        """A zeroed buffer of ``n`` elements."""
+    def upload(self, data: Any, dtype: Optional[str] = None) -> "Buffer":
+        """A buffer holding a copy of ``bytes`` (with ``dtype``) or of a C-contiguous host array."""
+    def launch(self, kernel: "Kernel", grid: Dims, block: Dims, args: Sequence[Any], shared: int = 0) -> None:
+        """Checks and launches ``kernel``; arrays are used in place (asynchronous on GPUs)."""
+    def synchronize(self) -> None:
+        """Waits for every launch and lets go of their arrays."""
+
+def device(name: str = "auto") -> Device:
+    """Opens a device: ``auto``, ``cuda``, ``hip``, ``host`` or ``amdgcn-emu``."""
+
+def library_kernels() -> List[str]:
+    """Names of the library kernels ``Device.compile`` takes."""
+
+class Module:
+    """A loaded module."""
+
+    @property
+    def kernels(self) -> List[str]: ...
+    def kernel(self, name: str) -> "Kernel": ...
+
+class Kernel:
+    """A kernel ready to launch with ``Device.launch``."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def params(self) -> List[Tuple[str, str]]:
+        """``(name, type)`` pairs such as ``("x", "*f32")``."""
+
+class Buffer:
+    """Device memory allocated by gpujit; exposes ``__cuda_array_interface__`` (CUDA) or ``__array_interface__`` (host)."""
+
+    @property
+    def ptr(self) -> int: ...
+    @property
+    def nbytes(self) -> int: ...
+    @property
+    def dtype(self) -> str: ...
+    def __len__(self) -> int: ...
+    def read(self) -> bytes: ...
+    def write(self, data: bytes, offset: int = 0) -> None: ...
+
+class Runtime:
+    """The persistent-kernel runtime of a device: one worker kernel serving ``queues`` queues."""
+
+    def __init__(
+        self, device: Device, queues: int = 1, capacity: int = 1024, threads: int = 256, timeout: float = 10.0
+    ) -> None: ...
+    @property
+    def device(self) -> Device: ...
+    @property
+    def queues(self) -> int: ...
+    @property
+    def operators(self) -> List[str]: ...
+    @property
+    def parked(self) -> bool: ...
+    def install(self, op: "Operator") -> None:
+        """Installs ``op`` with a swap of workers; rolled back on failure."""
+    def submit(self, queue: int, op: str, args: Sequence[Any], n: int) -> "Ticket": ...
+    def park(self) -> None:
+        """Stops the worker after what is queued; the next submit starts it again."""
+    def resume(self) -> None: ...
+    def shutdown(self) -> None: ...
+    def stats(self) -> Dict[str, float]: ...
+
+class Operator:
+    """``out[i] = expr`` over named f32 inputs, e.g. ``Operator("axpy", "2 * x + y", ["x", "y"])``."""
+
+    def __init__(self, name: str, expr: str, inputs: Sequence[str]) -> None: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def params(self) -> List[str]: ...
+
+class Ticket:
+    """A submitted task."""
+
+    def wait(self) -> None: ...
+    @property
+    def done(self) -> bool: ...
+
+class Batcher:
+    """Micro-batching of tiny f32 elementwise requests on gpujit Buffers."""
+
+    def __init__(self, runtime: Runtime, max_ops: int = 256, max_delay: float = 200e-6, queue: int = 0) -> None: ...
+    def request(self, op: str, inputs: Sequence[Buffer], out: Buffer) -> "Pending": ...
+    def flush(self) -> None: ...
+    def stats(self) -> Dict[str, int]: ...
+
+class Pending:
+    """A batched request's result."""
+
+    def wait(self) -> None: ...
+
+TensorArg = Tuple[int, int, Sequence[int], Sequence[int]]
+
+class Pointwise:
+    """Records pointwise ops on strided tensors and runs them in batches over ``parts`` queues."""
+
+    OPS: ClassVar[Dict[str, int]]
+    def __init__(
+        self, runtime: Runtime, parts: Optional[int] = None, max_entries: int = 256, max_delay: float = 200e-6
+    ) -> None: ...
+    def record(
+        self,
+        op: int,
+        out_addr: int,
+        out_dtype: int,
+        shape: Sequence[int],
+        inputs: Tuple[Union[float, TensorArg], ...],
+        p0: float = 1.0,
+        p1: float = 0.0,
+    ) -> int:
+        """Records ``out = op(*inputs)``; returns the batch id."""
+    def flush(self) -> None: ...
+    def wait_all(self) -> None: ...
+    def completed(self) -> int: ...
+    @property
+    def idle(self) -> bool: ...
+    def park(self) -> None: ...
+    def stats(self) -> Dict[str, int]: ...

@@ -1,0 +1,441 @@
+"""PyTorch's tiny pointwise ops, batched onto gpujit's persistent runtime.
+
+>>> import torch, gpujit.torch
+>>> with gpujit.torch.scheduler():
+...     y = torch.relu(x * w + b)      # recorded, run in batches by the worker
+...     s = y.sum(-1)                  # last-axis sum/mean too
+>>> s                                  # the batch has run when the block is left
+
+``scheduler()`` is a ``TorchDispatchMode``. Inside it, these ``aten`` ops on
+tensors of its device (CUDA, or the CPU through gpujit's host device) are
+intercepted when every operand has at most ``max_elems`` elements: add, sub
+(and rsub) with ``alpha``, mul, div, maximum, minimum, pow, where, relu,
+sigmoid, tanh, exp, log, sqrt, abs, neg, sin, cos, gelu (both forms), silu,
+clamp (scalar bounds), and sum/mean over the last dimension alone, on
+float32, float16 and bfloat16 (math in float32) with broadcasting and any
+strides; outputs are new contiguous tensors allocated by PyTorch. Everything
+else runs in PyTorch unchanged: other ops, other dtypes, in-place and
+``out=`` variants, tensors that require grad (autograd), and tensors of other
+devices.
+
+An intercepted op's output is *pending* until its batch has run on the
+worker. A batch is sent when full (``max_batch`` ops), when its first op has
+waited ``max_delay`` seconds, and before any op the scheduler does not
+intercept runs (a pending tensor can be read only by intercepted ops, which
+run in order after it, or after the scheduler waited for every batch):
+before such an op, and on leaving the block, the scheduler waits for every
+batch and parks the worker. The worker is parked whenever PyTorch itself
+runs, because CUDA makes a module load (PyTorch loads its kernels lazily) or
+a device-wide synchronisation wait for a running kernel. Views of pending
+tensors (view, reshape without a copy, transpose, slice, ...) launch nothing
+and do not flush.
+
+CUDA ordering: the first intercepted op after PyTorch ran synchronises
+PyTorch's current stream, so the worker reads finished inputs; the worker's
+results are complete before any later PyTorch op runs. Work that other
+streams or threads queue meanwhile is not ordered with the scheduler.
+"""
+
+from __future__ import annotations
+
+import collections
+import math
+import threading
+from typing import Any, Dict, Optional
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+
+from . import _gpujit
+
+aten = torch.ops.aten
+
+__all__ = ["Scheduler", "scheduler"]
+
+_DTYPE = {torch.float32: 0, torch.float16: 1, torch.bfloat16: 2, torch.bool: 3}
+_FLOAT = (torch.float32, torch.float16, torch.bfloat16)
+_OPS = _gpujit.Pointwise.OPS
+
+# Ops that launch nothing and read no data: views of pending tensors are fine.
+_NO_KERNEL = {
+    aten.view.default,
+    aten._unsafe_view.default,
+    aten.expand.default,
+    aten.permute.default,
+    aten.transpose.int,
+    aten.t.default,
+    aten.unsqueeze.default,
+    aten.squeeze.default,
+    aten.squeeze.dim,
+    aten.slice.Tensor,
+    aten.select.int,
+    aten.alias.default,
+    aten.detach.default,
+    aten.as_strided.default,
+    aten.split.Tensor,
+    aten.unbind.int,
+    aten.empty.memory_format,
+    aten.empty_strided.default,
+}
+
+_engines: Dict[Any, Any] = {}
+_engines_lock = threading.Lock()
+
+
+class _Engine:
+    """A runtime and pointwise recorder per device, made on first use and kept."""
+
+    def __init__(self, device: torch.device, max_entries: int, max_delay: float):
+        if device.type == "cuda":
+            if (device.index or 0) != 0:
+                raise _gpujit.DeviceError("gpujit.torch runs on CUDA device 0")
+            dev = _gpujit.Device("cuda")
+            parts, threads = dev.multiprocessors, 256
+        else:
+            dev = _gpujit.Device("host")
+            parts, threads = min(dev.multiprocessors, 4), 64
+        self.device = dev
+        self.runtime = _gpujit.Runtime(dev, queues=parts, capacity=256, threads=threads, timeout=60.0)
+        self.pw = _gpujit.Pointwise(self.runtime, parts=parts, max_entries=max_entries, max_delay=max_delay)
+        self.runtime.park()
+
+
+def _engine(device: torch.device, max_entries: int, max_delay: float) -> _Engine:
+    key = (device.type, device.index, max_entries, max_delay)
+    with _engines_lock:
+        e = _engines.get(key)
+        if e is None:
+            e = _engines[key] = _Engine(device, max_entries, max_delay)
+        return e
+
+
+class Scheduler(TorchDispatchMode):
+    """The dispatch mode ``scheduler()`` returns (see the module docstring)."""
+
+    def __init__(self, device: Any = None, max_elems: int = 65536, max_batch: int = 256,
+                 max_delay: float = 200e-6):
+        super().__init__()
+        if device is None:
+            device = "cuda" if torch.cuda.is_available() else "cpu"
+        self.device = torch.device(device)
+        if self.device.type == "cuda" and self.device.index is None:
+            self.device = torch.device("cuda", torch.cuda.current_device())
+        if self.device.type not in ("cuda", "cpu"):
+            raise ValueError(f"gpujit.torch.scheduler runs on cuda or cpu, not {self.device}")
+        self.max_elems = int(max_elems)
+        self._engine = _engine(self.device, int(max_batch), float(max_delay))
+        self._pw = self._engine.pw
+        self._cuda = self.device.type == "cuda"
+        self._streak = False
+        self._keep: collections.deque = collections.deque()
+        self._since_reap = 0
+        self.counts = {"intercepted": 0, "fallbacks": 0, "drains": 0}
+        self._base = self._pw.stats()
+
+    # -- the mode ---------------------------------------------------------------
+
+    def __exit__(self, exc_type, exc, tb):
+        try:
+            self._drain()
+        finally:
+            return super().__exit__(exc_type, exc, tb)
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        h = _HANDLERS.get(func)
+        if h is not None:
+            out = h(self, args, kwargs)
+            if out is not NotImplemented:
+                self.counts["intercepted"] += 1
+                return out
+        if func in _NO_KERNEL:
+            return func(*args, **kwargs)
+        self.counts["fallbacks"] += 1
+        self._drain()
+        return func(*args, **kwargs)
+
+    def stats(self) -> Dict[str, int]:
+        """Ops intercepted, ops left to PyTorch, waits for the worker, and the
+        recorder's ops, batches and barriers."""
+        now = self._pw.stats()
+        return {**self.counts, **{k: v - self._base.get(k, 0) for k, v in now.items()}}
+
+    # -- running ------------------------------------------------------------------
+
+    def _drain(self) -> None:
+        """Waits for every batch, parks the worker, lets go of the tensors."""
+        if self._streak:
+            self._pw.park()
+            self._keep.clear()
+            self._streak = False
+            self.counts["drains"] += 1
+
+    def _ok(self, t: Any, dtypes=_FLOAT) -> bool:
+        return (type(t) is torch.Tensor and t.device == self.device and t.dtype in dtypes
+                and not t.requires_grad and t.numel() <= self.max_elems)
+
+    def _emit(self, code: int, operands, out_dtype, shape, p0: float = 1.0, p1: float = 0.0):
+        n = math.prod(shape)
+        if n == 0 or n > self.max_elems:
+            return NotImplemented
+        if not self._streak:
+            if self._cuda:
+                # Inputs made by PyTorch kernels must be complete before the worker reads them.
+                torch.cuda.current_stream(self.device).synchronize()
+            self._streak = True
+        out = torch.empty(shape, dtype=out_dtype, device=self.device)
+        ins = tuple(
+            x if type(x) is float else (x.data_ptr(), _DTYPE[x.dtype], tuple(x.shape), x.stride())
+            for x in operands
+        )
+        try:
+            batch = self._pw.record(code, out.data_ptr(), _DTYPE[out_dtype], tuple(shape), ins, p0, p1)
+        except _gpujit.PersistentError:
+            return NotImplemented  # e.g. more than four dimensions once merged
+        self._keep.append((batch, out, operands))
+        self._since_reap += 1
+        if self._since_reap >= 64:
+            self._since_reap = 0
+            done = self._pw.completed()
+            keep = self._keep
+            while keep and keep[0][0] <= done:
+                keep.popleft()
+        return out
+
+
+def _scalar(x) -> Optional[float]:
+    if type(x) in (float, int):
+        return float(x)
+    return None
+
+
+def _operands(s: Scheduler, xs, dtypes=_FLOAT):
+    """Operands as tensors or floats, their result dtype and broadcast shape;
+    None when the op is not for the scheduler."""
+    ops = []
+    tensors = []
+    for x in xs:
+        if isinstance(x, torch.Tensor):
+            if x.dim() == 0 and x.device.type == "cpu" and (s._cuda or x.dtype not in _FLOAT):
+                # A Python number PyTorch wrapped (or a host 0-dim tensor): a scalar.
+                if x.dtype == torch.bool or x.is_complex() or x.requires_grad:
+                    return None
+                ops.append(float(x.item()))
+                continue
+            if not s._ok(x, dtypes):
+                return None
+            ops.append(x)
+            tensors.append(x)
+        else:
+            v = _scalar(x)
+            if v is None:
+                return None
+            ops.append(v)
+    if not tensors:
+        return None
+    dims = [t for t in tensors if t.dim() > 0] or tensors
+    dt = {t.dtype for t in dims}
+    if len(dt) == 1:
+        out_dtype = dt.pop()
+    else:
+        out_dtype = torch.float32
+    if any(t.dim() == 0 and t.dtype != out_dtype for t in tensors):
+        return None  # a 0-dim tensor of another dtype: PyTorch's promotion rules differ
+    shape = tensors[0].shape
+    for t in tensors[1:]:
+        if t.shape != shape:
+            try:
+                shape = torch.broadcast_shapes(shape, t.shape)
+            except RuntimeError:
+                return None
+    return ops, out_dtype, tuple(shape)
+
+
+def _binary(name):
+    code = _OPS[name]
+
+    def h(s, args, kwargs):
+        r = _operands(s, args[:2])
+        if r is None:
+            return NotImplemented
+        ops, dt, shape = r
+        return s._emit(code, ops, dt, shape)
+
+    return h
+
+
+def _add_sub(name):
+    code = _OPS[name]
+
+    def h(s, args, kwargs):
+        alpha = kwargs.get("alpha", args[2] if len(args) > 2 else 1)
+        if _scalar(alpha) is None:
+            return NotImplemented
+        r = _operands(s, args[:2])
+        if r is None:
+            return NotImplemented
+        ops, dt, shape = r
+        return s._emit(code, ops, dt, shape, float(alpha))
+
+    return h
+
+
+def _rsub(s, args, kwargs):
+    # rsub(self, other, alpha) = other - alpha * self
+    alpha = kwargs.get("alpha", args[2] if len(args) > 2 else 1)
+    if _scalar(alpha) is None:
+        return NotImplemented
+    r = _operands(s, (args[1], args[0]))
+    if r is None:
+        return NotImplemented
+    ops, dt, shape = r
+    return s._emit(_OPS["sub"], ops, dt, shape, float(alpha))
+
+
+def _unary(name):
+    code = _OPS[name]
+
+    def h(s, args, kwargs):
+        r = _operands(s, args[:1])
+        if r is None:
+            return NotImplemented
+        ops, dt, shape = r
+        return s._emit(code, ops, dt, shape)
+
+    return h
+
+
+def _gelu(s, args, kwargs):
+    approximate = kwargs.get("approximate", args[1] if len(args) > 1 else "none")
+    name = {"none": "gelu", "tanh": "gelu_tanh"}.get(approximate)
+    if name is None:
+        return NotImplemented
+    return _unary(name)(s, args[:1], {})
+
+
+def _clamp_with(lo, hi, s, x):
+    lo = -math.inf if lo is None else _scalar(lo)
+    hi = math.inf if hi is None else _scalar(hi)
+    if lo is None or hi is None:
+        return NotImplemented
+    r = _operands(s, (x,))
+    if r is None:
+        return NotImplemented
+    ops, dt, shape = r
+    return s._emit(_OPS["clamp"], ops, dt, shape, lo, hi)
+
+
+def _clamp(s, args, kwargs):
+    lo = kwargs.get("min", args[1] if len(args) > 1 else None)
+    hi = kwargs.get("max", args[2] if len(args) > 2 else None)
+    return _clamp_with(lo, hi, s, args[0])
+
+
+def _clamp_min(s, args, kwargs):
+    return _clamp_with(args[1] if len(args) > 1 else kwargs.get("min"), None, s, args[0])
+
+
+def _clamp_max(s, args, kwargs):
+    return _clamp_with(None, args[1] if len(args) > 1 else kwargs.get("max"), s, args[0])
+
+
+_POW_SPECIAL = {2.0: "square", 3.0: "cube", 0.5: "sqrt", -0.5: "rsqrt", -1.0: "reciprocal", 1.0: "copy"}
+
+
+def _pow_tensor_scalar(s, args, kwargs):
+    e = _scalar(args[1])
+    if e is None:
+        return NotImplemented
+    r = _operands(s, args[:1])
+    if r is None:
+        return NotImplemented
+    ops, dt, shape = r
+    special = _POW_SPECIAL.get(e)
+    if special is not None:
+        return s._emit(_OPS[special], ops, dt, shape)
+    return s._emit(_OPS["pow"], ops + [e], dt, shape)
+
+
+def _where(s, args, kwargs):
+    cond = args[0]
+    if not s._ok(cond, (torch.bool,)):
+        return NotImplemented
+    r = _operands(s, args[1:3])
+    if r is None:
+        return NotImplemented
+    ops, dt, shape = r
+    if cond.shape != shape:
+        try:
+            shape = tuple(torch.broadcast_shapes(cond.shape, shape))
+        except RuntimeError:
+            return NotImplemented
+    return s._emit(_OPS["where"], [cond] + ops, dt, shape)
+
+
+def _reduce(name):
+    code = _OPS[name]
+
+    def h(s, args, kwargs):
+        x = args[0]
+        dims = args[1] if len(args) > 1 else kwargs.get("dim")
+        keepdim = args[2] if len(args) > 2 else kwargs.get("keepdim", False)
+        if kwargs.get("dtype") is not None or not isinstance(x, torch.Tensor) or not s._ok(x):
+            return NotImplemented
+        if x.dim() == 0 or dims is None or len(dims) != 1 or dims[0] not in (-1, x.dim() - 1):
+            return NotImplemented
+        if x.shape[-1] == 0:
+            return NotImplemented
+        shape = tuple(x.shape[:-1]) + ((1,) if keepdim else ())
+        return s._emit(code, [x], x.dtype, shape)
+
+    return h
+
+
+_HANDLERS = {
+    aten.add.Tensor: _add_sub("add"),
+    aten.add.Scalar: _add_sub("add"),
+    aten.sub.Tensor: _add_sub("sub"),
+    aten.sub.Scalar: _add_sub("sub"),
+    aten.rsub.Scalar: _rsub,
+    aten.rsub.Tensor: _rsub,
+    aten.mul.Tensor: _binary("mul"),
+    aten.mul.Scalar: _binary("mul"),
+    aten.div.Tensor: _binary("div"),
+    aten.div.Scalar: _binary("div"),
+    aten.maximum.default: _binary("maximum"),
+    aten.minimum.default: _binary("minimum"),
+    aten.pow.Tensor_Tensor: _binary("pow"),
+    aten.pow.Scalar: _binary("pow"),
+    aten.pow.Tensor_Scalar: _pow_tensor_scalar,
+    aten.where.self: _where,
+    aten.relu.default: _unary("relu"),
+    aten.sigmoid.default: _unary("sigmoid"),
+    aten.tanh.default: _unary("tanh"),
+    aten.exp.default: _unary("exp"),
+    aten.log.default: _unary("log"),
+    aten.sqrt.default: _unary("sqrt"),
+    aten.rsqrt.default: _unary("rsqrt"),
+    aten.reciprocal.default: _unary("reciprocal"),
+    aten.abs.default: _unary("abs"),
+    aten.neg.default: _unary("neg"),
+    aten.sin.default: _unary("sin"),
+    aten.cos.default: _unary("cos"),
+    aten.silu.default: _unary("silu"),
+    aten.gelu.default: _gelu,
+    aten.clamp.default: _clamp,
+    aten.clamp_min.default: _clamp_min,
+    aten.clamp_max.default: _clamp_max,
+    aten.sum.dim_IntList: _reduce("sum"),
+    aten.mean.dim: _reduce("mean"),
+}
+
+
+def scheduler(device: Any = None, max_elems: int = 65536, max_batch: int = 256,
+              max_delay: float = 200e-6) -> Scheduler:
+    """A dispatch mode that batches PyTorch's tiny pointwise ops onto gpujit's
+    persistent runtime (see the module docstring). ``device``: ``"cuda"``
+    (the default where CUDA is available; device 0) or ``"cpu"`` (gpujit's
+    host device, for testing); ``max_elems``: largest operand or result
+    intercepted; ``max_batch``: ops per batch; ``max_delay``: longest an op
+    waits in an unsent batch, in seconds."""
+    return Scheduler(device, max_elems, max_batch, max_delay)

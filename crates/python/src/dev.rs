@@ -1,0 +1,150 @@
+//! Every use of gpujit's device API by the bindings, in one place: opening a
+//! device, allocating and copying, borrowing memory another library owns,
+//! loading and launching. The rest of the crate goes through these.
+
+use std::any::Any;
+use std::sync::Arc;
+
+use gpujit::{
+    Backend, Buffer, DeviceExt, DeviceInfo, DeviceMemory, Jit, Kernel, KernelArg, LaunchConfig,
+    Module, ScalarType,
+};
+use gpujit_device::MemoryOwner;
+
+/// A device and its JIT (compile cache: `GPUJIT_CACHE_DIR` or the default
+/// disk store, plus memory).
+pub fn open(name: &str) -> gpujit::Result<Arc<Jit>> {
+    Ok(Arc::new(Jit::new(
+        gpujit::open(name)?,
+        gpujit::cache::Cache::from_env(),
+    )?))
+}
+
+/// The device's description.
+pub fn info(jit: &Jit) -> &DeviceInfo {
+    jit.device().info()
+}
+
+/// Whether kernels on this device reach host memory at its own addresses
+/// (so NumPy arrays can be passed as they are).
+pub fn sees_host_memory(jit: &Jit) -> bool {
+    info(jit).backend == Backend::Host && !gpujit::is_emulator(info(jit))
+}
+
+/// Whether the device is a CUDA GPU.
+pub fn is_cuda(jit: &Jit) -> bool {
+    info(jit).backend == Backend::Cuda
+}
+
+/// The device's CUDA ordinal, where it is one.
+pub fn cuda_ordinal(jit: &Jit) -> Option<u32> {
+    is_cuda(jit).then(|| info(jit).ordinal)
+}
+
+/// Checks and launches (asynchronous on GPUs).
+pub fn launch(
+    jit: &Jit,
+    kernel: &Kernel,
+    cfg: &LaunchConfig,
+    args: &[KernelArg],
+) -> gpujit::Result<()> {
+    Ok(jit.device().launch(kernel, cfg, args)?)
+}
+
+/// Waits for everything launched on the device.
+pub fn synchronize(jit: &Jit) -> gpujit::Result<()> {
+    Ok(jit.device().synchronize()?)
+}
+
+/// Compiles (through the cache) and loads a portable module.
+pub fn load(jit: &Jit, module: &gpujit::PortableModule) -> gpujit::Result<Module> {
+    jit.load(module)
+}
+
+/// Loads an NVVM module as its producer wrote it (NVIDIA only).
+pub fn load_nvvm(jit: &Jit, module: &gpujit::NvvmModule) -> gpujit::Result<Module> {
+    jit.load_nvvm(module)
+}
+
+/// A device buffer of one of the element types the bindings hand out.
+/// `f16`, `bf16` and `bool` live in `u16`/`u8` buffers.
+#[derive(Clone)]
+pub enum AnyBuffer {
+    /// 32-bit floats (the persistent batcher's type).
+    F32(Arc<Buffer<f32>>),
+    /// 64-bit floats.
+    F64(Arc<Buffer<f64>>),
+    /// 8-byte integers.
+    U64(Arc<Buffer<u64>>),
+    /// 4-byte integers.
+    U32(Arc<Buffer<u32>>),
+    /// 2-byte values.
+    U16(Arc<Buffer<u16>>),
+    /// Bytes.
+    U8(Arc<Buffer<u8>>),
+}
+
+impl AnyBuffer {
+    /// The allocation.
+    pub fn memory(&self) -> &DeviceMemory {
+        match self {
+            AnyBuffer::F32(b) => b.memory(),
+            AnyBuffer::F64(b) => b.memory(),
+            AnyBuffer::U64(b) => b.memory(),
+            AnyBuffer::U32(b) => b.memory(),
+            AnyBuffer::U16(b) => b.memory(),
+            AnyBuffer::U8(b) => b.memory(),
+        }
+    }
+}
+
+/// Allocates `len` elements of `ty` (zeroed).
+pub fn alloc(jit: &Jit, ty: ScalarType, len: usize) -> gpujit::Result<AnyBuffer> {
+    let dev = jit.device();
+    Ok(match ty.size() {
+        _ if ty == ScalarType::F32 => AnyBuffer::F32(Arc::new(dev.upload(&vec![0f32; len])?)),
+        _ if ty == ScalarType::F64 => AnyBuffer::F64(Arc::new(dev.upload(&vec![0f64; len])?)),
+        8 => AnyBuffer::U64(Arc::new(dev.upload(&vec![0u64; len])?)),
+        4 => AnyBuffer::U32(Arc::new(dev.upload(&vec![0u32; len])?)),
+        2 => AnyBuffer::U16(Arc::new(dev.upload(&vec![0u16; len])?)),
+        _ => AnyBuffer::U8(Arc::new(dev.upload(&vec![0u8; len])?)),
+    })
+}
+
+/// Copies `bytes` into the buffer at byte `offset`.
+pub fn write(jit: &Jit, buf: &AnyBuffer, offset: usize, bytes: &[u8]) -> gpujit::Result<()> {
+    Ok(jit.device().write_raw(buf.memory(), offset, bytes)?)
+}
+
+/// Copies the buffer's bytes back.
+pub fn read(jit: &Jit, buf: &AnyBuffer) -> gpujit::Result<Vec<u8>> {
+    let mut out = vec![0u8; buf.memory().len()];
+    jit.device().read_raw(buf.memory(), 0, &mut out)?;
+    Ok(out)
+}
+
+/// Keeps what a borrowed range belongs to alive; frees nothing.
+struct Borrowed(#[allow(dead_code)] Box<dyn Any + Send + Sync>);
+
+impl MemoryOwner for Borrowed {
+    fn free(&self, _addr: u64, _bytes: usize) {}
+}
+
+/// A view of memory another library allocated (a NumPy array on the host, a
+/// CUDA allocation of PyTorch or CuPy), as gpujit memory that frees nothing and
+/// keeps `owner` alive as long as it lives.
+///
+/// # Safety
+/// `bytes` bytes at `addr` must be memory kernels of `jit`'s device can reach
+/// (a host pointer for the host device; a device pointer of the same GPU and
+/// CUDA context, which the primary context shared with the CUDA runtime is,
+/// for CUDA), valid for as long as `owner` is alive.
+pub unsafe fn borrow(
+    jit: &Jit,
+    addr: u64,
+    bytes: usize,
+    owner: Box<dyn Any + Send + Sync>,
+) -> DeviceMemory {
+    let _ = jit;
+    DeviceMemory::new(addr, bytes, Arc::new(Borrowed(owner)))
+}

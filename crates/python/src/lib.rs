@@ -1,0 +1,660 @@
+//! `gpujit._gpujit`: the Python extension module. Devices, compiling
+//! (library kernels, portable or NVVM `.ll`/`.bc`, serialized builder
+//! modules), launching on arrays of other libraries without copies, device
+//! buffers, and the persistent runtime ([`runtime`]). The Python package
+//! `gpujit` (crates/python/python/gpujit) wraps it and documents it; its type
+//! stubs are `_gpujit.pyi`.
+
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+use std::sync::{Arc, Mutex};
+
+use gpujit::{Jit, KernelArg, LaunchConfig, ParamType, ScalarType};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict};
+
+mod arrays;
+mod dev;
+mod expr;
+mod runtime;
+
+pyo3::create_exception!(
+    _gpujit,
+    Error,
+    pyo3::exceptions::PyException,
+    "Base class of gpujit's errors; the message is gpujit's."
+);
+pyo3::create_exception!(
+    _gpujit,
+    CompileError,
+    Error,
+    "Building, importing, lowering or compiling a kernel failed."
+);
+pyo3::create_exception!(
+    _gpujit,
+    DeviceError,
+    Error,
+    "A device, driver, memory or launch error (a launch that does not fit its kernel included)."
+);
+pyo3::create_exception!(
+    _gpujit,
+    PersistentError,
+    Error,
+    "The persistent runtime: unknown operators, bad tasks, failed installs, stuck workers."
+);
+
+/// A gpujit error as the Python exception of its kind.
+pub(crate) fn py_err(e: gpujit::Error) -> PyErr {
+    let msg = e.to_string();
+    match e {
+        gpujit::Error::Device(_) => DeviceError::new_err(msg),
+        gpujit::Error::Ir(_) | gpujit::Error::Nvptx(_) | gpujit::Error::Amdgcn(_) => {
+            CompileError::new_err(msg)
+        }
+        gpujit::Error::Runtime(_) => PersistentError::new_err(msg),
+        _ => Error::new_err(msg),
+    }
+}
+
+/// Element type names as Python spells them (`float32`, `f32`, `<f4`, ...).
+pub(crate) fn scalar_type(name: &str) -> PyResult<ScalarType> {
+    Ok(match name {
+        "f32" | "float32" | "float" => ScalarType::F32,
+        "f64" | "float64" | "double" => ScalarType::F64,
+        "f16" | "float16" | "half" => ScalarType::F16,
+        "bf16" | "bfloat16" => ScalarType::BF16,
+        "i8" | "int8" => ScalarType::I8,
+        "u8" | "uint8" => ScalarType::U8,
+        "i16" | "int16" => ScalarType::I16,
+        "u16" | "uint16" => ScalarType::U16,
+        "i32" | "int32" => ScalarType::I32,
+        "u32" | "uint32" => ScalarType::U32,
+        "i64" | "int64" => ScalarType::I64,
+        "u64" | "uint64" => ScalarType::U64,
+        "bool" => ScalarType::Bool,
+        other => return arrays::typestr(other),
+    })
+}
+
+/// A device: the CUDA GPU, the host CPU, the AMDGCN emulator, or an AMD GPU,
+/// with its compile cache.
+#[pyclass(module = "gpujit._gpujit", frozen)]
+pub(crate) struct Device {
+    pub(crate) jit: Arc<Jit>,
+    /// Arrays of launches not yet known finished (GPU launches are asynchronous).
+    keep: Mutex<Vec<Py<PyAny>>>,
+}
+
+impl Device {
+    pub(crate) fn from_jit(jit: Arc<Jit>) -> Device {
+        Device {
+            jit,
+            keep: Mutex::new(Vec::new()),
+        }
+    }
+}
+
+fn dim3(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<gpujit::Dim3> {
+    if let Ok(x) = obj.extract::<u32>() {
+        return Ok(gpujit::Dim3::x(x));
+    }
+    let v: Vec<u32> = obj.extract().map_err(|_| {
+        PyTypeError::new_err(format!("{what} must be an int or a tuple of 1 to 3 ints"))
+    })?;
+    match v[..] {
+        [x] => Ok(gpujit::Dim3 { x, y: 1, z: 1 }),
+        [x, y] => Ok(gpujit::Dim3 { x, y, z: 1 }),
+        [x, y, z] => Ok(gpujit::Dim3 { x, y, z }),
+        _ => Err(PyValueError::new_err(format!(
+            "{what} has {} extents; 1 to 3",
+            v.len()
+        ))),
+    }
+}
+
+/// A Python number as a scalar argument of type `ty`.
+pub(crate) fn scalar_arg(obj: &Bound<'_, PyAny>, ty: ScalarType) -> PyResult<KernelArg> {
+    let bad = |e: PyErr| PyTypeError::new_err(format!("expected a {ty} value: {e}"));
+    Ok(match ty {
+        ScalarType::F32 => KernelArg::from(obj.extract::<f32>().map_err(bad)?),
+        ScalarType::F64 => KernelArg::from(obj.extract::<f64>().map_err(bad)?),
+        ScalarType::I8 => KernelArg::from(obj.extract::<i8>().map_err(bad)?),
+        ScalarType::U8 => KernelArg::from(obj.extract::<u8>().map_err(bad)?),
+        ScalarType::I16 => KernelArg::from(obj.extract::<i16>().map_err(bad)?),
+        ScalarType::U16 => KernelArg::from(obj.extract::<u16>().map_err(bad)?),
+        ScalarType::I32 => KernelArg::from(obj.extract::<i32>().map_err(bad)?),
+        ScalarType::U32 => KernelArg::from(obj.extract::<u32>().map_err(bad)?),
+        ScalarType::I64 => KernelArg::from(obj.extract::<i64>().map_err(bad)?),
+        ScalarType::U64 => KernelArg::from(obj.extract::<u64>().map_err(bad)?),
+        ScalarType::Bool => KernelArg::from(obj.extract::<bool>().map_err(bad)?),
+        ScalarType::F16 | ScalarType::BF16 => {
+            return Err(PyTypeError::new_err(format!(
+                "{ty} scalars are not taken from Python numbers"
+            )));
+        }
+    })
+}
+
+/// One launch argument for parameter `ty`: a gpujit [`Buffer`], an array of
+/// another library (its memory borrowed, `keep` holding what keeps it alive),
+/// or a number.
+pub(crate) fn kernel_arg(
+    jit: &Jit,
+    obj: &Bound<'_, PyAny>,
+    ty: ParamType,
+    index: usize,
+    keep: &mut Vec<Py<PyAny>>,
+) -> PyResult<KernelArg> {
+    if let Ok(b) = obj.cast::<Buffer>() {
+        let b = b.get();
+        keep.push(obj.clone().unbind());
+        return Ok(KernelArg::Pointer {
+            addr: b.buf.memory().addr(),
+            elem: Some(b.dtype),
+        });
+    }
+    if let ParamType::Scalar(s) = ty {
+        return scalar_arg(obj, s)
+            .map_err(|e| PyTypeError::new_err(format!("argument {index}: {e}")));
+    }
+    let Some(a) = arrays::view(obj)? else {
+        return Err(PyTypeError::new_err(format!(
+            "argument {index} is a {}, the kernel takes {ty}: pass a gpujit Buffer or an array \
+             (__cuda_array_interface__, __array_interface__ or __dlpack__)",
+            obj.get_type().name()?
+        )));
+    };
+    let here = if dev::is_cuda(jit) {
+        matches!(a.place, arrays::Place::Cuda(id) if id.is_none_or(|id| Some(id as u32) == dev::cuda_ordinal(jit)))
+    } else {
+        dev::sees_host_memory(jit) && a.place == arrays::Place::Host
+    };
+    if !here {
+        return Err(PyValueError::new_err(format!(
+            "argument {index}: an array in {:?} memory cannot be used by {} ({}) without a copy",
+            a.place,
+            dev::info(jit).name,
+            dev::info(jit).backend
+        )));
+    }
+    // SAFETY: the memory is on this device (checked above) and `a.owner` keeps it
+    // alive; the view (and with it the owner) is kept until the launch is known done.
+    let mem = unsafe {
+        dev::borrow(
+            jit,
+            a.addr,
+            a.extent(),
+            Box::new(a.owner.clone_ref(obj.py())),
+        )
+    };
+    keep.push(a.owner);
+    let addr = mem.addr();
+    drop(mem);
+    Ok(KernelArg::Pointer {
+        addr,
+        elem: Some(a.dtype),
+    })
+}
+
+#[pymethods]
+impl Device {
+    /// Opens a device: `auto` (CUDA, then HIP, then the host CPU), `cuda`,
+    /// `hip`, `host` or `amdgcn-emu`.
+    #[new]
+    #[pyo3(signature = (name = "auto"))]
+    fn new(py: Python<'_>, name: &str) -> PyResult<Device> {
+        let jit = py.detach(|| dev::open(name)).map_err(py_err)?;
+        Ok(Device::from_jit(jit))
+    }
+
+    /// Marketing name.
+    #[getter]
+    fn name(&self) -> String {
+        dev::info(&self.jit).name.clone()
+    }
+
+    /// `cuda`, `hip` or `host`.
+    #[getter]
+    fn backend(&self) -> String {
+        dev::info(&self.jit).backend.to_string()
+    }
+
+    /// Architecture compiled for (`sm_90`, `gfx942`, `x86-64`).
+    #[getter]
+    fn arch(&self) -> String {
+        dev::info(&self.jit).arch.clone()
+    }
+
+    /// Multiprocessors (host: cores).
+    #[getter]
+    fn multiprocessors(&self) -> u32 {
+        dev::info(&self.jit).multiprocessors
+    }
+
+    /// Threads in a warp.
+    #[getter]
+    fn warp_size(&self) -> u32 {
+        dev::info(&self.jit).warp_size
+    }
+
+    /// Largest block, in threads.
+    #[getter]
+    fn max_threads_per_block(&self) -> u32 {
+        dev::info(&self.jit).max_threads_per_block
+    }
+
+    /// Device memory in bytes.
+    #[getter]
+    fn total_memory(&self) -> u64 {
+        dev::info(&self.jit).total_memory
+    }
+
+    /// Ordinal within its backend.
+    #[getter]
+    fn ordinal(&self) -> u32 {
+        dev::info(&self.jit).ordinal
+    }
+
+    fn __repr__(&self) -> String {
+        let i = dev::info(&self.jit);
+        format!(
+            "gpujit.Device({} {}: {} ({}))",
+            i.backend, i.ordinal, i.name, i.arch
+        )
+    }
+
+    /// Compiles and loads a module: a library kernel's name (`saxpy`, ...),
+    /// LLVM IR as `str` text or `bytes` (`.ll` text or `.bc` bitcode; NVVM IR
+    /// is lifted), or a path (`os.PathLike`) to a `.ll`/`.bc` file. A module
+    /// built with gpujit's Rust builder is passed as its bitcode. With
+    /// `as_written`, NVVM IR is compiled as its producer wrote it (NVIDIA only).
+    #[pyo3(signature = (source, *, name = None, as_written = false))]
+    fn compile(
+        &self,
+        py: Python<'_>,
+        source: &Bound<'_, PyAny>,
+        name: Option<String>,
+        as_written: bool,
+    ) -> PyResult<Module> {
+        let (label, bytes): (String, Option<Vec<u8>>) = if let Ok(b) = source.cast::<PyBytes>() {
+            (
+                name.clone().unwrap_or_else(|| "module.bc".into()),
+                Some(b.as_bytes().to_vec()),
+            )
+        } else if let Ok(s) = source.extract::<String>() {
+            if gpujit::library::KERNELS.iter().any(|(k, _)| *k == s)
+                || matches!(s.as_str(), "block_reverse" | "index3d")
+            {
+                let m = gpujit::library::module(&s).map_err(py_err)?;
+                let jit = self.jit.clone();
+                let module = py.detach(|| dev::load(&jit, &m)).map_err(py_err)?;
+                return Ok(Module { module });
+            }
+            if s.contains("define ") || s.contains("target triple") {
+                (
+                    name.clone().unwrap_or_else(|| "module.ll".into()),
+                    Some(s.into_bytes()),
+                )
+            } else {
+                return Err(PyValueError::new_err(format!(
+                    "`{s}` is neither a library kernel ({}, block_reverse, index3d) nor LLVM IR \
+                     text; pass a path as a pathlib.Path",
+                    gpujit::library::NAMES
+                )));
+            }
+        } else if source.hasattr("__fspath__")? {
+            let path: std::path::PathBuf = source.extract()?;
+            let bytes = std::fs::read(&path).map_err(|e| {
+                pyo3::exceptions::PyOSError::new_err(format!("{}: {e}", path.display()))
+            })?;
+            let label = path
+                .file_name()
+                .map_or("module".into(), |f| f.to_string_lossy().into_owned());
+            (name.clone().unwrap_or(label), Some(bytes))
+        } else {
+            return Err(PyTypeError::new_err(
+                "source must be a library kernel name, IR text (str), IR or bitcode (bytes) or a path",
+            ));
+        };
+        let bytes = bytes.unwrap_or_default();
+        let jit = self.jit.clone();
+        let module = py
+            .detach(|| -> gpujit::Result<gpujit::Module> {
+                if as_written {
+                    let m = gpujit::NvvmModule::from_ir(&label, &bytes)?;
+                    dev::load_nvvm(&jit, &m)
+                } else {
+                    let m = gpujit::PortableModule::from_ir(&label, &bytes)?;
+                    dev::load(&jit, &m)
+                }
+            })
+            .map_err(py_err)?;
+        Ok(Module { module })
+    }
+
+    /// A zeroed buffer of `n` elements of `dtype`.
+    #[pyo3(signature = (n, dtype = "f32"))]
+    fn alloc(&self, py: Python<'_>, n: usize, dtype: &str) -> PyResult<Buffer> {
+        let ty = scalar_type(dtype)?;
+        let jit = self.jit.clone();
+        let buf = py.detach(|| dev::alloc(&jit, ty, n)).map_err(py_err)?;
+        Ok(Buffer {
+            jit: self.jit.clone(),
+            buf,
+            dtype: ty,
+            len: n,
+        })
+    }
+
+    /// A buffer holding a copy of `data`: `bytes` (with `dtype`) or a
+    /// C-contiguous host array (`__array_interface__`, e.g. NumPy).
+    #[pyo3(signature = (data, dtype = None))]
+    fn upload(
+        &self,
+        py: Python<'_>,
+        data: &Bound<'_, PyAny>,
+        dtype: Option<&str>,
+    ) -> PyResult<Buffer> {
+        let (bytes, ty) = if let Ok(b) = data.cast::<PyBytes>() {
+            let ty = scalar_type(dtype.unwrap_or("u8"))?;
+            (b.as_bytes().to_vec(), ty)
+        } else {
+            let Some(a) = arrays::view(data)? else {
+                return Err(PyTypeError::new_err("upload takes bytes or a host array"));
+            };
+            if a.place != arrays::Place::Host || a.strides != arrays::contiguous_strides(&a.shape) {
+                return Err(PyValueError::new_err(
+                    "upload takes a C-contiguous host array (numpy.ascontiguousarray makes one)",
+                ));
+            }
+            let n = a.extent();
+            // SAFETY: a C-contiguous host array of `n` bytes at `addr`, kept alive by
+            // `data`, which we hold for the copy.
+            let src = unsafe { std::slice::from_raw_parts(a.addr as *const u8, n) };
+            (src.to_vec(), a.dtype)
+        };
+        if bytes.len() % ty.size() != 0 {
+            return Err(PyValueError::new_err(format!(
+                "{} bytes are not a whole number of {ty} elements",
+                bytes.len()
+            )));
+        }
+        let n = bytes.len() / ty.size();
+        let jit = self.jit.clone();
+        let buf = py
+            .detach(|| -> gpujit::Result<dev::AnyBuffer> {
+                let buf = dev::alloc(&jit, ty, n)?;
+                dev::write(&jit, &buf, 0, &bytes)?;
+                Ok(buf)
+            })
+            .map_err(py_err)?;
+        Ok(Buffer {
+            jit: self.jit.clone(),
+            buf,
+            dtype: ty,
+            len: n,
+        })
+    }
+
+    /// Launches `kernel` on a grid of `grid` blocks of `block` threads. Each
+    /// argument is a number (typed by the kernel's parameter), a gpujit
+    /// `Buffer`, or an array of another library used in place: CUDA arrays
+    /// (PyTorch, CuPy: `__cuda_array_interface__` or `__dlpack__`) on a CUDA
+    /// device, host arrays (NumPy) on the host device. Checked against the
+    /// kernel's signature and the device's limits first. Asynchronous on GPUs:
+    /// the arrays are kept alive until `synchronize()`.
+    #[pyo3(signature = (kernel, grid, block, args, shared = 0))]
+    fn launch(
+        &self,
+        py: Python<'_>,
+        kernel: &Kernel,
+        grid: &Bound<'_, PyAny>,
+        block: &Bound<'_, PyAny>,
+        args: Vec<Bound<'_, PyAny>>,
+        shared: u32,
+    ) -> PyResult<()> {
+        let cfg = LaunchConfig {
+            grid: dim3(grid, "grid")?,
+            block: dim3(block, "block")?,
+            shared_bytes: shared,
+        };
+        let params = &kernel.kernel.signature().params;
+        if args.len() != params.len() {
+            return Err(DeviceError::new_err(format!(
+                "kernel `{}` takes {} arguments ({}), {} given",
+                kernel.kernel.name(),
+                params.len(),
+                params
+                    .iter()
+                    .map(|p| format!("{}: {}", p.name, p.ty))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                args.len()
+            )));
+        }
+        let mut keep = Vec::new();
+        let kargs = args
+            .iter()
+            .zip(params)
+            .enumerate()
+            .map(|(i, (a, p))| kernel_arg(&self.jit, a, p.ty, i, &mut keep))
+            .collect::<PyResult<Vec<_>>>()?;
+        let (jit, k) = (self.jit.clone(), kernel.kernel.clone());
+        py.detach(|| dev::launch(&jit, &k, &cfg, &kargs))
+            .map_err(py_err)?;
+        if dev::is_cuda(&self.jit) {
+            self.keep
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .extend(keep);
+        }
+        Ok(())
+    }
+
+    /// Waits for everything launched on the device (and lets go of the
+    /// arrays of finished launches).
+    fn synchronize(&self, py: Python<'_>) -> PyResult<()> {
+        let jit = self.jit.clone();
+        py.detach(|| dev::synchronize(&jit)).map_err(py_err)?;
+        self.keep.lock().unwrap_or_else(|p| p.into_inner()).clear();
+        Ok(())
+    }
+}
+
+/// A loaded module.
+#[pyclass(module = "gpujit._gpujit", frozen)]
+struct Module {
+    module: gpujit::Module,
+}
+
+#[pymethods]
+impl Module {
+    /// Names of its kernels.
+    #[getter]
+    fn kernels(&self) -> Vec<String> {
+        self.module
+            .kernels()
+            .iter()
+            .map(|k| k.name.clone())
+            .collect()
+    }
+
+    /// Kernel `name`.
+    fn kernel(&self, name: &str) -> PyResult<Kernel> {
+        let kernel = self
+            .module
+            .kernel(name)
+            .map_err(|e| py_err(gpujit::Error::Device(e)))?;
+        Ok(Kernel { kernel })
+    }
+
+    fn __repr__(&self) -> String {
+        format!("gpujit.Module(kernels={:?})", self.kernels())
+    }
+}
+
+/// A kernel ready to launch with `Device.launch`.
+#[pyclass(module = "gpujit._gpujit", frozen)]
+struct Kernel {
+    kernel: gpujit::Kernel,
+}
+
+#[pymethods]
+impl Kernel {
+    /// Its name.
+    #[getter]
+    fn name(&self) -> String {
+        self.kernel.name().to_string()
+    }
+
+    /// Its parameters as `(name, type)` pairs (`("x", "*f32")`, `("n", "u32")`).
+    #[getter]
+    fn params(&self) -> Vec<(String, String)> {
+        self.kernel
+            .signature()
+            .params
+            .iter()
+            .map(|p| (p.name.clone(), p.ty.to_string()))
+            .collect()
+    }
+
+    fn __repr__(&self) -> String {
+        let ps: Vec<String> = self
+            .params()
+            .into_iter()
+            .map(|(n, t)| format!("{n}: {t}"))
+            .collect();
+        format!("gpujit.Kernel({}({}))", self.name(), ps.join(", "))
+    }
+}
+
+/// Device memory allocated by gpujit: a flat array of `len` elements.
+/// Exposes `__cuda_array_interface__` on CUDA and `__array_interface__` on
+/// the host device, so `numpy.asarray(buf)` (host), `torch.as_tensor(buf,
+/// device="cuda")` or `cupy.asarray(buf)` (CUDA) view it without a copy.
+#[pyclass(module = "gpujit._gpujit", frozen)]
+pub(crate) struct Buffer {
+    pub(crate) jit: Arc<Jit>,
+    pub(crate) buf: dev::AnyBuffer,
+    pub(crate) dtype: ScalarType,
+    len: usize,
+}
+
+impl Buffer {
+    fn interface<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item("shape", (self.len,))?;
+        d.set_item("typestr", arrays::typestr_of(self.dtype))?;
+        d.set_item("data", (self.buf.memory().addr(), false))?;
+        d.set_item("strides", py.None())?;
+        d.set_item("version", 3)?;
+        Ok(d)
+    }
+}
+
+#[pymethods]
+impl Buffer {
+    /// Device address of element 0.
+    #[getter]
+    fn ptr(&self) -> u64 {
+        self.buf.memory().addr()
+    }
+
+    /// Size in bytes.
+    #[getter]
+    fn nbytes(&self) -> usize {
+        self.buf.memory().len()
+    }
+
+    /// Element type (`f32`, `f16`, `bf16`, ...).
+    #[getter]
+    fn dtype(&self) -> String {
+        self.dtype.to_string()
+    }
+
+    fn __len__(&self) -> usize {
+        self.len
+    }
+
+    /// A copy of its bytes.
+    fn read<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
+        let (jit, buf) = (self.jit.clone(), self.buf.clone());
+        let v = py.detach(|| dev::read(&jit, &buf)).map_err(py_err)?;
+        Ok(PyBytes::new(py, &v))
+    }
+
+    /// Overwrites its bytes from `offset` with `data`.
+    #[pyo3(signature = (data, offset = 0))]
+    fn write(&self, py: Python<'_>, data: &Bound<'_, PyBytes>, offset: usize) -> PyResult<()> {
+        let bytes = data.as_bytes().to_vec();
+        let (jit, buf) = (self.jit.clone(), self.buf.clone());
+        py.detach(|| dev::write(&jit, &buf, offset, &bytes))
+            .map_err(py_err)
+    }
+
+    #[getter]
+    fn __cuda_array_interface__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        if !dev::is_cuda(&self.jit) {
+            return Err(pyo3::exceptions::PyAttributeError::new_err(
+                "__cuda_array_interface__: the buffer is not in CUDA memory",
+            ));
+        }
+        self.interface(py)
+    }
+
+    #[getter]
+    fn __array_interface__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        if !dev::sees_host_memory(&self.jit) {
+            return Err(pyo3::exceptions::PyAttributeError::new_err(
+                "__array_interface__: the buffer is not in host memory",
+            ));
+        }
+        self.interface(py)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "gpujit.Buffer({} x {} at {:#x})",
+            self.len,
+            self.dtype,
+            self.buf.memory().addr()
+        )
+    }
+}
+
+/// Opens a device (see `Device`).
+#[pyfunction]
+#[pyo3(signature = (name = "auto"))]
+fn device(py: Python<'_>, name: &str) -> PyResult<Device> {
+    Device::new(py, name)
+}
+
+/// Names of the library kernels `Device.compile` takes.
+#[pyfunction]
+fn library_kernels() -> Vec<String> {
+    gpujit::library::KERNELS
+        .iter()
+        .map(|(k, _)| k.to_string())
+        .chain(["block_reverse".into(), "index3d".into()])
+        .collect()
+}
+
+#[pymodule]
+fn _gpujit(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("Error", py.get_type::<Error>())?;
+    m.add("CompileError", py.get_type::<CompileError>())?;
+    m.add("DeviceError", py.get_type::<DeviceError>())?;
+    m.add("PersistentError", py.get_type::<PersistentError>())?;
+    m.add("LLVM_VERSION", gpujit::LLVM_VERSION)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_class::<Device>()?;
+    m.add_class::<Module>()?;
+    m.add_class::<Kernel>()?;
+    m.add_class::<Buffer>()?;
+    m.add_function(wrap_pyfunction!(device, m)?)?;
+    m.add_function(wrap_pyfunction!(library_kernels, m)?)?;
+    runtime::register(m)?;
+    Ok(())
+}
