@@ -620,10 +620,12 @@ impl Inner {
 
     /// Submits the open batch to every part.
     fn send(&self, s: &mut State) -> Result<()> {
+        // Reap first: with the open batch taken but not yet in `sent`, `reap`
+        // would count it as run.
+        self.reap(s);
         let Some(open) = s.open.take() else {
             return Ok(());
         };
-        self.reap(s);
         let parts = self.cfg.parts;
         let mut tickets = Vec::with_capacity(parts as usize);
         for part in 0..parts {
@@ -638,12 +640,17 @@ impl Inner {
                 Ok(t) => tickets.push(t),
                 Err(e) => {
                     // Parts already sent wait at the batch's barriers for the others:
-                    // nothing more can run on them.
+                    // nothing more can run on them, and the batch never completes
+                    // (its tensors stay in use).
                     s.stopped = true;
                     if tickets.is_empty() {
                         s.free_tables.push(open.table);
                     } else {
-                        std::mem::forget(open.table);
+                        s.sent.push(Sent {
+                            id: open.id,
+                            tickets,
+                            table: open.table,
+                        });
                     }
                     return Err(e);
                 }
