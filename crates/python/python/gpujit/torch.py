@@ -113,7 +113,7 @@ class Scheduler(TorchDispatchMode):
     """The dispatch mode ``scheduler()`` returns (see the module docstring)."""
 
     def __init__(self, device: Any = None, max_elems: int = 65536, max_batch: int = 256,
-                 max_delay: float = 200e-6):
+                 max_delay: float = 1e-3):
         super().__init__()
         if device is None:
             device = "cuda" if torch.cuda.is_available() else "cpu"
@@ -431,7 +431,7 @@ _HANDLERS = {
 
 
 def scheduler(device: Any = None, max_elems: int = 65536, max_batch: int = 256,
-              max_delay: float = 200e-6) -> Scheduler:
+              max_delay: float = 1e-3) -> Scheduler:
     """A dispatch mode that batches PyTorch's tiny pointwise ops onto gpujit's
     persistent runtime (see the module docstring). ``device``: ``"cuda"``
     (the default where CUDA is available; device 0) or ``"cpu"`` (gpujit's
