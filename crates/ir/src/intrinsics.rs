@@ -6,6 +6,8 @@ use inkwell::AddressSpace;
 use inkwell::context::ContextRef;
 use inkwell::types::{BasicMetadataTypeEnum, FunctionType};
 
+use crate::mma::{FragmentUse, MmaKind, MmaOp};
+
 /// A grid axis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Axis {
@@ -302,6 +304,10 @@ pub enum Intrinsic {
     DynamicShared,
     /// A math function: `fN (fN[, fN])`.
     Math(MathOp, FloatWidth),
+    /// A matrix operation on fragments (see [`crate::mma`]). Not every
+    /// target has every kind, so these are not in [`Intrinsic::all`]:
+    /// [`Intrinsic::all_mma`] lists them.
+    Mma(MmaOp),
 }
 
 impl Intrinsic {
@@ -331,6 +337,11 @@ impl Intrinsic {
         v
     }
 
+    /// Every matrix intrinsic of every portable kind.
+    pub fn all_mma() -> Vec<Intrinsic> {
+        MmaOp::all().into_iter().map(Intrinsic::Mma).collect()
+    }
+
     /// The declared function's name, e.g. `gpujit.thread_id.x`.
     pub fn name(self) -> String {
         match self {
@@ -349,6 +360,7 @@ impl Intrinsic {
             Intrinsic::Shared(n) => format!("gpujit.shared.{n}"),
             Intrinsic::DynamicShared => "gpujit.dynamic_shared".into(),
             Intrinsic::Math(m, w) => format!("gpujit.math.{}.{}", m.name(), w.name()),
+            Intrinsic::Mma(op) => op.name(),
         }
     }
 
@@ -356,6 +368,9 @@ impl Intrinsic {
     pub fn parse(name: &str) -> Option<Intrinsic> {
         if let Some(n) = name.strip_prefix("gpujit.shared.") {
             return n.parse().ok().map(Intrinsic::Shared);
+        }
+        if name.starts_with("gpujit.mma.") {
+            return Intrinsic::all_mma().into_iter().find(|i| i.name() == name);
         }
         Intrinsic::all().into_iter().find(|i| i.name() == name)
     }
@@ -383,8 +398,41 @@ impl Intrinsic {
                 let params: Vec<BasicMetadataTypeEnum> = vec![t.into(); m.arity()];
                 t.fn_type(&params, false)
             }
+            Intrinsic::Mma(op) => mma_signature(ctx, op),
             _ => i32t.fn_type(&[], false),
         }
+    }
+}
+
+fn mma_signature<'ctx>(ctx: ContextRef<'ctx>, op: MmaOp) -> FunctionType<'ctx> {
+    let i32t = ctx.i32_type();
+    let acc = |k: MmaKind| k.vector_type(ctx, FragmentUse::Accumulator);
+    match op {
+        MmaOp::Mma(k) => acc(k).fn_type(
+            &[
+                k.vector_type(ctx, FragmentUse::A).into(),
+                k.vector_type(ctx, FragmentUse::B).into(),
+                acc(k).into(),
+            ],
+            false,
+        ),
+        MmaOp::Len(..) => i32t.fn_type(&[], false),
+        MmaOp::Row(..) | MmaOp::Col(..) => i32t.fn_type(&[i32t.into()], false),
+        MmaOp::Load(k, u, _, s) => k.vector_type(ctx, u).fn_type(
+            &[
+                ctx.ptr_type(AddressSpace::from(s as u16)).into(),
+                i32t.into(),
+            ],
+            false,
+        ),
+        MmaOp::Store(k, _, s) => ctx.void_type().fn_type(
+            &[
+                ctx.ptr_type(AddressSpace::from(s as u16)).into(),
+                i32t.into(),
+                acc(k).into(),
+            ],
+            false,
+        ),
     }
 }
 

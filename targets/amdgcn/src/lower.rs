@@ -11,6 +11,10 @@ use gpujit_ir::{Intrinsic, IrError, MemScope, ShuffleKind};
 pub struct AmdgcnLowering {
     /// Lanes per wavefront: 64 (GFX9/CDNA) or 32 (RDNA).
     pub wave_size: u32,
+    /// The processor, for messages.
+    pub arch: &'static str,
+    /// Its matrix instructions.
+    pub matrix: crate::arch::Matrix,
 }
 
 fn llvm_err(e: impl std::fmt::Display) -> IrError {
@@ -247,6 +251,11 @@ impl Lowering for AmdgcnLowering {
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, crate::devlibs::ocml_name(m, w).as_deref()),
+            Intrinsic::Mma(op) => {
+                crate::mma::lower(self.arch, self.matrix, self.wave_size, op, cx, || {
+                    self.lane_id(cx)
+                })
+            }
         }
     }
 }

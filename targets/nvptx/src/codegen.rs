@@ -266,15 +266,21 @@ pub fn lower<'ctx>(
         opt_level: opts.opt_level,
         reloc: RelocMode::Default,
     };
-    let lowered = lower_module(ctx, module, &NvptxLowering, &spec, |m, kernels| {
-        for k in kernels {
-            k.set_call_conventions(PTX_KERNEL_CC);
-        }
-        annotate_launch_bounds(m, kernels)?;
-        crate::libdevice::link_if_used(m, kernels, false)?;
-        gpujit_ir::lower::remap_sync_scopes(m, |_| "")?;
-        Ok(())
-    })?;
+    let lowered = lower_module(
+        ctx,
+        module,
+        &NvptxLowering { sm: arch.sm.sm },
+        &spec,
+        |m, kernels| {
+            for k in kernels {
+                k.set_call_conventions(PTX_KERNEL_CC);
+            }
+            annotate_launch_bounds(m, kernels)?;
+            crate::libdevice::link_if_used(m, kernels, false)?;
+            gpujit_ir::lower::remap_sync_scopes(m, |_| "")?;
+            Ok(())
+        },
+    )?;
     Ok(lowered)
 }
 

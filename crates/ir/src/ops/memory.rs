@@ -350,6 +350,36 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         }
     }
 
+    /// A pointer to `ptr[index]`, in the same address space: the start of a
+    /// sub-array (a tile inside a matrix).
+    #[track_caller]
+    pub fn offset(&self, ptr: Value<'ctx>, index: Value<'ctx>) -> Value<'ctx> {
+        match self.element_ptr(ptr, index) {
+            Some((p, _)) => Value {
+                raw: p.into(),
+                ty: ptr.ty,
+            },
+            None => self.poison(ptr.ty),
+        }
+    }
+
+    /// The same address as `ptr`, in the same address space, read as `elem`
+    /// elements: a pointer to `u16` data as `bf16`, to bytes as `u32`. Indexing
+    /// then counts `elem`s.
+    #[track_caller]
+    pub fn reinterpret_ptr(&self, ptr: Value<'ctx>, elem: ScalarType) -> Value<'ctx> {
+        match ptr.ty {
+            Type::Ptr(_, space) => Value {
+                raw: ptr.raw,
+                ty: Type::Ptr(elem, space),
+            },
+            other => {
+                self.fail(format!("`reinterpret_ptr` needs a pointer, got {other}"));
+                self.poison(Type::Ptr(elem, Space::Global))
+            }
+        }
+    }
+
     /// A pointer to a module's constant array.
     pub fn const_ptr(&self, array: &ConstArray<'ctx>) -> Value<'ctx> {
         Value {

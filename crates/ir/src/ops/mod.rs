@@ -14,10 +14,12 @@ mod bits;
 mod control;
 mod math;
 mod memory;
+mod mma;
 mod warp;
 
 pub use atomics::AtomicOp;
 pub use memory::ConstArray;
+pub use mma::Fragment;
 pub use warp::Reduce;
 
 impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
