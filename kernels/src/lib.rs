@@ -9,6 +9,8 @@
 //! assert_eq!(y, vec![21.0, 42.0]);
 //! ```
 
+pub mod half;
+
 pub mod saxpy {
     //! `y[i] = a * x[i] + y[i]` for `i < n`.
     use gpujit_ir::{Axis, IrError, ModuleOptions, PortableModule, build, p};

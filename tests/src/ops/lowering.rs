@@ -7,6 +7,7 @@ use gpujit::ir::{Axis, Intrinsic, ModuleOptions, ScalarType, build, p};
 use gpujit_conformance::Tally;
 
 use super::memory::address_space_module;
+use super::mma::mma_lowering_table;
 
 /// One kernel per portable intrinsic (and a static shared array), built through
 /// the public builder, so every lowering is exercised by [`lowering_table`].
@@ -48,7 +49,7 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
                             z,
                             k.cast(k.all(k.eq(k.lane_id(), z)), ScalarType::U32),
                         ),
-                        Intrinsic::Shared(_) => {}
+                        Intrinsic::Shared(_) | Intrinsic::Mma(_) => {}
                         Intrinsic::DynamicShared => {
                             k.store(a[0], z, k.load(k.dynamic_shared(ScalarType::U32), z))
                         }
@@ -144,6 +145,7 @@ fn library_opt_levels(t: &mut Tally) {
 /// architecture, lowers completely, verifies and generates code.
 pub fn lowering_table(t: &mut Tally) {
     library_opt_levels(t);
+    mma_lowering_table(t);
     let module = match every_op_module() {
         Ok(m) => m,
         Err(e) => return t.fail("lowering::build", &format!("{e:#}")),

@@ -8,6 +8,7 @@ use gpujit_conformance::Tally;
 mod kernels;
 mod lowering;
 mod memory;
+mod mma;
 mod numeric;
 mod warp;
 
@@ -112,4 +113,5 @@ pub fn device_ops_sized(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Sizes
     address_space_tests(t, tag, dev);
     library_tests(t, tag, dev, sizes);
     matrix_tests(t, tag, dev, sizes);
+    mma::mma_tests(t, tag, dev);
 }
