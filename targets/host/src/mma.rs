@@ -201,11 +201,12 @@ pub struct LaneFragments {
 }
 
 /// Reads element `i` of a fragment of `ty` at `p` as the value the matrix
-/// operation multiplies.
+/// operation uses: `tf32` inputs (`tf32` set, never the accumulator) lose
+/// their low 13 mantissa bits.
 ///
 /// # Safety
 /// `p` must address at least `i + 1` elements of `ty`.
-unsafe fn element(p: *const u8, ty: ScalarType, input: MmaInput, i: usize) -> f64 {
+unsafe fn element(p: *const u8, ty: ScalarType, tf32: bool, i: usize) -> f64 {
     // SAFETY: the caller guarantees the element exists; fragments are
     // element arrays of `ty`, possibly unaligned for their size (read unaligned).
     unsafe {
@@ -219,11 +220,7 @@ unsafe fn element(p: *const u8, ty: ScalarType, input: MmaInput, i: usize) -> f6
             ScalarType::F64 => p.cast::<f64>().add(i).read_unaligned(),
             _ => {
                 let bits = p.cast::<u32>().add(i).read_unaligned();
-                let bits = if input == MmaInput::TF32 {
-                    bits & !0x1fff
-                } else {
-                    bits
-                };
+                let bits = if tf32 { bits & !0x1fff } else { bits };
                 f64::from(f32::from_bits(bits))
             }
         }
@@ -268,9 +265,10 @@ pub unsafe fn compute(kind: MmaKind, lane: u32, lanes: &[LaneFragments], d: *mut
             FragmentUse::B => (lanes[l].b, tb),
             FragmentUse::Accumulator => (lanes[l].c, tc),
         };
+        let tf32 = kind.input == MmaInput::TF32 && use_ != FragmentUse::Accumulator;
         // SAFETY: `f < rows·cols`, so `i` is below the lane's share, which the
         // caller guarantees is present.
-        unsafe { element(p, ty, kind.input, i) }
+        unsafe { element(p, ty, tf32, i) }
     };
     let n = kind.n;
     for i in 0..(kind.m * n / w) {
