@@ -9,6 +9,7 @@
 //! assert_eq!(y, vec![21.0, 42.0]);
 //! ```
 
+pub mod gemm;
 pub mod half;
 
 pub mod saxpy {

@@ -304,6 +304,18 @@ pub enum Intrinsic {
     DynamicShared,
     /// A math function: `fN (fN[, fN])`.
     Math(MathOp, FloatWidth),
+    /// Starts copying 16 bytes from global to shared memory:
+    /// `void (ptr addrspace(3) dst, ptr addrspace(1) src)`, both 16-byte
+    /// aligned. The bytes are in place once [`Intrinsic::AsyncWait`] says so.
+    AsyncCopy16,
+    /// Closes the group of async copies started since the last one: `void ()`.
+    AsyncCommit,
+    /// Waits until at most `n` groups of this thread's async copies are
+    /// still in flight: `void ()`.
+    AsyncWait(u8),
+    /// An NVIDIA Hopper warpgroup operation (see [`crate::mma::WgmmaOp`]);
+    /// listed by [`Intrinsic::all_wgmma`], not [`Intrinsic::all`].
+    Wgmma(crate::mma::WgmmaOp),
     /// A matrix operation on fragments (see [`crate::mma`]). Not every
     /// target has every kind, so these are not in [`Intrinsic::all`]:
     /// [`Intrinsic::all_mma`] lists them.
@@ -330,7 +342,10 @@ impl Intrinsic {
             Intrinsic::Any,
             Intrinsic::All,
             Intrinsic::DynamicShared,
+            Intrinsic::AsyncCopy16,
+            Intrinsic::AsyncCommit,
         ]);
+        v.extend((0..8).map(Intrinsic::AsyncWait));
         for w in [FloatWidth::F32, FloatWidth::F64] {
             v.extend(MathOp::ALL.map(|m| Intrinsic::Math(m, w)));
         }
@@ -340,6 +355,14 @@ impl Intrinsic {
     /// Every matrix intrinsic of every portable kind.
     pub fn all_mma() -> Vec<Intrinsic> {
         MmaOp::all().into_iter().map(Intrinsic::Mma).collect()
+    }
+
+    /// Every NVIDIA warpgroup intrinsic.
+    pub fn all_wgmma() -> Vec<Intrinsic> {
+        crate::mma::WgmmaOp::all()
+            .into_iter()
+            .map(Intrinsic::Wgmma)
+            .collect()
     }
 
     /// The declared function's name, e.g. `gpujit.thread_id.x`.
@@ -360,6 +383,10 @@ impl Intrinsic {
             Intrinsic::Shared(n) => format!("gpujit.shared.{n}"),
             Intrinsic::DynamicShared => "gpujit.dynamic_shared".into(),
             Intrinsic::Math(m, w) => format!("gpujit.math.{}.{}", m.name(), w.name()),
+            Intrinsic::AsyncCopy16 => "gpujit.async_copy.16".into(),
+            Intrinsic::AsyncCommit => "gpujit.async_commit".into(),
+            Intrinsic::AsyncWait(n) => format!("gpujit.async_wait.{n}"),
+            Intrinsic::Wgmma(op) => op.name(),
             Intrinsic::Mma(op) => op.name(),
         }
     }
@@ -371,6 +398,11 @@ impl Intrinsic {
         }
         if name.starts_with("gpujit.mma.") {
             return Intrinsic::all_mma().into_iter().find(|i| i.name() == name);
+        }
+        if name.starts_with("gpujit.wgmma.") {
+            return Intrinsic::all_wgmma()
+                .into_iter()
+                .find(|i| i.name() == name);
         }
         Intrinsic::all().into_iter().find(|i| i.name() == name)
     }
@@ -399,6 +431,15 @@ impl Intrinsic {
                 t.fn_type(&params, false)
             }
             Intrinsic::Mma(op) => mma_signature(ctx, op),
+            Intrinsic::AsyncCopy16 => void.fn_type(
+                &[
+                    ctx.ptr_type(AddressSpace::from(3u16)).into(),
+                    ctx.ptr_type(AddressSpace::from(1u16)).into(),
+                ],
+                false,
+            ),
+            Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => void.fn_type(&[], false),
+            Intrinsic::Wgmma(op) => op.signature(ctx),
             _ => i32t.fn_type(&[], false),
         }
     }

@@ -56,7 +56,7 @@ pub use mma::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
 
 /// The version of LLVM linked into this build, e.g. `22.1.8`.
 pub const LLVM_VERSION: &str = gpujit_lld::LLVM_VERSION;
-pub use ops::{AtomicOp, ConstArray, Fragment, Reduce};
+pub use ops::{AtomicOp, ConstArray, Fragment, Reduce, WarpgroupAcc};
 
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;

@@ -251,6 +251,15 @@ impl Lowering for AmdgcnLowering {
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, crate::devlibs::ocml_name(m, w).as_deref()),
+            Intrinsic::AsyncCopy16 => {
+                gpujit_ir::lower::copy16(cx)?;
+                Ok(None)
+            }
+            Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => Ok(None),
+            Intrinsic::Wgmma(w) => Err(gpujit_ir::lower::wgmma_unsupported(
+                &format!("amdgcn {}", self.arch),
+                w,
+            )),
             Intrinsic::Mma(op) => {
                 crate::mma::lower(self.arch, self.matrix, self.wave_size, op, cx, || {
                     self.lane_id(cx)

@@ -230,6 +230,12 @@ impl Lowering for HostLowering {
                 cx.math(m, w, libm.as_deref())
             }
             Intrinsic::Mma(op) => crate::mma::lower(op, cx),
+            Intrinsic::AsyncCopy16 => {
+                gpujit_ir::lower::copy16(cx)?;
+                Ok(None)
+            }
+            Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => Ok(None),
+            Intrinsic::Wgmma(w) => Err(gpujit_ir::lower::wgmma_unsupported("host", w)),
             other => Err(IrError::UnknownIntrinsic(other.name())),
         }
     }

@@ -269,7 +269,10 @@ pub fn lower<'ctx>(
     let lowered = lower_module(
         ctx,
         module,
-        &NvptxLowering { sm: arch.sm.sm },
+        &NvptxLowering {
+            sm: arch.sm.sm,
+            arch_specific: arch.variant == "a",
+        },
         &spec,
         |m, kernels| {
             for k in kernels {

@@ -22,6 +22,7 @@ pub mod device;
 pub mod libdevice;
 pub mod lower;
 pub mod mma;
+pub mod pipeline;
 pub mod stream;
 
 pub use codegen::{CompileError, NvptxOptions, compile};

@@ -8,6 +8,8 @@ use gpujit_ir::{Axis, FloatWidth, Intrinsic, IrError, MathOp, MemScope, ShuffleK
 pub struct NvptxLowering {
     /// Compute capability ×10 of the target (`sm_90a` → 90).
     pub sm: u32,
+    /// The architecture-specific variant (`sm_90a`), which has `wgmma`.
+    pub arch_specific: bool,
 }
 
 /// Name of the zero-sized `extern .shared` array that dynamic shared memory starts at.
@@ -144,6 +146,10 @@ impl Lowering for NvptxLowering {
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, libdevice_name(m, w).as_deref()),
             Intrinsic::Mma(op) => crate::mma::lower(self.sm, op, cx),
+            Intrinsic::AsyncCopy16
+            | Intrinsic::AsyncCommit
+            | Intrinsic::AsyncWait(_)
+            | Intrinsic::Wgmma(_) => crate::pipeline::lower(self.sm, self.arch_specific, op, cx),
             other => Err(IrError::UnknownIntrinsic(other.name())),
         }
     }

@@ -193,3 +193,42 @@ fn every_math_op_resolves_in_libdevice() {
     assert_eq!(name(MathOp::Exp, FloatWidth::F32), "__nv_expf");
     assert_eq!(name(MathOp::Pow, FloatWidth::F64), "__nv_pow");
 }
+
+/// PTX of a library module; written to `$GPUJIT_DUMP_PTX/<name>-<arch>.ptx`
+/// when that variable names a folder (to read or assemble it by hand).
+fn library_ptx(m: &gpujit_ir::PortableModule, arch: &str) -> String {
+    let (img, _) = compile(
+        m,
+        &NvptxOptions {
+            arch: arch.into(),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let text = String::from_utf8(img.bytes).unwrap();
+    if let Ok(dir) = std::env::var("GPUJIT_DUMP_PTX") {
+        std::fs::write(format!("{dir}/{}-{arch}.ptx", m.name()), &text).unwrap();
+    }
+    text
+}
+
+#[test]
+fn library_gemm_uses_tensor_cores_ldmatrix_and_cp_async() {
+    use gpujit_ir::MatrixLayout;
+    use gpujit_kernels::gemm::{Gemm, module};
+    for b in [MatrixLayout::RowMajor, MatrixLayout::ColMajor] {
+        let g = Gemm {
+            b,
+            ..Gemm::default()
+        };
+        let text = library_ptx(&module(&g).unwrap(), "sm_90");
+        for needle in [
+            "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+            "ldmatrix.sync.aligned.m8n8.x4",
+            "cp.async.cg.shared.global",
+            "cp.async.wait_group",
+        ] {
+            assert!(text.contains(needle), "{b:?}: `{needle}` missing");
+        }
+    }
+}

@@ -49,7 +49,16 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
                             z,
                             k.cast(k.all(k.eq(k.lane_id(), z)), ScalarType::U32),
                         ),
-                        Intrinsic::Shared(_) | Intrinsic::Mma(_) => {}
+                        Intrinsic::Shared(_) | Intrinsic::Mma(_) | Intrinsic::Wgmma(_) => {}
+                        Intrinsic::AsyncCopy16 => {
+                            let s = k.shared_array(ScalarType::U32, 4);
+                            k.async_copy16(s, a[0]);
+                            k.async_commit();
+                            k.async_wait(0);
+                            k.store(a[0], z, k.load(s, z));
+                        }
+                        Intrinsic::AsyncCommit => k.async_commit(),
+                        Intrinsic::AsyncWait(n) => k.async_wait(n),
                         Intrinsic::DynamicShared => {
                             k.store(a[0], z, k.load(k.dynamic_shared(ScalarType::U32), z))
                         }

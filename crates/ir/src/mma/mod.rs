@@ -63,6 +63,9 @@ use inkwell::types::VectorType;
 use crate::builder::Space;
 
 pub mod lower;
+mod wgmma;
+
+pub use wgmma::{WGMMA_N, WgmmaOp, wgmma_descriptor};
 
 /// The input element type of a matrix operation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -15,11 +15,13 @@ mod control;
 mod math;
 mod memory;
 mod mma;
+mod pipeline;
 mod warp;
 
 pub use atomics::AtomicOp;
 pub use memory::ConstArray;
 pub use mma::Fragment;
+pub use pipeline::WarpgroupAcc;
 pub use warp::Reduce;
 
 impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
