@@ -69,40 +69,98 @@ pub fn lower<'ctx>(
             )?;
             Ok(None)
         }
-        Intrinsic::Wgmma(WgmmaOp::Bf16K64 { n }) => Ok(Some(wgmma_bf16(cx, n)?)),
+        Intrinsic::Wgmma(WgmmaOp::Bf16K64 { n, pending }) => Ok(Some(wgmma_bf16(cx, n, pending)?)),
+        Intrinsic::Wgmma(WgmmaOp::Wait { n }) => Ok(Some(wgmma_wait(cx, n)?)),
         other => Err(IrError::UnknownIntrinsic(other.name())),
     }
 }
 
-/// Four `wgmma.mma_async.m64n{n}k16` steps over a 64-deep `k` block, the
-/// descriptors advanced by 32 bytes (two 16-byte units) per step, fenced
-/// before and waited for after, in one inline-PTX statement so that no
-/// register move can come between the asynchronous operation and its wait.
-fn wgmma_bf16<'ctx>(cx: &LowerCx<'_, 'ctx>, n: u32) -> Result<BasicValueEnum<'ctx>, IrError> {
+/// An inline-PTX statement whose first `regs` operands are `f32` outputs
+/// tied to the last `regs` inputs (the accumulators), the other inputs in
+/// between.
+fn asm_with_accumulators<'ctx>(
+    cx: &LowerCx<'_, 'ctx>,
+    asm: String,
+    middle: &[(BasicMetadataValueEnum<'ctx>, &str)],
+    acc: gpujit_ir::inkwell::values::VectorValue<'ctx>,
+) -> Result<BasicValueEnum<'ctx>, IrError> {
     let b = cx.builder;
-    let (i64t, i32t, f32t) = (cx.ctx.i64_type(), cx.ctx.i32_type(), cx.ctx.f32_type());
-    let regs = n / 2;
-    let (da, db) = (cx.param(0)?.into_int_value(), cx.param(1)?.into_int_value());
-    let acc = cx.param(2)?.into_vector_value();
-    let flag = b
-        .build_int_z_extend(cx.param(3)?.into_int_value(), i32t, "")
-        .map_err(err)?;
-    let mut args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
-    for desc in [da, db] {
-        for step in 0..4u64 {
-            let d = b
-                .build_int_add(desc, i64t.const_int(2 * step, false), "")
-                .map_err(err)?;
-            args.push(d.into());
-        }
-    }
-    args.push(flag.into());
+    let (i32t, f32t) = (cx.ctx.i32_type(), cx.ctx.f32_type());
+    let regs = acc.get_type().get_size();
+    let mut args: Vec<BasicMetadataValueEnum<'ctx>> = middle.iter().map(|(v, _)| *v).collect();
     for i in 0..regs {
         let x = b
             .build_extract_element(acc, i32t.const_int(u64::from(i), false), "")
             .map_err(err)?;
         args.push(x.into());
     }
+    let mut constraints: Vec<String> = (0..regs).map(|_| "=f".to_string()).collect();
+    constraints.extend(middle.iter().map(|(_, c)| c.to_string()));
+    constraints.extend((0..regs).map(|i| i.to_string()));
+    let ret = cx.ctx.struct_type(&vec![f32t.into(); regs as usize], false);
+    let params: Vec<_> = args
+        .iter()
+        .map(|a| match a {
+            BasicMetadataValueEnum::IntValue(v) => v.get_type().into(),
+            _ => f32t.into(),
+        })
+        .collect();
+    let fty = ret.fn_type(&params, false);
+    let asm = cx
+        .ctx
+        .create_inline_asm(fty, asm, constraints.join(","), true, false, None, false);
+    let call = b
+        .build_indirect_call(fty, asm, &args, "wgmma")
+        .map_err(err)?;
+    let out = call
+        .try_as_basic_value()
+        .basic()
+        .ok_or_else(|| err("wgmma returned nothing"))?
+        .into_struct_value();
+    let mut v = acc.get_type().get_undef();
+    for i in 0..regs {
+        let x = b.build_extract_value(out, i, "").map_err(err)?;
+        v = b
+            .build_insert_element(v, x, i32t.const_int(u64::from(i), false), "")
+            .map_err(err)?;
+    }
+    Ok(v.into())
+}
+
+/// `wgmma.wait_group 0` with the accumulators passed through it.
+fn wgmma_wait<'ctx>(cx: &LowerCx<'_, 'ctx>, _n: u32) -> Result<BasicValueEnum<'ctx>, IrError> {
+    let acc = cx.param(0)?.into_vector_value();
+    asm_with_accumulators(cx, "wgmma.wait_group.sync.aligned 0;".into(), &[], acc)
+}
+
+/// Four `wgmma.mma_async.m64n{n}k16` steps over a 64-deep `k` block, the
+/// descriptors advanced by 32 bytes (two 16-byte units) per step, fenced
+/// before, committed and waited for (down to `pending` groups) after, in
+/// one inline-PTX statement so that no register move can come between the
+/// asynchronous operation and its wait.
+fn wgmma_bf16<'ctx>(
+    cx: &LowerCx<'_, 'ctx>,
+    n: u32,
+    pending: u8,
+) -> Result<BasicValueEnum<'ctx>, IrError> {
+    let b = cx.builder;
+    let (i64t, i32t) = (cx.ctx.i64_type(), cx.ctx.i32_type());
+    let regs = n / 2;
+    let (da, db) = (cx.param(0)?.into_int_value(), cx.param(1)?.into_int_value());
+    let acc = cx.param(2)?.into_vector_value();
+    let flag = b
+        .build_int_z_extend(cx.param(3)?.into_int_value(), i32t, "")
+        .map_err(err)?;
+    let mut middle: Vec<(BasicMetadataValueEnum<'ctx>, &str)> = Vec::new();
+    for desc in [da, db] {
+        for step in 0..4u64 {
+            let d = b
+                .build_int_add(desc, i64t.const_int(2 * step, false), "")
+                .map_err(err)?;
+            middle.push((d.into(), "l"));
+        }
+    }
+    middle.push((flag.into(), "r"));
     // Operands: $0..$regs-1 the accumulators (outputs, tied to the inputs at
     // the end), then descriptors A0..A3, B0..B3, the accumulate flag.
     let d_list = (0..regs)
@@ -120,39 +178,8 @@ fn wgmma_bf16<'ctx>(cx: &LowerCx<'_, 'ctx>, n: u32) -> Result<BasicValueEnum<'ct
             b0 + step
         ));
     }
-    asm.push_str("wgmma.commit_group.sync.aligned;\nwgmma.wait_group.sync.aligned 0;\n}");
-    let mut constraints: Vec<String> = (0..regs).map(|_| "=f".to_string()).collect();
-    constraints.extend((0..8).map(|_| "l".to_string()));
-    constraints.push("r".into());
-    constraints.extend((0..regs).map(|i| i.to_string()));
-    let constraints = constraints.join(",");
-    let ret = cx.ctx.struct_type(&vec![f32t.into(); regs as usize], false);
-    let params: Vec<_> = args
-        .iter()
-        .map(|a| match a {
-            BasicMetadataValueEnum::IntValue(v) => v.get_type().into(),
-            BasicMetadataValueEnum::FloatValue(v) => v.get_type().into(),
-            _ => f32t.into(),
-        })
-        .collect();
-    let fty = ret.fn_type(&params, false);
-    let asm = cx
-        .ctx
-        .create_inline_asm(fty, asm, constraints, true, false, None, false);
-    let call = b
-        .build_indirect_call(fty, asm, &args, "wgmma")
-        .map_err(err)?;
-    let out = call
-        .try_as_basic_value()
-        .basic()
-        .ok_or_else(|| err("wgmma returned nothing"))?
-        .into_struct_value();
-    let mut v = acc.get_type().get_undef();
-    for i in 0..regs {
-        let x = b.build_extract_value(out, i, "").map_err(err)?;
-        v = b
-            .build_insert_element(v, x, i32t.const_int(u64::from(i), false), "")
-            .map_err(err)?;
-    }
-    Ok(v.into())
+    asm.push_str(&format!(
+        "wgmma.commit_group.sync.aligned;\nwgmma.wait_group.sync.aligned {pending};\n}}"
+    ));
+    asm_with_accumulators(cx, asm, &middle, acc)
 }

@@ -232,3 +232,55 @@ fn library_gemm_uses_tensor_cores_ldmatrix_and_cp_async() {
         }
     }
 }
+
+#[test]
+fn hopper_gemm_uses_wgmma_on_sm_90a_only() {
+    use gpujit_kernels::gemm_sm90::{Sm90Gemm, module};
+    for pending in [0u8, 1] {
+        let g = Sm90Gemm {
+            pending,
+            ..Sm90Gemm::default()
+        };
+        let m = module(&g).unwrap();
+        let text = library_ptx(&m, "sm_90a");
+        for needle in [
+            "wgmma.fence.sync.aligned",
+            "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16",
+            "wgmma.commit_group.sync.aligned",
+            &format!("wgmma.wait_group.sync.aligned {pending}"),
+            "fence.proxy.async.shared::cta",
+            "cp.async.cg.shared.global",
+        ] {
+            assert!(text.contains(needle), "`{needle}` missing");
+        }
+        let err = compile(
+            &m,
+            &NvptxOptions {
+                arch: "sm_90".into(),
+                ..Default::default()
+            },
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("nvptx sm_90 has no matrix operation")
+                && err.contains("(NVIDIA sm_90a only)"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn library_sgemm_reads_shared_memory_as_vectors() {
+    let text = library_ptx(&gpujit_kernels::sgemm::module().unwrap(), "sm_90");
+    for needle in [
+        "ld.shared.v4.b32",
+        "ld.global.v4.b32",
+        "st.shared.v4.b32",
+        "fma.rn.f32",
+    ] {
+        assert!(text.contains(needle), "`{needle}` missing");
+    }
+    // 8×8 outputs for each of 8 depths of a slice.
+    assert!(text.matches("fma.rn.f32").count() >= 512);
+}

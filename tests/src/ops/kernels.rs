@@ -88,9 +88,15 @@ pub(super) fn matrix_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Si
         });
     }
     let shapes: &[(usize, usize, usize)] = if big {
-        &[(1, 1, 1), (17, 33, 9), (128, 128, 128), (1000, 700, 300)]
+        &[
+            (1, 1, 1),
+            (17, 33, 9),
+            (128, 128, 128),
+            (256, 384, 44),
+            (1000, 700, 300),
+        ]
     } else {
-        &[(1, 1, 1), (17, 33, 9), (128, 96, 64)]
+        &[(1, 1, 1), (17, 33, 9), (128, 96, 64), (256, 256, 44)]
     };
     for &(m, n, kk) in shapes {
         t.run(&format!("{tag}::sgemm::{m}x{n}x{kk}"), || {

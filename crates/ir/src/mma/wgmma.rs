@@ -33,11 +33,24 @@ pub const WGMMA_N: [u32; 3] = [64, 128, 256];
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum WgmmaOp {
     /// Four `wgmma.mma_async.m64n{n}k16.f32.bf16.bf16` steps (a 64-deep block
-    /// of `k`) with their fence, commit and wait:
+    /// of `k`) with their fence and commit, then a wait until at most
+    /// `pending` (0 or 1) such groups are in flight:
     /// `<n/2 x float> (i64 desc_a, i64 desc_b, <n/2 x float> acc, i1 accumulate)`.
-    /// With `accumulate` false the first step ignores `acc`.
+    /// With `accumulate` false the first step ignores `acc`. With `pending`
+    /// 1 the result is still being written when the call returns: only
+    /// another warpgroup operation (or [`WgmmaOp::Wait`]) may use it, and the
+    /// shared tiles must stay untouched until then.
     Bf16K64 {
         /// Columns of the result: 64, 128 or 256.
+        n: u32,
+        /// Groups left in flight: 0 or 1.
+        pending: u8,
+    },
+    /// Waits for every warpgroup operation of the thread, passing the
+    /// accumulators through so that nothing reads them earlier:
+    /// `<n/2 x float> (<n/2 x float>)`.
+    Wait {
+        /// Columns of the result.
         n: u32,
     },
     /// `fence.proxy.async.shared::cta`: this thread's earlier writes to
@@ -49,7 +62,14 @@ pub enum WgmmaOp {
 impl WgmmaOp {
     /// Every warpgroup intrinsic.
     pub fn all() -> Vec<WgmmaOp> {
-        let mut v: Vec<WgmmaOp> = WGMMA_N.iter().map(|&n| WgmmaOp::Bf16K64 { n }).collect();
+        let mut v = Vec::new();
+        for n in WGMMA_N {
+            v.extend([
+                WgmmaOp::Bf16K64 { n, pending: 0 },
+                WgmmaOp::Bf16K64 { n, pending: 1 },
+                WgmmaOp::Wait { n },
+            ]);
+        }
         v.push(WgmmaOp::FenceProxyAsync);
         v
     }
@@ -57,7 +77,8 @@ impl WgmmaOp {
     /// The declared function's name.
     pub fn name(self) -> String {
         match self {
-            WgmmaOp::Bf16K64 { n } => format!("gpujit.wgmma.bf16.m64n{n}k64"),
+            WgmmaOp::Bf16K64 { n, pending } => format!("gpujit.wgmma.bf16.m64n{n}k64.w{pending}"),
+            WgmmaOp::Wait { n } => format!("gpujit.wgmma.wait.n{n}"),
             WgmmaOp::FenceProxyAsync => "gpujit.wgmma.fence_proxy_async".into(),
         }
     }
@@ -65,7 +86,8 @@ impl WgmmaOp {
     /// What it is, for messages.
     pub fn describe(self) -> String {
         match self {
-            WgmmaOp::Bf16K64 { n } => format!("warpgroup bf16.m64n{n}k64"),
+            WgmmaOp::Bf16K64 { n, .. } => format!("warpgroup bf16.m64n{n}k64"),
+            WgmmaOp::Wait { n } => format!("the warpgroup wait (n{n})"),
             WgmmaOp::FenceProxyAsync => "the async-proxy fence".into(),
         }
     }
@@ -73,7 +95,11 @@ impl WgmmaOp {
     /// The LLVM type of the declared function.
     pub fn signature<'ctx>(self, ctx: ContextRef<'ctx>) -> FunctionType<'ctx> {
         match self {
-            WgmmaOp::Bf16K64 { n } => {
+            WgmmaOp::Wait { n } => {
+                let acc = ctx.f32_type().vec_type(n / 2);
+                acc.fn_type(&[acc.into()], false)
+            }
+            WgmmaOp::Bf16K64 { n, .. } => {
                 let acc = ctx.f32_type().vec_type(n / 2);
                 acc.fn_type(
                     &[

@@ -117,8 +117,10 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
 
     /// `acc = A·Bᵀ (+ acc when `accumulate`)` over a 64-deep block of `k`,
     /// `A` and `B` the 128-byte-swizzled shared tiles whose descriptors
-    /// (`u64`, see [`crate::mma::wgmma_descriptor`]) are given. Every thread
-    /// of the warpgroup executes it. NVIDIA sm_90a only.
+    /// (`u64`, see [`crate::mma::wgmma_descriptor`]) are given; returns with
+    /// at most `pending` (0 or 1) of these operations still in flight (see
+    /// [`WgmmaOp::Bf16K64`]). Every thread of the warpgroup executes it.
+    /// NVIDIA sm_90a only.
     #[track_caller]
     pub fn warpgroup_mma_bf16(
         &self,
@@ -126,7 +128,14 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         desc_a: Value<'ctx>,
         desc_b: Value<'ctx>,
         accumulate: Value<'ctx>,
+        pending: u8,
     ) {
+        if pending > 1 {
+            self.fail(format!(
+                "a warpgroup operation leaves 0 or 1 in flight, not {pending}"
+            ));
+            return;
+        }
         let u64t = Type::Scalar(ScalarType::U64);
         if desc_a.ty != u64t || desc_b.ty != u64t || accumulate.ty != Type::Scalar(ScalarType::Bool)
         {
@@ -142,9 +151,23 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         };
         let r = self
             .intrinsic(
-                Intrinsic::Wgmma(WgmmaOp::Bf16K64 { n: acc.n }),
+                Intrinsic::Wgmma(WgmmaOp::Bf16K64 { n: acc.n, pending }),
                 &[desc_a.raw, desc_b.raw, cur, accumulate.raw],
             )
+            .and_then(|c| c.try_as_basic_value().basic());
+        if let Some(r) = r {
+            self.ok(self.builder.build_store(acc.slot, r));
+        }
+    }
+
+    /// Waits until every warpgroup operation on `acc` has finished.
+    pub fn warpgroup_wait(&self, acc: &WarpgroupAcc<'ctx>) {
+        let ty = self.m.ctx.f32_type().vec_type(acc.n / 2);
+        let Some(cur) = self.ok(self.builder.build_load(ty, acc.slot, "wg")) else {
+            return;
+        };
+        let r = self
+            .intrinsic(Intrinsic::Wgmma(WgmmaOp::Wait { n: acc.n }), &[cur])
             .and_then(|c| c.try_as_basic_value().basic());
         if let Some(r) = r {
             self.ok(self.builder.build_store(acc.slot, r));
