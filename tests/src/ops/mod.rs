@@ -12,7 +12,7 @@ mod mma;
 mod numeric;
 mod warp;
 
-use kernels::{gemm_tests, library_tests, matrix_tests};
+use kernels::{gemm_sm90_tests, gemm_tests, library_tests, matrix_tests};
 pub use lowering::lowering_table;
 use memory::{address_space_tests, atomic_tests, misc_tests, record_tests};
 use numeric::{math_tests, vector_and_half_tests};
@@ -115,4 +115,5 @@ pub fn device_ops_sized(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Sizes
     matrix_tests(t, tag, dev, sizes);
     mma::mma_tests(t, tag, dev);
     gemm_tests(t, tag, dev, sizes);
+    gemm_sm90_tests(t, tag, dev);
 }
