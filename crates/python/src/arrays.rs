@@ -48,6 +48,22 @@ impl ArrayView {
             .sum();
         (last as usize + 1) * self.dtype.size()
     }
+
+    /// Whether its elements lie one after another in C order (strides of
+    /// dimensions of size 1 do not matter; an empty array is contiguous).
+    pub fn is_contiguous(&self) -> bool {
+        if self.shape.contains(&0) {
+            return true;
+        }
+        let mut want = 1i64;
+        for (s, st) in self.shape.iter().zip(&self.strides).rev() {
+            if *s != 1 && *st != want {
+                return false;
+            }
+            want *= s;
+        }
+        true
+    }
 }
 
 /// The element type of an array-interface type string (`<f4`, `|u1`, ...).

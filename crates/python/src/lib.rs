@@ -178,6 +178,14 @@ pub(crate) fn kernel_arg(
             dev::info(jit).backend
         )));
     }
+    if !a.is_contiguous() {
+        return Err(PyValueError::new_err(format!(
+            "argument {index}: the array is not contiguous (shape {:?}, strides {:?} elements) \
+             and the kernel takes a pointer to consecutive elements: pass a contiguous array \
+             (numpy.ascontiguousarray, Tensor.contiguous)",
+            a.shape, a.strides
+        )));
+    }
     // SAFETY: the memory is on this device (checked above) and `a.owner` keeps it
     // alive; the view (and with it the owner) is kept until the launch is known done.
     let mem = unsafe {
@@ -401,8 +409,10 @@ impl Device {
     /// argument is a number (typed by the kernel's parameter), a gpujit
     /// `Buffer`, or an array of another library used in place: CUDA arrays
     /// (PyTorch, CuPy: `__cuda_array_interface__` or `__dlpack__`) on a CUDA
-    /// device, host arrays (NumPy) on the host device. Checked against the
-    /// kernel's signature and the device's limits first. Asynchronous on GPUs:
+    /// device, host arrays (NumPy) on the host device; an array must be
+    /// contiguous, since the kernel sees a pointer to its first element.
+    /// Checked against the kernel's signature and the device's limits first.
+    /// Asynchronous on GPUs:
     /// the arrays are kept alive until `synchronize()`.
     #[pyo3(signature = (kernel, grid, block, args, shared = 0))]
     fn launch(

@@ -13,7 +13,7 @@ use gpujit::persistent::pointwise::{
     Dtype, Operand, Pointwise as RsPointwise, PointwiseConfig, PwOp, Tensor,
 };
 use gpujit::persistent::{Runtime as RsRuntime, RuntimeConfig, Ticket as RsTicket};
-use gpujit::{Jit, ParamType, ScalarType};
+use gpujit::{DeviceExt, Jit, ParamType, ScalarType};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
@@ -180,7 +180,10 @@ impl Runtime {
 /// inputs, e.g. `Operator("axpby", "2 * x + y * 0.5", ["x", "y"])` takes
 /// `(x, y, out)` and `n`. Functions: `fma` and gpujit's math (`exp`, `log`,
 /// `sqrt`, `rsqrt`, `sin`, `cos`, `tan`, `tanh`, `erf`, `abs`, `floor`,
-/// `ceil`, `exp2`, `log2`, `pow`, `min`, `max`).
+/// `ceil`, `exp2`, `log2`, `pow`, `min`, `max`). With `check`, e.g.
+/// `check=[((1.0, 2.0), 2.5)]`, `Runtime.install` validates the new worker by
+/// computing the expression at those points before it serves, and rolls back
+/// to the previous worker if a result differs.
 #[pyclass(module = "gpujit._gpujit", frozen)]
 pub(crate) struct Operator {
     op: gpujit::persistent::Operator,
@@ -188,8 +191,18 @@ pub(crate) struct Operator {
 
 #[pymethods]
 impl Operator {
+    /// `check`: points `((x, y, ...), expected)` at which `install` runs the new
+    /// worker before it serves; a result further than `1e-5` (relative, and at
+    /// least `1e-6` absolute) from `expected` fails the install, which is then
+    /// rolled back.
     #[new]
-    fn new(name: &str, expr: &str, inputs: Vec<String>) -> PyResult<Operator> {
+    #[pyo3(signature = (name, expr, inputs, check = None))]
+    fn new(
+        name: &str,
+        expr: &str,
+        inputs: Vec<String>,
+        check: Option<Vec<(Vec<f32>, f32)>>,
+    ) -> PyResult<Operator> {
         let e = crate::expr::parse(expr, &inputs).map_err(PersistentError::new_err)?;
         let f32p = ParamType::Pointer(Some(ScalarType::F32));
         let params = vec![f32p; inputs.len() + 1];
@@ -201,6 +214,17 @@ impl Operator {
             });
         })
         .map_err(py_err)?;
+        let Some(points) = check.filter(|p| !p.is_empty()) else {
+            return Ok(Operator { op });
+        };
+        if let Some((xs, _)) = points.iter().find(|(xs, _)| xs.len() != count) {
+            return Err(PersistentError::new_err(format!(
+                "operator `{name}`: a check point gives {} inputs, the operator takes {count}",
+                xs.len()
+            )));
+        }
+        let name = name.to_string();
+        let op = op.with_check(move |c| check_points(c, &name, count, &points));
         Ok(Operator { op })
     }
 
@@ -215,6 +239,36 @@ impl Operator {
     fn params(&self) -> Vec<String> {
         self.op.params().iter().map(|p| p.to_string()).collect()
     }
+}
+
+/// Runs operator `name` at `points` on a candidate worker and compares.
+fn check_points(
+    c: &gpujit::persistent::Candidate<'_>,
+    name: &str,
+    count: usize,
+    points: &[(Vec<f32>, f32)],
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let dev = c.device();
+    let columns = (0..count)
+        .map(|i| {
+            let col: Vec<f32> = points.iter().map(|(xs, _)| xs[i]).collect();
+            dev.upload(&col)
+        })
+        .collect::<Result<Vec<_>, gpujit::DeviceError>>()?;
+    let out = dev.alloc::<f32>(points.len())?;
+    let mut args: Vec<gpujit::KernelArg> = columns.iter().map(|b| b.into()).collect();
+    args.push((&out).into());
+    let n = u32::try_from(points.len()).map_err(|_| "too many check points")?;
+    c.run(name, &args, n)?;
+    let got = dev.download(&out)?;
+    for ((xs, want), got) in points.iter().zip(got) {
+        let close =
+            (got - want).abs() <= (1e-5 * want.abs()).max(1e-6) || (got.is_nan() && want.is_nan());
+        if !close {
+            return Err(format!("{name}{xs:?} = {got}, expected {want}").into());
+        }
+    }
+    Ok(())
 }
 
 /// A submitted task.

@@ -209,3 +209,186 @@ def test_pointwise_records_strided_broadcast_ops_on_numpy_memory(dev):
         pw.record(ops["add"], out.__array_interface__["data"][0], 0, out.shape,
                   (arg(x, 0), arg(row, 1)))
     rt.shutdown()
+
+
+NVVM_SAXPY = """
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @nv_saxpy(float %a, ptr %x, ptr %y, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp ult i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %ix = zext i32 %i to i64
+  %px = getelementptr inbounds float, ptr %x, i64 %ix
+  %py = getelementptr inbounds float, ptr %y, i64 %ix
+  %vx = load float, ptr %px, align 4
+  %vy = load float, ptr %py, align 4
+  %r = call float @llvm.fma.f32(float %a, float %vx, float %vy)
+  store float %r, ptr %py, align 4
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare float @llvm.fma.f32(float, float, float)
+
+!nvvm.annotations = !{!0}
+!0 = !{ptr @nv_saxpy, !"kernel", i32 1}
+"""
+
+
+def test_nvvm_ir_is_lifted_for_the_host_device(dev):
+    for as_written in (False, True):  # as written is for NVIDIA; elsewhere it is lifted too
+        m = dev.compile(NVVM_SAXPY, as_written=as_written)
+        assert m.kernels == ["nv_saxpy"]
+        k = m.kernel("nv_saxpy")
+        assert [t for _, t in k.params] == ["f32", "*void", "*void", "i32"]
+        x = np.arange(300, dtype=np.float32)
+        y = np.ones(300, dtype=np.float32)
+        dev.launch(k, 3, 128, [0.5, x, y, 300])
+        np.testing.assert_array_equal(y, 0.5 * np.arange(300, dtype=np.float32) + 1)
+    with pytest.raises(gpujit.CompileError):
+        dev.compile(NVVM_SAXPY.replace("@llvm.nvvm.read.ptx.sreg.tid.x()\n  %b", "@llvm.nvvm.bogus()\n  %b"))
+
+
+def test_bitcode_compiles_from_bytes_and_paths(dev, tmp_path):
+    llvm = pytest.importorskip("llvmlite.binding", reason="llvmlite writes the bitcode")
+    for text, kernel in ((SCALE_LL, "scale"), (NVVM_SAXPY, "nv_saxpy")):
+        bc = llvm.parse_assembly(text).as_bitcode()
+        assert bc[:4] == b"BC\xc0\xde"
+        p = tmp_path / f"{kernel}.bc"
+        p.write_bytes(bc)
+        for source in (bc, p):
+            assert dev.compile(source).kernels == [kernel]
+    k = dev.compile(tmp_path / "scale.bc").kernel("scale")
+    x = np.full(7, 2, dtype=np.float32)
+    dev.launch(k, 1, 32, [x, 1.5, 7])
+    assert x.tolist() == [3.0] * 7
+    with pytest.raises(gpujit.CompileError):
+        dev.compile(bc[:-9])
+    with pytest.raises(OSError, match="missing.bc"):
+        dev.compile(tmp_path / "missing.bc")
+
+
+def test_non_contiguous_arrays_are_refused_not_read_as_contiguous(dev):
+    saxpy = dev.compile("saxpy").kernel("saxpy")
+    x = np.arange(8, dtype=np.float32)
+    y = np.zeros(4, dtype=np.float32)
+    with pytest.raises(ValueError, match=r"argument 1: the array is not contiguous \(shape \[4\], strides \[2\]"):
+        dev.launch(saxpy, 1, 32, [1.0, x[::2], y, 4])
+    with pytest.raises(ValueError, match="not contiguous"):
+        dev.launch(saxpy, 1, 32, [1.0, x.reshape(2, 4).T, np.zeros(8, dtype=np.float32), 8])
+    with pytest.raises(ValueError, match="not contiguous"):
+        dev.launch(saxpy, 1, 32, [1.0, x, y[::-1], 4])
+    assert y.tolist() == [0.0] * 4
+    # Size-1 dimensions may have any stride; a contiguous slice starts where it starts.
+    dev.launch(saxpy, 1, 32, [1.0, x.reshape(8, 1)[2:6], y[:, None], 4])
+    assert y.tolist() == [2.0, 3.0, 4.0, 5.0]
+
+
+def test_cuda_array_interface_producers_are_read_and_refused_by_the_host(dev):
+    class Cai:
+        def __init__(self, **d):
+            self.__cuda_array_interface__ = {"version": 3, "data": (0x1000, False), "typestr": "<f4",
+                                             "shape": (4,), "strides": None, **d}
+
+    saxpy = dev.compile("saxpy").kernel("saxpy")
+    y = np.zeros(4, dtype=np.float32)
+    with pytest.raises(ValueError, match=r"argument 1: an array in Cuda\(None\) memory cannot be used by .* \(host\) without a copy"):
+        dev.launch(saxpy, 1, 32, [1.0, Cai(), y, 4])
+    with pytest.raises(ValueError, match=r"strides \[6\] do not fit shape \[4\]"):
+        dev.launch(saxpy, 1, 32, [1.0, Cai(strides=(6,)), y, 4])
+    with pytest.raises(TypeError, match="unsupported element type `>f4`"):
+        dev.launch(saxpy, 1, 32, [1.0, Cai(typestr=">f4"), y, 4])
+    with pytest.raises(ValueError, match="array interface without `shape`"):
+        d = Cai()
+        del d.__cuda_array_interface__["shape"]
+        dev.launch(saxpy, 1, 32, [1.0, d, y, 4])
+    # A host buffer has no CUDA interface, and says so.
+    with pytest.raises(AttributeError, match="not in CUDA memory"):
+        dev.alloc(4).__cuda_array_interface__
+
+
+def test_install_validates_the_new_worker_and_rolls_back(dev):
+    rt = gpujit.Runtime(dev, queues=2, capacity=8, threads=32)
+    rt.install(gpujit.Operator("twice", "2 * x", ["x"], check=[((1.5,), 3.0), ((-4.0,), -8.0)]))
+    rt.install(gpujit.Operator("axpb", "x * y + 1", ["x", "y"], check=[((2.0, 3.0), 7.0)]))
+    assert rt.operators == ["twice", "axpb"]
+    started = rt.stats()["workers_started"]
+    x = np.arange(64, dtype=np.float32)
+    outs = [np.zeros(64, dtype=np.float32) for _ in range(6)]
+    # Tasks queued before a failing install run, on the old worker or the restarted one.
+    before = [rt.submit(i % 2, "twice", [x, o], 64) for i, o in enumerate(outs[:3])]
+    wrong = gpujit.Operator("twice", "x + x + 1", ["x"], check=[((1.5,), 3.0)])
+    with pytest.raises(gpujit.PersistentError, match=r"validate.*twice\[1\.5\] = 4, expected 3"):
+        rt.install(wrong)
+    after = [rt.submit(i % 2, "twice", [x, o], 64) for i, o in enumerate(outs[3:])]
+    for t in before + after:
+        t.wait()
+    for o in outs:
+        np.testing.assert_array_equal(o, 2 * x)  # the previous code still serves
+    s = rt.stats()
+    assert rt.operators == ["twice", "axpb"]
+    assert s["rollbacks"] == 1 and s["workers_started"] == started
+    # Replacing an operator with one whose check passes takes over.
+    rt.install(gpujit.Operator("twice", "x + x", ["x"], check=[((1.5,), 3.0)]))
+    assert rt.stats()["workers_started"] == started + 1
+    with pytest.raises(gpujit.PersistentError, match="a check point gives 2 inputs, the operator takes 1"):
+        gpujit.Operator("bad", "x", ["x"], check=[((1.0, 2.0), 1.0)])
+    rt.shutdown()
+
+
+def _stub_names(tree):
+    import ast
+
+    names = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            members = set()
+            for m in node.body:
+                if isinstance(m, ast.FunctionDef):
+                    members.add(m.name)
+                elif isinstance(m, ast.AnnAssign):
+                    members.add(m.target.id)
+            names[node.name] = members
+        elif isinstance(node, ast.FunctionDef):
+            names[node.name] = None
+        elif isinstance(node, ast.AnnAssign):
+            names[node.target.id] = None
+        elif isinstance(node, ast.Assign):
+            names[node.targets[0].id] = None
+    return names
+
+
+def test_the_type_stubs_cover_the_extension_and_everything_has_a_docstring():
+    import ast
+
+    from gpujit import _gpujit
+
+    pkg = pathlib.Path(gpujit.__file__).parent
+    assert (pkg / "py.typed").exists()
+    stubs = _stub_names(ast.parse((pkg / "_gpujit.pyi").read_text()))
+    public = [n for n in dir(_gpujit) if not n.startswith("_")] + ["__version__"]
+    assert sorted(set(public) - set(stubs)) == []
+    assert gpujit.__doc__ and gpujit.to_numpy.__doc__
+    for name in public:
+        obj = getattr(_gpujit, name)
+        if not isinstance(obj, type) and not callable(obj):
+            continue
+        assert obj.__doc__, name
+        if not isinstance(obj, type) or issubclass(obj, BaseException):
+            continue
+        members = {m for m in vars(obj) if not m.startswith("_")}
+        assert sorted(members - stubs[name]) == [], name
+        assert sorted(m for m in stubs[name] - members if not m.startswith("_")) == [], name
+        for m in members:
+            assert getattr(obj, m).__doc__ or m == "OPS", f"{name}.{m}"

@@ -13,7 +13,8 @@ worker kernel.
 Arrays are used in place: on a CUDA device anything with
 ``__cuda_array_interface__`` or ``__dlpack__`` in CUDA memory (PyTorch, CuPy),
 on the host device anything with ``__array_interface__`` or ``__dlpack__``
-in host memory (NumPy). An array must stay on the device it was made on;
+in host memory (NumPy). An array must be contiguous (a kernel sees a pointer
+to its first element) and stay on the device it was made on;
 launches on a GPU are asynchronous and the arrays are kept alive until
 ``Device.synchronize()``. Errors are ``gpujit.Error`` subclasses carrying
 gpujit's message: ``CompileError``, ``DeviceError`` (a launch that does not

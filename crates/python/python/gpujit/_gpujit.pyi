@@ -50,7 +50,7 @@ class Device:
     def upload(self, data: Any, dtype: Optional[str] = None) -> "Buffer":
         """A buffer holding a copy of ``bytes`` (with ``dtype``) or of a C-contiguous host array."""
     def launch(self, kernel: "Kernel", grid: Dims, block: Dims, args: Sequence[Any], shared: int = 0) -> None:
-        """Checks and launches ``kernel``; arrays are used in place (asynchronous on GPUs)."""
+        """Checks and launches ``kernel``; contiguous arrays are used in place (asynchronous on GPUs)."""
     def synchronize(self) -> None:
         """Waits for every launch and lets go of their arrays."""
 
@@ -113,9 +113,19 @@ class Runtime:
     def stats(self) -> Dict[str, float]: ...
 
 class Operator:
-    """``out[i] = expr`` over named f32 inputs, e.g. ``Operator("axpy", "2 * x + y", ["x", "y"])``."""
+    """``out[i] = expr`` over named f32 inputs, e.g. ``Operator("axpy", "2 * x + y", ["x", "y"])``.
 
-    def __init__(self, name: str, expr: str, inputs: Sequence[str]) -> None: ...
+    With ``check`` (points ``((x, y, ...), expected)``), ``Runtime.install`` computes the
+    expression at those points on the new worker before it serves and rolls back if a
+    result is further than 1e-5 (relative; 1e-6 absolute) from ``expected``."""
+
+    def __init__(
+        self,
+        name: str,
+        expr: str,
+        inputs: Sequence[str],
+        check: Optional[Sequence[Tuple[Sequence[float], float]]] = None,
+    ) -> None: ...
     @property
     def name(self) -> str: ...
     @property

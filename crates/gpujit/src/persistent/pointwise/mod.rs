@@ -495,7 +495,7 @@ impl Pointwise {
         s.completed
     }
 
-    /// Whether an op is recorded but not yet run.
+    /// Whether every recorded op has run (nothing is open or in flight).
     pub fn is_idle(&self) -> bool {
         let mut s = lock(&self.inner.state);
         self.inner.reap(&mut s);
