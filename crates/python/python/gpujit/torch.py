@@ -30,6 +30,15 @@ a device-wide synchronisation wait for a running kernel. Views of pending
 tensors (view, reshape without a copy, transpose, slice, ...) launch nothing
 and do not flush.
 
+Some ways of reading a tensor go around the dispatcher: printing (PyTorch
+turns dispatch modes off while it formats), ``tolist()``, ``numpy()``,
+``__array__``, ``__dlpack__`` and ``__cuda_array_interface__``. This module
+wraps those (``torch._tensor_str._str`` and the ``torch.Tensor`` methods,
+once, when it is imported) to wait for the schedulers active in the calling
+thread first; they behave as before everywhere else. What it cannot see,
+such as ``data_ptr()`` handed to other code or
+``torch.utils.dlpack.to_dlpack``, needs ``Scheduler.wait()`` first.
+
 CUDA ordering: the first intercepted op after PyTorch ran synchronises
 PyTorch's current stream, so the worker reads finished inputs; the worker's
 results are complete before any later PyTorch op runs. Work that other
@@ -39,12 +48,14 @@ streams or threads queue meanwhile is not ordered with the scheduler.
 from __future__ import annotations
 
 import collections
+import functools
 import math
 import threading
-from typing import Any, Dict, Optional
+from typing import Any, Callable, Dict, Optional
 
 import torch
-from torch.utils._python_dispatch import TorchDispatchMode
+import torch._tensor_str
+from torch.utils._python_dispatch import TorchDispatchMode, _get_current_dispatch_mode_stack
 
 from . import _gpujit
 
@@ -153,6 +164,20 @@ class Scheduler(TorchDispatchMode):
         self.counts["fallbacks"] += 1
         self._drain()
         return func(*args, **kwargs)
+
+    def wait(self) -> None:
+        """Waits until every intercepted op has run, and parks the worker. Any
+        op the scheduler leaves to PyTorch does this first, and so do printing,
+        ``tolist()``, ``numpy()`` and the array exports (see the module
+        docstring); call it before handing a pending tensor's ``data_ptr()``
+        to other code."""
+        self._drain()
+
+    @property
+    def pending(self) -> bool:
+        """Whether an intercepted op has not run yet (its batch is unsent or
+        running); reading this waits for nothing."""
+        return not self._pw.idle
 
     def stats(self) -> Dict[str, int]:
         """Ops intercepted, ops left to PyTorch, waits for the worker, and the
@@ -428,6 +453,39 @@ _HANDLERS = {
     aten.sum.dim_IntList: _reduce("sum"),
     aten.mean.dim: _reduce("mean"),
 }
+
+
+def _wait_for_schedulers() -> None:
+    for mode in _get_current_dispatch_mode_stack():
+        if isinstance(mode, Scheduler):
+            mode.wait()
+
+
+def _waiting(f: Callable) -> Callable:
+    @functools.wraps(f)
+    def waits_first(*args, **kwargs):
+        _wait_for_schedulers()
+        return f(*args, **kwargs)
+
+    waits_first.__gpujit_waits__ = True
+    return waits_first
+
+
+def _wrap_readers() -> None:
+    """Makes the ways of reading a tensor that go around the dispatcher wait
+    for the calling thread's schedulers first (once per process)."""
+    if not getattr(torch._tensor_str._str, "__gpujit_waits__", False):
+        torch._tensor_str._str = _waiting(torch._tensor_str._str)
+    for name in ("tolist", "numpy", "__array__", "__dlpack__"):
+        f = getattr(torch.Tensor, name)
+        if not getattr(f, "__gpujit_waits__", False):
+            setattr(torch.Tensor, name, _waiting(f))
+    cai = torch.Tensor.__dict__.get("__cuda_array_interface__")
+    if isinstance(cai, property) and not getattr(cai.fget, "__gpujit_waits__", False):
+        torch.Tensor.__cuda_array_interface__ = property(_waiting(cai.fget), doc=cai.__doc__)
+
+
+_wrap_readers()
 
 
 def scheduler(device: Any = None, max_elems: int = 65536, max_batch: int = 256,
