@@ -23,9 +23,10 @@ pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_amdgcn_emu as amdgcn_emu;
 pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
-    Backend, Buffer, Device, DeviceCopy, DeviceExt, DeviceInfo, DeviceMemory, Dim3, Forward, Image,
-    ImageFormat, Kernel, KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType,
-    ScalarType,
+    Access, Backend, Buffer, Capabilities, Device, DeviceCopy, DeviceExt, DeviceId, DeviceInfo,
+    DeviceMemory, Dim3, Forward, Image, ImageFormat, In, InOut, Kernel, KernelArg, KernelDef,
+    KernelParam, KernelParams, KernelSignature, LaunchConfig, Module, Out, Param, ParamType,
+    Running, ScalarType, TypedKernel,
 };
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;

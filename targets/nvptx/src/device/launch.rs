@@ -2,13 +2,56 @@
 //! occupancy.
 
 use std::ffi::{c_int, c_void};
+use std::sync::Mutex;
 use std::sync::atomic::Ordering;
 
 use cudarc::driver::sys::{self, CUfunction, CUfunction_attribute, CUresult, CUstream};
-use gpujit_device::{Error, Kernel, KernelArg, LaunchConfig, Result};
+use gpujit_device::{Error, Kernel, KernelArg, LaunchConfig, Result, Running};
 
-use super::CudaDevice;
 use super::module::DEFAULT_DYNAMIC_SHARED;
+use super::{CudaDevice, ReleaseHold};
+use crate::stream::CudaStream;
+
+/// A kernel running on a stream of its own:
+/// [`Device::launch_detached_raw`](gpujit_device::Device::launch_detached_raw). Frees and
+/// unloads of the device wait until it has finished.
+pub(super) struct CudaRunning {
+    stream: CudaStream,
+    hold: Mutex<Option<ReleaseHold>>,
+}
+
+impl CudaRunning {
+    pub(super) fn new(stream: CudaStream, hold: ReleaseHold) -> Self {
+        CudaRunning {
+            stream,
+            hold: Mutex::new(Some(hold)),
+        }
+    }
+
+    /// The kernel has finished: let the held-back releases go.
+    fn finished(&self) {
+        self.hold
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .take();
+    }
+}
+
+impl Running for CudaRunning {
+    fn is_finished(&self) -> Result<bool> {
+        let idle = self.stream.is_idle()?;
+        if idle {
+            self.finished();
+        }
+        Ok(idle)
+    }
+
+    fn wait(&self) -> Result<()> {
+        self.stream.synchronize()?;
+        self.finished();
+        Ok(())
+    }
+}
 
 /// Bytes of storage each kernel argument gets in the launch's parameter array.
 const ARG_SLOT_BYTES: usize = 8;
@@ -34,12 +77,14 @@ impl CudaDevice {
     /// # Safety
     /// `stream` must be null (the legacy default stream) or a stream created in this device's
     /// context that stays alive for the call; [`crate::stream::CudaStream`] guarantees both.
+    /// The arguments must meet the contract of
+    /// [`Device::launch_raw`](gpujit_device::Device::launch_raw).
     pub(crate) unsafe fn launch_in(
         &self,
         stream: CUstream,
         kernel: &Kernel,
         cfg: &LaunchConfig,
-        args: &[KernelArg],
+        args: &[KernelArg<'_>],
     ) -> Result<()> {
         let (module, function) = self.function(kernel)?;
         let index = kernel.index();
@@ -286,7 +331,7 @@ impl CudaDevice {
 
 /// The launch slot of one argument: its bytes in whole little-endian words
 /// (zero-extended), so that the slot is 8-byte aligned.
-pub(super) fn arg_slot(arg: &KernelArg) -> Vec<u64> {
+pub(super) fn arg_slot(arg: &KernelArg<'_>) -> Vec<u64> {
     arg.bytes()
         .chunks(ARG_SLOT_BYTES)
         .map(|c| {

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use cudarc::driver::sys;
-use gpujit_device::{DeviceMemory, Error, MemoryOwner, Result};
+use gpujit_device::{Device, DeviceMemory, Error, MemoryOwner, Result, check_owned};
 
 use super::{Context, CudaDevice, Release};
 
@@ -23,6 +23,7 @@ impl CudaDevice {
         count: usize,
         value: u8,
     ) -> Result<()> {
+        check_owned(self.id(), mem.device(), "the memory set")?;
         let addr = memset_range(mem, offset, count, 1)?;
         if count == 0 {
             return Ok(());
@@ -58,6 +59,7 @@ impl CudaDevice {
         count: usize,
         value: u32,
     ) -> Result<()> {
+        check_owned(self.id(), mem.device(), "the memory set")?;
         let addr = memset_range(mem, offset, count, 4)?;
         if count == 0 {
             return Ok(());

@@ -39,8 +39,8 @@ use std::sync::{Arc, Mutex};
 
 use cudarc::driver::sys::{self, CUcontext, CUdeviceptr, CUresult};
 use gpujit_device::{
-    Backend, Device, DeviceInfo, DeviceMemory, Error, Image, Kernel, KernelArg, LaunchConfig,
-    MemoryOwner, Module, Result,
+    Backend, Capabilities, Device, DeviceId, DeviceInfo, DeviceMemory, Error, Image, Kernel,
+    KernelArg, LaunchConfig, MappedMemory, MemoryOwner, Module, Result, Running,
 };
 
 use crate::cuda::{self, check, check_after_launch};
@@ -57,12 +57,14 @@ pub use module::{CudaModule, JitOptions};
 /// An NVIDIA GPU driven through the CUDA driver API.
 ///
 /// `Send + Sync`: see the SAFETY notes on its context. Cloning is cheap; clones share the
-/// context.
+/// context and the device's identity ([`Device::id`]). Two [`CudaDevice::open`]s of one GPU
+/// are two devices: memory of one is refused by the other.
 #[derive(Clone)]
 pub struct CudaDevice {
     ctx: Arc<Context>,
     owner: Arc<CudaMemoryOwner>,
     info: DeviceInfo,
+    id: DeviceId,
     properties: CudaProperties,
 }
 
@@ -110,6 +112,7 @@ impl CudaDevice {
         Ok(CudaDevice {
             owner: Arc::new(CudaMemoryOwner { ctx: ctx.clone() }),
             ctx,
+            id: DeviceId::new(Backend::Cuda, ordinal, &info.name),
             info,
             properties,
         })
@@ -216,13 +219,26 @@ impl Device for CudaDevice {
         &self.info
     }
 
+    fn id(&self) -> &DeviceId {
+        &self.id
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            mapped_memory: true,
+            detached_launch: true,
+            detached_blocks_device: true,
+        }
+    }
+
     /// Allocates with `cuMemAlloc`. A zero-byte request allocates nothing: it returns address
     /// 0 with a no-op free (the driver refuses zero-byte allocations), and copies of zero bytes
     /// never reach the driver.
     fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
         let owner: Arc<dyn MemoryOwner> = self.owner.clone();
         if bytes == 0 {
-            return Ok(DeviceMemory::new(0, 0, owner));
+            // SAFETY: zero bytes: nothing is ever accessed, and the owner frees nothing at 0.
+            return Ok(unsafe { DeviceMemory::new(self.id.clone(), 0, 0, owner) });
         }
         self.ctx.make_current()?;
         let mut addr: CUdeviceptr = 0;
@@ -234,35 +250,61 @@ impl Device for CudaDevice {
                 Error::OutOfMemory { backend, .. } => Error::OutOfMemory { backend, bytes },
                 e => e,
             })?;
-        Ok(DeviceMemory::new(addr, bytes, owner))
+        // SAFETY: a fresh `cuMemAlloc` allocation of `bytes` bytes in this context, freed by
+        // `CudaMemoryOwner` only, when this value drops.
+        Ok(unsafe { DeviceMemory::new(self.id.clone(), addr, bytes, owner) })
     }
 
-    fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
+    unsafe fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
         let addr = dst.range(offset, src.len())?;
         if src.is_empty() {
             return Ok(());
         }
         self.ctx.make_current()?;
         // SAFETY: `src` is readable for `src.len()` bytes; the destination range lies inside
-        // the allocation (checked above), which `dst` keeps alive. The copy is finished with
-        // `src` (staged or transferred) when the call returns. The context is current.
+        // the allocation (checked above), an allocation of this context (the caller's
+        // contract) that `dst` keeps alive. The copy is finished with `src` (staged or
+        // transferred) when the call returns. The context is current.
         let status =
             unsafe { sys::cuMemcpyHtoD_v2(addr, src.as_ptr().cast::<c_void>(), src.len()) };
         self.ctx.check("cuMemcpyHtoD_v2", status)
     }
 
-    fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
+    unsafe fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
         let addr = src.range(offset, dst.len())?;
         if dst.is_empty() {
             return Ok(());
         }
         self.ctx.make_current()?;
         // SAFETY: `dst` is writable for `dst.len()` bytes and borrowed mutably for the call;
-        // the source range lies inside the allocation (checked above). A device-to-host copy
-        // to pageable memory returns only once complete. The context is current.
+        // the source range lies inside the allocation (checked above), of this context (the
+        // caller's contract). A device-to-host copy to pageable memory returns only once
+        // complete. The context is current.
         let status =
             unsafe { sys::cuMemcpyDtoH_v2(dst.as_mut_ptr().cast::<c_void>(), addr, dst.len()) };
         self.ctx.check("cuMemcpyDtoH_v2", status)
+    }
+
+    /// Copies on the device with `cuMemcpyDtoD`, ordered on the null stream.
+    unsafe fn copy_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<()> {
+        let from = src.range(src_offset, bytes)?;
+        let to = dst.range(dst_offset, bytes)?;
+        if bytes == 0 {
+            return Ok(());
+        }
+        self.ctx.make_current()?;
+        // SAFETY: both ranges lie inside allocations (checked above) of this context (the
+        // caller's contract), which `src` and `dst` keep alive; they do not overlap (the
+        // caller's contract). The context is current.
+        let status = unsafe { sys::cuMemcpyDtoD_v2(to, from, bytes) };
+        self.ctx.check("cuMemcpyDtoD_v2", status)
     }
 
     fn load(&self, image: &Image) -> Result<Module> {
@@ -271,9 +313,32 @@ impl Device for CudaDevice {
 
     /// Launches on the null stream with `cuLaunchKernel`. Asks for more dynamic shared memory
     /// (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`) when a launch needs over 48 KiB.
-    fn launch_raw(&self, kernel: &Kernel, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
-        // SAFETY: the null stream is always valid.
+    unsafe fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        // SAFETY: the null stream is always valid; the arguments are this function's
+        // contract, which `launch_in` shares.
         unsafe { self.launch_in(std::ptr::null_mut(), kernel, cfg, args) }
+    }
+
+    /// Launches on a stream of its own, with frees and unloads held back
+    /// ([`CudaDevice::hold_releases`]) until the kernel has finished.
+    unsafe fn launch_detached_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<Box<dyn Running>> {
+        let stream = self.stream()?;
+        // Frees and unloads beside a running kernel would wait for it forever.
+        let hold = self.hold_releases();
+        // SAFETY: the stream is a live stream of this context; the arguments are this
+        // function's contract.
+        unsafe { self.launch_in(stream.raw(), kernel, cfg, args) }?;
+        Ok(Box::new(launch::CudaRunning::new(stream, hold)))
     }
 
     /// Waits with `cuCtxSynchronize`; a kernel fault becomes [`Error::KernelFault`], naming
@@ -298,7 +363,7 @@ impl Device for CudaDevice {
         self
     }
 
-    fn alloc_mapped(&self, bytes: usize) -> Result<gpujit_device::MappedMemory> {
+    fn alloc_mapped(&self, bytes: usize) -> Result<MappedMemory> {
         self.mapped(bytes)
     }
 }

@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicU32;
 
 use cudarc::driver::sys::{self, CUfunction, CUjit_option, CUmodule, CUresult};
 use gpujit_device::{
-    Backend, Error, Image, ImageFormat, Kernel, KernelSignature, Module, ModuleImpl, Result,
+    Backend, Device, Error, Image, ImageFormat, Kernel, KernelSignature, Module, ModuleImpl, Result,
 };
 
 use super::{Context, CudaDevice, Release};
@@ -203,7 +203,7 @@ impl CudaDevice {
             handle,
         };
         Ok(Module::new(
-            Backend::Cuda,
+            self.id().clone(),
             Arc::new(module),
             image.kernels.clone(),
         ))

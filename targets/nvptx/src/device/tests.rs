@@ -3,7 +3,7 @@ use super::memory::memset_range;
 use super::module::{cubin_words, log_text, module_name, ptx_text};
 use super::*;
 use gpujit_device::{DeviceExt, Param, ParamType, ScalarType};
-use gpujit_device::{Dim3, ImageFormat, KernelSignature};
+use gpujit_device::{DeviceId, Dim3, ImageFormat, KernelSignature};
 use std::ffi::c_void;
 
 // Compile-time: the device and its module type can be shared across threads.
@@ -128,10 +128,7 @@ fn argument_slots_hold_little_endian_bytes() {
     assert_eq!(arg_slot(&1.5f64.into()), vec![1.5f64.to_bits()]);
     let rec = KernelArg::record(&[1u32.into(), 2u32.into(), 3u32.into()]).unwrap();
     assert_eq!(arg_slot(&rec), vec![1 | (2 << 32), 3]);
-    let p = KernelArg::Pointer {
-        addr: 0x7f00_0000_1000,
-        elem: None,
-    };
+    let p = KernelArg::address(0x7f00_0000_1000, None);
     assert_eq!(arg_slot(&p), vec![0x7f00_0000_1000]);
 }
 
@@ -143,7 +140,9 @@ impl MemoryOwner for NoFree {
 
 #[test]
 fn memset_ranges_are_checked_before_the_driver() {
-    let mem = DeviceMemory::new(0x10_0000, 64, Arc::new(NoFree));
+    let id = DeviceId::new(Backend::Cuda, 0, "none");
+    // SAFETY: only the range arithmetic is used; no device ever sees this memory.
+    let mem = unsafe { DeviceMemory::new(id.clone(), 0x10_0000, 64, Arc::new(NoFree)) };
     assert_eq!(memset_range(&mem, 0, 64, 1).unwrap(), 0x10_0000);
     assert_eq!(memset_range(&mem, 8, 14, 4).unwrap(), 0x10_0008);
     assert_eq!(memset_range(&mem, 64, 0, 4).unwrap(), 0x10_0040);
@@ -165,7 +164,8 @@ fn memset_ranges_are_checked_before_the_driver() {
     let d = range_error(memset_range(&mem, 2, 1, 4));
     assert!(d.contains("multiple of 4"), "{d}");
     assert!(memset_range(&mem, 3, 1, 1).is_ok());
-    let odd = DeviceMemory::new(0x10_0002, 64, Arc::new(NoFree));
+    // SAFETY: as above.
+    let odd = unsafe { DeviceMemory::new(id, 0x10_0002, 64, Arc::new(NoFree)) };
     range_error(memset_range(&odd, 0, 1, 4));
 }
 
@@ -350,19 +350,33 @@ fn device_info_is_plausible() {
 fn upload_download_roundtrip() {
     let dev = require_gpu();
     let data: Vec<f32> = (0..4096).map(|i| i as f32 * 0.5 - 7.0).collect();
-    let buf = dev.upload(&data).unwrap();
+    let mut buf = dev.upload(&data).unwrap();
     assert_eq!(dev.download(&buf).unwrap(), data);
 
     // Offsets, both ways.
-    dev.write_raw(buf.memory(), 8, &[0xab; 12]).unwrap();
+    dev.write_bytes(&mut buf, 8, &[0xab; 12]).unwrap();
     let mut back = [0u8; 20];
-    dev.read_raw(buf.memory(), 4, &mut back).unwrap();
+    dev.read_bytes(&buf, 4, &mut back).unwrap();
     assert_eq!(&back[..4], &data[1].to_le_bytes());
     assert_eq!(&back[4..16], &[0xab; 12]);
     assert_eq!(&back[16..], &data[5].to_le_bytes());
     assert!(matches!(
-        dev.read_raw(buf.memory(), 4096 * 4 - 2, &mut back),
+        dev.read_bytes(&buf, 4096 * 4 - 2, &mut back),
         Err(Error::CopyRange { .. })
+    ));
+    // A device-side copy, and memory of another open of the same GPU refused.
+    let mut copy = dev.alloc::<f32>(4096).unwrap();
+    dev.copy(&buf, &mut copy).unwrap();
+    assert_eq!(dev.download(&copy).unwrap(), dev.download(&buf).unwrap());
+    let other = CudaDevice::open(0).unwrap();
+    assert_ne!(other.id(), dev.id());
+    assert!(matches!(
+        other.download(&buf),
+        Err(Error::WrongDevice { .. })
+    ));
+    assert!(matches!(
+        other.memset_d8(buf.memory(), 0),
+        Err(Error::WrongDevice { .. })
     ));
 
     // Zero bytes: allocates nothing, copies nothing, frees nothing.
