@@ -150,6 +150,15 @@ impl HipDevice {
     }
 }
 
+/// The full `gcnArchName` of `device` (`gfx90a:sramecc+:xnack-`) when it is a
+/// [`HipDevice`] (or a wrapper whose `as_any` reaches one) that reports the processor its
+/// [`DeviceInfo::arch`] names; `None` otherwise (a wrapper may report another processor).
+pub fn device_target_id(device: &dyn Device) -> Option<String> {
+    let hip = device.as_any().downcast_ref::<HipDevice>()?;
+    let name = hip.gcn_arch_name();
+    (name.split(':').next() == Some(device.info().arch.as_str())).then(|| name.to_string())
+}
+
 /// A [`TargetMismatch`] as the device error every backend returns.
 pub fn mismatch_error(m: TargetMismatch) -> Error {
     Error::TargetMismatch {
