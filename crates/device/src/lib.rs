@@ -2,12 +2,74 @@
 //!
 //! A [`Device`] allocates [`Buffer`]s, copies to and from them, loads compiled
 //! [`Image`]s into [`Module`]s and launches their [`Kernel`]s. Every backend
-//! (CUDA, HIP, the host CPU) implements the same trait, so code written against
-//! `&dyn Device` runs on any of them.
+//! (CUDA, HIP, the host CPU, the AMDGCN emulator) implements the same trait, so code
+//! written against `&dyn Device` runs on any of them. Users reach a device through
+//! [`DeviceExt`], the checked layer every device has.
 //!
-//! Launches are checked here, before any driver sees them: the argument count
-//! and types against the kernel's [`KernelSignature`], and the grid, block and
-//! shared-memory sizes against the device's limits.
+//! # A tour
+//!
+//! Buffers are typed and owned: reading one takes `&Buffer`, changing it `&mut Buffer`.
+//!
+//! ```
+//! use gpujit_device::{Device, DeviceExt, Result};
+//! fn roundtrip(dev: &dyn Device) -> Result<Vec<f32>> {
+//!     let mut x = dev.upload(&[1.0f32, 2.0, 3.0])?;   // allocate and copy in
+//!     dev.write(&mut x, &[4.0, 5.0, 6.0])?;            // overwrite: needs &mut
+//!     let mut y = dev.alloc::<f32>(3)?;
+//!     dev.copy(&x, &mut y)?;                           // on the device
+//!     dev.download(&y)                                 // back to the host
+//! }
+//! ```
+//!
+//! A kernel built with typed parameters ([`KernelParams`]: `gpujit_ir::kernel` or
+//! `ModuleBuilder::kernel_typed` make one) is launched through its [`TypedKernel`] with a
+//! tuple of Rust values; rustc checks the tuple and the borrow checker its buffers
+//! ([`In`] takes `&Buffer`, [`Out`] and [`InOut`] `&mut Buffer`):
+//!
+//! ```
+//! use gpujit_device::{Device, DeviceExt, In, InOut, KernelDef, LaunchConfig, Module, Result};
+//! type Saxpy = (f32, In<f32>, InOut<f32>, u32);
+//! fn saxpy(dev: &dyn Device, module: &Module, xs: &[f32], ys: &[f32]) -> Result<Vec<f32>> {
+//!     let k = module.typed(&KernelDef::<Saxpy>::new("saxpy"))?;   // signature checked here
+//!     let x = dev.upload(xs)?;
+//!     let mut y = dev.upload(ys)?;
+//!     let n = xs.len();
+//!     k.launch(dev, &LaunchConfig::for_elems(n, 256), (2.0, &x, &mut y, n as u32))?;
+//!     dev.download(&y)
+//! }
+//! ```
+//!
+//! A kernel imported from IR has only its [`KernelSignature`]; it is launched with
+//! untyped [`KernelArg`]s, checked at run time against the signature and the device's
+//! limits:
+//!
+//! ```
+//! use gpujit_device::{Device, DeviceExt, Kernel, LaunchConfig, Result};
+//! fn launch(dev: &dyn Device, k: &Kernel, n: usize) -> Result<()> {
+//!     let x = dev.upload(&vec![1.0f32; n])?;
+//!     let mut y = dev.alloc::<f32>(n)?;
+//!     let cfg = LaunchConfig::for_elems(n, 256);
+//!     dev.launch(k, &cfg, &[2.0f32.into(), (&x).into(), (&mut y).into(), (n as u32).into()])?;
+//!     dev.synchronize()                                // a kernel fault is reported here
+//! }
+//! ```
+//!
+//! # What is checked, and what cannot be
+//!
+//! Every device has a [`DeviceId`], stamped on the memory, modules and kernels it makes.
+//! Before any backend sees a call, the checked layer makes sure that everything handed
+//! to a device is its own ([`Error::WrongDevice`] otherwise, naming both devices), that
+//! copies stay inside their allocations, that launch arguments match the kernel's
+//! signature and that grid, block and shared memory fit the device. The backends' own
+//! methods (`*_raw`) are `unsafe`: they trust those checks, which every backend gets from
+//! this crate rather than making its own. Device memory can only be made in `unsafe`
+//! code ([`DeviceMemory::new`]), and a raw device address only passed to a kernel
+//! through the `unsafe` [`DeviceExt::launch_unchecked`].
+//!
+//! What no launch can check is what a kernel does with what it is given: its indices,
+//! and for untyped launches which buffers it writes. On a GPU (and the emulator) a stray
+//! access stays inside the device; the host target runs kernels in this process, where
+//! accesses are checked only in its checked mode.
 //!
 //! ```
 //! use gpujit_device::{KernelArg, LaunchConfig, ScalarType};
@@ -17,6 +79,13 @@
 //! assert_eq!(a.bytes(), 2.0f32.to_le_bytes());
 //! assert_eq!(ScalarType::F64.size(), 8);
 //! ```
+//!
+//! # For backends
+//!
+//! A backend implements [`Device`] (its `*_raw` methods, `load`, `synchronize`, and what
+//! [`Capabilities`] it has) and stamps what it makes with its [`DeviceId`]. A device made
+//! from another one (a wrapper that renames it or replaces what it loads) implements
+//! [`Forward`] instead, and keeps the identity of the device it forwards to.
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod arg;
