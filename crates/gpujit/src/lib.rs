@@ -276,6 +276,19 @@ pub fn compile_nvvm_for(device: &dyn Device, module: &NvvmModule) -> Result<Comp
     Ok(c)
 }
 
+/// The matrix kinds ([`gpujit_ir::mma`]) that `target` runs on the
+/// architecture `opts` names (its default when none): compiling a module
+/// that uses another kind is an `IrError::MmaUnsupported` naming these.
+pub fn matrix_kinds(target: Target, opts: &CompileOptions) -> Result<Vec<ir::MmaKind>> {
+    backend::get(target).matrix_kinds(opts)
+}
+
+/// [`matrix_kinds`] of what [`compile_for`] compiles for `device`.
+pub fn matrix_kinds_for(device: &dyn Device) -> Result<Vec<ir::MmaKind>> {
+    let (target, opts, _, _) = options_for_device(device, &CompileOptions::default())?;
+    matrix_kinds(target, &opts)
+}
+
 /// The module as the target's LLVM IR, after lowering and optimisation.
 pub fn lowered_ir(
     module: &PortableModule,

@@ -40,6 +40,7 @@ pub mod import;
 mod intrinsics;
 pub mod lower;
 mod merge;
+pub mod mma;
 pub mod nvvm;
 mod ops;
 pub mod portable;
@@ -58,12 +59,13 @@ pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
 pub use intrinsics::{FloatWidth, MathOp, MemScope, ShuffleKind, shared_storage_name};
 pub use merge::merge;
+pub use mma::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
 pub use nvvm::NvvmModule;
 pub use typed::{build_typed, kernel};
 
 /// The version of LLVM linked into this build, e.g. `22.1.8`.
 pub const LLVM_VERSION: &str = gpujit_lld::LLVM_VERSION;
-pub use ops::{AtomicOp, ConstArray, Reduce};
+pub use ops::{AtomicOp, ConstArray, Fragment, Reduce, WarpgroupAcc};
 
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
@@ -140,6 +142,19 @@ pub enum IrError {
         target: String,
         /// The surviving intrinsics.
         names: Vec<String>,
+    },
+    /// A matrix operation the target does not have.
+    #[error(
+        "{target} has no matrix operation {kind}{}",
+        if supported.is_empty() { "".to_string() } else { format!("; it has: {}", supported.join(", ")) }
+    )]
+    MmaUnsupported {
+        /// Target and processor (`nvptx sm_70`, `amdgcn gfx1030`).
+        target: String,
+        /// The kind asked for, e.g. `bf16.m16n16k16`, and why when it is not the kind itself.
+        kind: String,
+        /// The kinds the target has (empty when it has none).
+        supported: Vec<String>,
     },
     /// A `gpujit.*` declaration that no target knows.
     #[error("unknown gpujit intrinsic `{0}`")]

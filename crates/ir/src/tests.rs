@@ -302,3 +302,78 @@ fn typed_kernels_declare_their_tuple_and_refuse_writes_to_inputs() {
     .unwrap_err();
     assert!(matches!(e, IrError::Build { .. }), "{e}");
 }
+
+#[test]
+fn matrix_fragments_check_kinds_uses_and_pointers() {
+    use crate::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
+    let kind = MmaKind::BF16_16X16X16;
+    fn fails(f: impl for<'a, 'ctx> Fn(&KernelBuilder<'a, 'ctx>, &[Value<'ctx>])) -> String {
+        build("bad", ModuleOptions::default(), |m| {
+            m.kernel(
+                "k",
+                &[p::ptr("a", ScalarType::BF16), p::ptr_f32("c")],
+                |k, a| f(k, a),
+            )
+        })
+        .unwrap_err()
+        .to_string()
+    }
+    let e = fails(|k, _| {
+        let a = k.fragment(kind, FragmentUse::A);
+        k.mma(&a, &a, &a, &a);
+    });
+    assert!(e.contains("`mma` operand b must be a b fragment"), "{e}");
+    let e = fails(|k, a| {
+        let f = k.fragment(kind, FragmentUse::A);
+        k.load_fragment(&f, a[1], k.u32(16), MatrixLayout::RowMajor);
+    });
+    assert!(e.contains("through a pointer to bf16"), "{e}");
+    let e = fails(|k, a| {
+        let f = k.fragment(kind, FragmentUse::A);
+        k.store_fragment(a[0], k.u32(16), &f, MatrixLayout::RowMajor);
+    });
+    assert!(e.contains("only accumulators are stored whole"), "{e}");
+    let e = fails(|k, _| {
+        let _ = k.fragment(MmaKind::new(MmaInput::BF16, 32, 32, 8), FragmentUse::A);
+    });
+    assert!(
+        e.contains("bf16.m32n32k8 is not a matrix operation of the portable language")
+            && e.contains("f64.m16n16k4"),
+        "{e}"
+    );
+    let e = fails(|k, _| {
+        let f = k.fragment(kind, FragmentUse::Accumulator);
+        k.fill_fragment(&f, k.f64(1.0));
+    });
+    assert!(e.contains("filling a f32 fragment with f64"), "{e}");
+    // A well-formed use declares the kind's intrinsics with portable vector types.
+    let m = build("ok", ModuleOptions::default(), |m| {
+        m.kernel(
+            "k",
+            &[p::ptr("a", ScalarType::BF16), p::ptr_f32("c")],
+            |k, a| {
+                let (fa, fb, acc) = (
+                    k.fragment(kind, FragmentUse::A),
+                    k.fragment(kind, FragmentUse::B),
+                    k.fragment(kind, FragmentUse::Accumulator),
+                );
+                k.load_fragment(&fa, a[0], k.u32(16), MatrixLayout::RowMajor);
+                k.load_fragment(&fb, a[0], k.u32(16), MatrixLayout::ColMajor);
+                k.mma(&acc, &fa, &fb, &acc);
+                k.store_fragment(a[1], k.u32(16), &acc, MatrixLayout::RowMajor);
+            },
+        )
+    })
+    .unwrap();
+    let text = m.to_text().unwrap();
+    for want in [
+        "<8 x float> @gpujit.mma.bf16.m16n16k16(<16 x bfloat>, <16 x bfloat>, <8 x float>)",
+        "@gpujit.mma.load.bf16.m16n16k16.a.row.s1(ptr addrspace(1)",
+        "@gpujit.mma.store.bf16.m16n16k16.row.s1(",
+    ] {
+        assert!(text.contains(want), "{want} missing from\n{text}");
+    }
+    for op in Intrinsic::all_mma() {
+        assert_eq!(Intrinsic::parse(&op.name()), Some(op));
+    }
+}

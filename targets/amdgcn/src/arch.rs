@@ -100,7 +100,52 @@ pub struct Arch {
     pub isa_version: u32,
     /// The generic processor that covers this one, if any.
     pub generic: Option<&'static str>,
+    /// Its matrix instructions (MFMA on CDNA, WMMA on RDNA3 and later).
+    pub matrix: Matrix,
 }
+
+/// The matrix-multiply instructions a processor has, as far as the portable
+/// matrix operation (`gpujit_ir::mma`) uses them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Matrix {
+    /// None (gfx900–gfx906, RDNA1, RDNA2).
+    None,
+    /// MFMA (CDNA): `v_mfma_f32_16x16x16f16` always; `bf16` (the `_1k`
+    /// forms), `f64` and `xf32` where the flags say so.
+    Mfma {
+        /// `v_mfma_f32_16x16x16_bf16` (gfx90a and later).
+        bf16: bool,
+        /// `v_mfma_f64_16x16x4_f64` (gfx90a and later).
+        f64: bool,
+        /// `v_mfma_f32_16x16x8_xf32` (gfx942 only; gfx950 dropped it).
+        xf32: bool,
+    },
+    /// WMMA with RDNA3's operands (gfx11, gfx11.5): each lane of both
+    /// half-waves holds a whole row of `A` and column of `B`. Wave32 only here.
+    Wmma11,
+    /// WMMA with RDNA4's operands (gfx12): each half-wave holds half of `k`.
+    /// Wave32 only here.
+    Wmma12,
+}
+
+/// gfx908: MFMA on f16 only (its bf16 forms are the older 16x16x8 ones).
+pub const MFMA_908: Matrix = Matrix::Mfma {
+    bf16: false,
+    f64: false,
+    xf32: false,
+};
+/// gfx90a, gfx950 and gfx9-4-generic: f16, bf16 and f64.
+pub const MFMA_90A: Matrix = Matrix::Mfma {
+    bf16: true,
+    f64: true,
+    xf32: false,
+};
+/// gfx942: f16, bf16, f64 and xf32.
+pub const MFMA_942: Matrix = Matrix::Mfma {
+    bf16: true,
+    f64: true,
+    xf32: true,
+};
 
 impl Arch {
     /// Whether this is a generic processor (`gfx11-generic`).
@@ -140,6 +185,7 @@ const fn row(
     (xnack, sramecc): (bool, bool),
     isa_version: u32,
     generic: Option<&'static str>,
+    matrix: Matrix,
 ) -> Arch {
     let gfx9 = matches!(family, Family::Gfx9);
     Arch {
@@ -152,6 +198,7 @@ const fn row(
         sramecc,
         isa_version,
         generic,
+        matrix,
     }
 }
 
@@ -166,40 +213,41 @@ use Family::*;
 
 /// Every processor gpujit compiles for, one row each: name, family,
 /// `EF_AMDGPU_MACH`, (xnack, sramecc), `__oclc_ISA_version`, generic
-/// processor. gfx908 and gfx90a have no generic processor (AMDGPUUsage lists
+/// processor, matrix instructions (checked against what LLVM 22 selects for
+/// each processor by the matrix tests). gfx908 and gfx90a have no generic processor (AMDGPUUsage lists
 /// them in none).
 pub const ARCHS: &[Arch] = &[
-    row("gfx900", Gfx9, 0x02c, XNACK, 9000, G9),
-    row("gfx902", Gfx9, 0x02d, XNACK, 9002, G9),
-    row("gfx904", Gfx9, 0x02e, XNACK, 9004, G9),
-    row("gfx906", Gfx9, 0x02f, XNACK_SRAMECC, 9006, G9),
-    row("gfx908", Gfx9, 0x030, XNACK_SRAMECC, 9008, None),
-    row("gfx909", Gfx9, 0x031, XNACK, 9009, G9),
-    row("gfx90a", Gfx9, 0x03f, XNACK_SRAMECC, 9010, None),
-    row("gfx90c", Gfx9, 0x032, XNACK, 9012, G9),
-    row("gfx942", Gfx9, 0x04c, XNACK_SRAMECC, 9402, G9_4),
-    row("gfx950", Gfx9, 0x04f, XNACK_SRAMECC, 9500, G9_4),
-    row("gfx1010", Gfx10_1, 0x033, XNACK, 10100, G10_1),
-    row("gfx1011", Gfx10_1, 0x034, XNACK, 10101, G10_1),
-    row("gfx1012", Gfx10_1, 0x035, XNACK, 10102, G10_1),
-    row("gfx1013", Gfx10_1, 0x042, XNACK, 10103, G10_1),
-    row("gfx1030", Gfx10_3, 0x036, NONE, 10300, G10_3),
-    row("gfx1031", Gfx10_3, 0x037, NONE, 10301, G10_3),
-    row("gfx1032", Gfx10_3, 0x038, NONE, 10302, G10_3),
-    row("gfx1033", Gfx10_3, 0x039, NONE, 10303, G10_3),
-    row("gfx1034", Gfx10_3, 0x03e, NONE, 10304, G10_3),
-    row("gfx1035", Gfx10_3, 0x03d, NONE, 10305, G10_3),
-    row("gfx1036", Gfx10_3, 0x045, NONE, 10306, G10_3),
-    row("gfx1100", Gfx11, 0x041, NONE, 11000, G11),
-    row("gfx1101", Gfx11, 0x046, NONE, 11001, G11),
-    row("gfx1102", Gfx11, 0x047, NONE, 11002, G11),
-    row("gfx1103", Gfx11, 0x044, NONE, 11003, G11),
-    row("gfx1150", Gfx11_5, 0x043, NONE, 11500, G11),
-    row("gfx1151", Gfx11_5, 0x04a, NONE, 11501, G11),
-    row("gfx1152", Gfx11_5, 0x055, NONE, 11502, G11),
-    row("gfx1153", Gfx11_5, 0x058, NONE, 11503, G11),
-    row("gfx1200", Gfx12, 0x048, NONE, 12000, G12),
-    row("gfx1201", Gfx12, 0x04e, NONE, 12001, G12),
+    row("gfx900", Gfx9, 0x02c, XNACK, 9000, G9, Matrix::None),
+    row("gfx902", Gfx9, 0x02d, XNACK, 9002, G9, Matrix::None),
+    row("gfx904", Gfx9, 0x02e, XNACK, 9004, G9, Matrix::None),
+    row("gfx906", Gfx9, 0x02f, XNACK_SRAMECC, 9006, G9, Matrix::None),
+    row("gfx908", Gfx9, 0x030, XNACK_SRAMECC, 9008, None, MFMA_908),
+    row("gfx909", Gfx9, 0x031, XNACK, 9009, G9, Matrix::None),
+    row("gfx90a", Gfx9, 0x03f, XNACK_SRAMECC, 9010, None, MFMA_90A),
+    row("gfx90c", Gfx9, 0x032, XNACK, 9012, G9, Matrix::None),
+    row("gfx942", Gfx9, 0x04c, XNACK_SRAMECC, 9402, G9_4, MFMA_942),
+    row("gfx950", Gfx9, 0x04f, XNACK_SRAMECC, 9500, G9_4, MFMA_90A),
+    row("gfx1010", Gfx10_1, 0x033, XNACK, 10100, G10_1, Matrix::None),
+    row("gfx1011", Gfx10_1, 0x034, XNACK, 10101, G10_1, Matrix::None),
+    row("gfx1012", Gfx10_1, 0x035, XNACK, 10102, G10_1, Matrix::None),
+    row("gfx1013", Gfx10_1, 0x042, XNACK, 10103, G10_1, Matrix::None),
+    row("gfx1030", Gfx10_3, 0x036, NONE, 10300, G10_3, Matrix::None),
+    row("gfx1031", Gfx10_3, 0x037, NONE, 10301, G10_3, Matrix::None),
+    row("gfx1032", Gfx10_3, 0x038, NONE, 10302, G10_3, Matrix::None),
+    row("gfx1033", Gfx10_3, 0x039, NONE, 10303, G10_3, Matrix::None),
+    row("gfx1034", Gfx10_3, 0x03e, NONE, 10304, G10_3, Matrix::None),
+    row("gfx1035", Gfx10_3, 0x03d, NONE, 10305, G10_3, Matrix::None),
+    row("gfx1036", Gfx10_3, 0x045, NONE, 10306, G10_3, Matrix::None),
+    row("gfx1100", Gfx11, 0x041, NONE, 11000, G11, Matrix::Wmma11),
+    row("gfx1101", Gfx11, 0x046, NONE, 11001, G11, Matrix::Wmma11),
+    row("gfx1102", Gfx11, 0x047, NONE, 11002, G11, Matrix::Wmma11),
+    row("gfx1103", Gfx11, 0x044, NONE, 11003, G11, Matrix::Wmma11),
+    row("gfx1150", Gfx11_5, 0x043, NONE, 11500, G11, Matrix::Wmma11),
+    row("gfx1151", Gfx11_5, 0x04a, NONE, 11501, G11, Matrix::Wmma11),
+    row("gfx1152", Gfx11_5, 0x055, NONE, 11502, G11, Matrix::Wmma11),
+    row("gfx1153", Gfx11_5, 0x058, NONE, 11503, G11, Matrix::Wmma11),
+    row("gfx1200", Gfx12, 0x048, NONE, 12000, G12, Matrix::Wmma12),
+    row("gfx1201", Gfx12, 0x04e, NONE, 12001, G12, Matrix::Wmma12),
 ];
 
 /// A generic processor: its own row, and the processors it covers, each with
@@ -230,9 +278,10 @@ const fn generic(
     features: (bool, bool),
     isa_version: u32,
     members: &'static [(&'static str, u8)],
+    matrix: Matrix,
 ) -> Generic {
     Generic {
-        arch: row(name, family, mach, features, isa_version, None),
+        arch: row(name, family, mach, features, isa_version, None, matrix),
         members,
     }
 }
@@ -256,6 +305,7 @@ pub const GENERICS: &[Generic] = &[
             ("gfx909", 1),
             ("gfx90c", 1),
         ],
+        Matrix::None,
     ),
     generic(
         "gfx9-4-generic",
@@ -264,6 +314,7 @@ pub const GENERICS: &[Generic] = &[
         XNACK_SRAMECC,
         9402,
         &[("gfx942", 1), ("gfx950", 1)],
+        MFMA_90A,
     ),
     generic(
         "gfx10-1-generic",
@@ -277,6 +328,7 @@ pub const GENERICS: &[Generic] = &[
             ("gfx1012", 1),
             ("gfx1013", 1),
         ],
+        Matrix::None,
     ),
     generic(
         "gfx10-3-generic",
@@ -293,6 +345,7 @@ pub const GENERICS: &[Generic] = &[
             ("gfx1035", 1),
             ("gfx1036", 1),
         ],
+        Matrix::None,
     ),
     generic(
         "gfx11-generic",
@@ -310,6 +363,7 @@ pub const GENERICS: &[Generic] = &[
             ("gfx1152", 1),
             ("gfx1153", 1),
         ],
+        Matrix::Wmma11,
     ),
     generic(
         "gfx12-generic",
@@ -318,6 +372,7 @@ pub const GENERICS: &[Generic] = &[
         NONE,
         12000,
         &[("gfx1200", 1), ("gfx1201", 1)],
+        Matrix::Wmma12,
     ),
 ];
 

@@ -142,7 +142,11 @@ pub fn lower<'ctx>(
     let lowered = lower_module(
         ctx,
         module,
-        &AmdgcnLowering { wave_size: wave },
+        &AmdgcnLowering {
+            wave_size: wave,
+            arch: arch.name,
+            matrix: arch.matrix,
+        },
         &spec,
         |m, kernels| {
             for f in kernels {

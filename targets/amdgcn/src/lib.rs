@@ -25,6 +25,7 @@ pub mod device;
 pub mod devlibs;
 pub mod hip;
 pub mod lower;
+pub mod mma;
 
 pub use codegen::{AmdgcnOptions, CompileError, compile};
 pub use device::{HipDevice, list_devices};

@@ -221,7 +221,7 @@ impl HostModule {
         let engine = module
             .create_jit_execution_engine(OptimizationLevel::Default)
             .map_err(|e| jit_error(e, &image.kernels))?;
-        let runtime: [(&str, usize); 7] = [
+        let runtime: [(&str, usize); 8] = [
             (
                 crate::lower::CLOCK_FN,
                 runtime::gpujit_host_clock as extern "C" fn(i32) -> i64 as usize,
@@ -245,6 +245,12 @@ impl HostModule {
             (
                 VOTE_FN,
                 runtime::gpujit_host_vote as extern "C" fn(i32, i32) -> i64 as usize,
+            ),
+            (
+                crate::mma::MMA_FN,
+                runtime::gpujit_host_mma
+                    as extern "C" fn(i32, *const u8, *const u8, *const u8, *mut u8)
+                    as usize,
             ),
             (
                 CHECK_FN,

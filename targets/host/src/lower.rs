@@ -26,7 +26,7 @@ pub const STATIC_SHARED_FN: &str = "gpujit_host_static_shared_bytes";
 /// Suffix of the generated entry wrapper `void <kernel>.gpujit.host(ptr args)`.
 pub const ENTRY_SUFFIX: &str = ".gpujit.host";
 /// Runtime functions whose use makes a module run its threads cooperatively.
-pub const COOPERATIVE_FNS: [&str; 3] = [BARRIER_FN, SHUFFLE_FN, VOTE_FN];
+pub const COOPERATIVE_FNS: [&str; 4] = [BARRIER_FN, SHUFFLE_FN, VOTE_FN, crate::mma::MMA_FN];
 
 /// What [`QUERY_FN`] is asked for: thread id x/y/z = 0..3, block id = 3..6,
 /// block dim = 6..9, grid dim = 9..12, warp size = 12, lane id = 13.
@@ -240,6 +240,13 @@ impl Lowering for HostLowering {
                 });
                 cx.math(m, w, libm.as_deref())
             }
+            Intrinsic::Mma(op) => crate::mma::lower(op, cx),
+            Intrinsic::AsyncCopy16 => {
+                gpujit_ir::lower::copy16(cx)?;
+                Ok(None)
+            }
+            Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => Ok(None),
+            Intrinsic::Wgmma(w) => Err(gpujit_ir::lower::wgmma_unsupported("host", w)),
             other => Err(IrError::UnknownIntrinsic(other.name())),
         }
     }

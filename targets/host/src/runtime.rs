@@ -232,6 +232,58 @@ pub(crate) extern "C" fn gpujit_host_vote(op: i32, pred: i32) -> i64 {
     mask as i64
 }
 
+/// The matrix operation (see [`crate::mma`]): every lane publishes where its
+/// fragments are, the warp meets, and each lane computes its share of `D`
+/// from all of them. A warp that cannot take part whole (a device with
+/// warps other than 32 or 64 threads, a partial or diverged warp) records a
+/// fault and leaves zeros.
+pub(crate) extern "C" fn gpujit_host_mma(
+    kind: i32,
+    a: *const u8,
+    b: *const u8,
+    c: *const u8,
+    d: *mut u8,
+) {
+    use gpujit_ir::mma::{FragmentUse, MmaKind};
+    let Some(kind) = usize::try_from(kind)
+        .ok()
+        .and_then(|k| MmaKind::ALL.get(k).copied())
+    else {
+        return;
+    };
+    let acc = kind.element(FragmentUse::Accumulator);
+    let bytes = kind.max_len(FragmentUse::Accumulator) as usize * acc.size();
+    // SAFETY: the lowering passes `d` as an accumulator slot of `max_len` elements.
+    unsafe { std::ptr::write_bytes(d, 0, bytes) };
+    let mine = crate::mma::LaneFragments { a, b, c };
+    let st = STATE.with(|s| s.get());
+    let linear = st.linear;
+    let mut problem = None;
+    exchange(&mine as *const _ as u64, |m, base, warp, threads| {
+        let lanes: Vec<crate::mma::LaneFragments> = (base..(base + warp).min(threads))
+            .filter(|&t| !m.done[t as usize])
+            // SAFETY: each slot holds the address of a live `LaneFragments` on the
+            // stack of a thread of this warp, which waits in this same exchange.
+            .map(|t| unsafe { *(m.slots[t as usize] as *const crate::mma::LaneFragments) })
+            .collect();
+        match crate::mma::check_warp(kind, warp, lanes.len()) {
+            // SAFETY: every lane's pointers address its whole fragments (the
+            // lowering's slots), and `d` this lane's accumulator.
+            Ok(()) => unsafe { crate::mma::compute(kind, linear - base, &lanes, d) },
+            Err(e) => problem = Some(e),
+        }
+        0
+    });
+    if let Some(e) = problem
+        && !st.launch.is_null()
+    {
+        // SAFETY: `launch` outlives every thread it runs.
+        let launch = unsafe { &*st.launch };
+        let mut fault = launch.fault.lock().unwrap_or_else(|p| p.into_inner());
+        fault.get_or_insert(e);
+    }
+}
+
 /// Everything one launch needs, shared by the worker threads.
 pub struct Launch {
     /// Address of the kernel's entry wrapper.

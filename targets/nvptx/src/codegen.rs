@@ -265,6 +265,7 @@ pub fn lower<'ctx>(
     opts: &NvptxOptions,
 ) -> Result<Lowered<'ctx>, CompileError> {
     let (features, opt_level) = spec_for(opts)?;
+    let arch = parse_arch_name(&opts.arch)?;
     let spec = TargetSpec {
         triple: "nvptx64-nvidia-cuda",
         cpu: &opts.arch,
@@ -272,15 +273,24 @@ pub fn lower<'ctx>(
         opt_level,
         reloc: RelocMode::Default,
     };
-    let lowered = lower_module(ctx, module, &NvptxLowering, &spec, |m, kernels| {
-        for k in kernels {
-            k.set_call_conventions(PTX_KERNEL_CC);
-        }
-        annotate_launch_bounds(m, kernels)?;
-        crate::libdevice::link_if_used(m, kernels, false)?;
-        gpujit_ir::lower::remap_sync_scopes(m, |_| "")?;
-        Ok(())
-    })?;
+    let lowered = lower_module(
+        ctx,
+        module,
+        &NvptxLowering {
+            sm: arch.sm.sm,
+            arch_specific: arch.variant == "a",
+        },
+        &spec,
+        |m, kernels| {
+            for k in kernels {
+                k.set_call_conventions(PTX_KERNEL_CC);
+            }
+            annotate_launch_bounds(m, kernels)?;
+            crate::libdevice::link_if_used(m, kernels, false)?;
+            gpujit_ir::lower::remap_sync_scopes(m, |_| "")?;
+            Ok(())
+        },
+    )?;
     Ok(lowered)
 }
 

@@ -21,6 +21,8 @@ pub mod cuda;
 pub mod device;
 pub mod libdevice;
 pub mod lower;
+pub mod mma;
+pub mod pipeline;
 pub mod stream;
 
 pub use codegen::{CompileError, NvptxOptions, compile, compile_nvvm};

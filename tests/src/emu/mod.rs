@@ -1,7 +1,8 @@
 //! The AMDGCN emulator checked on code our compiler did not produce:
 //! hand-written GCN assembly per instruction group (assembled and linked by
 //! clang-22), clang-22's HIP builds of the library kernels
-//! (`targets/amdgcn/tests/fixtures/*.hip`) against the CPU references, and
+//! (`targets/amdgcn/tests/fixtures/*.hip`) against the CPU references,
+//! clang-22's builds of the MFMA and WMMA builtins, and
 //! the error paths (unimplemented instruction, faulting access, wrong target).
 //!
 //! clang-22 is required: without it these tests fail, naming what is missing.
@@ -22,6 +23,7 @@ mod devices;
 mod errors;
 mod fp;
 mod hip;
+mod matrix;
 mod rdna;
 
 use asm::{asm_tests, preload_test};
@@ -29,6 +31,7 @@ use devices::gfx90a_tests;
 use errors::error_tests;
 use fp::{fp_tests, unary_tests};
 use hip::hip_tests;
+use matrix::matrix_tests;
 use rdna::rdna_tests;
 
 /// Scratch folder for assembled kernels and clang's builds.
@@ -199,6 +202,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         }
     }
     gfx90a_tests(t);
+    matrix_tests(t);
     error_tests(t, &dev);
     let _ = std::fs::remove_dir_all(tmp_dir());
 }

@@ -7,6 +7,7 @@ use gpujit::ir::{Axis, Intrinsic, ModuleOptions, ScalarType, build, p};
 use gpujit_conformance::Tally;
 
 use super::memory::address_space_module;
+use super::mma::mma_lowering_table;
 
 /// One kernel per portable intrinsic (and a static shared array), built through
 /// the public builder, so every lowering is exercised by [`lowering_table`].
@@ -48,9 +49,18 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
                             z,
                             k.cast(k.all(k.eq(k.lane_id(), z)), ScalarType::U32),
                         ),
-                        Intrinsic::Shared(_) => {}
+                        Intrinsic::Shared(_) | Intrinsic::Mma(_) | Intrinsic::Wgmma(_) => {}
                         Intrinsic::Clock => k.store(a[1], z, k.clock()),
                         Intrinsic::GlobalTimer => k.store(a[1], z, k.global_timer()),
+                        Intrinsic::AsyncCopy16 => {
+                            let s = k.shared_array(ScalarType::U32, 4);
+                            k.async_copy16(s, a[0]);
+                            k.async_commit();
+                            k.async_wait(0);
+                            k.store(a[0], z, k.load(s, z));
+                        }
+                        Intrinsic::AsyncCommit => k.async_commit(),
+                        Intrinsic::AsyncWait(n) => k.async_wait(n),
                         Intrinsic::DynamicShared => {
                             k.store(a[0], z, k.load(k.dynamic_shared(ScalarType::U32), z))
                         }
@@ -146,6 +156,7 @@ fn library_opt_levels(t: &mut Tally) {
 /// architecture, lowers completely, verifies and generates code.
 pub fn lowering_table(t: &mut Tally) {
     library_opt_levels(t);
+    mma_lowering_table(t);
     let module = match every_op_module() {
         Ok(m) => m,
         Err(e) => return t.fail("lowering::build", &format!("{e:#}")),

@@ -8,10 +8,11 @@ use gpujit_conformance::Tally;
 mod kernels;
 mod lowering;
 mod memory;
+mod mma;
 mod numeric;
 mod warp;
 
-use kernels::{library_tests, matrix_tests};
+use kernels::{gemm_sm90_tests, gemm_tests, library_tests, matrix_tests};
 pub use lowering::lowering_table;
 use memory::{address_space_tests, atomic_tests, misc_tests, record_tests};
 use numeric::{math_tests, vector_and_half_tests};
@@ -112,4 +113,7 @@ pub fn device_ops_sized(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Sizes
     address_space_tests(t, tag, dev);
     library_tests(t, tag, dev, sizes);
     matrix_tests(t, tag, dev, sizes);
+    mma::mma_tests(t, tag, dev);
+    gemm_tests(t, tag, dev, sizes);
+    gemm_sm90_tests(t, tag, dev);
 }

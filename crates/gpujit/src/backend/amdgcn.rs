@@ -54,6 +54,13 @@ impl TargetBackend for Amdgcn {
         Ok(gpujit_amdgcn::compile(module, &amdgcn_options(opts))?)
     }
 
+    fn matrix_kinds(&self, opts: &CompileOptions) -> Result<Vec<crate::ir::MmaKind>> {
+        let o = amdgcn_options(opts);
+        let t = gpujit_amdgcn::codegen::compile_target(&o)?;
+        let wave = gpujit_amdgcn::codegen::wave_size(t.arch, &o)?;
+        Ok(t.arch.matrix.kinds(wave))
+    }
+
     fn lowered_ir(&self, module: &PortableModule, opts: &CompileOptions) -> Result<String> {
         Ok(gpujit_amdgcn::codegen::lowered_ir(
             module,

@@ -45,6 +45,10 @@ impl TargetBackend for Host {
         Ok(gpujit_host::compile(module, &options(opts))?)
     }
 
+    fn matrix_kinds(&self, _opts: &CompileOptions) -> Result<Vec<crate::ir::MmaKind>> {
+        Ok(crate::ir::MmaKind::ALL.to_vec())
+    }
+
     fn lowered_ir(&self, module: &PortableModule, opts: &CompileOptions) -> Result<String> {
         Ok(gpujit_host::codegen::lowered_ir(module, &options(opts))?)
     }

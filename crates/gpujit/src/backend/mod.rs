@@ -73,6 +73,10 @@ pub trait TargetBackend: Send + Sync {
         self.compile(&module.lift()?, opts)
     }
 
+    /// The matrix kinds ([`crate::ir::MmaKind`]) the architecture `opts` names (the
+    /// default when none) runs.
+    fn matrix_kinds(&self, opts: &CompileOptions) -> Result<Vec<crate::ir::MmaKind>>;
+
     /// The module as the target's LLVM IR, after lowering and optimisation.
     fn lowered_ir(&self, module: &PortableModule, opts: &CompileOptions) -> Result<String>;
 

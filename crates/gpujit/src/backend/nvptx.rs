@@ -59,6 +59,13 @@ impl TargetBackend for Nvptx {
         Ok(gpujit_nvptx::compile_nvvm(module, &options(opts))?)
     }
 
+    fn matrix_kinds(&self, opts: &CompileOptions) -> Result<Vec<crate::ir::MmaKind>> {
+        let o = options(opts);
+        Ok(gpujit_nvptx::mma::kinds(gpujit_nvptx::codegen::parse_arch(
+            &o.arch,
+        )?))
+    }
+
     fn lowered_ir(&self, module: &PortableModule, opts: &CompileOptions) -> Result<String> {
         Ok(gpujit_nvptx::codegen::lowered_ir(module, &options(opts))?)
     }

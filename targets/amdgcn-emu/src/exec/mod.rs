@@ -14,6 +14,7 @@ use crate::decode::{Mods, Operand, Src, sreg};
 use crate::memory::Memory;
 use crate::ops::Op;
 
+mod matrix;
 mod memory;
 mod operand;
 mod salu;
@@ -367,6 +368,7 @@ impl Wave {
             | Op::DsBpermute
             | Op::DsPermute
             | Op::DsSwizzle => self.memory(inst, env, exec),
+            Op::Matrix(m) => self.matrix(inst, env, exec, *m),
             Op::Unimplemented => Err(self.unimpl(env, inst, &inst.problem)),
             _ => self.salu(inst, env, exec),
         }

@@ -323,6 +323,8 @@ pub enum Op {
     DsPermute,
     /// `ds_swizzle_b32`.
     DsSwizzle,
+    /// A matrix instruction (`v_mfma_*`, `v_wmma_*`).
+    Matrix(MatrixInst),
     /// Not implemented: executing it stops the launch with an error.
     Unimplemented,
 }
@@ -507,11 +509,13 @@ fn bfe(v: u64, off: u32, width: u32, bits: u32, signed: bool) -> u64 {
 }
 
 mod compare;
+mod matrix;
 mod memory;
 mod scalar;
 mod vector;
 
 use compare::{scmp, vcmp};
+pub use matrix::{MatrixInput, MatrixInst};
 use memory::{ds, flat};
 use scalar::scalar;
 pub use vector::clamped;
@@ -604,6 +608,9 @@ pub fn lookup(name: &str) -> Option<Op> {
     let name = canon.as_str();
     if let Some(op) = flat(name).or_else(|| ds(name)) {
         return Some(op);
+    }
+    if let Some(m) = matrix::matrix(name) {
+        return Some(Op::Matrix(m));
     }
     if let Some(rest) = name
         .strip_prefix("v_cmpx_")

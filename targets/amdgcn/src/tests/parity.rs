@@ -618,7 +618,7 @@ fn sgemm_matches_clang() {
         gpujit_kernels::sgemm::module,
         &[Kernel {
             name: "sgemm",
-            lds: 2 * 16 * 64 * 4,
+            lds: 2 * 8 * 128 * 4,
             explicit: &[
                 (0, 8, PTR, G),
                 (8, 8, PTR, G),
