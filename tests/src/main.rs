@@ -10,6 +10,7 @@ use gpujit_kernels::{index3d, reverse, saxpy};
 mod emu;
 mod nvvm;
 mod ops;
+mod safety;
 
 use ops::Sizes;
 
@@ -247,6 +248,7 @@ fn main() {
         match &s.device {
             Ok(dev) => {
                 device_tests(&mut t, dev.as_ref(), &s.target.to_string(), Sizes::Native);
+                safety::device_safety(&mut t, &s.target.to_string(), dev.as_ref());
                 ops::device_ops(&mut t, &s.target.to_string(), dev.as_ref());
                 if s.target == Target::Host {
                     match gpujit_host_wave64() {
@@ -293,6 +295,12 @@ fn main() {
         if s.target != Target::Host {
             codegen_tests(&mut t, s.target);
         }
+    }
+    if [Target::Host, Target::Amdgcn]
+        .iter()
+        .all(|target| selected.iter().any(|s| s.target == *target))
+    {
+        safety::host_and_emulator(&mut t);
     }
     nvvm::run(&mut t, &selected);
     emu::run(&mut t, &selected);

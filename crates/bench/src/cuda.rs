@@ -409,7 +409,7 @@ pub fn pseudo_random(n: usize, seed: u64) -> Vec<f32> {
 
 pub(crate) fn read_at(dev: &CudaDevice, buf: &Buffer<f32>, index: usize) -> Result<f32> {
     let mut bytes = [0u8; 4];
-    dev.read_raw(buf.memory(), index * 4, &mut bytes)?;
+    dev.read_bytes(buf, index * 4, &mut bytes)?;
     Ok(f32::from_le_bytes(bytes))
 }
 
@@ -565,7 +565,7 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
         let xs = pseudo_random(n, 1);
         let ys = pseudo_random(n, 2);
         let x = dev.upload(&xs)?;
-        let y = dev.upload(&ys)?;
+        let mut y = dev.upload(&ys)?;
         let a = 2.5f32;
         for (key, module, name, threads) in [
             (
@@ -584,7 +584,7 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
             let kernel = dev
                 .load(&gpujit::compile_for(dev, &module)?.image)?
                 .kernel(name)?;
-            dev.write(&y, &ys)?;
+            dev.write(&mut y, &ys)?;
             dev.synchronize()?;
             let cfg = LaunchConfig::for_elems(threads, 256);
             let args = [a.into(), (&x).into(), (&y).into(), (n as u32).into()];

@@ -97,7 +97,7 @@ struct Variant {
 
 fn read_bf16(dev: &CudaDevice, buf: &Buffer<u16>, index: usize) -> Result<f32> {
     let mut bytes = [0u8; 2];
-    dev.read_raw(buf.memory(), index * 2, &mut bytes)?;
+    dev.read_bytes(buf, index * 2, &mut bytes)?;
     Ok(bf16_value(u16::from_le_bytes(bytes)))
 }
 

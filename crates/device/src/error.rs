@@ -1,6 +1,6 @@
 //! The error type shared by every backend.
 
-use crate::{Backend, ParamType};
+use crate::{Backend, DeviceId, ParamType};
 
 /// Result alias used throughout the device API.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -177,6 +177,30 @@ pub enum Error {
         kernel: String,
         /// What the runtime reported.
         detail: String,
+    },
+    /// Memory, a module or a kernel argument of one device used on another: refused
+    /// before any backend sees it, since an address means something else there.
+    #[error("{what} belongs to {got}, not to {expected}, which was asked to use it")]
+    WrongDevice {
+        /// What was handed over (`argument 1 of kernel `saxpy``, `the memory read`).
+        what: String,
+        /// The device asked to use it.
+        expected: DeviceId,
+        /// The device it belongs to.
+        got: DeviceId,
+    },
+    /// A raw device address passed to the checked launch, which takes buffers only.
+    #[error(
+        "kernel `{kernel}` argument {index} (`{param}`) is a raw device address: pass a \
+         buffer, or launch with the unsafe `launch_unchecked`, which vouches for addresses"
+    )]
+    RawAddress {
+        /// Kernel launched.
+        kernel: String,
+        /// Zero-based argument position.
+        index: usize,
+        /// Parameter name.
+        param: String,
     },
     /// A copy whose size or range does not fit the buffer.
     #[error("copy out of range: {detail}")]

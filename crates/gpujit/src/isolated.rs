@@ -500,11 +500,7 @@ impl Job<'_> {
             JobKind::LoweredIr => 2,
             JobKind::AmdgcnObject => 3,
         });
-        w.push(match self.target {
-            Target::Nvptx => 0,
-            Target::Amdgcn => 1,
-            Target::Host => 2,
-        });
+        w.push(self.target as u8);
         put_bytes(&mut w, self.name.as_bytes());
         match &self.opts.arch {
             Some(a) => {
@@ -532,12 +528,7 @@ impl Job<'_> {
             3 => JobKind::AmdgcnObject,
             _ => return None,
         };
-        let target = match r.u8()? {
-            0 => Target::Nvptx,
-            1 => Target::Amdgcn,
-            2 => Target::Host,
-            _ => return None,
-        };
+        let target = *Target::ALL.get(usize::from(r.u8()?))?;
         let name = String::from_utf8(r.bytes()?.to_vec()).ok()?;
         let arch = match r.u8()? {
             0 => None,
@@ -581,11 +572,12 @@ impl OwnedJob {
             JobKind::Import => module.bitcode().to_vec(),
             JobKind::Compile => {
                 let c = crate::compile(&module, self.target, &self.opts)?;
-                if self.target == Target::Host {
-                    // Host images are machine-compiled when loaded, in the
+                let backend = self.target.backend_impl();
+                if backend.compiles_at_load() {
+                    // Such images are machine-compiled when loaded, in the
                     // caller's process: do it here first, where a crash of
                     // LLVM's code generator ends only the worker.
-                    crate::open_backend(gpujit_device::Backend::Host)?.load(&c.image)?;
+                    backend.open(0)?.load(&c.image)?;
                 }
                 let mut out = Vec::new();
                 for t in [

@@ -13,10 +13,21 @@ use crate::{CompileOptions, NvvmModule, PortableModule, Result, StageTimes, Targ
 /// cached as cubins linked for the device.
 pub(crate) fn jit_options(device: &dyn Device) -> Result<(Target, CompileOptions, String)> {
     let (target, opts, mut extra) = crate::options_for(device)?;
-    if target == Target::Nvptx {
-        extra.push_str(" cubin");
-    }
+    extra.push_str(target.backend_impl().finished_key());
     Ok((target, opts, extra))
+}
+
+/// Finishes a compiled image for `device` ([`TargetBackend::finish_for_device`]: the cubin
+/// link on CUDA), timed as the link stage.
+///
+/// [`TargetBackend::finish_for_device`]: crate::backend::TargetBackend::finish_for_device
+fn finish(target: Target, c: &mut crate::Compiled, device: &dyn Device) -> Result<()> {
+    let t = std::time::Instant::now();
+    if let Some(image) = target.backend_impl().finish_for_device(&c.image, device)? {
+        c.image = image;
+        c.times.link = t.elapsed();
+    }
+    Ok(())
 }
 
 /// The image of `module` for `device` from `cache`, or compiled (PTX linked
@@ -38,11 +49,7 @@ pub(crate) fn compile_cached(
     let _span =
         tracing::debug_span!("gpujit.compile", module = module.name(), target = %target).entered();
     let mut c = crate::compile(module, target, opts)?;
-    if let Some(cuda) = device.as_any().downcast_ref::<gpujit_nvptx::CudaDevice>() {
-        let t = std::time::Instant::now();
-        c.image = cuda.link_cubin(&c.image)?;
-        c.times.link = t.elapsed();
-    }
+    finish(target, &mut c, device)?;
     tracing::debug!(
         module = module.name(),
         lower_ms = c.times.lower.as_secs_f64() * 1e3,
@@ -123,7 +130,7 @@ impl Jit {
     /// module as its producer wrote it (see [`crate::compile_nvvm`]), on
     /// every other device its lifted form, through [`Jit::compile`].
     pub fn compile_nvvm(&self, module: &NvvmModule) -> Result<Arc<Image>> {
-        if self.target != Target::Nvptx {
+        if !self.target.backend_impl().compiles_nvvm_as_written() {
             return self.compile(&module.lift()?);
         }
         let key = cache::nvvm_key(module, self.target, &self.opts, &self.extra);
@@ -135,15 +142,7 @@ impl Jit {
             tracing::debug_span!("gpujit.compile", module = module.name(), target = %self.target)
                 .entered();
         let mut c = crate::compile_nvvm(module, self.target, &self.opts)?;
-        if let Some(cuda) = self
-            .device
-            .as_any()
-            .downcast_ref::<gpujit_nvptx::CudaDevice>()
-        {
-            let t = std::time::Instant::now();
-            c.image = cuda.link_cubin(&c.image)?;
-            c.times.link = t.elapsed();
-        }
+        finish(self.target, &mut c, self.device.as_ref())?;
         self.cache.put(&key, &c.image);
         Ok(Arc::new(c.image))
     }

@@ -2,6 +2,32 @@
 //! (PTX), AMD (HSA code objects) or the host CPU, and launch it through one
 //! [`Device`] trait.
 //!
+//! SAXPY, as in the README (whose code is this example's, checked by a test):
+//!
+//! ```
+//! # let n = 1000usize;
+//! # let (xs, ys) = (vec![1.0f32; n], vec![2.0f32; n]);
+//! use gpujit::ir::{self, Axis};
+//! use gpujit::{DeviceExt, In, InOut, LaunchConfig};
+//!
+//! let (module, saxpy) = ir::kernel::<(f32, In<f32>, InOut<f32>, u32)>("saxpy", |k, (a, x, y, n)| {
+//!     let i = k.global_id(Axis::X);
+//!     k.if_(k.lt(i, n), |k| k.store(y, i, k.fma(a, k.load(x, i), k.load(y, i))));
+//! })?;
+//! let dev = gpujit::open("auto")?;                 // CUDA, then HIP, then the host CPU
+//! let saxpy = dev.load(&gpujit::compile_for(dev.as_ref(), &module)?.image)?.typed(&saxpy)?;
+//! let x = dev.upload(&xs)?;
+//! let mut y = dev.upload(&ys)?;
+//! saxpy.launch(&dev, &LaunchConfig::for_elems(n, 256), (2.0, &x, &mut y, n as u32))?;
+//! let ys = dev.download(&y)?;
+//! # assert_eq!(ys, vec![4.0; n]);
+//! # Ok::<(), gpujit::Error>(())
+//! ```
+//!
+//! Compilation goes through one [`backend::TargetBackend`] per target; the device layer
+//! (buffers, modules, checked launches) is [`gpujit_device`], re-exported here. Kernels
+//! imported from IR, and the library kernels, are launched with untyped arguments:
+//!
 //! ```
 //! use gpujit::{DeviceExt, LaunchConfig};
 //! let module = gpujit_kernels::saxpy::module()?;
@@ -9,8 +35,8 @@
 //! let saxpy = gpujit::compile_for(dev.as_ref(), &module)?;
 //! let k = dev.load(&saxpy.image)?.kernel("saxpy")?;
 //! let x = dev.upload(&[1.0f32, 2.0])?;
-//! let y = dev.upload(&[3.0f32, 4.0])?;
-//! dev.launch(&k, &LaunchConfig::for_elems(2, 256), &[2.0f32.into(), (&x).into(), (&y).into(), 2u32.into()])?;
+//! let mut y = dev.upload(&[3.0f32, 4.0])?;
+//! dev.launch(&k, &LaunchConfig::for_elems(2, 256), &[2.0f32.into(), (&x).into(), (&mut y).into(), 2u32.into()])?;
 //! assert_eq!(dev.download(&y)?, vec![5.0, 8.0]);
 //! # Ok::<(), gpujit::Error>(())
 //! ```
@@ -23,13 +49,15 @@ pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_amdgcn_emu as amdgcn_emu;
 pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
-    Backend, Buffer, Device, DeviceCopy, DeviceExt, DeviceInfo, DeviceMemory, Dim3, Forward, Image,
-    ImageFormat, Kernel, KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType,
-    ScalarType,
+    Access, Backend, Buffer, Capabilities, Device, DeviceCopy, DeviceExt, DeviceId, DeviceInfo,
+    DeviceMemory, Dim3, Forward, Image, ImageFormat, In, InOut, Kernel, KernelArg, KernelDef,
+    KernelParam, KernelParams, KernelSignature, LaunchConfig, Module, Out, Param, ParamType,
+    Running, ScalarType, TypedKernel,
 };
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;
 
+pub mod backend;
 pub mod cache;
 pub mod isolated;
 mod jit;
@@ -111,57 +139,46 @@ impl Target {
     /// All targets.
     pub const ALL: [Target; 3] = [Target::Nvptx, Target::Amdgcn, Target::Host];
 
+    /// The target's [`backend::TargetBackend`].
+    pub fn backend_impl(self) -> &'static dyn backend::TargetBackend {
+        backend::get(self)
+    }
+
     /// The architecture compiled for when none is given.
     pub fn default_arch(self) -> String {
-        match self {
-            Target::Nvptx => "sm_80".into(),
-            Target::Amdgcn => "gfx90a".into(),
-            Target::Host => gpujit_host::codegen::host_arch(),
-        }
+        backend::get(self).default_arch()
     }
 
     /// The backend whose devices run this target's code.
     pub fn backend(self) -> Backend {
-        match self {
-            Target::Nvptx => Backend::Cuda,
-            Target::Amdgcn => Backend::Hip,
-            Target::Host => Backend::Host,
-        }
+        backend::get(self).device_backend()
     }
 
     /// The target that compiles for devices of `backend`.
     pub fn for_backend(backend: Backend) -> Target {
-        match backend {
-            Backend::Cuda => Target::Nvptx,
-            Backend::Hip => Target::Amdgcn,
-            Backend::Host => Target::Host,
-        }
+        backend::for_device(backend).target()
     }
 }
 
+/// The names [`Target::from_str`] accepts, in messages.
+const TARGET_NAMES: &str = "nvptx, amdgcn, host";
+
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Target::Nvptx => "nvptx",
-            Target::Amdgcn => "amdgcn",
-            Target::Host => "host",
-        })
+        f.write_str(backend::get(*self).name())
     }
 }
 
 impl FromStr for Target {
     type Err = Error;
     fn from_str(s: &str) -> Result<Target> {
-        match s {
-            "nvptx" | "cuda" => Ok(Target::Nvptx),
-            "amdgcn" | "hip" => Ok(Target::Amdgcn),
-            "host" | "cpu" => Ok(Target::Host),
-            _ => Err(Error::UnknownName {
+        backend::named(s)
+            .map(|b| b.target())
+            .ok_or_else(|| Error::UnknownName {
                 what: "target",
                 name: s.into(),
-                expected: "nvptx, amdgcn, host",
-            }),
-        }
+                expected: TARGET_NAMES,
+            })
     }
 }
 
@@ -225,11 +242,7 @@ pub struct CompileOptions {
 
 /// Compiles a portable module for `target`.
 pub fn compile(module: &PortableModule, target: Target, opts: &CompileOptions) -> Result<Compiled> {
-    let (image, times) = match TargetOptions::new(target, opts) {
-        TargetOptions::Nvptx(o) => gpujit_nvptx::compile(module, &o)?,
-        TargetOptions::Amdgcn(o) => gpujit_amdgcn::compile(module, &o)?,
-        TargetOptions::Host(o) => gpujit_host::compile(module, &o)?,
-    };
+    let (image, times) = backend::get(target).compile(module, opts)?;
     Ok(Compiled {
         image,
         times,
@@ -246,10 +259,7 @@ pub fn compile_nvvm(
     target: Target,
     opts: &CompileOptions,
 ) -> Result<Compiled> {
-    let (image, times) = match TargetOptions::new(target, opts) {
-        TargetOptions::Nvptx(o) => gpujit_nvptx::compile_nvvm(module, &o)?,
-        _ => return compile(&module.lift()?, target, opts),
-    };
+    let (image, times) = backend::get(target).compile_nvvm(module, opts)?;
     Ok(Compiled {
         image,
         times,
@@ -270,17 +280,7 @@ pub fn compile_nvvm_for(device: &dyn Device, module: &NvvmModule) -> Result<Comp
 /// architecture `opts` names (its default when none): compiling a module
 /// that uses another kind is an `IrError::MmaUnsupported` naming these.
 pub fn matrix_kinds(target: Target, opts: &CompileOptions) -> Result<Vec<ir::MmaKind>> {
-    Ok(match TargetOptions::new(target, opts) {
-        TargetOptions::Nvptx(o) => {
-            gpujit_nvptx::mma::kinds(gpujit_nvptx::codegen::parse_arch(&o.arch)?)
-        }
-        TargetOptions::Amdgcn(o) => {
-            let t = gpujit_amdgcn::codegen::compile_target(&o)?;
-            let wave = gpujit_amdgcn::codegen::wave_size(t.arch, &o)?;
-            t.arch.matrix.kinds(wave)
-        }
-        TargetOptions::Host(_) => ir::MmaKind::ALL.to_vec(),
-    })
+    backend::get(target).matrix_kinds(opts)
 }
 
 /// [`matrix_kinds`] of what [`compile_for`] compiles for `device`.
@@ -295,58 +295,12 @@ pub fn lowered_ir(
     target: Target,
     opts: &CompileOptions,
 ) -> Result<String> {
-    Ok(match TargetOptions::new(target, opts) {
-        TargetOptions::Nvptx(o) => gpujit_nvptx::codegen::lowered_ir(module, &o)?,
-        TargetOptions::Amdgcn(o) => gpujit_amdgcn::codegen::lowered_ir(module, &o)?,
-        TargetOptions::Host(o) => gpujit_host::codegen::lowered_ir(module, &o)?,
-    })
+    backend::get(target).lowered_ir(module, opts)
 }
 
 /// Compiles for AMD up to the relocatable object, before linking.
 pub fn amdgcn_object(module: &PortableModule, opts: &CompileOptions) -> Result<Vec<u8>> {
-    Ok(gpujit_amdgcn::codegen::compile_object(module, &amdgcn_options(opts))?.0)
-}
-
-fn amdgcn_options(opts: &CompileOptions) -> gpujit_amdgcn::AmdgcnOptions {
-    let arch = opts
-        .arch
-        .clone()
-        .unwrap_or_else(|| Target::Amdgcn.default_arch());
-    let generic = opts.generic || arch.ends_with("-generic");
-    gpujit_amdgcn::AmdgcnOptions {
-        arch,
-        generic: opts.generic,
-        code_object_version: opts
-            .code_object_version
-            .unwrap_or(if generic { 6 } else { 5 }),
-        opt_level: opts.opt_level.unwrap_or(3),
-        ..Default::default()
-    }
-}
-
-/// [`CompileOptions`] turned into one target's own options.
-enum TargetOptions {
-    Nvptx(gpujit_nvptx::NvptxOptions),
-    Amdgcn(gpujit_amdgcn::AmdgcnOptions),
-    Host(gpujit_host::HostOptions),
-}
-
-impl TargetOptions {
-    fn new(target: Target, opts: &CompileOptions) -> Self {
-        let arch = opts.arch.clone().unwrap_or_else(|| target.default_arch());
-        match target {
-            Target::Nvptx => TargetOptions::Nvptx(gpujit_nvptx::NvptxOptions {
-                arch,
-                ptx_version: opts.ptx_version,
-                opt_level: opts.opt_level.unwrap_or(3),
-            }),
-            Target::Amdgcn => TargetOptions::Amdgcn(amdgcn_options(opts)),
-            Target::Host => TargetOptions::Host(gpujit_host::HostOptions {
-                opt_level: opts.opt_level.unwrap_or(2),
-                checked: opts.checked,
-            }),
-        }
-    }
+    Ok(gpujit_amdgcn::codegen::compile_object(module, &backend::amdgcn_options(opts))?.0)
 }
 
 /// Compiles a portable module for the architecture of `device`. For NVIDIA the
@@ -384,68 +338,35 @@ pub fn options_for(device: &dyn Device) -> Result<(Target, CompileOptions, Strin
 /// `gcnArchName` with feature settings (`gfx90a:sramecc+:xnack-`), else
 /// [`DeviceInfo::arch`].
 pub fn device_arch(device: &dyn Device) -> String {
-    let info = device.info();
-    match device.as_any().downcast_ref::<gpujit_amdgcn::HipDevice>() {
-        // A wrapper may report another processor than the device it wraps.
-        Some(hip) if hip.gcn_arch_name().split(':').next() == Some(info.arch.as_str()) => {
-            hip.gcn_arch_name().to_string()
-        }
-        _ => info.arch.clone(),
-    }
+    backend::for_device(device.info().backend).device_arch(device)
 }
 
 fn options_for_device(
     device: &dyn Device,
     given: &CompileOptions,
 ) -> Result<(Target, CompileOptions, String, DeviceTarget)> {
-    let info = device.info();
-    let target = Target::for_backend(info.backend);
-    let reported = device_arch(device);
-    let mut opts = CompileOptions {
-        arch: Some(info.arch.clone()),
-        ..given.clone()
-    };
-    let mut extra = String::new();
-    let mut reason = "the device's own architecture".to_string();
-    match target {
-        Target::Nvptx => {
-            let (major, minor) = gpujit_nvptx::cuda::driver_version()?;
-            let driver = (major * 1000 + minor * 10) as i32;
-            opts.ptx_version = Some(gpujit_nvptx::codegen::ptx_for_driver(driver));
-            let sm: u32 = info.arch.trim_start_matches("sm_").parse().unwrap_or(0);
-            opts.arch = Some(gpujit_nvptx::codegen::arch_for_device(sm / 10, sm % 10));
-            extra = format!("driver {driver}");
-            reason =
-                format!("the newest SM LLVM targets that the device runs, PTX for driver {driver}");
-        }
-        Target::Amdgcn if given.arch.is_none() => {
-            let choice = gpujit_amdgcn::arch::arch_for_device(&reported, given.generic)?;
-            // The choice is already the generic processor where one was asked for.
-            opts.arch = Some(choice.target);
-            opts.generic = false;
-            reason = choice.reason;
-        }
-        Target::Amdgcn | Target::Host => {}
-    }
+    let b = backend::for_device(device.info().backend);
+    let reported = b.device_arch(device);
+    let backend::DeviceOptions {
+        mut opts,
+        key,
+        mut reason,
+    } = b.options_for_device(device, given)?;
     if let Some(arch) = &given.arch {
         opts.arch = Some(arch.clone());
         reason = "the architecture asked for".to_string();
     }
     let chosen = DeviceTarget {
         device: reported,
-        compiled_for: opts.arch.clone().unwrap_or_else(|| target.default_arch()),
+        compiled_for: opts.arch.clone().unwrap_or_else(|| b.default_arch()),
         reason,
     };
-    Ok((target, opts, extra, chosen))
+    Ok((b.target(), opts, key, chosen))
 }
 
 /// Opens device 0 of one backend: `cuda`/`nvptx`, `hip`/`amdgcn` or `host`.
 pub fn open_backend(backend: Backend) -> Result<Box<dyn Device>> {
-    Ok(match backend {
-        Backend::Cuda => Box::new(gpujit_nvptx::CudaDevice::open(0)?),
-        Backend::Hip => Box::new(gpujit_amdgcn::HipDevice::open(0)?),
-        Backend::Host => Box::new(gpujit_host::HostDevice::new()),
-    })
+    backend::for_device(backend).open(0)
 }
 
 /// Opens a device by name: `auto` (the first of CUDA, HIP, host that opens),
@@ -505,10 +426,10 @@ fn backend_named(name: &str) -> Result<Backend> {
 /// always there. Also returns why each GPU backend before it was passed over.
 pub fn open_auto() -> (Box<dyn Device>, Vec<(Backend, Error)>) {
     let mut skipped = Vec::new();
-    for backend in [Backend::Cuda, Backend::Hip] {
-        match open_backend(backend) {
+    for b in backend::all() {
+        match b.open(0) {
             Ok(d) => return (d, skipped),
-            Err(e) => skipped.push((backend, e)),
+            Err(e) => skipped.push((b.device_backend(), e)),
         }
     }
     (Box::new(gpujit_host::HostDevice::new()), skipped)
@@ -522,18 +443,8 @@ pub fn host_device_with_warp_size(warp_size: u32) -> Result<gpujit_host::HostDev
 
 /// Every device of every backend, or why a backend has none.
 pub fn devices() -> Vec<(Backend, Result<Vec<DeviceInfo>>)> {
-    vec![
-        (
-            Backend::Cuda,
-            gpujit_nvptx::list_devices().map_err(Error::from),
-        ),
-        (
-            Backend::Hip,
-            gpujit_amdgcn::list_devices().map_err(Error::from),
-        ),
-        (
-            Backend::Host,
-            Ok(vec![gpujit_host::HostDevice::new().info().clone()]),
-        ),
-    ]
+    backend::all()
+        .iter()
+        .map(|b| (b.device_backend(), b.list_devices()))
+        .collect()
 }

@@ -81,3 +81,32 @@ fn compile_for_an_hip_device_uses_its_exact_target_id() {
         std::env::temp_dir().join(format!("gpujit-facade-fakehip-{}.so", std::process::id())),
     );
 }
+
+/// The README's SAXPY is the crate documentation's first example (which rustdoc compiles
+/// and runs), line for line, without the example's hidden lines.
+#[test]
+fn readme_saxpy_is_the_tested_crate_example() {
+    let readme = include_str!("../../../README.md");
+    let start = readme.find("```rust\n").expect("README has a rust block") + 8;
+    let end = start + readme[start..].find("```").expect("the block ends");
+    let block: Vec<&str> = readme[start..end].lines().collect();
+
+    let lib = include_str!("lib.rs");
+    let doc: Vec<&str> = lib
+        .lines()
+        .take_while(|l| l.starts_with("//!"))
+        .map(|l| {
+            l.strip_prefix("//! ")
+                .unwrap_or(l.trim_start_matches("//!"))
+        })
+        .collect();
+    let open = doc.iter().position(|l| *l == "```").expect("an example");
+    let close = open + 1 + doc[open + 1..].iter().position(|l| *l == "```").unwrap();
+    let example: Vec<&str> = doc[open + 1..close]
+        .iter()
+        .copied()
+        .filter(|l| !l.starts_with("# "))
+        .collect();
+    assert_eq!(block, example);
+    assert!(block.iter().any(|l| l.contains("saxpy.launch(")));
+}

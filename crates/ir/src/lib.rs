@@ -45,18 +45,23 @@ pub mod nvvm;
 mod ops;
 pub mod portable;
 mod screen;
+mod typed;
 
 pub use builder::{
     Func, KernelBuilder, LaunchBounds, MAX_THREADS_ATTRIBUTE, MIN_BLOCKS_ATTRIBUTE, ModuleBuilder,
     ModuleOptions, Space, Type, Value, Var,
 };
-pub use gpujit_device::{KernelSignature, Param, ParamType, ScalarType};
+pub use gpujit_device::{
+    In, InOut, KernelDef, KernelParam, KernelParams, KernelSignature, Out, Param, ParamType,
+    ScalarType,
+};
 pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
 pub use intrinsics::{FloatWidth, MathOp, MemScope, ShuffleKind, shared_storage_name};
 pub use merge::merge;
 pub use mma::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
 pub use nvvm::NvvmModule;
+pub use typed::{build_typed, kernel};
 
 /// The version of LLVM linked into this build, e.g. `22.1.8`.
 pub const LLVM_VERSION: &str = gpujit_lld::LLVM_VERSION;

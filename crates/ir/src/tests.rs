@@ -240,6 +240,70 @@ fn bad_width(e: &IrError) -> bool {
 }
 
 #[test]
+fn typed_kernels_declare_their_tuple_and_refuse_writes_to_inputs() {
+    use crate::{In, InOut, Out, build_typed, kernel};
+    let (m, def) = kernel::<(f32, In<f32>, InOut<f32>, u32)>("saxpy", |k, (a, x, y, n)| {
+        let i = k.global_id(Axis::X);
+        k.if_(k.lt(i, n), |k| {
+            k.store(y, i, k.fma(a, k.load(x, i), k.load(y, i)))
+        });
+    })
+    .unwrap();
+    assert_eq!(def.name(), "saxpy");
+    let sig = &m.kernels()[0];
+    assert_eq!(
+        sig.params.iter().map(|p| p.ty).collect::<Vec<_>>(),
+        <(f32, In<f32>, InOut<f32>, u32) as crate::KernelParams>::param_types()
+    );
+    assert_eq!(sig.params[2].name, "arg2");
+
+    // Every way of writing through an input is refused, naming the parameter.
+    let refused = |e: IrError| {
+        let text = e.to_string();
+        assert!(matches!(e, IrError::Build { .. }), "{text}");
+        assert!(text.contains("parameter 0, declared In<u32>"), "{text}");
+        assert!(text.contains("tests.rs"), "the caller's location: {text}");
+    };
+    refused(kernel::<(In<u32>,)>("store", |k, (x,)| k.store(x, k.u32(1), k.u32(2))).unwrap_err());
+    refused(
+        kernel::<(In<u32>,)>("atomic", |k, (x,)| {
+            k.atomic(AtomicOp::Add, x, k.u32(0), k.u32(1), MemScope::Device);
+        })
+        .unwrap_err(),
+    );
+    refused(
+        kernel::<(In<u32>,)>("generic", |k, (x,)| {
+            k.store(k.generic(x), k.u32(3), k.u32(4));
+        })
+        .unwrap_err(),
+    );
+    refused(
+        kernel::<(In<u32>, u32)>("cas", |k, (x, v)| {
+            k.atomic_cas(x, k.u32(0), v, v, MemScope::Block);
+        })
+        .unwrap_err(),
+    );
+    // Outputs may be read and written; inputs read.
+    let (m, (copy, fill)) = build_typed("two", ModuleOptions::default(), |m| {
+        let copy = m.kernel_typed::<(In<u32>, Out<u32>)>("copy", |k, (src, dst)| {
+            let i = k.global_id(Axis::X);
+            k.store(dst, i, k.add(k.load(src, i), k.load(dst, i)));
+        })?;
+        let fill = m.kernel_typed::<()>("nothing", |_, ()| {})?;
+        Ok((copy, fill))
+    })
+    .unwrap();
+    assert_eq!((copy.name(), fill.name()), ("copy", "nothing"));
+    assert_eq!(m.kernels().len(), 2);
+    // A body type error is still the builder's error.
+    let e = kernel::<(In<f32>, u32)>("mixed", |k, (x, n)| {
+        let _ = k.add(k.load(x, n), n);
+    })
+    .unwrap_err();
+    assert!(matches!(e, IrError::Build { .. }), "{e}");
+}
+
+#[test]
 fn matrix_fragments_check_kinds_uses_and_pointers() {
     use crate::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
     let kind = MmaKind::BF16_16X16X16;

@@ -1,15 +1,13 @@
 //! Every use of gpujit's device API by the bindings, in one place: opening a
-//! device, allocating and copying, borrowing memory another library owns,
-//! loading and launching. The rest of the crate goes through these.
+//! device, allocating and copying, loading and launching. The rest of the
+//! crate goes through these.
 
-use std::any::Any;
 use std::sync::Arc;
 
 use gpujit::{
     Backend, Buffer, DeviceExt, DeviceInfo, DeviceMemory, Jit, Kernel, KernelArg, LaunchConfig,
     Module, ScalarType,
 };
-use gpujit_device::MemoryOwner;
 
 /// A device and its JIT (compile cache: `GPUJIT_CACHE_DIR` or the default
 /// disk store, plus memory).
@@ -41,14 +39,22 @@ pub fn cuda_ordinal(jit: &Jit) -> Option<u32> {
     is_cuda(jit).then(|| info(jit).ordinal)
 }
 
-/// Checks and launches (asynchronous on GPUs).
-pub fn launch(
+/// Checks and launches (asynchronous on GPUs); raw addresses are passed on
+/// unexamined.
+///
+/// # Safety
+/// As for [`DeviceExt::launch_unchecked`]: every raw address points into
+/// memory of this device that the kernel may access as it does, and that
+/// stays allocated (with nothing else touching what the kernel writes) until
+/// the launch is known done.
+pub unsafe fn launch(
     jit: &Jit,
     kernel: &Kernel,
     cfg: &LaunchConfig,
-    args: &[KernelArg],
+    args: &[KernelArg<'_>],
 ) -> gpujit::Result<()> {
-    Ok(jit.device().launch(kernel, cfg, args)?)
+    // SAFETY: this function's contract.
+    Ok(unsafe { jit.device().launch_unchecked(kernel, cfg, args) }?)
 }
 
 /// Waits for everything launched on the device.
@@ -111,40 +117,24 @@ pub fn alloc(jit: &Jit, ty: ScalarType, len: usize) -> gpujit::Result<AnyBuffer>
     })
 }
 
-/// Copies `bytes` into the buffer at byte `offset`.
-pub fn write(jit: &Jit, buf: &AnyBuffer, offset: usize, bytes: &[u8]) -> gpujit::Result<()> {
-    Ok(jit.device().write_raw(buf.memory(), offset, bytes)?)
+/// Copies `bytes` into the buffer at byte `offset` (range and device checked).
+///
+/// # Safety
+/// No launch or task still running uses the buffer (Python's `Buffer.write`
+/// says so to its callers: the buffer is shared, as NumPy's and CuPy's are).
+pub unsafe fn write(jit: &Jit, buf: &AnyBuffer, offset: usize, bytes: &[u8]) -> gpujit::Result<()> {
+    let dev = jit.device();
+    let mem = buf.memory();
+    gpujit_device::check_owned(dev.id(), mem.device(), "the buffer written")?;
+    mem.range(offset, bytes.len())?;
+    // SAFETY: the memory is this device's and the range lies inside it (both
+    // checked above); nothing else uses it meanwhile (this function's contract).
+    Ok(unsafe { dev.write_raw(mem, offset, bytes) }?)
 }
 
 /// Copies the buffer's bytes back.
 pub fn read(jit: &Jit, buf: &AnyBuffer) -> gpujit::Result<Vec<u8>> {
     let mut out = vec![0u8; buf.memory().len()];
-    jit.device().read_raw(buf.memory(), 0, &mut out)?;
+    jit.device().read_memory(buf.memory(), 0, &mut out)?;
     Ok(out)
-}
-
-/// Keeps what a borrowed range belongs to alive; frees nothing.
-struct Borrowed(#[allow(dead_code)] Box<dyn Any + Send + Sync>);
-
-impl MemoryOwner for Borrowed {
-    fn free(&self, _addr: u64, _bytes: usize) {}
-}
-
-/// A view of memory another library allocated (a NumPy array on the host, a
-/// CUDA allocation of PyTorch or CuPy), as gpujit memory that frees nothing and
-/// keeps `owner` alive as long as it lives.
-///
-/// # Safety
-/// `bytes` bytes at `addr` must be memory kernels of `jit`'s device can reach
-/// (a host pointer for the host device; a device pointer of the same GPU and
-/// CUDA context, which the primary context shared with the CUDA runtime is,
-/// for CUDA), valid for as long as `owner` is alive.
-pub unsafe fn borrow(
-    jit: &Jit,
-    addr: u64,
-    bytes: usize,
-    owner: Box<dyn Any + Send + Sync>,
-) -> DeviceMemory {
-    let _ = jit;
-    DeviceMemory::new(addr, bytes, Arc::new(Borrowed(owner)))
 }

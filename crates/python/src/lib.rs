@@ -114,7 +114,7 @@ fn dim3(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<gpujit::Dim3> {
 }
 
 /// A Python number as a scalar argument of type `ty`.
-pub(crate) fn scalar_arg(obj: &Bound<'_, PyAny>, ty: ScalarType) -> PyResult<KernelArg> {
+pub(crate) fn scalar_arg(obj: &Bound<'_, PyAny>, ty: ScalarType) -> PyResult<KernelArg<'static>> {
     let bad = |e: PyErr| PyTypeError::new_err(format!("expected a {ty} value: {e}"));
     Ok(match ty {
         ScalarType::F32 => KernelArg::from(obj.extract::<f32>().map_err(bad)?),
@@ -136,23 +136,28 @@ pub(crate) fn scalar_arg(obj: &Bound<'_, PyAny>, ty: ScalarType) -> PyResult<Ker
     })
 }
 
-/// One launch argument for parameter `ty`: a gpujit [`Buffer`], an array of
-/// another library (its memory borrowed, `keep` holding what keeps it alive),
-/// or a number.
+/// One launch argument for parameter `ty`: a gpujit [`Buffer`] of this
+/// device or a contiguous array of another library in memory this device's
+/// kernels reach, as a raw address (`keep` holding what keeps the memory
+/// alive), or a number. The address is all a launch gets: whoever launches
+/// with it keeps `keep` until the launch is known done.
 pub(crate) fn kernel_arg(
     jit: &Jit,
     obj: &Bound<'_, PyAny>,
     ty: ParamType,
     index: usize,
     keep: &mut Vec<Py<PyAny>>,
-) -> PyResult<KernelArg> {
+) -> PyResult<KernelArg<'static>> {
     if let Ok(b) = obj.cast::<Buffer>() {
         let b = b.get();
+        gpujit_device::check_owned(
+            jit.device().id(),
+            b.buf.memory().device(),
+            &format!("argument {index}"),
+        )
+        .map_err(|e| py_err(e.into()))?;
         keep.push(obj.clone().unbind());
-        return Ok(KernelArg::Pointer {
-            addr: b.buf.memory().addr(),
-            elem: Some(b.dtype),
-        });
+        return Ok(KernelArg::address(b.buf.memory().addr(), Some(b.dtype)));
     }
     if let ParamType::Scalar(s) = ty {
         return scalar_arg(obj, s)
@@ -186,23 +191,8 @@ pub(crate) fn kernel_arg(
             a.shape, a.strides
         )));
     }
-    // SAFETY: the memory is on this device (checked above) and `a.owner` keeps it
-    // alive; the view (and with it the owner) is kept until the launch is known done.
-    let mem = unsafe {
-        dev::borrow(
-            jit,
-            a.addr,
-            a.extent(),
-            Box::new(a.owner.clone_ref(obj.py())),
-        )
-    };
     keep.push(a.owner);
-    let addr = mem.addr();
-    drop(mem);
-    Ok(KernelArg::Pointer {
-        addr,
-        elem: Some(a.dtype),
-    })
+    Ok(KernelArg::address(a.addr, Some(a.dtype)))
 }
 
 #[pymethods]
@@ -393,7 +383,8 @@ impl Device {
         let buf = py
             .detach(|| -> gpujit::Result<dev::AnyBuffer> {
                 let buf = dev::alloc(&jit, ty, n)?;
-                dev::write(&jit, &buf, 0, &bytes)?;
+                // SAFETY: the buffer was just made; nothing else has it yet.
+                unsafe { dev::write(&jit, &buf, 0, &bytes) }?;
                 Ok(buf)
             })
             .map_err(py_err)?;
@@ -451,9 +442,15 @@ impl Device {
             .map(|(i, (a, p))| kernel_arg(&self.jit, a, p.ty, i, &mut keep))
             .collect::<PyResult<Vec<_>>>()?;
         let (jit, k) = (self.jit.clone(), kernel.kernel.clone());
-        py.detach(|| dev::launch(&jit, &k, &cfg, &kargs))
+        // SAFETY: every pointer argument is a gpujit buffer of this device or an array
+        // in memory its kernels reach (both checked by `kernel_arg`), kept alive by
+        // `keep`: through the call on the host device and the emulator, whose launches
+        // return when the kernel has, and until `synchronize` on CUDA. What the kernel
+        // does inside that memory is the kernel's, as for any launch.
+        py.detach(|| unsafe { dev::launch(&jit, &k, &cfg, &kargs) })
             .map_err(py_err)?;
-        if dev::is_cuda(&self.jit) {
+        if dev::info(&self.jit).backend != gpujit::Backend::Host {
+            // GPU launches are asynchronous: their arrays live until `synchronize`.
             self.keep
                 .lock()
                 .unwrap_or_else(|p| p.into_inner())
@@ -594,12 +591,16 @@ impl Buffer {
         Ok(PyBytes::new(py, &v))
     }
 
-    /// Overwrites its bytes from `offset` with `data`.
+    /// Overwrites its bytes from `offset` with `data`. No launch or task may
+    /// still be using the buffer: call `Device.synchronize()` or wait for the
+    /// tickets first.
     #[pyo3(signature = (data, offset = 0))]
     fn write(&self, py: Python<'_>, data: &Bound<'_, PyBytes>, offset: usize) -> PyResult<()> {
         let bytes = data.as_bytes().to_vec();
         let (jit, buf) = (self.jit.clone(), self.buf.clone());
-        py.detach(|| dev::write(&jit, &buf, offset, &bytes))
+        // SAFETY: the caller has nothing running on the buffer (the method's contract,
+        // as for any shared array of NumPy or CuPy).
+        py.detach(|| unsafe { dev::write(&jit, &buf, offset, &bytes) })
             .map_err(py_err)
     }
 

@@ -2,7 +2,8 @@
 //! operators (elementwise expressions) installed with rollback, tickets, the
 //! micro-batcher and the pointwise recorder that `gpujit.torch` drives.
 
-use std::sync::Arc;
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use gpujit::ir::MathOp;
@@ -32,6 +33,9 @@ fn secs(s: f64, what: &str) -> PyResult<Duration> {
 pub(crate) struct Runtime {
     rt: Arc<RsRuntime>,
     jit: Arc<Jit>,
+    /// Tasks that may not have run yet, with what keeps their arrays alive
+    /// (whether or not Python keeps their tickets).
+    inflight: Mutex<VecDeque<(RsTicket, Vec<Py<PyAny>>)>>,
 }
 
 #[pymethods]
@@ -62,6 +66,7 @@ impl Runtime {
         Ok(Runtime {
             rt: Arc::new(rt),
             jit: device.jit.clone(),
+            inflight: Mutex::new(VecDeque::new()),
         })
     }
 
@@ -115,8 +120,21 @@ impl Runtime {
             .enumerate()
             .map(|(i, (a, p))| kernel_arg(&self.jit, a, *p, i, &mut keep))
             .collect::<PyResult<Vec<_>>>()?;
-        let t = self.rt.submit(queue, op, &kargs, n).map_err(py_err)?;
-        Ok(Ticket { t, _keep: keep })
+        // SAFETY: every pointer argument is a gpujit buffer of this device or an array in
+        // memory its kernels reach (both checked by `kernel_arg`); `inflight` keeps them
+        // alive until the task has run. What the operator does inside that memory is
+        // the operator's, as for any launch.
+        let t = unsafe { self.rt.submit_unchecked(queue, op, &kargs, n) }.map_err(py_err)?;
+        let mut inflight = self.inflight.lock().unwrap_or_else(|p| p.into_inner());
+        // Tasks finish in order per queue; drop the finished ones now and then.
+        if inflight.len() >= 64 && inflight.len().is_power_of_two() {
+            inflight.retain(|(t, _)| !t.is_done());
+        }
+        while inflight.front().is_some_and(|(t, _)| t.is_done()) {
+            inflight.pop_front();
+        }
+        inflight.push_back((t.clone(), keep));
+        Ok(Ticket { t })
     }
 
     /// Stops the worker once what is queued has run; the next `submit` (or
@@ -124,7 +142,9 @@ impl Runtime {
     /// and device-wide synchronisation wait for it.
     fn park(&self, py: Python<'_>) -> PyResult<()> {
         let rt = self.rt.clone();
-        py.detach(|| rt.park()).map_err(py_err)
+        py.detach(|| rt.park()).map_err(py_err)?;
+        self.forget_finished();
+        Ok(())
     }
 
     /// Starts a parked worker again.
@@ -142,7 +162,9 @@ impl Runtime {
     /// Stops the worker after the tasks already queued.
     fn shutdown(&self, py: Python<'_>) -> PyResult<()> {
         let rt = self.rt.clone();
-        py.detach(|| rt.shutdown()).map_err(py_err)
+        py.detach(|| rt.shutdown()).map_err(py_err)?;
+        self.forget_finished();
+        Ok(())
     }
 
     /// Counts: workers_started, rollbacks, submitted, last_swap (seconds),
@@ -161,6 +183,14 @@ impl Runtime {
 }
 
 impl Runtime {
+    /// Lets go of the arrays of tasks that have run.
+    fn forget_finished(&self) {
+        self.inflight
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .retain(|(t, _)| !t.is_done());
+    }
+
     fn params_of(&self, op: &str) -> PyResult<Vec<ParamType>> {
         if op == gpujit::persistent::NOP {
             return Ok(Vec::new());
@@ -275,7 +305,6 @@ fn check_points(
 #[pyclass(module = "gpujit._gpujit", frozen)]
 pub(crate) struct Ticket {
     t: RsTicket,
-    _keep: Vec<Py<PyAny>>,
 }
 
 #[pymethods]
@@ -464,7 +493,10 @@ impl Pointwise {
     /// Records `out = op(*inputs)`; `out` is contiguous (`out_addr`,
     /// `out_dtype`, `shape`); each input is a number or a tuple `(addr,
     /// dtype, shape, strides)` (strides in elements); `p0`, `p1`: `alpha` of
-    /// add/sub, the bounds of clamp. Returns the batch id.
+    /// add/sub, the bounds of clamp. Returns the batch id. The addresses are
+    /// used as given, as ctypes uses them: they must be memory of the
+    /// runtime's device, kept alive and left alone by everything else until
+    /// `completed()` reaches the batch id.
     #[pyo3(signature = (op, out_addr, out_dtype, shape, inputs, p0 = 1.0, p1 = 0.0))]
     #[allow(clippy::too_many_arguments)]
     fn record(
@@ -493,7 +525,10 @@ impl Pointwise {
                 ops.push(Operand::Scalar(i.extract::<f64>()?));
             }
         }
-        self.pw.record(op, &out, &ops, [p0, p1]).map_err(py_err)
+        // SAFETY: the addresses are the caller's, vouched for as the method's
+        // documentation asks (`gpujit.torch` passes tensors of the device and keeps
+        // them until their batch has run).
+        unsafe { self.pw.record(op, &out, &ops, [p0, p1]) }.map_err(py_err)
     }
 
     /// Sends the open batch.

@@ -392,3 +392,32 @@ def test_the_type_stubs_cover_the_extension_and_everything_has_a_docstring():
         assert sorted(m for m in stubs[name] - members if not m.startswith("_")) == [], name
         for m in members:
             assert getattr(obj, m).__doc__ or m == "OPS", f"{name}.{m}"
+
+
+def test_arrays_of_a_task_live_until_it_ran_without_its_ticket(dev):
+    import sys
+
+    rt = gpujit.Runtime(dev, queues=1, threads=32)
+    rt.install(gpujit.Operator("inc", "x + 1", ["x"]))
+    x = np.arange(32, dtype=np.float32)
+    out = np.zeros(32, dtype=np.float32)
+    refs = sys.getrefcount(x), sys.getrefcount(out)
+    rt.submit(0, "inc", [x, out], 32)  # the ticket is dropped at once
+    assert (sys.getrefcount(x), sys.getrefcount(out)) == (refs[0] + 1, refs[1] + 1)
+    rt.park()  # every task ran: the runtime lets go of their arrays
+    assert (sys.getrefcount(x), sys.getrefcount(out)) == refs
+    np.testing.assert_array_equal(out, x + 1)
+    rt.shutdown()
+
+
+def test_buffers_of_another_device_are_refused(dev):
+    emu = gpujit.device("amdgcn-emu")
+    saxpy = dev.compile("saxpy").kernel("saxpy")
+    other = emu.alloc(4)
+    with pytest.raises(gpujit.DeviceError, match="argument 1"):
+        dev.launch(saxpy, 1, 32, [1.0, other, np.zeros(4, dtype=np.float32), 4])
+    rt = gpujit.Runtime(dev, queues=1, threads=32)
+    rt.install(gpujit.Operator("inc", "x + 1", ["x"]))
+    with pytest.raises(gpujit.DeviceError, match="argument 0"):
+        rt.submit(0, "inc", [other, np.zeros(4, dtype=np.float32)], 4)
+    rt.shutdown()

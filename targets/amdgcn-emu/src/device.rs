@@ -7,8 +7,8 @@ use gpujit_amdgcn::arch::GENERIC_VERSION;
 use gpujit_amdgcn::code_object::{CodeObject, KernelMeta, check_loadable};
 use gpujit_amdgcn::device::mismatch_error;
 use gpujit_device::{
-    Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
-    LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
+    Backend, Device, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel,
+    KernelArg, LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
 };
 use object::{Object, ObjectSection, ObjectSymbol};
 
@@ -218,6 +218,7 @@ impl MemoryOwner for Owner {
 /// The emulated gfx942 device.
 pub struct EmuDevice {
     info: DeviceInfo,
+    id: DeviceId,
     mem: Arc<Mutex<Memory>>,
     owner: Arc<Owner>,
     queue: u64,
@@ -264,11 +265,13 @@ impl EmuDevice {
             .unwrap_or_else(PoisonError::into_inner)
             .alloc(256)
             .unwrap_or(0);
+        let name = format!("{NAME_PREFIX} ({arch}, wave{wave}; emulated on the host CPU)");
         EmuDevice {
+            id: DeviceId::new(Backend::Hip, 0, &name),
             info: DeviceInfo {
                 backend: Backend::Hip,
                 ordinal: 0,
-                name: format!("{NAME_PREFIX} ({arch}, wave{wave}; emulated on the host CPU)"),
+                name,
                 arch: arch.to_string(),
                 total_memory: crate::memory::CAPACITY,
                 warp_size: wave,
@@ -489,7 +492,12 @@ fn put(seg: &mut [u8], off: usize, bytes: &[u8]) {
 /// Fills the kernarg segment: explicit arguments at their offsets, hidden
 /// ones from the launch (code object v5 semantics).
 /// `None` when the host cannot hold the segment the code object asks for.
-fn kernargs(k: &EmuKernel, cfg: &LaunchConfig, args: &[KernelArg], queue: u64) -> Option<Vec<u8>> {
+fn kernargs(
+    k: &EmuKernel,
+    cfg: &LaunchConfig,
+    args: &[KernelArg<'_>],
+    queue: u64,
+) -> Option<Vec<u8>> {
     let size = (k.meta.kernarg_segment_size as usize).max(k.desc.kernarg_size as usize);
     let mut seg = crate::memory::zeroed(size.next_multiple_of(64) + 256)?;
     let mut explicit = args.iter();
@@ -536,7 +544,7 @@ impl EmuDevice {
         k: &EmuKernel,
         prog: &Program,
         cfg: &LaunchConfig,
-        args: &[KernelArg],
+        args: &[KernelArg<'_>],
     ) -> std::result::Result<(), EmuError> {
         if cfg.grid.count() == 0 || cfg.block.count() == 0 {
             return Ok(());
@@ -826,21 +834,53 @@ impl Device for EmuDevice {
         &self.info
     }
 
+    fn id(&self) -> &DeviceId {
+        &self.id
+    }
+
     fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
         let addr = self.memory().alloc(bytes).ok_or(Error::OutOfMemory {
             backend: Backend::Hip,
             bytes,
         })?;
         let owner: Arc<dyn MemoryOwner> = self.owner.clone();
-        Ok(DeviceMemory::new(addr, bytes, owner))
+        // SAFETY: a fresh allocation of this device's emulated memory, freed by `Owner`
+        // only; kernels and copies reach it through the emulator's memory, never as host
+        // memory.
+        Ok(unsafe { DeviceMemory::new(self.id.clone(), addr, bytes, owner) })
     }
 
-    fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
+    unsafe fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
         self.copy_bytes(dst, offset, src.len(), |s| s.copy_from_slice(src))
     }
 
-    fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
+    unsafe fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
         self.copy_bytes(src, offset, dst.len(), |s| dst.copy_from_slice(s))
+    }
+
+    unsafe fn copy_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<()> {
+        let from = src.range(src_offset, bytes)?;
+        let to = dst.range(dst_offset, bytes)?;
+        let mut mem = self.memory();
+        let data = mem
+            .slice(from, bytes)
+            .ok_or_else(|| Error::CopyRange {
+                detail: format!("{bytes} bytes at {from:#x} are not allocated"),
+            })?
+            .to_vec();
+        mem.slice(to, bytes)
+            .ok_or_else(|| Error::CopyRange {
+                detail: format!("{bytes} bytes at {to:#x} are not allocated"),
+            })?
+            .copy_from_slice(&data);
+        Ok(())
     }
 
     fn load(&self, image: &Image) -> Result<Module> {
@@ -857,7 +897,7 @@ impl Device for EmuDevice {
         let names: Vec<&str> = image.kernels.iter().map(|k| k.name.as_str()).collect();
         match load_module(image, &self.mem) {
             Ok(m) => Ok(Module::new(
-                Backend::Hip,
+                self.id.clone(),
                 Arc::new(m),
                 image.kernels.clone(),
             )),
@@ -876,7 +916,12 @@ impl Device for EmuDevice {
         }
     }
 
-    fn launch_raw(&self, kernel: &Kernel, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
+    unsafe fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
         let module = kernel
             .module()
             .inner()

@@ -6,9 +6,19 @@
 use std::ffi::{CString, c_char, c_uint, c_void};
 
 use cudarc::driver::sys::{self, CUjit_option, CUjitInputType, CUlinkState, CUresult};
-use gpujit_device::{Backend, Error, Image, ImageFormat, Result};
+use gpujit_device::{Backend, Device, Error, Image, ImageFormat, Result};
 
 use crate::device::CudaDevice;
+
+/// The image as `device` should cache and load it: PTX linked into a cubin for it when it is
+/// a CUDA device (a [`CudaDevice`], or a wrapper whose `as_any` reaches one); `None` for
+/// other devices and images, which load as they are.
+pub fn link_for_device(image: &Image, device: &dyn Device) -> Result<Option<Image>> {
+    match device.as_any().downcast_ref::<CudaDevice>() {
+        Some(cuda) if image.format == ImageFormat::Ptx => cuda.link_cubin(image).map(Some),
+        _ => Ok(None),
+    }
+}
 
 const LOG_BYTES: usize = 16 * 1024;
 

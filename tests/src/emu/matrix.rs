@@ -230,7 +230,7 @@ fn upload(
     Ok(out)
 }
 
-fn arg(b: &dyn std::any::Any) -> anyhow::Result<KernelArg> {
+fn arg(b: &dyn std::any::Any) -> anyhow::Result<KernelArg<'_>> {
     if let Some(b) = b.downcast_ref::<gpujit::Buffer<u16>>() {
         return Ok(b.into());
     }

@@ -165,13 +165,10 @@ fn launch_by_block<T: DeviceCopy>(
         shared_bytes: 0,
     };
     for blk in 0..blocks {
-        let args: Vec<KernelArg> = args
+        let args = args
             .iter()
-            .map(|(buf, per_thread)| KernelArg::Pointer {
-                addr: buf.memory().addr() + (blk * 64 * per_thread * size_of::<T>()) as u64,
-                elem: Some(T::TYPE),
-            })
-            .collect();
+            .map(|(buf, per_thread)| buf.arg_from(blk * 64 * per_thread))
+            .collect::<Result<Vec<KernelArg>, gpujit::DeviceError>>()?;
         dev.launch(k, &one, &args)?;
     }
     Ok(())

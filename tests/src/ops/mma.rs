@@ -40,7 +40,7 @@ impl Mat {
         })
     }
 
-    fn arg(&self) -> KernelArg {
+    fn arg(&self) -> KernelArg<'_> {
         match self {
             Mat::U16(b) => b.into(),
             Mat::F32(b) => b.into(),

@@ -120,8 +120,45 @@ impl Runtime {
     }
 
     /// Queues task `op(args)` over `n` elements on `queue`; tasks of one queue
-    /// run in submission order. Blocks while the queue is full.
-    pub fn submit(&self, queue: u32, op: &str, args: &[KernelArg], n: u32) -> Result<Ticket> {
+    /// run in submission order. Blocks while the queue is full. Buffer
+    /// arguments must belong to the runtime's device; raw addresses
+    /// ([`KernelArg::address`]) are refused ([`submit_unchecked`](Self::submit_unchecked)
+    /// takes them).
+    ///
+    /// A buffer argument's borrow ends with this call, while the task may run
+    /// later: keep the buffer alive, and leave what the task writes alone,
+    /// until the ticket is done.
+    pub fn submit(&self, queue: u32, op: &str, args: &[KernelArg<'_>], n: u32) -> Result<Ticket> {
+        self.submit_words(queue, op, args, n, false)
+    }
+
+    /// [`submit`](Self::submit) that also takes raw addresses ([`KernelArg::address`]),
+    /// passed on unexamined.
+    ///
+    /// # Safety
+    /// Every raw address points into memory of the runtime's device that the
+    /// operator may access as it does, and that stays allocated, with nothing
+    /// else writing what the task reads or touching what it writes, until the
+    /// ticket is done. On the host device a wrong address is an access to
+    /// arbitrary memory of this process.
+    pub unsafe fn submit_unchecked(
+        &self,
+        queue: u32,
+        op: &str,
+        args: &[KernelArg<'_>],
+        n: u32,
+    ) -> Result<Ticket> {
+        self.submit_words(queue, op, args, n, true)
+    }
+
+    fn submit_words(
+        &self,
+        queue: u32,
+        op: &str,
+        args: &[KernelArg<'_>],
+        n: u32,
+        raw: bool,
+    ) -> Result<Ticket> {
         // The read lock keeps a switch out while the task is written, so it lands in
         // a worker that will run it.
         let mut cur = self.current.read().unwrap_or_else(|p| p.into_inner());
@@ -131,7 +168,7 @@ impl Runtime {
             cur = self.current.read().unwrap_or_else(|p| p.into_inner());
         }
         let worker = cur.as_ref().ok_or(RuntimeError::Shutdown)?;
-        let words = worker.encode(op, args, n)?;
+        let words = worker.encode(op, args, n, raw)?;
         let seq = worker.push(queue, &words, self.cfg.timeout)?;
         self.submitted.fetch_add(1, Ordering::Relaxed);
         Ok(Ticket {
@@ -191,7 +228,7 @@ impl Runtime {
     /// Runs a NOP on every queue of `worker`, then `op`'s check if it has one.
     pub(super) fn validate(&self, worker: &Generation, op: Option<&Operator>) -> Result<()> {
         for q in 0..self.cfg.queues {
-            let seq = worker.push(q, &worker.encode(NOP, &[], 0)?, self.cfg.timeout)?;
+            let seq = worker.push(q, &worker.encode(NOP, &[], 0, false)?, self.cfg.timeout)?;
             worker.wait(q, seq, self.cfg.timeout)?;
         }
         if let Some(check) = op.and_then(|o| o.check.as_ref()) {

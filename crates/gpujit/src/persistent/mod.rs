@@ -22,21 +22,26 @@
 //! ring of task slots plus a control block (published tail, completed count,
 //! quit flag, exit flag), all in [`MappedMemory`]: the host writes a slot, then
 //! publishes it with a release store of the tail; the worker's first thread
-//! polls the tail with atomic loads and a system fence, copies the slot to
-//! shared memory, and after a block barrier every thread runs the operator.
-//! Completion is a fence followed by an atomic store of the count. A full
-//! queue blocks the submitter (back-pressure) up to the configured timeout.
+//! polls the tail with atomic loads and a system fence and takes every task
+//! published since its last poll (up to [`FETCH`]); the whole block copies
+//! their slots to shared memory, runs them in order with a block barrier after
+//! each, and completes the group with a fence and one atomic store of the
+//! count. A full queue blocks the submitter (back-pressure) up to the
+//! configured timeout. [`Runtime::park`] lets the worker exit once its queues
+//! are empty and keeps its code and queues; the next submit launches it again.
 //!
 //! Shutdown sets the quit flag; the worker finishes the tasks it has and
 //! exits. A worker that does not exit within the timeout is reported as
 //! [`RuntimeError::StuckWorker`], never waited for forever; its memory and
 //! module are then leaked on purpose, since the kernel may still use them.
 //!
-//! While a worker runs on CUDA, the driver makes frees, module loads and
-//! unloads and device synchronisation wait for it, so they would never return:
-//! the runtime holds frees and unloads back until the worker exits
-//! ([`gpujit_nvptx::CudaDevice::hold_releases`]), and loading a module or
-//! [`Device::synchronize`] meanwhile is an error. Wait for tickets instead.
+//! Workers run on devices with [`Capabilities::detached_launch`](gpujit_device::Capabilities)
+//! (CUDA and the host). While a worker runs on CUDA, the driver makes frees, module loads
+//! and unloads and device synchronisation wait for it, so they would never return: the
+//! device holds frees and unloads back until the worker exits, and loading a module or
+//! [`Device::synchronize`](gpujit_device::Device::synchronize) meanwhile is an error
+//! ([`Capabilities::detached_blocks_device`](gpujit_device::Capabilities)). Wait for
+//! tickets instead, or park the worker.
 //!
 //! ```
 //! use std::sync::Arc;

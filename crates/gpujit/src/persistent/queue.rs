@@ -5,10 +5,9 @@
 use std::mem::ManuallyDrop;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use gpujit_device::{Backend, Device, Kernel, KernelArg, LaunchConfig, MappedMemory};
+use gpujit_device::{Device, DeviceExt, Kernel, KernelArg, LaunchConfig, MappedMemory, Running};
 
 use super::worker::worker_module;
 use super::{
@@ -17,14 +16,9 @@ use super::{
 };
 use crate::{Error, Jit, Result};
 
-/// Where a worker runs: a host thread driving a blocking launch, or a CUDA stream.
-enum Launched {
-    Host(Mutex<Option<JoinHandle<gpujit_device::Result<()>>>>),
-    Cuda(
-        gpujit_nvptx::stream::CudaStream,
-        Mutex<Option<gpujit_nvptx::ReleaseHold>>,
-    ),
-}
+/// A running worker ([`DeviceExt::launch_detached`]); replaced when a parked worker
+/// is started again.
+type Launched = Mutex<Box<dyn Running>>;
 
 /// Host-side state of one queue.
 #[derive(Default)]
@@ -93,45 +87,18 @@ impl Generation {
             block: gpujit_device::Dim3::x(cfg.threads),
             shared_bytes: 0,
         };
-        let args = [ctl.arg(), slots.arg(), KernelArg::from(cfg.capacity)];
-        gpujit_device::check_launch(dev.info(), &kernel, &launch, &args).map_err(start)?;
-        let launched = match dev.info().backend {
-            Backend::Cuda => {
-                let cuda = dev
-                    .as_any()
-                    .downcast_ref::<gpujit_nvptx::CudaDevice>()
-                    .ok_or_else(|| {
-                        start(gpujit_device::Error::Unsupported {
-                            backend: Backend::Cuda,
-                            what: "a CUDA device of another type".into(),
-                        })
-                    })?;
-                let stream = cuda.stream().map_err(start)?;
-                // Frees and unloads beside a running worker would wait for it forever.
-                let hold = cuda.hold_releases();
-                cuda.launch_on(&stream, &kernel, &launch, &args)
-                    .map_err(start)?;
-                Launched::Cuda(stream, Mutex::new(Some(hold)))
-            }
-            Backend::Host => {
-                let (d, k) = (dev.clone(), kernel.clone());
-                let handle = std::thread::Builder::new()
-                    .name(format!("gpujit-worker-{id}"))
-                    .spawn(move || d.launch_raw(&k, &launch, &args))
-                    .map_err(|e| {
-                        start(gpujit_device::Error::Unsupported {
-                            backend: Backend::Host,
-                            what: format!("a worker thread: {e}"),
-                        })
-                    })?;
-                Launched::Host(Mutex::new(Some(handle)))
-            }
-            other => {
+        let launched = {
+            let args = [ctl.arg(), slots.arg(), KernelArg::from(cfg.capacity)];
+            if !dev.capabilities().detached_launch {
                 return Err(start(gpujit_device::Error::Unsupported {
-                    backend: other,
-                    what: "persistent workers (mapped host memory and concurrent launches)".into(),
+                    backend: dev.info().backend,
+                    what: "persistent workers (a detached launch beside other work)".into(),
                 }));
             }
+            // SAFETY: the queues and the kernel stay alive until the worker is known to
+            // have exited (they are leaked, in `Drop for Generation`, if it never does);
+            // the kernel reaches the queues with atomics only, beside the host's atomics.
+            unsafe { dev.launch_detached(&kernel, &launch, &args) }.map_err(start)?
         };
         Ok(Arc::new(Generation {
             id,
@@ -141,7 +108,7 @@ impl Generation {
             queues: (0..cfg.queues).map(|_| Mutex::default()).collect(),
             capacity: cfg.capacity,
             launch,
-            launched,
+            launched: Mutex::new(launched),
             kernel: ManuallyDrop::new(kernel),
             device: dev,
             finished: false.into(),
@@ -175,8 +142,15 @@ impl Generation {
             })
     }
 
-    /// Checks a task against its operator; returns the slot's words.
-    pub(super) fn encode(&self, op: &str, args: &[KernelArg], n: u32) -> Result<Vec<u64>> {
+    /// Checks a task against its operator; returns the slot's words. Raw
+    /// addresses ([`KernelArg::address`]) are refused unless `raw` allows them.
+    pub(super) fn encode(
+        &self,
+        op: &str,
+        args: &[KernelArg<'_>],
+        n: u32,
+        raw: bool,
+    ) -> Result<Vec<u64>> {
         let (id, params) = if op == NOP {
             (0, &[][..])
         } else {
@@ -205,12 +179,18 @@ impl Generation {
                     a.ty()
                 )));
             }
-            words.push(match *a {
-                KernelArg::Scalar { bits, .. } => bits,
-                KernelArg::Pointer { addr, .. } => addr,
-                KernelArg::Bytes { .. } => {
-                    return Err(bad(format!("argument {i}: structs are not task arguments")));
-                }
+            if a.is_raw_address() && !raw {
+                return Err(bad(format!(
+                    "argument {i} is a raw address, which only `Runtime::submit_unchecked` takes"
+                )));
+            }
+            if let Some(owner) = a.device() {
+                gpujit_device::check_owned(self.device.id(), owner, &format!("argument {i}"))?;
+            }
+            words.push(match (a.scalar_bits(), a.pointer()) {
+                (Some(bits), _) => bits,
+                (_, Some(addr)) => addr,
+                _ => return Err(bad(format!("argument {i}: structs are not task arguments"))),
             });
         }
         Ok(words)
@@ -275,21 +255,10 @@ impl Generation {
                 )));
             }
         }
-        let fault = match &self.launched {
-            Launched::Cuda(s, _) => s.is_idle().err().map(|e| e.to_string()),
-            Launched::Host(h) => {
-                let mut h = lock(h);
-                if h.as_ref().is_some_and(|j| j.is_finished()) {
-                    match h.take().map(|j| j.join()) {
-                        Some(Ok(Err(e))) => Some(e.to_string()),
-                        Some(Err(_)) => Some("the worker thread panicked".into()),
-                        _ => None,
-                    }
-                } else {
-                    None
-                }
-            }
-        };
+        let fault = lock(&self.launched)
+            .is_finished()
+            .err()
+            .map(|e| e.to_string());
         match fault {
             Some(f) => Err(self.fail(f)),
             None => Ok(()),
@@ -355,28 +324,13 @@ impl Generation {
             self.slots.arg(),
             KernelArg::from(self.capacity),
         ];
-        match &self.launched {
-            Launched::Cuda(stream, hold) => {
-                let cuda = self
-                    .device
-                    .as_any()
-                    .downcast_ref::<gpujit_nvptx::CudaDevice>()
-                    .ok_or_else(|| self.failed("not on a CUDA device any more".into()))?;
-                *lock(hold) = Some(cuda.hold_releases());
-                if let Err(e) = cuda.launch_on(stream, &self.kernel, &self.launch, &args) {
-                    lock(hold).take();
-                    return Err(e.into());
-                }
-            }
-            Launched::Host(h) => {
-                let (d, k, launch) = (self.device.clone(), (*self.kernel).clone(), self.launch);
-                let handle = std::thread::Builder::new()
-                    .name(format!("gpujit-worker-{}", self.id))
-                    .spawn(move || d.launch_raw(&k, &launch, &args))
-                    .map_err(|e| self.failed(format!("a worker thread: {e}")))?;
-                *lock(h) = Some(handle);
-            }
-        }
+        // SAFETY: as in `Generation::launch`: the queues and the kernel outlive the worker
+        // (leaked if it never exits), and the kernel reaches the queues with atomics only.
+        let running = unsafe {
+            self.device
+                .launch_detached(&self.kernel, &self.launch, &args)
+        }?;
+        *lock(&self.launched) = running;
         self.finished.store(false, Ordering::Release);
         Ok(())
     }
@@ -411,20 +365,9 @@ impl Generation {
             std::thread::sleep(Duration::from_micros(50));
         }
         // The kernel is returning: collect its status.
-        match &self.launched {
-            Launched::Cuda(s, hold) => {
-                s.synchronize().map_err(|e| self.fail(e.to_string()))?;
-                lock(hold).take();
-            }
-            Launched::Host(h) => {
-                if let Some(j) = lock(h).take() {
-                    match j.join() {
-                        Ok(r) => r.map_err(|e| self.fail(e.to_string()))?,
-                        Err(_) => return Err(self.fail("the worker thread panicked".into())),
-                    }
-                }
-            }
-        }
+        lock(&self.launched)
+            .wait()
+            .map_err(|e| self.fail(e.to_string()))?;
         self.finished.store(true, Ordering::Release);
         Ok(())
     }
@@ -449,6 +392,7 @@ impl Drop for Generation {
 
 /// A submitted task: wait for it with [`Ticket::wait`].
 #[must_use = "a task's results are ready only after its ticket is waited for"]
+#[derive(Clone)]
 pub struct Ticket {
     pub(super) worker: Arc<Generation>,
     pub(super) queue: u32,
@@ -481,8 +425,8 @@ impl Candidate<'_> {
     }
 
     /// Runs one task on queue 0 of the candidate and waits for it.
-    pub fn run(&self, op: &str, args: &[KernelArg], n: u32) -> Result<()> {
-        let words = self.worker.encode(op, args, n)?;
+    pub fn run(&self, op: &str, args: &[KernelArg<'_>], n: u32) -> Result<()> {
+        let words = self.worker.encode(op, args, n, false)?;
         let seq = self.worker.push(0, &words, self.timeout)?;
         self.worker.wait(0, seq, self.timeout)
     }

@@ -4,6 +4,7 @@ use crate::Jit;
 use crate::cache::Cache;
 use gpujit_device::Device;
 use gpujit_device::DeviceExt;
+use gpujit_device::KernelArg;
 use gpujit_device::ScalarType;
 use gpujit_ir::MemScope;
 use std::sync::atomic::Ordering;
@@ -268,6 +269,23 @@ fn failing_installs_roll_back_and_the_old_worker_keeps_serving() {
         .err()
         .unwrap();
     assert!(e.to_string().contains("queue 5"), "{e}");
+    // A raw address: only the unsafe submit takes one.
+    let raw = KernelArg::address(log.memory().addr(), Some(ScalarType::U32));
+    let e = rt
+        .submit(0, "append", &[raw, 4u32.into()], 1)
+        .err()
+        .unwrap();
+    assert!(
+        e.to_string()
+            .contains("argument 0 is a raw address, which only `Runtime::submit_unchecked`"),
+        "{e}"
+    );
+    // SAFETY: the address is `log`'s, which stays alive, untouched, until the ticket is done.
+    unsafe { rt.submit_unchecked(0, "append", &[raw, 4u32.into()], 1) }
+        .unwrap()
+        .wait()
+        .unwrap();
+    assert_eq!(logged(dev, &log), vec![1, 2, 3, 4]);
     rt.shutdown().unwrap();
 }
 

@@ -298,12 +298,12 @@ fn memory_errors() {
         }
         other => panic!("expected OutOfMemory, got {other:?}"),
     }
-    let buf = dev.alloc::<u32>(4).unwrap();
-    let err = dev.write_raw(buf.memory(), 8, &[0u8; 16]).unwrap_err();
+    let mut buf = dev.alloc::<u32>(4).unwrap();
+    let err = dev.write_bytes(&mut buf, 8, &[0u8; 16]).unwrap_err();
     assert!(matches!(err, Error::CopyRange { .. }), "{err}");
-    dev.write_raw(buf.memory(), 8, &[7u8; 8]).unwrap();
+    dev.write_bytes(&mut buf, 8, &[7u8; 8]).unwrap();
     let mut back = [0u8; 4];
-    dev.read_raw(buf.memory(), 12, &mut back).unwrap();
+    dev.read_bytes(&buf, 12, &mut back).unwrap();
     assert_eq!(back, [7; 4]);
     let empty = dev.alloc::<f32>(0).unwrap();
     assert_eq!(dev.download(&empty).unwrap(), Vec::<f32>::new());

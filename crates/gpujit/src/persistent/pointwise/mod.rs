@@ -452,9 +452,18 @@ impl Pointwise {
     }
 
     /// Records `out = op(inputs)` (`params`: `alpha` of add/sub, the bounds of
-    /// clamp); returns the id of the batch it went into. Every tensor must stay
-    /// alive until [`completed`](Self::completed) reaches that id.
-    pub fn record(
+    /// clamp); returns the id of the batch it went into. The tensors are raw
+    /// addresses with shapes and strides: nothing here can check what they
+    /// point to.
+    ///
+    /// # Safety
+    /// Every element of `out` and of each tensor input (as its shape and
+    /// strides reach them) lies in memory of the runtime's device, and stays
+    /// allocated, with nothing but this recorder's ops writing what they read
+    /// or touching what they write, until [`completed`](Self::completed)
+    /// reaches the returned id. On the host device a wrong address is an
+    /// access to arbitrary memory of this process.
+    pub unsafe fn record(
         &self,
         op: PwOp,
         out: &Tensor,

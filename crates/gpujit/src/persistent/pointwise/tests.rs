@@ -152,6 +152,20 @@ fn addr<T: DeviceCopy>(b: &Buffer<T>) -> u64 {
     b.memory().addr()
 }
 
+/// [`Pointwise::record`] on the tests' tensors.
+fn record(
+    pw: &Pointwise,
+    op: PwOp,
+    out: &Tensor,
+    inputs: &[Operand],
+    params: [f32; 2],
+) -> crate::Result<u64> {
+    // SAFETY: every test's tensors lie in buffers of the runtime's device (or are
+    // refused by the checks under test before anything runs), and each test keeps
+    // them alive and leaves them alone until it has waited for every batch.
+    unsafe { pw.record(op, out, inputs, params) }
+}
+
 #[test]
 fn every_op_matches_the_cpu_over_two_parts() {
     let (jit, rt, pw) = setup(2, 64);
@@ -189,7 +203,7 @@ fn every_op_matches_the_cpu_over_two_parts() {
             ],
         };
         let out_t = Tensor::contiguous(addr(out), Dtype::F32, &shape);
-        pw.record(*op, &out_t, &inputs, p).unwrap();
+        record(&pw, *op, &out_t, &inputs, p).unwrap();
     }
     pw.wait_all().unwrap();
     for (op, out) in ops.iter().zip(&outs) {
@@ -260,21 +274,24 @@ fn broadcasting_strides_scalars_and_half_types() {
     let st = Tensor::contiguous(addr(&s), Dtype::F32, &[3, 5]);
     let ht = Tensor::contiguous(addr(&h), Dtype::F16, &[3, 5]);
     let kt = Tensor::contiguous(addr(&kb), Dtype::BF16, &[3, 5]);
-    pw.record(
+    record(
+        &pw,
         PwOp::Add,
         &st,
         &[Operand::Tensor(x.clone()), Operand::Tensor(y)],
         [1.0, 0.0],
     )
     .unwrap();
-    pw.record(
+    record(
+        &pw,
         PwOp::Mul,
         &ht,
         &[Operand::Tensor(st.clone()), Operand::Tensor(z)],
         [1.0, 0.0],
     )
     .unwrap();
-    pw.record(
+    record(
+        &pw,
         PwOp::Sub,
         &kt,
         &[Operand::Tensor(ht.clone()), Operand::Scalar(2.5)],
@@ -314,8 +331,8 @@ fn dependent_chains_across_batches_and_parts_stay_in_order() {
     let dev = jit.device();
     let n = 333usize;
     let x0 = data(n, 7, -1.0, 1.0);
-    let bufs: Vec<Buffer<f32>> = (0..=50).map(|_| dev.alloc::<f32>(n).unwrap()).collect();
-    dev.write(&bufs[0], &x0).unwrap();
+    let mut bufs: Vec<Buffer<f32>> = (0..=50).map(|_| dev.alloc::<f32>(n).unwrap()).collect();
+    dev.write(&mut bufs[0], &x0).unwrap();
     let shape = [n as i64];
     let t = |b: &Buffer<f32>| Tensor::contiguous(addr(b), Dtype::F32, &shape);
     let mut want = x0.clone();
@@ -324,21 +341,22 @@ fn dependent_chains_across_batches_and_parts_stay_in_order() {
         // x[i+1] = x[i] * 0.9 + 0.1, as a mul then an add into the next buffer, the
         // add reading the mul's output in place.
         let (src, dst) = (&bufs[i], &bufs[i + 1]);
-        pw.record(
+        record(
+            &pw,
             PwOp::Mul,
             &t(dst),
             &[Operand::Tensor(t(src)), Operand::Scalar(0.9)],
             [1.0, 0.0],
         )
         .unwrap();
-        last = pw
-            .record(
-                PwOp::Add,
-                &t(dst),
-                &[Operand::Tensor(t(dst)), Operand::Scalar(0.1)],
-                [1.0, 0.0],
-            )
-            .unwrap();
+        last = record(
+            &pw,
+            PwOp::Add,
+            &t(dst),
+            &[Operand::Tensor(t(dst)), Operand::Scalar(0.1)],
+            [1.0, 0.0],
+        )
+        .unwrap();
         for v in &mut want {
             *v = *v * 0.9 + 0.1;
         }
@@ -376,14 +394,16 @@ fn sums_and_means_over_the_last_axis() {
     };
     let sum = dev.alloc::<f32>(12).unwrap();
     let mean = dev.alloc::<u16>(12).unwrap();
-    pw.record(
+    record(
+        &pw,
         PwOp::Sum,
         &Tensor::contiguous(addr(&sum), Dtype::F32, &[4, 3]),
         &[Operand::Tensor(x.clone())],
         [0.0, 0.0],
     )
     .unwrap();
-    pw.record(
+    record(
+        &pw,
         PwOp::Mean,
         &Tensor::contiguous(addr(&mean), Dtype::BF16, &[4, 3, 1]),
         &[Operand::Tensor(x)],
@@ -414,14 +434,16 @@ fn malformed_ops_are_typed_errors_and_the_recorder_goes_on() {
     let out = dev.alloc::<f32>(8).unwrap();
     let t = |b: &Buffer<f32>, shape: &[i64]| Tensor::contiguous(addr(b), Dtype::F32, shape);
     let err = |r: Result<u64>| r.unwrap_err().to_string();
-    let e = err(pw.record(
+    let e = err(record(
+        &pw,
         PwOp::Add,
         &t(&out, &[8]),
         &[Operand::Tensor(t(&a, &[8]))],
         [1.0, 0.0],
     ));
     assert!(e.contains("add takes 2 operands, 1 given"), "{e}");
-    let e = err(pw.record(
+    let e = err(record(
+        &pw,
         PwOp::Add,
         &t(&out, &[8]),
         &[
@@ -435,7 +457,8 @@ fn malformed_ops_are_typed_errors_and_the_recorder_goes_on() {
         strides: vec![2],
         ..t(&out, &[4])
     };
-    let e = err(pw.record(
+    let e = err(record(
+        &pw,
         PwOp::Exp,
         &strided,
         &[Operand::Tensor(t(&a, &[4]))],
@@ -452,14 +475,16 @@ fn malformed_ops_are_typed_errors_and_the_recorder_goes_on() {
         strides: vec![1, 32, 2, 16, 4, 8],
     };
     let out64 = dev.alloc::<f32>(64).unwrap();
-    let e = err(pw.record(
+    let e = err(record(
+        &pw,
         PwOp::Exp,
         &t(&out64, &shape),
         &[Operand::Tensor(odd)],
         [0.0, 0.0],
     ));
     assert!(e.contains("dimensions once merged; at most 4"), "{e}");
-    let e = err(pw.record(
+    let e = err(record(
+        &pw,
         PwOp::Sum,
         &t(&out, &[1]),
         &[Operand::Scalar(1.0)],
@@ -467,7 +492,8 @@ fn malformed_ops_are_typed_errors_and_the_recorder_goes_on() {
     ));
     assert!(e.contains("reduces a tensor"), "{e}");
     // Still usable.
-    pw.record(
+    record(
+        &pw,
         PwOp::Neg,
         &t(&out, &[8]),
         &[Operand::Tensor(t(&a, &[8]))],
