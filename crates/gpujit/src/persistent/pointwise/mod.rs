@@ -34,12 +34,16 @@
 //! let out = dev.alloc::<f32>(6)?;
 //! // out[2, 3] = x[2, 3] + y[3] (broadcast along the rows)
 //! let t = |addr, shape: &[i64], strides: &[i64]| Tensor { addr, dtype: Dtype::F32, shape: shape.to_vec(), strides: strides.to_vec() };
-//! pw.record(
-//!     PwOp::Add,
-//!     &t(out.memory().addr(), &[2, 3], &[3, 1]),
-//!     &[Operand::Tensor(t(x.memory().addr(), &[2, 3], &[3, 1])), Operand::Tensor(t(y.memory().addr(), &[3], &[1]))],
-//!     [1.0, 0.0],
-//! )?;
+//! // SAFETY: the three tensors lie in buffers of the runtime's device, which live,
+//! // untouched, until `wait_all` returns.
+//! unsafe {
+//!     pw.record(
+//!         PwOp::Add,
+//!         &t(out.memory().addr(), &[2, 3], &[3, 1]),
+//!         &[Operand::Tensor(t(x.memory().addr(), &[2, 3], &[3, 1])), Operand::Tensor(t(y.memory().addr(), &[3], &[1]))],
+//!         [1.0, 0.0],
+//!     )
+//! }?;
 //! pw.wait_all()?;
 //! assert_eq!(dev.download(&out)?, vec![11.0, 22.0, 33.0, 14.0, 25.0, 36.0]);
 //! # drop(pw); rt.shutdown()?;
