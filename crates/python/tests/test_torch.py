@@ -291,9 +291,11 @@ def test_a_batch_goes_out_on_the_timer(device):
         deadline = time.monotonic() + 10
         while sch.pending and time.monotonic() < deadline:
             time.sleep(0.001)
-        # Nothing waited for the batch: the timer sent it and the worker ran it.
+        # Nothing waited for the batch (none was full): the timer sent it (or, on a
+        # busy machine, each op's own) and the worker ran it.
         assert not sch.pending
-        assert (sch.stats()["batches"], sch.stats()["drains"]) == (1, 0)
+        st = sch.stats()
+        assert st["ops"] == 2 and st["batches"] in (1, 2) and st["drains"] == 0, st
     torch.testing.assert_close(y, torch.sigmoid(x) * 2)
 
 
