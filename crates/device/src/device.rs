@@ -114,6 +114,29 @@ pub trait Device: Send + Sync {
         }
     }
 
+    /// Copies `bytes` bytes from `src` of this device at `src_offset` straight into `dst`
+    /// of `dst_dev` at `dst_offset` when the backend can (two GPUs of one driver with peer
+    /// access), and returns `Ok(true)`; `Ok(false)`, having done nothing, when it cannot, the
+    /// default: [`copy_between`](crate::copy_between) then stages the copy through host
+    /// memory. The copy is ordered before every later call on either device.
+    ///
+    /// # Safety
+    /// `src` belongs to this device and `dst` to `dst_dev` (a different device), both ranges
+    /// lie inside their allocations, nothing writes the source range and nothing else touches
+    /// the destination range until the call returns.
+    unsafe fn copy_to_peer_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst_dev: &dyn Device,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<bool> {
+        let _ = (src, src_offset, dst_dev, dst, dst_offset, bytes);
+        Ok(false)
+    }
+
     /// Loads a compiled image; the module is stamped with [`Device::id`].
     fn load(&self, image: &Image) -> Result<Module>;
 
@@ -257,6 +280,21 @@ impl<T: Forward> Device for T {
         // SAFETY: both belong to `inner` (checked above); the rest is this function's
         // contract.
         unsafe { inner.copy_raw(src, src_offset, dst, dst_offset, bytes) }
+    }
+    unsafe fn copy_to_peer_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst_dev: &dyn Device,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<bool> {
+        let inner = self.inner();
+        owned(inner, src, "the source of the copy")?;
+        // SAFETY: `src` belongs to `inner` (checked above); the rest is this function's
+        // contract.
+        unsafe { inner.copy_to_peer_raw(src, src_offset, dst_dev, dst, dst_offset, bytes) }
     }
     fn load(&self, image: &Image) -> Result<Module> {
         self.forward_load(image)
