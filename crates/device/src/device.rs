@@ -4,7 +4,7 @@ use std::any::Any;
 use std::sync::Arc;
 
 use crate::{
-    DeviceId, DeviceInfo, DeviceMemory, Error, Image, Kernel, KernelArg, LaunchConfig,
+    CopyPath, DeviceId, DeviceInfo, DeviceMemory, Error, Image, Kernel, KernelArg, LaunchConfig,
     MappedMemory, Module, Result, check_owned,
 };
 
@@ -115,10 +115,12 @@ pub trait Device: Send + Sync {
     }
 
     /// Copies `bytes` bytes from `src` of this device at `src_offset` straight into `dst`
-    /// of `dst_dev` at `dst_offset` when the backend can (two GPUs of one driver with peer
-    /// access), and returns `Ok(true)`; `Ok(false)`, having done nothing, when it cannot, the
-    /// default: [`copy_between`](crate::copy_between) then stages the copy through host
-    /// memory. The copy is ordered before every later call on either device.
+    /// of `dst_dev` at `dst_offset` when the backend can, and returns how
+    /// ([`CopyPath::PeerToPeer`](crate::CopyPath::PeerToPeer) between two GPUs of one driver
+    /// with peer access, [`CopyPath::SameDevice`](crate::CopyPath::SameDevice) between two
+    /// handles of one GPU); `Ok(None)`, having done nothing, when it cannot, the default:
+    /// [`copy_between`](crate::copy_between) then stages the copy through host memory. The
+    /// copy is ordered before every later call on either device.
     ///
     /// # Safety
     /// `src` belongs to this device and `dst` to `dst_dev` (a different device), both ranges
@@ -132,9 +134,9 @@ pub trait Device: Send + Sync {
         dst: &DeviceMemory,
         dst_offset: usize,
         bytes: usize,
-    ) -> Result<bool> {
+    ) -> Result<Option<CopyPath>> {
         let _ = (src, src_offset, dst_dev, dst, dst_offset, bytes);
-        Ok(false)
+        Ok(None)
     }
 
     /// Loads a compiled image; the module is stamped with [`Device::id`].
@@ -289,7 +291,7 @@ impl<T: Forward> Device for T {
         dst: &DeviceMemory,
         dst_offset: usize,
         bytes: usize,
-    ) -> Result<bool> {
+    ) -> Result<Option<CopyPath>> {
         let inner = self.inner();
         owned(inner, src, "the source of the copy")?;
         // SAFETY: `src` belongs to `inner` (checked above); the rest is this function's

@@ -8,7 +8,8 @@ use crate::{Buffer, Device, DeviceCopy, DeviceExt, Error, Result, check_owned};
 /// How [`copy_between`] moved the bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CopyPath {
-    /// Both buffers belong to one device: a copy on that device ([`DeviceExt::copy`]).
+    /// Both buffers are on one GPU: a copy on it ([`DeviceExt::copy`] when they belong to
+    /// one device; the driver's device-to-device copy for two handles of one GPU).
     SameDevice,
     /// Directly from one GPU to the other, with the driver's peer access enabled
     /// (`cuMemcpyPeer`, `hipMemcpyPeer`).
@@ -93,8 +94,8 @@ pub(crate) fn copy_between_in<T: DeviceCopy>(
     // inside their allocations (checked above); `src` is borrowed shared and `dst` exclusively
     // for the call, so nothing writes the source or touches the destination meanwhile, and
     // they are distinct allocations.
-    if unsafe { src_dev.copy_to_peer_raw(s, 0, dst_dev, d, 0, bytes) }? {
-        return Ok(CopyPath::PeerToPeer);
+    if let Some(path) = unsafe { src_dev.copy_to_peer_raw(s, 0, dst_dev, d, 0, bytes) }? {
+        return Ok(path);
     }
     let mut staging: Vec<u8> = Vec::new();
     let chunk = bytes.min(chunk.max(1));
