@@ -159,13 +159,21 @@ pub fn device_target_id(device: &dyn Device) -> Option<String> {
     (name.split(':').next() == Some(device.info().arch.as_str())).then(|| name.to_string())
 }
 
-/// A [`TargetMismatch`] as the device error every backend returns.
+/// A [`TargetMismatch`] as the device error every backend returns; the reason ends with
+/// what gpujit compiles for the device ([`crate::arch::arch_for_device`]).
 pub fn mismatch_error(m: TargetMismatch) -> Error {
+    let advice = match crate::arch::arch_for_device(&m.device, false) {
+        Ok(choice) => format!(
+            "; gpujit compiles {} for this device ({}): compile with compile_for",
+            choice.target, choice.reason
+        ),
+        Err(e) => format!("; gpujit cannot compile for this device: {e}"),
+    };
     Error::TargetMismatch {
         backend: Backend::Hip,
         image: m.image,
         device: m.device,
-        reason: m.reason.to_string(),
+        reason: format!("{}{advice}", m.reason),
     }
 }
 

@@ -238,6 +238,10 @@ fn load_checks_the_image() {
                 ("gfx942", "gfx90a:sramecc+:xnack-")
             );
             assert!(reason.contains("processors differ"), "{reason}");
+            assert!(
+                reason.contains("gpujit compiles gfx90a:sramecc+:xnack- for this device"),
+                "{reason}"
+            );
         }
         other => panic!("expected TargetMismatch, got {other}"),
     }
