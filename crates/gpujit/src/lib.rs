@@ -49,10 +49,10 @@ pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_amdgcn_emu as amdgcn_emu;
 pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
-    Access, Backend, Buffer, Capabilities, Device, DeviceCopy, DeviceExt, DeviceId, DeviceInfo,
-    DeviceMemory, Dim3, Forward, Image, ImageFormat, In, InOut, Kernel, KernelArg, KernelDef,
-    KernelParam, KernelParams, KernelSignature, LaunchConfig, Module, Out, Param, ParamType,
-    Running, ScalarType, TypedKernel,
+    Access, Backend, Buffer, Capabilities, CopyPath, Device, DeviceCopy, DeviceExt, DeviceId,
+    DeviceInfo, DeviceMemory, Dim3, Forward, Image, ImageFormat, In, InOut, Kernel, KernelArg,
+    KernelDef, KernelParam, KernelParams, KernelSignature, LaunchConfig, Module, Out, Param,
+    ParamType, Running, ScalarType, TypedKernel, copy_between,
 };
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;
