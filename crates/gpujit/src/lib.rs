@@ -527,6 +527,47 @@ pub fn host_device_with_warp_size(warp_size: u32) -> Result<gpujit_host::HostDev
 
 /// Every device of every backend (each ordinal: [`device_spec`] of each opens it), or why a
 /// backend has none.
+///
+/// Several devices at once, as in the README (whose code is this example's, checked by a
+/// test): every device of one backend, one compile per arch, a thread per device, a copy
+/// between two of them.
+///
+/// ```
+/// # use gpujit::LaunchConfig;
+/// # let wanted = gpujit::Backend::Host;
+/// # let xs = vec![1.0f32; 1000];
+/// # fn run_saxpy(dev: &dyn gpujit::Device, module: &gpujit::Module) -> gpujit::Result<()> {
+/// #     let k = module.kernel("saxpy")?;
+/// #     let x = dev.upload(&[1.0f32; 64])?;
+/// #     let mut y = dev.upload(&[2.0f32; 64])?;
+/// #     dev.launch(&k, &LaunchConfig::for_elems(64, 64), &[3.0f32.into(), (&x).into(), (&mut y).into(), 64u32.into()])?;
+/// #     assert_eq!(dev.download(&y)?, vec![5.0; 64]);
+/// #     Ok(())
+/// # }
+/// use gpujit::{Device, DeviceExt, Jit, cache::Cache};
+///
+/// let devs = gpujit::devices()                            // every backend, every ordinal
+///     .into_iter()
+///     .filter(|(backend, _)| *backend == wanted)          // Backend::Cuda, say
+///     .flat_map(|(_, found)| found.unwrap_or_default())
+///     .map(|info| gpujit::open(&gpujit::device_spec(&info)))    // "cuda:0", "cuda:1", ...
+///     .collect::<gpujit::Result<Vec<_>>>()?;
+/// let devs: Vec<&dyn Device> = devs.iter().map(|d| d.as_ref()).collect();
+/// let jit = Jit::new(gpujit::open("host")?, Cache::new(None, 0, 64))?;
+/// let modules = jit.load_on(&devs, &gpujit::kernels::saxpy::module()?)?;  // once per arch
+/// std::thread::scope(|s| {
+///     for (dev, module) in devs.iter().zip(&modules) {
+///         s.spawn(move || run_saxpy(*dev, module));       // a thread per device
+///     }
+/// });
+/// let (first, last) = (devs[0], devs[devs.len() - 1]);
+/// let src = first.upload(&xs)?;
+/// let mut dst = last.alloc::<f32>(xs.len())?;
+/// let path = gpujit::copy_between(first, &src, last, &mut dst)?;  // PeerToPeer where it can
+/// println!("copied {path}");
+/// # assert_eq!(last.download(&dst)?, xs);
+/// # Ok::<(), gpujit::Error>(())
+/// ```
 pub fn devices() -> Vec<(Backend, Result<Vec<DeviceInfo>>)> {
     backend::all()
         .iter()

@@ -119,6 +119,43 @@ fn readme_saxpy_is_the_tested_crate_example() {
     assert!(block.iter().any(|l| l.contains("saxpy.launch(")));
 }
 
+/// The README's multi-device sample is the example of `devices()` (which rustdoc compiles
+/// and runs), line for line, without its hidden lines.
+#[test]
+fn readme_multi_device_sample_is_the_tested_example() {
+    let readme = include_str!("../../../README.md");
+    let section = readme
+        .find("## Several devices")
+        .expect("README has the section");
+    let start = section + readme[section..].find("```rust\n").expect("a rust block") + 8;
+    let end = start + readme[start..].find("```").expect("the block ends");
+    let block: Vec<&str> = readme[start..end].lines().collect();
+
+    let lib = include_str!("lib.rs");
+    let at = lib.find("pub fn devices()").expect("devices()");
+    let doc: Vec<&str> = lib[..at]
+        .lines()
+        .rev()
+        .take_while(|l| l.starts_with("///"))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .map(|l| {
+            l.strip_prefix("/// ")
+                .unwrap_or(l.trim_start_matches("///"))
+        })
+        .collect();
+    let open = doc.iter().position(|l| *l == "```").expect("an example");
+    let close = open + 1 + doc[open + 1..].iter().position(|l| *l == "```").unwrap();
+    let example: Vec<&str> = doc[open + 1..close]
+        .iter()
+        .copied()
+        .filter(|l| !l.starts_with("# "))
+        .collect();
+    assert_eq!(block, example);
+    assert!(block.iter().any(|l| l.contains("jit.load_on(")));
+}
+
 /// SAXPY on `dev` with `module` over `n` elements, checked bit for bit.
 fn saxpy_checks(dev: &dyn Device, module: &gpujit_device::Module, n: usize) {
     use gpujit_device::{DeviceExt, LaunchConfig};
