@@ -159,6 +159,34 @@ impl Jit {
         Ok(self.device.load(&img)?)
     }
 
+    /// Loads `module` on each of `devices` (this JIT's own device among them or not),
+    /// compiling it once per architecture: devices that compile alike (one arch, one driver)
+    /// share a cache entry, so a second GPU of the same kind loads the image the first one
+    /// compiled, and a device of another arch gets its own. Results keep the order of
+    /// `devices`.
+    ///
+    /// ```
+    /// use gpujit::{Device, cache::Cache};
+    /// let jit = gpujit::Jit::new(gpujit::open("host")?, Cache::new(None, 0, 16))?;
+    /// let (a, b) = (gpujit::open("host:0")?, gpujit::open("host:0")?);
+    /// let m = gpujit::kernels::saxpy::module()?;
+    /// let modules = jit.load_on(&[a.as_ref(), b.as_ref()], &m)?;
+    /// assert_eq!(modules.len(), 2);
+    /// assert_eq!(jit.cache().stats().stores, 1);       // compiled once for both
+    /// # Ok::<(), gpujit::Error>(())
+    /// ```
+    pub fn load_on(&self, devices: &[&dyn Device], module: &PortableModule) -> Result<Vec<Module>> {
+        devices
+            .iter()
+            .map(|&device| {
+                let (target, opts, extra) = jit_options(device)?;
+                let (image, _) =
+                    compile_cached(&self.cache, device, target, &opts, &extra, module)?;
+                Ok(device.load(&image)?)
+            })
+            .collect()
+    }
+
     /// Packs `modules` into one module ([`gpujit_ir::merge`]), compiles it
     /// (or finds it in the cache) and loads it: the target compiler and the
     /// driver run once for all of their kernels. Kernel names must be
