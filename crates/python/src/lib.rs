@@ -48,7 +48,7 @@ pyo3::create_exception!(
 pub(crate) fn py_err(e: gpujit::Error) -> PyErr {
     let msg = e.to_string();
     match e {
-        gpujit::Error::Device(_) => DeviceError::new_err(msg),
+        gpujit::Error::Device(_) | gpujit::Error::NoSuchDevice { .. } => DeviceError::new_err(msg),
         gpujit::Error::Ir(_) | gpujit::Error::Nvptx(_) | gpujit::Error::Amdgcn(_) => {
             CompileError::new_err(msg)
         }
@@ -198,7 +198,9 @@ pub(crate) fn kernel_arg(
 #[pymethods]
 impl Device {
     /// Opens a device: `auto` (CUDA, then HIP, then the host CPU), `cuda`,
-    /// `hip`, `host` or `amdgcn-emu`.
+    /// `hip`, `host` or `amdgcn-emu`, or one device of several with its
+    /// ordinal (`cuda:1`); an ordinal past the last device is a `DeviceError`
+    /// listing the devices there are.
     #[new]
     #[pyo3(signature = (name = "auto"))]
     fn new(py: Python<'_>, name: &str) -> PyResult<Device> {

@@ -44,6 +44,9 @@ def test_device_properties_and_bad_names(dev):
     assert "host" in repr(dev)
     with pytest.raises(gpujit.Error, match="unknown device `nope`"):
         gpujit.device("nope")
+    assert gpujit.device("host:0").ordinal == 0
+    with pytest.raises(gpujit.DeviceError, match="`host:3` names host device 3, but host has 1 device: host:0"):
+        gpujit.device("host:3")
 
 
 def test_a_kernel_writes_into_a_numpy_array_in_place(dev):

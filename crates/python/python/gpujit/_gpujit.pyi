@@ -55,7 +55,7 @@ class Device:
         """Waits for every launch and lets go of their arrays."""
 
 def device(name: str = "auto") -> Device:
-    """Opens a device: ``auto``, ``cuda``, ``hip``, ``host`` or ``amdgcn-emu``."""
+    """Opens a device: ``auto``, ``cuda``, ``hip``, ``host`` or ``amdgcn-emu``; ``cuda:1`` names one of several."""
 
 def library_kernels() -> List[str]:
     """Names of the library kernels ``Device.compile`` takes."""
