@@ -60,6 +60,13 @@ impl PinnedMemory {
         }
     }
 
+    /// A non-null, 64-aligned pointer to nothing: the host address of an empty allocation.
+    pub fn dangling() -> NonNull<u8> {
+        #[repr(C, align(64))]
+        struct Aligned([u8; 64]);
+        NonNull::<Aligned>::dangling().cast::<u8>()
+    }
+
     /// The device that allocated it.
     pub fn device(&self) -> &DeviceId {
         &self.device
@@ -118,7 +125,7 @@ pub fn alloc_plain_pinned(device: &DeviceId, bytes: usize) -> Result<PinnedMemor
     };
     let host = if bytes == 0 {
         // A 64-aligned dangling pointer: nothing is read or written through it.
-        NonNull::<[u8; PLAIN_ALIGN]>::dangling().cast::<u8>()
+        PinnedMemory::dangling()
     } else {
         let layout = Layout::from_size_align(bytes, PLAIN_ALIGN).map_err(|_| oom())?;
         // SAFETY: the layout has a non-zero size.

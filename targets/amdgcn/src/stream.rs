@@ -176,7 +176,7 @@ pub fn pinned_memory(dev: &HipDevice, bytes: usize) -> Result<PinnedMemory> {
         hip: dev.hip().clone(),
     });
     let host = if bytes == 0 {
-        NonNull::<[u8; 64]>::dangling().cast::<u8>()
+        PinnedMemory::dangling()
     } else {
         let p = dev.hip().host_malloc(dev.ordinal(), bytes)?;
         let p = NonNull::new(p).ok_or_else(|| Error::Unsupported {

@@ -352,7 +352,7 @@ impl CudaDevice {
             return Ok(unsafe {
                 PinnedMemory::new(
                     self.id().clone(),
-                    NonNull::<[u8; 64]>::dangling().cast(),
+                    PinnedMemory::dangling(),
                     0,
                     owner,
                 )
