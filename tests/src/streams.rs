@@ -124,7 +124,11 @@ pub fn device_streams(t: &mut Tally, prefix: &str, dev: &dyn Device) {
             b.wait_event(&done)?;
             s.download(&b, o, 0, &mut seen)
         })?;
-        ensure!(seen[0] == 7, "stream B read {} before the kernel on A wrote 7", seen[0]);
+        ensure!(
+            seen[0] == 7,
+            "stream B read {} before the kernel on A wrote 7",
+            seen[0]
+        );
         Ok(())
     });
     if concurrent {
@@ -151,7 +155,11 @@ pub fn device_streams(t: &mut Tally, prefix: &str, dev: &dyn Device) {
                 a.synchronize()?;
                 s.download(&a, o, 0, &mut seen)
             })?;
-            ensure!(seen[0] == 8, "the kernel on A never saw B's write ({})", seen[0]);
+            ensure!(
+                seen[0] == 8,
+                "the kernel on A never saw B's write ({})",
+                seen[0]
+            );
             Ok(())
         });
     }
@@ -170,9 +178,15 @@ pub fn device_streams(t: &mut Tally, prefix: &str, dev: &dyn Device) {
             Ok(())
         })?;
         e2.synchronize()?;
-        ensure!(e2.query()? && a.query()?, "work still pending after the scope");
+        ensure!(
+            e2.query()? && a.query()?,
+            "work still pending after the scope"
+        );
         let (t1, t2) = (e0.elapsed_ms(&e1)?, e0.elapsed_ms(&e2)?);
-        ensure!(t1 >= 0.0 && t2 >= t1, "times out of order: {t1} ms, then {t2} ms");
+        ensure!(
+            t1 >= 0.0 && t2 >= t1,
+            "times out of order: {t1} ms, then {t2} ms"
+        );
         let never = dev.event()?;
         ensure!(e0.elapsed_ms(&never).is_err(), "timing an unrecorded event");
         Ok(())

@@ -113,7 +113,7 @@ pub use marker::MarkerEvent;
 pub use memory::{Buffer, DeviceMemory, MemoryOwner, as_bytes, as_bytes_mut};
 pub use module::{Kernel, Module, ModuleImpl};
 pub use pinned::{PinnedBuffer, PinnedMemory, alloc_plain_pinned};
-pub use scope::{BufferMut, DeviceSource, HostDestination, HostSource, Scope};
+pub use scope::{BufferMut, BufferRef, DeviceSource, HostDestination, HostSource, Scope};
 pub use stream::{Event, EventImpl, Stream, StreamImpl};
 pub use typed::{In, InOut, KernelDef, KernelParam, KernelParams, Out, TypedKernel};
 pub use types::{

@@ -161,7 +161,13 @@ pub struct PinnedBuffer<T: DeviceCopy> {
 
 impl<T: DeviceCopy> fmt::Debug for PinnedBuffer<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "PinnedBuffer<{}>({} elements, {:?})", T::TYPE, self.len, self.mem)
+        write!(
+            f,
+            "PinnedBuffer<{}>({} elements, {:?})",
+            T::TYPE,
+            self.len,
+            self.mem
+        )
     }
 }
 

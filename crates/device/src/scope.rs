@@ -1,5 +1,35 @@
 //! Queueing work that touches memory on [`Stream`]s: [`Scope`].
 //!
+//! Two streams: one copies, the other waits for it on the device and computes; events order
+//! and time them (the README's example):
+//!
+//! ```
+//! use gpujit_device::{Device, DeviceExt, In, InOut, LaunchConfig, Result, TypedKernel};
+//! type Saxpy = (f32, In<f32>, InOut<f32>, u32);
+//! fn two_streams(dev: &dyn Device, saxpy: &TypedKernel<Saxpy>, xs: &[f32]) -> Result<Vec<f32>> {
+//!     let n = xs.len();
+//!     let (copy, compute) = (dev.stream()?, dev.stream()?);
+//!     let (copied, start, end) = (dev.event()?, dev.event()?, dev.event()?);
+//!     let host = dev.pinned_from(xs)?;                  // page-locked on GPUs
+//!     let mut out = dev.pinned::<f32>(n)?;
+//!     let (mut x, mut y) = (dev.alloc::<f32>(n)?, dev.alloc::<f32>(n)?);
+//!     dev.scope(|s| {
+//!         let (xw, yw) = (s.writable(&mut x)?, s.writable(&mut y)?);
+//!         s.upload(&copy, &host, xw, 0)?;               // queued on `copy`
+//!         s.memset(&copy, yw, 0)?;
+//!         copied.record(&copy)?;
+//!         compute.wait_event(&copied)?;                 // ordered on the device
+//!         start.record(&compute)?;
+//!         let cfg = LaunchConfig::for_elems(n, 256);
+//!         s.launch_typed(&compute, saxpy, &cfg, (2.0, xw.read(), yw, n as u32))?;
+//!         end.record(&compute)?;
+//!         s.download(&compute, yw, 0, &mut out)
+//!     })?;                                              // waits for both streams
+//!     println!("saxpy: {} ms", start.elapsed_ms(&end)?);
+//!     Ok(out.to_vec())
+//! }
+//! ```
+//!
 //! # How ordering and lifetimes are enforced
 //!
 //! Asynchronous work uses memory after the call that queued it has returned. gpujit makes
@@ -69,9 +99,9 @@ use std::marker::PhantomData;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::{
-    Buffer, DeviceCopy, DeviceId, DeviceInfo, Error, Kernel, KernelArg, KernelParams,
-    LaunchConfig, PinnedBuffer, Result, Stream, StreamImpl, TypedKernel, check_arguments_owned,
-    check_launch, check_owned,
+    Buffer, DeviceCopy, DeviceId, DeviceInfo, Error, Kernel, KernelArg, KernelParams, LaunchConfig,
+    PinnedBuffer, Result, Stream, StreamImpl, TypedKernel, check_arguments_owned, check_launch,
+    check_owned,
 };
 
 /// A buffer bound for writing by stream work in a [`Scope`]: [`Scope::writable`]. `Copy`, so
@@ -102,13 +132,29 @@ impl<'env, T: DeviceCopy> BufferMut<'env, T> {
 
     /// The buffer as a kernel argument the kernel may write.
     pub fn arg(self) -> KernelArg<'env> {
-        KernelArg::buffer(self.buf.memory(), 0, Some(T::TYPE), crate::Access::ReadWrite)
+        KernelArg::buffer(
+            self.buf.memory(),
+            0,
+            Some(T::TYPE),
+            crate::Access::ReadWrite,
+        )
+    }
+
+    /// The buffer for work that only reads it (an [`In`](crate::In) parameter).
+    pub fn read(self) -> BufferRef<'env, T> {
+        BufferRef(self.buf)
     }
 }
 
 impl<T: DeviceCopy> std::fmt::Debug for BufferMut<'_, T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "BufferMut({} x {}, {:?})", self.buf.len(), T::TYPE, self.buf.memory())
+        write!(
+            f,
+            "BufferMut({} x {}, {:?})",
+            self.buf.len(),
+            T::TYPE,
+            self.buf.memory()
+        )
     }
 }
 
@@ -118,21 +164,87 @@ impl<'env, T: DeviceCopy> From<BufferMut<'env, T>> for KernelArg<'env> {
     }
 }
 
-/// Device memory a stream operation reads: `&Buffer<T>` or a [`BufferMut`].
+/// A buffer read by stream work in a [`Scope`]: from `&Buffer<T>` (`(&buf).into()`) or from a
+/// [`BufferMut`] ([`BufferMut::read`]). `Copy`; it gives no access to the buffer from the host
+/// (a buffer bound for writing stays out of the host's reach until the scope has finished).
+pub struct BufferRef<'env, T: DeviceCopy>(&'env Buffer<T>);
+
+impl<T: DeviceCopy> Clone for BufferRef<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: DeviceCopy> Copy for BufferRef<'_, T> {}
+
+impl<'env, T: DeviceCopy> BufferRef<'env, T> {
+    /// Number of elements.
+    pub fn len(self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the buffer holds no elements.
+    pub fn is_empty(self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The buffer as a kernel argument the kernel only reads.
+    pub fn arg(self) -> KernelArg<'env> {
+        self.0.arg()
+    }
+}
+
+impl<T: DeviceCopy> std::fmt::Debug for BufferRef<'_, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "BufferRef({} x {}, {:?})",
+            self.0.len(),
+            T::TYPE,
+            self.0.memory()
+        )
+    }
+}
+
+impl<'env, T: DeviceCopy> From<&'env Buffer<T>> for BufferRef<'env, T> {
+    fn from(b: &'env Buffer<T>) -> Self {
+        BufferRef(b)
+    }
+}
+
+impl<'env, T: DeviceCopy> From<BufferMut<'env, T>> for BufferRef<'env, T> {
+    fn from(b: BufferMut<'env, T>) -> Self {
+        BufferRef(b.buf)
+    }
+}
+
+impl<'env, T: DeviceCopy> From<BufferRef<'env, T>> for KernelArg<'env> {
+    fn from(b: BufferRef<'env, T>) -> Self {
+        b.arg()
+    }
+}
+
+/// Device memory a stream operation reads: `&Buffer<T>`, a [`BufferRef`] or a [`BufferMut`].
 pub trait DeviceSource<'env, T: DeviceCopy>: Copy {
-    /// The buffer read.
-    fn buffer(self) -> &'env Buffer<T>;
+    /// The buffer, for reading by stream work.
+    fn source(self) -> BufferRef<'env, T>;
 }
 
 impl<'env, T: DeviceCopy> DeviceSource<'env, T> for &'env Buffer<T> {
-    fn buffer(self) -> &'env Buffer<T> {
+    fn source(self) -> BufferRef<'env, T> {
+        BufferRef(self)
+    }
+}
+
+impl<'env, T: DeviceCopy> DeviceSource<'env, T> for BufferRef<'env, T> {
+    fn source(self) -> BufferRef<'env, T> {
         self
     }
 }
 
 impl<'env, T: DeviceCopy> DeviceSource<'env, T> for BufferMut<'env, T> {
-    fn buffer(self) -> &'env Buffer<T> {
-        self.buf
+    fn source(self) -> BufferRef<'env, T> {
+        BufferRef(self.buf)
     }
 }
 
@@ -267,7 +379,13 @@ impl<'env> Scope<'env> {
             check_owned(&self.id, owner, "the pinned memory copied from")?;
         }
         let raw = self.stream(stream)?;
-        let addr = device_range(dst.buf, at, host.len(), "the destination of the copy", &self.id)?;
+        let addr = device_range(
+            dst.buf,
+            at,
+            host.len(),
+            "the destination of the copy",
+            &self.id,
+        )?;
         let bytes = std::mem::size_of_val(host);
         if bytes == 0 {
             return Ok(());
@@ -293,7 +411,13 @@ impl<'env> Scope<'env> {
             check_owned(&self.id, owner, "the pinned memory copied into")?;
         }
         let raw = self.stream(stream)?;
-        let addr = device_range(src.buffer(), at, host.len(), "the source of the copy", &self.id)?;
+        let addr = device_range(
+            src.source().0,
+            at,
+            host.len(),
+            "the source of the copy",
+            &self.id,
+        )?;
         let bytes = std::mem::size_of_val(host);
         if bytes == 0 {
             return Ok(());
@@ -313,7 +437,7 @@ impl<'env> Scope<'env> {
         src: impl DeviceSource<'env, T>,
         dst: BufferMut<'env, T>,
     ) -> Result<()> {
-        let src = src.buffer();
+        let src = src.source().0;
         if src.len() != dst.len() {
             return Err(Error::CopyRange {
                 detail: format!(
@@ -325,7 +449,13 @@ impl<'env> Scope<'env> {
         }
         let raw = self.stream(stream)?;
         let from = device_range(src, 0, src.len(), "the source of the copy", &self.id)?;
-        let to = device_range(dst.buf, 0, dst.len(), "the destination of the copy", &self.id)?;
+        let to = device_range(
+            dst.buf,
+            0,
+            dst.len(),
+            "the destination of the copy",
+            &self.id,
+        )?;
         let bytes = src.memory().len();
         if bytes == 0 || std::ptr::eq(src, dst.buf) {
             return Ok(());
@@ -377,7 +507,7 @@ impl<'env> Scope<'env> {
     }
 
     /// Queues a launch of a typed kernel with a tuple of Rust values: a scalar for a scalar,
-    /// `&Buffer<T>` for [`In<T>`](crate::In), a [`BufferMut`] for [`Out<T>`](crate::Out) and
+    /// a [`BufferRef`] for [`In<T>`](crate::In) (`(&buf).into()`, [`BufferMut::read`]), a [`BufferMut`] for [`Out<T>`](crate::Out) and
     /// [`InOut<T>`](crate::InOut).
     pub fn launch_typed<P: KernelParams>(
         &self,
@@ -415,11 +545,13 @@ fn device_range<T: DeviceCopy>(
         .ok_or_else(|| Error::CopyRange {
             detail: format!("{len} elements at element {at} overflow usize"),
         })?;
-    buf.memory().range(range.0, range.1).map_err(|_| Error::CopyRange {
-        detail: format!(
-            "{len} elements at element {at} of a buffer of {} elements of {} ({what})",
-            buf.len(),
-            T::TYPE
-        ),
-    })
+    buf.memory()
+        .range(range.0, range.1)
+        .map_err(|_| Error::CopyRange {
+            detail: format!(
+                "{len} elements at element {at} of a buffer of {} elements of {} ({what})",
+                buf.len(),
+                T::TYPE
+            ),
+        })
 }

@@ -202,7 +202,11 @@ impl Event {
     /// Records the event at the current end of `stream`'s queue; recording again moves it.
     /// A stream of another device is [`Error::WrongDevice`](crate::Error::WrongDevice).
     pub fn record(&self, stream: &Stream) -> Result<()> {
-        check_owned(&self.device, &stream.device, "the stream the event is recorded on")?;
+        check_owned(
+            &self.device,
+            &stream.device,
+            "the stream the event is recorded on",
+        )?;
         stream.raw.record(&self.raw)
     }
 

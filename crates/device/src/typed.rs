@@ -69,8 +69,8 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use crate::{
-    Access, Buffer, BufferMut, Device, DeviceCopy, DeviceExt, Error, Kernel, KernelArg, LaunchConfig, Module,
-    ParamType, Result, ScalarType,
+    Access, Buffer, BufferMut, BufferRef, Device, DeviceCopy, DeviceExt, Error, Kernel, KernelArg,
+    LaunchConfig, Module, ParamType, Result, ScalarType,
 };
 
 /// A buffer of `T` that the kernel only reads; launched with `&Buffer<T>`.
@@ -93,7 +93,7 @@ pub trait KernelParam: 'static {
     /// The launch argument for `arg`.
     fn kernel_arg<'a>(arg: Self::Arg<'a>) -> KernelArg<'a>;
     /// The Rust value a launch queued in a [`Scope`](crate::Scope) passes for it: the
-    /// scalar, `&Buffer<T>` for [`In`], a [`BufferMut`] for [`Out`] and [`InOut`].
+    /// scalar, a [`BufferRef`] for [`In`], a [`BufferMut`] for [`Out`] and [`InOut`].
     type Queued<'a>;
     /// The launch argument for a queued `arg`.
     fn queued_arg<'a>(arg: Self::Queued<'a>) -> KernelArg<'a>;
@@ -126,7 +126,7 @@ impl<T: DeviceCopy> KernelParam for In<T> {
     fn kernel_arg<'a>(arg: Self::Arg<'a>) -> KernelArg<'a> {
         arg.arg()
     }
-    type Queued<'a> = &'a Buffer<T>;
+    type Queued<'a> = BufferRef<'a, T>;
     fn queued_arg<'a>(arg: Self::Queued<'a>) -> KernelArg<'a> {
         arg.arg()
     }

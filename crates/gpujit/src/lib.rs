@@ -54,7 +54,7 @@ pub use gpujit_device::{
     KernelParam, KernelParams, KernelSignature, LaunchConfig, Module, Out, Param, ParamType,
     Running, ScalarType, TypedKernel,
 };
-pub use gpujit_device::{BufferMut, Event, PinnedBuffer, Scope, Stream};
+pub use gpujit_device::{BufferMut, BufferRef, Event, PinnedBuffer, Scope, Stream};
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;
 

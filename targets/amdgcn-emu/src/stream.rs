@@ -68,7 +68,8 @@ impl StreamImpl for EmuStream {
 
     unsafe fn copy_raw(&self, src: u64, dst: u64, bytes: usize) -> Result<()> {
         let data = self.dev.with_bytes(src, bytes, |s| s.to_vec())?;
-        self.dev.with_bytes(dst, bytes, |d| d.copy_from_slice(&data))
+        self.dev
+            .with_bytes(dst, bytes, |d| d.copy_from_slice(&data))
     }
 
     unsafe fn memset_raw(&self, dst: u64, value: u8, bytes: usize) -> Result<()> {

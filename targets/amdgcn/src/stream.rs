@@ -11,8 +11,8 @@ use std::ptr::NonNull;
 use std::sync::Arc;
 
 use gpujit_device::{
-    Backend, Error, EventImpl, Kernel, KernelArg, LaunchConfig, MemoryOwner, PinnedMemory,
-    Result, StreamImpl,
+    Backend, Error, EventImpl, Kernel, KernelArg, LaunchConfig, MemoryOwner, PinnedMemory, Result,
+    StreamImpl,
 };
 
 use crate::device::HipDevice;
@@ -61,7 +61,10 @@ fn hip_event(event: &dyn EventImpl, ordinal: u32) -> Result<&HipMarker> {
     if e.ordinal != ordinal {
         return Err(Error::Unsupported {
             backend: Backend::Hip,
-            what: format!("an event of HIP device {} used on device {ordinal}", e.ordinal),
+            what: format!(
+                "an event of HIP device {} used on device {ordinal}",
+                e.ordinal
+            ),
         });
     }
     Ok(e)

@@ -211,4 +211,3 @@ impl StreamImpl for HostStream {
         self
     }
 }
-

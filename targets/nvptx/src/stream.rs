@@ -18,8 +18,8 @@ use std::sync::{Arc, OnceLock};
 
 use cudarc::driver::sys::{self, CUevent, CUevent_flags, CUstream, CUstream_flags};
 use gpujit_device::{
-    Backend, Device, Error, EventImpl, Kernel, KernelArg, LaunchConfig, MappedMemory,
-    PinnedMemory, Result, StreamImpl,
+    Backend, Device, Error, EventImpl, Kernel, KernelArg, LaunchConfig, MappedMemory, PinnedMemory,
+    Result, StreamImpl,
 };
 
 use crate::device::{Context, CudaDevice};
@@ -350,19 +350,13 @@ impl CudaDevice {
             // SAFETY: no bytes; a 64-aligned dangling pointer that is never dereferenced, and
             // the owner frees nothing for zero bytes.
             return Ok(unsafe {
-                PinnedMemory::new(
-                    self.id().clone(),
-                    PinnedMemory::dangling(),
-                    0,
-                    owner,
-                )
+                PinnedMemory::new(self.id().clone(), PinnedMemory::dangling(), 0, owner)
             });
         }
         ctx.make_current()?;
         let mut raw: *mut c_void = std::ptr::null_mut();
         // SAFETY: `raw` is a writable out-pointer; the context is current.
-        let status =
-            unsafe { sys::cuMemHostAlloc(&mut raw, bytes, sys::CU_MEMHOSTALLOC_PORTABLE) };
+        let status = unsafe { sys::cuMemHostAlloc(&mut raw, bytes, sys::CU_MEMHOSTALLOC_PORTABLE) };
         ctx.check("cuMemHostAlloc", status).map_err(|e| match e {
             Error::OutOfMemory { backend, .. } => Error::OutOfMemory { backend, bytes },
             e => e,
@@ -418,7 +412,6 @@ impl CudaDevice {
         // reachable by the device at `addr` (cuMemHostGetDevicePointer).
         Ok(unsafe { MappedMemory::new(self.id().clone(), host, addr, bytes, owner) })
     }
-
 }
 
 #[cfg(test)]

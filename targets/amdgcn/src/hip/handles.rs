@@ -300,7 +300,12 @@ impl HipStream {
     pub unsafe fn copy_to_device(&self, dst: u64, src: *const u8, bytes: usize) -> Result<()> {
         // SAFETY: this function's contract; live stream handle.
         let code = unsafe {
-            (self.hip.api.hipMemcpyHtoDAsync)(dst as *mut c_void, src as *mut c_void, bytes, self.raw)
+            (self.hip.api.hipMemcpyHtoDAsync)(
+                dst as *mut c_void,
+                src as *mut c_void,
+                bytes,
+                self.raw,
+            )
         };
         self.hip.check("hipMemcpyHtoDAsync", code)
     }
@@ -312,7 +317,12 @@ impl HipStream {
     pub unsafe fn copy_from_device(&self, src: u64, dst: *mut u8, bytes: usize) -> Result<()> {
         // SAFETY: this function's contract; live stream handle.
         let code = unsafe {
-            (self.hip.api.hipMemcpyDtoHAsync)(dst.cast::<c_void>(), src as *mut c_void, bytes, self.raw)
+            (self.hip.api.hipMemcpyDtoHAsync)(
+                dst.cast::<c_void>(),
+                src as *mut c_void,
+                bytes,
+                self.raw,
+            )
         };
         self.hip.check("hipMemcpyDtoHAsync", code)
     }
@@ -324,7 +334,12 @@ impl HipStream {
     pub unsafe fn copy_on_device(&self, src: u64, dst: u64, bytes: usize) -> Result<()> {
         // SAFETY: this function's contract; live stream handle.
         let code = unsafe {
-            (self.hip.api.hipMemcpyDtoDAsync)(dst as *mut c_void, src as *mut c_void, bytes, self.raw)
+            (self.hip.api.hipMemcpyDtoDAsync)(
+                dst as *mut c_void,
+                src as *mut c_void,
+                bytes,
+                self.raw,
+            )
         };
         self.hip.check("hipMemcpyDtoDAsync", code)
     }

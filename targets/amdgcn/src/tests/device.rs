@@ -348,7 +348,11 @@ fn a_fault_is_reported_at_synchronize() {
 #[test]
 fn streams_events_and_pinned_memory_through_the_fake() {
     let dev = device();
-    let k = dev.load(&saxpy_image("gfx90a")).unwrap().kernel("saxpy").unwrap();
+    let k = dev
+        .load(&saxpy_image("gfx90a"))
+        .unwrap()
+        .kernel("saxpy")
+        .unwrap();
     let (a, b) = (dev.stream().unwrap(), dev.stream().unwrap());
     let (start, end) = (dev.event().unwrap(), dev.event().unwrap());
     let xs = dev.pinned_from(&[1.0f32, 2.0, 3.0, 4.0, 5.0]).unwrap();
@@ -357,12 +361,21 @@ fn streams_events_and_pinned_memory_through_the_fake() {
     let mut y = dev.alloc::<f32>(5).unwrap();
     let mut z = dev.alloc::<f32>(5).unwrap();
     dev.scope(|s| {
-        let (xw, yw, zw) = (s.writable(&mut x)?, s.writable(&mut y)?, s.writable(&mut z)?);
+        let (xw, yw, zw) = (
+            s.writable(&mut x)?,
+            s.writable(&mut y)?,
+            s.writable(&mut z)?,
+        );
         s.upload(&a, &xs, xw, 0)?;
         s.memset(&a, yw, 0)?;
         start.record(&a)?;
         let cfg = LaunchConfig::for_elems(5, 64);
-        s.launch(&a, &k, &cfg, &[2.0f32.into(), xw.into(), yw.into(), 5u32.into()])?;
+        s.launch(
+            &a,
+            &k,
+            &cfg,
+            &[2.0f32.into(), xw.into(), yw.into(), 5u32.into()],
+        )?;
         end.record(&a)?;
         b.wait_event(&end)?;
         s.copy(&b, yw, zw)?;
