@@ -266,17 +266,21 @@ pub fn busy_reference(x: f32, iters: u32) -> f32 {
     (0..iters).fold(x, |acc, _| acc.mul_add(0.999, 0.001))
 }
 
+/// One stream's share of the overlap row: its stream, the host data, the device copy of it
+/// and the kernel's output.
+type Pair<'a> = (
+    &'a Stream,
+    &'a gpujit::PinnedBuffer<f32>,
+    &'a mut gpujit::Buffer<f32>,
+    &'a mut gpujit::Buffer<f32>,
+);
+
 /// One run of the overlap row: each `(stream, host, x, out)` copies then computes; returns
 /// the wall time in milliseconds.
 fn overlap_once(
     dev: &dyn Device,
     k: &TypedKernel<Busy>,
-    work: &mut [(
-        &Stream,
-        &gpujit::PinnedBuffer<f32>,
-        &mut gpujit::Buffer<f32>,
-        &mut gpujit::Buffer<f32>,
-    )],
+    work: &mut [Pair<'_>],
     stride: u32,
     iters: u32,
 ) -> Result<f64> {
