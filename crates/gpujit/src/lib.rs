@@ -367,3 +367,6 @@ pub fn devices() -> Vec<(Backend, Result<Vec<DeviceInfo>>)> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests;
