@@ -37,6 +37,8 @@ use crate::{CompileOptions, PortableModule, Target};
 
 /// First bytes of every cache file; the version changes with the layout.
 const MAGIC: &[u8; 8] = b"GJITIMG1";
+/// First bytes of a link entry: the key of another entry follows.
+const LINK_MAGIC: &[u8; 8] = b"GJITLNK1";
 
 /// A cache key: SHA-256 of everything that decides the compiled bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -106,6 +108,7 @@ pub struct DiskUsage {
 struct Memory {
     map: HashMap<Key, Arc<Image>>,
     order: VecDeque<Key>,
+    links: HashMap<Key, Key>,
 }
 
 /// An in-memory LRU over an optional on-disk store. `Send + Sync`.
@@ -120,6 +123,9 @@ pub struct Cache {
     stores: AtomicU64,
     corrupt: AtomicU64,
     evicted: AtomicU64,
+    /// Bytes on disk as last counted plus what was written since; `None`
+    /// until the folder is first counted.
+    disk_bytes: Mutex<Option<u64>>,
 }
 
 /// The default cache folder: `GPUJIT_CACHE_DIR`, `$XDG_CACHE_HOME/gpujit/kernels`
@@ -145,6 +151,7 @@ impl Cache {
             memory: Mutex::new(Memory {
                 map: HashMap::new(),
                 order: VecDeque::new(),
+                links: HashMap::new(),
             }),
             memory_hits: AtomicU64::new(0),
             disk_hits: AtomicU64::new(0),
@@ -152,6 +159,7 @@ impl Cache {
             stores: AtomicU64::new(0),
             corrupt: AtomicU64::new(0),
             evicted: AtomicU64::new(0),
+            disk_bytes: Mutex::new(None),
         }
     }
 
@@ -184,8 +192,48 @@ impl Cache {
         }
     }
 
-    /// The image stored under `key`, from memory or disk.
+    /// The image stored under `key`, from memory or disk; a link (see
+    /// [`Cache::put_link`]) is followed to the image it names.
     pub fn get(&self, key: &Key) -> Option<Arc<Image>> {
+        self.get_linked(key).map(|(_, image)| image)
+    }
+
+    /// The image stored under `key` and the key it is stored under: `key`
+    /// itself, or the key a link under `key` names.
+    pub fn get_linked(&self, key: &Key) -> Option<(Key, Arc<Image>)> {
+        let target = {
+            let mut m = self.memory();
+            if let Some(img) = m.map.get(key).cloned() {
+                m.order.retain(|k| k != key);
+                m.order.push_back(*key);
+                self.memory_hits.fetch_add(1, Ordering::Relaxed);
+                return Some((*key, img));
+            }
+            m.links.get(key).copied()
+        };
+        if let Some(target) = target {
+            return self.get_image(&target).map(|img| (target, img));
+        }
+        match self.read(key) {
+            Some(Entry::Image(img)) => {
+                let img = Arc::new(img);
+                self.remember(*key, img.clone());
+                self.disk_hits.fetch_add(1, Ordering::Relaxed);
+                Some((*key, img))
+            }
+            Some(Entry::Link(target)) => {
+                self.memory().links.insert(*key, target);
+                self.get_image(&target).map(|img| (target, img))
+            }
+            None => {
+                self.misses.fetch_add(1, Ordering::Relaxed);
+                None
+            }
+        }
+    }
+
+    /// An image entry (links are not followed further).
+    fn get_image(&self, key: &Key) -> Option<Arc<Image>> {
         {
             let mut m = self.memory();
             if let Some(img) = m.map.get(key).cloned() {
@@ -195,29 +243,50 @@ impl Cache {
                 return Some(img);
             }
         }
-        if let Some(path) = self.path(key) {
-            match fs::read(&path) {
-                Ok(bytes) => match decode(&bytes) {
-                    Some(img) => {
-                        let img = Arc::new(img);
-                        self.remember(*key, img.clone());
-                        self.disk_hits.fetch_add(1, Ordering::Relaxed);
-                        return Some(img);
-                    }
-                    None => {
-                        self.corrupt.fetch_add(1, Ordering::Relaxed);
-                        let _ = fs::remove_file(&path);
-                        tracing::warn!(path = %path.display(), "deleted a corrupt cache entry");
-                    }
-                },
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => {
-                    tracing::warn!(path = %path.display(), error = %e, "unreadable cache entry")
-                }
-            }
+        if let Some(Entry::Image(img)) = self.read(key) {
+            let img = Arc::new(img);
+            self.remember(*key, img.clone());
+            self.disk_hits.fetch_add(1, Ordering::Relaxed);
+            return Some(img);
         }
         self.misses.fetch_add(1, Ordering::Relaxed);
         None
+    }
+
+    /// The disk entry under `key`; a corrupt one is deleted.
+    fn read(&self, key: &Key) -> Option<Entry> {
+        let path = self.path(key)?;
+        match fs::read(&path) {
+            Ok(bytes) => match decode_entry(&bytes) {
+                Some(e) => return Some(e),
+                None => {
+                    self.corrupt.fetch_add(1, Ordering::Relaxed);
+                    let _ = fs::remove_file(&path);
+                    tracing::warn!(path = %path.display(), "deleted a corrupt cache entry");
+                }
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => {
+                tracing::warn!(path = %path.display(), error = %e, "unreadable cache entry")
+            }
+        }
+        None
+    }
+
+    /// Stores a link: [`Cache::get`] of `key` answers with the image stored
+    /// under `target` (e.g. one module's key pointing to the image of a batch
+    /// that holds its kernels). A link to a missing or evicted image is a miss.
+    pub fn put_link(&self, key: &Key, target: &Key) {
+        self.memory().links.insert(*key, *target);
+        self.stores.fetch_add(1, Ordering::Relaxed);
+        let Some(dir) = &self.dir else { return };
+        let mut body = target.0.to_vec();
+        body.extend_from_slice(&Sha256::digest(target.0));
+        let mut bytes = LINK_MAGIC.to_vec();
+        bytes.extend_from_slice(&body);
+        if let Err(e) = self.write_bytes(dir, key, &bytes) {
+            tracing::warn!(dir = %dir.display(), error = %e, "cannot store a cache link");
+        }
     }
 
     /// Stores `image` under `key` in memory and, when there is a folder, on
@@ -233,6 +302,10 @@ impl Cache {
     }
 
     fn write(&self, dir: &Path, key: &Key, image: &Image) -> std::io::Result<()> {
+        self.write_bytes(dir, key, &encode(image))
+    }
+
+    fn write_bytes(&self, dir: &Path, key: &Key, bytes: &[u8]) -> std::io::Result<()> {
         fs::create_dir_all(dir)?;
         static SERIAL: AtomicU64 = AtomicU64::new(0);
         let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
@@ -243,14 +316,28 @@ impl Cache {
         ));
         {
             let mut f = fs::File::create(&tmp)?;
-            f.write_all(&encode(image))?;
+            f.write_all(bytes)?;
             f.sync_all()?;
         }
         fs::rename(&tmp, dir.join(key.hex()))?;
-        self.evict(dir)
+        // The folder is counted once, then kept up to date by what is
+        // written; it is counted (and trimmed) again only past the cap.
+        let mut estimate = self.disk_bytes.lock().unwrap_or_else(|p| p.into_inner());
+        let total = match *estimate {
+            Some(t) => t + bytes.len() as u64,
+            None => self.evict(dir)?,
+        };
+        *estimate = Some(if total > self.disk_cap {
+            self.evict(dir)?
+        } else {
+            total
+        });
+        Ok(())
     }
 
-    fn evict(&self, dir: &Path) -> std::io::Result<()> {
+    /// Deletes the oldest entries until the folder holds at most the cap;
+    /// returns the bytes left.
+    fn evict(&self, dir: &Path) -> std::io::Result<u64> {
         let mut entries: Vec<(std::time::SystemTime, u64, PathBuf)> = Vec::new();
         let mut total = 0;
         for e in fs::read_dir(dir)?.flatten() {
@@ -268,7 +355,7 @@ impl Cache {
             }
         }
         if total <= self.disk_cap {
-            return Ok(());
+            return Ok(total);
         }
         entries.sort();
         for (_, len, path) in entries {
@@ -280,7 +367,7 @@ impl Cache {
                 self.evicted.fetch_add(1, Ordering::Relaxed);
             }
         }
-        Ok(())
+        Ok(total)
     }
 
     fn path(&self, key: &Key) -> Option<PathBuf> {
@@ -321,7 +408,9 @@ impl Cache {
         let mut m = self.memory();
         m.map.clear();
         m.order.clear();
+        m.links.clear();
         drop(m);
+        *self.disk_bytes.lock().unwrap_or_else(|p| p.into_inner()) = None;
         let mut removed = 0;
         if let Some(rd) = self.dir.as_ref().and_then(|d| fs::read_dir(d).ok()) {
             for e in rd.flatten() {
@@ -365,6 +454,23 @@ fn encode(image: &Image) -> Vec<u8> {
     out.extend_from_slice(&Sha256::digest(&body));
     out.extend_from_slice(&body);
     out
+}
+
+/// What a disk entry holds.
+enum Entry {
+    Image(Image),
+    Link(Key),
+}
+
+fn decode_entry(bytes: &[u8]) -> Option<Entry> {
+    if let Some(rest) = bytes.strip_prefix(LINK_MAGIC.as_slice()) {
+        let (target, sum) = (rest.get(..32)?, rest.get(32..)?);
+        if Sha256::digest(target).as_slice() != sum {
+            return None;
+        }
+        return Some(Entry::Link(Key(target.try_into().ok()?)));
+    }
+    decode(bytes).map(Entry::Image)
 }
 
 fn decode(bytes: &[u8]) -> Option<Image> {

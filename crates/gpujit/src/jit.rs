@@ -62,10 +62,22 @@ impl Jit {
         &self.cache
     }
 
+    /// The cache key of `module` compiled for this device.
+    pub fn key(&self, module: &PortableModule) -> cache::Key {
+        cache::key(module, self.target, &self.opts, &self.extra)
+    }
+
+    /// The cached image holding `module`'s kernels, if any, and the key it is
+    /// stored under (a batch's, when `module` was compiled in one); nothing
+    /// is compiled.
+    pub fn cached(&self, module: &PortableModule) -> Option<(cache::Key, Arc<Image>)> {
+        self.cache.get_linked(&self.key(module))
+    }
+
     /// The compiled image of `module` for this device, from the cache when it
     /// holds one.
     pub fn compile(&self, module: &PortableModule) -> Result<Arc<Image>> {
-        let key = cache::key(module, self.target, &self.opts, &self.extra);
+        let key = self.key(module);
         if let Some(img) = self.cache.get(&key) {
             tracing::debug!(module = module.name(), key = %key.hex(), "cache hit");
             return Ok(img);
@@ -106,8 +118,22 @@ impl Jit {
     /// driver run once for all of their kernels. Kernel names must be
     /// distinct across `modules`.
     pub fn load_batch(&self, modules: &[PortableModule]) -> Result<Module> {
+        let (_, image) = self.compile_batch(modules)?;
+        Ok(self.device.load(&image)?)
+    }
+
+    /// Compiles `modules` as one ([`gpujit_ir::merge`]), or finds that module
+    /// in the cache, and links each module's own cache key to it, so that a
+    /// later [`Jit::cached`] or [`Jit::compile`] of any one of them finds the
+    /// batch. Returns the batch's key and image.
+    pub fn compile_batch(&self, modules: &[PortableModule]) -> Result<(cache::Key, Arc<Image>)> {
         let merged = gpujit_ir::merge("gpujit.batch", modules)?;
-        self.load(&merged)
+        let image = self.compile(&merged)?;
+        let key = self.key(&merged);
+        for m in modules {
+            self.cache.put_link(&self.key(m), &key);
+        }
+        Ok((key, image))
     }
 
     /// Compiles many modules on `threads` worker threads (each with its own

@@ -35,6 +35,7 @@ mod jit;
 pub mod library;
 pub mod persistent;
 mod session;
+pub mod tiered;
 
 pub use gpujit_ir::PortableModule;
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
@@ -71,6 +72,9 @@ pub enum Error {
     /// The persistent-kernel runtime.
     #[error(transparent)]
     Runtime(#[from] persistent::RuntimeError),
+    /// The tiered runtime.
+    #[error(transparent)]
+    Tiered(#[from] tiered::TieredError),
     /// A target or device name that gpujit does not know.
     #[error("unknown {what} `{name}`; expected one of: {expected}")]
     UnknownName {
