@@ -906,10 +906,10 @@ impl Shared {
         {
             if first && st.phase.load(Ordering::Acquire) == QUEUED {
                 let mut q = lock(&self.queue);
-                if let Some(at) = q.iter().position(|s| Arc::ptr_eq(s, st)) {
-                    if let Some(s) = q.remove(at) {
-                        q.push_front(s);
-                    }
+                if let Some(at) = q.iter().position(|s| Arc::ptr_eq(s, st))
+                    && let Some(s) = q.remove(at)
+                {
+                    q.push_front(s);
                 }
             }
             return;
@@ -945,6 +945,7 @@ impl Shared {
                 c.compile_errors.fetch_add(1, Ordering::Relaxed);
             }
         }
+        c.compiling.fetch_sub(1, Ordering::Relaxed);
         let _g = lock(&self.done_lock);
         self.done.notify_all();
     }
@@ -984,18 +985,22 @@ fn worker(shared: &Shared) {
             for j in &jobs {
                 j.phase.store(COMPILING, Ordering::Release);
             }
+            // Counted before the queue is released, so that a program is
+            // always either queued or compiling in the counters.
+            shared
+                .counters
+                .compiling
+                .fetch_add(jobs.len() as u64, Ordering::Relaxed);
             if !q.is_empty() {
                 shared.work.notify_one();
             }
             jobs
         };
         let c = &shared.counters;
-        c.compiling.fetch_add(jobs.len() as u64, Ordering::Relaxed);
         let t = Instant::now();
         compile_jobs(shared, &jobs);
         c.compile_nanos
             .fetch_add(t.elapsed().as_nanos() as u64, Ordering::Relaxed);
-        c.compiling.fetch_sub(jobs.len() as u64, Ordering::Relaxed);
     }
 }
 
