@@ -184,23 +184,31 @@ pub const ROWS: &[RowSpec] = &[
         "≥ 50% of cuBLAS",
     ),
     goal(
-        row(
-            "IR → hsaco {arch}: SAXPY",
-            "ms",
-            "/amd/saxpy/median_ms/total",
+        vs(
+            row(
+                "IR → hsaco {arch}: SAXPY",
+                "ms",
+                "/amd/saxpy/median_ms/total",
+            ),
+            "/amd/saxpy/fresh_machines/median_ms/total",
+            "fresh machines (before)",
         ),
-        Goal::AtMost(3.0),
-        "≤ 3 ms",
+        Goal::AtMost(5.0),
+        "≤ 5 ms",
     ),
     row("  lower", "ms", "/amd/saxpy/median_ms/lower"),
     row("  optimize", "ms", "/amd/saxpy/median_ms/optimize"),
     row("  codegen", "ms", "/amd/saxpy/median_ms/codegen"),
     row("  link (lld)", "ms", "/amd/saxpy/median_ms/link"),
     goal(
-        row(
-            "IR → hsaco {arch}: SGEMM",
-            "ms",
-            "/amd/sgemm/median_ms/total",
+        vs(
+            row(
+                "IR → hsaco {arch}: SGEMM",
+                "ms",
+                "/amd/sgemm/median_ms/total",
+            ),
+            "/amd/sgemm/fresh_machines/median_ms/total",
+            "fresh machines (before)",
         ),
         Goal::AtMost(3.0),
         "≤ 3 ms",

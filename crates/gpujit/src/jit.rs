@@ -27,6 +27,18 @@ pub struct Jit {
     target: Target,
     opts: CompileOptions,
     extra: String,
+    linker: CubinLinker,
+}
+
+/// What links NVIDIA PTX into the cubin a [`Jit`] caches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum CubinLinker {
+    /// The CUDA driver's JIT linker (`cuLink*`), always present.
+    #[default]
+    Driver,
+    /// NVIDIA's nvJitLink library, when installed (see
+    /// [`gpujit_nvptx::nvjitlink`]); its links run in parallel.
+    NvJitLink,
 }
 
 impl Jit {
@@ -44,7 +56,42 @@ impl Jit {
             target,
             opts,
             extra,
+            linker: CubinLinker::Driver,
         })
+    }
+
+    /// This JIT linking NVIDIA cubins with `linker`. nvJitLink must be
+    /// present, and the device a CUDA device; the PTX ISA is the newest both
+    /// the driver and nvJitLink read, and the cache keys name the linker.
+    pub fn with_cubin_linker(mut self, linker: CubinLinker) -> Result<Jit> {
+        if linker == CubinLinker::NvJitLink {
+            if self.target != Target::Nvptx {
+                return Err(crate::Error::Device(gpujit_device::Error::Unsupported {
+                    backend: self.device.info().backend,
+                    what: "nvJitLink links cubins for CUDA devices only".into(),
+                }));
+            }
+            let lib = gpujit_nvptx::nvjitlink::NvJitLink::get().map_err(|e| {
+                crate::Error::Device(gpujit_device::Error::LibraryNotFound {
+                    backend: gpujit_device::Backend::Cuda,
+                    library: gpujit_nvptx::nvjitlink::LIBRARY.into(),
+                    tried: e.tried,
+                    reason: e.reason,
+                })
+            })?;
+            if let Some((major, minor)) = lib.version() {
+                let isa = gpujit_nvptx::codegen::ptx_for_driver((major * 1000 + minor * 10) as i32);
+                self.opts.ptx_version = Some(self.opts.ptx_version.map_or(isa, |v| v.min(isa)));
+            }
+            self.extra = format!("{} nvjitlink {:?}", self.extra, lib.version());
+        }
+        self.linker = linker;
+        Ok(self)
+    }
+
+    /// The cubin linker in use.
+    pub fn cubin_linker(&self) -> CubinLinker {
+        self.linker
     }
 
     /// The device.
@@ -92,7 +139,17 @@ impl Jit {
             .downcast_ref::<gpujit_nvptx::CudaDevice>()
         {
             let t = std::time::Instant::now();
-            c.image = cuda.link_cubin(&c.image)?;
+            c.image = match self.linker {
+                CubinLinker::Driver => cuda.link_cubin(&c.image)?,
+                CubinLinker::NvJitLink => gpujit_nvptx::nvjitlink::NvJitLink::get()
+                    .map_err(|e| gpujit_device::Error::LibraryNotFound {
+                        backend: gpujit_device::Backend::Cuda,
+                        library: gpujit_nvptx::nvjitlink::LIBRARY.into(),
+                        tried: e.tried,
+                        reason: e.reason,
+                    })?
+                    .link_ptx(&c.image, &self.device.info().arch)?,
+            };
             c.times.link = t.elapsed();
         }
         tracing::debug!(

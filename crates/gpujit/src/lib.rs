@@ -39,7 +39,7 @@ pub mod tiered;
 
 pub use gpujit_ir::PortableModule;
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
-pub use jit::Jit;
+pub use jit::{CubinLinker, Jit};
 pub use session::Session;
 
 /// Version of the LLVM (and lld) linked into gpujit.

@@ -160,10 +160,15 @@ pub struct Policy {
     pub threads: usize,
     /// Most programs compiled together as one module (1: each alone).
     pub batch: usize,
+    /// How long a worker that finds fewer than `batch` programs queued waits
+    /// for more before compiling what it has (not when a launch is waiting
+    /// for one of them).
+    pub linger: Duration,
 }
 
 impl Default for Policy {
-    /// Compile at the first run, on all cores but one, 32 programs a module.
+    /// Compile at the first run, on all cores but one, up to 32 programs a
+    /// module, lingering 2 ms for a batch to fill.
     fn default() -> Self {
         Policy {
             compile: CompileWhen::FirstRun,
@@ -172,6 +177,7 @@ impl Default for Policy {
                 .saturating_sub(1)
                 .max(1),
             batch: 32,
+            linger: Duration::from_millis(2),
         }
     }
 }
@@ -259,6 +265,8 @@ struct State {
     runs: AtomicU64,
     work: AtomicU64,
     first_run: OnceLock<Instant>,
+    /// A launch or [`Tiered::wait_compiled`] is waiting for its compile.
+    awaited: std::sync::atomic::AtomicBool,
 }
 
 /// A submitted program. Cheap to clone; launch it with [`Tiered::launch`].
@@ -537,6 +545,7 @@ impl Tiered {
             runs: AtomicU64::new(0),
             work: AtomicU64::new(0),
             first_run: OnceLock::new(),
+            awaited: std::sync::atomic::AtomicBool::new(false),
         });
         if self.shared.policy.compile == CompileWhen::OnSubmit {
             self.shared.enqueue(&state, false);
@@ -554,8 +563,8 @@ impl Tiered {
         args: &[KernelArg],
     ) -> Result<Tier> {
         let st = &program.0;
-        check_args(st, cfg, args)?;
         if let Some(k) = st.kernel.get() {
+            // The device checks the arguments against the kernel's own signature.
             self.device().launch(k, cfg, args)?;
             st.runs.fetch_add(1, Ordering::Relaxed);
             self.shared
@@ -564,6 +573,7 @@ impl Tiered {
                 .fetch_add(1, Ordering::Relaxed);
             return Ok(Tier::Jit);
         }
+        check_args(st, cfg, args)?;
         if st.bytecode.is_none() {
             let k = self.compiled(st)?;
             self.device().launch(&k, cfg, args)?;
@@ -634,6 +644,7 @@ impl Tiered {
     /// compile error if it failed.
     pub fn wait_compiled(&self, program: &Program, timeout: Duration) -> Result<bool> {
         let st = &program.0;
+        st.awaited.store(true, Ordering::Release);
         self.shared.enqueue(st, false);
         let deadline = Instant::now() + timeout;
         let mut guard = lock(&self.shared.done_lock);
@@ -684,6 +695,7 @@ impl Tiered {
 
     /// The compiled kernel of a refused program, waiting for its compile.
     fn compiled(&self, st: &Arc<State>) -> Result<Kernel> {
+        st.awaited.store(true, Ordering::Release);
         self.shared.enqueue(st, true);
         let mut guard = lock(&self.shared.done_lock);
         loop {
@@ -920,8 +932,13 @@ impl Shared {
         } else {
             q.push_back(st.clone());
         }
+        // Wake a worker for a new queue, a full batch, or a waiting launch;
+        // a lingering worker collects the rest.
+        let wake = q.len() == 1 || q.len().is_multiple_of(self.policy.batch) || first;
         drop(q);
-        self.work.notify_one();
+        if wake {
+            self.work.notify_one();
+        }
     }
 
     fn finish(&self, st: &State, result: std::result::Result<Kernel, String>, cached: bool) {
@@ -965,6 +982,27 @@ fn worker(shared: &Shared) {
                     break;
                 }
                 q = shared.work.wait(q).unwrap_or_else(|p| p.into_inner());
+            }
+            // Let a batch fill, unless a launch is waiting.
+            let deadline = Instant::now() + shared.policy.linger;
+            loop {
+                let awaited = q.iter().any(|s| s.awaited.load(Ordering::Acquire));
+                let now = Instant::now();
+                if q.len() >= shared.policy.batch
+                    || awaited
+                    || now >= deadline
+                    || shared.stop.load(Ordering::SeqCst)
+                {
+                    break;
+                }
+                q = shared
+                    .work
+                    .wait_timeout(q, deadline - now)
+                    .unwrap_or_else(|p| p.into_inner())
+                    .0;
+            }
+            if shared.stop.load(Ordering::SeqCst) {
+                return;
             }
             let mut jobs: Vec<Arc<State>> = Vec::new();
             let mut rest = VecDeque::new();

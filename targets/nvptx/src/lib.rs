@@ -21,6 +21,7 @@ pub mod cuda;
 pub mod device;
 pub mod libdevice;
 pub mod lower;
+pub mod nvjitlink;
 pub mod stream;
 
 pub use codegen::{CompileError, NvptxOptions, compile};

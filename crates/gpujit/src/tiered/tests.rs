@@ -44,6 +44,7 @@ fn runtime(jit: Arc<Jit>, compile: CompileWhen) -> Tiered {
             compile,
             threads: 2,
             batch: 8,
+            ..Policy::default()
         },
     )
     .unwrap()
@@ -755,6 +756,7 @@ fn dropping_the_runtime_with_compiles_in_flight_stops_promptly() {
             compile: CompileWhen::OnSubmit,
             threads: 2,
             batch: 1,
+            ..Policy::default()
         },
     )
     .unwrap();
@@ -789,6 +791,7 @@ fn batches_are_found_again_through_the_cache() {
         compile: CompileWhen::Never,
         threads: 1,
         batch: 8,
+        ..Policy::default()
     };
     let run = |expect_hits: bool| {
         let jit = Jit::new(
