@@ -88,6 +88,8 @@ pub struct Stats {
     pub misses: u64,
     /// Entries stored.
     pub stores: u64,
+    /// Links stored (see [`Cache::put_link`]).
+    pub links: u64,
     /// Disk entries found corrupt and deleted.
     pub corrupt: u64,
     /// Entries evicted from disk to respect the size cap.
@@ -121,6 +123,7 @@ pub struct Cache {
     disk_hits: AtomicU64,
     misses: AtomicU64,
     stores: AtomicU64,
+    links: AtomicU64,
     corrupt: AtomicU64,
     evicted: AtomicU64,
     /// Bytes on disk as last counted plus what was written since; `None`
@@ -157,6 +160,7 @@ impl Cache {
             disk_hits: AtomicU64::new(0),
             misses: AtomicU64::new(0),
             stores: AtomicU64::new(0),
+            links: AtomicU64::new(0),
             corrupt: AtomicU64::new(0),
             evicted: AtomicU64::new(0),
             disk_bytes: Mutex::new(None),
@@ -278,7 +282,7 @@ impl Cache {
     /// that holds its kernels). A link to a missing or evicted image is a miss.
     pub fn put_link(&self, key: &Key, target: &Key) {
         self.memory().links.insert(*key, *target);
-        self.stores.fetch_add(1, Ordering::Relaxed);
+        self.links.fetch_add(1, Ordering::Relaxed);
         let Some(dir) = &self.dir else { return };
         let mut body = target.0.to_vec();
         body.extend_from_slice(&Sha256::digest(target.0));
@@ -381,6 +385,7 @@ impl Cache {
             disk_hits: self.disk_hits.load(Ordering::Relaxed),
             misses: self.misses.load(Ordering::Relaxed),
             stores: self.stores.load(Ordering::Relaxed),
+            links: self.links.load(Ordering::Relaxed),
             corrupt: self.corrupt.load(Ordering::Relaxed),
             evicted: self.evicted.load(Ordering::Relaxed),
         }
