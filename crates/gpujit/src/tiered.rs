@@ -89,7 +89,9 @@
 //! queue depth, compiles, cache hits, the time spent compiling and the time
 //! saved (per program, how much earlier its first result came than its
 //! compiled kernel). Dropping the runtime stops its workers: queued programs
-//! are dropped, compiles in flight finish, and the threads are joined.
+//! are dropped, compiles in flight finish, and the threads are joined. The
+//! programs' bytecode (a few hundred bytes each) stays in device memory until
+//! then.
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
@@ -1036,7 +1038,17 @@ fn worker(shared: &Shared) {
         };
         let c = &shared.counters;
         let t = Instant::now();
-        compile_jobs(shared, &jobs);
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            compile_jobs(shared, &jobs);
+        }));
+        if run.is_err() {
+            // Nobody must wait forever for a program whose compile panicked.
+            for st in &jobs {
+                if st.phase.load(Ordering::Acquire) == COMPILING {
+                    shared.finish(st, Err("the compiler panicked".into()), false);
+                }
+            }
+        }
         c.compile_nanos
             .fetch_add(t.elapsed().as_nanos() as u64, Ordering::Relaxed);
     }
