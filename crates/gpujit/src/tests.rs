@@ -37,7 +37,12 @@ fn reused_machines_and_pipelines_emit_exactly_what_fresh_ones_do() {
         "block_reverse",
         "index3d",
     ];
-    let modules: Vec<_> = names.iter().map(|n| library::module(n).unwrap()).collect();
+    let mut modules: Vec<_> = names.iter().map(|n| library::module(n).unwrap()).collect();
+    // The tiered interpreter (large, every math function) and generated programs.
+    let info = crate::open("host").unwrap().info().clone();
+    modules.push(crate::tiered::interpreter_module(&info).unwrap());
+    modules.extend((0..12).map(|s| crate::tiered::tests::generated(s, s % 2 == 0)));
+    let names: Vec<String> = modules.iter().map(|m| m.name().to_string()).collect();
     for (target, arch) in [
         (Target::Amdgcn, "gfx942"),
         (Target::Amdgcn, "gfx1100"),

@@ -1107,4 +1107,4 @@ fn compile_jobs(shared: &Shared, jobs: &[Arc<State>]) {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -73,7 +73,7 @@ const INPUTS: usize = 3;
 
 /// A random elementwise program `out[i] = f(x0[i], x1[i], x2[i], u[i], a)`
 /// drawing on every kind of operation the interpreter runs.
-fn generated(seed: u64, contract: bool) -> PortableModule {
+pub(crate) fn generated(seed: u64, contract: bool) -> PortableModule {
     let name = format!("gen{seed}");
     let mut params: Vec<_> = (0..INPUTS).map(|i| p::ptr_f32(&format!("x{i}"))).collect();
     params.extend([p::ptr_u32("u"), p::f32("a"), p::ptr_f32("out"), p::u32("n")]);
