@@ -13,6 +13,7 @@ use gpujit_ir::{
 
 use super::bytecode::Op;
 use super::*;
+use crate::Jit;
 use crate::cache::Cache;
 
 const WAIT: Duration = Duration::from_secs(300);
