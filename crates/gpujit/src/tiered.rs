@@ -46,12 +46,17 @@
 //!   of its sides leads to `ret` doing nothing else, so `if i < n { ... }`
 //!   guards and `return_()` are; loops, φ nodes, `var`s and local arrays,
 //!   and `if`s whose code rejoins are not.
-//! - **Values** of `f32`, `i32`/`u32` and `bool`: `f32` `+ - * / %`, `fneg`,
+//! - **Values** of `f32`, `i32`/`u32` and `bool` (no `f64`, 16-bit or
+//!   64-bit values; a 64-bit integer only as a sign- or zero-extended index),
+//!   at most 31 of them live at once: `f32` `+ - * / %`, `fneg`,
 //!   `fma`, the math functions (`sqrt`, `rsqrt`, `exp`, `exp2`, `log`,
 //!   `log2`, `sin`, `cos`, `tan`, `tanh`, `erf`, `abs`, `floor`, `ceil`,
 //!   `pow`, `min`, `max`), all float and integer comparisons, `select`,
-//!   integer `+ - *`, bit operations and shifts, `i32`/`u32`/`bool` ↔ `f32`
-//!   conversions, `bool` ↔ `i32`, bit casts; thread, block and grid indices.
+//!   integer `+ - *` (no division or remainder), bit operations and shifts,
+//!   `i32`/`u32`/`bool` → `f32` and `f32` → `i32`/`u32` conversions,
+//!   `bool` ↔ `i32`, bit casts between `f32` and `i32`; plain constants (not
+//!   `undef`, `poison` or constant expressions); thread, block and grid
+//!   indices.
 //! - **Memory**: loads and stores of `buffer[index]` (any 32-bit index value,
 //!   or a constant) and relaxed atomics at device or block scope (`f32` add;
 //!   `i32`/`u32` add, sub, and, or, xor, min, max, exchange): elementwise

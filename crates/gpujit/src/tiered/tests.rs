@@ -620,6 +620,16 @@ fn unsupported_programs_are_refused_by_name_and_run_compiled() {
             "atomicrmw",
         ),
         (
+            // 40 loads, all live until the sum reads them: more values than registers.
+            elementwise("many_live", &|k, i, x, out| {
+                let vs: Vec<_> = (0..40).map(|j| k.load(x, k.add(i, k.u32(j)))).collect();
+                let sum = vs[1..].iter().fold(vs[0], |s, &v| k.add(s, v));
+                k.store(out, i, sum);
+            }),
+            UnsupportedKind::Registers,
+            "",
+        ),
+        (
             one_kernel("wide", true, &[p::ptr_f32("x"), p::f64("a")], |k, a| {
                 k.store(a[0], k.global_id(Axis::X), k.f32(1.0));
             }),
