@@ -21,6 +21,12 @@ What it measures, each with the gpujit figure it stands beside:
 - reduce: cupy.sum of 2^28 f32 (4 bytes per element) and a CuPy
   device-to-device memcpy of the same (8 bytes per element).
 - sgemm: cupy.matmul of 4096x4096 f32 (cuBLAS; FP32, TF32 only if CUPY_TF32=1).
+- gemm_bf16: torch.matmul(a, bt.t()) of 8192x8192 bf16 (cuBLAS, f32
+  accumulation, bf16 output): A row-major, B given transposed (bt is n x k
+  row-major), the layout gpujit's bf16 GEMM takes.
+
+`--only sgemm,gemm_bf16` runs just those sections (what `bundle/run bench
+--gemm` does).
 
 Kernels are timed like gpujit-bench times its own: a pair of CUDA events around
 each launch, all launches queued before one synchronize (so host-side launch
@@ -366,6 +372,33 @@ def sgemm_cupy(reps):
     return out
 
 
+def gemm_bf16_torch(reps):
+    n = 8192
+    torch.manual_seed(0)
+    a = (torch.rand((n, n), device="cuda") * 2 - 1).to(torch.bfloat16)
+    bt = (torch.rand((n, n), device="cuda") * 2 - 1).to(torch.bfloat16)
+    c = torch.matmul(a, bt.t())
+    torch.cuda.synchronize()
+    rows = torch.arange(0, n, n // 16, device="cuda")
+    want = a[rows].to(torch.float64) @ bt.to(torch.float64).t()
+    err = float((c[rows].to(torch.float64) - want).abs().max())
+    scale = float(want.abs().max())
+    if not err <= scale / 64:
+        raise RuntimeError(f"torch.matmul bf16: max error {err} of {scale}")
+    samples = time_torch(lambda: torch.matmul(a, bt.t(), out=c), reps)
+    out = {"n": n, "torch_matmul": summary_ms(samples)}
+    out["torch_matmul"].update(
+        {
+            "tflops": per_second(2 * n**3, samples, 1e12),
+            "max_abs_error_sampled_rows": rnd(err),
+            "note": "torch.matmul(a, bt.t()): bf16 in and out, cuBLAS",
+        }
+    )
+    del a, bt, c
+    free_memory()
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--json", help="write the JSON here (default: stdout)")
@@ -376,9 +409,17 @@ def main():
         default=5,
         help="Triton specializations compiled for the cold reference (default 5)",
     )
+    ap.add_argument(
+        "--only",
+        help="comma-separated sections to run (cold, saxpy, reduce, sgemm, gemm_bf16; default all)",
+    )
     args = ap.parse_args()
+    only = set(args.only.split(",")) if args.only else None
 
-    refs = {"cold": {}, "saxpy": {}, "reduce": {}, "sgemm": {}}
+    def want(name):
+        return only is None or name in only
+
+    refs = {"cold": {}, "saxpy": {}, "reduce": {}, "sgemm": {}, "gemm_bf16": {}}
     env = [
         "CUDA_CACHE_DISABLE",
         "CUPY_CACHE_DIR",
@@ -406,31 +447,37 @@ def main():
     if os.environ.get("CUPY_TF32") == "1":
         log("warning: CUPY_TF32=1: cuBLAS may use TF32; the reference is meant to be FP32")
 
-    if cp is not None:
+    if cp is not None and want("cold"):
         r = section("cold: cupy NVRTC", lambda: cold_cupy(args.reps))
         if r is not None:
             refs["cold"]["cupy_nvrtc"] = r
-    if triton is not None:
+    if triton is not None and want("cold"):
         r = section("cold: triton", lambda: cold_triton(args.triton_cold_reps))
         if r is not None:
             refs["cold"]["triton"] = r
-    if cp is not None:
+    if cp is not None and want("saxpy"):
         r = section("saxpy: cupy elementwise", lambda: saxpy_cupy(args.reps))
         if r is not None:
             refs["saxpy"]["cupy_elementwise"] = r
-    if triton is not None:
+    if triton is not None and want("saxpy"):
         r = section("saxpy: triton", lambda: saxpy_triton_bw(args.reps))
         if r is not None:
             refs["saxpy"]["triton"] = r
-    refs["saxpy"]["n"] = 1 << 26
-    refs["saxpy"]["bytes_per_elem"] = 12
-    if cp is not None:
+    if want("saxpy"):
+        refs["saxpy"]["n"] = 1 << 26
+        refs["saxpy"]["bytes_per_elem"] = 12
+    if cp is not None and want("reduce"):
         r = section("reduce: cupy.sum", lambda: reduce_cupy(args.reps))
         if r is not None:
             refs["reduce"].update(r)
+    if cp is not None and want("sgemm"):
         r = section("sgemm: cupy.matmul", lambda: sgemm_cupy(args.reps))
         if r is not None:
             refs["sgemm"].update(r)
+    if torch is not None and want("gemm_bf16"):
+        r = section("gemm_bf16: torch.matmul", lambda: gemm_bf16_torch(args.reps))
+        if r is not None:
+            refs["gemm_bf16"].update(r)
     refs["errors"] = ERRORS
     refs["timing"] = (
         "CUDA events around each launch, all queued before one synchronize, after "

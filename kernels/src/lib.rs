@@ -9,6 +9,10 @@
 //! assert_eq!(y, vec![21.0, 42.0]);
 //! ```
 
+pub mod gemm;
+pub mod gemm_sm90;
+pub mod half;
+
 pub mod saxpy {
     //! `y[i] = a * x[i] + y[i]` for `i < n`.
     use gpujit_ir::{Axis, IrError, ModuleOptions, PortableModule, build, p};
@@ -589,125 +593,4 @@ pub mod softmax {
     }
 }
 
-pub mod sgemm {
-    //! `C = A · B` for row-major `f32` matrices (`A` is `m × k`, `B` is
-    //! `k × n`). Each block computes a 64×64 tile of `C` with 16×16 threads,
-    //! each thread a 4×4 sub-tile held in registers; 64×16 slices of `A`
-    //! (transposed) and 16×64 slices of `B` are staged in shared memory and read
-    //! back as 128-bit vectors.
-    use gpujit_ir::{Axis, IrError, ModuleOptions, PortableModule, ScalarType, build, p};
-
-    /// Name of the kernel.
-    pub const KERNEL: &str = "sgemm";
-    /// Edge of the tile of `C` one block computes; grids are `ceil(n/TILE) × ceil(m/TILE)`.
-    pub const TILE: u32 = 64;
-    /// Threads per block edge; blocks are `THREADS × THREADS`.
-    pub const THREADS: u32 = 16;
-    /// Depth of the `k` slices staged in shared memory.
-    pub const DEPTH: u32 = 16;
-    /// Outputs per thread along each axis.
-    const PER: u32 = TILE / THREADS;
-
-    /// The launch of [`module`] for an `m × n` result.
-    pub fn config(m: u32, n: u32) -> gpujit_device::LaunchConfig {
-        gpujit_device::LaunchConfig {
-            grid: gpujit_device::Dim3::new(n.div_ceil(TILE).max(1), m.div_ceil(TILE).max(1), 1),
-            block: gpujit_device::Dim3::new(THREADS, THREADS, 1),
-            shared_bytes: 0,
-        }
-    }
-
-    /// `sgemm(a, b, c, m, n, k)`; launch with [`config`].
-    pub fn module() -> Result<PortableModule, IrError> {
-        build("sgemm", ModuleOptions::default(), |mb| {
-            let params = [
-                p::ptr_f32("a"),
-                p::ptr_f32("b"),
-                p::ptr_f32("c"),
-                p::u32("m"),
-                p::u32("n"),
-                p::u32("k"),
-            ];
-            let bounds = gpujit_ir::LaunchBounds {
-                max_threads: Some(THREADS * THREADS),
-                min_blocks: None,
-            };
-            mb.kernel_with(KERNEL, &params, bounds, |k, a| {
-                let (ma, mb_, mc, m, n, kk) = (a[0], a[1], a[2], a[3], a[4], a[5]);
-                // As[d][r] = A[row0 + r][k0 + d]; Bs[d][c] = B[k0 + d][col0 + c].
-                let sa = k.shared_array(ScalarType::F32, DEPTH * TILE);
-                let sb = k.shared_array(ScalarType::F32, DEPTH * TILE);
-                let (tx, ty) = (k.thread_id(Axis::X), k.thread_id(Axis::Y));
-                let t = k.add(k.mul(ty, k.u32(THREADS)), tx);
-                let row0 = k.mul(k.block_id(Axis::Y), k.u32(TILE));
-                let col0 = k.mul(k.block_id(Axis::X), k.u32(TILE));
-                let acc: Vec<_> = (0..PER * PER).map(|_| k.var(k.f32(0.0))).collect();
-                // Which elements this thread stages: 4 of A (row ar, depths ad..ad+4)
-                // and 4 of B (depth bd, columns bc..bc+4).
-                let (ar, ad) = (k.div(t, k.u32(4)), k.mul(k.rem(t, k.u32(4)), k.u32(4)));
-                let (bd, bc) = (k.div(t, k.u32(16)), k.mul(k.rem(t, k.u32(16)), k.u32(4)));
-                k.for_range(k.u32(0), kk, k.u32(DEPTH), |k, k0| {
-                    for q in 0..4u32 {
-                        let (r, d) = (k.add(row0, ar), k.add(k0, k.add(ad, k.u32(q))));
-                        let v = k.var(k.f32(0.0));
-                        k.if_(k.and(k.lt(r, m), k.lt(d, kk)), |k| {
-                            k.set(v, k.load(ma, k.add(k.mul(r, kk), d)))
-                        });
-                        k.store(
-                            sa,
-                            k.add(k.mul(k.add(ad, k.u32(q)), k.u32(TILE)), ar),
-                            k.get(v),
-                        );
-                        let (d, c) = (k.add(k0, bd), k.add(col0, k.add(bc, k.u32(q))));
-                        let w = k.var(k.f32(0.0));
-                        k.if_(k.and(k.lt(d, kk), k.lt(c, n)), |k| {
-                            k.set(w, k.load(mb_, k.add(k.mul(d, n), c)))
-                        });
-                        k.store(
-                            sb,
-                            k.add(k.mul(bd, k.u32(TILE)), k.add(bc, k.u32(q))),
-                            k.get(w),
-                        );
-                    }
-                    k.barrier();
-                    for d in 0..DEPTH {
-                        // 4 rows of A and 4 columns of B, as one vector each.
-                        let av = k.load_vec::<4>(sa, k.add(k.u32(d * TILE / 4), ty));
-                        let bv = k.load_vec::<4>(sb, k.add(k.u32(d * TILE / 4), tx));
-                        for i in 0..PER as usize {
-                            for j in 0..PER as usize {
-                                let c = acc[i * PER as usize + j];
-                                k.set(c, k.fma(av[i], bv[j], k.get(c)));
-                            }
-                        }
-                    }
-                    k.barrier();
-                });
-                for i in 0..PER {
-                    for j in 0..PER {
-                        let r = k.add(row0, k.add(k.mul(ty, k.u32(PER)), k.u32(i)));
-                        let c = k.add(col0, k.add(k.mul(tx, k.u32(PER)), k.u32(j)));
-                        let v = k.get(acc[(i * PER + j) as usize]);
-                        k.if_(k.and(k.lt(r, m), k.lt(c, n)), |k| {
-                            k.store(mc, k.add(k.mul(r, n), c), v)
-                        });
-                    }
-                }
-            })
-        })
-    }
-
-    /// The CPU reference, accumulated in f64.
-    pub fn reference(a: &[f32], b: &[f32], m: usize, n: usize, k: usize) -> Vec<f64> {
-        let mut c = vec![0.0; m * n];
-        for i in 0..m {
-            for p in 0..k {
-                let av = f64::from(a[i * k + p]);
-                for j in 0..n {
-                    c[i * n + j] += av * f64::from(b[p * n + j]);
-                }
-            }
-        }
-        c
-    }
-}
+pub mod sgemm;

@@ -81,6 +81,12 @@ impl Tally {
     /// Runs one test and records its outcome. With `GPUJIT_FILTER` set, only
     /// tests whose name contains it run; the others are not counted.
     pub fn run(&mut self, name: &str, f: impl FnOnce() -> anyhow::Result<()>) {
+        self.run_or_skip(name, || f().map(|()| None));
+    }
+
+    /// Runs one test that may find it cannot run: `Ok(Some(why))` records a
+    /// skip with the reason.
+    pub fn run_or_skip(&mut self, name: &str, f: impl FnOnce() -> anyhow::Result<Option<String>>) {
         if let Ok(filter) = std::env::var("GPUJIT_FILTER")
             && !name.contains(&filter)
         {
@@ -90,10 +96,11 @@ impl Tally {
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
         let ms = t.elapsed().as_secs_f64() * 1e3;
         match r {
-            Ok(Ok(())) => {
+            Ok(Ok(None)) => {
                 self.passed += 1;
                 println!("test {name} ... ok ({ms:.1} ms)");
             }
+            Ok(Ok(Some(why))) => self.skip(name, &why),
             Ok(Err(e)) => {
                 println!("test {name} ... FAILED: {e:#}");
                 self.failed.push(format!("{name}: {e:#}"));

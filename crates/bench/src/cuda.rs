@@ -407,9 +407,9 @@ pub fn pseudo_random(n: usize, seed: u64) -> Vec<f32> {
         .collect()
 }
 
-fn read_at(dev: &CudaDevice, buf: &Buffer<f32>, index: usize) -> Result<f32> {
+pub(crate) fn read_at(dev: &CudaDevice, buf: &Buffer<f32>, index: usize) -> Result<f32> {
     let mut bytes = [0u8; 4];
-    dev.read_raw(buf.memory(), index * 4, &mut bytes)?;
+    dev.read_bytes(buf, index * 4, &mut bytes)?;
     Ok(f32::from_le_bytes(bytes))
 }
 
@@ -426,7 +426,7 @@ fn sample_indices(n: usize) -> Vec<usize> {
 /// cost of issuing a launch overlaps the previous kernel instead of showing up between an
 /// event and its kernel (as `triton.testing.do_bench` does; references.py times the same
 /// way). Milliseconds per repetition.
-fn time_events(
+pub(crate) fn time_events(
     dev: &CudaDevice,
     stream: &CudaStream,
     warmup: usize,
@@ -456,7 +456,7 @@ fn time_events(
         .collect()
 }
 
-fn attributes(dev: &CudaDevice, kernel: &Kernel) -> Value {
+pub(crate) fn attributes(dev: &CudaDevice, kernel: &Kernel) -> Value {
     match dev.kernel_attributes(kernel) {
         Ok(a) => json!({
             "registers_per_thread": a.registers_per_thread,
@@ -468,7 +468,7 @@ fn attributes(dev: &CudaDevice, kernel: &Kernel) -> Value {
     }
 }
 
-fn timing_json(samples: &[f64]) -> serde_json::Map<String, Value> {
+pub(crate) fn timing_json(samples: &[f64]) -> serde_json::Map<String, Value> {
     let mut m = serde_json::Map::new();
     m.insert("median_ms".into(), json!(median(samples).map(round)));
     m.insert(
@@ -482,7 +482,7 @@ fn timing_json(samples: &[f64]) -> serde_json::Map<String, Value> {
     m
 }
 
-fn per_second(count: f64, samples: &[f64]) -> Option<f64> {
+pub(crate) fn per_second(count: f64, samples: &[f64]) -> Option<f64> {
     median(samples)
         .filter(|m| *m > 0.0)
         .map(|m| count / (m * 1e-3))
@@ -565,7 +565,7 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
         let xs = pseudo_random(n, 1);
         let ys = pseudo_random(n, 2);
         let x = dev.upload(&xs)?;
-        let y = dev.upload(&ys)?;
+        let mut y = dev.upload(&ys)?;
         let a = 2.5f32;
         for (key, module, name, threads) in [
             (
@@ -584,7 +584,7 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
             let kernel = dev
                 .load(&gpujit::compile_for(dev, &module)?.image)?
                 .kernel(name)?;
-            dev.write(&y, &ys)?;
+            dev.write(&mut y, &ys)?;
             dev.synchronize()?;
             let cfg = LaunchConfig::for_elems(threads, 256);
             let args = [a.into(), (&x).into(), (&y).into(), (n as u32).into()];
@@ -725,61 +725,10 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
     }
 
     // SGEMM 4096³, 2·n³ flops.
-    {
-        let n = 4096usize;
-        let a = pseudo_random(n * n, 4);
-        let b = pseudo_random(n * n, 5);
-        let (ab, bb) = (dev.upload(&a)?, dev.upload(&b)?);
-        let cb: Buffer<f32> = dev.alloc(n * n)?;
-        let kernel = dev
-            .load(&gpujit::compile_for(dev, &gpujit_kernels::sgemm::module()?)?.image)?
-            .kernel(gpujit_kernels::sgemm::KERNEL)?;
-        let s = n as u32;
-        let cfg = gpujit_kernels::sgemm::config(s, s);
-        let args = [
-            (&ab).into(),
-            (&bb).into(),
-            (&cb).into(),
-            s.into(),
-            s.into(),
-            s.into(),
-        ];
-        dev.synchronize()?;
-        let samples = time_events(dev, &stream, 2, reps, || {
-            Ok(dev.launch_on(&stream, &kernel, &cfg, &args)?)
-        })?;
-        stream.synchronize()?;
-        let mut worst = 0f64;
-        for (i, j) in (0..16).map(|t| ((t * 977 + 5) % n, (t * 1511 + 11) % n)) {
-            let (mut want, mut mag) = (0f64, 0f64);
-            for k in 0..n {
-                let p = f64::from(a[i * n + k]) * f64::from(b[k * n + j]);
-                want += p;
-                mag += p.abs();
-            }
-            let got = f64::from(read_at(dev, &cb, i * n + j)?);
-            ensure!(
-                (got - want).abs() <= 1e-5 * mag + 1e-4,
-                "sgemm: C[{i}][{j}] = {got}, reference {want}"
-            );
-            worst = worst.max((got - want).abs() / mag.max(1e-30));
-        }
-        let mut m = timing_json(&samples);
-        m.insert("n".into(), json!(n));
-        m.insert("block".into(), json!([cfg.block.x, cfg.block.y]));
-        m.insert(
-            "tflops".into(),
-            json!(per_second(2.0 * (n as f64).powi(3), &samples).map(|v| round(v / 1e12))),
-        );
-        m.insert(
-            "verified".into(),
-            json!(format!(
-                "16 sampled elements against f64 (worst error {worst:.1e} of Σ|a·b|)"
-            )),
-        );
-        m.insert("attributes".into(), attributes(dev, &kernel));
-        out.insert("sgemm".into(), Value::Object(m));
-    }
+    out.insert(
+        "sgemm".into(),
+        crate::gemm::sgemm(dev, &stream, warmup, reps)?,
+    );
 
     out.insert("reps".into(), json!(reps));
     out.insert("warmup".into(), json!(warmup));

@@ -13,6 +13,8 @@
 //!   bare `cuLaunchKernel` on the same `CUfunction`.
 //! - `kernels`: SAXPY (scalar and vec4), the sum reduction, a device-to-device
 //!   copy and SGEMM, timed with CUDA events.
+//! - `gemm_bf16`: bf16 GEMM 8192³ on the tensor cores, each variant of
+//!   [`gemm`] verified then timed; `--gemm` measures only this and SGEMM.
 //! - `amd`: portable IR to an HSA code object for gfx942 on the CPU, per stage.
 //! - `references`: what `bench/references.py` measured with CuPy, Triton and
 //!   cuBLAS, merged with `--merge`.
@@ -28,6 +30,7 @@ use serde_json::{Map, Value, json};
 
 pub mod amd;
 pub mod cuda;
+pub mod gemm;
 pub mod many;
 pub mod report;
 pub mod tiny;
@@ -41,7 +44,7 @@ pub const SCHEMA: &str = "gpujit-bench/1";
 /// The command line's help text.
 pub const USAGE: &str = "\
 usage: gpujit-bench [--json PATH] [--merge FILE]... [--reps N] [--launches N]
-                    [--amd-only | --skip-amd] [--amd-arch ARCH]
+                    [--amd-only | --skip-amd | --gemm] [--amd-arch ARCH]
        gpujit-bench --fill-cache DIR [--json PATH] [--reps N]
        gpujit-bench --warm DIR [--json PATH] [--reps N]
        gpujit-bench --report --merge FILE... [--json PATH]
@@ -59,6 +62,7 @@ table and writes everything to --json PATH.
   --launches N      launches per round of the launch-overhead test (default 10000)
   --amd-only        only the AMD codegen part; needs no GPU
   --skip-amd        everything but the AMD codegen part
+  --gemm            only the matrix products: SGEMM 4096³ and bf16 GEMM 8192³
   --amd-arch ARCH   AMD architecture to compile for (default gfx942)
   --fill-cache DIR  fill a gpujit disk cache in DIR (first process of the warm test)
   --warm DIR        time compile+load hitting the cache in DIR (second process)
@@ -93,6 +97,8 @@ pub struct Args {
     pub amd_only: bool,
     /// Everything but the AMD codegen part.
     pub skip_amd: bool,
+    /// Only the matrix products (SGEMM and bf16 GEMM).
+    pub gemm_only: bool,
     /// Repetitions of every timed measurement.
     pub reps: usize,
     /// Launches per round of the launch-overhead test.
@@ -109,6 +115,7 @@ impl Default for Args {
             merge: Vec::new(),
             amd_only: false,
             skip_amd: false,
+            gemm_only: false,
             reps: 20,
             launches: 10_000,
             amd_arch: "gfx942".into(),
@@ -130,6 +137,7 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Args>
             "--launches" => a.launches = number(&value("--launches")?, "--launches")?,
             "--amd-only" => a.amd_only = true,
             "--skip-amd" => a.skip_amd = true,
+            "--gemm" => a.gemm_only = true,
             "--amd-arch" => a.amd_arch = value("--amd-arch")?,
             "--fill-cache" => {
                 a.mode = Mode::FillCache(value("--fill-cache")?.into());
@@ -152,6 +160,11 @@ pub fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Args>
     }
     if a.amd_only && a.skip_amd {
         bail!("--amd-only and --skip-amd exclude each other");
+    }
+    if a.gemm_only && (a.amd_only || a.mode != Mode::Full) {
+        bail!(
+            "--gemm measures the matrix products only; it takes no --amd-only, --fill-cache, --warm or --report"
+        );
     }
     if a.amd_only && a.mode != Mode::Full {
         bail!(
@@ -241,6 +254,17 @@ pub fn run(args: &Args) -> Result<Outcome> {
             own["device"] = cuda::device_json(&dev);
             own["warm_jit"] = cuda::warm(&dev, dir, args.reps)?;
         }
+        Mode::Full if args.gemm_only => {
+            let dev = cuda::open()?;
+            own["device"] = cuda::device_json(&dev);
+            section(&mut own, "kernels", &mut || {
+                let stream = dev.stream()?;
+                Ok(json!({ "sgemm": gemm::sgemm(&dev, &stream, 3, args.reps.max(10))? }))
+            });
+            section(&mut own, "gemm_bf16", &mut || {
+                gemm::gemm_bf16(&dev, 3, args.reps.max(10))
+            });
+        }
         Mode::Full => {
             if !args.amd_only {
                 let dev = cuda::open()?;
@@ -253,6 +277,9 @@ pub fn run(args: &Args) -> Result<Outcome> {
                 });
                 section(&mut own, "kernels", &mut || {
                     cuda::kernels(&dev, args.reps.max(10))
+                });
+                section(&mut own, "gemm_bf16", &mut || {
+                    gemm::gemm_bf16(&dev, 3, args.reps.max(10))
                 });
             }
             if !args.skip_amd {

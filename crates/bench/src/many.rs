@@ -317,8 +317,13 @@ fn ms(t: Instant) -> f64 {
 }
 
 /// The arguments of program `p` (its inputs, its output, `n`).
-fn program_args(p: &Program, bufs: &[Buffer<f32>], out: &Buffer<f32>, n: usize) -> Vec<KernelArg> {
-    let mut a: Vec<KernelArg> = bufs[..p.inputs].iter().map(KernelArg::from).collect();
+fn program_args<'a>(
+    p: &Program,
+    bufs: &'a [Buffer<f32>],
+    out: &'a mut Buffer<f32>,
+    n: usize,
+) -> Vec<KernelArg<'a>> {
+    let mut a: Vec<KernelArg<'a>> = bufs[..p.inputs].iter().map(KernelArg::from).collect();
     a.extend([KernelArg::from(out), KernelArg::from(n as u32)]);
     a
 }

@@ -22,6 +22,7 @@ fn references_part() -> Value {
             },
             "reduce": {"n": 268435456, "cupy_sum": {"median_ms": 0.3, "gbs": 3600.0}},
             "sgemm": {"n": 4096, "cupy_matmul": {"median_ms": 2.5, "tflops": 50.0}},
+            "gemm_bf16": {"n": 8192, "torch_matmul": {"median_ms": 1.5, "tflops": 700.0}},
             "errors": {}
         }
     })
@@ -42,6 +43,16 @@ fn measured_part() -> Value {
             "reduce": {"gbs": 3000.0},
             "copy_dtod": {"gbs": 4000.0},
             "sgemm": {"tflops": 10.0}
+        },
+        "gemm_bf16": {
+            "n": 8192,
+            "best": "sm90a_wait0",
+            "tflops": 450.0,
+            "variants": {
+                "portable": {"tflops": 300.0},
+                "sm90a_wait0": {"tflops": 450.0},
+                "sm90a_wait1": {"tflops": 430.0}
+            }
         },
         "amd": {"arch": "gfx942", "saxpy": {"median_ms": {"total": 2.0}}, "sgemm": {"median_ms": {"total": 4.0}}}
     })
@@ -96,6 +107,9 @@ fn median_and_small_helpers() {
     assert_eq!(w.mode, Mode::Warm("/tmp/c".into()));
     assert!(parse_args(["--warm", "a", "--report"].map(String::from)).is_err());
     assert!(parse_args(["--reps", "0"].map(String::from)).is_err());
+    let g = parse_args(["--gemm"].map(String::from)).unwrap().unwrap();
+    assert!(g.gemm_only && g.mode == Mode::Full);
+    assert!(parse_args(["--gemm", "--amd-only"].map(String::from)).is_err());
     assert!(parse_args(["--bogus"].map(String::from)).is_err());
     assert!(parse_args(["--help"].map(String::from)).unwrap().is_none());
 }
@@ -175,6 +189,11 @@ fn table_ratios_goals_and_layout() {
     let rows = report::rows(&doc);
     let cold = row(&rows, "cold JIT");
     assert_eq!(cold.gpujit, Some(6.0));
+    let gemm = row(&rows, "GEMM bf16");
+    assert_eq!((gemm.gpujit, gemm.reference), (Some(450.0), Some(700.0)));
+    assert_eq!(gemm.met, Some(true));
+    let portable = row(&rows, "  portable (mma.sync)");
+    assert_eq!(portable.gpujit, Some(300.0));
     assert_eq!(cold.ratio, Some(6.0 / 40.0));
     assert_eq!(cold.met, Some(true));
     let launch = row(&rows, "launch overhead: empty");

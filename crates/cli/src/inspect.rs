@@ -37,8 +37,14 @@ pub struct Report {
     pub kernels: Vec<KernelInfo>,
 }
 
-/// Inspects `bytes` (the file named `name`).
-pub fn inspect(name: &str, bytes: &[u8]) -> anyhow::Result<Report> {
+/// Inspects `bytes` (the file named `name`). LLVM modules are imported by
+/// `worker` when one is given (a process that input crashing LLVM may end),
+/// else in this process.
+pub fn inspect(
+    name: &str,
+    bytes: &[u8],
+    worker: Option<&gpujit::isolated::Worker>,
+) -> anyhow::Result<Report> {
     if bytes.starts_with(b"\x7fELF") {
         let machine = u16::from_le_bytes([
             bytes.get(18).copied().unwrap_or(0),
@@ -51,7 +57,7 @@ pub fn inspect(name: &str, bytes: &[u8]) -> anyhow::Result<Report> {
         };
     }
     if gpujit::ir::import::is_bitcode(bytes) || name.ends_with(".ll") {
-        return llvm(name, bytes);
+        return llvm(name, bytes, worker);
     }
     let text = std::str::from_utf8(bytes)
         .with_context(|| format!("{name}: not text, ELF or LLVM bitcode"))?;
@@ -125,19 +131,22 @@ fn ptx(text: &str) -> anyhow::Result<Report> {
                 );
             } else if let Some(r) = t.strip_prefix(".reg") {
                 // `.reg .f32 %f<12>;` declares 12 virtual registers.
-                regs += r
-                    .split('<')
-                    .nth(1)
-                    .and_then(|n| n.split('>').next())
-                    .and_then(|n| n.parse::<u64>().ok())
-                    .unwrap_or(1);
+                // Counts come from the file: saturate rather than overflow.
+                regs = regs.saturating_add(
+                    r.split('<')
+                        .nth(1)
+                        .and_then(|n| n.split('>').next())
+                        .and_then(|n| n.parse::<u64>().ok())
+                        .unwrap_or(1),
+                );
             } else if t.starts_with(".shared") {
-                shared += t
-                    .split('[')
-                    .nth(1)
-                    .and_then(|n| n.split(']').next())
-                    .and_then(|n| n.parse::<u64>().ok())
-                    .unwrap_or(0);
+                shared = shared.saturating_add(
+                    t.split('[')
+                        .nth(1)
+                        .and_then(|n| n.split(']').next())
+                        .and_then(|n| n.parse::<u64>().ok())
+                        .unwrap_or(0),
+                );
             } else if t.starts_with(".maxntid") {
                 info.max_threads = t
                     .split_whitespace()
@@ -224,8 +233,15 @@ fn cubin(bytes: &[u8]) -> anyhow::Result<Report> {
     })
 }
 
-fn llvm(name: &str, bytes: &[u8]) -> anyhow::Result<Report> {
-    let m = gpujit::PortableModule::from_ir(name, bytes)?;
+fn llvm(
+    name: &str,
+    bytes: &[u8],
+    worker: Option<&gpujit::isolated::Worker>,
+) -> anyhow::Result<Report> {
+    let m = match worker {
+        Some(w) => w.import(name, bytes)?,
+        None => gpujit::PortableModule::from_ir(name, bytes)?,
+    };
     let kernels = m
         .kernels()
         .iter()

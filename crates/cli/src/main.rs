@@ -2,33 +2,41 @@
 //!
 //! ```text
 //! gpujit devices
-//! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT
+//! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache] -o OUT
 //! gpujit inspect FILE [--json]
-//! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N]
+//! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N] [--no-cache]
 //! gpujit cache stats|clear|path
 //! ```
 //! Exit status: 0 on success, 1 on bad input, 2 on an internal failure.
+//!
+//! The binary is also a worker for [`gpujit::isolated`]: files given to
+//! `compile` and `inspect` are imported and compiled in a child process (this
+//! program again), so IR that makes LLVM abort ends that child, not `gpujit`.
 
 mod inspect;
 
 use std::path::Path;
 
 use anyhow::Context;
+use gpujit::isolated::Worker;
 use gpujit::{CompileOptions, PortableModule, Target};
 
 const USAGE: &str = "usage:
   gpujit devices
       every device found, by backend (the host CPU is always listed)
-  gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT
+  gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache] -o OUT
       IN is a portable .ll or .bc file, or the name of a library kernel;
       KIND: ptx, cubin (needs a CUDA device) or ll (nvptx); hsaco, obj or ll
-      (amdgcn); bc or ll (host)
+      (amdgcn); bc or ll (host). Files are imported and compiled in a worker
+      process, so input that crashes LLVM is an error, not a crash; images go
+      through the compile cache unless --no-cache
   gpujit inspect FILE [--json]
       kernels, parameters, registers, shared memory, scratch, wave size and
       target of a PTX file, a cubin, an HSA code object or a portable module
-  gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N]
+  gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N] [--no-cache]
       run a library kernel and check it against the CPU (amdgcn-emu: on the
-      AMDGCN emulator, gfx942 code executed on the host CPU)
+      AMDGCN emulator, gfx942 code executed on the host CPU); N is checked
+      against the kernel, device and host memory before anything is allocated
   gpujit cache stats|clear|path
       the on-disk compile cache (GPUJIT_CACHE_DIR, else $XDG_CACHE_HOME/gpujit/kernels)
   gpujit --help | --version";
@@ -53,6 +61,7 @@ fn usage(msg: impl Into<String>) -> anyhow::Error {
 fn bad_input(e: gpujit::Error) -> anyhow::Error {
     use gpujit::Error as E;
     use gpujit::ir::IrError as I;
+    use gpujit::isolated::WorkerError as W;
     match &e {
         E::UnknownName { .. }
         | E::Ir(I::Parse { .. } | I::Verify { .. } | I::Build { .. } | I::UnknownIntrinsic(_))
@@ -60,12 +69,36 @@ fn bad_input(e: gpujit::Error) -> anyhow::Error {
         | E::Amdgcn(gpujit::AmdgcnCompileError::Target(_))
         | E::Device(
             gpujit::DeviceError::LibraryNotFound { .. } | gpujit::DeviceError::NoDevice { .. },
-        ) => usage(e.to_string()),
+        )
+        | E::Nvptx(gpujit::NvptxCompileError::Ir(
+            I::Parse { .. } | I::Verify { .. } | I::UnknownIntrinsic(_) | I::Unlowered { .. },
+        ))
+        | E::Amdgcn(gpujit::AmdgcnCompileError::Ir(
+            I::Parse { .. } | I::Verify { .. } | I::UnknownIntrinsic(_) | I::Unlowered { .. },
+        ))
+        | E::Worker(W::Died { .. } | W::TimedOut { .. }) => usage(e.to_string()),
         _ => e.into(),
     }
 }
 
+/// Errors compiling a file: whatever the compiler refused, and a worker
+/// the file crashed, is the file's fault (exit 1); failing to start or talk
+/// to the worker is not.
+fn file_error(e: gpujit::Error) -> anyhow::Error {
+    use gpujit::Error as E;
+    use gpujit::isolated::WorkerError as W;
+    match &e {
+        E::Ir(_)
+        | E::Nvptx(_)
+        | E::Amdgcn(_)
+        | E::Worker(W::Died { .. } | W::TimedOut { .. } | W::Failed { .. }) => usage(e.to_string()),
+        _ => bad_input(e),
+    }
+}
+
 fn main() {
+    // Started as a worker by `gpujit::isolated`: serve the job and exit.
+    gpujit::isolated::serve_if_worker();
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let Err(e) = run(&args) {
         let code = if e.downcast_ref::<Usage>().is_some() {
@@ -201,20 +234,35 @@ fn devices(args: &[String]) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A portable module from a file, or a library kernel by name.
-fn load_input(input: &str) -> anyhow::Result<PortableModule> {
+/// The worker that imports and compiles files: this program again, its
+/// address space limited to the memory available (at least 4 GiB).
+fn worker() -> anyhow::Result<Worker> {
+    let limit = gpujit::library::available_host_memory()
+        .unwrap_or(u64::MAX)
+        .max(4 << 30);
+    Ok(Worker::current_exe()
+        .map_err(bad_input)?
+        .memory_limit(limit))
+}
+
+/// A portable module from a file (imported in a worker process, with that
+/// worker for compiling it), or a library kernel by name (trusted: compiled
+/// here).
+fn load_input(input: &str) -> anyhow::Result<(PortableModule, Option<Worker>)> {
     let path = Path::new(input);
     if path.exists() {
         let bytes = std::fs::read(path).map_err(|e| usage(format!("reading {input}: {e}")))?;
         let name = path
             .file_name()
             .map_or(input.to_string(), |n| n.to_string_lossy().into_owned());
-        return PortableModule::from_ir(&name, &bytes).map_err(|e| bad_input(e.into()));
+        let worker = worker()?;
+        let module = worker.import(&name, &bytes).map_err(file_error)?;
+        return Ok((module, Some(worker)));
     }
     if input.ends_with(".ll") || input.ends_with(".bc") {
         return Err(usage(format!("{input}: no such file")));
     }
-    gpujit::library::module(input).map_err(bad_input)
+    Ok((gpujit::library::module(input).map_err(bad_input)?, None))
 }
 
 fn compile(args: &[String]) -> anyhow::Result<()> {
@@ -222,7 +270,11 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
     if wants_help(args, help) {
         return Ok(());
     }
-    let p = parse(args, &["--target", "--arch", "--emit", "-o"], &[])?;
+    let p = parse(
+        args,
+        &["--target", "--arch", "--emit", "-o"],
+        &["--no-cache"],
+    )?;
     let [input] = p.positional.as_slice() else {
         return Err(usage(format!(
             "compile takes one input, got {} (see gpujit compile --help)",
@@ -252,34 +304,69 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
         Target::Amdgcn => "hsaco",
         Target::Host => "bc",
     });
-    let module = load_input(input)?;
-    let bytes = match (target, emit) {
-        (_, "ll") => gpujit::lowered_ir(&module, target, &opts)
-            .map_err(bad_input)?
-            .into_bytes(),
-        (Target::Amdgcn, "obj") => gpujit::amdgcn_object(&module, &opts).map_err(bad_input)?,
-        (Target::Nvptx, "ptx") | (Target::Amdgcn, "hsaco") | (Target::Host, "bc") => {
-            let c = gpujit::compile(&module, target, &opts).map_err(bad_input)?;
-            let t = c.times;
-            eprintln!(
-                "{input} -> {out}: {} for {}; lower {:.2} ms, optimize {:.2} ms, codegen {:.2} ms, link {:.2} ms",
-                c.image.format,
-                c.image.arch,
-                t.lower.as_secs_f64() * 1e3,
-                t.optimize.as_secs_f64() * 1e3,
-                t.codegen.as_secs_f64() * 1e3,
-                t.link.as_secs_f64() * 1e3
-            );
-            c.image.bytes
-        }
-        (Target::Nvptx, "cubin") => {
+    let is_image = matches!(
+        (target, emit),
+        (Target::Nvptx, "ptx") | (Target::Amdgcn, "hsaco") | (Target::Host, "bc")
+    );
+    if !is_image && emit != "ll" && !(target == Target::Amdgcn && emit == "obj") {
+        if (target, emit) == (Target::Nvptx, "cubin") {
             return Err(usage(
                 "--emit cubin: gpujit does not link cubins itself yet; emit ptx, which the CUDA driver compiles at load",
             ));
         }
-        (t, e) => return Err(usage(format!("--emit {e} is not an output of {t}"))),
+        return Err(usage(format!("--emit {emit} is not an output of {target}")));
+    }
+    let (module, worker) = load_input(input)?;
+    let mut summary = None;
+    let bytes = match (target, emit) {
+        (_, "ll") => match &worker {
+            Some(w) => w.lowered_ir(&module, target, &opts).map_err(file_error),
+            None => gpujit::lowered_ir(&module, target, &opts).map_err(bad_input),
+        }?
+        .into_bytes(),
+        (Target::Amdgcn, "obj") => match &worker {
+            Some(w) => w.amdgcn_object(&module, &opts).map_err(file_error),
+            None => gpujit::amdgcn_object(&module, &opts).map_err(bad_input),
+        }?,
+        _ => {
+            let cache = (!p.has("--no-cache")).then(gpujit::cache::Cache::from_env);
+            let key = gpujit::cache::key(&module, target, &opts, "");
+            let (image, times) = match cache.as_ref().and_then(|c| c.get(&key)) {
+                Some(image) => ((*image).clone(), None),
+                None => {
+                    let c = match &worker {
+                        Some(w) => w.compile(&module, target, &opts).map_err(file_error),
+                        None => gpujit::compile(&module, target, &opts).map_err(bad_input),
+                    }?;
+                    if let Some(cache) = &cache {
+                        cache.put(&key, &c.image);
+                    }
+                    (c.image, Some(c.times))
+                }
+            };
+            let how = match times {
+                Some(t) => format!(
+                    "lower {:.2} ms, optimize {:.2} ms, codegen {:.2} ms, link {:.2} ms",
+                    t.lower.as_secs_f64() * 1e3,
+                    t.optimize.as_secs_f64() * 1e3,
+                    t.codegen.as_secs_f64() * 1e3,
+                    t.link.as_secs_f64() * 1e3
+                ),
+                None => "from the compile cache".to_string(),
+            };
+            summary = Some(format!(
+                "{input} -> {out}: {} for {}; {how}",
+                image.format, image.arch
+            ));
+            image.bytes
+        }
     };
-    std::fs::write(out, &bytes).with_context(|| format!("writing {out}"))?;
+    // An output path that cannot be written is the caller's to fix; nothing
+    // is printed before it is known to be written, so an error stays one line.
+    std::fs::write(out, &bytes).map_err(|e| usage(format!("writing {out}: {e}")))?;
+    if let Some(s) = summary {
+        eprintln!("{s}");
+    }
     println!("{out}: {} bytes", bytes.len());
     Ok(())
 }
@@ -294,7 +381,8 @@ fn inspect_cmd(args: &[String]) -> anyhow::Result<()> {
         return Err(usage("inspect takes one file (see gpujit inspect --help)"));
     };
     let bytes = std::fs::read(file).map_err(|e| usage(format!("reading {file}: {e}")))?;
-    let report = inspect::inspect(file, &bytes).map_err(|e| usage(format!("{e:#}")))?;
+    let report =
+        inspect::inspect(file, &bytes, Some(&worker()?)).map_err(|e| usage(format!("{e:#}")))?;
     if p.has("--json") {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {
@@ -305,26 +393,34 @@ fn inspect_cmd(args: &[String]) -> anyhow::Result<()> {
 
 fn run_cmd(args: &[String]) -> anyhow::Result<()> {
     let help = format!(
-        "usage: gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N]\n  amdgcn-emu: the AMDGCN emulator (gfx942 code run on the host CPU)\n  kernels: {}",
+        "usage: gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N] [--no-cache]\n  amdgcn-emu: the AMDGCN emulator (gfx942 code run on the host CPU)\n  N is checked against the kernel's 32-bit indices, the device's memory and the\n  host memory available before anything is allocated\n  kernels: {}",
         gpujit::library::KERNELS
             .iter()
-            .map(|(k, n)| format!("{k} (n = {n})"))
+            .map(|(k, n)| format!(
+                "{k} (n = {n}, default {})",
+                gpujit::library::default_n(k).unwrap_or(0)
+            ))
             .collect::<Vec<_>>()
             .join(", ")
     );
     if wants_help(args, &help) {
         return Ok(());
     }
-    let p = parse(args, &["--target", "--n"], &[])?;
+    let p = parse(args, &["--target", "--n"], &["--no-cache"])?;
     let [kernel] = p.positional.as_slice() else {
         return Err(usage("run takes one kernel (see gpujit run --help)"));
     };
-    let n: usize = match p.get("--n") {
-        Some(v) => v
-            .parse()
-            .map_err(|_| usage(format!("--n {v}: not a number")))?,
-        None => 1 << 20,
+    let n: Option<usize> = match p.get("--n") {
+        Some(v) => Some(v.parse().map_err(|_| {
+            usage(format!(
+                "--n {v}: not a number (a whole number from 0 to {})",
+                usize::MAX
+            ))
+        })?),
+        None => None,
     };
+    // An unknown kernel is named before any device is opened.
+    gpujit::library::default_n(kernel).map_err(bad_input)?;
     let dev = match p.get("--target").unwrap_or("auto") {
         "auto" => gpujit::open_auto().0,
         "amdgcn-emu" | "emu" => gpujit::open_emulator(),
@@ -334,24 +430,64 @@ fn run_cmd(args: &[String]) -> anyhow::Result<()> {
         }
     };
     let info = dev.info().clone();
-    let r = gpujit::library::run(dev.as_ref(), kernel, n).map_err(|e| match e {
+    let cache = (!p.has("--no-cache")).then(gpujit::cache::Cache::from_env);
+    let options = gpujit::library::RunOptions {
+        n,
+        cache: cache.as_ref(),
+    };
+    let r = gpujit::library::run_with(dev.as_ref(), kernel, &options).map_err(|e| match e {
         gpujit::Error::UnknownName { .. } => bad_input(e),
+        gpujit::Error::Size(s) => usage(size_message(&s, n.is_none(), &info)),
         other => other.into(),
     })?;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+    let compile = if r.cached {
+        "compile cached".to_string()
+    } else {
+        format!(
+            "compile {:.2} ms",
+            ms(r.compile.lower + r.compile.optimize + r.compile.codegen + r.compile.link)
+        )
+    };
     println!(
-        "{} (n = {}) on {} {} ({}): ok, {}; compile {:.2} ms, load {:.2} ms, run {:.2} ms",
+        "{} (n = {}) on {} {} ({}): ok, {}; {compile}, load {:.2} ms, run {:.2} ms",
         r.kernel,
         r.n,
         info.backend,
         info.name,
         info.arch,
         r.check,
-        ms(r.compile.lower + r.compile.optimize + r.compile.codegen + r.compile.link),
         ms(r.load),
         ms(r.run)
     );
     Ok(())
+}
+
+/// `run sgemm: --n 100000 (matrix edge (n × n × n)) needs ...; the largest
+/// --n that fits is 65535`: the size, what it needs, the limit and the flag.
+fn size_message(
+    s: &gpujit::library::SizeError,
+    default: bool,
+    info: &gpujit::DeviceInfo,
+) -> String {
+    let given = if default { " (the default)" } else { "" };
+    let on = if s.resource == "device memory" {
+        format!(" on {} {}", info.backend, info.name)
+    } else {
+        String::new()
+    };
+    let fits = if s.largest == 0 {
+        "no --n fits".to_string()
+    } else {
+        format!("use --n {} or less", s.largest)
+    };
+    format!(
+        "run {}: --n {}{given} ({}) {}{on}; {fits}",
+        s.kernel,
+        s.n,
+        s.meaning,
+        s.shortfall()
+    )
 }
 
 fn cache_cmd(args: &[String]) -> anyhow::Result<()> {

@@ -4,8 +4,14 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 
 fn gpujit(args: &[&str]) -> Output {
+    gpujit_with_cache(args, &tmp("cache-shared"))
+}
+
+/// `gpujit` with its compile cache in `cache` (never the user's own).
+fn gpujit_with_cache(args: &[&str], cache: &std::path::Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gpujit"))
         .args(args)
+        .env("GPUJIT_CACHE_DIR", cache)
         .output()
         .expect("running gpujit")
 }
@@ -236,6 +242,203 @@ fn bad_input_exits_1_with_one_line() {
         ],
         1,
         "broken.ll:2:",
+    );
+}
+
+#[test]
+fn run_defaults_and_limits_the_size_per_kernel() {
+    // No --n: sgemm's n is the matrix edge, and its default is 512, not the
+    // 2^20 of the vector kernels (a 4 TiB allocation).
+    let out = ok(&["run", "sgemm", "--target", "host"]);
+    assert!(
+        out.contains("sgemm (n = 512) on host") && out.contains("ok"),
+        "{out}"
+    );
+    // An edge whose square passes the kernel's 32-bit indices.
+    bad(
+        &["run", "sgemm", "--target", "host", "--n", "100000"],
+        1,
+        "run sgemm: --n 100000 (matrix edge (n × n × n)) needs 10000000000 elements; the kernel's 32-bit indices reach 4294967295 elements; use --n",
+    );
+    // More memory than the machine has: refused before anything is allocated.
+    let available = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|m| {
+            m.lines()
+                .find_map(|l| l.strip_prefix("MemAvailable:"))
+                .and_then(|v| v.split_whitespace().next()?.parse::<u64>().ok())
+        })
+        .map(|kib| kib * 1024)
+        .expect("MemAvailable in /proc/meminfo");
+    // 4e9 elements as 63246² f32s: in and out on the host, input, output and
+    // reference copies: 20 bytes an element.
+    if available < 80_000_000_000 {
+        bad(
+            &["run", "transpose", "--target", "host", "--n", "4000000000"],
+            1,
+            "run transpose: --n 4000000000 (elements (square matrix)) needs 74.5 GiB",
+        );
+        let o = gpujit(&["run", "transpose", "--target", "host", "--n", "4000000000"]);
+        let t = text(&o);
+        assert!(
+            t.contains("of host memory;") && t.contains("available; use --n"),
+            "{t}"
+        );
+    } else {
+        eprintln!("{available} bytes available: transpose --n 4000000000 fits this machine");
+    }
+    // Past every limit on any machine, on the emulator too.
+    bad(
+        &[
+            "run",
+            "saxpy",
+            "--target",
+            "amdgcn-emu",
+            "--n",
+            "9223372036854775807",
+        ],
+        1,
+        "run saxpy: --n 9223372036854775807 (elements) needs 9223372036854775807 elements",
+    );
+    bad(
+        &[
+            "run",
+            "scan",
+            "--target",
+            "host",
+            "--n",
+            "18446744073709551616",
+        ],
+        1,
+        "--n 18446744073709551616: not a number",
+    );
+}
+
+#[test]
+fn run_and_compile_go_through_the_compile_cache() {
+    let cache = tmp("cache-through");
+    let _ = std::fs::remove_dir_all(&cache);
+    let run = |args: &[&str]| {
+        let o = gpujit_with_cache(args, &cache);
+        assert_eq!(o.status.code(), Some(0), "gpujit {args:?}:\n{}", text(&o));
+        text(&o)
+    };
+    let stats = |entries: u32| {
+        let out = run(&["cache", "stats"]);
+        assert!(out.contains(&format!(": {entries} entries")), "{out}");
+    };
+    stats(0);
+    let first = run(&["run", "reduce", "--target", "host", "--n", "5000"]);
+    assert!(
+        first.contains("; compile ") && first.contains(" ms, load"),
+        "{first}"
+    );
+    stats(1);
+    let again = run(&["run", "reduce", "--target", "host", "--n", "5000"]);
+    assert!(again.contains("compile cached"), "{again}");
+    let bypass = run(&[
+        "run",
+        "reduce",
+        "--target",
+        "host",
+        "--n",
+        "7",
+        "--no-cache",
+    ]);
+    assert!(!bypass.contains("compile cached"), "{bypass}");
+    stats(1);
+    let out = tmp("cached.hsaco");
+    let out = out.to_str().unwrap();
+    let compiled = run(&["compile", "saxpy", "--target", "amdgcn", "-o", out]);
+    assert!(compiled.contains("codegen"), "{compiled}");
+    stats(2);
+    let cached = run(&["compile", "saxpy", "--target", "amdgcn", "-o", out]);
+    assert!(cached.contains("from the compile cache"), "{cached}");
+    let bypass = run(&[
+        "compile",
+        "saxpy",
+        "--target",
+        "amdgcn",
+        "-o",
+        out,
+        "--no-cache",
+    ]);
+    assert!(!bypass.contains("from the compile cache"), "{bypass}");
+    stats(2);
+    assert!(std::fs::read(out).unwrap().starts_with(b"\x7fELF"));
+}
+
+#[test]
+fn ir_that_crashes_llvm_is_a_one_line_error_not_a_crash() {
+    // Malformed bitcode on which LLVM's reader segfaults (found by the fuzz
+    // suite): files are imported in a worker process, which dies alone.
+    let bc = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fuzz/regressions/isolated/bitcode-reader-segv-attributes.bc"
+    );
+    for target in ["nvptx", "host"] {
+        bad(
+            &["compile", bc, "--target", target, "-o", "/dev/null"],
+            1,
+            "import of `bitcode-reader-segv-attributes.bc` crashed the worker process (killed by signal 11 (SIGSEGV))",
+        );
+    }
+    bad(
+        &["inspect", bc],
+        1,
+        "crashed the worker process (killed by signal 11 (SIGSEGV))",
+    );
+    // fp128 arithmetic, on which LLVM's NVPTX and AMDGPU code generators
+    // abort, is refused before them; the host compiles it.
+    let ll = tmp("frem128.ll");
+    std::fs::write(
+        &ll,
+        "define void @k(ptr addrspace(1) %p, double %a) \"gpujit.kernel\" {\n  \
+         %x = fpext double %a to fp128\n  %r = frem fp128 %x, %x\n  \
+         store fp128 %r, ptr addrspace(1) %p\n  ret void\n}\n",
+    )
+    .unwrap();
+    let path = ll.to_str().unwrap();
+    for target in ["nvptx", "amdgcn"] {
+        bad(
+            &[
+                "compile",
+                path,
+                "--target",
+                target,
+                "-o",
+                "/dev/null",
+                "--no-cache",
+            ],
+            1,
+            &format!("{target}: an instruction of `k` computes with fp128"),
+        );
+    }
+    ok(&["compile", path, "--target", "host", "-o", "/dev/null"]);
+    // Under a lower address-space limit than the worker would set itself,
+    // the worker keeps the inherited one instead of failing to start.
+    let o = Command::new("/bin/sh")
+        .arg("-c")
+        .arg(
+            "ulimit -v 4194304 && exec \"$0\" compile \"$1\" --target host -o /dev/null --no-cache",
+        )
+        .arg(env!("CARGO_BIN_EXE_gpujit"))
+        .arg(path)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    // An output that cannot be written is bad input, said in one line.
+    bad(
+        &[
+            "compile",
+            "saxpy",
+            "--target",
+            "host",
+            "-o",
+            tmp("").to_str().unwrap(),
+        ],
+        1,
+        "Is a directory",
     );
 }
 

@@ -1,6 +1,6 @@
 //! The error type shared by every backend.
 
-use crate::{Backend, ParamType};
+use crate::{Backend, DeviceId, ParamType};
 
 /// Result alias used throughout the device API.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -66,6 +66,32 @@ pub enum Error {
         /// Size of the failed request.
         bytes: usize,
     },
+    /// Host memory ran out (a copy back from the device, a staging buffer).
+    #[error("out of host memory allocating {bytes} bytes for {what}")]
+    HostOutOfMemory {
+        /// Size of the failed request.
+        bytes: usize,
+        /// What the memory was for.
+        what: String,
+    },
+    /// An image compiled for one architecture handed to a device of another
+    /// that cannot run it (a cubin for `sm_90` on an `sm_80` device).
+    #[error(
+        "{backend}: cannot load a {format} for {image_arch} on this {device_arch} device{}",
+        fmt_hint(hint)
+    )]
+    ArchMismatch {
+        /// Backend asked to load.
+        backend: Backend,
+        /// Format of the image (`cubin`).
+        format: String,
+        /// Architecture the image was compiled for, as its header says.
+        image_arch: String,
+        /// The device's architecture.
+        device_arch: String,
+        /// What would load instead, possibly empty.
+        hint: String,
+    },
     /// The driver refused a code object; the JIT/linker log is attached.
     #[error(
         "{backend}: loading the module {module} failed ({status}){}",
@@ -88,6 +114,19 @@ pub enum Error {
         backend: Backend,
         /// Format of the image handed to it.
         format: String,
+    },
+    /// The image was built for a target the device cannot run (another
+    /// processor, a generic family without it, other feature settings).
+    #[error("{backend}: an image for {image} cannot be loaded on the {device} device: {reason}")]
+    TargetMismatch {
+        /// Backend asked to load.
+        backend: Backend,
+        /// The image's target, e.g. `gfx942` or `gfx11-generic (generic v1)`.
+        image: String,
+        /// The device's target as it reports it, e.g. `gfx1100`.
+        device: String,
+        /// Why they do not match.
+        reason: String,
     },
     /// The kernel name is not in the module.
     #[error("unknown kernel `{name}`; the module has: {}", available.join(", "))]
@@ -139,6 +178,30 @@ pub enum Error {
         /// What the runtime reported.
         detail: String,
     },
+    /// Memory, a module or a kernel argument of one device used on another: refused
+    /// before any backend sees it, since an address means something else there.
+    #[error("{what} belongs to {got}, not to {expected}, which was asked to use it")]
+    WrongDevice {
+        /// What was handed over (`argument 1 of kernel `saxpy``, `the memory read`).
+        what: String,
+        /// The device asked to use it.
+        expected: DeviceId,
+        /// The device it belongs to.
+        got: DeviceId,
+    },
+    /// A raw device address passed to the checked launch, which takes buffers only.
+    #[error(
+        "kernel `{kernel}` argument {index} (`{param}`) is a raw device address: pass a \
+         buffer, or launch with the unsafe `launch_unchecked`, which vouches for addresses"
+    )]
+    RawAddress {
+        /// Kernel launched.
+        kernel: String,
+        /// Zero-based argument position.
+        index: usize,
+        /// Parameter name.
+        param: String,
+    },
     /// A copy whose size or range does not fit the buffer.
     #[error("copy out of range: {detail}")]
     CopyRange {
@@ -153,6 +216,14 @@ pub enum Error {
         /// What is not supported.
         what: String,
     },
+}
+
+fn fmt_hint(hint: &str) -> String {
+    if hint.is_empty() {
+        String::new()
+    } else {
+        format!(": {hint}")
+    }
 }
 
 fn fmt_log(log: &str) -> String {

@@ -7,7 +7,7 @@ use std::ptr::NonNull;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, AtomicU64};
 
-use crate::{Error, KernelArg, MemoryOwner, Result};
+use crate::{Access, DeviceId, Error, KernelArg, MemoryOwner, Result};
 
 /// Host memory visible to kernels at [`addr`](Self::addr): from
 /// [`Device::alloc_mapped`](crate::Device::alloc_mapped). Zeroed when
@@ -17,9 +17,14 @@ use crate::{Error, KernelArg, MemoryOwner, Result};
 /// [`u32_at`](Self::u32_at)), so host threads and a kernel may use it at the
 /// same time without a data race on the host side; ordering between the two is
 /// the user's protocol (release/acquire on the host, fences and atomic
-/// loads/stores in the kernel).
+/// loads/stores in the kernel). Since the host may touch it at any time, a kernel should
+/// reach it with atomic operations only, as the persistent runtime's workers do.
+///
+/// Like [`DeviceMemory`](crate::DeviceMemory) it belongs to the device that allocated it
+/// ([`MappedMemory::device`]); a launch on another device refuses it.
 pub struct MappedMemory {
     host: NonNull<u8>,
+    device: DeviceId,
     addr: u64,
     bytes: usize,
     owner: Arc<dyn MemoryOwner>,
@@ -35,8 +40,8 @@ impl std::fmt::Debug for MappedMemory {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "MappedMemory({} bytes at host {:p}, device {:#x})",
-            self.bytes, self.host, self.addr
+            "MappedMemory({} bytes at host {:p}, address {:#x} on {})",
+            self.bytes, self.host, self.addr, self.device
         )
     }
 }
@@ -46,8 +51,10 @@ impl MappedMemory {
     ///
     /// # Safety
     /// `host` must point to `bytes` zeroed, writable bytes aligned to 64 that stay
-    /// valid until `owner.free` is called, reachable by the device at `addr`.
+    /// valid until `owner.free` is called, reachable by the device `device` identifies at
+    /// `addr`, and owned by this value alone.
     pub unsafe fn new(
+        device: DeviceId,
         host: NonNull<u8>,
         addr: u64,
         bytes: usize,
@@ -55,10 +62,16 @@ impl MappedMemory {
     ) -> Self {
         MappedMemory {
             host,
+            device,
             addr,
             bytes,
             owner,
         }
+    }
+
+    /// The device it is mapped into.
+    pub fn device(&self) -> &DeviceId {
+        &self.device
     }
 
     /// The device address of the first byte.
@@ -76,12 +89,9 @@ impl MappedMemory {
         self.bytes == 0
     }
 
-    /// The memory as a kernel's pointer argument.
-    pub fn arg(&self) -> KernelArg {
-        KernelArg::Pointer {
-            addr: self.addr,
-            elem: None,
-        }
+    /// The memory as a kernel's pointer argument, of unknown element type.
+    pub fn arg(&self) -> KernelArg<'_> {
+        KernelArg::device_pointer(&self.device, self.addr, None, Access::ReadWrite)
     }
 
     fn word<T>(&self, index: usize) -> Result<NonNull<T>> {

@@ -179,118 +179,11 @@ macro_rules! device_copy {
     ($($t:ty => $s:ident),*) => {$(
         // SAFETY: primitive numeric types have no padding and every bit pattern is valid.
         unsafe impl DeviceCopy for $t { const TYPE: ScalarType = ScalarType::$s; }
-        impl From<$t> for KernelArg {
-            fn from(v: $t) -> Self {
-                KernelArg::Scalar { ty: ScalarType::$s, bits: scalar_bits(&v) }
-            }
-        }
     )*};
-}
-
-fn scalar_bits<T: Copy>(v: &T) -> u64 {
-    let size = std::mem::size_of::<T>();
-    let mut out = [0u8; 8];
-    // SAFETY: T is one of the primitive types listed in `device_copy!`, at most 8
-    // bytes, and we read exactly its size from a valid reference.
-    let bytes = unsafe { std::slice::from_raw_parts((v as *const T).cast::<u8>(), size) };
-    out[..size].copy_from_slice(bytes);
-    u64::from_le_bytes(out)
 }
 
 device_copy!(i8 => I8, u8 => U8, i16 => I16, u16 => U16, i32 => I32, u32 => U32,
              i64 => I64, u64 => U64, f32 => F32, f64 => F64);
-
-/// One kernel argument, as handed to [`crate::Device::launch`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum KernelArg {
-    /// A scalar value; `bits` holds its little-endian bytes, zero-extended.
-    Scalar {
-        /// Type of the value.
-        ty: ScalarType,
-        /// The value's bytes.
-        bits: u64,
-    },
-    /// A device address, from a buffer.
-    Pointer {
-        /// Device address.
-        addr: u64,
-        /// Element type of the buffer it came from, if known.
-        elem: Option<ScalarType>,
-    },
-    /// A small struct passed by value; build it with [`KernelArg::record`].
-    Bytes {
-        /// The value's bytes; only the first `len` count.
-        data: [u8; MAX_BY_VALUE],
-        /// Size in bytes.
-        len: u16,
-        /// Alignment in bytes.
-        align: u16,
-    },
-}
-
-impl KernelArg {
-    /// The argument's type, for checking against a signature.
-    pub fn ty(&self) -> ParamType {
-        match *self {
-            KernelArg::Scalar { ty, .. } => ParamType::Scalar(ty),
-            KernelArg::Pointer { elem, .. } => ParamType::Pointer(elem),
-            KernelArg::Bytes { len, align, .. } => ParamType::Bytes { size: len, align },
-        }
-    }
-
-    /// The bytes the kernel receives for this argument.
-    pub fn bytes(&self) -> Vec<u8> {
-        match *self {
-            KernelArg::Scalar { ty, bits } => bits.to_le_bytes()[..ty.size()].to_vec(),
-            KernelArg::Pointer { addr, .. } => addr.to_le_bytes().to_vec(),
-            KernelArg::Bytes { data, len, .. } => data[..usize::from(len)].to_vec(),
-        }
-    }
-
-    /// A struct of `fields` (scalars and pointers) passed by value, laid out
-    /// as C lays out a struct of those members: each at the next multiple of
-    /// its size, the whole rounded up to the largest alignment. `None` if it
-    /// exceeds [`MAX_BY_VALUE`] bytes or holds another struct.
-    ///
-    /// ```
-    /// use gpujit_device::{KernelArg, ParamType};
-    /// let cfg = KernelArg::record(&[2.0f32.into(), 7u8.into(), 1.5f64.into()]).unwrap();
-    /// assert_eq!(cfg.ty(), ParamType::Bytes { size: 16, align: 8 });
-    /// assert_eq!(&cfg.bytes()[8..], &1.5f64.to_le_bytes());
-    /// ```
-    pub fn record(fields: &[KernelArg]) -> Option<KernelArg> {
-        let mut data = [0u8; MAX_BY_VALUE];
-        let (mut at, mut align) = (0usize, 1usize);
-        for f in fields {
-            if matches!(f, KernelArg::Bytes { .. }) {
-                return None;
-            }
-            let b = f.bytes();
-            at = at.next_multiple_of(b.len());
-            data.get_mut(at..at + b.len())?.copy_from_slice(&b);
-            at += b.len();
-            align = align.max(b.len());
-        }
-        let len = at.next_multiple_of(align);
-        if len > MAX_BY_VALUE {
-            return None;
-        }
-        Some(KernelArg::Bytes {
-            data,
-            len: len as u16,
-            align: align as u16,
-        })
-    }
-}
-
-impl From<bool> for KernelArg {
-    fn from(v: bool) -> Self {
-        KernelArg::Scalar {
-            ty: ScalarType::Bool,
-            bits: u64::from(v),
-        }
-    }
-}
 
 /// Three-dimensional extent of a grid or a block.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -33,7 +33,7 @@ use std::sync::{Arc, Mutex};
 use gpujit_device::{Image, ImageFormat, KernelSignature};
 use sha2::{Digest, Sha256};
 
-use crate::{CompileOptions, PortableModule, Target};
+use crate::{CompileOptions, NvvmModule, PortableModule, Target};
 
 /// First bytes of every cache file; the version changes with the layout.
 const MAGIC: &[u8; 8] = b"GJITIMG1";
@@ -65,12 +65,40 @@ pub fn key(module: &PortableModule, target: Target, opts: &CompileOptions, extra
         ));
     }
     h.update(format!(
-        "|{target}|{:?}|{:?}|{:?}|{}|{:?}|gpujit {}|LLVM {}|{extra}",
+        "|{target}|{:?}|{:?}|{:?}|{}|{}|{:?}|{:?}|gpujit {}|LLVM {}|{extra}",
         opts.arch,
         opts.opt_level,
         opts.ptx_version,
         opts.checked,
+        opts.generic,
+        opts.code_object_version,
         module.options(),
+        env!("CARGO_PKG_VERSION"),
+        gpujit_lld::LLVM_VERSION
+    ));
+    Key(h.finalize().into())
+}
+
+/// The key of an NVVM module compiled as it is (for NVIDIA; other targets
+/// compile its lifted form under [`key`]).
+pub fn nvvm_key(module: &NvvmModule, target: Target, opts: &CompileOptions, extra: &str) -> Key {
+    let mut h = Sha256::new();
+    h.update(b"nvvm\0");
+    h.update(module.bitcode());
+    for k in module.kernels() {
+        h.update(format!(
+            "{}({}){:?};",
+            k.name,
+            gpujit_ir::import::encode_params(&k.params),
+            k.max_threads
+        ));
+    }
+    h.update(format!(
+        "|{target}|{:?}|{:?}|{:?}|{}|gpujit {}|LLVM {}|{extra}",
+        opts.arch,
+        opts.opt_level,
+        opts.ptx_version,
+        opts.checked,
         env!("CARGO_PKG_VERSION"),
         gpujit_lld::LLVM_VERSION
     ));
@@ -438,7 +466,7 @@ fn format_code(f: ImageFormat) -> u8 {
 
 /// `MAGIC`, SHA-256 of the rest, then: format byte, arch line, kernel lines
 /// (`name(params)max`), an empty line, the image bytes.
-fn encode(image: &Image) -> Vec<u8> {
+pub(crate) fn encode(image: &Image) -> Vec<u8> {
     let mut body = vec![format_code(image.format)];
     body.extend_from_slice(image.arch.as_bytes());
     body.push(b'\n');
@@ -478,7 +506,7 @@ fn decode_entry(bytes: &[u8]) -> Option<Entry> {
     decode(bytes).map(Entry::Image)
 }
 
-fn decode(bytes: &[u8]) -> Option<Image> {
+pub(crate) fn decode(bytes: &[u8]) -> Option<Image> {
     let rest = bytes.strip_prefix(MAGIC.as_slice())?;
     if rest.len() < 33 {
         return None;

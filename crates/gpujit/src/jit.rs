@@ -6,7 +6,69 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use gpujit_device::{Device, Image, Module};
 
 use crate::cache::{self, Cache};
-use crate::{CompileOptions, PortableModule, Result, Target};
+use crate::{CompileOptions, NvvmModule, PortableModule, Result, StageTimes, Target};
+
+/// The target, options and extra key text a [`Jit`] for `device` compiles
+/// with: [`crate::options_for`], and for NVIDIA the note that images are
+/// cached as cubins linked for the device.
+pub(crate) fn jit_options(device: &dyn Device) -> Result<(Target, CompileOptions, String)> {
+    let (target, opts, mut extra) = crate::options_for(device)?;
+    extra.push_str(target.backend_impl().finished_key());
+    Ok((target, opts, extra))
+}
+
+/// Finishes a compiled image for `device` ([`TargetBackend::finish_for_device`]: the cubin
+/// link on CUDA, by nvJitLink when `linker` says so), timed as the link stage.
+///
+/// [`TargetBackend::finish_for_device`]: crate::backend::TargetBackend::finish_for_device
+fn finish(
+    target: Target,
+    c: &mut crate::Compiled,
+    device: &dyn Device,
+    linker: CubinLinker,
+) -> Result<()> {
+    let t = std::time::Instant::now();
+    let finished = match linker {
+        CubinLinker::Driver => target.backend_impl().finish_for_device(&c.image, device)?,
+        CubinLinker::NvJitLink => gpujit_nvptx::nvjitlink::link_for_device(&c.image, device)?,
+    };
+    if let Some(image) = finished {
+        c.image = image;
+        c.times.link = t.elapsed();
+    }
+    Ok(())
+}
+
+/// The image of `module` for `device` from `cache`, or compiled (PTX linked
+/// into a cubin on CUDA) and stored there; the stage times when it was
+/// compiled, `None` when the cache had it. `linker` links NVIDIA cubins.
+pub(crate) fn compile_cached(
+    cache: &Cache,
+    device: &dyn Device,
+    (target, opts, extra): (Target, &CompileOptions, &str),
+    linker: CubinLinker,
+    module: &PortableModule,
+) -> Result<(Arc<Image>, Option<StageTimes>)> {
+    let key = cache::key(module, target, opts, extra);
+    if let Some(img) = cache.get(&key) {
+        tracing::debug!(module = module.name(), key = %key.hex(), "cache hit");
+        return Ok((img, None));
+    }
+    let _span =
+        tracing::debug_span!("gpujit.compile", module = module.name(), target = %target).entered();
+    let mut c = crate::compile(module, target, opts)?;
+    finish(target, &mut c, device, linker)?;
+    tracing::debug!(
+        module = module.name(),
+        lower_ms = c.times.lower.as_secs_f64() * 1e3,
+        optimize_ms = c.times.optimize.as_secs_f64() * 1e3,
+        codegen_ms = c.times.codegen.as_secs_f64() * 1e3,
+        link_ms = c.times.link.as_secs_f64() * 1e3,
+        "compiled"
+    );
+    cache.put(&key, &c.image);
+    Ok((Arc::new(c.image), Some(c.times)))
+}
 
 /// Compiles for one device through a [`Cache`] and loads the results. On
 /// NVIDIA the PTX is linked into a cubin for the device before it is cached,
@@ -45,11 +107,7 @@ impl Jit {
     /// A JIT for `device` caching in `cache`.
     pub fn new(device: Box<dyn Device>, cache: Cache) -> Result<Jit> {
         let device: Arc<dyn Device> = Arc::from(device);
-        let (target, opts, mut extra) = crate::options_for(device.as_ref())?;
-        if target == Target::Nvptx {
-            // NVIDIA images are cached as cubins linked for this device.
-            extra.push_str(" cubin");
-        }
+        let (target, opts, extra) = jit_options(device.as_ref())?;
         Ok(Jit {
             device,
             cache: Arc::new(cache),
@@ -71,14 +129,8 @@ impl Jit {
                     what: "nvJitLink links cubins for CUDA devices only".into(),
                 }));
             }
-            let lib = gpujit_nvptx::nvjitlink::NvJitLink::get().map_err(|e| {
-                crate::Error::Device(gpujit_device::Error::LibraryNotFound {
-                    backend: gpujit_device::Backend::Cuda,
-                    library: gpujit_nvptx::nvjitlink::LIBRARY.into(),
-                    tried: e.tried,
-                    reason: e.reason,
-                })
-            })?;
+            let lib = gpujit_nvptx::nvjitlink::NvJitLink::get()
+                .map_err(|e| crate::Error::Device(e.into()))?;
             if let Some((major, minor)) = lib.version() {
                 let isa = gpujit_nvptx::codegen::ptx_for_driver((major * 1000 + minor * 10) as i32);
                 self.opts.ptx_version = Some(self.opts.ptx_version.map_or(isa, |v| v.min(isa)));
@@ -124,7 +176,24 @@ impl Jit {
     /// The compiled image of `module` for this device, from the cache when it
     /// holds one.
     pub fn compile(&self, module: &PortableModule) -> Result<Arc<Image>> {
-        let key = self.key(module);
+        let (image, _) = compile_cached(
+            &self.cache,
+            self.device.as_ref(),
+            (self.target, &self.opts, &self.extra),
+            self.linker,
+            module,
+        )?;
+        Ok(image)
+    }
+
+    /// The compiled image of an NVVM module for this device: on NVIDIA the
+    /// module as its producer wrote it (see [`crate::compile_nvvm`]), on
+    /// every other device its lifted form, through [`Jit::compile`].
+    pub fn compile_nvvm(&self, module: &NvvmModule) -> Result<Arc<Image>> {
+        if !self.target.backend_impl().compiles_nvvm_as_written() {
+            return self.compile(&module.lift()?);
+        }
+        let key = cache::nvvm_key(module, self.target, &self.opts, &self.extra);
         if let Some(img) = self.cache.get(&key) {
             tracing::debug!(module = module.name(), key = %key.hex(), "cache hit");
             return Ok(img);
@@ -132,36 +201,16 @@ impl Jit {
         let _span =
             tracing::debug_span!("gpujit.compile", module = module.name(), target = %self.target)
                 .entered();
-        let mut c = crate::compile(module, self.target, &self.opts)?;
-        if let Some(cuda) = self
-            .device
-            .as_any()
-            .downcast_ref::<gpujit_nvptx::CudaDevice>()
-        {
-            let t = std::time::Instant::now();
-            c.image = match self.linker {
-                CubinLinker::Driver => cuda.link_cubin(&c.image)?,
-                CubinLinker::NvJitLink => gpujit_nvptx::nvjitlink::NvJitLink::get()
-                    .map_err(|e| gpujit_device::Error::LibraryNotFound {
-                        backend: gpujit_device::Backend::Cuda,
-                        library: gpujit_nvptx::nvjitlink::LIBRARY.into(),
-                        tried: e.tried,
-                        reason: e.reason,
-                    })?
-                    .link_ptx(&c.image, &self.device.info().arch)?,
-            };
-            c.times.link = t.elapsed();
-        }
-        tracing::debug!(
-            module = module.name(),
-            lower_ms = c.times.lower.as_secs_f64() * 1e3,
-            optimize_ms = c.times.optimize.as_secs_f64() * 1e3,
-            codegen_ms = c.times.codegen.as_secs_f64() * 1e3,
-            link_ms = c.times.link.as_secs_f64() * 1e3,
-            "compiled"
-        );
+        let mut c = crate::compile_nvvm(module, self.target, &self.opts)?;
+        finish(self.target, &mut c, self.device.as_ref(), self.linker)?;
         self.cache.put(&key, &c.image);
         Ok(Arc::new(c.image))
+    }
+
+    /// Compiles (or finds) an NVVM module and loads it on the device.
+    pub fn load_nvvm(&self, module: &NvvmModule) -> Result<Module> {
+        let img = self.compile_nvvm(module)?;
+        Ok(self.device.load(&img)?)
     }
 
     /// Compiles (or finds) `module` and loads it on the device.

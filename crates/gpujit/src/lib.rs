@@ -2,6 +2,32 @@
 //! (PTX), AMD (HSA code objects) or the host CPU, and launch it through one
 //! [`Device`] trait.
 //!
+//! SAXPY, as in the README (whose code is this example's, checked by a test):
+//!
+//! ```
+//! # let n = 1000usize;
+//! # let (xs, ys) = (vec![1.0f32; n], vec![2.0f32; n]);
+//! use gpujit::ir::{self, Axis};
+//! use gpujit::{DeviceExt, In, InOut, LaunchConfig};
+//!
+//! let (module, saxpy) = ir::kernel::<(f32, In<f32>, InOut<f32>, u32)>("saxpy", |k, (a, x, y, n)| {
+//!     let i = k.global_id(Axis::X);
+//!     k.if_(k.lt(i, n), |k| k.store(y, i, k.fma(a, k.load(x, i), k.load(y, i))));
+//! })?;
+//! let dev = gpujit::open("auto")?;                 // CUDA, then HIP, then the host CPU
+//! let saxpy = dev.load(&gpujit::compile_for(dev.as_ref(), &module)?.image)?.typed(&saxpy)?;
+//! let x = dev.upload(&xs)?;
+//! let mut y = dev.upload(&ys)?;
+//! saxpy.launch(&dev, &LaunchConfig::for_elems(n, 256), (2.0, &x, &mut y, n as u32))?;
+//! let ys = dev.download(&y)?;
+//! # assert_eq!(ys, vec![4.0; n]);
+//! # Ok::<(), gpujit::Error>(())
+//! ```
+//!
+//! Compilation goes through one [`backend::TargetBackend`] per target; the device layer
+//! (buffers, modules, checked launches) is [`gpujit_device`], re-exported here. Kernels
+//! imported from IR, and the library kernels, are launched with untyped arguments:
+//!
 //! ```
 //! use gpujit::{DeviceExt, LaunchConfig};
 //! let module = gpujit_kernels::saxpy::module()?;
@@ -9,8 +35,8 @@
 //! let saxpy = gpujit::compile_for(dev.as_ref(), &module)?;
 //! let k = dev.load(&saxpy.image)?.kernel("saxpy")?;
 //! let x = dev.upload(&[1.0f32, 2.0])?;
-//! let y = dev.upload(&[3.0f32, 4.0])?;
-//! dev.launch(&k, &LaunchConfig::for_elems(2, 256), &[2.0f32.into(), (&x).into(), (&y).into(), 2u32.into()])?;
+//! let mut y = dev.upload(&[3.0f32, 4.0])?;
+//! dev.launch(&k, &LaunchConfig::for_elems(2, 256), &[2.0f32.into(), (&x).into(), (&mut y).into(), 2u32.into()])?;
 //! assert_eq!(dev.download(&y)?, vec![5.0, 8.0]);
 //! # Ok::<(), gpujit::Error>(())
 //! ```
@@ -23,21 +49,26 @@ pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_amdgcn_emu as amdgcn_emu;
 pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
-    Backend, Buffer, Device, DeviceCopy, DeviceExt, DeviceInfo, DeviceMemory, Dim3, Forward, Image,
-    ImageFormat, Kernel, KernelArg, KernelSignature, LaunchConfig, Module, Param, ParamType,
-    ScalarType,
+    Access, Backend, Buffer, Capabilities, Device, DeviceCopy, DeviceExt, DeviceId, DeviceInfo,
+    DeviceMemory, Dim3, Forward, Image, ImageFormat, In, InOut, Kernel, KernelArg, KernelDef,
+    KernelParam, KernelParams, KernelSignature, LaunchConfig, Module, Out, Param, ParamType,
+    Running, ScalarType, TypedKernel,
 };
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;
 
+pub mod backend;
 pub mod cache;
+pub mod isolated;
 mod jit;
 pub mod library;
 pub mod persistent;
 mod session;
+#[cfg(test)]
+mod tests;
 pub mod tiered;
 
-pub use gpujit_ir::PortableModule;
+pub use gpujit_ir::{NvvmModule, PortableModule};
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
 pub use jit::{CubinLinker, Jit};
 pub use session::Session;
@@ -69,6 +100,13 @@ pub enum Error {
         /// The first difference found.
         detail: String,
     },
+    /// A library kernel size that the kernel, the device or the host cannot
+    /// take, refused before anything was allocated.
+    #[error(transparent)]
+    Size(#[from] library::SizeError),
+    /// A job in a worker process (see [`isolated`]) produced no result.
+    #[error(transparent)]
+    Worker(#[from] isolated::WorkerError),
     /// The persistent-kernel runtime.
     #[error(transparent)]
     Runtime(#[from] persistent::RuntimeError),
@@ -105,57 +143,46 @@ impl Target {
     /// All targets.
     pub const ALL: [Target; 3] = [Target::Nvptx, Target::Amdgcn, Target::Host];
 
+    /// The target's [`backend::TargetBackend`].
+    pub fn backend_impl(self) -> &'static dyn backend::TargetBackend {
+        backend::get(self)
+    }
+
     /// The architecture compiled for when none is given.
     pub fn default_arch(self) -> String {
-        match self {
-            Target::Nvptx => "sm_80".into(),
-            Target::Amdgcn => "gfx90a".into(),
-            Target::Host => gpujit_host::codegen::host_arch(),
-        }
+        backend::get(self).default_arch()
     }
 
     /// The backend whose devices run this target's code.
     pub fn backend(self) -> Backend {
-        match self {
-            Target::Nvptx => Backend::Cuda,
-            Target::Amdgcn => Backend::Hip,
-            Target::Host => Backend::Host,
-        }
+        backend::get(self).device_backend()
     }
 
     /// The target that compiles for devices of `backend`.
     pub fn for_backend(backend: Backend) -> Target {
-        match backend {
-            Backend::Cuda => Target::Nvptx,
-            Backend::Hip => Target::Amdgcn,
-            Backend::Host => Target::Host,
-        }
+        backend::for_device(backend).target()
     }
 }
 
+/// The names [`Target::from_str`] accepts, in messages.
+const TARGET_NAMES: &str = "nvptx, amdgcn, host";
+
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Target::Nvptx => "nvptx",
-            Target::Amdgcn => "amdgcn",
-            Target::Host => "host",
-        })
+        f.write_str(backend::get(*self).name())
     }
 }
 
 impl FromStr for Target {
     type Err = Error;
     fn from_str(s: &str) -> Result<Target> {
-        match s {
-            "nvptx" | "cuda" => Ok(Target::Nvptx),
-            "amdgcn" | "hip" => Ok(Target::Amdgcn),
-            "host" | "cpu" => Ok(Target::Host),
-            _ => Err(Error::UnknownName {
+        backend::named(s)
+            .map(|b| b.target())
+            .ok_or_else(|| Error::UnknownName {
                 what: "target",
                 name: s.into(),
-                expected: "nvptx, amdgcn, host",
-            }),
-        }
+                expected: TARGET_NAMES,
+            })
     }
 }
 
@@ -168,6 +195,31 @@ pub struct Compiled {
     pub image: Image,
     /// Stage times.
     pub times: StageTimes,
+    /// For [`compile_for`]: what the device reported and what was compiled for it.
+    pub for_device: Option<DeviceTarget>,
+}
+
+/// What [`compile_for`] compiled for a device.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceTarget {
+    /// The architecture string the device reports ([`device_arch`]:
+    /// `gfx90a:sramecc+:xnack-`, `gfx1031`, `sm_86`).
+    pub device: String,
+    /// What gpujit compiled for it (`gfx90a:sramecc+:xnack-`,
+    /// `gfx10-3-generic`, `sm_86`).
+    pub compiled_for: String,
+    /// Why that target.
+    pub reason: String,
+}
+
+impl fmt::Display for DeviceTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the device reports {}; gpujit compiled for {} ({})",
+            self.device, self.compiled_for, self.reason
+        )
+    }
 }
 
 /// Compile options beyond the target.
@@ -181,16 +233,64 @@ pub struct CompileOptions {
     pub ptx_version: Option<u32>,
     /// Host only: bounds-check every global access (see [`gpujit_host::HostOptions::checked`]).
     pub checked: bool,
+    /// AMD only: compile for the generic processor of the architecture's
+    /// family (`gfx1031` → `gfx10-3-generic`), whose code object runs on
+    /// every member of the family; with [`compile_for`], instead of the
+    /// device's own processor.
+    pub generic: bool,
+    /// AMD only: code object version 4, 5 or 6; `None` takes 5 (every ROCm 5
+    /// and 6 runtime loads it), or 6 for a generic processor, which exists
+    /// only from v6 on.
+    pub code_object_version: Option<u32>,
 }
 
 /// Compiles a portable module for `target`.
 pub fn compile(module: &PortableModule, target: Target, opts: &CompileOptions) -> Result<Compiled> {
-    let (image, times) = match TargetOptions::new(target, opts) {
-        TargetOptions::Nvptx(o) => gpujit_nvptx::compile(module, &o)?,
-        TargetOptions::Amdgcn(o) => gpujit_amdgcn::compile(module, &o)?,
-        TargetOptions::Host(o) => gpujit_host::compile(module, &o)?,
-    };
-    Ok(Compiled { image, times })
+    let (image, times) = backend::get(target).compile(module, opts)?;
+    Ok(Compiled {
+        image,
+        times,
+        for_device: None,
+    })
+}
+
+/// Compiles an NVVM module for `target`. For NVIDIA it is compiled as its
+/// producer wrote it (inline PTX and all: nothing is lifted, so nothing in it
+/// can be refused); every other target compiles its lifted form
+/// ([`NvvmModule::lift`]).
+pub fn compile_nvvm(
+    module: &NvvmModule,
+    target: Target,
+    opts: &CompileOptions,
+) -> Result<Compiled> {
+    let (image, times) = backend::get(target).compile_nvvm(module, opts)?;
+    Ok(Compiled {
+        image,
+        times,
+        for_device: None,
+    })
+}
+
+/// Compiles an NVVM module for the architecture of `device` (see
+/// [`compile_nvvm`] and [`compile_for`]).
+pub fn compile_nvvm_for(device: &dyn Device, module: &NvvmModule) -> Result<Compiled> {
+    let (target, opts, _, chosen) = options_for_device(device, &CompileOptions::default())?;
+    let mut c = compile_nvvm(module, target, &opts)?;
+    c.for_device = Some(chosen);
+    Ok(c)
+}
+
+/// The matrix kinds ([`gpujit_ir::mma`]) that `target` runs on the
+/// architecture `opts` names (its default when none): compiling a module
+/// that uses another kind is an `IrError::MmaUnsupported` naming these.
+pub fn matrix_kinds(target: Target, opts: &CompileOptions) -> Result<Vec<ir::MmaKind>> {
+    backend::get(target).matrix_kinds(opts)
+}
+
+/// [`matrix_kinds`] of what [`compile_for`] compiles for `device`.
+pub fn matrix_kinds_for(device: &dyn Device) -> Result<Vec<ir::MmaKind>> {
+    let (target, opts, _, _) = options_for_device(device, &CompileOptions::default())?;
+    matrix_kinds(target, &opts)
 }
 
 /// The module as the target's LLVM IR, after lowering and optimisation.
@@ -199,89 +299,78 @@ pub fn lowered_ir(
     target: Target,
     opts: &CompileOptions,
 ) -> Result<String> {
-    Ok(match TargetOptions::new(target, opts) {
-        TargetOptions::Nvptx(o) => gpujit_nvptx::codegen::lowered_ir(module, &o)?,
-        TargetOptions::Amdgcn(o) => gpujit_amdgcn::codegen::lowered_ir(module, &o)?,
-        TargetOptions::Host(o) => gpujit_host::codegen::lowered_ir(module, &o)?,
-    })
+    backend::get(target).lowered_ir(module, opts)
 }
 
 /// Compiles for AMD up to the relocatable object, before linking.
 pub fn amdgcn_object(module: &PortableModule, opts: &CompileOptions) -> Result<Vec<u8>> {
-    Ok(gpujit_amdgcn::codegen::compile_object(module, &amdgcn_options(opts))?.0)
-}
-
-fn amdgcn_options(opts: &CompileOptions) -> gpujit_amdgcn::AmdgcnOptions {
-    gpujit_amdgcn::AmdgcnOptions {
-        arch: opts
-            .arch
-            .clone()
-            .unwrap_or_else(|| Target::Amdgcn.default_arch()),
-        opt_level: opts.opt_level.unwrap_or(3),
-        ..Default::default()
-    }
-}
-
-/// [`CompileOptions`] turned into one target's own options.
-enum TargetOptions {
-    Nvptx(gpujit_nvptx::NvptxOptions),
-    Amdgcn(gpujit_amdgcn::AmdgcnOptions),
-    Host(gpujit_host::HostOptions),
-}
-
-impl TargetOptions {
-    fn new(target: Target, opts: &CompileOptions) -> Self {
-        let arch = opts.arch.clone().unwrap_or_else(|| target.default_arch());
-        match target {
-            Target::Nvptx => TargetOptions::Nvptx(gpujit_nvptx::NvptxOptions {
-                arch,
-                ptx_version: opts.ptx_version,
-                opt_level: opts.opt_level.unwrap_or(3),
-            }),
-            Target::Amdgcn => TargetOptions::Amdgcn(amdgcn_options(opts)),
-            Target::Host => TargetOptions::Host(gpujit_host::HostOptions {
-                opt_level: opts.opt_level.unwrap_or(2),
-                checked: opts.checked,
-            }),
-        }
-    }
+    Ok(gpujit_amdgcn::codegen::compile_object(module, &backend::amdgcn_options(opts))?.0)
 }
 
 /// Compiles a portable module for the architecture of `device`. For NVIDIA the
-/// PTX ISA is the newest both LLVM and the installed driver read.
+/// PTX ISA is the newest both LLVM and the installed driver read. For AMD the
+/// device's own processor, with the xnack/sramecc settings it reports, is
+/// compiled for; its family's generic processor only when gpujit has no row
+/// for the processor ([`gpujit_amdgcn::arch::arch_for_device`]).
+/// [`Compiled::for_device`] says what the device reported and what was
+/// compiled for it.
 pub fn compile_for(device: &dyn Device, module: &PortableModule) -> Result<Compiled> {
-    let (target, opts, _) = options_for(device)?;
-    compile(module, target, &opts)
+    compile_for_with(device, module, &CompileOptions::default())
+}
+
+/// [`compile_for`] with options: `opts.arch`, when given, replaces the
+/// device's; `opts.generic` asks AMD for the family's generic processor.
+pub fn compile_for_with(
+    device: &dyn Device,
+    module: &PortableModule,
+    opts: &CompileOptions,
+) -> Result<Compiled> {
+    let (target, opts, _, chosen) = options_for_device(device, opts)?;
+    let mut c = compile(module, target, &opts)?;
+    c.for_device = Some(chosen);
+    Ok(c)
 }
 
 /// The target and options that compile for `device`, and what else decides
 /// the result (the driver version, for NVIDIA), for cache keys.
 pub fn options_for(device: &dyn Device) -> Result<(Target, CompileOptions, String)> {
-    let info = device.info();
-    let target = Target::for_backend(info.backend);
-    let mut opts = CompileOptions {
-        arch: Some(info.arch.clone()),
-        ..Default::default()
-    };
-    let mut extra = String::new();
-    if target == Target::Nvptx {
-        let (major, minor) = gpujit_nvptx::cuda::driver_version()?;
-        let driver = (major * 1000 + minor * 10) as i32;
-        opts.ptx_version = Some(gpujit_nvptx::codegen::ptx_for_driver(driver));
-        let sm: u32 = info.arch.trim_start_matches("sm_").parse().unwrap_or(0);
-        opts.arch = Some(gpujit_nvptx::codegen::arch_for_device(sm / 10, sm % 10));
-        extra = format!("driver {driver}");
-    }
+    let (target, opts, extra, _) = options_for_device(device, &CompileOptions::default())?;
     Ok((target, opts, extra))
+}
+
+/// The architecture string a device reports: for an HIP device its full
+/// `gcnArchName` with feature settings (`gfx90a:sramecc+:xnack-`), else
+/// [`DeviceInfo::arch`].
+pub fn device_arch(device: &dyn Device) -> String {
+    backend::for_device(device.info().backend).device_arch(device)
+}
+
+fn options_for_device(
+    device: &dyn Device,
+    given: &CompileOptions,
+) -> Result<(Target, CompileOptions, String, DeviceTarget)> {
+    let b = backend::for_device(device.info().backend);
+    let reported = b.device_arch(device);
+    let backend::DeviceOptions {
+        mut opts,
+        key,
+        mut reason,
+    } = b.options_for_device(device, given)?;
+    if let Some(arch) = &given.arch {
+        opts.arch = Some(arch.clone());
+        reason = "the architecture asked for".to_string();
+    }
+    let chosen = DeviceTarget {
+        device: reported,
+        compiled_for: opts.arch.clone().unwrap_or_else(|| b.default_arch()),
+        reason,
+    };
+    Ok((b.target(), opts, key, chosen))
 }
 
 /// Opens device 0 of one backend: `cuda`/`nvptx`, `hip`/`amdgcn` or `host`.
 pub fn open_backend(backend: Backend) -> Result<Box<dyn Device>> {
-    Ok(match backend {
-        Backend::Cuda => Box::new(gpujit_nvptx::CudaDevice::open(0)?),
-        Backend::Hip => Box::new(gpujit_amdgcn::HipDevice::open(0)?),
-        Backend::Host => Box::new(gpujit_host::HostDevice::new()),
-    })
+    backend::for_device(backend).open(0)
 }
 
 /// Opens a device by name: `auto` (the first of CUDA, HIP, host that opens),
@@ -309,7 +398,9 @@ pub fn open_emulator() -> Box<dyn Device> {
 }
 
 /// The AMDGCN emulator reporting processor `arch` (`gfx942`, `gfx90a`,
-/// `gfx1100`, ...; `open("amdgcn-emu:gfx1100")` is the same).
+/// `gfx1100`, `gfx1151`, `gfx1201`, ...; `open("amdgcn-emu:gfx1100")` is the
+/// same); a processor the emulator does not run is a `NoDevice` error
+/// listing those it runs.
 pub fn open_emulator_for(arch: &str) -> Result<Box<dyn Device>> {
     gpujit_amdgcn_emu::EmuDevice::with_arch(arch)
         .map(|d| Box::new(d) as Box<dyn Device>)
@@ -339,10 +430,10 @@ fn backend_named(name: &str) -> Result<Backend> {
 /// always there. Also returns why each GPU backend before it was passed over.
 pub fn open_auto() -> (Box<dyn Device>, Vec<(Backend, Error)>) {
     let mut skipped = Vec::new();
-    for backend in [Backend::Cuda, Backend::Hip] {
-        match open_backend(backend) {
+    for b in backend::all() {
+        match b.open(0) {
             Ok(d) => return (d, skipped),
-            Err(e) => skipped.push((backend, e)),
+            Err(e) => skipped.push((b.device_backend(), e)),
         }
     }
     (Box::new(gpujit_host::HostDevice::new()), skipped)
@@ -356,21 +447,8 @@ pub fn host_device_with_warp_size(warp_size: u32) -> Result<gpujit_host::HostDev
 
 /// Every device of every backend, or why a backend has none.
 pub fn devices() -> Vec<(Backend, Result<Vec<DeviceInfo>>)> {
-    vec![
-        (
-            Backend::Cuda,
-            gpujit_nvptx::list_devices().map_err(Error::from),
-        ),
-        (
-            Backend::Hip,
-            gpujit_amdgcn::list_devices().map_err(Error::from),
-        ),
-        (
-            Backend::Host,
-            Ok(vec![gpujit_host::HostDevice::new().info().clone()]),
-        ),
-    ]
+    backend::all()
+        .iter()
+        .map(|b| (b.device_backend(), b.list_devices()))
+        .collect()
 }
-
-#[cfg(test)]
-mod tests;

@@ -32,11 +32,13 @@
 //! [`RuntimeError::StuckWorker`], never waited for forever; its memory and
 //! module are then leaked on purpose, since the kernel may still use them.
 //!
-//! While a worker runs on CUDA, the driver makes frees, module loads and
-//! unloads and device synchronisation wait for it, so they would never return:
-//! the runtime holds frees and unloads back until the worker exits
-//! ([`gpujit_nvptx::CudaDevice::hold_releases`]), and loading a module or
-//! [`Device::synchronize`] meanwhile is an error. Wait for tickets instead.
+//! Workers run on devices with [`Capabilities::detached_launch`](gpujit_device::Capabilities)
+//! (CUDA and the host). While a worker runs on CUDA, the driver makes frees, module loads
+//! and unloads and device synchronisation wait for it, so they would never return: the
+//! device holds frees and unloads back until the worker exits, and loading a module or
+//! [`Device::synchronize`] meanwhile is an error
+//! ([`Capabilities::detached_blocks_device`](gpujit_device::Capabilities)). Wait for
+//! tickets instead.
 //!
 //! ```
 //! use std::sync::Arc;
@@ -60,11 +62,11 @@
 use std::mem::ManuallyDrop;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use gpujit_device::{
-    Backend, Device, Kernel, KernelArg, LaunchConfig, MappedMemory, ParamType, ScalarType,
+    Device, DeviceExt, Kernel, KernelArg, LaunchConfig, MappedMemory, ParamType, Running,
+    ScalarType,
 };
 use gpujit_ir::{Axis, KernelBuilder, MemScope, ModuleOptions, PortableModule, Type, Value, p};
 
@@ -436,14 +438,8 @@ impl Default for RuntimeConfig {
     }
 }
 
-/// Where a worker runs: a host thread driving a blocking launch, or a CUDA stream.
-enum Launched {
-    Host(Mutex<Option<JoinHandle<gpujit_device::Result<()>>>>),
-    Cuda(
-        gpujit_nvptx::stream::CudaStream,
-        Mutex<Option<gpujit_nvptx::ReleaseHold>>,
-    ),
-}
+/// A running worker ([`DeviceExt::launch_detached`]).
+type Launched = Box<dyn Running>;
 
 /// Host-side state of one queue.
 #[derive(Default)]
@@ -507,45 +503,18 @@ impl Generation {
             block: gpujit_device::Dim3::x(cfg.threads),
             shared_bytes: 0,
         };
-        let args = [ctl.arg(), slots.arg(), KernelArg::from(cfg.capacity)];
-        gpujit_device::check_launch(dev.info(), &kernel, &launch, &args).map_err(start)?;
-        let launched = match dev.info().backend {
-            Backend::Cuda => {
-                let cuda = dev
-                    .as_any()
-                    .downcast_ref::<gpujit_nvptx::CudaDevice>()
-                    .ok_or_else(|| {
-                        start(gpujit_device::Error::Unsupported {
-                            backend: Backend::Cuda,
-                            what: "a CUDA device of another type".into(),
-                        })
-                    })?;
-                let stream = cuda.stream().map_err(start)?;
-                // Frees and unloads beside a running worker would wait for it forever.
-                let hold = cuda.hold_releases();
-                cuda.launch_on(&stream, &kernel, &launch, &args)
-                    .map_err(start)?;
-                Launched::Cuda(stream, Mutex::new(Some(hold)))
-            }
-            Backend::Host => {
-                let (d, k) = (dev.clone(), kernel.clone());
-                let handle = std::thread::Builder::new()
-                    .name(format!("gpujit-worker-{id}"))
-                    .spawn(move || d.launch_raw(&k, &launch, &args))
-                    .map_err(|e| {
-                        start(gpujit_device::Error::Unsupported {
-                            backend: Backend::Host,
-                            what: format!("a worker thread: {e}"),
-                        })
-                    })?;
-                Launched::Host(Mutex::new(Some(handle)))
-            }
-            other => {
+        let launched = {
+            let args = [ctl.arg(), slots.arg(), KernelArg::from(cfg.capacity)];
+            if !dev.capabilities().detached_launch {
                 return Err(start(gpujit_device::Error::Unsupported {
-                    backend: other,
-                    what: "persistent workers (mapped host memory and concurrent launches)".into(),
+                    backend: dev.info().backend,
+                    what: "persistent workers (a detached launch beside other work)".into(),
                 }));
             }
+            // SAFETY: the queues and the kernel stay alive until the worker is known to
+            // have exited (they are leaked, in `Drop for Generation`, if it never does);
+            // the kernel reaches the queues with atomics only, beside the host's atomics.
+            unsafe { dev.launch_detached(&kernel, &launch, &args) }.map_err(start)?
         };
         Ok(Arc::new(Generation {
             id,
@@ -618,12 +587,13 @@ impl Generation {
                     a.ty()
                 )));
             }
-            words.push(match *a {
-                KernelArg::Scalar { bits, .. } => bits,
-                KernelArg::Pointer { addr, .. } => addr,
-                KernelArg::Bytes { .. } => {
-                    return Err(bad(format!("argument {i}: structs are not task arguments")));
-                }
+            if let Some(owner) = a.device() {
+                gpujit_device::check_owned(self.device.id(), owner, &format!("argument {i}"))?;
+            }
+            words.push(match (a.scalar_bits(), a.pointer()) {
+                (Some(bits), _) => bits,
+                (_, Some(addr)) => addr,
+                _ => return Err(bad(format!("argument {i}: structs are not task arguments"))),
             });
         }
         Ok(words)
@@ -685,21 +655,7 @@ impl Generation {
                 )));
             }
         }
-        let fault = match &self.launched {
-            Launched::Cuda(s, _) => s.is_idle().err().map(|e| e.to_string()),
-            Launched::Host(h) => {
-                let mut h = lock(h);
-                if h.as_ref().is_some_and(|j| j.is_finished()) {
-                    match h.take().map(|j| j.join()) {
-                        Some(Ok(Err(e))) => Some(e.to_string()),
-                        Some(Err(_)) => Some("the worker thread panicked".into()),
-                        _ => None,
-                    }
-                } else {
-                    None
-                }
-            }
-        };
+        let fault = self.launched.is_finished().err().map(|e| e.to_string());
         match fault {
             Some(f) => Err(self.fail(f)),
             None => Ok(()),
@@ -773,20 +729,7 @@ impl Generation {
             std::thread::sleep(Duration::from_micros(50));
         }
         // The kernel is returning: collect its status.
-        match &self.launched {
-            Launched::Cuda(s, hold) => {
-                s.synchronize().map_err(|e| self.fail(e.to_string()))?;
-                lock(hold).take();
-            }
-            Launched::Host(h) => {
-                if let Some(j) = lock(h).take() {
-                    match j.join() {
-                        Ok(r) => r.map_err(|e| self.fail(e.to_string()))?,
-                        Err(_) => return Err(self.fail("the worker thread panicked".into())),
-                    }
-                }
-            }
-        }
+        self.launched.wait().map_err(|e| self.fail(e.to_string()))?;
         self.finished.store(true, Ordering::Release);
         Ok(())
     }

@@ -22,8 +22,8 @@
 //! let jit = gpujit::Jit::new(gpujit::open("host")?, gpujit::cache::Cache::new(None, 0, 64))?;
 //! let rt = Tiered::new(jit, Policy::default())?;
 //! let prog = rt.submit(&scale)?;
-//! let x = rt.device().upload(&[1.0f32, 2.0, 3.0])?;
-//! let args = [2.0f32.into(), (&x).into(), 3u32.into()];
+//! let mut x = rt.device().upload(&[1.0f32, 2.0, 3.0])?;
+//! let args = [2.0f32.into(), (&mut x).into(), 3u32.into()];   // the kernel writes x
 //! let tier = rt.launch(&prog, &LaunchConfig::for_elems(3, 64), &args)?;
 //! assert_eq!(tier, Tier::Interpreter);               // the first run is interpreted
 //! rt.wait_compiled(&prog, std::time::Duration::from_secs(60))?;

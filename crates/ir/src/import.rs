@@ -98,10 +98,15 @@ pub(crate) fn derive_params(f: FunctionValue<'_>) -> Result<Vec<Param>, String> 
                 BasicTypeEnum::ArrayType(a) => match a.get_element_type() {
                     BasicTypeEnum::IntType(e) if matches!(e.get_bit_width(), 8 | 16 | 32 | 64) => {
                         let align = (e.get_bit_width() / 8) as u16;
-                        ParamType::Bytes {
-                            size: a.len() as u16 * align,
-                            align,
-                        }
+                        let bytes = u64::from(a.len()) * u64::from(align);
+                        let size = u16::try_from(bytes).map_err(|_| {
+                            format!(
+                                "parameter {name}: {} is {bytes} bytes; records by value hold at most {}",
+                                a.print_to_string().to_string_lossy(),
+                                gpujit_device::MAX_BY_VALUE
+                            )
+                        })?;
+                        ParamType::Bytes { size, align }
                     }
                     other => {
                         return Err(format!(
@@ -129,8 +134,13 @@ pub(crate) fn derive_params(f: FunctionValue<'_>) -> Result<Vec<Param>, String> 
                         ScalarType::F64
                     } else if t == ctx.f16_type() {
                         ScalarType::F16
-                    } else {
+                    } else if t == ctx.bf16_type() {
                         ScalarType::BF16
+                    } else {
+                        return Err(format!(
+                            "parameter {name}: {} is not a kernel parameter type",
+                            t.print_to_string().to_string_lossy()
+                        ));
                     })
                 }
                 other => {
@@ -150,16 +160,23 @@ fn signature(f: FunctionValue<'_>) -> Result<KernelSignature, IrError> {
         f.get_string_attribute(AttributeLoc::Function, key)
             .map(|a| a.get_string_value().to_string_lossy().into_owned())
     };
+    let derived = derive_params(f).map_err(|message| IrError::Parse {
+        module: name.clone(),
+        message,
+    })?;
     let params = match attr(PARAMS_ATTRIBUTE) {
-        Some(s) => decode_params(&s).ok_or_else(|| IrError::Parse {
-            module: name.clone(),
-            message: format!("malformed {PARAMS_ATTRIBUTE} attribute `{s}`"),
-        })?,
-        None => derive_params(f).map_err(|message| IrError::Parse {
-            module: name.clone(),
-            message,
-        })?,
+        Some(s) => {
+            let declared = decode_params(&s).ok_or_else(|| IrError::Parse {
+                module: name.clone(),
+                message: format!("malformed {PARAMS_ATTRIBUTE} attribute `{s}`"),
+            })?;
+            crate::portable::check_params(&name, &name, &declared)?;
+            crate::portable::check_params_match(&name, &name, &declared, &derived)?;
+            declared
+        }
+        None => derived,
     };
+    crate::portable::check_params(&name, &name, &params)?;
     let max_threads = attr(MAX_THREADS_ATTRIBUTE).and_then(|s| s.parse().ok());
     Ok(KernelSignature {
         name,
@@ -237,6 +254,7 @@ pub fn parse<'ctx>(ctx: &'ctx Context, name: &str, bytes: &[u8]) -> Result<Modul
             _ => err(e),
         })
     } else {
+        crate::screen::check_text(name, bytes)?;
         // The IR parser needs a NUL-terminated buffer.
         let mut text = bytes.to_vec();
         text.push(0);
@@ -261,13 +279,20 @@ impl PortableModule {
     /// an `nvptx` triple) are lifted to portable form by [`crate::nvvm::lift`],
     /// which names everything it cannot lift; other modules with a target
     /// triple are refused.
+    ///
+    /// LLVM's bitcode reader can crash on malformed bitcode, and its code
+    /// generators end the process on some modules that pass every check
+    /// here: import and compile input from outside through `gpujit::isolated`.
     pub fn from_ir(name: &str, bytes: &[u8]) -> Result<PortableModule, IrError> {
         let ctx = Context::create();
         let m = parse(&ctx, name, bytes)?;
         crate::lower::verify(&m)?;
+        crate::portable::check_types(&m, name)?;
         if crate::nvvm::is_nvvm(&m) {
             crate::nvvm::lift(&m)?;
         }
+        crate::portable::check(&m, name)?;
+        crate::portable::check_loop_metadata(&m, name)?;
         let kernels = crate::lower::kernels(&m);
         if kernels.is_empty() {
             return Err(IrError::Parse {
@@ -290,9 +315,11 @@ impl PortableModule {
             .iter()
             .map(|f| signature(*f))
             .collect::<Result<Vec<_>, _>>()?;
+        let bitcode = m.write_bitcode_to_memory().as_slice().to_vec();
+        crate::portable::check_round_trip(name, &bitcode)?;
         Ok(PortableModule {
             name: name.to_string(),
-            bitcode: m.write_bitcode_to_memory().as_slice().to_vec(),
+            bitcode,
             kernels: signatures,
             options: ModuleOptions::default(),
         })

@@ -6,6 +6,8 @@ use inkwell::AddressSpace;
 use inkwell::context::ContextRef;
 use inkwell::types::{BasicMetadataTypeEnum, FunctionType};
 
+use crate::mma::{FragmentUse, MmaKind, MmaOp};
+
 /// A grid axis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Axis {
@@ -302,6 +304,30 @@ pub enum Intrinsic {
     DynamicShared,
     /// A math function: `fN (fN[, fN])`.
     Math(MathOp, FloatWidth),
+    /// A counter that increases with time, per device: `i64 ()`. Only
+    /// differences of its values mean anything (cycles on NVIDIA and AMD,
+    /// nanoseconds on the host).
+    Clock,
+    /// Nanoseconds from a device-wide timer: `i64 ()` (NVIDIA's
+    /// `%globaltimer`; AMD's 100 MHz real-time counter × 10; the host's
+    /// system clock).
+    GlobalTimer,
+    /// Starts copying 16 bytes from global to shared memory:
+    /// `void (ptr addrspace(3) dst, ptr addrspace(1) src)`, both 16-byte
+    /// aligned. The bytes are in place once [`Intrinsic::AsyncWait`] says so.
+    AsyncCopy16,
+    /// Closes the group of async copies started since the last one: `void ()`.
+    AsyncCommit,
+    /// Waits until at most `n` groups of this thread's async copies are
+    /// still in flight: `void ()`.
+    AsyncWait(u8),
+    /// An NVIDIA Hopper warpgroup operation (see [`crate::mma::WgmmaOp`]);
+    /// listed by [`Intrinsic::all_wgmma`], not [`Intrinsic::all`].
+    Wgmma(crate::mma::WgmmaOp),
+    /// A matrix operation on fragments (see [`crate::mma`]). Not every
+    /// target has every kind, so these are not in [`Intrinsic::all`]:
+    /// [`Intrinsic::all_mma`] lists them.
+    Mma(MmaOp),
 }
 
 impl Intrinsic {
@@ -324,11 +350,29 @@ impl Intrinsic {
             Intrinsic::Any,
             Intrinsic::All,
             Intrinsic::DynamicShared,
+            Intrinsic::Clock,
+            Intrinsic::GlobalTimer,
+            Intrinsic::AsyncCopy16,
+            Intrinsic::AsyncCommit,
         ]);
+        v.extend((0..8).map(Intrinsic::AsyncWait));
         for w in [FloatWidth::F32, FloatWidth::F64] {
             v.extend(MathOp::ALL.map(|m| Intrinsic::Math(m, w)));
         }
         v
+    }
+
+    /// Every matrix intrinsic of every portable kind.
+    pub fn all_mma() -> Vec<Intrinsic> {
+        MmaOp::all().into_iter().map(Intrinsic::Mma).collect()
+    }
+
+    /// Every NVIDIA warpgroup intrinsic.
+    pub fn all_wgmma() -> Vec<Intrinsic> {
+        crate::mma::WgmmaOp::all()
+            .into_iter()
+            .map(Intrinsic::Wgmma)
+            .collect()
     }
 
     /// The declared function's name, e.g. `gpujit.thread_id.x`.
@@ -349,6 +393,13 @@ impl Intrinsic {
             Intrinsic::Shared(n) => format!("gpujit.shared.{n}"),
             Intrinsic::DynamicShared => "gpujit.dynamic_shared".into(),
             Intrinsic::Math(m, w) => format!("gpujit.math.{}.{}", m.name(), w.name()),
+            Intrinsic::Clock => "gpujit.clock".into(),
+            Intrinsic::GlobalTimer => "gpujit.global_timer".into(),
+            Intrinsic::AsyncCopy16 => "gpujit.async_copy.16".into(),
+            Intrinsic::AsyncCommit => "gpujit.async_commit".into(),
+            Intrinsic::AsyncWait(n) => format!("gpujit.async_wait.{n}"),
+            Intrinsic::Wgmma(op) => op.name(),
+            Intrinsic::Mma(op) => op.name(),
         }
     }
 
@@ -356,6 +407,14 @@ impl Intrinsic {
     pub fn parse(name: &str) -> Option<Intrinsic> {
         if let Some(n) = name.strip_prefix("gpujit.shared.") {
             return n.parse().ok().map(Intrinsic::Shared);
+        }
+        if name.starts_with("gpujit.mma.") {
+            return Intrinsic::all_mma().into_iter().find(|i| i.name() == name);
+        }
+        if name.starts_with("gpujit.wgmma.") {
+            return Intrinsic::all_wgmma()
+                .into_iter()
+                .find(|i| i.name() == name);
         }
         Intrinsic::all().into_iter().find(|i| i.name() == name)
     }
@@ -372,6 +431,7 @@ impl Intrinsic {
             Intrinsic::Barrier | Intrinsic::Fence(_) => void.fn_type(&[], false),
             Intrinsic::Shuffle(_) => i32t.fn_type(&[i32t.into(), i32t.into(), i32t.into()], false),
             Intrinsic::Ballot => ctx.i64_type().fn_type(&[ctx.bool_type().into()], false),
+            Intrinsic::Clock | Intrinsic::GlobalTimer => ctx.i64_type().fn_type(&[], false),
             Intrinsic::Any | Intrinsic::All => {
                 ctx.bool_type().fn_type(&[ctx.bool_type().into()], false)
             }
@@ -383,8 +443,50 @@ impl Intrinsic {
                 let params: Vec<BasicMetadataTypeEnum> = vec![t.into(); m.arity()];
                 t.fn_type(&params, false)
             }
+            Intrinsic::Mma(op) => mma_signature(ctx, op),
+            Intrinsic::AsyncCopy16 => void.fn_type(
+                &[
+                    ctx.ptr_type(AddressSpace::from(3u16)).into(),
+                    ctx.ptr_type(AddressSpace::from(1u16)).into(),
+                ],
+                false,
+            ),
+            Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => void.fn_type(&[], false),
+            Intrinsic::Wgmma(op) => op.signature(ctx),
             _ => i32t.fn_type(&[], false),
         }
+    }
+}
+
+fn mma_signature<'ctx>(ctx: ContextRef<'ctx>, op: MmaOp) -> FunctionType<'ctx> {
+    let i32t = ctx.i32_type();
+    let acc = |k: MmaKind| k.vector_type(ctx, FragmentUse::Accumulator);
+    match op {
+        MmaOp::Mma(k) => acc(k).fn_type(
+            &[
+                k.vector_type(ctx, FragmentUse::A).into(),
+                k.vector_type(ctx, FragmentUse::B).into(),
+                acc(k).into(),
+            ],
+            false,
+        ),
+        MmaOp::Len(..) => i32t.fn_type(&[], false),
+        MmaOp::Row(..) | MmaOp::Col(..) => i32t.fn_type(&[i32t.into()], false),
+        MmaOp::Load(k, u, _, s) => k.vector_type(ctx, u).fn_type(
+            &[
+                ctx.ptr_type(AddressSpace::from(s as u16)).into(),
+                i32t.into(),
+            ],
+            false,
+        ),
+        MmaOp::Store(k, _, s) => ctx.void_type().fn_type(
+            &[
+                ctx.ptr_type(AddressSpace::from(s as u16)).into(),
+                i32t.into(),
+                acc(k).into(),
+            ],
+            false,
+        ),
     }
 }
 

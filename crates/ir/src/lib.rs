@@ -35,26 +35,37 @@
 extern crate gpujit_lld;
 
 mod builder;
+pub mod diagnostics;
 pub mod import;
 mod intrinsics;
 pub mod lower;
 mod merge;
+pub mod mma;
 pub mod nvvm;
 mod ops;
+pub mod portable;
+mod screen;
+mod typed;
 
 pub use builder::{
     Func, KernelBuilder, LaunchBounds, MAX_THREADS_ATTRIBUTE, MIN_BLOCKS_ATTRIBUTE, ModuleBuilder,
     ModuleOptions, Space, Type, Value, Var,
 };
-pub use gpujit_device::{KernelSignature, Param, ParamType, ScalarType};
+pub use gpujit_device::{
+    In, InOut, KernelDef, KernelParam, KernelParams, KernelSignature, Out, Param, ParamType,
+    ScalarType,
+};
 pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
 pub use intrinsics::{FloatWidth, MathOp, MemScope, ShuffleKind, shared_storage_name};
 pub use merge::merge;
+pub use mma::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
+pub use nvvm::NvvmModule;
+pub use typed::{build_typed, kernel};
 
 /// The version of LLVM linked into this build, e.g. `22.1.8`.
 pub const LLVM_VERSION: &str = gpujit_lld::LLVM_VERSION;
-pub use ops::{AtomicOp, ConstArray, Reduce};
+pub use ops::{AtomicOp, ConstArray, Fragment, Reduce, WarpgroupAcc};
 
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
@@ -108,6 +119,22 @@ pub enum IrError {
         /// The parser's own message, when it failed.
         detail: String,
     },
+    /// An NVVM module uses tensor-core operations (`mma`, `wgmma`,
+    /// `ldmatrix`, ... as intrinsics or inline asm), which have no portable
+    /// form yet.
+    #[error(
+        "cannot lift `{module}` to portable form: tensor-core operations are not portable yet: {}{}",
+        ops.join("; "),
+        if also.is_empty() { String::new() } else { format!("; also unsupported: {}", also.join("; ")) }
+    )]
+    TensorCore {
+        /// Module name.
+        module: String,
+        /// Each tensor-core operation, with the first function using it.
+        ops: Vec<String>,
+        /// Everything else that cannot be lifted, likewise.
+        also: Vec<String>,
+    },
     /// `gpujit.*` calls survived lowering: a target lacks an implementation.
     #[error("target {target} left unlowered gpujit intrinsics: {}", names.join(", "))]
     Unlowered {
@@ -115,6 +142,19 @@ pub enum IrError {
         target: String,
         /// The surviving intrinsics.
         names: Vec<String>,
+    },
+    /// A matrix operation the target does not have.
+    #[error(
+        "{target} has no matrix operation {kind}{}",
+        if supported.is_empty() { "".to_string() } else { format!("; it has: {}", supported.join(", ")) }
+    )]
+    MmaUnsupported {
+        /// Target and processor (`nvptx sm_70`, `amdgcn gfx1030`).
+        target: String,
+        /// The kind asked for, e.g. `bf16.m16n16k16`, and why when it is not the kind itself.
+        kind: String,
+        /// The kinds the target has (empty when it has none).
+        supported: Vec<String>,
     },
     /// A `gpujit.*` declaration that no target knows.
     #[error("unknown gpujit intrinsic `{0}`")]

@@ -168,6 +168,36 @@ impl<'ctx> LowerCx<'_, 'ctx> {
     }
 }
 
+/// The body of [`Intrinsic::AsyncCopy16`] where copies are synchronous: one
+/// 16-byte load and store.
+pub fn copy16(cx: &LowerCx<'_, '_>) -> Result<(), IrError> {
+    let b = cx.builder;
+    let e = |x: inkwell::builder::BuilderError| IrError::Llvm(x.to_string());
+    let v4 = cx.ctx.i32_type().vec_type(4);
+    let x = b
+        .build_load(v4, cx.param(1)?.into_pointer_value(), "")
+        .map_err(e)?;
+    if let Some(i) = inkwell::values::BasicValue::as_instruction_value(&x) {
+        i.set_alignment(16)
+            .map_err(|m| IrError::Llvm(m.to_string()))?;
+    }
+    let st = b
+        .build_store(cx.param(0)?.into_pointer_value(), x)
+        .map_err(e)?;
+    st.set_alignment(16)
+        .map_err(|m| IrError::Llvm(m.to_string()))?;
+    Ok(())
+}
+
+/// The error of a warpgroup intrinsic on a target other than NVIDIA sm_90a.
+pub fn wgmma_unsupported(target: &str, op: crate::mma::WgmmaOp) -> IrError {
+    IrError::MmaUnsupported {
+        target: target.to_string(),
+        kind: format!("{} (NVIDIA sm_90a only)", op.describe()),
+        supported: Vec::new(),
+    }
+}
+
 /// A target's implementation of the portable intrinsics.
 pub trait Lowering {
     /// Target name for messages (`nvptx`, `amdgcn`, `host`).
@@ -471,6 +501,7 @@ impl Lowered<'_> {
         let t = Instant::now();
         let out = self.machine.emit(&self.module, ty);
         self.times.codegen += t.elapsed();
+        crate::diagnostics::check("code generation")?;
         out
     }
 }
@@ -494,13 +525,19 @@ pub fn lower_module<'ctx>(
         target = lowering.target()
     )
     .entered();
+    crate::diagnostics::capture(ctx);
     let module = portable.load(ctx)?;
+    if lowering.target() != "host" {
+        crate::portable::check_gpu_types(&module, lowering.target())?;
+    }
     define_intrinsics(&module, lowering)?;
     let kernels = kernels(&module);
     internalize(&module, &kernels);
     let machine = machine(spec)?;
     retarget(&module, &machine);
-    prepare(&module, &kernels)?;
+    let prepared = prepare(&module, &kernels);
+    crate::diagnostics::check("lowering")?;
+    prepared?;
     verify(&module)?;
     times.lower = t.elapsed();
     drop(lower_span);
@@ -513,6 +550,7 @@ pub fn lower_module<'ctx>(
 
     let t = Instant::now();
     optimize(&module, &machine, spec.opt_level)?;
+    crate::diagnostics::check("optimisation")?;
     check_lowered(&module, lowering.target())?;
     times.optimize = t.elapsed();
     Ok(Lowered {

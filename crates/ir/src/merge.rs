@@ -64,6 +64,8 @@ pub fn merge(name: &str, modules: &[PortableModule]) -> Result<PortableModule, I
         dest.link_in_module(src)
             .map_err(|e| IrError::Llvm(e.to_string()))?;
     }
+    // link_in_module leaves a handler that points at its own stack frame.
+    crate::diagnostics::capture(&ctx);
     for n in 0..shared {
         if let Some(g) = dest.get_global(&shared_storage_name(n)) {
             g.set_linkage(Linkage::Internal);

@@ -293,3 +293,142 @@ fn target_machines_are_reused_per_thread_and_per_configuration() {
     assert!(!fresh.same_as(&a));
     lower::set_reuse_for_thread(None);
 }
+
+#[test]
+fn typed_kernels_declare_their_tuple_and_refuse_writes_to_inputs() {
+    use crate::{In, InOut, Out, build_typed, kernel};
+    let (m, def) = kernel::<(f32, In<f32>, InOut<f32>, u32)>("saxpy", |k, (a, x, y, n)| {
+        let i = k.global_id(Axis::X);
+        k.if_(k.lt(i, n), |k| {
+            k.store(y, i, k.fma(a, k.load(x, i), k.load(y, i)))
+        });
+    })
+    .unwrap();
+    assert_eq!(def.name(), "saxpy");
+    let sig = &m.kernels()[0];
+    assert_eq!(
+        sig.params.iter().map(|p| p.ty).collect::<Vec<_>>(),
+        <(f32, In<f32>, InOut<f32>, u32) as crate::KernelParams>::param_types()
+    );
+    assert_eq!(sig.params[2].name, "arg2");
+
+    // Every way of writing through an input is refused, naming the parameter.
+    let refused = |e: IrError| {
+        let text = e.to_string();
+        assert!(matches!(e, IrError::Build { .. }), "{text}");
+        assert!(text.contains("parameter 0, declared In<u32>"), "{text}");
+        assert!(text.contains("tests.rs"), "the caller's location: {text}");
+    };
+    refused(kernel::<(In<u32>,)>("store", |k, (x,)| k.store(x, k.u32(1), k.u32(2))).unwrap_err());
+    refused(
+        kernel::<(In<u32>,)>("atomic", |k, (x,)| {
+            k.atomic(AtomicOp::Add, x, k.u32(0), k.u32(1), MemScope::Device);
+        })
+        .unwrap_err(),
+    );
+    refused(
+        kernel::<(In<u32>,)>("generic", |k, (x,)| {
+            k.store(k.generic(x), k.u32(3), k.u32(4));
+        })
+        .unwrap_err(),
+    );
+    refused(
+        kernel::<(In<u32>, u32)>("cas", |k, (x, v)| {
+            k.atomic_cas(x, k.u32(0), v, v, MemScope::Block);
+        })
+        .unwrap_err(),
+    );
+    // Outputs may be read and written; inputs read.
+    let (m, (copy, fill)) = build_typed("two", ModuleOptions::default(), |m| {
+        let copy = m.kernel_typed::<(In<u32>, Out<u32>)>("copy", |k, (src, dst)| {
+            let i = k.global_id(Axis::X);
+            k.store(dst, i, k.add(k.load(src, i), k.load(dst, i)));
+        })?;
+        let fill = m.kernel_typed::<()>("nothing", |_, ()| {})?;
+        Ok((copy, fill))
+    })
+    .unwrap();
+    assert_eq!((copy.name(), fill.name()), ("copy", "nothing"));
+    assert_eq!(m.kernels().len(), 2);
+    // A body type error is still the builder's error.
+    let e = kernel::<(In<f32>, u32)>("mixed", |k, (x, n)| {
+        let _ = k.add(k.load(x, n), n);
+    })
+    .unwrap_err();
+    assert!(matches!(e, IrError::Build { .. }), "{e}");
+}
+
+#[test]
+fn matrix_fragments_check_kinds_uses_and_pointers() {
+    use crate::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
+    let kind = MmaKind::BF16_16X16X16;
+    fn fails(f: impl for<'a, 'ctx> Fn(&KernelBuilder<'a, 'ctx>, &[Value<'ctx>])) -> String {
+        build("bad", ModuleOptions::default(), |m| {
+            m.kernel(
+                "k",
+                &[p::ptr("a", ScalarType::BF16), p::ptr_f32("c")],
+                |k, a| f(k, a),
+            )
+        })
+        .unwrap_err()
+        .to_string()
+    }
+    let e = fails(|k, _| {
+        let a = k.fragment(kind, FragmentUse::A);
+        k.mma(&a, &a, &a, &a);
+    });
+    assert!(e.contains("`mma` operand b must be a b fragment"), "{e}");
+    let e = fails(|k, a| {
+        let f = k.fragment(kind, FragmentUse::A);
+        k.load_fragment(&f, a[1], k.u32(16), MatrixLayout::RowMajor);
+    });
+    assert!(e.contains("through a pointer to bf16"), "{e}");
+    let e = fails(|k, a| {
+        let f = k.fragment(kind, FragmentUse::A);
+        k.store_fragment(a[0], k.u32(16), &f, MatrixLayout::RowMajor);
+    });
+    assert!(e.contains("only accumulators are stored whole"), "{e}");
+    let e = fails(|k, _| {
+        let _ = k.fragment(MmaKind::new(MmaInput::BF16, 32, 32, 8), FragmentUse::A);
+    });
+    assert!(
+        e.contains("bf16.m32n32k8 is not a matrix operation of the portable language")
+            && e.contains("f64.m16n16k4"),
+        "{e}"
+    );
+    let e = fails(|k, _| {
+        let f = k.fragment(kind, FragmentUse::Accumulator);
+        k.fill_fragment(&f, k.f64(1.0));
+    });
+    assert!(e.contains("filling a f32 fragment with f64"), "{e}");
+    // A well-formed use declares the kind's intrinsics with portable vector types.
+    let m = build("ok", ModuleOptions::default(), |m| {
+        m.kernel(
+            "k",
+            &[p::ptr("a", ScalarType::BF16), p::ptr_f32("c")],
+            |k, a| {
+                let (fa, fb, acc) = (
+                    k.fragment(kind, FragmentUse::A),
+                    k.fragment(kind, FragmentUse::B),
+                    k.fragment(kind, FragmentUse::Accumulator),
+                );
+                k.load_fragment(&fa, a[0], k.u32(16), MatrixLayout::RowMajor);
+                k.load_fragment(&fb, a[0], k.u32(16), MatrixLayout::ColMajor);
+                k.mma(&acc, &fa, &fb, &acc);
+                k.store_fragment(a[1], k.u32(16), &acc, MatrixLayout::RowMajor);
+            },
+        )
+    })
+    .unwrap();
+    let text = m.to_text().unwrap();
+    for want in [
+        "<8 x float> @gpujit.mma.bf16.m16n16k16(<16 x bfloat>, <16 x bfloat>, <8 x float>)",
+        "@gpujit.mma.load.bf16.m16n16k16.a.row.s1(ptr addrspace(1)",
+        "@gpujit.mma.store.bf16.m16n16k16.row.s1(",
+    ] {
+        assert!(text.contains(want), "{want} missing from\n{text}");
+    }
+    for op in Intrinsic::all_mma() {
+        assert_eq!(Intrinsic::parse(&op.name()), Some(op));
+    }
+}

@@ -3,7 +3,9 @@
 //! Each instruction is `mnemonic op, op, ... modifier modifier`; operands are
 //! registers (`v1`, `v[2:3]`, `s[0:1]`, `a0`, `vcc`, `exec_lo`, `m0`),
 //! constants (`-1`, `0x80`, `0.5`) and the keyword `off`, each possibly with
-//! the input modifiers `-x`, `|x|` and `sext(x)`. Encoding details that the
+//! the input modifiers `-x`, `|x|` and `sext(x)`. On targets with true16
+//! instructions (GFX11 and later as LLVM 22 compiles for them) a 16-bit
+//! vector operand names one half of a register: `v2.l` or `v2.h`. Encoding details that the
 //! text spells symbolically (DPP controls, SDWA selects, swizzle patterns) are
 //! read from the raw instruction words instead.
 
@@ -15,6 +17,8 @@ pub mod sreg {
     pub const XNACK_MASK: u16 = 104;
     /// `vcc_lo`.
     pub const VCC: u16 = 106;
+    /// `ttmp0`: the trap temporaries follow, to `ttmp15`.
+    pub const TTMP: u16 = 108;
     /// `m0`.
     pub const M0: u16 = 124;
     /// `exec_lo`.
@@ -71,6 +75,9 @@ pub struct Operand {
     pub abs: bool,
     /// `sext(x)` (SDWA).
     pub sext: bool,
+    /// The 16-bit half of a vector register a true16 operand names: `None`
+    /// for a whole register, `Some(false)` for `.l`, `Some(true)` for `.h`.
+    pub half: Option<bool>,
 }
 
 /// Modifiers after the operands.
@@ -86,8 +93,11 @@ pub struct Mods {
     pub clamp: bool,
     /// Output modifier: `mul:2` → 2.0, `mul:4` → 4.0, `div:2` → 0.5.
     pub omod: Option<f64>,
-    /// `op_sel:[..]`, bit i for operand i (bit 3 the destination).
+    /// `op_sel:[..]`, bit i for source i, bit 3 the destination (LLVM
+    /// prints the destination's bit last; see [`Mods::op_sel_len`]).
     pub op_sel: u8,
+    /// Entries printed in `op_sel:[..]` (0 when absent).
+    pub op_sel_len: u8,
     /// `op_sel_hi:[..]`; `None` when not printed (all ones).
     pub op_sel_hi: Option<u8>,
     /// `neg_lo:[..]`.
@@ -199,6 +209,7 @@ fn plain(src: Src, width: u8) -> Operand {
         neg: false,
         abs: false,
         sext: false,
+        half: None,
     }
 }
 
@@ -267,9 +278,21 @@ fn parse_bare(t: &str) -> Option<Operand> {
     }
     if let Some(body) = t.strip_prefix("ttmp") {
         let (r, w) = reg_range(body)?;
-        return named(Src::S(108 + r), w);
+        return named(Src::S(TTMP + r), w);
     }
     let first = t.chars().next()?;
+    // A true16 half: `v2.l`, `v2.h`.
+    if first == 'v'
+        && let Some((body, half)) = t[1..]
+            .strip_suffix(".l")
+            .map(|b| (b, false))
+            .or_else(|| t[1..].strip_suffix(".h").map(|b| (b, true)))
+    {
+        let r: u16 = body.parse().ok()?;
+        let mut op = plain(Src::V(r), 1);
+        op.half = Some(half);
+        return Some(op);
+    }
     if matches!(first, 'v' | 's' | 'a')
         && let Some((r, w)) = reg_range(&t[1..])
     {
@@ -279,6 +302,12 @@ fn parse_bare(t: &str) -> Option<Operand> {
             _ => Src::A(r),
         };
         return named(src, w);
+    }
+    // `lit(X)`: a literal the assembler must encode as one even where an
+    // inline constant would do (GFX11+); its value is X's.
+    if let Some(inner) = t.strip_prefix("lit(").and_then(|r| r.strip_suffix(')')) {
+        let v = parse_int(inner)?;
+        return named(Src::Lit(v as u64), 1);
     }
     if t.starts_with("0x") || t.starts_with("-0x") {
         let v = parse_int(t)?;
@@ -292,17 +321,20 @@ fn parse_bare(t: &str) -> Option<Operand> {
     named(Src::Int(v), 1)
 }
 
-fn bits_list(s: &str) -> Option<u8> {
+/// A bit list `[1,0,1]` as a mask (bit i for entry i) and its length.
+fn bits_list(s: &str) -> Option<(u8, u8)> {
     let inner = s.strip_prefix('[')?.strip_suffix(']')?;
     let mut v = 0u8;
+    let mut n = 0u8;
     for (i, b) in inner.split(',').enumerate() {
         match b.trim() {
             "0" => {}
-            "1" => v |= 1 << i,
+            "1" if i < 8 => v |= 1 << i,
             _ => return None,
         }
+        n += 1;
     }
-    Some(v)
+    Some((v, n))
 }
 
 /// Applies one modifier word; an unknown one is recorded.
@@ -325,19 +357,22 @@ fn modifier(m: &mut Mods, w: &str) {
         ("mul", Some("4")) => m.omod = Some(4.0),
         ("div", Some("2")) => m.omod = Some(0.5),
         ("op_sel", Some(v)) => match bits_list(v) {
-            Some(b) => m.op_sel = b,
+            Some((b, n)) => {
+                m.op_sel = b;
+                m.op_sel_len = n;
+            }
             None => m.unknown.push(w.to_string()),
         },
         ("op_sel_hi", Some(v)) => match bits_list(v) {
-            Some(b) => m.op_sel_hi = Some(b),
+            Some((b, _)) => m.op_sel_hi = Some(b),
             None => m.unknown.push(w.to_string()),
         },
         ("neg_lo", Some(v)) => match bits_list(v) {
-            Some(b) => m.neg_lo = b,
+            Some((b, _)) => m.neg_lo = b,
             None => m.unknown.push(w.to_string()),
         },
         ("neg_hi", Some(v)) => match bits_list(v) {
-            Some(b) => m.neg_hi = b,
+            Some((b, _)) => m.neg_hi = b,
             None => m.unknown.push(w.to_string()),
         },
         ("glc" | "sc0", None) => m.glc = true,
@@ -346,12 +381,17 @@ fn modifier(m: &mut Mods, w: &str) {
         // Cache policy, coherence and DPP/SDWA spellings (read from the
         // encoding): no effect on results here.
         ("slc" | "nt" | "sc1" | "dlc" | "scc" | "nv", None) => {}
+        // GFX12 cache policy: temporal hint and scope (an atomic's return is
+        // read from its operands).
+        ("th" | "scope", Some(_)) => {}
         ("row_mask" | "bank_mask" | "bound_ctrl" | "fi", Some(_)) => {}
         ("quad_perm" | "row_shl" | "row_shr" | "row_ror" | "row_bcast", Some(_)) => {}
         ("wave_shl" | "wave_rol" | "wave_shr" | "wave_ror", Some(_)) => {}
         ("row_mirror" | "row_half_mirror", None) => {}
         ("dst_sel" | "dst_unused" | "src0_sel" | "src1_sel", Some(_)) => {}
         ("row_share" | "row_xmask" | "dpp8", Some(_)) => {}
+        // `s_sendmsg_rtn_*`'s message: only the real-time counter is modelled.
+        ("sendmsg(MSG_RTN_GET_REALTIME)", None) => {}
         _ => m.unknown.push(w.to_string()),
     }
 }
@@ -382,7 +422,12 @@ pub fn parse(text: &str) -> Option<Parsed> {
         || name.starts_with("s_getreg")
         || matches!(
             name,
-            "s_sendmsg" | "s_delay_alu" | "s_clause" | "s_set_inst_prefetch_distance"
+            "s_sendmsg"
+                | "s_delay_alu"
+                | "s_clause"
+                | "s_set_inst_prefetch_distance"
+                | "s_wait_alu"
+                | "s_waitcnt_depctr"
         )
     {
         return Some(p);

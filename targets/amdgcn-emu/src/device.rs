@@ -3,24 +3,26 @@
 use std::any::Any;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use gpujit_amdgcn::code_object::{CodeObject, KernelMeta};
+use gpujit_amdgcn::arch::GENERIC_VERSION;
+use gpujit_amdgcn::code_object::{CodeObject, KernelMeta, check_loadable};
+use gpujit_amdgcn::device::mismatch_error;
 use gpujit_device::{
-    Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
-    LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
+    Backend, Device, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel,
+    KernelArg, LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
 };
 use object::{Object, ObjectSection, ObjectSymbol};
 
 use crate::EmuError;
-use crate::decode::{Operand, Src, parse, sreg};
-use crate::disasm::disassemble;
-use crate::exec::{Enc, Env, Flow, Inst, PRIVATE_HI, Program, SHARED_HI, State, Wave};
+use crate::decode::sreg;
+use crate::exec::{Env, Flow, PRIVATE_HI, Program, SHARED_HI, State, Wave};
 use crate::memory::Memory;
-use crate::ops::{Op, lookup, simm16};
+pub use crate::program::decode_program;
 
-/// Processors whose code objects the emulator runs: CDNA2/CDNA3 (wave64)
-/// and RDNA3 (wave32, or wave64 where the kernel asks).
+/// Processors whose code objects the emulator runs: CDNA2/CDNA3 (wave64),
+/// RDNA3, RDNA3.5 and RDNA4 (wave32, or wave64 where the kernel asks).
 pub const PROCESSORS: &[&str] = &[
-    "gfx90a", "gfx940", "gfx941", "gfx942", "gfx1100", "gfx1101", "gfx1102", "gfx1103",
+    "gfx90a", "gfx940", "gfx941", "gfx942", "gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150",
+    "gfx1151", "gfx1200", "gfx1201",
 ];
 /// The processor the device reports, which `gpujit::compile_for` targets.
 pub const ARCH: &str = "gfx942";
@@ -32,6 +34,16 @@ const WATCHDOG: u64 = 400_000_000;
 const SLICE: u32 = 4096;
 /// Private bytes per lane added for kernels with a dynamic stack.
 const DYNAMIC_STACK: usize = 16 * 1024;
+/// LDS of one workgroup, the most any supported processor has.
+const LDS_BYTES: usize = 64 * 1024;
+/// Private (scratch) bytes per work-item accepted from a code object.
+const MAX_PRIVATE: usize = 1 << 20;
+
+/// Whether `arch` is an RDNA processor (gfx11, gfx12: wave32 native, wave64
+/// selectable per kernel).
+fn is_rdna(arch: &str) -> bool {
+    arch.starts_with("gfx11") || arch.starts_with("gfx12")
+}
 
 /// Whether a device description is the emulator's.
 pub fn is_emulator(info: &DeviceInfo) -> bool {
@@ -97,10 +109,93 @@ struct EmuKernel {
     width: u32,
 }
 
-/// A loaded code object: its decoded code and kernels in signature order.
+/// A loaded code object: its decoded code and kernels in signature order,
+/// and its segments mapped in device memory (freed when the module goes).
 struct EmuModule {
     prog: Arc<Program>,
     kernels: Vec<EmuKernel>,
+    image: Option<(Arc<Mutex<Memory>>, u64)>,
+}
+
+impl Drop for EmuModule {
+    fn drop(&mut self) {
+        if let Some((mem, addr)) = &self.image {
+            mem.lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .free(*addr);
+        }
+    }
+}
+
+/// `R_AMDGPU_RELATIVE64`: the load base plus the addend.
+const R_AMDGPU_RELATIVE64: u32 = 13;
+
+/// Maps the loadable segments of `file` into `mem`, as the HSA loader does:
+/// one allocation spanning them at their relative addresses (zero-filled past
+/// each segment's file data), with `R_AMDGPU_RELATIVE64` dynamic relocations
+/// applied. Returns the allocation and the load base (the device address of
+/// the code object's address 0); `None` when it has no loadable bytes.
+fn map_segments(
+    file: &object::File<'_>,
+    mem: &Arc<Mutex<Memory>>,
+) -> std::result::Result<Option<(u64, u64)>, EmuError> {
+    use object::{Object, ObjectSegment};
+    let segs: Vec<_> = file.segments().collect();
+    let lo = segs.iter().map(|s| s.address()).min();
+    let hi = segs.iter().map(|s| s.address() + s.size()).max();
+    let (Some(lo), Some(hi)) = (lo, hi) else {
+        return Ok(None);
+    };
+    let span = usize::try_from(hi - lo)
+        .ok()
+        .filter(|&n| n <= 1 << 30)
+        .ok_or_else(|| EmuError::Unsupported(format!("segments span {:#x} bytes", hi - lo)))?;
+    let mut m = mem.lock().unwrap_or_else(PoisonError::into_inner);
+    let addr = m
+        .alloc(span)
+        .ok_or_else(|| EmuError::Unsupported("out of memory for the code object".into()))?;
+    let base = addr.wrapping_sub(lo);
+    if let Err(why) = fill_segments(file, &segs, &mut m, base) {
+        m.free(addr);
+        return Err(EmuError::Unsupported(why));
+    }
+    Ok(Some((addr, base)))
+}
+
+/// Copies each segment's file bytes to `base` + its address and applies the
+/// dynamic relocations.
+fn fill_segments(
+    file: &object::File<'_>,
+    segs: &[object::Segment<'_, '_>],
+    m: &mut Memory,
+    base: u64,
+) -> std::result::Result<(), String> {
+    use object::{Object, ObjectSegment, RelocationFlags};
+    for seg in segs {
+        let data = seg.data().map_err(|e| format!("unreadable segment: {e}"))?;
+        let dst = m
+            .slice(base.wrapping_add(seg.address()), data.len())
+            .ok_or("a segment lies outside the code object's span")?;
+        dst.copy_from_slice(data);
+    }
+    for (offset, r) in file.dynamic_relocations().into_iter().flatten() {
+        match r.flags() {
+            RelocationFlags::Elf {
+                r_type: R_AMDGPU_RELATIVE64,
+            } => {
+                let value = base.wrapping_add(r.addend() as u64).to_le_bytes();
+                m.slice(base.wrapping_add(offset), 8)
+                    .ok_or_else(|| format!("relocation at {offset:#x} outside the segments"))?
+                    .copy_from_slice(&value);
+            }
+            other => {
+                return Err(format!(
+                    "dynamic relocation {other:?} at {offset:#x} (only R_AMDGPU_RELATIVE64 is applied)"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 impl ModuleImpl for EmuModule {
@@ -123,6 +218,7 @@ impl MemoryOwner for Owner {
 /// The emulated gfx942 device.
 pub struct EmuDevice {
     info: DeviceInfo,
+    id: DeviceId,
     mem: Arc<Mutex<Memory>>,
     owner: Arc<Owner>,
     queue: u64,
@@ -148,8 +244,8 @@ impl EmuDevice {
     }
 
     /// An emulated device that reports processor `arch` (one of
-    /// [`PROCESSORS`]), so that `gpujit::compile_for` targets it: gfx1100
-    /// reports wave32, the CDNA processors wave64.
+    /// [`PROCESSORS`]), so that `gpujit::compile_for` targets it: the RDNA
+    /// processors (gfx11, gfx12) report wave32, the CDNA processors wave64.
     pub fn with_arch(arch: &str) -> std::result::Result<EmuDevice, EmuError> {
         match PROCESSORS.iter().find(|p| **p == arch) {
             Some(p) => Ok(Self::build(p)),
@@ -161,7 +257,7 @@ impl EmuDevice {
     }
 
     fn build(arch: &str) -> EmuDevice {
-        let wave = if arch.starts_with("gfx11") { 32 } else { 64 };
+        let wave = if is_rdna(arch) { 32 } else { 64 };
         let mem = Arc::new(Mutex::new(Memory::new()));
         // The queue the dispatch and hidden queue pointers point at: zeroed.
         let queue = mem
@@ -169,11 +265,13 @@ impl EmuDevice {
             .unwrap_or_else(PoisonError::into_inner)
             .alloc(256)
             .unwrap_or(0);
+        let name = format!("{NAME_PREFIX} ({arch}, wave{wave}; emulated on the host CPU)");
         EmuDevice {
+            id: DeviceId::new(Backend::Hip, 0, &name),
             info: DeviceInfo {
                 backend: Backend::Hip,
                 ordinal: 0,
-                name: format!("{NAME_PREFIX} ({arch}, wave{wave}; emulated on the host CPU)"),
+                name,
                 arch: arch.to_string(),
                 total_memory: crate::memory::CAPACITY,
                 warp_size: wave,
@@ -181,7 +279,7 @@ impl EmuDevice {
                 max_threads_per_block: 1024,
                 max_block: Dim3::new(1024, 1024, 1024),
                 max_grid: Dim3::new(i32::MAX as u32, 65535, 65535),
-                max_shared_per_block: 65536,
+                max_shared_per_block: LDS_BYTES as u32,
             },
             owner: Arc::new(Owner(mem.clone())),
             mem,
@@ -241,318 +339,27 @@ impl EmuDevice {
     }
 }
 
-/// Decodes a code section.
-pub fn decode_program(cpu: &str, code: &[u8], base: u64) -> std::result::Result<Program, EmuError> {
-    let raw = disassemble(cpu, code, base)
-        .ok_or_else(|| EmuError::Unsupported(format!("LLVM has no disassembler for {cpu}")))?;
-    let mut prog = Program::default();
-    for (i, r) in raw.iter().enumerate() {
-        prog.index.insert(r.pc, i);
-        let off = (r.pc - base) as usize;
-        let word = |k: usize| {
-            code.get(off + 4 * k..off + 4 * k + 4)
-                .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        };
-        let words = [
-            word(0),
-            if r.len >= 8 { word(1) } else { 0 },
-            if r.len >= 12 { word(2) } else { 0 },
-        ];
-        let inst = match r.text.as_deref() {
-            Some(t) if t.contains(" :: ") => decode_dual(r.pc, r.len, words, t),
-            t => decode_one(r.pc, r.len, words, t),
-        };
-        prog.insts.push(inst);
+/// Whether the kernels of `image` are wave64 code: always on CDNA; on RDNA
+/// as their metadata says, the same for all (the code is decoded for one
+/// wave size).
+fn wave64_code(co: &CodeObject, image: &Image) -> std::result::Result<bool, EmuError> {
+    if !is_rdna(&co.mach) {
+        return Ok(true);
     }
-    // Branch targets, register file sizes.
-    for i in 0..prog.insts.len() {
-        if let Op::Branch { .. } = prog.insts[i].op {
-            let inst = &prog.insts[i];
-            let imm = match inst.ops.first().map(|o| o.src) {
-                Some(Src::Int(v)) => v,
-                Some(Src::Lit(v)) => v as i64,
-                _ => 0,
-            };
-            let rel = i64::from(imm as u16 as i16);
-            let t = (inst.pc as i64 + 4 + rel * 4) as u64;
-            prog.insts[i].target = prog.index.get(&t).copied();
-        }
-        for o in &prog.insts[i].ops {
-            match o.src {
-                Src::V(r) => prog.vgprs = prog.vgprs.max(usize::from(r) + usize::from(o.width)),
-                Src::A(r) => prog.agprs = prog.agprs.max(usize::from(r) + usize::from(o.width)),
-                _ => {}
-            }
-        }
-    }
-    // Slack past the highest register printed, so that no operand form the
-    // text spells narrower than the access can reach past the file.
-    prog.vgprs += 16;
-    prog.agprs += 16;
-    Ok(prog)
-}
-
-/// Decodes one instruction from LLVM's text (`None`: undecodable bytes).
-fn decode_one(pc: u64, len: u32, words: [u32; 3], text: Option<&str>) -> Inst {
-    let mut inst = Inst {
-        pc,
-        len,
-        text: text.map_or_else(
-            || format!("<undecodable {:#010x}>", words[0]),
-            str::to_string,
-        ),
-        op: Op::Unimplemented,
-        ops: Vec::new(),
-        mods: Default::default(),
-        enc: Enc::Plain,
-        words,
-        dpp: 0,
-        dpp8: false,
-        target: None,
-        problem: String::new(),
-    };
-    match text.and_then(parse) {
-        None => {
-            inst.problem = "the bytes do not decode to an instruction the emulator parses".into()
-        }
-        Some(p) => {
-            inst.enc = match p.suffix.as_str() {
-                "e32" => Enc::E32,
-                "e64" => Enc::E64,
-                "dpp" => Enc::Dpp,
-                "sdwa" => Enc::Sdwa,
-                _ => Enc::Plain,
-            };
-            if inst.enc == Enc::Dpp {
-                // DPP after a 32-bit VOP1/VOP2/VOPC word, or after 64-bit VOP3;
-                // the src0 field says DPP16 (0xfa) or DPP8 (0xe9, 0xea).
-                let vop3 = len >= 12;
-                let src0 = if vop3 {
-                    words[1] & 0x1ff
-                } else {
-                    words[0] & 0x1ff
-                };
-                inst.dpp = if vop3 { words[2] } else { words[1] };
-                inst.dpp8 = matches!(src0, 0xe9 | 0xea);
-                if vop3 && !inst.dpp8 && src0 != 0xfa {
-                    inst.problem = "unrecognised DPP encoding".into();
-                }
-            }
-            inst.ops = p.ops;
-            inst.mods = p.mods;
-            let name = crate::ops::canonical(&p.name);
-            match lookup(&name) {
-                None => inst.problem = format!("`{}` is not implemented", p.name),
-                Some(op) => {
-                    inst.op = op;
-                    fixup(&mut inst, &name);
-                }
-            }
-        }
-    }
-    if !inst.problem.is_empty() {
-        inst.op = Op::Unimplemented;
-    }
-    inst
-}
-
-/// Decodes a VOPD pair, `v_dual_x ... :: v_dual_y ...`.
-fn decode_dual(pc: u64, len: u32, words: [u32; 3], text: &str) -> Inst {
-    let halves: Vec<Inst> = text
-        .split(" :: ")
-        .map(|h| {
-            let h = h.trim().replacen("v_dual_", "v_", 1);
-            let mut inst = decode_one(pc, len, words, Some(&h));
-            // v_dual_cndmask_b32 reads VCC_LO implicitly.
-            if h.starts_with("v_cndmask_b32") && inst.ops.len() == 3 {
-                inst.ops.push(Operand {
-                    src: Src::S(sreg::VCC),
-                    width: 1,
-                    neg: false,
-                    abs: false,
-                    sext: false,
-                });
-                inst.problem.clear();
-                inst.op = Op::Cndmask;
-            }
-            inst
-        })
+    let sizes: Vec<u32> = image
+        .kernels
+        .iter()
+        .filter_map(|sig| co.kernel(&sig.name).map(|k| k.wavefront_size))
         .collect();
-    let mut inst = decode_one(pc, len, words, None);
-    inst.text = text.to_string();
-    match <[Inst; 2]>::try_from(halves) {
-        Ok(pair) => {
-            if let Some(bad) = pair.iter().find(|h| !h.problem.is_empty()) {
-                inst.problem = format!("`{}`: {}", bad.text, bad.problem);
-            } else {
-                inst.ops = pair.iter().flat_map(|h| h.ops.iter().copied()).collect();
-                inst.op = Op::Dual(Box::new(pair));
-                inst.problem.clear();
-            }
-        }
-        Err(_) => inst.problem = "a VOPD pair must have two halves".into(),
+    let wave64 = sizes.first() == Some(&64);
+    if sizes.iter().any(|&w| (w == 64) != wave64) {
+        return Err(EmuError::Unsupported(format!(
+            "the code object mixes wave32 and wave64 kernels on {}; the emulator decodes one \
+             wave size per code object",
+            co.mach
+        )));
     }
-    inst
-}
-
-/// Operand fix-ups and checks after the mnemonic is known.
-fn fixup(inst: &mut Inst, name: &str) {
-    let sopk_signed = matches!(
-        name,
-        "s_movk_i32" | "s_cmovk_i32" | "s_addk_i32" | "s_mulk_i32"
-    ) || (name.starts_with("s_cmpk_") && name.ends_with("_i32"));
-    if let Some(k) = inst.ops.get_mut(1)
-        && (sopk_signed || name.starts_with("s_cmpk_"))
-    {
-        let v = match k.src {
-            Src::Int(v) => v as u64,
-            Src::Lit(v) => v,
-            _ => 0,
-        };
-        k.src = Src::Int(if sopk_signed {
-            simm16(v) as i64
-        } else {
-            (v & 0xffff) as i64
-        });
-    }
-    if name.starts_with("s_cmov_") || name.starts_with("s_bitset") {
-        let d = inst.ops[0];
-        inst.ops.push(d);
-    }
-    if matches!(
-        name,
-        "v_fmac_f32" | "v_mac_f32" | "v_fmac_f64" | "v_fmac_f16"
-    ) && let Some(&d) = inst.ops.first()
-    {
-        {
-            inst.ops.push(Operand {
-                neg: false,
-                abs: false,
-                sext: false,
-                ..d
-            });
-        }
-    }
-    if name == "s_sendmsg" && !inst.text.contains("MSG_DEALLOC_VGPRS") {
-        inst.problem = "only sendmsg(MSG_DEALLOC_VGPRS) is modelled".into();
-        return;
-    }
-    if name == "s_setreg_imm32_b32" && !keeps_denormals(&inst.text) {
-        inst.problem = "only writes that keep denormals on (MODE bits 4-7 all set) are modelled; \
-                        rounding and denormal flushing are not"
-            .into();
-        return;
-    }
-    if let Some(u) = inst.mods.unknown.first() {
-        inst.problem = format!("modifier `{u}` is not modelled");
-        return;
-    }
-    if let Op::V { oty, .. } = &inst.op
-        && inst.mods.clamp
-        && !oty.is_float()
-        && let Some(op) = crate::ops::clamped(name)
-    {
-        inst.op = op;
-        inst.mods.clamp = false;
-    }
-    let need = match &inst.op {
-        Op::V { w, ity, oty, .. } => {
-            if inst.mods.clamp && !oty.is_float() {
-                inst.problem = "clamp on an integer result is not modelled".into();
-                return;
-            }
-            if inst.enc == Enc::Dpp && w.contains(&2) {
-                inst.problem = "DPP on 64-bit operands is not modelled".into();
-                return;
-            }
-            if inst
-                .ops
-                .iter()
-                .skip(1)
-                .any(|o| (o.neg || o.abs) && !ity.is_float())
-            {
-                inst.problem = "neg/abs on an integer source is not modelled".into();
-                return;
-            }
-            1 + w[1..].iter().take_while(|&&x| x > 0).count()
-        }
-        Op::VCarry { cin, .. } => 4 + usize::from(*cin),
-        Op::VCmp { .. } | Op::VClass { .. } => 2,
-        Op::Cndmask => 4,
-        Op::ReadLane | Op::WriteLane => 3,
-        Op::ReadFirstLane => 2,
-        Op::DivScale { .. } => 5,
-        Op::DivFmas { .. } => 4,
-        Op::Mad64 { .. } => 5,
-        Op::PkF32 { n, .. } | Op::Pk16 { n, .. } => 1 + usize::from(*n),
-        Op::FmaMix { .. } => 4,
-        Op::PkMov => 3,
-        Op::S { n, .. } => 1 + usize::from(*n),
-        Op::SK { .. } | Op::SCmp { .. } | Op::SaveExec { .. } | Op::SwapPc => 2,
-        Op::Branch { .. } | Op::GetPc | Op::SetPc | Op::MemTime => 1,
-        Op::SLoad { .. } => 3,
-        Op::Load { .. } | Op::Store { .. } | Op::Atomic { .. } => 2,
-        Op::DsRead { .. } | Op::DsWrite { .. } | Op::DsRead2 { .. } | Op::DsAtomic { .. } => 2,
-        Op::DsWrite2 { .. } | Op::DsBpermute | Op::DsPermute => 3,
-        Op::DsSwizzle => 2,
-        _ => 0,
-    };
-    if inst.ops.len() < need {
-        inst.problem = format!(
-            "expected at least {need} operands, found {}",
-            inst.ops.len()
-        );
-        return;
-    }
-    if matches!(inst.enc, Enc::Dpp | Enc::Sdwa) && !matches!(inst.op, Op::V { .. }) {
-        inst.problem = "DPP/SDWA form is modelled for lane-wise VALU operations only".into();
-        return;
-    }
-    for o in &inst.ops {
-        if let Src::S(r) = o.src
-            && usize::from(r) + usize::from(o.width) > sreg::COUNT
-        {
-            inst.problem = format!("scalar register {r} out of range");
-            return;
-        }
-    }
-    if let Op::Load {
-        seg: crate::ops::Seg::Global,
-        ..
-    }
-    | Op::Store {
-        seg: crate::ops::Seg::Global,
-        ..
-    } = inst.op
-    {
-        // Global instructions end with saddr or `off`.
-        if !matches!(inst.ops.last().map(|o| o.src), Some(Src::S(_) | Src::Off)) {
-            inst.problem = "global instruction without a saddr/off operand".into();
-        }
-    }
-}
-
-/// Whether `s_setreg_imm32_b32 hwreg(HW_REG_MODE, off, size), value` only
-/// sets denormal-mode bits (4-7) to "keep denormals".
-fn keeps_denormals(text: &str) -> bool {
-    let Some(inner) = text
-        .split_once("hwreg(")
-        .and_then(|(_, r)| r.split_once(')'))
-    else {
-        return false;
-    };
-    let (fields, value) = inner;
-    let f: Vec<&str> = fields.split(',').map(str::trim).collect();
-    let value = value.trim_start_matches(',').trim();
-    let (Some(&"HW_REG_MODE"), Some(off), Some(size), Some(v)) = (
-        f.first(),
-        f.get(1).and_then(|x| crate::decode::parse_int(x)),
-        f.get(2).and_then(|x| crate::decode::parse_int(x)),
-        crate::decode::parse_int(value),
-    ) else {
-        return false;
-    };
-    off >= 4 && off + size <= 8 && size > 0 && v == (1 << size) - 1
+    Ok(wave64)
 }
 
 /// Checks the descriptor's floating-point mode against what the emulator
@@ -569,13 +376,16 @@ fn check_fp_mode(name: &str, d: &Descriptor) -> std::result::Result<(), EmuError
     Ok(())
 }
 
-fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
+fn load_module(
+    image: &Image,
+    mem: &Arc<Mutex<Memory>>,
+) -> std::result::Result<EmuModule, EmuError> {
     let bytes = &image.bytes;
     let co = CodeObject::parse(bytes)
         .map_err(|e| EmuError::Unsupported(format!("not a loadable AMD code object: {e}")))?;
     if !PROCESSORS.contains(&co.mach.as_str()) {
         return Err(EmuError::Unsupported(format!(
-            "code object for {} ({}); the emulator runs {} (wave64) code objects only",
+            "code object for {} ({}); the emulator runs code objects for {} only",
             co.mach,
             co.target_id,
             PROCESSORS.join(", ")
@@ -589,8 +399,16 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
     let code = text
         .data()
         .map_err(|e| EmuError::Unsupported(format!("unreadable .text: {e}")))?;
-    let prog = decode_program(&co.mach, code, text.address())?;
-    let mut kernels = Vec::new();
+    let mut prog = decode_program(&co.mach, wave64_code(&co, image)?, code, text.address())?;
+    let mapped = map_segments(&file, mem)?;
+    // From here on an error must free the mapping: the module owns it.
+    let mut module = EmuModule {
+        prog: Arc::new(Program::default()),
+        kernels: Vec::new(),
+        image: mapped.map(|(addr, _)| (mem.clone(), addr)),
+    };
+    prog.load_base = mapped.map_or(0, |(_, base)| base);
+    let kernels = &mut module.kernels;
     for sig in &image.kernels {
         let meta = co
             .kernel(&sig.name)
@@ -601,7 +419,7 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
                 ))
             })?
             .clone();
-        let rdna = co.mach.starts_with("gfx11");
+        let rdna = is_rdna(&co.mach);
         if !(meta.wavefront_size == 64 || (rdna && meta.wavefront_size == 32)) {
             return Err(EmuError::Unsupported(format!(
                 "kernel `{}` is wave{} on {}",
@@ -661,10 +479,8 @@ fn load_module(image: &Image) -> std::result::Result<EmuModule, EmuError> {
             width,
         });
     }
-    Ok(EmuModule {
-        prog: Arc::new(prog),
-        kernels,
-    })
+    module.prog = Arc::new(prog);
+    Ok(module)
 }
 
 fn put(seg: &mut [u8], off: usize, bytes: &[u8]) {
@@ -675,9 +491,15 @@ fn put(seg: &mut [u8], off: usize, bytes: &[u8]) {
 
 /// Fills the kernarg segment: explicit arguments at their offsets, hidden
 /// ones from the launch (code object v5 semantics).
-fn kernargs(k: &EmuKernel, cfg: &LaunchConfig, args: &[KernelArg], queue: u64) -> Vec<u8> {
+/// `None` when the host cannot hold the segment the code object asks for.
+fn kernargs(
+    k: &EmuKernel,
+    cfg: &LaunchConfig,
+    args: &[KernelArg<'_>],
+    queue: u64,
+) -> Option<Vec<u8>> {
     let size = (k.meta.kernarg_segment_size as usize).max(k.desc.kernarg_size as usize);
-    let mut seg = vec![0u8; size.next_multiple_of(64) + 256];
+    let mut seg = crate::memory::zeroed(size.next_multiple_of(64) + 256)?;
     let mut explicit = args.iter();
     let (g, b) = (cfg.grid, cfg.block);
     let dims: u16 = if g.z * b.z > 1 {
@@ -713,7 +535,7 @@ fn kernargs(k: &EmuKernel, cfg: &LaunchConfig, args: &[KernelArg], queue: u64) -
         let m = n.min(val.len());
         put(&mut seg, off, &val[..m]);
     }
-    seg
+    Some(seg)
 }
 
 impl EmuDevice {
@@ -722,14 +544,14 @@ impl EmuDevice {
         k: &EmuKernel,
         prog: &Program,
         cfg: &LaunchConfig,
-        args: &[KernelArg],
+        args: &[KernelArg<'_>],
     ) -> std::result::Result<(), EmuError> {
         if cfg.grid.count() == 0 || cfg.block.count() == 0 {
             return Ok(());
         }
         let mut mem = self.memory();
-        let seg = kernargs(k, cfg, args, self.queue);
         let oom = || EmuError::Unsupported("out of host memory for the kernarg segment".into());
+        let seg = kernargs(k, cfg, args, self.queue).ok_or_else(oom)?;
         let kernarg = mem.alloc(seg.len()).ok_or_else(oom)?;
         if let Some(s) = mem.slice(kernarg, seg.len()) {
             s.copy_from_slice(&seg);
@@ -775,6 +597,17 @@ impl EmuDevice {
             + if d.prop(11) { DYNAMIC_STACK } else { 0 };
         let lds_size =
             (d.group_segment_fixed_size as usize).next_multiple_of(16) + cfg.shared_bytes as usize;
+        // Sizes from the code object: hardware has at most 64 KiB of LDS per
+        // workgroup and far less scratch than MAX_PRIVATE per lane, so larger
+        // requests come from a broken code object and are refused before any
+        // host memory is touched.
+        if d.group_segment_fixed_size as usize > LDS_BYTES || private > MAX_PRIVATE {
+            return Err(EmuError::Unsupported(format!(
+                "kernel `{}` asks for {} bytes of static LDS (at most {LDS_BYTES}) and {private} \
+                 private bytes per work-item (at most {MAX_PRIVATE})",
+                k.meta.name, d.group_segment_fixed_size
+            )));
+        }
         put(&mut packet, 24, &(private as u32).to_le_bytes());
         put(&mut packet, 28, &(lds_size as u32).to_le_bytes());
         put(&mut packet, 40, &kernarg.to_le_bytes());
@@ -786,14 +619,21 @@ impl EmuDevice {
         }
         let threads = b.count() as usize;
         let nwaves = threads.div_ceil(k.width as usize);
+        let oom = |what: &str| {
+            EmuError::Unsupported(format!(
+                "out of host memory for {what} ({nwaves} waves, {private} private bytes per \
+                 lane, {lds_size} LDS bytes)"
+            ))
+        };
         let mut waves: Vec<Wave> = (0..nwaves)
             .map(|_| {
-                let mut w = Wave::new(prog.vgprs, prog.agprs, private);
+                let mut w = Wave::new(prog.vgprs, prog.agprs, private)?;
                 w.width = k.width;
-                w
+                Some(w)
             })
-            .collect();
-        let mut lds = vec![0u8; lds_size];
+            .collect::<Option<_>>()
+            .ok_or_else(|| oom("the waves' registers and scratch"))?;
+        let mut lds: Vec<u8> = crate::memory::zeroed(lds_size).ok_or_else(|| oom("LDS"))?;
         let mut clock = 0u64;
         let mut result = Ok(());
         'groups: for gz in 0..g.z {
@@ -810,6 +650,7 @@ impl EmuDevice {
                             (kernarg, seg),
                             dispatch,
                             private,
+                            prog.architected_ids,
                         );
                     }
                     let mut env = Env {
@@ -847,6 +688,7 @@ impl EmuDevice {
         (kernarg, seg): (u64, &[u8]),
         dispatch: u64,
         private: usize,
+        architected_ids: bool,
     ) {
         let d = &k.desc;
         w.s = [0; sreg::COUNT];
@@ -914,6 +756,12 @@ impl EmuDevice {
         }
         if d.rsrc2_bit(0) && s < 106 {
             w.s[s] = 0; // private segment wave byte offset
+        }
+        if architected_ids {
+            // GFX12's architected SGPRs: the workgroup id x in ttmp9, y and
+            // z in the low and high halves of ttmp7.
+            w.s[usize::from(sreg::TTMP) + 9] = group[0];
+            w.s[usize::from(sreg::TTMP) + 7] = (group[1] & 0xffff) | (group[2] << 16);
         }
         let b = cfg.block;
         let threads = b.count() as usize;
@@ -986,21 +834,53 @@ impl Device for EmuDevice {
         &self.info
     }
 
+    fn id(&self) -> &DeviceId {
+        &self.id
+    }
+
     fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
         let addr = self.memory().alloc(bytes).ok_or(Error::OutOfMemory {
             backend: Backend::Hip,
             bytes,
         })?;
         let owner: Arc<dyn MemoryOwner> = self.owner.clone();
-        Ok(DeviceMemory::new(addr, bytes, owner))
+        // SAFETY: a fresh allocation of this device's emulated memory, freed by `Owner`
+        // only; kernels and copies reach it through the emulator's memory, never as host
+        // memory.
+        Ok(unsafe { DeviceMemory::new(self.id.clone(), addr, bytes, owner) })
     }
 
-    fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
+    unsafe fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
         self.copy_bytes(dst, offset, src.len(), |s| s.copy_from_slice(src))
     }
 
-    fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
+    unsafe fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
         self.copy_bytes(src, offset, dst.len(), |s| dst.copy_from_slice(s))
+    }
+
+    unsafe fn copy_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<()> {
+        let from = src.range(src_offset, bytes)?;
+        let to = dst.range(dst_offset, bytes)?;
+        let mut mem = self.memory();
+        let data = mem
+            .slice(from, bytes)
+            .ok_or_else(|| Error::CopyRange {
+                detail: format!("{bytes} bytes at {from:#x} are not allocated"),
+            })?
+            .to_vec();
+        mem.slice(to, bytes)
+            .ok_or_else(|| Error::CopyRange {
+                detail: format!("{bytes} bytes at {to:#x} are not allocated"),
+            })?
+            .copy_from_slice(&data);
+        Ok(())
     }
 
     fn load(&self, image: &Image) -> Result<Module> {
@@ -1010,10 +890,14 @@ impl Device for EmuDevice {
                 format: image.format.to_string(),
             });
         }
+        // As on hardware, the image must be for this device's target.
+        if let Ok(co) = CodeObject::parse(&image.bytes) {
+            check_loadable(&co, &self.info.arch, GENERIC_VERSION).map_err(mismatch_error)?;
+        }
         let names: Vec<&str> = image.kernels.iter().map(|k| k.name.as_str()).collect();
-        match load_module(image) {
+        match load_module(image, &self.mem) {
             Ok(m) => Ok(Module::new(
-                Backend::Hip,
+                self.id.clone(),
                 Arc::new(m),
                 image.kernels.clone(),
             )),
@@ -1032,7 +916,12 @@ impl Device for EmuDevice {
         }
     }
 
-    fn launch_raw(&self, kernel: &Kernel, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
+    unsafe fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
         let module = kernel
             .module()
             .inner()

@@ -12,9 +12,10 @@ unsafe extern "C" {
     fn LLVMInitializeAMDGPUTargetInfo();
     fn LLVMInitializeAMDGPUTargetMC();
     fn LLVMInitializeAMDGPUDisassembler();
-    fn LLVMCreateDisasmCPU(
+    fn LLVMCreateDisasmCPUFeatures(
         triple: *const c_char,
         cpu: *const c_char,
+        features: *const c_char,
         info: *mut c_void,
         tag_type: c_int,
         get_op_info: *const c_void,
@@ -44,10 +45,13 @@ pub struct RawInst {
     pub text: Option<String>,
 }
 
-/// Disassembles `code`, which starts at address `base`, for processor `cpu`.
+/// Disassembles `code`, which starts at address `base`, for processor `cpu`
+/// with the LLVM target features `features` (`+wavefrontsize64` for RDNA
+/// wave64 code: wave32 is the default there, and decides how wide the lane
+/// masks that instructions name are).
 ///
 /// Returns `None` when LLVM has no disassembler for the processor.
-pub fn disassemble(cpu: &str, code: &[u8], base: u64) -> Option<Vec<RawInst>> {
+pub fn disassemble(cpu: &str, features: &str, code: &[u8], base: u64) -> Option<Vec<RawInst>> {
     INIT.call_once(|| {
         // SAFETY: LLVM's target initialisers only register the target in
         // LLVM's registry; `Once` runs them once per process.
@@ -59,12 +63,14 @@ pub fn disassemble(cpu: &str, code: &[u8], base: u64) -> Option<Vec<RawInst>> {
     });
     let triple = CString::new("amdgcn-amd-amdhsa").ok()?;
     let cpu = CString::new(cpu).ok()?;
-    // SAFETY: both strings are NUL-terminated and outlive the call; null
-    // callbacks are allowed (no symbolisation).
+    let features = CString::new(features).ok()?;
+    // SAFETY: the three strings are NUL-terminated and outlive the call;
+    // null callbacks are allowed (no symbolisation).
     let dc = unsafe {
-        LLVMCreateDisasmCPU(
+        LLVMCreateDisasmCPUFeatures(
             triple.as_ptr(),
             cpu.as_ptr(),
+            features.as_ptr(),
             std::ptr::null_mut(),
             0,
             std::ptr::null(),
@@ -115,7 +121,7 @@ pub fn disassemble(cpu: &str, code: &[u8], base: u64) -> Option<Vec<RawInst>> {
         });
         offset += len;
     }
-    // SAFETY: `dc` came from LLVMCreateDisasmCPU and is disposed once.
+    // SAFETY: `dc` came from LLVMCreateDisasmCPUFeatures and is disposed once.
     unsafe { LLVMDisasmDispose(dc) };
     Some(out)
 }

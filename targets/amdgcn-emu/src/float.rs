@@ -422,6 +422,38 @@ pub fn max_f64(a: f64, b: f64) -> f64 {
     min_max(a, b, true)
 }
 
+/// IEEE 754-2019 minimum or maximum (GFX12's `v_minimum_f32`, ...): a NaN
+/// operand gives that NaN quieted; -0 is below +0.
+fn minimum_maximum<T: Ieee>(a: T, b: T, max: bool) -> T {
+    if a.is_nan() {
+        return a.quiet();
+    }
+    if b.is_nan() {
+        return b.quiet();
+    }
+    min_max(a, b, max)
+}
+
+/// IEEE 754-2019 minimum.
+pub fn minimum_f32(a: f32, b: f32) -> f32 {
+    minimum_maximum(a, b, false)
+}
+
+/// IEEE 754-2019 maximum.
+pub fn maximum_f32(a: f32, b: f32) -> f32 {
+    minimum_maximum(a, b, true)
+}
+
+/// IEEE 754-2019 minimum for f64.
+pub fn minimum_f64(a: f64, b: f64) -> f64 {
+    minimum_maximum(a, b, false)
+}
+
+/// IEEE 754-2019 maximum for f64.
+pub fn maximum_f64(a: f64, b: f64) -> f64 {
+    minimum_maximum(a, b, true)
+}
+
 /// Median of three (`v_med3_f32`), NaN handled as `max(min(a,b), min(max(a,b), c))`.
 pub fn med3_f32(a: f32, b: f32, c: f32) -> f32 {
     max_f32(min_f32(a, b), min_f32(max_f32(a, b), c))
@@ -494,4 +526,141 @@ pub fn fma_scaled_f64(a: f64, b: f64, c: f64, e: i32) -> f64 {
     // final denormal spacing, nudge, then round once.
     let scaled = ldexp_f64(r, e + 600);
     ldexp_f64(nudge(scaled, err), -600)
+}
+
+/// Fraction bits of 2/π the hardware's table holds (`v_trig_preop_f64`).
+const TWO_OVER_PI_BITS: u32 = 1201;
+
+/// The first [`TWO_OVER_PI_BITS`] fraction bits of 2/π, most significant
+/// first, packed 64 to a word (bit k, counted from 1 after the binary point,
+/// is bit 63 - (k - 1) % 64 of word (k - 1) / 64). Computed once with
+/// integer arithmetic: π·2^F by Machin's formula, then 2/π by binary long
+/// division.
+fn two_over_pi() -> &'static [u64] {
+    static BITS: std::sync::OnceLock<Vec<u64>> = std::sync::OnceLock::new();
+    BITS.get_or_init(|| {
+        // Fixed point with F fraction bits (generous guard bits: every
+        // truncated series term costs at most one unit in the last place).
+        const F: usize = 1408;
+        const LIMBS: usize = F / 64 + 1;
+        let one = |shift: usize| {
+            let mut v = vec![0u64; LIMBS];
+            v[shift / 64] = 1 << (shift % 64);
+            v
+        };
+        let div_small = |v: &mut [u64], d: u64| {
+            let mut rem = 0u128;
+            for limb in v.iter_mut().rev() {
+                let cur = (rem << 64) | u128::from(*limb);
+                *limb = (cur / u128::from(d)) as u64;
+                rem = cur % u128::from(d);
+            }
+        };
+        let add = |a: &mut [u64], b: &[u64]| {
+            let mut carry = 0u128;
+            for (x, y) in a.iter_mut().zip(b) {
+                let s = u128::from(*x) + u128::from(*y) + carry;
+                *x = s as u64;
+                carry = s >> 64;
+            }
+        };
+        let sub = |a: &mut [u64], b: &[u64]| {
+            let mut borrow = 0i128;
+            for (x, y) in a.iter_mut().zip(b) {
+                let d = i128::from(*x) - i128::from(*y) - borrow;
+                *x = d as u64;
+                borrow = i128::from(d < 0);
+            }
+        };
+        let is_zero = |v: &[u64]| v.iter().all(|&l| l == 0);
+        // arctan(1/x)·2^F = Σ (-1)^k / ((2k+1)·x^(2k+1)), scaled by `m`.
+        let arctan_inv = |x: u64, m: u64| {
+            let mut sum = vec![0u64; LIMBS];
+            let mut power = one(F);
+            div_small(&mut power, x);
+            let mut k = 0u64;
+            while !is_zero(&power) {
+                let mut term = power.clone();
+                div_small(&mut term, 2 * k + 1);
+                for _ in 0..m {
+                    if k.is_multiple_of(2) {
+                        add(&mut sum, &term);
+                    } else {
+                        sub(&mut sum, &term);
+                    }
+                }
+                div_small(&mut power, x * x);
+                k += 1;
+            }
+            sum
+        };
+        // π = 16·arctan(1/5) - 4·arctan(1/239).
+        let mut pi = arctan_inv(5, 16);
+        sub(&mut pi, &arctan_inv(239, 4));
+        // 2/π = 2·2^F / (π·2^F), one quotient bit per step.
+        let mut r = one(F + 1);
+        let ge = |a: &[u64], b: &[u64]| {
+            for (x, y) in a.iter().rev().zip(b.iter().rev()) {
+                if x != y {
+                    return x > y;
+                }
+            }
+            true
+        };
+        let mut out = vec![0u64; (TWO_OVER_PI_BITS as usize).div_ceil(64)];
+        for k in 0..TWO_OVER_PI_BITS as usize {
+            let mut carry = 0u64;
+            for limb in r.iter_mut() {
+                let next = *limb >> 63;
+                *limb = (*limb << 1) | carry;
+                carry = next;
+            }
+            if ge(&r, &pi) {
+                sub(&mut r, &pi);
+                out[k / 64] |= 1 << (63 - k % 64);
+            }
+        }
+        out
+    })
+}
+
+/// Where the segments of `v_trig_preop_f64` stop being modelled: from this
+/// offset into 2/π on, AMD's description (a 1201-bit table) and LLVM's
+/// constant folding of the intrinsic (zero) disagree.
+pub const TRIG_PREOP_LIMIT: u32 = 1120;
+
+/// `v_trig_preop_f64`: the 53-bit segment `seg` of 2/π that the range
+/// reduction of `x` needs, as an f64. The segment starts `53·seg` bits into
+/// the fraction, further for large `x` (biased exponent above 1077), and is
+/// truncated to 53 bits; inputs with a biased exponent of 1968 or more get
+/// a result scaled up by 2^128; a NaN gives itself, quieted. `None` for a
+/// segment starting at [`TRIG_PREOP_LIMIT`] or later.
+pub fn trig_preop(x: f64, seg: u32) -> Option<f64> {
+    if x.is_nan() {
+        return Some(f64::from_bits(x.to_bits() | (1 << 51)));
+    }
+    let e = ((x.to_bits() >> 52) & 0x7ff) as u32;
+    let mut shift = (seg & 31) * 53;
+    if e > 1077 {
+        shift += e - 1077;
+    }
+    if shift >= TRIG_PREOP_LIMIT {
+        return None;
+    }
+    let bits = two_over_pi();
+    let mut w = 0u64;
+    for k in shift + 1..shift + 54 {
+        let bit = if k <= TWO_OVER_PI_BITS {
+            let i = (k - 1) as usize;
+            (bits[i / 64] >> (63 - i % 64)) & 1
+        } else {
+            0
+        };
+        w = (w << 1) | bit;
+    }
+    let mut scale = -53 - shift as i32;
+    if e >= 1968 {
+        scale += 128;
+    }
+    Some(ldexp_f64(w as f64, scale))
 }

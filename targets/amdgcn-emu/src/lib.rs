@@ -1,7 +1,8 @@
 //! An AMDGCN emulator: HSA code objects for gfx90a and gfx940–gfx942 (CDNA,
-//! wave64) and gfx1100–gfx1103 (RDNA3, wave32) executed instruction by
-//! instruction on the host, behind the same [`gpujit_device::Device`] trait as
-//! the GPU backends.
+//! wave64), gfx1100–gfx1103 (RDNA3), gfx1150–gfx1151 (RDNA3.5) and
+//! gfx1200–gfx1201 (RDNA4; wave32, or wave64 where the kernel asks) executed
+//! instruction by instruction on the host, behind the same
+//! [`gpujit_device::Device`] trait as the GPU backends.
 //!
 //! This is emulation, for testing where no AMD GPU is present. [`EmuDevice`]
 //! loads a code object, decodes its code once with LLVM's own AMDGPU
@@ -13,8 +14,8 @@
 //! Workgroups run one after another on one thread, so LDS and global atomics
 //! are atomic by construction.
 //!
-//! What it is faithful to is the ISA's contract (AMD's CDNA3 and RDNA3 ISA
-//! references and LLVM's AMDGPUUsage), not to timing: there are no caches, no memory
+//! What it is faithful to is the ISA's contract (AMD's CDNA3, RDNA3 and RDNA4
+//! ISA documentation and LLVM's AMDGPUUsage), not to timing: there are no caches, no memory
 //! latency and no reordering, so memory-model corner cases and performance
 //! can only be seen on hardware. Transcendental instructions (`v_exp_f32`,
 //! `v_log_f32`, `v_sin_f32`, `v_rcp_f32`, `v_rsq_f32`, ...) are approximations
@@ -39,6 +40,7 @@ pub mod exec;
 pub mod float;
 pub mod memory;
 pub mod ops;
+pub mod program;
 
 pub use device::{EmuDevice, is_emulator};
 

@@ -14,6 +14,15 @@ const ALIGN: u64 = 256;
 /// Most bytes live at once: the device's `total_memory`.
 pub const CAPACITY: u64 = 8 << 30;
 
+/// `len` zeroed values, or `None` when the host cannot allocate them: sizes
+/// taken from a code object or a launch must never abort the process.
+pub fn zeroed<T: Copy + Default>(len: usize) -> Option<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).ok()?;
+    v.resize(len, T::default());
+    Some(v)
+}
+
 /// One allocation.
 struct Block {
     base: u64,
@@ -54,9 +63,7 @@ impl Memory {
         if self.used.checked_add(len)? > CAPACITY {
             return None;
         }
-        let mut data = Vec::new();
-        data.try_reserve_exact(bytes).ok()?;
-        data.resize(bytes, 0);
+        let data = zeroed(bytes)?;
         self.next = base
             .checked_add(len.max(1))?
             .checked_add(GAP)?

@@ -6,6 +6,8 @@
 //! kernel-argument layout, taken from the msgpack metadata note (owner
 //! `AMDGPU`, type `NT_AMDGPU_METADATA`). Code objects v3 to v6 carry that note;
 //! v2 (YAML metadata) is refused. [`symbols`] lists the kernel symbols.
+//! [`check_loadable`] decides whether a code object runs on a device, by the
+//! device's target id.
 //!
 //! Parsing also checks that every header, section and segment lies inside the
 //! given bytes: the HIP runtime is handed a bare pointer and works the length
@@ -20,6 +22,10 @@
 //! }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+
+mod matching;
+
+pub use matching::{MismatchReason, TargetMismatch, check_loadable};
 
 use object::Endianness;
 use object::elf;
@@ -45,8 +51,9 @@ const SRAMECC_V3: u32 = 0x200;
 const XNACK_V4: u32 = 0x300;
 const SRAMECC_V4: u32 = 0xc00;
 
-/// `EF_AMDGPU_MACH_AMDGCN_*` values and their processor names (LLVM 19's
-/// `BinaryFormat/ELF.h`; a test compares this table against that header).
+/// `EF_AMDGPU_MACH_AMDGCN_*` values and their processor names, as LLVM 22's
+/// `BinaryFormat/ELF.h` has them (a test compares this table against that
+/// header).
 pub const MACHS: &[(u32, &str)] = &[
     (0x020, "gfx600"),
     (0x021, "gfx601"),
@@ -79,7 +86,6 @@ pub const MACHS: &[(u32, &str)] = &[
     (0x03d, "gfx1035"),
     (0x03e, "gfx1034"),
     (0x03f, "gfx90a"),
-    (0x040, "gfx940"),
     (0x041, "gfx1100"),
     (0x042, "gfx1013"),
     (0x043, "gfx1150"),
@@ -88,17 +94,32 @@ pub const MACHS: &[(u32, &str)] = &[
     (0x046, "gfx1101"),
     (0x047, "gfx1102"),
     (0x048, "gfx1200"),
+    (0x049, "gfx1250"),
     (0x04a, "gfx1151"),
-    (0x04b, "gfx941"),
     (0x04c, "gfx942"),
     (0x04e, "gfx1201"),
+    (0x04f, "gfx950"),
     (0x051, "gfx9-generic"),
     (0x052, "gfx10-1-generic"),
     (0x053, "gfx10-3-generic"),
     (0x054, "gfx11-generic"),
     (0x055, "gfx1152"),
+    (0x058, "gfx1153"),
     (0x059, "gfx12-generic"),
+    (0x05a, "gfx1251"),
+    (0x05f, "gfx9-4-generic"),
 ];
+
+/// Values older LLVMs wrote that LLVM 22 reserves (it dropped the
+/// processors): code objects built before still name them.
+pub const LEGACY_MACHS: &[(u32, &str)] = &[(0x040, "gfx940"), (0x04b, "gfx941")];
+
+/// Mask of the generic version in `e_flags` (`EF_AMDGPU_GENERIC_VERSION`,
+/// code object v6 and later; 0 for a processor that is not generic).
+pub const EF_AMDGPU_GENERIC_VERSION: u32 = 0xff00_0000;
+const EF_AMDGPU_GENERIC_VERSION_OFFSET: u32 = 24;
+/// `ELFABIVERSION_AMDGPU_HSA_V6`: the first whose `e_flags` carry a generic version.
+const ABI_V6: u8 = 4;
 
 /// Why a byte string is not a usable code object.
 #[derive(Debug, thiserror::Error)]
@@ -176,7 +197,7 @@ impl From<object::read::Error> for CodeObjectError {
 }
 
 /// State of a target feature (`xnack`, `sramecc`) in `e_flags`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum TargetFeature {
     /// The processor lacks the feature.
@@ -198,9 +219,13 @@ pub struct CodeObject {
     pub code_object_version: u32,
     /// `e_flags`.
     pub e_flags: u32,
-    /// Processor from `EF_AMDGPU_MACH` (e.g. `gfx90a`); for a value newer than
-    /// [`MACHS`], the processor of `target_id`.
+    /// Processor from `EF_AMDGPU_MACH` (e.g. `gfx90a`, `gfx11-generic`); for a
+    /// value newer than [`MACHS`], the processor of `target_id`.
     pub mach: String,
+    /// `EF_AMDGPU_GENERIC_VERSION` of `e_flags` (code object v6 and later): the
+    /// generic processor's version, 1 or more for a generic code object, 0
+    /// otherwise.
+    pub generic_version: u8,
     /// `amdhsa.target`, e.g. `amdgcn-amd-amdhsa--gfx90a:xnack-`.
     pub target_id: String,
     /// `amdhsa.version`, e.g. `[1, 2]` for code object v5.
@@ -373,9 +398,14 @@ fn feature(flags: u32, abi_version: u8, mask_v4: u32, bit_v3: u32) -> TargetFeat
     }
 }
 
-/// The processor name of an `EF_AMDGPU_MACH` value, if this reader knows it.
+/// The processor name of an `EF_AMDGPU_MACH` value, if this reader knows it
+/// ([`MACHS`], then [`LEGACY_MACHS`]).
 pub fn mach_name(mach: u32) -> Option<&'static str> {
-    MACHS.iter().find(|(v, _)| *v == mach).map(|(_, n)| *n)
+    MACHS
+        .iter()
+        .chain(LEGACY_MACHS)
+        .find(|(v, _)| *v == mach)
+        .map(|(_, n)| *n)
 }
 
 impl CodeObject {
@@ -411,11 +441,17 @@ impl CodeObject {
             None => processor_of(&target_id)
                 .unwrap_or_else(|| format!("unknown-mach-{:#x}", e_flags & EF_AMDGPU_MACH)),
         };
+        let generic_version = if abi_version >= ABI_V6 {
+            ((e_flags & EF_AMDGPU_GENERIC_VERSION) >> EF_AMDGPU_GENERIC_VERSION_OFFSET) as u8
+        } else {
+            0
+        };
         Ok(CodeObject {
             abi_version,
             code_object_version,
             e_flags,
             mach,
+            generic_version,
             xnack: feature(e_flags, abi_version, XNACK_V4, XNACK_V3),
             sramecc: feature(e_flags, abi_version, SRAMECC_V4, SRAMECC_V3),
             target_id,
@@ -427,6 +463,20 @@ impl CodeObject {
     /// The kernel called `name`.
     pub fn kernel(&self, name: &str) -> Option<&KernelMeta> {
         self.kernels.iter().find(|k| k.name == name)
+    }
+
+    /// Whether the code object is for a generic processor (`gfx11-generic`).
+    pub fn is_generic(&self) -> bool {
+        self.mach.ends_with("-generic")
+    }
+
+    /// The target id without the triple: `gfx90a:xnack-` from
+    /// `amdgcn-amd-amdhsa--gfx90a:xnack-`, else the processor.
+    pub fn target(&self) -> String {
+        match self.target_id.rsplit_once("--") {
+            Some((_, id)) if id.starts_with("gfx") => id.to_string(),
+            _ => self.mach.clone(),
+        }
     }
 }
 

@@ -16,90 +16,26 @@ use crate::lower::AmdgcnLowering;
 /// `amdgpu_kernel`, the calling convention that marks an AMDGPU entry point.
 const AMDGPU_KERNEL_CC: u32 = 91;
 
-/// A supported AMD GPU architecture.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Arch {
-    /// LLVM processor name, e.g. `gfx90a`.
-    pub name: &'static str,
-    /// Native wavefront size.
-    pub wave_size: u32,
-    /// Whether the other wave size can be selected (RDNA runs wave32 and wave64).
-    pub wave64_selectable: bool,
-}
+pub use crate::arch::{ARCHS, Arch, CompileTarget, arch};
 
-/// Architectures gpujit compiles for.
-pub const ARCHS: &[Arch] = &[
-    Arch {
-        name: "gfx906",
-        wave_size: 64,
-        wave64_selectable: false,
-    },
-    Arch {
-        name: "gfx908",
-        wave_size: 64,
-        wave64_selectable: false,
-    },
-    Arch {
-        name: "gfx90a",
-        wave_size: 64,
-        wave64_selectable: false,
-    },
-    Arch {
-        name: "gfx940",
-        wave_size: 64,
-        wave64_selectable: false,
-    },
-    Arch {
-        name: "gfx941",
-        wave_size: 64,
-        wave64_selectable: false,
-    },
-    Arch {
-        name: "gfx942",
-        wave_size: 64,
-        wave64_selectable: false,
-    },
-    Arch {
-        name: "gfx1030",
-        wave_size: 32,
-        wave64_selectable: true,
-    },
-    Arch {
-        name: "gfx1100",
-        wave_size: 32,
-        wave64_selectable: true,
-    },
-    Arch {
-        name: "gfx1101",
-        wave_size: 32,
-        wave64_selectable: true,
-    },
-    Arch {
-        name: "gfx1102",
-        wave_size: 32,
-        wave64_selectable: true,
-    },
-];
-
-/// Looks up an architecture by name (a target-id suffix such as `:xnack-` is ignored).
-pub fn arch(name: &str) -> Result<&'static Arch, CompileError> {
-    let base = name.split(':').next().unwrap_or(name);
-    ARCHS.iter().find(|a| a.name == base).ok_or_else(|| {
-        CompileError::Target(format!(
-            "unsupported AMD architecture `{name}`; supported: {}",
-            ARCHS.iter().map(|a| a.name).collect::<Vec<_>>().join(", ")
-        ))
-    })
-}
+/// Code object versions gpujit emits.
+pub const CODE_OBJECT_VERSIONS: [u32; 3] = [4, 5, 6];
 
 /// How to compile for AMD.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct AmdgcnOptions {
-    /// Target architecture, e.g. `gfx90a`.
+    /// Target: a processor or generic processor of [`crate::arch`], as a
+    /// target id with optional feature settings (`gfx90a`,
+    /// `gfx90a:sramecc+:xnack-`, `gfx11-generic`).
     pub arch: String,
+    /// Compile for the generic processor of `arch`'s family
+    /// (`gfx1031` → `gfx10-3-generic`) instead of `arch` itself; the code
+    /// object then runs on every member of the family. Needs code object v6.
+    pub generic: bool,
     /// Force wave64 (`Some(true)`) or wave32 (`Some(false)`); `None` takes the target's native size.
     pub wave64: Option<bool>,
-    /// Code object version: 5 (default) or 4.
+    /// Code object version: 5 (default: every ROCm 5 and 6 runtime loads it),
+    /// 4, or 6 (needed for generic processors).
     pub code_object_version: u32,
     /// LLVM optimisation level, 0 to 3.
     pub opt_level: u8,
@@ -109,11 +45,44 @@ impl Default for AmdgcnOptions {
     fn default() -> Self {
         AmdgcnOptions {
             arch: "gfx90a".into(),
+            generic: false,
             wave64: None,
             code_object_version: 5,
             opt_level: 3,
         }
     }
+}
+
+/// The target `opts` compiles for, after the generic choice, with the code
+/// object version checked against it.
+pub fn compile_target(opts: &AmdgcnOptions) -> Result<CompileTarget, CompileError> {
+    if !CODE_OBJECT_VERSIONS.contains(&opts.code_object_version) {
+        return Err(CompileError::Target(format!(
+            "code object v{} requested; gpujit emits v4, v5 or v6",
+            opts.code_object_version
+        )));
+    }
+    let mut t = crate::arch::target(&opts.arch)?;
+    if opts.generic && !t.arch.is_generic() {
+        let g = crate::arch::generic_of(t.arch.name).ok_or_else(|| {
+            CompileError::Target(format!(
+                "a generic code object for {} was asked for, but {} belongs to no generic \
+                 processor's family",
+                opts.arch, t.arch.name
+            ))
+        })?;
+        // A generic code object keeps the settings its generic processor has.
+        t = crate::arch::target(g.arch.name)?;
+    }
+    if t.arch.is_generic() && opts.code_object_version < 6 {
+        return Err(CompileError::Target(format!(
+            "{} needs code object v6: generic processors exist only from code object v6 on \
+             (v6 is the first whose e_flags carry the generic version a loader checks), and \
+             v{} was asked for",
+            t.arch.name, opts.code_object_version
+        )));
+    }
+    Ok(t)
 }
 
 /// Errors of the AMD compiler.
@@ -136,8 +105,8 @@ pub use gpujit_ir::lower::StageTimes;
 pub fn wave_size(arch: &Arch, opts: &AmdgcnOptions) -> Result<u32, CompileError> {
     match opts.wave64 {
         None => Ok(arch.wave_size),
-        Some(true) if arch.wave_size == 64 || arch.wave64_selectable => Ok(64),
-        Some(false) if arch.wave_size == 32 || arch.wave64_selectable => Ok(32),
+        Some(true) if arch.wave_size == 64 || arch.wave_selectable => Ok(64),
+        Some(false) if arch.wave_size == 32 || arch.wave_selectable => Ok(32),
         Some(w64) => Err(CompileError::Target(format!(
             "{} runs only wave{}; wave{} was requested",
             arch.name,
@@ -153,30 +122,31 @@ pub fn lower<'ctx>(
     module: &PortableModule,
     opts: &AmdgcnOptions,
 ) -> Result<Lowered<'ctx>, CompileError> {
-    let arch = arch(&opts.arch)?;
+    let target = compile_target(opts)?;
+    let arch = target.arch;
     let wave = wave_size(arch, opts)?;
-    if !matches!(opts.code_object_version, 4 | 5) {
-        return Err(CompileError::Target(format!(
-            "code object v{} requested; gpujit emits v4 or v5",
-            opts.code_object_version
-        )));
+    let mut features = target.llvm_features();
+    match (arch.wave_selectable, wave) {
+        (false, _) => {}
+        (true, 64) => features.push("+wavefrontsize64"),
+        (true, _) => features.push("+wavefrontsize32"),
     }
-    let features = match (arch.wave64_selectable, wave) {
-        (false, _) => "",
-        (true, 64) => "+wavefrontsize64",
-        (true, _) => "+wavefrontsize32",
-    };
+    let features = features.join(",");
     let spec = TargetSpec {
         triple: "amdgcn-amd-amdhsa",
         cpu: arch.name,
-        features,
+        features: &features,
         opt_level: opts.opt_level,
         reloc: RelocMode::PIC,
     };
     let lowered = lower_module(
         ctx,
         module,
-        &AmdgcnLowering { wave_size: wave },
+        &AmdgcnLowering {
+            wave_size: wave,
+            arch: arch.name,
+            matrix: arch.matrix,
+        },
         &spec,
         |m, kernels| {
             for f in kernels {
@@ -211,7 +181,7 @@ pub fn lower<'ctx>(
                 .const_int(u64::from(opts.code_object_version) * 100, false);
             m.add_basic_value_flag("amdhsa_code_object_version", FlagBehavior::Error, cov);
             let controls = crate::devlibs::Controls {
-                isa_version: crate::devlibs::isa_version(arch.name).unwrap_or(0),
+                isa_version: arch.isa_version,
                 wave64: wave == 64,
                 abi_version: opts.code_object_version * 100,
             };
@@ -259,7 +229,7 @@ pub fn compile(
     times.link = t.elapsed();
     let image = Image {
         format: ImageFormat::Hsaco,
-        arch: arch(&opts.arch)?.name.to_string(),
+        arch: compile_target(opts)?.target_id(),
         bytes,
         kernels: module.kernels().to_vec(),
     };

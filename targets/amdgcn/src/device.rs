@@ -10,17 +10,24 @@
 //! # Ok::<(), gpujit_device::Error>(())
 //! ```
 //!
+//! [`HipDevice::load`](gpujit_device::Device::load) first matches the code
+//! object against the device's `gcnArchName` with
+//! [`check_loadable`] (generic versions
+//! up to [`GENERIC_VERSION`], the one LLVM 22 writes) and refuses a mismatch
+//! with [`Error::TargetMismatch`] before HIP sees the bytes.
+//!
 //! Everything here is safe code over [`crate::hip`]: buffers are `hipMalloc`
 //! allocations freed by a [`MemoryOwner`], modules are `hipModuleLoadData`
 //! handles unloaded when the last [`Module`] clone goes, launches go through
 //! `hipModuleLaunchKernel` on the null stream. Every handle holds the
 //! `Arc<Hip>`, so the runtime library outlives all of them.
 
-use crate::code_object::CodeObject;
+use crate::arch::GENERIC_VERSION;
+use crate::code_object::{CodeObject, TargetMismatch, check_loadable};
 use crate::hip::{Hip, HipFunction, HipModule, attr, status};
 use gpujit_device::{
-    Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
-    LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
+    Backend, Device, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel,
+    KernelArg, LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
 };
 use std::any::Any;
 use std::fmt;
@@ -31,6 +38,7 @@ pub struct HipDevice {
     hip: Arc<Hip>,
     ordinal: u32,
     info: DeviceInfo,
+    id: DeviceId,
     gcn_arch_name: String,
     owner: Arc<HipMemoryOwner>,
     /// Name of the last kernel launched, for faults reported at synchronize.
@@ -62,6 +70,7 @@ impl HipDevice {
             owner: Arc::new(HipMemoryOwner { hip: hip.clone() }),
             hip,
             ordinal,
+            id: DeviceId::new(Backend::Hip, ordinal, &info.name),
             info,
             gcn_arch_name,
             last_kernel: Mutex::new(None),
@@ -138,6 +147,25 @@ impl HipDevice {
             },
             other => other,
         }
+    }
+}
+
+/// The full `gcnArchName` of `device` (`gfx90a:sramecc+:xnack-`) when it is a
+/// [`HipDevice`] (or a wrapper whose `as_any` reaches one) that reports the processor its
+/// [`DeviceInfo::arch`] names; `None` otherwise (a wrapper may report another processor).
+pub fn device_target_id(device: &dyn Device) -> Option<String> {
+    let hip = device.as_any().downcast_ref::<HipDevice>()?;
+    let name = hip.gcn_arch_name();
+    (name.split(':').next() == Some(device.info().arch.as_str())).then(|| name.to_string())
+}
+
+/// A [`TargetMismatch`] as the device error every backend returns.
+pub fn mismatch_error(m: TargetMismatch) -> Error {
+    Error::TargetMismatch {
+        backend: Backend::Hip,
+        image: m.image,
+        device: m.device,
+        reason: m.reason.to_string(),
     }
 }
 
@@ -230,18 +258,24 @@ impl Device for HipDevice {
         &self.info
     }
 
+    fn id(&self) -> &DeviceId {
+        &self.id
+    }
+
     fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
         let addr = self.hip.malloc(self.ordinal, bytes)?;
         let owner: Arc<dyn MemoryOwner> = self.owner.clone();
-        Ok(DeviceMemory::new(addr, bytes, owner))
+        // SAFETY: a fresh `hipMalloc` allocation of `bytes` bytes on this device, freed by
+        // `HipMemoryOwner` only, when this value drops.
+        Ok(unsafe { DeviceMemory::new(self.id.clone(), addr, bytes, owner) })
     }
 
-    fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
+    unsafe fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
         let addr = dst.range(offset, src.len())?;
         self.hip.copy_to_device(addr, src)
     }
 
-    fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
+    unsafe fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
         let addr = src.range(offset, dst.len())?;
         self.hip.copy_from_device(addr, dst)
     }
@@ -262,12 +296,7 @@ impl Device for HipDevice {
         };
         let co = CodeObject::parse(&image.bytes)
             .map_err(|e| refuse(format!("not a loadable AMD code object: {e}")))?;
-        if !co.mach.ends_with("-generic") && co.mach != self.info.arch {
-            return Err(refuse(format!(
-                "compiled for {} ({}); the device is {}",
-                co.mach, co.target_id, self.gcn_arch_name
-            )));
-        }
+        check_loadable(&co, &self.gcn_arch_name, GENERIC_VERSION).map_err(mismatch_error)?;
         let module = Arc::new(HipModule::load(&self.hip, self.ordinal, &image.bytes)?);
         let mut functions = Vec::with_capacity(image.kernels.len());
         for sig in &image.kernels {
@@ -290,10 +319,15 @@ impl Device for HipDevice {
             functions.push(f);
         }
         let inner = Arc::new(HipModuleImpl { module, functions });
-        Ok(Module::new(Backend::Hip, inner, image.kernels.clone()))
+        Ok(Module::new(self.id.clone(), inner, image.kernels.clone()))
     }
 
-    fn launch_raw(&self, kernel: &Kernel, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
+    unsafe fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
         let f = self.hip_function(kernel)?;
         let bytes: Vec<Vec<u8>> = args.iter().map(KernelArg::bytes).collect();
         let refs: Vec<&[u8]> = bytes.iter().map(Vec::as_slice).collect();
@@ -302,7 +336,9 @@ impl Device for HipDevice {
             .lock()
             .unwrap_or_else(PoisonError::into_inner) = Some(kernel.name().to_string());
         let (g, b) = (cfg.grid, cfg.block);
-        f.launch([g.x, g.y, g.z], [b.x, b.y, b.z], cfg.shared_bytes, &refs)
+        // SAFETY: every pointer argument points into memory of this device that outlives
+        // the kernel (this function's contract: `hipFree` waits for running kernels).
+        unsafe { f.launch([g.x, g.y, g.z], [b.x, b.y, b.z], cfg.shared_bytes, &refs) }
             .map_err(|e| self.as_fault(e, Some(kernel.name().to_string())))
     }
 

@@ -84,7 +84,7 @@ pub struct Controls {
     pub isa_version: u32,
     /// `__oclc_wavefrontsize64`.
     pub wave64: bool,
-    /// `__oclc_ABI_version`: 400 or 500, as the code object version.
+    /// `__oclc_ABI_version`: 400, 500 or 600, as the code object version.
     pub abi_version: u32,
 }
 

@@ -1,10 +1,13 @@
 //! gpujit's AMD target.
 //!
 //! [`codegen::compile`] lowers a portable module (`gpujit.*` →
-//! `llvm.amdgcn.*`, code object v5 implicit arguments), emits an AMDGPU object
-//! with LLVM and links it into an HSA code object with lld running in-process.
-//! [`HipDevice`] loads it through the HIP runtime, opened at run time (no ROCm
-//! is needed to build); [`code_object`] reads any code object's metadata.
+//! `llvm.amdgcn.*`, code object v4, v5 or v6 implicit arguments), emits an
+//! AMDGPU object with LLVM and links it into an HSA code object with lld
+//! running in-process, for any processor of [`arch::ARCHS`] or generic
+//! processor of [`arch::GENERICS`]. [`HipDevice`] loads it through the HIP
+//! runtime, opened at run time (no ROCm is needed to build), after
+//! [`code_object::check_loadable`] has matched it against the device;
+//! [`code_object`] reads any code object's metadata.
 //!
 //! ```
 //! use gpujit_amdgcn::codegen::{compile, AmdgcnOptions};
@@ -15,12 +18,14 @@
 //! ```
 #![deny(clippy::undocumented_unsafe_blocks)]
 
+pub mod arch;
 pub mod code_object;
 pub mod codegen;
 pub mod device;
 pub mod devlibs;
 pub mod hip;
 pub mod lower;
+pub mod mma;
 
 pub use codegen::{AmdgcnOptions, CompileError, compile};
 pub use device::{HipDevice, list_devices};

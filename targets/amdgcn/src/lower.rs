@@ -11,6 +11,10 @@ use gpujit_ir::{Intrinsic, IrError, MemScope, ShuffleKind};
 pub struct AmdgcnLowering {
     /// Lanes per wavefront: 64 (GFX9/CDNA) or 32 (RDNA).
     pub wave_size: u32,
+    /// The processor, for messages.
+    pub arch: &'static str,
+    /// Its matrix instructions.
+    pub matrix: crate::arch::Matrix,
 }
 
 fn llvm_err(e: impl std::fmt::Display) -> IrError {
@@ -247,6 +251,34 @@ impl Lowering for AmdgcnLowering {
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, crate::devlibs::ocml_name(m, w).as_deref()),
+            // The shader clock (s_memtime), and the 100 MHz real-time counter
+            // scaled to nanoseconds.
+            Intrinsic::Clock => cx.call_intrinsic("llvm.readcyclecounter", &[], &[]),
+            Intrinsic::GlobalTimer => {
+                let t = cx
+                    .call_intrinsic("llvm.readsteadycounter", &[], &[])?
+                    .ok_or_else(|| llvm_err("readsteadycounter returned nothing"))?
+                    .into_int_value();
+                let ns = cx
+                    .builder
+                    .build_int_mul(t, cx.ctx.i64_type().const_int(10, false), "")
+                    .map_err(llvm_err)?;
+                Ok(Some(ns.into()))
+            }
+            Intrinsic::AsyncCopy16 => {
+                gpujit_ir::lower::copy16(cx)?;
+                Ok(None)
+            }
+            Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => Ok(None),
+            Intrinsic::Wgmma(w) => Err(gpujit_ir::lower::wgmma_unsupported(
+                &format!("amdgcn {}", self.arch),
+                w,
+            )),
+            Intrinsic::Mma(op) => {
+                crate::mma::lower(self.arch, self.matrix, self.wave_size, op, cx, || {
+                    self.lane_id(cx)
+                })
+            }
         }
     }
 }

@@ -9,12 +9,14 @@
 
 use std::alloc::Layout;
 use std::any::Any;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use std::thread::JoinHandle;
 
 use gpujit_device::{
-    Backend, Device, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel, KernelArg,
-    LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
+    Backend, Capabilities, Device, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Image,
+    ImageFormat, Kernel, KernelArg, LaunchConfig, MAX_BY_VALUE, MappedMemory, MemoryOwner, Module,
+    ModuleImpl, Result, Running,
 };
 use gpujit_ir::inkwell::OptimizationLevel;
 use gpujit_ir::inkwell::context::Context;
@@ -32,10 +34,23 @@ use crate::runtime::{self, Launch, Worker};
 const BUFFER_ALIGN: usize = 256;
 
 /// The host CPU as a device.
+///
+/// Kernels run in this process, on the memory of its buffers. A launch therefore keeps the
+/// device's copies waiting until it has finished (and launches wait for each other), so a
+/// copy never races a kernel writing the same buffer. Clones share the device: its
+/// identity, and that ordering.
+#[derive(Clone)]
 pub struct HostDevice {
     info: DeviceInfo,
+    id: DeviceId,
     workers: usize,
+    /// Launches take it exclusively, copies shared.
+    gate: Arc<RwLock<()>>,
 }
+
+/// One kernel argument's slot: its bytes in the low bytes of 8-aligned words, where a
+/// little-endian load of its type reads them.
+type Slot = [u64; MAX_BY_VALUE / 8];
 
 impl HostDevice {
     /// The host CPU with warps of `warp_size` threads (32 by default; 64
@@ -49,6 +64,7 @@ impl HostDevice {
         }
         let mut d = Self::new();
         d.info.warp_size = warp_size;
+        d.id = DeviceId::new(Backend::Host, 0, &d.info.name);
         Ok(d)
     }
 }
@@ -63,11 +79,14 @@ impl HostDevice {
     /// The host CPU, using every available core.
     pub fn new() -> Self {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let name = cpu_name();
         HostDevice {
+            id: DeviceId::new(Backend::Host, 0, &name),
+            gate: Arc::new(RwLock::new(())),
             info: DeviceInfo {
                 backend: Backend::Host,
                 ordinal: 0,
-                name: cpu_name(),
+                name,
                 arch: crate::codegen::host_arch(),
                 total_memory: total_memory(),
                 warp_size: 32,
@@ -109,12 +128,17 @@ fn total_memory() -> u64 {
 struct HostMemory;
 
 /// Allocates `bytes` zeroed, BUFFER_ALIGN-aligned bytes and registers them for
-/// checked mode; `HostMemory` frees them.
-fn alloc_host(bytes: usize) -> Result<std::ptr::NonNull<u8>> {
+/// checked mode; `HostMemory` frees them. More than the machine's memory
+/// (`limit`) is refused up front: with overcommit the allocation itself could
+/// succeed and the process be killed when the pages are touched.
+fn alloc_host(bytes: usize, limit: u64) -> Result<std::ptr::NonNull<u8>> {
     let oom = || Error::OutOfMemory {
         backend: Backend::Host,
         bytes,
     };
+    if limit > 0 && bytes as u64 > limit {
+        return Err(oom());
+    }
     let layout = Layout::from_size_align(bytes.max(1), BUFFER_ALIGN).map_err(|_| oom())?;
     // SAFETY: the layout has a non-zero size.
     let p = std::ptr::NonNull::new(unsafe { std::alloc::alloc_zeroed(layout) }).ok_or_else(oom)?;
@@ -175,6 +199,8 @@ impl HostModule {
         // SAFETY: the context is boxed, so its address is stable, and `HostModule`
         // drops the engine and module (which borrow it) before the box.
         let ctx_ref: &'static Context = unsafe { &*(ctx.as_ref() as *const Context) };
+        // Code generation errors become this load's error, not an exit.
+        gpujit_ir::diagnostics::capture(ctx_ref);
         let buf = MemoryBuffer::create_from_memory_range_copy(&image.bytes, "gpujit-host");
         let module = LlvmModule::parse_bitcode_from_buffer(&buf, ctx_ref)
             .map_err(|e| jit_error(e, &image.kernels))?;
@@ -195,7 +221,11 @@ impl HostModule {
         let engine = module
             .create_jit_execution_engine(OptimizationLevel::Default)
             .map_err(|e| jit_error(e, &image.kernels))?;
-        let runtime: [(&str, usize); 6] = [
+        let runtime: [(&str, usize); 8] = [
+            (
+                crate::lower::CLOCK_FN,
+                runtime::gpujit_host_clock as extern "C" fn(i32) -> i64 as usize,
+            ),
             (
                 QUERY_FN,
                 runtime::gpujit_host_query as extern "C" fn(i32) -> i32 as usize,
@@ -215,6 +245,12 @@ impl HostModule {
             (
                 VOTE_FN,
                 runtime::gpujit_host_vote as extern "C" fn(i32, i32) -> i64 as usize,
+            ),
+            (
+                crate::mma::MMA_FN,
+                runtime::gpujit_host_mma
+                    as extern "C" fn(i32, *const u8, *const u8, *const u8, *mut u8)
+                    as usize,
             ),
             (
                 CHECK_FN,
@@ -237,6 +273,8 @@ impl HostModule {
         let addr = engine
             .get_function_address(STATIC_SHARED_FN)
             .map_err(|e| jit_error(format!("{STATIC_SHARED_FN}: {e:?}"), &image.kernels))?;
+        gpujit_ir::diagnostics::check("JIT code generation")
+            .map_err(|e| jit_error(e, &image.kernels))?;
         // SAFETY: the host compiler generates this function with type `i64 ()`; it only returns a constant.
         let static_shared = unsafe { std::mem::transmute::<usize, extern "C" fn() -> i64>(addr) }();
         Ok(HostModule {
@@ -257,64 +295,10 @@ impl Drop for HostModule {
     }
 }
 
-impl Device for HostDevice {
-    fn info(&self) -> &DeviceInfo {
-        &self.info
-    }
-
-    fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
-        let p = alloc_host(bytes)?;
-        Ok(DeviceMemory::new(
-            p.as_ptr() as u64,
-            bytes,
-            Arc::new(HostMemory),
-        ))
-    }
-
-    fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
-        dst.range(offset, src.len())?;
-        // SAFETY: the range lies inside the allocation (checked above) and `src`
-        // cannot overlap memory we own exclusively.
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                src.as_ptr(),
-                (dst.addr() as *mut u8).add(offset),
-                src.len(),
-            )
-        };
-        Ok(())
-    }
-
-    fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
-        src.range(offset, dst.len())?;
-        // SAFETY: the range lies inside the allocation (checked above).
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                (src.addr() as *const u8).add(offset),
-                dst.as_mut_ptr(),
-                dst.len(),
-            )
-        };
-        Ok(())
-    }
-
-    fn load(&self, image: &Image) -> Result<Module> {
-        if image.format != ImageFormat::HostBitcode {
-            return Err(Error::WrongImageFormat {
-                backend: Backend::Host,
-                format: image.format.to_string(),
-            });
-        }
-        let m = HostModule::new(image)?;
-        Ok(Module::new(
-            Backend::Host,
-            Arc::new(m),
-            image.kernels.clone(),
-        ))
-    }
-
-    fn launch_raw(&self, kernel: &Kernel, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
-        let module = kernel
+impl HostDevice {
+    /// The host module behind `kernel`.
+    fn module<'k>(&self, kernel: &'k Kernel) -> Result<&'k HostModule> {
+        kernel
             .module()
             .inner()
             .as_any()
@@ -325,22 +309,18 @@ impl Device for HostDevice {
                     "kernel `{}` was not loaded by the host device",
                     kernel.name()
                 ),
-            })?;
-        // Each argument lives in its own 8-aligned slot of MAX_BY_VALUE bytes;
-        // values occupy its low bytes, where a little-endian load of their type reads.
-        let values: Vec<[u64; gpujit_device::MAX_BY_VALUE / 8]> = args
-            .iter()
-            .map(|a| {
-                let mut slot = [0u64; gpujit_device::MAX_BY_VALUE / 8];
-                for (w, chunk) in slot.iter_mut().zip(a.bytes().chunks(8)) {
-                    let mut b = [0u8; 8];
-                    b[..chunk.len()].copy_from_slice(chunk);
-                    *w = u64::from_le_bytes(b);
-                }
-                slot
             })
-            .collect();
-        let ptrs: Vec<*const u8> = values.iter().map(|v| v.as_ptr().cast::<u8>()).collect();
+    }
+
+    /// Shared access for a copy: waits for a running launch.
+    fn copying(&self) -> std::sync::RwLockReadGuard<'_, ()> {
+        self.gate.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Runs `kernel` over the grid on every core and returns when it has finished.
+    fn run(&self, kernel: &Kernel, cfg: &LaunchConfig, slots: &[Slot]) -> Result<()> {
+        let module = self.module(kernel)?;
+        let ptrs: Vec<*const u8> = slots.iter().map(|v| v.as_ptr().cast::<u8>()).collect();
         let launch = Launch {
             entry: module.entries[kernel.index()],
             args: ptrs.as_ptr() as usize,
@@ -400,18 +380,202 @@ impl Device for HostDevice {
             None => Ok(()),
         }
     }
+}
+
+/// Each argument in its own slot.
+fn slots(args: &[KernelArg<'_>]) -> Vec<Slot> {
+    args.iter()
+        .map(|a| {
+            let mut slot = [0u64; MAX_BY_VALUE / 8];
+            for (w, chunk) in slot.iter_mut().zip(a.bytes().chunks(8)) {
+                let mut b = [0u8; 8];
+                b[..chunk.len()].copy_from_slice(chunk);
+                *w = u64::from_le_bytes(b);
+            }
+            slot
+        })
+        .collect()
+}
+
+/// A kernel running on its own thread: [`Device::launch_detached_raw`].
+struct HostRunning {
+    kernel: String,
+    thread: Mutex<Option<JoinHandle<Result<()>>>>,
+    /// The outcome, once collected: the fault's text, if any.
+    outcome: Mutex<Option<std::result::Result<(), String>>>,
+}
+
+impl HostRunning {
+    /// Joins the thread if `wait` or it has finished; the outcome once known.
+    fn collect(&self, wait: bool) -> Option<Result<()>> {
+        let mut outcome = self.outcome.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(done) = outcome.as_ref() {
+            return Some(done.clone().map_err(|detail| self.fault(detail)));
+        }
+        let mut thread = self.thread.lock().unwrap_or_else(PoisonError::into_inner);
+        if !wait && thread.as_ref().is_some_and(|t| !t.is_finished()) {
+            return None;
+        }
+        let result = match thread.take().map(JoinHandle::join) {
+            Some(Ok(r)) => r,
+            Some(Err(_)) => Err(self.fault("the kernel's thread panicked".into())),
+            None => Ok(()),
+        };
+        *outcome = Some(result.as_ref().map(|_| ()).map_err(|e| e.to_string()));
+        Some(result)
+    }
+
+    fn fault(&self, detail: String) -> Error {
+        Error::KernelFault {
+            backend: Backend::Host,
+            kernel: self.kernel.clone(),
+            detail,
+        }
+    }
+}
+
+impl Running for HostRunning {
+    fn is_finished(&self) -> Result<bool> {
+        self.collect(false).map_or(Ok(false), |r| r.map(|()| true))
+    }
+
+    fn wait(&self) -> Result<()> {
+        self.collect(true).unwrap_or(Ok(()))
+    }
+}
+
+impl Device for HostDevice {
+    fn info(&self) -> &DeviceInfo {
+        &self.info
+    }
+
+    fn id(&self) -> &DeviceId {
+        &self.id
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            mapped_memory: true,
+            detached_launch: true,
+            detached_blocks_device: false,
+        }
+    }
+
+    fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
+        let p = alloc_host(bytes, self.info.total_memory)?;
+        // SAFETY: `bytes` fresh bytes at `p`, owned by this value alone until HostMemory
+        // frees them with the layout `alloc_host` used.
+        Ok(unsafe {
+            DeviceMemory::new(
+                self.id.clone(),
+                p.as_ptr() as u64,
+                bytes,
+                Arc::new(HostMemory),
+            )
+        })
+    }
+
+    unsafe fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
+        let addr = dst.range(offset, src.len())?;
+        let _copying = self.copying();
+        // SAFETY: `dst` is an allocation of this process made by `alloc_raw` (it belongs to
+        // this device: the caller's contract) and the range lies inside it (checked above);
+        // no kernel runs meanwhile (the gate) and the caller holds it exclusively, so nothing
+        // else touches those bytes; `src` is other memory.
+        unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), addr as *mut u8, src.len()) };
+        Ok(())
+    }
+
+    unsafe fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
+        let addr = src.range(offset, dst.len())?;
+        let _copying = self.copying();
+        // SAFETY: as in `write_raw`: memory of this device, inside the allocation, not
+        // written meanwhile (no kernel runs, and writers need the buffer exclusively).
+        unsafe { std::ptr::copy_nonoverlapping(addr as *const u8, dst.as_mut_ptr(), dst.len()) };
+        Ok(())
+    }
+
+    unsafe fn copy_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<()> {
+        let from = src.range(src_offset, bytes)?;
+        let to = dst.range(dst_offset, bytes)?;
+        let _copying = self.copying();
+        // SAFETY: both ranges lie inside allocations of this process (this device's, by the
+        // caller's contract; bounds checked above), do not overlap and are not otherwise
+        // accessed meanwhile (the caller's contract; no kernel runs: the gate).
+        unsafe { std::ptr::copy_nonoverlapping(from as *const u8, to as *mut u8, bytes) };
+        Ok(())
+    }
+
+    fn load(&self, image: &Image) -> Result<Module> {
+        if image.format != ImageFormat::HostBitcode {
+            return Err(Error::WrongImageFormat {
+                backend: Backend::Host,
+                format: image.format.to_string(),
+            });
+        }
+        let m = HostModule::new(image)?;
+        Ok(Module::new(
+            self.id.clone(),
+            Arc::new(m),
+            image.kernels.clone(),
+        ))
+    }
+
+    unsafe fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        let slots = slots(args);
+        let _running = self.gate.write().unwrap_or_else(PoisonError::into_inner);
+        self.run(kernel, cfg, &slots)
+    }
+
+    unsafe fn launch_detached_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<Box<dyn Running>> {
+        self.module(kernel)?;
+        let slots = slots(args);
+        let (dev, k, cfg) = (self.clone(), kernel.clone(), *cfg);
+        // Not under the gate: the kernel runs beside copies and launches by design, and the
+        // caller vouches for the memory it uses (this function's contract).
+        let thread = std::thread::Builder::new()
+            .name(format!("gpujit-{}", kernel.name()))
+            .spawn(move || dev.run(&k, &cfg, &slots))
+            .map_err(|e| Error::Unsupported {
+                backend: Backend::Host,
+                what: format!("a thread for kernel `{}`: {e}", kernel.name()),
+            })?;
+        Ok(Box::new(HostRunning {
+            kernel: kernel.name().to_string(),
+            thread: Mutex::new(Some(thread)),
+            outcome: Mutex::new(None),
+        }))
+    }
 
     fn synchronize(&self) -> Result<()> {
         Ok(())
     }
 
     /// Ordinary host memory: kernels on the host reach it at its own address.
-    fn alloc_mapped(&self, bytes: usize) -> Result<gpujit_device::MappedMemory> {
-        let host = alloc_host(bytes)?;
-        // SAFETY: `bytes` zeroed bytes at `host`, BUFFER_ALIGN-aligned, valid until
-        // HostMemory frees them with the layout `alloc_host` used.
+    fn alloc_mapped(&self, bytes: usize) -> Result<MappedMemory> {
+        let host = alloc_host(bytes, self.info.total_memory)?;
+        // SAFETY: `bytes` zeroed bytes at `host`, BUFFER_ALIGN-aligned, owned by this value
+        // alone and valid until HostMemory frees them with the layout `alloc_host` used.
         Ok(unsafe {
-            gpujit_device::MappedMemory::new(
+            MappedMemory::new(
+                self.id.clone(),
                 host,
                 host.as_ptr() as u64,
                 bytes,

@@ -22,6 +22,7 @@
 pub mod codegen;
 pub mod device;
 pub mod lower;
+pub mod mma;
 pub mod runtime;
 pub mod softfloat;
 

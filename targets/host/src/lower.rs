@@ -16,6 +16,9 @@ pub const BARRIER_FN: &str = "gpujit_host_barrier";
 pub const SHUFFLE_FN: &str = "gpujit_host_shuffle";
 /// Runtime warp vote: `i64 (i32 op, i32 pred)`; op 0 ballot, 1 any, 2 all.
 pub const VOTE_FN: &str = "gpujit_host_vote";
+/// Runtime clocks: `i64 (i32 which)`; 0 a monotonic nanosecond counter, 1
+/// nanoseconds since the Unix epoch.
+pub const CLOCK_FN: &str = "gpujit_host_clock";
 /// Runtime base of the block's shared memory: `ptr ()`.
 pub const SHARED_FN: &str = "gpujit_host_shared";
 /// Generated function returning the module's static shared bytes: `i64 ()`.
@@ -23,7 +26,7 @@ pub const STATIC_SHARED_FN: &str = "gpujit_host_static_shared_bytes";
 /// Suffix of the generated entry wrapper `void <kernel>.gpujit.host(ptr args)`.
 pub const ENTRY_SUFFIX: &str = ".gpujit.host";
 /// Runtime functions whose use makes a module run its threads cooperatively.
-pub const COOPERATIVE_FNS: [&str; 3] = [BARRIER_FN, SHUFFLE_FN, VOTE_FN];
+pub const COOPERATIVE_FNS: [&str; 4] = [BARRIER_FN, SHUFFLE_FN, VOTE_FN, crate::mma::MMA_FN];
 
 /// What [`QUERY_FN`] is asked for: thread id x/y/z = 0..3, block id = 3..6,
 /// block dim = 6..9, grid dim = 9..12, warp size = 12, lane id = 13.
@@ -207,6 +210,14 @@ impl Lowering for HostLowering {
             Intrinsic::DynamicShared => Ok(Some(
                 self.shared_at(cx, SharedLayout::of(cx.module).static_bytes)?,
             )),
+            Intrinsic::Clock | Intrinsic::GlobalTimer => {
+                let which = u64::from(op == Intrinsic::GlobalTimer);
+                cx.call(
+                    CLOCK_FN,
+                    cx.ctx.i64_type().fn_type(&[i32t.into()], false),
+                    &[i32t.const_int(which, false).into()],
+                )
+            }
             Intrinsic::Math(MathOp::Rsqrt, w) => {
                 let t = cx.float_type(w);
                 let s = cx
@@ -229,6 +240,13 @@ impl Lowering for HostLowering {
                 });
                 cx.math(m, w, libm.as_deref())
             }
+            Intrinsic::Mma(op) => crate::mma::lower(op, cx),
+            Intrinsic::AsyncCopy16 => {
+                gpujit_ir::lower::copy16(cx)?;
+                Ok(None)
+            }
+            Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => Ok(None),
+            Intrinsic::Wgmma(w) => Err(gpujit_ir::lower::wgmma_unsupported("host", w)),
             other => Err(IrError::UnknownIntrinsic(other.name())),
         }
     }

@@ -39,6 +39,10 @@ pub struct BlockMemory {
     pub slots: Vec<u64>,
     /// Which threads have returned.
     pub done: Vec<bool>,
+    /// Which threads take part in the warp operation now under way (those
+    /// of the warp not waiting at a block barrier: CUDA code calls warp
+    /// operations with a partial member mask in divergent branches).
+    pub in_op: Vec<bool>,
 }
 
 /// Per-OS-thread state of the GPU thread currently running on it.
@@ -147,6 +151,20 @@ pub(crate) extern "C" fn gpujit_host_query(what: i32) -> i32 {
         .map_or(0, |&v| v as i32)
 }
 
+pub(crate) extern "C" fn gpujit_host_clock(which: i32) -> i64 {
+    use std::sync::OnceLock;
+    use std::time::{Instant, SystemTime, UNIX_EPOCH};
+    static START: OnceLock<Instant> = OnceLock::new();
+    let ns = if which == 1 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    } else {
+        START.get_or_init(Instant::now).elapsed().as_nanos()
+    };
+    i64::try_from(ns).unwrap_or(i64::MAX)
+}
+
 pub(crate) extern "C" fn gpujit_host_barrier() {
     wait(STATE.with(|s| s.get()), Sync::Barrier);
 }
@@ -185,7 +203,7 @@ pub(crate) extern "C" fn gpujit_host_shuffle(kind: i32, value: i32, arg: i32, wi
     exchange(own, |m, base, warp, threads| {
         let lane = linear - base;
         let src = base + kind.source_lane(lane, arg as u32, (width as u32).min(warp));
-        if src < threads && !m.done[src as usize] {
+        if src < threads && m.in_op[src as usize] {
             m.slots[src as usize]
         } else {
             own
@@ -198,12 +216,12 @@ pub(crate) extern "C" fn gpujit_host_vote(op: i32, pred: i32) -> i64 {
         let mut mask = 0u64;
         for lane in 0..warp.min(64) {
             let t = base + lane;
-            if t < threads && !m.done[t as usize] && m.slots[t as usize] != 0 {
+            if t < threads && m.in_op[t as usize] && m.slots[t as usize] != 0 {
                 mask |= 1 << lane;
             }
         }
         let active = (0..warp.min(64))
-            .filter(|l| base + l < threads && !m.done[(base + l) as usize])
+            .filter(|l| base + l < threads && m.in_op[(base + l) as usize])
             .fold(0u64, |a, l| a | 1 << l);
         match op {
             0 => mask,
@@ -212,6 +230,58 @@ pub(crate) extern "C" fn gpujit_host_vote(op: i32, pred: i32) -> i64 {
         }
     });
     mask as i64
+}
+
+/// The matrix operation (see [`crate::mma`]): every lane publishes where its
+/// fragments are, the warp meets, and each lane computes its share of `D`
+/// from all of them. A warp that cannot take part whole (a device with
+/// warps other than 32 or 64 threads, a partial or diverged warp) records a
+/// fault and leaves zeros.
+pub(crate) extern "C" fn gpujit_host_mma(
+    kind: i32,
+    a: *const u8,
+    b: *const u8,
+    c: *const u8,
+    d: *mut u8,
+) {
+    use gpujit_ir::mma::{FragmentUse, MmaKind};
+    let Some(kind) = usize::try_from(kind)
+        .ok()
+        .and_then(|k| MmaKind::ALL.get(k).copied())
+    else {
+        return;
+    };
+    let acc = kind.element(FragmentUse::Accumulator);
+    let bytes = kind.max_len(FragmentUse::Accumulator) as usize * acc.size();
+    // SAFETY: the lowering passes `d` as an accumulator slot of `max_len` elements.
+    unsafe { std::ptr::write_bytes(d, 0, bytes) };
+    let mine = crate::mma::LaneFragments { a, b, c };
+    let st = STATE.with(|s| s.get());
+    let linear = st.linear;
+    let mut problem = None;
+    exchange(&mine as *const _ as u64, |m, base, warp, threads| {
+        let lanes: Vec<crate::mma::LaneFragments> = (base..(base + warp).min(threads))
+            .filter(|&t| !m.done[t as usize])
+            // SAFETY: each slot holds the address of a live `LaneFragments` on the
+            // stack of a thread of this warp, which waits in this same exchange.
+            .map(|t| unsafe { *(m.slots[t as usize] as *const crate::mma::LaneFragments) })
+            .collect();
+        match crate::mma::check_warp(kind, warp, lanes.len()) {
+            // SAFETY: every lane's pointers address its whole fragments (the
+            // lowering's slots), and `d` this lane's accumulator.
+            Ok(()) => unsafe { crate::mma::compute(kind, linear - base, &lanes, d) },
+            Err(e) => problem = Some(e),
+        }
+        0
+    });
+    if let Some(e) = problem
+        && !st.launch.is_null()
+    {
+        // SAFETY: `launch` outlives every thread it runs.
+        let launch = unsafe { &*st.launch };
+        let mut fault = launch.fault.lock().unwrap_or_else(|p| p.into_inner());
+        fault.get_or_insert(e);
+    }
 }
 
 /// Everything one launch needs, shared by the worker threads.
@@ -287,12 +357,15 @@ impl Launch {
             shared: Vec::new(),
             slots: Vec::new(),
             done: Vec::new(),
+            in_op: Vec::new(),
         });
         mem.shared.resize(self.shared_bytes.div_ceil(16), 0);
         mem.slots.clear();
         mem.slots.resize(n, 0);
         mem.done.clear();
         mem.done.resize(n, false);
+        mem.in_op.clear();
+        mem.in_op.resize(n, false);
         let mem_ptr: *mut BlockMemory = mem;
         let state = |t: [u32; 3], linear: u32, yielder| ThreadState {
             ids: self.ids(block, t, linear),
@@ -402,13 +475,20 @@ impl Launch {
                     continue;
                 }
             }
-            // A warp operation releases once every live thread of the warp is at one.
+            // A warp operation releases once every live thread of the warp is
+            // at one, threads waiting at a block barrier aside: they left the
+            // warp operation to the others (a partial member mask).
             let mut released = false;
             for w in (0..cos.len()).step_by(warp.max(1)) {
                 let lanes: Vec<usize> = (w..(w + warp).min(cos.len()))
-                    .filter(|&i| cos[i].2 != State::Done)
+                    .filter(|&i| !matches!(cos[i].2, State::Done | State::At(Sync::Barrier)))
                     .collect();
                 if !lanes.is_empty() && lanes.iter().all(|&i| cos[i].2 == State::At(Sync::Warp)) {
+                    // SAFETY: no coroutine of this block is running now.
+                    let block = unsafe { &mut *mem };
+                    for i in w..(w + warp).min(cos.len()) {
+                        block.in_op[i] = lanes.contains(&i);
+                    }
                     for i in lanes {
                         cos[i].2 = State::Ready;
                     }

@@ -102,6 +102,25 @@ fn ids_and_sizes_cover_three_dimensions() {
 }
 
 #[test]
+fn an_allocation_larger_than_the_machine_is_refused_up_front() {
+    let dev = HostDevice::new();
+    let total = dev.info().total_memory;
+    assert!(total > 0, "MemTotal is read from /proc/meminfo");
+    let bytes = usize::try_from(total + 1).unwrap();
+    match dev.alloc::<u8>(bytes) {
+        Err(Error::OutOfMemory { bytes: b, .. }) => assert_eq!(b, bytes),
+        other => panic!("expected OutOfMemory, got {other:?}"),
+    }
+    match dev.alloc_mapped(bytes) {
+        Err(Error::OutOfMemory { .. }) => {}
+        other => panic!("expected OutOfMemory, got {other:?}"),
+    }
+    // The device stays usable.
+    let buf = dev.upload(&[1u32, 2, 3]).unwrap();
+    assert_eq!(dev.download(&buf).unwrap(), vec![1, 2, 3]);
+}
+
+#[test]
 fn wrong_image_format_is_rejected() {
     let (mut image, _) = compile(
         &gpujit_kernels::saxpy::module().unwrap(),

@@ -4,7 +4,7 @@ use gpujit_device::{Image, ImageFormat};
 use gpujit_ir::inkwell::context::Context;
 use gpujit_ir::inkwell::targets::{FileType, RelocMode};
 use gpujit_ir::lower::{Lowered, TargetSpec, lower_module};
-use gpujit_ir::{IrError, PortableModule};
+use gpujit_ir::{IrError, NvvmModule, PortableModule};
 
 use crate::lower::NvptxLowering;
 
@@ -225,12 +225,9 @@ pub fn arch_for_device(major: u32, minor: u32) -> String {
     format!("sm_{sm}")
 }
 
-/// Lowers and optimises a portable module for NVPTX, ready to emit.
-pub fn lower<'ctx>(
-    ctx: &'ctx Context,
-    module: &PortableModule,
-    opts: &NvptxOptions,
-) -> Result<Lowered<'ctx>, CompileError> {
+/// The target spec for `opts`, after checking that LLVM can emit the
+/// architecture at the requested PTX ISA.
+fn spec_for(opts: &NvptxOptions) -> Result<(String, u8), CompileError> {
     let arch = parse_arch_name(&opts.arch)?;
     let ptx = opts.ptx_version.unwrap_or(LLVM_MAX_PTX);
     if ptx > LLVM_MAX_PTX {
@@ -258,24 +255,126 @@ pub fn lower<'ctx>(
             }
         )));
     }
-    let features = format!("+ptx{ptx}");
+    Ok((format!("+ptx{ptx}"), opts.opt_level))
+}
+
+/// Lowers and optimises a portable module for NVPTX, ready to emit.
+pub fn lower<'ctx>(
+    ctx: &'ctx Context,
+    module: &PortableModule,
+    opts: &NvptxOptions,
+) -> Result<Lowered<'ctx>, CompileError> {
+    let (features, opt_level) = spec_for(opts)?;
+    let arch = parse_arch_name(&opts.arch)?;
     let spec = TargetSpec {
         triple: "nvptx64-nvidia-cuda",
         cpu: &opts.arch,
         features: &features,
-        opt_level: opts.opt_level,
+        opt_level,
         reloc: RelocMode::Default,
     };
-    let lowered = lower_module(ctx, module, &NvptxLowering, &spec, |m, kernels| {
-        for k in kernels {
-            k.set_call_conventions(PTX_KERNEL_CC);
-        }
-        annotate_launch_bounds(m, kernels)?;
-        crate::libdevice::link_if_used(m, kernels, false)?;
-        gpujit_ir::lower::remap_sync_scopes(m, |_| "")?;
-        Ok(())
-    })?;
+    let lowered = lower_module(
+        ctx,
+        module,
+        &NvptxLowering {
+            sm: arch.sm.sm,
+            arch_specific: arch.variant == "a",
+        },
+        &spec,
+        |m, kernels| {
+            for k in kernels {
+                k.set_call_conventions(PTX_KERNEL_CC);
+            }
+            annotate_launch_bounds(m, kernels)?;
+            crate::libdevice::link_if_used(m, kernels, false)?;
+            gpujit_ir::lower::remap_sync_scopes(m, |_| "")?;
+            Ok(())
+        },
+    )?;
     Ok(lowered)
+}
+
+/// Prepares an NVVM module as its producer wrote it (inline PTX and
+/// `llvm.nvvm.*` intrinsics untouched) for NVPTX: the requested
+/// architecture and PTX ISA replace the ones its functions name, kernels
+/// named by annotations get the `ptx_kernel` convention, libdevice is linked
+/// when `__nv_*` functions are called (keeping the module's own
+/// `nvvm-reflect-ftz`), and it is optimised.
+pub fn lower_nvvm<'ctx>(
+    ctx: &'ctx Context,
+    module: &NvvmModule,
+    opts: &NvptxOptions,
+) -> Result<Lowered<'ctx>, CompileError> {
+    use gpujit_ir::inkwell::attributes::AttributeLoc;
+    let (features, opt_level) = spec_for(opts)?;
+    let mut times = StageTimes::default();
+    let t = std::time::Instant::now();
+    let m = module.load(ctx)?;
+    let names: Vec<&str> = module.kernels().iter().map(|k| k.name.as_str()).collect();
+    let kernels: Vec<_> = m
+        .get_functions()
+        .filter(|f| {
+            names
+                .iter()
+                .any(|n| f.get_name().to_bytes() == n.as_bytes())
+        })
+        .collect();
+    for f in m.get_functions() {
+        for key in ["target-cpu", "target-features", "tune-cpu"] {
+            f.remove_string_attribute(AttributeLoc::Function, key);
+        }
+    }
+    for k in &kernels {
+        k.set_call_conventions(PTX_KERNEL_CC);
+    }
+    let machine = gpujit_ir::lower::machine(&TargetSpec {
+        triple: "nvptx64-nvidia-cuda",
+        cpu: &opts.arch,
+        features: &features,
+        opt_level,
+        reloc: RelocMode::Default,
+    })?;
+    gpujit_ir::lower::retarget(&m, &machine);
+    crate::libdevice::link_if_used(&m, &kernels, false)?;
+    gpujit_ir::lower::internalize(&m, &kernels);
+    gpujit_ir::lower::verify(&m)?;
+    times.lower = t.elapsed();
+    let t = std::time::Instant::now();
+    gpujit_ir::lower::optimize(&m, &machine, opt_level)?;
+    times.optimize = t.elapsed();
+    Ok(Lowered {
+        module: m,
+        machine,
+        times,
+    })
+}
+
+/// Compiles an NVVM module as it is to PTX (see [`lower_nvvm`]).
+pub fn compile_nvvm(
+    module: &NvvmModule,
+    opts: &NvptxOptions,
+) -> Result<(Image, StageTimes), CompileError> {
+    let ctx = Context::create();
+    let mut lowered = lower_nvvm(&ctx, module, opts)?;
+    let bytes = lowered.emit(FileType::Assembly)?;
+    Ok((
+        Image {
+            format: ImageFormat::Ptx,
+            arch: opts.arch.clone(),
+            bytes,
+            kernels: module.kernels().to_vec(),
+        },
+        lowered.times,
+    ))
+}
+
+/// An NVVM module as NVPTX IR after [`lower_nvvm`].
+pub fn lowered_nvvm_ir(module: &NvvmModule, opts: &NvptxOptions) -> Result<String, CompileError> {
+    let ctx = Context::create();
+    Ok(lower_nvvm(&ctx, module, opts)?
+        .module
+        .print_to_string()
+        .to_string())
 }
 
 /// The module as LLVM IR after lowering and optimisation for NVPTX.

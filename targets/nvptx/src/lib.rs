@@ -21,10 +21,12 @@ pub mod cuda;
 pub mod device;
 pub mod libdevice;
 pub mod lower;
+pub mod mma;
 pub mod nvjitlink;
+pub mod pipeline;
 pub mod stream;
 
-pub use codegen::{CompileError, NvptxOptions, compile};
+pub use codegen::{CompileError, NvptxOptions, compile, compile_nvvm};
 pub use device::{CudaDevice, JitOptions, ReleaseHold, list_devices};
 
 #[cfg(test)]

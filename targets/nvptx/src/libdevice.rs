@@ -110,8 +110,11 @@ pub fn link_if_used<'ctx>(
     }
     gpujit_ir::lower::link_library(module, bytes()?, FILE)?;
     gpujit_ir::lower::internalize(module, kernels);
-    let ctx = module.get_context();
-    let ftz = ctx.i32_type().const_int(u64::from(ftz), false);
-    module.add_basic_value_flag("nvvm-reflect-ftz", FlagBehavior::Override, ftz);
+    // A module that says how `__nvvm_reflect("__CUDA_FTZ")` answers keeps it.
+    if module.get_flag("nvvm-reflect-ftz").is_none() {
+        let ctx = module.get_context();
+        let ftz = ctx.i32_type().const_int(u64::from(ftz), false);
+        module.add_basic_value_flag("nvvm-reflect-ftz", FlagBehavior::Override, ftz);
+    }
     Ok(true)
 }

@@ -4,8 +4,13 @@ use gpujit_ir::inkwell::values::BasicValueEnum;
 use gpujit_ir::lower::{LowerCx, Lowering};
 use gpujit_ir::{Axis, FloatWidth, Intrinsic, IrError, MathOp, MemScope, ShuffleKind};
 
-/// The NVPTX lowering of every `gpujit.*` intrinsic.
-pub struct NvptxLowering;
+/// The NVPTX lowering of every `gpujit.*` intrinsic for one processor.
+pub struct NvptxLowering {
+    /// Compute capability ×10 of the target (`sm_90a` → 90).
+    pub sm: u32,
+    /// The architecture-specific variant (`sm_90a`), which has `wgmma`.
+    pub arch_specific: bool,
+}
 
 /// Name of the zero-sized `extern .shared` array that dynamic shared memory starts at.
 pub const DYNAMIC_SHARED: &str = "gpujit_dynamic_shared";
@@ -140,6 +145,19 @@ impl Lowering for NvptxLowering {
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, libdevice_name(m, w).as_deref()),
+            Intrinsic::Clock | Intrinsic::GlobalTimer => {
+                let name = if op == Intrinsic::Clock {
+                    "llvm.nvvm.read.ptx.sreg.clock64"
+                } else {
+                    "llvm.nvvm.read.ptx.sreg.globaltimer"
+                };
+                cx.call(name, cx.ctx.i64_type().fn_type(&[], false), &[])
+            }
+            Intrinsic::Mma(op) => crate::mma::lower(self.sm, op, cx),
+            Intrinsic::AsyncCopy16
+            | Intrinsic::AsyncCommit
+            | Intrinsic::AsyncWait(_)
+            | Intrinsic::Wgmma(_) => crate::pipeline::lower(self.sm, self.arch_specific, op, cx),
             other => Err(IrError::UnknownIntrinsic(other.name())),
         }
     }

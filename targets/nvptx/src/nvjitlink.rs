@@ -13,7 +13,9 @@ use std::ffi::{CString, c_char, c_uint, c_void};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use gpujit_device::{Backend, Error, Image, ImageFormat, Result};
+use gpujit_device::{Backend, Device, Error, Image, ImageFormat, Result};
+
+use crate::device::CudaDevice;
 
 /// The library's base name.
 pub const LIBRARY: &str = "libnvJitLink.so";
@@ -26,6 +28,31 @@ pub struct NotPresent {
     pub tried: Vec<String>,
     /// Why none would do.
     pub reason: String,
+}
+
+impl From<NotPresent> for Error {
+    fn from(e: NotPresent) -> Error {
+        Error::LibraryNotFound {
+            backend: Backend::Cuda,
+            library: LIBRARY.into(),
+            tried: e.tried,
+            reason: e.reason,
+        }
+    }
+}
+
+/// The image as `device` should cache and load it when nvJitLink links its
+/// cubins: PTX linked by nvJitLink for the architecture of a CUDA device (a
+/// [`CudaDevice`], or a wrapper whose `as_any` reaches one); `None` for other
+/// devices and images, which load as they are (as with
+/// [`crate::cubin::link_for_device`], the driver's linker).
+pub fn link_for_device(image: &Image, device: &dyn Device) -> Result<Option<Image>> {
+    match device.as_any().downcast_ref::<CudaDevice>() {
+        Some(_) if image.format == ImageFormat::Ptx => Ok(Some(
+            NvJitLink::get()?.link_ptx(image, &device.info().arch)?,
+        )),
+        _ => Ok(None),
+    }
 }
 
 type Handle = *mut c_void;

@@ -49,7 +49,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use cudarc::driver::sys::{self, CUevent, CUevent_flags, CUstream, CUstream_flags};
 use gpujit_device::{
     Backend, Device, DeviceCopy, DeviceMemory, Error, Kernel, KernelArg, LaunchConfig,
-    MappedMemory, Result, check_launch,
+    MappedMemory, Result, check_device_launch, check_owned,
 };
 
 use crate::device::{Context, CudaDevice};
@@ -129,6 +129,11 @@ impl CudaStream {
             return Ok(false);
         }
         self.inner.ctx.check("cuStreamQuery", status).map(|()| true)
+    }
+
+    /// The driver's handle, valid while `self` lives.
+    pub(crate) fn raw(&self) -> CUstream {
+        self.inner.stream
     }
 
     /// Refuses a stream of another device.
@@ -539,7 +544,7 @@ impl CudaDevice {
         unsafe { std::ptr::write_bytes(host.as_ptr(), 0, bytes) };
         // SAFETY: page-aligned (so 64-aligned), zeroed, valid until MappedOwner frees it, and
         // reachable by the device at `addr` (cuMemHostGetDevicePointer).
-        Ok(unsafe { MappedMemory::new(host, addr, bytes, owner) })
+        Ok(unsafe { MappedMemory::new(self.id().clone(), host, addr, bytes, owner) })
     }
 
     /// Allocates page-locked host memory holding a copy of `data`.
@@ -550,20 +555,23 @@ impl CudaDevice {
     }
 
     /// Checks and launches `kernel` on `stream`: the same checks as `DeviceExt::launch`
-    /// (arguments against the signature, sizes against the device's limits), then
-    /// `cuLaunchKernel` on the stream. Returns once the launch is queued; a fault is reported
-    /// by the next wait ([`CudaStream::synchronize`], [`Device::synchronize`]).
+    /// (the kernel and every buffer belong to this device, no raw address, arguments
+    /// against the signature, sizes against the device's limits), then `cuLaunchKernel` on
+    /// the stream. Returns once the launch is queued; a fault is reported by the next wait
+    /// ([`CudaStream::synchronize`], [`Device::synchronize`]).
     pub fn launch_on(
         &self,
         stream: &CudaStream,
         kernel: &Kernel,
         cfg: &LaunchConfig,
-        args: &[KernelArg],
+        args: &[KernelArg<'_>],
     ) -> Result<()> {
         stream.check_device(self)?;
-        check_launch(self.info(), kernel, cfg, args)?;
+        check_device_launch(self, kernel, cfg, args)?;
         // SAFETY: the stream belongs to this device's context (checked above) and `stream`
-        // keeps it alive for the call.
+        // keeps it alive for the call. The kernel and every pointer argument belong to this
+        // device and no argument is a raw address (checked above): each borrows its buffer
+        // for the call, and the driver makes its free wait for the kernel.
         unsafe { self.launch_in(stream.inner.stream, kernel, cfg, args) }
     }
 
@@ -583,6 +591,7 @@ impl CudaDevice {
     ) -> Result<()> {
         stream.check_device(self)?;
         src.check_device(self)?;
+        check_owned(self.id(), dst.device(), "the destination of the copy")?;
         let bytes = src.byte_len();
         let addr = dst.range(offset, bytes)?;
         if bytes == 0 {
@@ -623,6 +632,7 @@ impl CudaDevice {
     ) -> Result<()> {
         stream.check_device(self)?;
         dst.check_device(self)?;
+        check_owned(self.id(), src.device(), "the source of the copy")?;
         let bytes = dst.byte_len();
         let addr = src.range(offset, bytes)?;
         if bytes == 0 {

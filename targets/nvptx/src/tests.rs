@@ -193,3 +193,94 @@ fn every_math_op_resolves_in_libdevice() {
     assert_eq!(name(MathOp::Exp, FloatWidth::F32), "__nv_expf");
     assert_eq!(name(MathOp::Pow, FloatWidth::F64), "__nv_pow");
 }
+
+/// PTX of a library module; written to `$GPUJIT_DUMP_PTX/<name>-<arch>.ptx`
+/// when that variable names a folder (to read or assemble it by hand).
+fn library_ptx(m: &gpujit_ir::PortableModule, arch: &str) -> String {
+    let (img, _) = compile(
+        m,
+        &NvptxOptions {
+            arch: arch.into(),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let text = String::from_utf8(img.bytes).unwrap();
+    if let Ok(dir) = std::env::var("GPUJIT_DUMP_PTX") {
+        std::fs::write(format!("{dir}/{}-{arch}.ptx", m.name()), &text).unwrap();
+    }
+    text
+}
+
+#[test]
+fn library_gemm_uses_tensor_cores_ldmatrix_and_cp_async() {
+    use gpujit_ir::MatrixLayout;
+    use gpujit_kernels::gemm::{Gemm, module};
+    for b in [MatrixLayout::RowMajor, MatrixLayout::ColMajor] {
+        let g = Gemm {
+            b,
+            ..Gemm::default()
+        };
+        let text = library_ptx(&module(&g).unwrap(), "sm_90");
+        for needle in [
+            "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+            "ldmatrix.sync.aligned.m8n8.x4",
+            "cp.async.cg.shared.global",
+            "cp.async.wait_group",
+        ] {
+            assert!(text.contains(needle), "{b:?}: `{needle}` missing");
+        }
+    }
+}
+
+#[test]
+fn hopper_gemm_uses_wgmma_on_sm_90a_only() {
+    use gpujit_kernels::gemm_sm90::{Sm90Gemm, module};
+    for pending in [0u8, 1] {
+        let g = Sm90Gemm {
+            pending,
+            ..Sm90Gemm::default()
+        };
+        let m = module(&g).unwrap();
+        let text = library_ptx(&m, "sm_90a");
+        for needle in [
+            "wgmma.fence.sync.aligned",
+            "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16",
+            "wgmma.commit_group.sync.aligned",
+            &format!("wgmma.wait_group.sync.aligned {pending}"),
+            "fence.proxy.async.shared::cta",
+            "cp.async.cg.shared.global",
+        ] {
+            assert!(text.contains(needle), "`{needle}` missing");
+        }
+        let err = compile(
+            &m,
+            &NvptxOptions {
+                arch: "sm_90".into(),
+                ..Default::default()
+            },
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("nvptx sm_90 has no matrix operation")
+                && err.contains("(NVIDIA sm_90a only)"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn library_sgemm_reads_shared_memory_as_vectors() {
+    let text = library_ptx(&gpujit_kernels::sgemm::module().unwrap(), "sm_90");
+    for needle in [
+        "ld.shared.v4.b32",
+        "ld.global.v4.b32",
+        "st.shared.v4.b32",
+        "fma.rn.f32",
+    ] {
+        assert!(text.contains(needle), "`{needle}` missing");
+    }
+    // 8×8 outputs for each of 8 depths of a slice.
+    assert!(text.matches("fma.rn.f32").count() >= 512);
+}

@@ -83,17 +83,27 @@ impl Setup<'_> {
     }
 
     /// Clears every output, so that a run that wrote nothing is caught.
-    fn clear(&self, data: &Data) -> Result<()> {
+    fn clear(&self, data: &mut Data) -> Result<()> {
         let zeros = vec![f32::NAN; data.n];
-        for o in &data.outs {
+        for o in &mut data.outs {
             self.dev.write(o, &zeros)?;
+        }
+        Ok(())
+    }
+
+    /// One pass of `kernels` (the JIT kernels of the programs, in order).
+    fn jit_pass(&self, kernels: &[Kernel], data: &mut Data) -> Result<()> {
+        let cfg = LaunchConfig::for_elems(data.n, 256);
+        for ((k, p), out) in kernels.iter().zip(self.progs).zip(&mut data.outs) {
+            self.dev
+                .launch(k, &cfg, &program_args(p, &data.bufs, out, data.n))?;
         }
         Ok(())
     }
 
     /// `passes` passes of every program on the tiered runtime `rt`, after
     /// submitting them; returns (first pass ms, all passes ms) from `t`.
-    fn tiered_passes(&self, rt: &Tiered, data: &Data, t: Instant) -> Result<(f64, f64)> {
+    fn tiered_passes(&self, rt: &Tiered, data: &mut Data, t: Instant) -> Result<(f64, f64)> {
         let programs = rt
             .submit_many(self.modules)
             .into_iter()
@@ -101,7 +111,7 @@ impl Setup<'_> {
         let cfg = LaunchConfig::for_elems(data.n, 256);
         let mut first = 0.0;
         for pass in 0..self.passes {
-            for ((p, prog), out) in self.progs.iter().zip(&programs).zip(&data.outs) {
+            for ((p, prog), out) in self.progs.iter().zip(&programs).zip(&mut data.outs) {
                 rt.launch(prog, &cfg, &program_args(p, &data.bufs, out, data.n))?;
             }
             if pass == 0 {
@@ -152,9 +162,7 @@ pub(super) fn run_elems(s: &Setup<'_>, n: usize) -> Result<Value> {
     // One pass of the JIT kernels, checked against the CPU: the reference.
     dev.synchronize()?;
     let t = Instant::now();
-    for ((k, p), out) in s.kernels.iter().zip(s.progs).zip(&data.outs) {
-        dev.launch(k, &cfg, &program_args(p, &data.bufs, out, n))?;
-    }
+    s.jit_pass(s.kernels, &mut data)?;
     dev.synchronize()?;
     let jit_run_ms = ms(t);
     let outs = data
@@ -165,14 +173,7 @@ pub(super) fn run_elems(s: &Setup<'_>, n: usize) -> Result<Value> {
     check(s.progs, &data.xs, &outs, "JIT kernels")?;
     data.reference = outs.iter().map(|o| digest(o)).collect();
     drop(outs);
-    let data = data;
-    s.clear(&data)?;
-    let jit_pass = |kernels: &[Kernel]| -> Result<()> {
-        for ((k, p), out) in kernels.iter().zip(s.progs).zip(&data.outs) {
-            dev.launch(k, &cfg, &program_args(p, &data.bufs, out, n))?;
-        }
-        Ok(())
-    };
+    s.clear(&mut data)?;
 
     // The interpreter alone: first results, then one more pass.
     let t = Instant::now();
@@ -184,14 +185,14 @@ pub(super) fn run_elems(s: &Setup<'_>, n: usize) -> Result<Value> {
         .submit_many(s.modules)
         .into_iter()
         .collect::<gpujit::Result<Vec<_>>>()?;
-    for ((p, prog), out) in s.progs.iter().zip(&programs).zip(&data.outs) {
+    for ((p, prog), out) in s.progs.iter().zip(&programs).zip(&mut data.outs) {
         rt.launch(prog, &cfg, &program_args(p, &data.bufs, out, n))?;
     }
     dev.synchronize()?;
     let interp_first_ms = ms(t);
     s.outputs(&data, "interpreter")?;
     let t = Instant::now();
-    for ((p, prog), out) in s.progs.iter().zip(&programs).zip(&data.outs) {
+    for ((p, prog), out) in s.progs.iter().zip(&programs).zip(&mut data.outs) {
         rt.launch(prog, &cfg, &program_args(p, &data.bufs, out, n))?;
     }
     dev.synchronize()?;
@@ -211,10 +212,10 @@ pub(super) fn run_elems(s: &Setup<'_>, n: usize) -> Result<Value> {
         ("on_submit", CompileWhen::OnSubmit),
     ] {
         crate::progress(&format!("many: tiered, cold, compile {key}, n={n}"));
-        s.clear(&data)?;
+        s.clear(&mut data)?;
         let t = Instant::now();
         let rt = Tiered::with_jit(s.jit(Cache::new(None, 0, 1 << 16))?, s.policy(when))?;
-        let (first, total) = s.tiered_passes(&rt, &data, t)?;
+        let (first, total) = s.tiered_passes(&rt, &mut data, t)?;
         s.outputs(&data, &format!("tiered ({key})"))?;
         cold.insert(
             key.into(),
@@ -226,7 +227,7 @@ pub(super) fn run_elems(s: &Setup<'_>, n: usize) -> Result<Value> {
     dev.synchronize()?;
     let t = Instant::now();
     for _ in 0..s.passes {
-        jit_pass(s.kernels)?;
+        s.jit_pass(s.kernels, &mut data)?;
     }
     dev.synchronize()?;
     let jit_passes_ms = ms(t);
@@ -268,18 +269,18 @@ pub(super) fn run_elems(s: &Setup<'_>, n: usize) -> Result<Value> {
         })
         .collect::<Result<Vec<_>>>()?;
     for _ in 0..s.passes {
-        jit_pass(&kernels)?;
+        s.jit_pass(&kernels, &mut data)?;
     }
     dev.synchronize()?;
     let jit_warm_ms = ms(t);
     drop(kernels);
-    s.clear(&data)?;
+    s.clear(&mut data)?;
     let t = Instant::now();
     let rt = Tiered::with_jit(
         s.jit(Cache::new(Some(tiered_dir.clone()), 1 << 32, 1 << 16))?,
         s.policy(CompileWhen::FirstRun),
     )?;
-    let passes = s.tiered_passes(&rt, &data, t);
+    let passes = s.tiered_passes(&rt, &mut data, t);
     let warm_stats = stats_json(&rt);
     drop(rt);
     let _ = std::fs::remove_dir_all(&tiered_dir);

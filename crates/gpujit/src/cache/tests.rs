@@ -279,3 +279,52 @@ fn the_disk_is_counted_once_and_trimmed_only_past_the_cap() {
     assert!(c.disk_usage().bytes <= 3500);
     let _ = fs::remove_dir_all(&d);
 }
+
+/// NVVM IR with inline PTX: NVIDIA gets it as written, the host its lift.
+const NVVM_LANE: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @lane(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %l = call i32 asm "mov.u32 $0, %laneid;", "=r"()
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %l, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+#[test]
+fn nvvm_modules_compile_as_written_for_nvidia_and_lifted_for_the_others() {
+    use gpujit_device::DeviceExt;
+    let m = NvvmModule::from_ir("lane.ll", NVVM_LANE.as_bytes()).unwrap();
+    let o = CompileOptions::default();
+    let ptx = crate::compile_nvvm(&m, Target::Nvptx, &o).unwrap();
+    let ptx = String::from_utf8(ptx.image.bytes).unwrap();
+    assert!(ptx.contains("%laneid;"), "{ptx}");
+    assert!(!ptx.contains("gpujit"), "{ptx}");
+    // Its key is not the lifted module's.
+    let lifted = m.lift().unwrap();
+    assert_ne!(
+        nvvm_key(&m, Target::Nvptx, &o, ""),
+        key(&lifted, Target::Nvptx, &o, "")
+    );
+    assert_eq!(
+        nvvm_key(&m, Target::Nvptx, &o, ""),
+        nvvm_key(&m, Target::Nvptx, &o, "")
+    );
+    // The host runs the lift, through the JIT's cache.
+    let jit = crate::Jit::new(crate::open("host").unwrap(), Cache::new(None, 0, 8)).unwrap();
+    let k = jit.load_nvvm(&m).unwrap().kernel("lane").unwrap();
+    let dev = jit.device();
+    let out = dev.alloc::<u32>(64).unwrap();
+    dev.launch(
+        &k,
+        &gpujit_device::LaunchConfig::for_elems(64, 64),
+        &[(&out).into()],
+    )
+    .unwrap();
+    let want: Vec<u32> = (0..64).map(|i| i % 32).collect();
+    assert_eq!(dev.download(&out).unwrap(), want);
+    jit.load_nvvm(&m).unwrap();
+    assert_eq!(jit.cache().stats().memory_hits, 1);
+}

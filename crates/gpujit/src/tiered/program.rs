@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
-use gpujit_device::{Kernel, KernelArg, KernelSignature, LaunchConfig};
+use gpujit_device::{Device, Kernel, KernelArg, KernelSignature, LaunchConfig};
 
 use super::{Tier, TieredError, Unsupported, bytecode, translate};
 use crate::{PortableModule, Result};
@@ -124,9 +124,38 @@ pub(super) fn prepare(module: &PortableModule) -> Result<Prepared> {
     })
 }
 
-/// The program's own launch checks (the interpreter kernel's are not its).
-pub(super) fn check_args(st: &State, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
+/// The checks a launch of the program's own kernel on `device` makes (the
+/// interpreter kernel's are not its): every buffer argument belongs to
+/// `device`, none is a raw address, the arguments match the program's
+/// signature and the block its launch bound.
+pub(super) fn check_args(
+    device: &dyn Device,
+    st: &State,
+    cfg: &LaunchConfig,
+    args: &[KernelArg<'_>],
+) -> Result<()> {
     let sig = &st.signature;
+    for (index, arg) in args.iter().enumerate() {
+        if arg.is_raw_address() {
+            return Err(gpujit_device::Error::RawAddress {
+                kernel: sig.name.clone(),
+                index,
+                param: sig
+                    .params
+                    .get(index)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default(),
+            }
+            .into());
+        }
+        if let Some(owner) = arg.device() {
+            gpujit_device::check_owned(
+                device.id(),
+                owner,
+                &format!("argument {index} of kernel `{}`", sig.name),
+            )?;
+        }
+    }
     if sig.params.len() != args.len() {
         return Err(gpujit_device::Error::ArgumentCount {
             kernel: sig.name.clone(),

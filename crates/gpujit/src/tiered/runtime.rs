@@ -6,7 +6,7 @@ use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use gpujit_device::{Device, DeviceExt, Kernel, KernelArg, KernelSignature, LaunchConfig};
+use gpujit_device::{Buffer, Device, DeviceExt, Kernel, KernelArg, KernelSignature, LaunchConfig};
 
 use super::program::{FAILED, IDLE, Prepared, READY, State, check_args, prepare};
 use super::workers::{Counters, Shared, lock, worker};
@@ -18,7 +18,7 @@ use crate::{Jit, PortableModule, Result};
 /// Device buffers holding the programs' bytecode: full chunks, and the one
 /// being filled on the host, uploaded when one of its programs first runs.
 struct Code {
-    chunks: Vec<(gpujit_device::Buffer<u32>, u64)>,
+    chunks: Vec<Arc<Buffer<u32>>>,
     staging: Vec<u32>,
 }
 
@@ -215,7 +215,7 @@ impl Tiered {
         &self,
         program: &Program,
         cfg: &LaunchConfig,
-        args: &[KernelArg],
+        args: &[KernelArg<'_>],
     ) -> Result<Tier> {
         let st = &program.0;
         if let Some(k) = st.kernel.get() {
@@ -228,7 +228,7 @@ impl Tiered {
                 .fetch_add(1, Ordering::Relaxed);
             return Ok(Tier::Jit);
         }
-        check_args(st, cfg, args)?;
+        check_args(self.device(), st, cfg, args)?;
         if st.bytecode.is_none() {
             let k = self.compiled(st)?;
             self.device().launch(&k, cfg, args)?;
@@ -251,10 +251,10 @@ impl Tiered {
         program: &Program,
         tier: Tier,
         cfg: &LaunchConfig,
-        args: &[KernelArg],
+        args: &[KernelArg<'_>],
     ) -> Result<()> {
         let st = &program.0;
-        check_args(st, cfg, args)?;
+        check_args(self.device(), st, cfg, args)?;
         let unavailable = |reason: String| TieredError::TierUnavailable {
             program: st.name.clone(),
             tier,
@@ -397,7 +397,12 @@ impl Tiered {
         }
     }
 
-    fn interpret(&self, st: &State, cfg: &LaunchConfig, args: &[KernelArg]) -> Result<()> {
+    /// Runs the program's bytecode on the interpreter kernel. Its buffers
+    /// reach the interpreter as addresses in `u64` slots, so the checks the
+    /// device makes of buffer arguments were made first ([`check_args`]: they
+    /// belong to this device and none is a raw address); each stays borrowed
+    /// by `args` for the launch, as in any checked launch.
+    fn interpret(&self, st: &State, cfg: &LaunchConfig, args: &[KernelArg<'_>]) -> Result<()> {
         let Some(b) = &st.bytecode else {
             return Err(TieredError::TierUnavailable {
                 program: st.name.clone(),
@@ -407,25 +412,18 @@ impl Tiered {
             .into());
         };
         let (chunk, start) = st.code_at;
-        let code_addr = self.code_chunk(chunk)?;
-        let mut a: Vec<KernelArg> =
+        let code = self.code_chunk(chunk)?;
+        let mut a: Vec<KernelArg<'_>> =
             Vec::with_capacity(3 + bytecode::POINTER_SLOTS + bytecode::SCALAR_SLOTS);
-        a.push(KernelArg::Pointer {
-            addr: code_addr,
-            elem: Some(gpujit_device::ScalarType::U32),
-        });
+        a.push(code.as_ref().into());
         a.push(start.into());
         a.push((b.len() as u32).into());
         let mut ptrs = [0u64; bytecode::POINTER_SLOTS];
         let mut scalars = [0u32; bytecode::SCALAR_SLOTS];
         for (slot, arg) in b.slots.iter().zip(args) {
-            match (*slot, *arg) {
-                (bytecode::Slot::Pointer(i), KernelArg::Pointer { addr, .. }) => {
-                    ptrs[usize::from(i)] = addr
-                }
-                (bytecode::Slot::Scalar(i), KernelArg::Scalar { bits, .. }) => {
-                    scalars[usize::from(i)] = bits as u32
-                }
+            match (*slot, arg.pointer(), arg.scalar_bits()) {
+                (bytecode::Slot::Pointer(i), Some(addr), _) => ptrs[usize::from(i)] = addr,
+                (bytecode::Slot::Scalar(i), _, Some(bits)) => scalars[usize::from(i)] = bits as u32,
                 _ => {}
             }
         }
@@ -435,15 +433,15 @@ impl Tiered {
         Ok(())
     }
 
-    /// The device address of code chunk `chunk`, uploading the chunk being
-    /// filled when it is the one asked for.
-    fn code_chunk(&self, chunk: usize) -> Result<u64> {
+    /// Code chunk `chunk`, uploading the chunk being filled when it is the
+    /// one asked for.
+    fn code_chunk(&self, chunk: usize) -> Result<Arc<Buffer<u32>>> {
         let mut code = lock(&self.code);
         if chunk == code.chunks.len() {
             self.seal(&mut code)?;
         }
         match code.chunks.get(chunk) {
-            Some((_, addr)) => Ok(*addr),
+            Some(buf) => Ok(buf.clone()),
             None => Err(crate::Error::Device(gpujit_device::Error::Unsupported {
                 backend: self.device().info().backend,
                 what: format!("bytecode chunk {chunk} does not exist"),
@@ -458,8 +456,7 @@ impl Tiered {
         }
         let buf = self.device().upload(&code.staging)?;
         code.staging.clear();
-        let addr = buf.memory().addr();
-        code.chunks.push((buf, addr));
+        code.chunks.push(Arc::new(buf));
         Ok(())
     }
 }

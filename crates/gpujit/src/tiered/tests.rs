@@ -207,8 +207,8 @@ impl Data {
         }
     }
 
-    fn args(&self, a: f32) -> Vec<KernelArg> {
-        let mut v: Vec<KernelArg> = self.xs.iter().map(KernelArg::from).collect();
+    fn args(&self, a: f32) -> Vec<KernelArg<'_>> {
+        let mut v: Vec<KernelArg<'_>> = self.xs.iter().map(KernelArg::from).collect();
         v.extend([
             KernelArg::from(&self.u),
             a.into(),
@@ -757,6 +757,29 @@ fn a_failed_compile_keeps_the_program_interpreted_and_is_reported() {
             ..
         }))
     ));
+    // As on the JIT tier, the interpreter takes this device's buffers only: a
+    // raw address, or a buffer of another device, is refused before any launch.
+    let mut args = d.args(0.5);
+    args[INPUTS + 2] = KernelArg::address(d.out.memory().addr(), Some(ScalarType::F32));
+    assert!(matches!(
+        rt.launch(&prog, &d.cfg(), &args),
+        Err(crate::Error::Device(gpujit_device::Error::RawAddress { index: 5, ref param, .. }))
+            if param == "out"
+    ));
+    let other = crate::open("host").unwrap();
+    let elsewhere = other.alloc::<f32>(64).unwrap();
+    let mut args = d.args(0.5);
+    args[INPUTS + 2] = (&elsewhere).into();
+    let err = rt.launch(&prog, &d.cfg(), &args).unwrap_err();
+    assert!(
+        matches!(
+            &err,
+            crate::Error::Device(gpujit_device::Error::WrongDevice { what, .. })
+                if what == "argument 5 of kernel `gen11`"
+        ),
+        "{err}"
+    );
+    assert_eq!(rt.stats().interpreter_runs, 1);
 }
 
 #[test]

@@ -178,11 +178,14 @@ pub(super) fn worker(shared: &Shared) {
             }
             jobs
         };
-        let c = &shared.counters;
-        let t = Instant::now();
+        let mut clock = Clock {
+            nanos: &shared.counters.compile_nanos,
+            since: Instant::now(),
+        };
         let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            compile_jobs(shared, &jobs);
+            compile_jobs(shared, &jobs, &mut clock);
         }));
+        clock.count();
         if run.is_err() {
             // Nobody must wait forever for a program whose compile panicked.
             for st in &jobs {
@@ -191,12 +194,29 @@ pub(super) fn worker(shared: &Shared) {
                 }
             }
         }
-        c.compile_nanos
-            .fetch_add(t.elapsed().as_nanos() as u64, Ordering::Relaxed);
     }
 }
 
-fn compile_jobs(shared: &Shared, jobs: &[Arc<State>]) {
+/// A worker's time not yet in [`Counters::compile_nanos`]. It is counted
+/// before each program is published, so that whoever sees a program ready
+/// sees the time spent on it in [`super::Stats::compile_time`] too.
+struct Clock<'a> {
+    nanos: &'a AtomicU64,
+    since: Instant,
+}
+
+impl Clock<'_> {
+    fn count(&mut self) {
+        let now = Instant::now();
+        self.nanos.fetch_add(
+            now.duration_since(self.since).as_nanos() as u64,
+            Ordering::Relaxed,
+        );
+        self.since = now;
+    }
+}
+
+fn compile_jobs(shared: &Shared, jobs: &[Arc<State>], clock: &mut Clock<'_>) {
     let jit = &shared.jit;
     // Cached (alone or in a batch): load each distinct image once.
     let mut loaded: Vec<(
@@ -218,6 +238,7 @@ fn compile_jobs(shared: &Shared, jobs: &[Arc<State>]) {
             }
         };
         let kernel = module.and_then(|m| m.kernel(&st.name).map_err(|e| e.to_string()));
+        clock.count();
         shared.finish(st, kernel, true);
     }
     if misses.is_empty() {
@@ -231,6 +252,7 @@ fn compile_jobs(shared: &Shared, jobs: &[Arc<State>]) {
             .and_then(|(_, image)| Ok(jit.device().load(&image)?));
         if let Ok(m) = batch {
             c.modules_compiled.fetch_add(1, Ordering::Relaxed);
+            clock.count();
             for st in &misses {
                 shared.finish(st, m.kernel(&st.name).map_err(|e| e.to_string()), false);
             }
@@ -244,6 +266,7 @@ fn compile_jobs(shared: &Shared, jobs: &[Arc<State>]) {
             .and_then(|m| Ok(m.kernel(&st.name)?))
             .map_err(|e| e.to_string());
         c.modules_compiled.fetch_add(1, Ordering::Relaxed);
+        clock.count();
         shared.finish(st, r, false);
     }
 }

@@ -171,9 +171,12 @@ impl HipFunction {
     /// and sizes are checked against the code object's metadata first, since
     /// HIP reads exactly that many bytes through each pointer.
     ///
-    /// Device code is trusted, as everywhere in `gpujit_device`: a kernel
-    /// writes wherever its pointer arguments point.
-    pub fn launch(
+    /// # Safety
+    /// The kernel reads and writes wherever its pointer arguments point (on a system
+    /// with unified memory, host memory included): every address in `args` must point
+    /// into memory of this device that stays allocated until the kernel has finished
+    /// and that the kernel may access as it does.
+    pub unsafe fn launch(
         &self,
         grid: [u32; 3],
         block: [u32; 3],

@@ -3,8 +3,8 @@
 //! fail, naming what is missing.
 
 use crate::code_object::{
-    CodeObject, CodeObjectError, KernelArgMeta, MACHS, SymbolKind, TargetFeature, mach_name,
-    symbols,
+    CodeObject, CodeObjectError, KernelArgMeta, LEGACY_MACHS, MACHS, SymbolKind, TargetFeature,
+    mach_name, symbols,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -35,22 +35,38 @@ pub(super) fn compile_fixture(
     )
 }
 
+/// Compiles `tests/fixtures/{name}.hip` with clang-22 for `offload_arch` at
+/// clang's default code object version (v6 for clang-22).
+pub(super) fn compile_fixture_clang_default(name: &str, tag: &str, offload_arch: &str) -> Vec<u8> {
+    clang_hip(
+        &fixture(name),
+        &format!("{name}-{tag}"),
+        offload_arch,
+        &[],
+        false,
+    )
+}
+
 /// Compiles the HIP source `src` with clang-22 for `offload_arch` into
 /// `{out_name}.hsaco` in the test scratch folder and returns its bytes.
+/// clang-22 defaults to code object v6; gpujit's default is v5, which every
+/// ROCm 5 and 6 runtime loads, so v5 it is unless `extra` names a version.
 pub(super) fn compile_hip(
     src: &Path,
     out_name: &str,
     offload_arch: &str,
     extra: &[&str],
 ) -> Vec<u8> {
+    let named = extra
+        .iter()
+        .any(|a| a.starts_with("-mcode-object-version="));
+    clang_hip(src, out_name, offload_arch, extra, !named)
+}
+
+fn clang_hip(src: &Path, out_name: &str, offload_arch: &str, extra: &[&str], v5: bool) -> Vec<u8> {
     let out = super::tmp_dir().join(format!("{out_name}.hsaco"));
     let mut cmd = Command::new("clang-22");
-    // clang-22 defaults to code object v6; gpujit's default is v5, which
-    // every ROCm 5 and 6 runtime loads. A test that wants another says so.
-    if !extra
-        .iter()
-        .any(|a| a.starts_with("-mcode-object-version="))
-    {
+    if v5 {
         cmd.arg("-mcode-object-version=5");
     }
     cmd.args(["-x", "hip", &format!("--offload-arch={offload_arch}")])
@@ -106,7 +122,10 @@ fn reads_saxpy_v5() {
     assert_eq!(co.code_object_version, 5);
     assert_eq!(co.e_flags, 0x53f, "gfx90a | xnack any | sramecc any");
     assert_eq!(co.mach, "gfx90a");
+    assert_eq!(co.generic_version, 0);
+    assert!(!co.is_generic());
     assert_eq!(co.target_id, "amdgcn-amd-amdhsa--gfx90a");
+    assert_eq!(co.target(), "gfx90a");
     assert_eq!(co.metadata_version, [1, 2]);
     assert_eq!(co.xnack, TargetFeature::Any);
     assert_eq!(co.sramecc, TargetFeature::Any);
@@ -123,7 +142,7 @@ fn reads_saxpy_v5() {
     assert_eq!(k.agpr_count, Some(0));
     assert!(k.sgpr_count > 0 && k.vgpr_count > 0, "{k:?}");
 
-    // The layout llvm-readobj-19 --notes prints for this object.
+    // The layout llvm-readobj-22 --notes prints for this object.
     let g = Some("global");
     let expected = vec![
         arg(0, 4, "by_value", None),
@@ -166,6 +185,25 @@ fn reads_saxpy_v4_with_xnack_off() {
     );
     assert_eq!(k.args.len(), 4);
     assert!(k.args.iter().all(|a| !a.is_hidden()));
+}
+
+/// clang-22's generic build (code object v6, its default): the generic
+/// processor in `EF_AMDGPU_MACH` and its version in the top byte of `e_flags`.
+#[test]
+fn reads_a_generic_v6_code_object() {
+    let bytes = compile("v6-generic", "gfx11-generic", &["-mcode-object-version=6"]);
+    let co = CodeObject::parse(&bytes).expect("parse");
+    assert_eq!(co.abi_version, 4, "ELFABIVERSION_AMDGPU_HSA_V6");
+    assert_eq!(co.code_object_version, 6);
+    assert_eq!(co.e_flags, 0x0100_0054, "gfx11-generic | generic_v1");
+    assert_eq!(co.mach, "gfx11-generic");
+    assert!(co.is_generic());
+    assert_eq!(co.generic_version, 1);
+    assert_eq!(co.target(), "gfx11-generic");
+    assert_eq!(co.xnack, TargetFeature::Unsupported);
+    assert_eq!(co.kernels[0].wavefront_size, 32);
+    let json = serde_json::to_value(&co).expect("json");
+    assert_eq!(json["generic_version"], 1);
 }
 
 #[test]
@@ -303,10 +341,11 @@ fn names_a_missing_metadata_key() {
 
 #[test]
 fn mach_table_matches_llvm_elf_h() {
-    let header = "/usr/lib/llvm-19/include/llvm/BinaryFormat/ELF.h";
+    let header = "/usr/lib/llvm-22/include/llvm/BinaryFormat/ELF.h";
     let text = std::fs::read_to_string(header)
-        .unwrap_or_else(|e| panic!("{header} is needed (apt install llvm-19-dev): {e}"));
+        .unwrap_or_else(|e| panic!("{header} is needed (apt install llvm-22-dev): {e}"));
     let mut from_header = Vec::new();
+    let mut reserved = Vec::new();
     for line in text.lines() {
         let line = line.trim();
         let Some(rest) = line.strip_prefix("EF_AMDGPU_MACH_AMDGCN_") else {
@@ -316,12 +355,15 @@ fn mach_table_matches_llvm_elf_h() {
             continue;
         };
         let name = name.trim();
-        if name.starts_with("RESERVED") || name == "FIRST" || name == "LAST" {
-            continue;
-        }
         let value = value.trim().trim_end_matches(',');
-        let value = u32::from_str_radix(value.trim_start_matches("0x"), 16).unwrap();
-        from_header.push((value, name.to_lowercase().replace('_', "-")));
+        let Ok(value) = u32::from_str_radix(value.trim_start_matches("0x"), 16) else {
+            continue; // FIRST / LAST alias other names
+        };
+        if name.starts_with("RESERVED") {
+            reserved.push(value);
+        } else {
+            from_header.push((value, name.to_lowercase().replace('_', "-")));
+        }
     }
     assert!(from_header.len() > 40, "parsed too little of {header}");
     let ours: Vec<(u32, String)> = MACHS.iter().map(|(v, n)| (*v, n.to_string())).collect();
@@ -329,6 +371,16 @@ fn mach_table_matches_llvm_elf_h() {
     let mut ours_sorted = ours.clone();
     ours_sorted.sort();
     assert_eq!(ours_sorted, from_header);
+    // The processors LLVM 22 dropped keep their values, reserved there.
+    for (v, name) in LEGACY_MACHS {
+        assert!(
+            reserved.contains(v),
+            "{name} ({v:#x}) is not reserved in {header}"
+        );
+        assert_eq!(mach_name(*v), Some(*name));
+    }
     assert_eq!(mach_name(0x3f), Some("gfx90a"));
     assert_eq!(mach_name(0x4c), Some("gfx942"));
+    assert_eq!(mach_name(0x4f), Some("gfx950"));
+    assert_eq!(mach_name(0x5f), Some("gfx9-4-generic"));
 }

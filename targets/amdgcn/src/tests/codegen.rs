@@ -41,7 +41,7 @@ fn bad_arch_and_wave_size_are_errors() {
         },
     )
     .unwrap_err();
-    assert!(err.to_string().contains("supported: gfx906"), "{err}");
+    assert!(err.to_string().contains("supported: gfx900"), "{err}");
     let err = compile(
         &m,
         &AmdgcnOptions {
@@ -59,7 +59,7 @@ fn bad_arch_and_wave_size_are_errors() {
         },
     )
     .unwrap_err();
-    assert!(err.to_string().contains("v4 or v5"), "{err}");
+    assert!(err.to_string().contains("v4, v5 or v6"), "{err}");
 }
 
 #[test]
@@ -142,10 +142,10 @@ fn saxpy_matches_clang_hip_build() {
     );
 }
 
-/// Code object v4 and v5: the module flag, `__oclc_ABI_version` and the ELF
-/// ABI version agree.
+/// Code objects v4, v5 and v6: the module flag, `__oclc_ABI_version` and the
+/// ELF ABI version agree, for a processor and for a generic processor (v6).
 #[test]
-fn code_object_version_4_and_5_agree_everywhere() {
+fn code_object_versions_agree_everywhere() {
     use gpujit_ir::{Axis, ModuleOptions, build, p};
     let m = build("sine", ModuleOptions::default(), |m| {
         m.kernel("sine", &[p::ptr_f32("x")], |k, a| {
@@ -154,9 +154,15 @@ fn code_object_version_4_and_5_agree_everywhere() {
         })
     })
     .unwrap();
-    for (cov, abi_byte) in [(4u32, 2u8), (5, 3)] {
+    for (arch, cov, abi_byte) in [
+        ("gfx90a", 4u32, 2u8),
+        ("gfx90a", 5, 3),
+        ("gfx90a", 6, 4),
+        ("gfx1201", 6, 4),
+        ("gfx12-generic", 6, 4),
+    ] {
         let opts = AmdgcnOptions {
-            arch: "gfx90a".into(),
+            arch: arch.into(),
             code_object_version: cov,
             ..Default::default()
         };
@@ -166,12 +172,13 @@ fn code_object_version_4_and_5_agree_everywhere() {
                 "!\"amdhsa_code_object_version\", i32 {}",
                 cov * 100
             )),
-            "module flag for v{cov}"
+            "{arch}: module flag for v{cov}"
         );
         let (img, _) = compile(&m, &opts).unwrap();
-        assert_eq!(img.bytes[8], abi_byte, "ELF ABI version for v{cov}");
+        assert_eq!(img.bytes[8], abi_byte, "{arch}: ELF ABI version for v{cov}");
         let co = crate::code_object::CodeObject::parse(&img.bytes).unwrap();
         assert_eq!(co.code_object_version, cov);
+        assert_eq!(co.mach, arch);
         // ocml reads __oclc_ABI_version; optimisation folds it, so check it before.
         let ctx = gpujit_ir::inkwell::context::Context::create();
         let lowered = lower(
@@ -195,7 +202,20 @@ fn code_object_version_4_and_5_agree_everywhere() {
         assert_eq!(
             v,
             Some(u64::from(cov * 100)),
-            "__oclc_ABI_version for v{cov}"
+            "{arch}: __oclc_ABI_version for v{cov}"
+        );
+        let isa = lowered
+            .module
+            .get_global("__oclc_ISA_version")
+            .expect("ocml was linked")
+            .get_initializer()
+            .unwrap()
+            .into_int_value()
+            .get_zero_extended_constant();
+        assert_eq!(
+            isa,
+            Some(u64::from(crate::arch::arch(arch).unwrap().isa_version)),
+            "{arch}: __oclc_ISA_version"
         );
     }
 }

@@ -92,6 +92,27 @@ fn build_hsaco(source: &str, arch: &str) -> Vec<u8> {
     std::fs::read(out).unwrap()
 }
 
+/// A code object v6 build (generic processors need it).
+fn build_hsaco_v6(source: &str, arch: &str) -> Vec<u8> {
+    let out = tmp(&format!("{source}-{arch}-v6.hsaco"));
+    run(
+        Command::new("clang-22")
+            .args([
+                "-x",
+                "hip",
+                &format!("--offload-arch={arch}"),
+                "-mcode-object-version=6",
+                "-nogpulib",
+                "-nogpuinc",
+            ])
+            .args(["--cuda-device-only", "--no-gpu-bundle-output", "-O3", "-o"])
+            .arg(&out)
+            .arg(fixture(source)),
+        source,
+    );
+    std::fs::read(out).unwrap()
+}
+
 fn device() -> &'static HipDevice {
     static DEV: OnceLock<HipDevice> = OnceLock::new();
     DEV.get_or_init(|| {
@@ -204,14 +225,65 @@ fn load_checks_the_image() {
     let err = dev.load(&wrong_sizes).unwrap_err();
     assert!(err.to_string().contains("[8, 8, 8, 4]"), "{err}");
 
-    let err = dev.load(&saxpy_image("gfx942")).unwrap_err();
-    assert!(err.to_string().contains("compiled for gfx942"), "{err}");
+    match dev.load(&saxpy_image("gfx942")).unwrap_err() {
+        Error::TargetMismatch {
+            backend,
+            image,
+            device,
+            reason,
+        } => {
+            assert_eq!(backend, Backend::Hip);
+            assert_eq!(
+                (image.as_str(), device.as_str()),
+                ("gfx942", "gfx90a:sramecc+:xnack-")
+            );
+            assert!(reason.contains("processors differ"), "{reason}");
+        }
+        other => panic!("expected TargetMismatch, got {other}"),
+    }
 
     let mut garbage = saxpy_image("gfx90a");
     garbage.bytes.truncate(100);
     let err = dev.load(&garbage).unwrap_err();
     assert!(
         err.to_string().contains("not a loadable AMD code object"),
+        "{err}"
+    );
+}
+
+/// The fake device is `gfx90a:sramecc+:xnack-`: code objects for either
+/// xnack setting of `any` load, `xnack-` and `sramecc+` load, `xnack+` and
+/// `sramecc-` are refused, before HIP sees them; so is a generic code object,
+/// since no generic processor covers gfx90a.
+#[test]
+fn load_matches_feature_settings() {
+    let dev = device();
+    for ok in ["gfx90a:xnack-", "gfx90a:sramecc+", "gfx90a:sramecc+:xnack-"] {
+        dev.load(&saxpy_image(ok))
+            .unwrap_or_else(|e| panic!("{ok}: {e}"));
+    }
+    for (bad, why) in [
+        (
+            "gfx90a:xnack+",
+            "xnack on, and the device runs with xnack off",
+        ),
+        (
+            "gfx90a:sramecc-",
+            "sramecc off, and the device runs with sramecc on",
+        ),
+    ] {
+        let err = dev.load(&saxpy_image(bad)).unwrap_err();
+        assert!(
+            matches!(&err, Error::TargetMismatch { image, reason, .. } if image == bad && reason.contains(why)),
+            "{bad}: {err}"
+        );
+    }
+    let mut generic = saxpy_image("gfx9-generic");
+    generic.bytes = build_hsaco_v6("saxpy.hip", "gfx9-generic");
+    let err = dev.load(&generic).unwrap_err();
+    assert!(
+        matches!(&err, Error::TargetMismatch { image, reason, .. }
+            if image == "gfx9-generic (generic v1)" && reason.contains("covers gfx900, gfx902")),
         "{err}"
     );
 }
@@ -226,12 +298,12 @@ fn memory_errors() {
         }
         other => panic!("expected OutOfMemory, got {other:?}"),
     }
-    let buf = dev.alloc::<u32>(4).unwrap();
-    let err = dev.write_raw(buf.memory(), 8, &[0u8; 16]).unwrap_err();
+    let mut buf = dev.alloc::<u32>(4).unwrap();
+    let err = dev.write_bytes(&mut buf, 8, &[0u8; 16]).unwrap_err();
     assert!(matches!(err, Error::CopyRange { .. }), "{err}");
-    dev.write_raw(buf.memory(), 8, &[7u8; 8]).unwrap();
+    dev.write_bytes(&mut buf, 8, &[7u8; 8]).unwrap();
     let mut back = [0u8; 4];
-    dev.read_raw(buf.memory(), 12, &mut back).unwrap();
+    dev.read_bytes(&buf, 12, &mut back).unwrap();
     assert_eq!(back, [7; 4]);
     let empty = dev.alloc::<f32>(0).unwrap();
     assert_eq!(dev.download(&empty).unwrap(), Vec::<f32>::new());

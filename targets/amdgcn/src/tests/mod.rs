@@ -1,9 +1,11 @@
 //! Unit tests of the AMD target, in one test binary.
 
+mod archs;
 mod code_object;
 mod codegen;
 mod device;
 mod hip;
+mod matching;
 mod nvvm_parity;
 mod parity;
 

@@ -1,19 +1,20 @@
 //! The CUDA fixtures of `tests/nvvm` lifted from the NVVM IR clang-22 made of
 //! them (`*.ll`) and compiled by gpujit, against clang-22's HIP build of the
 //! same `*.cu` sources (`tests/nvvm/cuda.h` maps the CUDA spellings to AMDGCN
-//! builtins under `__HIP__`), for gfx942 (wave64) and gfx1100 (wave32): the
+//! builtins under `__HIP__`), for gfx942 (wave64), gfx1100 and gfx1201
+//! (wave32): the
 //! code objects must agree on everything the HIP runtime reads to launch the
 //! kernel — kernel names, kernarg segment size and alignment, explicit
 //! argument layout, hidden arguments, wavefront size, static LDS size,
 //! maximum block size, and the kernel descriptor but for register counts —
-//! and both must disassemble with llvm-objdump-19. The checks are those of
+//! and both must disassemble with llvm-objdump-22. The checks are those of
 //! `parity.rs`, whose helpers it uses.
 //!
 //! Pointer parameters agree too: NVVM's are generic `ptr`s, and the lifter
 //! gives each such kernel an entry taking global pointers, as clang's HIP ABI
 //! coerces them, so both code objects describe `global` buffers.
 //!
-//! clang-22 and llvm-objdump-19 are required: without them these tests fail,
+//! clang-22 and llvm-objdump-22 are required: without them these tests fail,
 //! naming what is missing.
 
 use super::parity::{ARCHS, PTR, Setup, VAL, explicit, same_setup};

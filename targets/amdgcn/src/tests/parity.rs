@@ -1,17 +1,20 @@
 //! Every library kernel (`gpujit_kernels`) against clang-22's HIP build of the
 //! same kernel (`tests/fixtures/{module}.hip`, helpers in `gpujit_hip.h`),
-//! for gfx942 (wave64) and gfx1100 (wave32): the code objects must agree on
+//! for gfx942 (wave64), gfx1100 and gfx1201 (wave32) at code object v5, and
+//! for gfx942, gfx1201, gfx9-4-generic and gfx11-generic at code object v6
+//! against clang-22's default (v6) build, where the ELF `e_flags` (generic
+//! version included) must be equal too: the code objects must agree on
 //! everything the HIP runtime reads to launch the kernel — kernarg segment
 //! size and alignment, explicit argument layout, hidden arguments, wavefront
 //! size, static LDS size, maximum block size, and the kernel descriptor but
-//! for register counts — and both must disassemble with llvm-objdump-19.
+//! for register counts — and both must disassemble with llvm-objdump-22.
 //!
 //! The fixtures read block and grid dimensions where gpujit's lowering does
 //! (`hidden_group_size_*`, `hidden_block_count_*`), declare the same shared
 //! arrays (16-byte aligned, as gpujit's), and take the warp size as a
 //! compile-time constant, so that no difference remains to explain.
 //!
-//! clang-22 and llvm-objdump-19 are required: without them these tests fail,
+//! clang-22 and llvm-objdump-22 are required: without them these tests fail,
 //! naming what is missing.
 
 use crate::code_object::{CodeObject, KernelArgMeta, KernelMeta};
@@ -20,8 +23,18 @@ use gpujit_ir::{IrError, PortableModule};
 use std::path::Path;
 use std::process::Command;
 
-/// A wave64 (CDNA3) and a wave32 (RDNA3) target.
-pub(super) const ARCHS: [(&str, u32); 2] = [("gfx942", 64), ("gfx1100", 32)];
+/// A wave64 (CDNA3), a wave32 RDNA3 and a wave32 RDNA4 target, at code
+/// object v5.
+pub(super) const ARCHS: [(&str, u32); 3] = [("gfx942", 64), ("gfx1100", 32), ("gfx1201", 32)];
+
+/// Compared at code object v6 against clang-22's default build (which is
+/// v6): a CDNA3 and an RDNA4 processor and two generic processors.
+const V6_ARCHS: [(&str, u32); 4] = [
+    ("gfx942", 64),
+    ("gfx1201", 32),
+    ("gfx9-4-generic", 64),
+    ("gfx11-generic", 32),
+];
 
 /// One kernel of a module and what both builds must agree on.
 struct Kernel {
@@ -87,28 +100,28 @@ pub(super) fn hidden(k: &KernelMeta) -> Vec<(u32, u32, String)> {
         .collect()
 }
 
-/// Runs llvm-objdump-19 for `arch` on `file` with `args` and returns its output.
+/// Runs llvm-objdump-22 for `arch` on `file` with `args` and returns its output.
 fn objdump(file: &Path, arch: &str, args: &[&str]) -> String {
-    let out = Command::new("llvm-objdump-19")
+    let out = Command::new("llvm-objdump-22")
         .args(args)
         .arg(format!("--mcpu={arch}"))
         .arg(file)
         .output()
         .unwrap_or_else(|e| {
             panic!(
-                "llvm-objdump-19 is required to disassemble code objects (apt install llvm-19): {e}"
+                "llvm-objdump-22 is required to disassemble code objects (apt install llvm-22): {e}"
             )
         });
     assert!(
         out.status.success(),
-        "llvm-objdump-19 failed on {}:\n{}",
+        "llvm-objdump-22 failed on {}:\n{}",
         file.display(),
         String::from_utf8_lossy(&out.stderr)
     );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// The disassembly of the code of `symbol` in `file` (`llvm-objdump-19 -d`).
+/// The disassembly of the code of `symbol` in `file` (`llvm-objdump-22 -d`).
 pub(super) fn disassembly(file: &Path, arch: &str, symbol: &str) -> String {
     let text = objdump(file, arch, &["-d"]);
     let header = format!("<{symbol}>:");
@@ -129,10 +142,17 @@ pub(super) fn disassembly(file: &Path, arch: &str, symbol: &str) -> String {
 /// code (where the linker put it) and the register counts (which depend on
 /// the instructions chosen): the granulated VGPR and SGPR counts of
 /// `COMPUTE_PGM_RSRC1` (bits 0-9) and, on gfx9*, `ACCUM_OFFSET` in
-/// `COMPUTE_PGM_RSRC3` (bits 0-5). Read from the bytes because
-/// llvm-objdump-19 refuses to decode the gfx1100 descriptors LLVM 19 writes
-/// (clang's as ours: "GRANULATED_WAVEFRONT_SGPR_COUNT reserved bits ... set,
-/// must be zero on gfx10+").
+/// `COMPUTE_PGM_RSRC3` (bits 0-5, the first AGPR: the VGPR count rounded up
+/// to 4).
+///
+/// On gfx11 and gfx12 `COMPUTE_PGM_RSRC3` carries `INST_PREF_SIZE` (bits 4-9
+/// on gfx11, 4-11 on gfx12): how many 128-byte lines of code the hardware
+/// prefetches, which LLVM sets from the kernel's code length. It differs
+/// whenever the instructions chosen differ, so it is left out here and
+/// [`check_inst_pref`] checks it against each object's own code; every other
+/// bit of the register (gfx12's `GLG_EN` and `IMAGE_OP` among them) is
+/// compared. The fields are read from the bytes, so that any two objects
+/// compare alike whatever llvm-objdump can decode.
 pub(super) fn descriptor(bytes: &[u8], kernel: &str, arch: &str) -> Vec<(&'static str, String)> {
     use object::{Object, ObjectSection, ObjectSymbol};
     let file = object::File::parse(bytes).expect("an ELF file");
@@ -150,14 +170,11 @@ pub(super) fn descriptor(bytes: &[u8], kernel: &str, arch: &str) -> Vec<(&'stati
         .expect("64 bytes of descriptor");
     let u32_at = |o: usize| u32::from_le_bytes(kd[o..o + 4].try_into().unwrap());
     let u16_at = |o: usize| u16::from_le_bytes(kd[o..o + 2].try_into().unwrap());
-    // Bits that depend on the code, not on the setup: ACCUM_OFFSET on gfx9,
-    // and INST_PREF_SIZE (the instruction prefetch, from the code's length)
-    // on gfx11 (bits 4-9) and gfx12 (bits 4-11).
-    let rsrc3_mask = match arch {
-        a if a.starts_with("gfx9") => !0x3f,
-        a if a.starts_with("gfx11") => !0x3f0,
-        a if a.starts_with("gfx12") => !0xff0,
-        _ => !0,
+    // ACCUM_OFFSET on gfx9; INST_PREF_SIZE on gfx11 and gfx12.
+    let rsrc3_mask = match inst_pref_bits(arch) {
+        0 if arch.starts_with("gfx9") => !0x3f,
+        0 => !0,
+        bits => !(((1u32 << bits) - 1) << 4),
     };
     vec![
         ("group_segment_fixed_size", format!("{:#x}", u32_at(0))),
@@ -177,6 +194,79 @@ pub(super) fn descriptor(bytes: &[u8], kernel: &str, arch: &str) -> Vec<(&'stati
         ("kernarg_preload", format!("{:#x}", u16_at(58))),
         ("reserved (60..64)", format!("{:?}", &kd[60..64])),
     ]
+}
+
+/// Width of `INST_PREF_SIZE` in `COMPUTE_PGM_RSRC3`: 6 bits on gfx11, 8 on
+/// gfx12, none before.
+fn inst_pref_bits(arch: &str) -> u32 {
+    match arch {
+        a if a.starts_with("gfx11") => 6,
+        a if a.starts_with("gfx12") => 8,
+        _ => 0,
+    }
+}
+
+/// `INST_PREF_SIZE` is the kernel's code length in 128-byte lines, rounded
+/// up and capped at the field's maximum, as LLVM counts it: the
+/// instructions, without the `s_nop 0` padding the assembler inserts to
+/// align loop headers to 64 bytes (counted here as runs of `s_nop 0` ending
+/// on a 64-byte boundary inside the kernel's symbol).
+fn check_inst_pref(ctx: &str, bytes: &[u8], path: &Path, arch: &str, kernel: &str) {
+    use object::{Object, ObjectSymbol};
+    let bits = inst_pref_bits(arch);
+    if bits == 0 {
+        return;
+    }
+    let file = object::File::parse(bytes).expect("an ELF file");
+    let sym = |name: &str| {
+        file.symbols()
+            .find(|s| s.name() == Ok(name))
+            .unwrap_or_else(|| panic!("{ctx}: no symbol {name}"))
+    };
+    let (start, code) = (sym(kernel).address(), sym(kernel).size());
+    let kd = sym(&format!("{kernel}.kd"));
+    let rsrc3 = descriptor_word(bytes, kd.address(), 44);
+    let pref = u64::from((rsrc3 >> 4) & ((1 << bits) - 1));
+    // Addresses of the instructions, and whether each is `s_nop 0`.
+    let insts: Vec<(u64, bool)> = disassembly(path, arch, kernel)
+        .lines()
+        .filter_map(|l| {
+            let (text, comment) = l.split_once("//")?;
+            let addr = u64::from_str_radix(comment.trim().split(':').next()?, 16).ok()?;
+            Some((addr, text.trim() == "s_nop 0"))
+        })
+        .filter(|&(addr, _)| addr < start + code)
+        .collect();
+    let mut padding = 0;
+    let mut run = 0;
+    for (i, &(addr, nop)) in insts.iter().enumerate() {
+        if !nop {
+            run = 0;
+            continue;
+        }
+        run += 4;
+        let next = insts.get(i + 1).map(|&(a, _)| a);
+        if next.is_some_and(|n| n % 64 == 0 && n == addr + 4) {
+            padding += run;
+            run = 0;
+        }
+    }
+    let lines = (code - padding).div_ceil(128).min((1 << bits) - 1);
+    assert_eq!(
+        pref, lines,
+        "{ctx}: INST_PREF_SIZE for {code} bytes of code, {padding} of them alignment"
+    );
+}
+
+/// The 32-bit word at `offset` of the kernel descriptor at `address`.
+fn descriptor_word(bytes: &[u8], address: u64, offset: usize) -> u32 {
+    use object::{Object, ObjectSection};
+    let file = object::File::parse(bytes).expect("an ELF file");
+    let kd = file
+        .sections()
+        .find_map(|s| s.data_range(address, 64).ok().flatten())
+        .expect("64 bytes of descriptor");
+    u32::from_le_bytes(kd[offset..offset + 4].try_into().unwrap())
 }
 
 /// Builds `module` with gpujit and `tests/fixtures/{fixture}.hip` with
@@ -257,6 +347,20 @@ pub(super) fn same_setup(
     for ((field, k), (_, c)) in ours_kd.iter().zip(&theirs_kd) {
         assert_eq!(k, c, "{ctx}: kernel descriptor {field}");
     }
+    check_inst_pref(
+        &format!("{ctx}: ours"),
+        ours_bytes,
+        ours_path,
+        s.arch,
+        s.kernel,
+    );
+    check_inst_pref(
+        &format!("{ctx}: clang"),
+        theirs_bytes,
+        theirs_path,
+        s.arch,
+        s.kernel,
+    );
     for (who, path) in [("ours", ours_path), ("clang", theirs_path)] {
         let asm = disassembly(path, s.arch, s.kernel);
         assert!(asm.lines().count() > 1, "{ctx}: {who}: empty disassembly");
@@ -269,25 +373,62 @@ pub(super) fn same_setup(
 
 fn check(fixture: &str, module: impl Fn() -> Result<PortableModule, IrError>, kernels: &[Kernel]) {
     let module = module().expect("building the portable module");
-    for (arch, wave) in ARCHS {
-        let theirs_bytes = super::code_object::compile_fixture(fixture, arch, arch, &[]);
+    let builds = ARCHS
+        .iter()
+        .map(|&(arch, wave)| (arch, wave, 5))
+        .chain(V6_ARCHS.iter().map(|&(arch, wave)| (arch, wave, 6)));
+    for (arch, wave, cov) in builds {
+        // Code object v5 as gpujit's default; v6 against clang-22's own default.
+        let (theirs_bytes, tag) = if cov == 5 {
+            (
+                super::code_object::compile_fixture(fixture, arch, arch, &[]),
+                arch.to_string(),
+            )
+        } else {
+            let tag = format!("{arch}-default");
+            (
+                super::code_object::compile_fixture_clang_default(fixture, &tag, arch),
+                tag,
+            )
+        };
         let opts = AmdgcnOptions {
             arch: arch.into(),
+            code_object_version: cov,
             ..Default::default()
         };
         let ours_bytes = compile(&module, &opts)
             .unwrap_or_else(|e| panic!("{fixture} for {arch}: {e}"))
             .0
             .bytes;
-        let ours_path = super::tmp_dir().join(format!("{fixture}-ours-{arch}.hsaco"));
+        let ours_path = super::tmp_dir().join(format!("{fixture}-ours-{tag}.hsaco"));
         std::fs::write(&ours_path, &ours_bytes).expect("writing our code object");
-        let theirs_path = super::tmp_dir().join(format!("{fixture}-{arch}.hsaco"));
+        let theirs_path = super::tmp_dir().join(format!("{fixture}-{tag}.hsaco"));
         let (ours, theirs) = (
             CodeObject::parse(&ours_bytes).expect("parsing our code object"),
             CodeObject::parse(&theirs_bytes).expect("parsing clang's code object"),
         );
         assert_eq!(ours.mach, arch);
         assert_eq!(theirs.mach, arch);
+        // The whole ELF header's target: version, processor, generic version,
+        // xnack/sramecc; and the metadata's version and target id.
+        assert_eq!(
+            theirs.code_object_version, cov,
+            "{arch}: clang's code object version"
+        );
+        assert_eq!(
+            ours.abi_version, theirs.abi_version,
+            "{arch} v{cov}: ABI version"
+        );
+        assert_eq!(ours.e_flags, theirs.e_flags, "{arch} v{cov}: e_flags");
+        assert_eq!(
+            ours.generic_version, theirs.generic_version,
+            "{arch} v{cov}"
+        );
+        assert_eq!(
+            ours.metadata_version, theirs.metadata_version,
+            "{arch} v{cov}"
+        );
+        assert_eq!(ours.target_id, theirs.target_id, "{arch} v{cov}");
         let names = |co: &CodeObject| {
             let mut v: Vec<String> = co.kernels.iter().map(|k| k.name.clone()).collect();
             v.sort();
@@ -477,7 +618,7 @@ fn sgemm_matches_clang() {
         gpujit_kernels::sgemm::module,
         &[Kernel {
             name: "sgemm",
-            lds: 2 * 16 * 64 * 4,
+            lds: 2 * 8 * 128 * 4,
             explicit: &[
                 (0, 8, PTR, G),
                 (8, 8, PTR, G),

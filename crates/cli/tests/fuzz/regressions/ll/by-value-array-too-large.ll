@@ -1,0 +1,3 @@
+define void @k(ptr addrspace(1) %p, [0 x i8] %z, [100000 x i64] %big) "gpujit.kernel" {
+  ret void
+}

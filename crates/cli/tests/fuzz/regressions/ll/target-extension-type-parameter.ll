@@ -1,0 +1,3 @@
+define void @k(target("spirv.Image") %t, ptr addrspace(1) %p) "gpujit.kernel" {
+  ret void
+}

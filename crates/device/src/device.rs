@@ -1,0 +1,296 @@
+//! The [`Device`] trait that every backend implements, and [`Forward`] for wrappers.
+
+use std::any::Any;
+use std::sync::Arc;
+
+use crate::{
+    DeviceId, DeviceInfo, DeviceMemory, Error, Image, Kernel, KernelArg, LaunchConfig,
+    MappedMemory, Module, Result, check_owned,
+};
+
+/// What a device can do beyond the operations every device has.
+///
+/// ```
+/// use gpujit_device::Capabilities;
+/// let caps = Capabilities { mapped_memory: true, ..Default::default() };
+/// assert!(!caps.detached_launch);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Capabilities {
+    /// [`Device::alloc_mapped`] gives host memory that running kernels reach.
+    pub mapped_memory: bool,
+    /// [`DeviceExt::launch_detached`](crate::DeviceExt::launch_detached) runs a kernel beside
+    /// the caller for as long as it likes (a persistent kernel), with other launches and
+    /// copies of the device going on meanwhile.
+    pub detached_launch: bool,
+    /// While a detached kernel runs, the device refuses to load modules and to synchronize
+    /// (both would wait for that kernel forever) and holds frees and unloads back until it
+    /// ends: the CUDA driver makes those calls wait for every running kernel.
+    pub detached_blocks_device: bool,
+}
+
+/// A kernel started with [`DeviceExt::launch_detached`](crate::DeviceExt::launch_detached),
+/// running beside the caller.
+pub trait Running: Send + Sync {
+    /// Whether the kernel has finished: `Ok(false)` while it runs, its fault as the error
+    /// once one is seen.
+    fn is_finished(&self) -> Result<bool>;
+
+    /// Waits until the kernel has finished; its fault as the error. Returns at once once it
+    /// has, with the same outcome as before.
+    fn wait(&self) -> Result<()>;
+}
+
+/// A compute device. Object safe: use `&dyn Device` to pick one at run time.
+///
+/// Users call the checked, typed helpers of [`DeviceExt`](crate::DeviceExt) (and
+/// [`TypedKernel::launch`](crate::TypedKernel::launch)); backends implement the methods
+/// here. The `unsafe` ones run on values their caller has already checked: the caller
+/// promises what each one's `# Safety` section lists, and the backend relies on it. The
+/// checked layer makes those promises for every backend, so none of them can forget a
+/// check: that memory and modules belong to this device ([`DeviceId`]), that ranges lie
+/// inside their allocations, that arguments match the kernel's signature and the device's
+/// limits.
+pub trait Device: Send + Sync {
+    /// What the device is.
+    fn info(&self) -> &DeviceInfo;
+
+    /// The device's identity, stamped on everything it makes.
+    fn id(&self) -> &DeviceId;
+
+    /// What the device can do beyond the basics; nothing by default.
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::default()
+    }
+
+    /// Allocates `bytes` bytes of device memory, stamped with [`Device::id`].
+    fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory>;
+
+    /// Copies `src` into `dst` starting at byte `offset`.
+    ///
+    /// # Safety
+    /// `dst` belongs to this device (`dst.device() == self.id()`), the `src.len()` bytes
+    /// at `offset` lie inside it, and nothing else reads or writes them until the call
+    /// returns (the caller holds the buffer exclusively).
+    unsafe fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()>;
+
+    /// Copies from `src` starting at byte `offset` into `dst`.
+    ///
+    /// # Safety
+    /// `src` belongs to this device, the `dst.len()` bytes at `offset` lie inside it, and
+    /// nothing writes them until the call returns (the caller holds the buffer at least
+    /// shared, and writers need it exclusively).
+    unsafe fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()>;
+
+    /// Copies `bytes` bytes from `src` at `src_offset` to `dst` at `dst_offset`, both on
+    /// this device. By default through host memory; backends with a device-side copy
+    /// override it.
+    ///
+    /// # Safety
+    /// Both belong to this device, both ranges lie inside their allocations and do not
+    /// overlap, nothing writes the source range and nothing else touches the destination
+    /// range until the call returns.
+    unsafe fn copy_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<()> {
+        let mut staging: Vec<u8> = Vec::new();
+        staging
+            .try_reserve_exact(bytes)
+            .map_err(|_| Error::HostOutOfMemory {
+                bytes,
+                what: "staging a device-to-device copy".into(),
+            })?;
+        staging.resize(bytes, 0);
+        // SAFETY: this function's contract covers both calls: the source range lies inside
+        // `src` of this device and is not written meanwhile; the destination likewise.
+        unsafe {
+            self.read_raw(src, src_offset, &mut staging)?;
+            self.write_raw(dst, dst_offset, &staging)
+        }
+    }
+
+    /// Loads a compiled image; the module is stamped with [`Device::id`].
+    fn load(&self, image: &Image) -> Result<Module>;
+
+    /// Launches a kernel. Asynchronous where the backend is.
+    ///
+    /// # Safety
+    /// - `kernel` was loaded by this device (`kernel.device() == self.id()`);
+    /// - `args` and `cfg` passed [`check_launch`](crate::check_launch) for this device;
+    /// - every pointer argument points into memory of this device that stays allocated
+    ///   until the kernel has finished (GPU drivers make frees wait for running kernels;
+    ///   the host target returns when the kernel has finished).
+    ///
+    /// A backend whose kernels run in the memory of this process (the host target) keeps
+    /// its own copies from running while one of its kernels does, since the caller cannot
+    /// know which buffers a kernel writes.
+    unsafe fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()>;
+
+    /// Starts a kernel that runs beside the caller until it returns on its own (a
+    /// persistent kernel), and returns at once. Devices without
+    /// [`Capabilities::detached_launch`] return [`Error::Unsupported`].
+    ///
+    /// # Safety
+    /// As for [`Device::launch_raw`], except that the kernel outlives the call: the memory
+    /// must stay allocated, and what the kernel writes untouched by others (copies
+    /// included), until [`Running::wait`] returned or [`Running::is_finished`] answered
+    /// `true`.
+    unsafe fn launch_detached_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<Box<dyn Running>> {
+        let _ = (cfg, args);
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: format!("a detached launch of kernel `{}`", kernel.name()),
+        })
+    }
+
+    /// Waits for all launched work; reports a kernel fault here.
+    fn synchronize(&self) -> Result<()>;
+
+    /// Allocates `bytes` of host memory that kernels on this device read and
+    /// write at a device address while they run (pinned and device-mapped on
+    /// GPUs, never managed memory): doorbells and queues of persistent
+    /// kernels. Backends without it return [`Error::Unsupported`].
+    fn alloc_mapped(&self, bytes: usize) -> Result<MappedMemory> {
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: format!("mapped host memory ({bytes} bytes)"),
+        })
+    }
+
+    /// The backend's own device type, for backend-specific features
+    /// (`as_any().downcast_ref::<HostDevice>()`).
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// A device made from another one ([`Forward::inner`]) by overriding some of
+/// its methods; the rest forward to it. Every `Forward` is a [`Device`]:
+/// share a device between owners (`Arc<dyn Device>` and `Box<dyn Device>` are
+/// ones), or wrap one to change what it reports or loads.
+///
+/// A forwarding device has the identity of the device it forwards to: memory and modules
+/// of the inner device are its own, and each forwarded raw call checks again that they
+/// belong to the device it reaches.
+pub trait Forward: Send + Sync {
+    /// The device forwarded to.
+    fn inner(&self) -> &dyn Device;
+    /// What [`Device::info`] returns; the inner device's by default.
+    fn forward_info(&self) -> &DeviceInfo {
+        self.inner().info()
+    }
+    /// What [`Device::load`] does; the inner device's load by default. A module that the
+    /// inner device did not load is refused at launch.
+    fn forward_load(&self, image: &Image) -> Result<Module> {
+        self.inner().load(image)
+    }
+}
+
+impl Forward for Arc<dyn Device> {
+    fn inner(&self) -> &dyn Device {
+        self.as_ref()
+    }
+}
+
+impl Forward for Box<dyn Device> {
+    fn inner(&self) -> &dyn Device {
+        &**self
+    }
+}
+
+/// `Ok` when `mem` belongs to `dev`.
+fn owned(dev: &dyn Device, mem: &DeviceMemory, what: &str) -> Result<()> {
+    check_owned(dev.id(), mem.device(), what)
+}
+
+impl<T: Forward> Device for T {
+    fn info(&self) -> &DeviceInfo {
+        self.forward_info()
+    }
+    fn id(&self) -> &DeviceId {
+        self.inner().id()
+    }
+    fn capabilities(&self) -> Capabilities {
+        self.inner().capabilities()
+    }
+    fn alloc_raw(&self, bytes: usize) -> Result<DeviceMemory> {
+        self.inner().alloc_raw(bytes)
+    }
+    unsafe fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
+        let inner = self.inner();
+        owned(inner, dst, "the memory written")?;
+        // SAFETY: `dst` belongs to `inner` (checked above: `inner()` may answer differently
+        // from one call to the next); the rest is this function's contract.
+        unsafe { inner.write_raw(dst, offset, src) }
+    }
+    unsafe fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
+        let inner = self.inner();
+        owned(inner, src, "the memory read")?;
+        // SAFETY: `src` belongs to `inner` (checked above); the rest is this function's
+        // contract.
+        unsafe { inner.read_raw(src, offset, dst) }
+    }
+    unsafe fn copy_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<()> {
+        let inner = self.inner();
+        owned(inner, src, "the source of the copy")?;
+        owned(inner, dst, "the destination of the copy")?;
+        // SAFETY: both belong to `inner` (checked above); the rest is this function's
+        // contract.
+        unsafe { inner.copy_raw(src, src_offset, dst, dst_offset, bytes) }
+    }
+    fn load(&self, image: &Image) -> Result<Module> {
+        self.forward_load(image)
+    }
+    unsafe fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        let inner = self.inner();
+        crate::check_arguments_owned(inner.id(), kernel, args)?;
+        // SAFETY: the kernel and every buffer argument belong to `inner` (checked above);
+        // the rest is this function's contract.
+        unsafe { inner.launch_raw(kernel, cfg, args) }
+    }
+    unsafe fn launch_detached_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<Box<dyn Running>> {
+        let inner = self.inner();
+        crate::check_arguments_owned(inner.id(), kernel, args)?;
+        // SAFETY: as in `launch_raw`.
+        unsafe { inner.launch_detached_raw(kernel, cfg, args) }
+    }
+    fn synchronize(&self) -> Result<()> {
+        self.inner().synchronize()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self.inner().as_any()
+    }
+    fn alloc_mapped(&self, bytes: usize) -> Result<MappedMemory> {
+        self.inner().alloc_mapped(bytes)
+    }
+}

@@ -1,0 +1,125 @@
+//! NVIDIA Hopper's warpgroup matrix operation (`wgmma.mma_async`, sm_90a
+//! only): four warps (128 consecutive threads, the first a multiple of 128)
+//! multiply tiles that lie in shared memory, described by 64-bit
+//! descriptors, into accumulators held in registers.
+//!
+//! This is not portable: compiling it for anything but `sm_90a` is an
+//! [`IrError::MmaUnsupported`](crate::IrError). LLVM 22 has no intrinsic for
+//! `wgmma.mma_async` (only for its fence, commit and wait), so the NVIDIA
+//! lowering emits it as inline PTX.
+//!
+//! # Operands in shared memory
+//!
+//! One operation is `D = A·Bᵀ + D` with `A` 64×64 and `B` `n`×64 (`bf16`,
+//! both K-major: 64 consecutive `k` of a row take one 128-byte line), four
+//! `k`-steps of `m64n{n}k16`. Tiles use the 128-byte swizzle: row `r` of a
+//! tile starts at byte `128·r`, and its 16-byte chunk `c` (elements
+//! `8c..8c+8`) lies at chunk `c ^ (r % 8)` of the line. Tiles start at
+//! 1024-byte boundaries. [`wgmma_descriptor`] makes the descriptor of a tile
+//! from its shared-memory address.
+//!
+//! # Accumulator layout
+//!
+//! Thread `t` of the warpgroup (`w = t / 32`, `l = t % 32`) holds `n / 2`
+//! `f32`: element `i` is `D[16w + l/4 + 8·((i/2) % 2)][8·(i/4) + 2·(l%4) + i%2]`.
+
+use inkwell::context::ContextRef;
+use inkwell::types::FunctionType;
+
+/// Columns a warpgroup operation may have.
+pub const WGMMA_N: [u32; 3] = [64, 128, 256];
+
+/// A warpgroup intrinsic: `gpujit.wgmma.*`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WgmmaOp {
+    /// Four `wgmma.mma_async.m64n{n}k16.f32.bf16.bf16` steps (a 64-deep block
+    /// of `k`) with their fence and commit, then a wait until at most
+    /// `pending` (0 or 1) such groups are in flight:
+    /// `<n/2 x float> (i64 desc_a, i64 desc_b, <n/2 x float> acc, i1 accumulate)`.
+    /// With `accumulate` false the first step ignores `acc`. With `pending`
+    /// 1 the result is still being written when the call returns: only
+    /// another warpgroup operation (or [`WgmmaOp::Wait`]) may use it, and the
+    /// shared tiles must stay untouched until then.
+    Bf16K64 {
+        /// Columns of the result: 64, 128 or 256.
+        n: u32,
+        /// Groups left in flight: 0 or 1.
+        pending: u8,
+    },
+    /// Waits for every warpgroup operation of the thread, passing the
+    /// accumulators through so that nothing reads them earlier:
+    /// `<n/2 x float> (<n/2 x float>)`.
+    Wait {
+        /// Columns of the result.
+        n: u32,
+    },
+    /// `fence.proxy.async.shared::cta`: this thread's earlier writes to
+    /// shared memory become visible to warpgroup operations (after a
+    /// barrier, to other threads' as well): `void ()`.
+    FenceProxyAsync,
+}
+
+impl WgmmaOp {
+    /// Every warpgroup intrinsic.
+    pub fn all() -> Vec<WgmmaOp> {
+        let mut v = Vec::new();
+        for n in WGMMA_N {
+            v.extend([
+                WgmmaOp::Bf16K64 { n, pending: 0 },
+                WgmmaOp::Bf16K64 { n, pending: 1 },
+                WgmmaOp::Wait { n },
+            ]);
+        }
+        v.push(WgmmaOp::FenceProxyAsync);
+        v
+    }
+
+    /// The declared function's name.
+    pub fn name(self) -> String {
+        match self {
+            WgmmaOp::Bf16K64 { n, pending } => format!("gpujit.wgmma.bf16.m64n{n}k64.w{pending}"),
+            WgmmaOp::Wait { n } => format!("gpujit.wgmma.wait.n{n}"),
+            WgmmaOp::FenceProxyAsync => "gpujit.wgmma.fence_proxy_async".into(),
+        }
+    }
+
+    /// What it is, for messages.
+    pub fn describe(self) -> String {
+        match self {
+            WgmmaOp::Bf16K64 { n, .. } => format!("warpgroup bf16.m64n{n}k64"),
+            WgmmaOp::Wait { n } => format!("the warpgroup wait (n{n})"),
+            WgmmaOp::FenceProxyAsync => "the async-proxy fence".into(),
+        }
+    }
+
+    /// The LLVM type of the declared function.
+    pub fn signature<'ctx>(self, ctx: ContextRef<'ctx>) -> FunctionType<'ctx> {
+        match self {
+            WgmmaOp::Wait { n } => {
+                let acc = ctx.f32_type().vec_type(n / 2);
+                acc.fn_type(&[acc.into()], false)
+            }
+            WgmmaOp::Bf16K64 { n, .. } => {
+                let acc = ctx.f32_type().vec_type(n / 2);
+                acc.fn_type(
+                    &[
+                        ctx.i64_type().into(),
+                        ctx.i64_type().into(),
+                        acc.into(),
+                        ctx.bool_type().into(),
+                    ],
+                    false,
+                )
+            }
+            WgmmaOp::FenceProxyAsync => ctx.void_type().fn_type(&[], false),
+        }
+    }
+}
+
+/// The descriptor of a 128-byte-swizzled, K-major tile at shared-memory
+/// byte address `addr` (a multiple of 1024; see the module documentation):
+/// the address in 16-byte units, a stride of 1024 bytes between groups of
+/// eight rows, and the 128-byte swizzle mode.
+pub fn wgmma_descriptor(addr: u32) -> u64 {
+    (u64::from(addr >> 4) & 0x3fff) | (1 << 16) | (64 << 32) | (1 << 62)
+}

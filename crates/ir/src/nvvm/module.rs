@@ -1,0 +1,103 @@
+//! [`NvvmModule`]: NVVM IR kept as its producer wrote it.
+
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
+
+use super::{entry, is_nvvm, meta};
+use crate::{IrError, KernelSignature, PortableModule};
+
+/// An NVVM module as its producer wrote it (inline PTX, `llvm.nvvm.*`
+/// intrinsics and all), parsed and verified but not lifted. The NVIDIA
+/// target compiles it as it is, so that NVIDIA-only users pay nothing for
+/// portability and the PTX their generator wrote reaches the driver
+/// untouched; [`NvvmModule::lift`] makes the [`PortableModule`] every other
+/// target needs.
+///
+/// ```
+/// let text = r#"
+/// target triple = "nvptx64-nvidia-cuda"
+/// define ptx_kernel void @lane(ptr %out) {
+///   %l = call i32 asm "mov.u32 $0, %laneid;", "=r"()
+///   store i32 %l, ptr %out
+///   ret void
+/// }
+/// "#;
+/// let m = gpujit_ir::NvvmModule::from_ir("lane.ll", text.as_bytes())?;
+/// assert_eq!(m.kernels()[0].name, "lane");
+/// assert_eq!(m.lift()?.kernels(), m.kernels());
+/// # Ok::<(), gpujit_ir::IrError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct NvvmModule {
+    name: String,
+    bitcode: Vec<u8>,
+    kernels: Vec<KernelSignature>,
+}
+
+impl NvvmModule {
+    /// Reads NVVM IR from `.ll` text or `.bc` bitcode: parsed (upgraded by
+    /// LLVM from older producers), verified, and required to be NVVM (an
+    /// `nvptx` triple, a `ptx_kernel` function or `!nvvm.annotations`) with
+    /// at least one kernel.
+    pub fn from_ir(name: &str, bytes: &[u8]) -> Result<NvvmModule, IrError> {
+        let ctx = Context::create();
+        let m = crate::import::parse(&ctx, name, bytes)?;
+        crate::lower::verify(&m)?;
+        let err = |message: &str| IrError::Parse {
+            module: name.to_string(),
+            message: message.to_string(),
+        };
+        if !is_nvvm(&m) {
+            return Err(err(
+                "not NVVM IR: no nvptx triple, `ptx_kernel` function or `!nvvm.annotations`",
+            ));
+        }
+        let annotations = meta::annotations(&m);
+        let kernels = entry::kernels(&m, &annotations);
+        if kernels.is_empty() {
+            return Err(err(
+                "no kernels: no `ptx_kernel` function or `\"kernel\"` annotation",
+            ));
+        }
+        let kernels = kernels
+            .iter()
+            .map(|k| entry::signature(&m, *k, &annotations))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(NvvmModule {
+            name: name.to_string(),
+            bitcode: m.write_bitcode_to_memory().as_slice().to_vec(),
+            kernels,
+        })
+    }
+
+    /// Module name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The kernels it defines, with the signatures the lifted module has too.
+    pub fn kernels(&self) -> &[KernelSignature] {
+        &self.kernels
+    }
+
+    /// The module's bitcode, as read.
+    pub fn bitcode(&self) -> &[u8] {
+        &self.bitcode
+    }
+
+    /// Parses the module into `ctx`, for the NVIDIA target to compile.
+    pub fn load<'ctx>(&self, ctx: &'ctx Context) -> Result<Module<'ctx>, IrError> {
+        let buf = MemoryBuffer::create_from_memory_range_copy(&self.bitcode, &self.name);
+        Module::parse_bitcode_from_buffer(&buf, ctx).map_err(|e| IrError::Parse {
+            module: self.name.clone(),
+            message: e.to_string(),
+        })
+    }
+
+    /// The portable form every target compiles (see [`crate::nvvm::lift`]):
+    /// an error lists everything that cannot be lifted.
+    pub fn lift(&self) -> Result<PortableModule, IrError> {
+        PortableModule::from_ir(&self.name, &self.bitcode)
+    }
+}

@@ -1,0 +1,72 @@
+//! Math functions.
+
+use gpujit_device::ScalarType;
+use inkwell::values::BasicValueEnum;
+
+use crate::builder::{KernelBuilder, Type, Value};
+use crate::intrinsics::{FloatWidth, Intrinsic, MathOp};
+
+impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
+    /// Applies a math function to `f32` or `f64` operands.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// build("gelu", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_f32("x")], |k, a| {
+    ///         let i = k.global_id(Axis::X);
+    ///         let x = k.load(a[0], i);
+    ///         let e = k.math(MathOp::Erf, &[k.mul(x, k.f32(std::f32::consts::FRAC_1_SQRT_2))]);
+    ///         k.store(a[0], i, k.mul(k.mul(k.f32(0.5), x), k.add(k.f32(1.0), e)));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
+    #[track_caller]
+    pub fn math(&self, op: MathOp, args: &[Value<'ctx>]) -> Value<'ctx> {
+        let first = args.first().map_or(Type::Scalar(ScalarType::F32), |a| a.ty);
+        let width = match first {
+            Type::Scalar(ScalarType::F32) => FloatWidth::F32,
+            Type::Scalar(ScalarType::F64) => FloatWidth::F64,
+            t => {
+                self.fail(format!("`{}` needs f32 or f64, got {t}", op.name()));
+                return self.poison(first);
+            }
+        };
+        if args.len() != op.arity() || args.iter().any(|a| a.ty != first) {
+            let got: Vec<String> = args.iter().map(|a| a.ty.to_string()).collect();
+            self.fail(format!(
+                "`{}` takes {} {first} operands, got ({})",
+                op.name(),
+                op.arity(),
+                got.join(", ")
+            ));
+            return self.poison(first);
+        }
+        let raw: Vec<BasicValueEnum<'ctx>> = args.iter().map(|a| a.raw).collect();
+        self.call_typed(Intrinsic::Math(op, width), &raw, first)
+    }
+
+    /// Square root.
+    #[track_caller]
+    pub fn sqrt(&self, x: Value<'ctx>) -> Value<'ctx> {
+        self.math(MathOp::Sqrt, &[x])
+    }
+
+    /// `1 / sqrt(x)`.
+    #[track_caller]
+    pub fn rsqrt(&self, x: Value<'ctx>) -> Value<'ctx> {
+        self.math(MathOp::Rsqrt, &[x])
+    }
+
+    /// `e^x`.
+    #[track_caller]
+    pub fn exp(&self, x: Value<'ctx>) -> Value<'ctx> {
+        self.math(MathOp::Exp, &[x])
+    }
+
+    /// Natural logarithm.
+    #[track_caller]
+    pub fn log(&self, x: Value<'ctx>) -> Value<'ctx> {
+        self.math(MathOp::Log, &[x])
+    }
+}

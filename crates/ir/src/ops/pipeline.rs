@@ -1,0 +1,203 @@
+//! Copies from global to shared memory that overlap computation
+//! (`cp.async` on NVIDIA sm_80+, plain copies elsewhere), and NVIDIA
+//! Hopper's warpgroup matrix operation (see [`crate::mma::WgmmaOp`]).
+
+use gpujit_device::ScalarType;
+use inkwell::values::PointerValue;
+
+use crate::builder::{KernelBuilder, Space, Type, Value};
+use crate::intrinsics::Intrinsic;
+use crate::mma::{WGMMA_N, WgmmaOp};
+
+/// The accumulators of a warpgroup matrix operation: `n / 2` `f32` per
+/// thread, a mutable slot like a [`Fragment`](crate::Fragment).
+#[derive(Debug, Clone, Copy)]
+pub struct WarpgroupAcc<'ctx> {
+    slot: PointerValue<'ctx>,
+    n: u32,
+}
+
+impl<'ctx> WarpgroupAcc<'ctx> {
+    /// Columns of the result.
+    pub fn n(&self) -> u32 {
+        self.n
+    }
+
+    /// Accumulators per thread.
+    pub fn len(&self) -> u32 {
+        self.n / 2
+    }
+
+    /// Whether it holds nothing (never: `n` is at least 64).
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+}
+
+impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
+    /// Starts copying the 16 bytes at `src` (global memory) to `dst` (shared
+    /// memory); both 16-byte aligned. The copy runs while the thread goes on:
+    /// after [`async_commit`](Self::async_commit) closes the group it belongs
+    /// to, [`async_wait`](Self::async_wait) waits for it, and a barrier then
+    /// shows it to the other threads. On NVIDIA sm_80 and later this is
+    /// `cp.async.cg`; elsewhere the copy happens at once.
+    #[track_caller]
+    pub fn async_copy16(&self, dst: Value<'ctx>, src: Value<'ctx>) {
+        match (dst.ty, src.ty) {
+            (Type::Ptr(_, Space::Shared), Type::Ptr(_, Space::Global)) => {
+                self.intrinsic(Intrinsic::AsyncCopy16, &[dst.raw, src.raw]);
+            }
+            (d, s) => self.fail(format!(
+                "`async_copy16` copies from global to shared memory, got {s} to {d}"
+            )),
+        }
+    }
+
+    /// Closes the group of this thread's async copies started since the last one.
+    pub fn async_commit(&self) {
+        self.intrinsic(Intrinsic::AsyncCommit, &[]);
+    }
+
+    /// Waits until at most `pending` (0 to 7) of this thread's groups of async
+    /// copies are still in flight.
+    #[track_caller]
+    pub fn async_wait(&self, pending: u8) {
+        if pending > 7 {
+            self.fail(format!(
+                "`async_wait` allows 0 to 7 pending groups, not {pending}"
+            ));
+            return;
+        }
+        self.intrinsic(Intrinsic::AsyncWait(pending), &[]);
+    }
+
+    /// The byte address of a shared-memory pointer within the block's shared
+    /// memory, as a `u32` (what NVIDIA's matrix descriptors hold).
+    #[track_caller]
+    pub fn shared_address(&self, ptr: Value<'ctx>) -> Value<'ctx> {
+        let out = Type::Scalar(ScalarType::U32);
+        if !matches!(ptr.ty, Type::Ptr(_, Space::Shared)) {
+            self.fail(format!(
+                "`shared_address` needs a shared pointer, got {}",
+                ptr.ty
+            ));
+            return self.poison(out);
+        }
+        let i32t = self.m.ctx.i32_type();
+        match self.ok(self
+            .builder
+            .build_ptr_to_int(ptr.raw.into_pointer_value(), i32t, "smem"))
+        {
+            Some(v) => Value {
+                raw: v.into(),
+                ty: out,
+            },
+            None => self.poison(out),
+        }
+    }
+
+    /// Accumulators for a warpgroup operation with `n` columns (64, 128 or
+    /// 256), zeroed. NVIDIA sm_90a only (see [`crate::mma::WgmmaOp`]).
+    #[track_caller]
+    pub fn warpgroup_accumulator(&self, n: u32) -> WarpgroupAcc<'ctx> {
+        let ctx = self.m.module.get_context();
+        if !WGMMA_N.contains(&n) {
+            self.fail(format!(
+                "a warpgroup operation has 64, 128 or 256 columns, not {n}"
+            ));
+        }
+        let n = if WGMMA_N.contains(&n) { n } else { 64 };
+        let ty = ctx.f32_type().vec_type(n / 2);
+        let slot = self
+            .entry_alloca(ty.into())
+            .unwrap_or_else(|| ctx.ptr_type(inkwell::AddressSpace::default()).const_null());
+        self.ok(self.builder.build_store(slot, ty.const_zero()));
+        WarpgroupAcc { slot, n }
+    }
+
+    /// `acc = A·Bᵀ (+ acc when `accumulate`)` over a 64-deep block of `k`,
+    /// `A` and `B` the 128-byte-swizzled shared tiles whose descriptors
+    /// (`u64`, see [`crate::mma::wgmma_descriptor`]) are given; returns with
+    /// at most `pending` (0 or 1) of these operations still in flight (see
+    /// [`WgmmaOp::Bf16K64`]). Every thread of the warpgroup executes it.
+    /// NVIDIA sm_90a only.
+    #[track_caller]
+    pub fn warpgroup_mma_bf16(
+        &self,
+        acc: &WarpgroupAcc<'ctx>,
+        desc_a: Value<'ctx>,
+        desc_b: Value<'ctx>,
+        accumulate: Value<'ctx>,
+        pending: u8,
+    ) {
+        if pending > 1 {
+            self.fail(format!(
+                "a warpgroup operation leaves 0 or 1 in flight, not {pending}"
+            ));
+            return;
+        }
+        let u64t = Type::Scalar(ScalarType::U64);
+        if desc_a.ty != u64t || desc_b.ty != u64t || accumulate.ty != Type::Scalar(ScalarType::Bool)
+        {
+            self.fail(format!(
+                "`warpgroup_mma_bf16` takes two u64 descriptors and a bool, got {}, {} and {}",
+                desc_a.ty, desc_b.ty, accumulate.ty
+            ));
+            return;
+        }
+        let ty = self.m.ctx.f32_type().vec_type(acc.n / 2);
+        let Some(cur) = self.ok(self.builder.build_load(ty, acc.slot, "wg")) else {
+            return;
+        };
+        let r = self
+            .intrinsic(
+                Intrinsic::Wgmma(WgmmaOp::Bf16K64 { n: acc.n, pending }),
+                &[desc_a.raw, desc_b.raw, cur, accumulate.raw],
+            )
+            .and_then(|c| c.try_as_basic_value().basic());
+        if let Some(r) = r {
+            self.ok(self.builder.build_store(acc.slot, r));
+        }
+    }
+
+    /// Waits until every warpgroup operation on `acc` has finished.
+    pub fn warpgroup_wait(&self, acc: &WarpgroupAcc<'ctx>) {
+        let ty = self.m.ctx.f32_type().vec_type(acc.n / 2);
+        let Some(cur) = self.ok(self.builder.build_load(ty, acc.slot, "wg")) else {
+            return;
+        };
+        let r = self
+            .intrinsic(Intrinsic::Wgmma(WgmmaOp::Wait { n: acc.n }), &[cur])
+            .and_then(|c| c.try_as_basic_value().basic());
+        if let Some(r) = r {
+            self.ok(self.builder.build_store(acc.slot, r));
+        }
+    }
+
+    /// This thread's accumulator `i` (a constant below `n / 2`).
+    #[track_caller]
+    pub fn warpgroup_acc_get(&self, acc: &WarpgroupAcc<'ctx>, i: u32) -> Value<'ctx> {
+        let out = Type::Scalar(ScalarType::F32);
+        if i >= acc.n / 2 {
+            self.fail(format!("accumulator {i} of {}", acc.n / 2));
+            return self.poison(out);
+        }
+        let ty = self.m.ctx.f32_type().vec_type(acc.n / 2);
+        let Some(v) = self.ok(self.builder.build_load(ty, acc.slot, "wg")) else {
+            return self.poison(out);
+        };
+        let idx = self.m.ctx.i32_type().const_int(u64::from(i), false);
+        match self.ok(self
+            .builder
+            .build_extract_element(v.into_vector_value(), idx, ""))
+        {
+            Some(raw) => Value { raw, ty: out },
+            None => self.poison(out),
+        }
+    }
+
+    /// `fence.proxy.async.shared::cta` (see [`WgmmaOp::FenceProxyAsync`]).
+    pub fn fence_proxy_async(&self) {
+        self.intrinsic(Intrinsic::Wgmma(WgmmaOp::FenceProxyAsync), &[]);
+    }
+}

@@ -1,0 +1,391 @@
+//! `C = A·B` on matrix cores, written once with the portable matrix
+//! operation (`gpujit_ir::mma`): `f16` or `bf16` inputs, `f32` accumulation,
+//! `f32` or 16-bit output.
+//!
+//! `A` is `m × k` row-major; `B` is `k × n` row-major or, column-major, `n × k`
+//! row-major (`Bᵀ`); `C` is `m × n` row-major. Each block computes a 128×128
+//! tile of `C` with eight warps (256 threads on NVIDIA and RDNA, 512 on
+//! CDNA), each warp a 64×32 tile as 4×2 accumulator fragments. 128×32
+//! slices of `A` and 32×128 of `B` stream through a ring of two to four
+//! stages in shared memory (as many as the device holds) filled by async
+//! copies (`cp.async` on NVIDIA, plain copies elsewhere), so that the
+//! copies of the next slices overlap the products of the current one; the rows of every staged tile are padded
+//! so that 16-byte fragment loads (`ldmatrix` on NVIDIA) hit distinct banks.
+//!
+//! Preconditions ([`check`]): `k` a multiple of 8, and `n` too when `B` is
+//! row-major (the copies move 16-byte chunks); `m`, `n`, `k` at least 1.
+
+use gpujit_ir::{
+    Axis, FragmentUse, IrError, KernelBuilder, LaunchBounds, MatrixLayout, MmaInput, MmaKind,
+    ModuleOptions, PortableModule, ScalarType, Value, build, p,
+};
+
+/// Name of the kernel.
+pub const KERNEL: &str = "gemm";
+/// Rows of `C` per block.
+pub const BM: u32 = 128;
+/// Columns of `C` per block.
+pub const BN: u32 = 128;
+/// Depth of each staged slice.
+pub const BK: u32 = 32;
+/// Warps per block.
+pub const WARPS: u32 = 8;
+/// The most slices a ring holds.
+pub const MAX_STAGES: u32 = 4;
+/// Elements of padding after each staged row.
+const PAD: u32 = 8;
+
+/// What the kernel computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Gemm {
+    /// `F16` or `BF16`.
+    pub input: MmaInput,
+    /// How `B` lies in memory.
+    pub b: MatrixLayout,
+    /// `F32`, or the input's 16-bit type (rounded to nearest even).
+    pub out: ScalarType,
+    /// Slices in the shared-memory ring: 2 to [`MAX_STAGES`]
+    /// ([`Gemm::fit`] picks the most a device's shared memory holds).
+    pub stages: u32,
+}
+
+impl Default for Gemm {
+    fn default() -> Self {
+        Gemm {
+            input: MmaInput::BF16,
+            b: MatrixLayout::RowMajor,
+            out: ScalarType::BF16,
+            stages: 2,
+        }
+    }
+}
+
+impl Gemm {
+    fn kind(&self) -> MmaKind {
+        match self.input {
+            MmaInput::F16 => MmaKind::F16_16X16X16,
+            _ => MmaKind::BF16_16X16X16,
+        }
+    }
+
+    /// Elements of one staged `B` slice and its row pitch.
+    fn b_stage(&self) -> (u32, u32) {
+        match self.b {
+            MatrixLayout::RowMajor => (BK * (BN + PAD), BN + PAD),
+            MatrixLayout::ColMajor => (BN * (BK + PAD), BK + PAD),
+        }
+    }
+
+    /// Elements of one stage (A slice, then B slice).
+    fn stage(&self) -> u32 {
+        BM * (BK + PAD) + self.b_stage().0
+    }
+
+    /// Dynamic shared memory a block needs, in bytes.
+    pub fn shared_bytes(&self) -> u32 {
+        self.stages * self.stage() * 2
+    }
+
+    /// This computation with as many stages (up to [`MAX_STAGES`]) as
+    /// `max_shared` bytes of shared memory per block hold.
+    pub fn fit(self, max_shared: u32) -> Gemm {
+        let per = self.stage() * 2;
+        Gemm {
+            stages: (max_shared / per).clamp(2, MAX_STAGES),
+            ..self
+        }
+    }
+}
+
+/// Why `C = A·B` of these sizes is outside what the kernel computes, if it is.
+pub fn check(g: &Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
+    if m == 0 || n == 0 || k == 0 {
+        return Err(format!("empty product {m}x{n}x{k}"));
+    }
+    if !k.is_multiple_of(8) {
+        return Err(format!("k = {k} is not a multiple of 8"));
+    }
+    if g.b == MatrixLayout::RowMajor && !n.is_multiple_of(8) {
+        return Err(format!("n = {n} is not a multiple of 8 (B row-major)"));
+    }
+    if !matches!(g.input, MmaInput::F16 | MmaInput::BF16) {
+        return Err(format!("{} inputs: use f16 or bf16", g.input.name()));
+    }
+    if !(2..=MAX_STAGES).contains(&g.stages) {
+        return Err(format!("{} stages: use 2 to {MAX_STAGES}", g.stages));
+    }
+    Ok(())
+}
+
+/// The launch of [`module`] for an `m × n` result on a device whose warps
+/// have `warp_size` threads.
+pub fn config(g: &Gemm, m: u32, n: u32, warp_size: u32) -> gpujit_device::LaunchConfig {
+    gpujit_device::LaunchConfig {
+        grid: gpujit_device::Dim3::new(n.div_ceil(BN).max(1), m.div_ceil(BM).max(1), 1),
+        block: gpujit_device::Dim3::x(WARPS * warp_size),
+        shared_bytes: g.shared_bytes(),
+    }
+}
+
+/// A 16-bit matrix parameter travels as `u16`.
+fn carrier(t: ScalarType) -> ScalarType {
+    match t {
+        ScalarType::F16 | ScalarType::BF16 => ScalarType::U16,
+        t => t,
+    }
+}
+
+/// The values every part of the kernel uses.
+struct Tile<'ctx> {
+    g: Gemm,
+    a: Value<'ctx>,
+    b: Value<'ctx>,
+    m: Value<'ctx>,
+    n: Value<'ctx>,
+    k: Value<'ctx>,
+    smem: Value<'ctx>,
+    t: Value<'ctx>,
+    threads: Value<'ctx>,
+    row0: Value<'ctx>,
+    col0: Value<'ctx>,
+}
+
+/// Copies one 16-byte chunk from `src[src_at]` to shared element `dst`
+/// when `inside`, else zeroes it.
+fn chunk<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    tile: &Tile<'ctx>,
+    inside: Value<'ctx>,
+    dst: Value<'ctx>,
+    src: Value<'ctx>,
+    src_at: Value<'ctx>,
+) {
+    let d = k.offset(tile.smem, dst);
+    k.if_else(
+        inside,
+        |k| k.async_copy16(d, k.offset(src, src_at)),
+        |k| {
+            let z = k.u32(0);
+            let d32 = k.reinterpret_ptr(d, ScalarType::U32);
+            k.store_vec::<4>(d32, z, [z; 4]);
+        },
+    );
+}
+
+/// Copies slice `kt` of `A` and `B` into stage `s` (zeros past the edges).
+fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, tile: &Tile<'ctx>, kt: Value<'ctx>, s: Value<'ctx>) {
+    let g = tile.g;
+    let (lda, ldb) = (BK + PAD, g.b_stage().1);
+    let base = k.mul(s, k.u32(g.stage()));
+    let k0 = k.mul(kt, k.u32(BK));
+    // Rows of `rows` chunks per row, `per_row` chunks each: chunk `q` is
+    // row `q / per_row`, chunk `q % per_row`.
+    let rows = |k: &KernelBuilder<'_, 'ctx>,
+                count: u32,
+                per_row: u32,
+                f: &dyn Fn(&KernelBuilder<'_, 'ctx>, Value<'ctx>, Value<'ctx>)| {
+        k.for_range(tile.t, k.u32(count * per_row), tile.threads, |k, q| {
+            f(k, k.div(q, k.u32(per_row)), k.rem(q, k.u32(per_row)));
+        });
+    };
+    rows(k, BM, BK / 8, &|k, r, ch| {
+        let (gr, gk) = (k.add(tile.row0, r), k.add(k0, k.mul(ch, k.u32(8))));
+        let inside = k.and(k.lt(gr, tile.m), k.lt(gk, tile.k));
+        let dst = k.add(base, k.add(k.mul(r, k.u32(lda)), k.mul(ch, k.u32(8))));
+        chunk(k, tile, inside, dst, tile.a, k.add(k.mul(gr, tile.k), gk));
+    });
+    let bbase = k.add(base, k.u32(BM * lda));
+    match g.b {
+        MatrixLayout::RowMajor => rows(k, BK, BN / 8, &|k, r, ch| {
+            let (gk, gn) = (k.add(k0, r), k.add(tile.col0, k.mul(ch, k.u32(8))));
+            let inside = k.and(k.lt(gk, tile.k), k.lt(gn, tile.n));
+            let dst = k.add(bbase, k.add(k.mul(r, k.u32(ldb)), k.mul(ch, k.u32(8))));
+            chunk(k, tile, inside, dst, tile.b, k.add(k.mul(gk, tile.n), gn));
+        }),
+        MatrixLayout::ColMajor => rows(k, BN, BK / 8, &|k, r, ch| {
+            let (gn, gk) = (k.add(tile.col0, r), k.add(k0, k.mul(ch, k.u32(8))));
+            let inside = k.and(k.lt(gn, tile.n), k.lt(gk, tile.k));
+            let dst = k.add(bbase, k.add(k.mul(r, k.u32(ldb)), k.mul(ch, k.u32(8))));
+            chunk(k, tile, inside, dst, tile.b, k.add(k.mul(gn, tile.k), gk));
+        }),
+    }
+}
+
+/// Stores accumulator `f` of the tile at `(r, cn)` element by element,
+/// converted to `c`'s element type, skipping what lies outside `m × n`.
+fn store_each<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    f: &gpujit_ir::Fragment<'ctx>,
+    (r, cn): (Value<'ctx>, Value<'ctx>),
+    (m, n): (Value<'ctx>, Value<'ctx>),
+    c: Value<'ctx>,
+) {
+    let out = match c.ty() {
+        gpujit_ir::Type::Ptr(e, _) => e,
+        _ => ScalarType::F32,
+    };
+    k.for_range(k.u32(0), k.fragment_len(f), k.u32(1), |k, e| {
+        let (fr, fc) = k.fragment_coord(f, e);
+        let (gr, gc) = (k.add(r, fr), k.add(cn, fc));
+        k.if_(k.and(k.lt(gr, m), k.lt(gc, n)), |k| {
+            let v = k.cast(k.fragment_get(f, e), out);
+            k.store(c, k.add(k.mul(gr, n), gc), v);
+        });
+    });
+}
+
+/// `gemm(a, b, c, m, n, k)`; launch with [`config`] after [`check`].
+pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
+    let g = *g;
+    let ti = g.input.storage();
+    let kind = g.kind();
+    let ldb = g.b_stage().1;
+    let lda = BK + PAD;
+    let stage = g.stage();
+    build(KERNEL, ModuleOptions::default(), |mb| {
+        let params = [
+            p::ptr("a", ScalarType::U16),
+            p::ptr("b", ScalarType::U16),
+            p::ptr("c", carrier(g.out)),
+            p::u32("m"),
+            p::u32("n"),
+            p::u32("k"),
+        ];
+        let bounds = LaunchBounds {
+            max_threads: Some(WARPS * 64),
+            min_blocks: None,
+        };
+        mb.kernel_with(KERNEL, &params, bounds, |k, x| {
+            let c = k.reinterpret_ptr(x[2], g.out);
+            let (m, n) = (x[3], x[4]);
+            let ws = k.warp_size();
+            let t = k.thread_id(Axis::X);
+            let warp = k.div(t, ws);
+            let (wm, wn) = (k.div(warp, k.u32(4)), k.rem(warp, k.u32(4)));
+            let tile = Tile {
+                g,
+                a: k.reinterpret_ptr(x[0], ti),
+                b: k.reinterpret_ptr(x[1], ti),
+                m,
+                n,
+                k: x[5],
+                smem: k.dynamic_shared(ti),
+                t,
+                threads: k.mul(k.u32(WARPS), ws),
+                row0: k.mul(k.block_id(Axis::Y), k.u32(BM)),
+                col0: k.mul(k.block_id(Axis::X), k.u32(BN)),
+            };
+            let smem = tile.smem;
+            let tiles = k.div(k.add(tile.k, k.u32(BK - 1)), k.u32(BK));
+            let acc: Vec<_> = (0..8)
+                .map(|_| k.fragment(kind, FragmentUse::Accumulator))
+                .collect();
+            // The first stages - 1 slices; every iteration commits one group,
+            // empty past the end, so that `async_wait(stages - 2)` always
+            // means "slice kt has landed".
+            for s in 0..g.stages - 1 {
+                k.if_(k.lt(k.u32(s), tiles), |k| {
+                    issue(k, &tile, k.u32(s), k.u32(s))
+                });
+                k.async_commit();
+            }
+            k.for_range(k.u32(0), tiles, k.u32(1), |k, kt| {
+                k.async_wait((g.stages - 2) as u8);
+                k.barrier();
+                let next = k.add(kt, k.u32(g.stages - 1));
+                k.if_(k.lt(next, tiles), |k| {
+                    issue(k, &tile, next, k.rem(next, k.u32(g.stages)))
+                });
+                k.async_commit();
+                let base = k.mul(k.rem(kt, k.u32(g.stages)), k.u32(stage));
+                let bbase = k.add(base, k.u32(BM * lda));
+                for step in 0..BK / 16 {
+                    let fa: Vec<_> = (0..4u32)
+                        .map(|i| {
+                            let f = k.fragment(kind, FragmentUse::A);
+                            let r = k.add(k.mul(wm, k.u32(64)), k.u32(16 * i));
+                            let at = k.add(base, k.add(k.mul(r, k.u32(lda)), k.u32(16 * step)));
+                            k.load_fragment(
+                                &f,
+                                k.offset(smem, at),
+                                k.u32(lda),
+                                MatrixLayout::RowMajor,
+                            );
+                            f
+                        })
+                        .collect();
+                    for j in 0..2u32 {
+                        let f = k.fragment(kind, FragmentUse::B);
+                        let cn = k.add(k.mul(wn, k.u32(32)), k.u32(16 * j));
+                        let at = match g.b {
+                            MatrixLayout::RowMajor => {
+                                k.add(bbase, k.add(k.u32(16 * step * ldb), cn))
+                            }
+                            MatrixLayout::ColMajor => {
+                                k.add(bbase, k.add(k.mul(cn, k.u32(ldb)), k.u32(16 * step)))
+                            }
+                        };
+                        k.load_fragment(&f, k.offset(smem, at), k.u32(ldb), g.b);
+                        for (i, a_i) in fa.iter().enumerate() {
+                            let d = &acc[i * 2 + j as usize];
+                            k.mma(d, a_i, &f, d);
+                        }
+                    }
+                }
+            });
+            // Epilogue: whole fragments where the tile is inside C (f32
+            // output), element by element (converted) otherwise.
+            for i in 0..4u32 {
+                for j in 0..2u32 {
+                    let f = &acc[(i * 2 + j) as usize];
+                    let r = k.add(tile.row0, k.add(k.mul(wm, k.u32(64)), k.u32(16 * i)));
+                    let cn = k.add(tile.col0, k.add(k.mul(wn, k.u32(32)), k.u32(16 * j)));
+                    if g.out == ScalarType::F32 {
+                        let inside =
+                            k.and(k.le(k.add(r, k.u32(16)), m), k.le(k.add(cn, k.u32(16)), n));
+                        k.if_else(
+                            inside,
+                            |k| {
+                                let at = k.offset(c, k.add(k.mul(r, n), cn));
+                                k.store_fragment(at, n, f, MatrixLayout::RowMajor)
+                            },
+                            |k| store_each(k, f, (r, cn), (m, n), c),
+                        );
+                    } else {
+                        store_each(k, f, (r, cn), (m, n), c);
+                    }
+                }
+            }
+        })
+    })
+}
+
+/// The CPU reference `A·B` in f64 from 16-bit inputs (`b` laid out as `layout`).
+pub fn reference(
+    input: MmaInput,
+    a: &[u16],
+    b: &[u16],
+    layout: MatrixLayout,
+    (m, n, k): (usize, usize, usize),
+) -> Vec<f64> {
+    let v = |x: u16| -> f64 {
+        f64::from(match input {
+            MmaInput::F16 => crate::half::f16_value(x),
+            _ => crate::half::bf16_value(x),
+        })
+    };
+    let mut c = vec![0.0; m * n];
+    for i in 0..m {
+        for p in 0..k {
+            let av = v(a[i * k + p]);
+            for j in 0..n {
+                let bv = match layout {
+                    MatrixLayout::RowMajor => b[p * n + j],
+                    MatrixLayout::ColMajor => b[j * k + p],
+                };
+                c[i * n + j] += av * v(bv);
+            }
+        }
+    }
+    c
+}

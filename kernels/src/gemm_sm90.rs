@@ -1,0 +1,251 @@
+//! `C = A·Bᵀ` in bf16 with f32 accumulation on NVIDIA Hopper's warpgroup
+//! matrix operation (`wgmma`, `sm_90a` only; see `gpujit_ir::mma::WgmmaOp`):
+//! the fast path of [`crate::gemm`] on H100/H200.
+//!
+//! `A` is `m × k` row-major, `B` is given as `Bᵀ`, `n × k` row-major (so both
+//! are K-major, as `wgmma` reads them), `C` is `m × n` row-major bf16. Each
+//! block of two warpgroups (256 threads) computes a 128×256 tile of `C`,
+//! each warpgroup 64×256 with one `m64n256k16` accumulator (128 `f32` per
+//! thread). 128×64 slices of `A` and 256×64 of `Bᵀ` stream through a ring
+//! of four 48 KiB stages in shared memory, filled with `cp.async` into the
+//! 128-byte-swizzled layout `wgmma` reads, three slices ahead of the one
+//! being multiplied. Blocks walk the tiles in groups of eight rows of
+//! tiles, so that the tiles a wave of blocks reads stay in L2.
+//!
+//! Preconditions ([`check`]): `m` a multiple of 128, `n` of 256, `k` of 64.
+
+use gpujit_ir::mma::{WgmmaOp, wgmma_descriptor};
+use gpujit_ir::{
+    Axis, IrError, KernelBuilder, LaunchBounds, ModuleOptions, PortableModule, ScalarType, Value,
+    build, p,
+};
+
+/// Name of the kernel.
+pub const KERNEL: &str = "gemm_sm90";
+/// Rows of `C` per block.
+pub const BM: u32 = 128;
+/// Columns of `C` per block.
+pub const BN: u32 = 256;
+/// Depth of each staged slice.
+pub const BK: u32 = 64;
+/// Threads per block (two warpgroups).
+pub const THREADS: u32 = 256;
+/// Rows of tiles a group of blocks walks down before moving right.
+pub const GROUP_M: u32 = 8;
+
+/// How the pipeline runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Sm90Gemm {
+    /// Stages in the shared-memory ring (2 to 4).
+    pub stages: u32,
+    /// Warpgroup operations left in flight across iterations: 0 waits for
+    /// each block of `k` before the next barrier; 1 overlaps it with the
+    /// next iteration's copies and barrier (and fills one slice less ahead).
+    pub pending: u8,
+}
+
+impl Default for Sm90Gemm {
+    fn default() -> Self {
+        Sm90Gemm {
+            stages: 4,
+            pending: 0,
+        }
+    }
+}
+
+impl Sm90Gemm {
+    /// Bytes of one stage: a 128×64 slice of `A` and a 256×64 slice of `Bᵀ`.
+    pub const STAGE_BYTES: u32 = (BM + BN) * BK * 2;
+
+    /// Dynamic shared memory a block needs (1 KiB more than the ring, to
+    /// align it to 1024 bytes as the swizzled layout requires).
+    pub fn shared_bytes(&self) -> u32 {
+        self.stages * Self::STAGE_BYTES + 1024
+    }
+
+    /// How many slices ahead of the one multiplied the copies run.
+    fn ahead(&self) -> u32 {
+        self.stages - 1 - u32::from(self.pending)
+    }
+}
+
+/// Why `C = A·Bᵀ` of these sizes is outside what the kernel computes, if it is.
+pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
+    if m == 0 || !m.is_multiple_of(BM as usize) {
+        return Err(format!("m = {m} is not a positive multiple of {BM}"));
+    }
+    if n == 0 || !n.is_multiple_of(BN as usize) {
+        return Err(format!("n = {n} is not a positive multiple of {BN}"));
+    }
+    if k == 0 || !k.is_multiple_of(BK as usize) {
+        return Err(format!("k = {k} is not a positive multiple of {BK}"));
+    }
+    if !(2..=4).contains(&g.stages) || g.pending > 1 || g.ahead() == 0 {
+        return Err(format!(
+            "{g:?}: 2 to 4 stages, 0 or 1 pending, at least one slice ahead"
+        ));
+    }
+    Ok(())
+}
+
+/// The launch of [`module`] for an `m × n` result: one block per tile, in a
+/// one-dimensional grid that the kernel maps to tiles group by group.
+pub fn config(g: &Sm90Gemm, m: u32, n: u32) -> gpujit_device::LaunchConfig {
+    gpujit_device::LaunchConfig {
+        grid: gpujit_device::Dim3::x((m / BM).max(1) * (n / BN).max(1)),
+        block: gpujit_device::Dim3::x(THREADS),
+        shared_bytes: g.shared_bytes(),
+    }
+}
+
+struct Ring<'ctx> {
+    a: Value<'ctx>,
+    b: Value<'ctx>,
+    k: Value<'ctx>,
+    /// The ring, 1024-aligned, as bf16.
+    smem: Value<'ctx>,
+    /// Its shared-memory byte address.
+    addr: Value<'ctx>,
+    row0: Value<'ctx>,
+    col0: Value<'ctx>,
+    t: Value<'ctx>,
+}
+
+/// Copies slice `kt` into stage `s`: 3072 16-byte chunks, 12 per thread.
+/// Chunk `c` of row `r` goes to chunk `c ^ (r % 8)` of the row's 128 bytes.
+fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: Value<'ctx>) {
+    let stage_elems = k.mul(s, k.u32(Sm90Gemm::STAGE_BYTES / 2));
+    let k0 = k.mul(kt, k.u32(BK));
+    // Thread t copies chunk t % 8 of rows t / 8 + 32 j; (t / 8) % 8 = (row) % 8.
+    let (row, ch) = (k.div(r.t, k.u32(8)), k.rem(r.t, k.u32(8)));
+    let swz = k.xor(ch, k.rem(row, k.u32(8)));
+    let src_col = k.add(k0, k.mul(ch, k.u32(8)));
+    for j in 0..12u32 {
+        // Rows 0..128 of A, then rows 0..256 of Bᵀ.
+        let (src, grow, dst_row) = if j < 4 {
+            let tr = k.add(row, k.u32(32 * j));
+            (r.a, k.add(r.row0, tr), tr)
+        } else {
+            let tr = k.add(row, k.u32(32 * (j - 4)));
+            (r.b, k.add(r.col0, tr), k.add(tr, k.u32(BM)))
+        };
+        let dst = k.add(
+            stage_elems,
+            k.add(k.mul(dst_row, k.u32(BK)), k.mul(swz, k.u32(8))),
+        );
+        let from = k.offset(src, k.add(k.mul(grow, r.k), src_col));
+        k.async_copy16(k.offset(r.smem, dst), from);
+    }
+}
+
+/// `gemm_sm90(a, bt, c, m, n, k)`; compile for `sm_90a`, launch with
+/// [`config`] after [`check`].
+pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
+    let g = *g;
+    build(KERNEL, ModuleOptions::default(), |mb| {
+        let params = [
+            p::ptr("a", ScalarType::U16),
+            p::ptr("bt", ScalarType::U16),
+            p::ptr("c", ScalarType::U16),
+            p::u32("m"),
+            p::u32("n"),
+            p::u32("k"),
+        ];
+        let bounds = LaunchBounds {
+            max_threads: Some(THREADS),
+            min_blocks: Some(1),
+        };
+        mb.kernel_with(KERNEL, &params, bounds, |k, x| {
+            let (m, n) = (x[3], x[4]);
+            let t = k.thread_id(Axis::X);
+            // Tile of this block: groups of GROUP_M rows of tiles, walked
+            // down each column of the group before the next column.
+            let (tiles_m, tiles_n) = (k.div(m, k.u32(BM)), k.div(n, k.u32(BN)));
+            let pid = k.block_id(Axis::X);
+            let per_group = k.mul(k.u32(GROUP_M), tiles_n);
+            let group = k.div(pid, per_group);
+            let first_m = k.mul(group, k.u32(GROUP_M));
+            let rows = k.min(k.sub(tiles_m, first_m), k.u32(GROUP_M));
+            let in_group = k.rem(pid, per_group);
+            let tile_m = k.add(first_m, k.rem(in_group, rows));
+            let tile_n = k.div(in_group, rows);
+            // Align the ring to 1024 bytes.
+            let raw = k.dynamic_shared(ScalarType::BF16);
+            let base = k.shared_address(raw);
+            let pad = k.and(k.sub(k.u32(1024), k.and(base, k.u32(1023))), k.u32(1023));
+            let ring = Ring {
+                a: k.reinterpret_ptr(x[0], ScalarType::BF16),
+                b: k.reinterpret_ptr(x[1], ScalarType::BF16),
+                k: x[5],
+                smem: k.offset(raw, k.div(pad, k.u32(2))),
+                addr: k.add(base, pad),
+                row0: k.mul(tile_m, k.u32(BM)),
+                col0: k.mul(tile_n, k.u32(BN)),
+                t,
+            };
+            let tiles_k = k.div(ring.k, k.u32(BK));
+            let wg = k.div(t, k.u32(128));
+            let acc = k.warpgroup_accumulator(BN);
+            let ahead = g.ahead();
+            for s in 0..ahead {
+                k.if_(k.lt(k.u32(s), tiles_k), |k| {
+                    issue(k, &ring, k.u32(s), k.u32(s))
+                });
+                k.async_commit();
+            }
+            k.for_range(k.u32(0), tiles_k, k.u32(1), |k, kt| {
+                // Slice kt has landed (this thread's copies), is visible to the
+                // async proxy, and every thread's copies are done.
+                k.async_wait((ahead - 1) as u8);
+                k.fence_proxy_async();
+                k.barrier();
+                let next = k.add(kt, k.u32(ahead));
+                k.if_(k.lt(next, tiles_k), |k| {
+                    issue(k, &ring, next, k.rem(next, k.u32(g.stages)))
+                });
+                k.async_commit();
+                let stage = k.mul(k.rem(kt, k.u32(g.stages)), k.u32(Sm90Gemm::STAGE_BYTES));
+                let a_at = k.add(ring.addr, k.add(stage, k.mul(wg, k.u32(64 * BK * 2))));
+                let b_at = k.add(ring.addr, k.add(stage, k.u32(BM * BK * 2)));
+                let da = descriptor(k, a_at);
+                let db = descriptor(k, b_at);
+                k.warpgroup_mma_bf16(&acc, da, db, k.gt(kt, k.u32(0)), g.pending);
+            });
+            k.warpgroup_wait(&acc);
+            // Epilogue: element i of thread l of warp w in the warpgroup is
+            // row 16w + l/4 + 8·((i/2) % 2), column 8·(i/4) + 2·(l%4) + i%2.
+            let lane_wg = k.rem(t, k.u32(128));
+            let (w, l) = (k.div(lane_wg, k.u32(32)), k.rem(lane_wg, k.u32(32)));
+            let r_base = k.add(
+                k.add(ring.row0, k.mul(wg, k.u32(64))),
+                k.add(k.mul(w, k.u32(16)), k.div(l, k.u32(4))),
+            );
+            let c_base = k.add(ring.col0, k.mul(k.rem(l, k.u32(4)), k.u32(2)));
+            let c = k.reinterpret_ptr(x[2], ScalarType::BF16);
+            for i in (0..BN / 2).step_by(2) {
+                let row = k.add(r_base, k.u32(8 * ((i / 2) % 2)));
+                let col = k.add(c_base, k.u32(8 * (i / 4)));
+                let v0 = k.cast(k.warpgroup_acc_get(&acc, i), ScalarType::BF16);
+                let v1 = k.cast(k.warpgroup_acc_get(&acc, i + 1), ScalarType::BF16);
+                let at = k.div(k.add(k.mul(row, n), col), k.u32(2));
+                k.store_vec::<2>(c, at, [v0, v1]);
+            }
+        })
+    })
+}
+
+/// The `wgmma` descriptor of the swizzled tile at shared byte address `at`
+/// (see [`wgmma_descriptor`]), computed in the kernel.
+fn descriptor<'ctx>(k: &KernelBuilder<'_, 'ctx>, at: Value<'ctx>) -> Value<'ctx> {
+    let fixed = k.u64(wgmma_descriptor(0));
+    let addr = k.cast(k.and(k.shr(at, k.u32(4)), k.u32(0x3fff)), ScalarType::U64);
+    k.or(fixed, addr)
+}
+
+/// The operation this kernel's inner loop issues.
+pub fn op(g: &Sm90Gemm) -> WgmmaOp {
+    WgmmaOp::Bf16K64 {
+        n: BN,
+        pending: g.pending,
+    }
+}

@@ -1,0 +1,320 @@
+//! Library kernels and the matrix kernels, at many sizes.
+
+use anyhow::ensure;
+use gpujit::{Device, DeviceExt};
+use gpujit_conformance::Tally;
+
+use super::{Sizes, cfg, load};
+
+/// Library kernels at many sizes, run and checked by `gpujit::library`.
+pub(super) fn library_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Sizes) {
+    let big = sizes.big(dev);
+    let sizes: &[usize] = if big {
+        &[0, 1, 255, 257, 100_003, 1 << 20, (1 << 24) + 3]
+    } else {
+        &[0, 1, 255, 257, 100_003]
+    };
+    for kernel in ["saxpy_vec4", "reduce", "histogram", "scan"] {
+        for &n in sizes {
+            t.run(&format!("{tag}::{kernel}::n{n}"), || {
+                gpujit::library::run(dev, kernel, n)?;
+                Ok(())
+            });
+        }
+    }
+    t.run(&format!("{tag}::library::unknown_kernel"), || {
+        let e = gpujit::library::run(dev, "sgemv", 10).unwrap_err();
+        ensure!(
+            e.to_string().contains("unknown library kernel `sgemv`"),
+            "{e}"
+        );
+        Ok(())
+    });
+}
+
+pub(super) fn matrix_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Sizes) {
+    use gpujit_kernels::{sgemm, softmax, transpose};
+    let big = sizes.big(dev);
+    for (rows, cols) in [(1usize, 1usize), (33, 65), (1000, 517)] {
+        t.run(&format!("{tag}::transpose::{rows}x{cols}"), || {
+            let k = load(dev, &transpose::module()?, transpose::KERNEL)?;
+            let x: Vec<f32> = (0..rows * cols).map(|i| i as f32 * 0.5).collect();
+            let (xb, out) = (dev.upload(&x)?, dev.alloc::<f32>(rows * cols)?);
+            let c = transpose::config(rows as u32, cols as u32);
+            dev.launch(
+                &k,
+                &c,
+                &[
+                    (&xb).into(),
+                    (&out).into(),
+                    (rows as u32).into(),
+                    (cols as u32).into(),
+                ],
+            )?;
+            dev.synchronize()?;
+            ensure!(
+                dev.download(&out)? == transpose::reference(&x, rows, cols),
+                "{rows}x{cols} transpose differs"
+            );
+            Ok(())
+        });
+    }
+    for (rows, cols) in [(1usize, 1usize), (3, 1000), (100, 33), (64, 4097)] {
+        t.run(&format!("{tag}::softmax::{rows}x{cols}"), || {
+            let k = load(dev, &softmax::module()?, softmax::KERNEL)?;
+            let x: Vec<f32> = (0..rows * cols)
+                .map(|i| ((i * 7919) % 1000) as f32 * 0.02 - 10.0)
+                .collect();
+            let (xb, out) = (dev.upload(&x)?, dev.alloc::<f32>(rows * cols)?);
+            dev.launch(
+                &k,
+                &cfg(rows as u32, softmax::BLOCK),
+                &[
+                    (&xb).into(),
+                    (&out).into(),
+                    (rows as u32).into(),
+                    (cols as u32).into(),
+                ],
+            )?;
+            dev.synchronize()?;
+            let (got, want) = (dev.download(&out)?, softmax::reference(&x, rows, cols));
+            for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                ensure!(
+                    (f64::from(*g) - w).abs() <= 1e-6 + 1e-5 * w.abs(),
+                    "{rows}x{cols}: y[{i}] = {g}, reference {w}"
+                );
+            }
+            Ok(())
+        });
+    }
+    let shapes: &[(usize, usize, usize)] = if big {
+        &[
+            (1, 1, 1),
+            (17, 33, 9),
+            (128, 128, 128),
+            (256, 384, 44),
+            (1000, 700, 300),
+        ]
+    } else {
+        &[(1, 1, 1), (17, 33, 9), (128, 96, 64), (256, 256, 44)]
+    };
+    for &(m, n, kk) in shapes {
+        t.run(&format!("{tag}::sgemm::{m}x{n}x{kk}"), || {
+            let k = load(dev, &sgemm::module()?, sgemm::KERNEL)?;
+            let a: Vec<f32> = (0..m * kk)
+                .map(|i| ((i * 31) % 17) as f32 * 0.125 - 1.0)
+                .collect();
+            let b: Vec<f32> = (0..kk * n)
+                .map(|i| ((i * 13) % 11) as f32 * 0.25 - 1.25)
+                .collect();
+            let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f32>(m * n)?);
+            let c = sgemm::config(m as u32, n as u32);
+            dev.launch(
+                &k,
+                &c,
+                &[
+                    (&ab).into(),
+                    (&bb).into(),
+                    (&cb).into(),
+                    (m as u32).into(),
+                    (n as u32).into(),
+                    (kk as u32).into(),
+                ],
+            )?;
+            dev.synchronize()?;
+            let (got, want) = (dev.download(&cb)?, sgemm::reference(&a, &b, m, n, kk));
+            for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                ensure!(
+                    (f64::from(*g) - w).abs() <= 1e-4 * (1.0 + w.abs()),
+                    "{m}x{n}x{kk}: c[{i}] = {g}, reference {w}"
+                );
+            }
+            Ok(())
+        });
+    }
+}
+
+/// The library's matrix-core GEMM (`gpujit_kernels::gemm`) at edge-crossing
+/// sizes, both layouts of B, f32 and bf16 output, against the f64 reference.
+pub(super) fn gemm_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Sizes) {
+    use gpujit::ir::{MatrixLayout, MmaInput, ScalarType};
+    use gpujit_kernels::gemm::{Gemm, check, config, module, reference};
+    use gpujit_kernels::half::{bf16_bits, bf16_value, f16_bits};
+    let kinds = gpujit::matrix_kinds_for(dev).unwrap_or_default();
+    let shapes: &[(usize, usize, usize)] = if sizes.big(dev) {
+        &[(16, 16, 16), (200, 136, 72), (256, 384, 512)]
+    } else {
+        &[(16, 16, 16), (130, 136, 40)]
+    };
+    for (input, out, b) in [
+        (MmaInput::BF16, ScalarType::BF16, MatrixLayout::RowMajor),
+        (MmaInput::BF16, ScalarType::F32, MatrixLayout::ColMajor),
+        (MmaInput::F16, ScalarType::F32, MatrixLayout::RowMajor),
+    ] {
+        let g = Gemm {
+            input,
+            b,
+            out,
+            ..Gemm::default()
+        }
+        .fit(dev.info().max_shared_per_block);
+        let kind = if input == MmaInput::F16 {
+            gpujit::ir::MmaKind::F16_16X16X16
+        } else {
+            gpujit::ir::MmaKind::BF16_16X16X16
+        };
+        for &(m, n, kk) in shapes {
+            let name = format!(
+                "{tag}::gemm::{}_{}_{}::{m}x{n}x{kk}",
+                input.name(),
+                b.name(),
+                out
+            );
+            if !kinds.contains(&kind) {
+                continue;
+            }
+            t.run(&name, || {
+                check(&g, m, n, kk).map_err(anyhow::Error::msg)?;
+                let k = load(dev, &module(&g)?, gpujit_kernels::gemm::KERNEL)?;
+                let enc = |x: f32| match input {
+                    MmaInput::F16 => f16_bits(x),
+                    _ => bf16_bits(x),
+                };
+                let a: Vec<u16> = (0..m * kk)
+                    .map(|i| enc(((i * 37 % 101) as f32 - 50.0) / 32.0))
+                    .collect();
+                let bv: Vec<u16> = (0..kk * n)
+                    .map(|i| enc(((i * 53 % 89) as f32 - 44.0) / 16.0))
+                    .collect();
+                let (ab, bb) = (dev.upload(&a)?, dev.upload(&bv)?);
+                let cfg = config(&g, m as u32, n as u32, dev.info().warp_size);
+                let dims: [gpujit::KernelArg; 3] =
+                    [(m as u32).into(), (n as u32).into(), (kk as u32).into()];
+                let want = reference(input, &a, &bv, b, (m, n, kk));
+                let got: Vec<f64> = if out == ScalarType::F32 {
+                    let cb = dev.alloc::<f32>(m * n)?;
+                    let mut args: Vec<gpujit::KernelArg> =
+                        vec![(&ab).into(), (&bb).into(), (&cb).into()];
+                    args.extend(dims);
+                    dev.launch(&k, &cfg, &args)?;
+                    dev.synchronize()?;
+                    dev.download(&cb)?.into_iter().map(f64::from).collect()
+                } else {
+                    let cb = dev.alloc::<u16>(m * n)?;
+                    let mut args: Vec<gpujit::KernelArg> =
+                        vec![(&ab).into(), (&bb).into(), (&cb).into()];
+                    args.extend(dims);
+                    dev.launch(&k, &cfg, &args)?;
+                    dev.synchronize()?;
+                    dev.download(&cb)?
+                        .into_iter()
+                        .map(|x| f64::from(bf16_value(x)))
+                        .collect()
+                };
+                // f32 sums of exact products; bf16 output adds its own rounding.
+                let rel = if out == ScalarType::F32 { 1e-5 } else { 8e-3 };
+                for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                    ensure!(
+                        (g - w).abs() <= rel * (1.0 + w.abs()),
+                        "C[{}][{}] = {g}, reference {w}",
+                        i / n,
+                        i % n
+                    );
+                }
+                Ok(())
+            });
+        }
+    }
+    t.run(&format!("{tag}::gemm::checks_sizes"), || {
+        let g = Gemm::default();
+        ensure!(check(&g, 16, 16, 12).is_err() && check(&g, 16, 12, 16).is_err());
+        ensure!(
+            check(
+                &Gemm {
+                    b: MatrixLayout::ColMajor,
+                    ..g
+                },
+                16,
+                12,
+                16
+            )
+            .is_ok()
+        );
+        Ok(())
+    });
+}
+
+/// Hopper's bf16 GEMM (`gpujit_kernels::gemm_sm90`, `wgmma`) on a CUDA device
+/// of compute capability 9.0, both pipelines, against the f64 reference;
+/// elsewhere, compiling it for the device is the typed error.
+pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    use gpujit::ir::MatrixLayout;
+    use gpujit_kernels::gemm::reference;
+    use gpujit_kernels::gemm_sm90::{KERNEL, Sm90Gemm, check, config, module};
+    use gpujit_kernels::half::{bf16_bits, bf16_value};
+    let info = dev.info();
+    if info.backend != gpujit::Backend::Cuda || info.arch != "sm_90" {
+        t.run(&format!("{tag}::gemm_sm90::refused"), || {
+            let e = gpujit::compile_for(dev, &module(&Sm90Gemm::default())?)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
+            ensure!(e.contains("(NVIDIA sm_90a only)"), "{e:?}");
+            Ok(())
+        });
+        return;
+    }
+    for pending in [0u8, 1] {
+        for (m, n, kk) in [(128usize, 256usize, 64usize), (384, 512, 320)] {
+            let name = format!("{tag}::gemm_sm90::w{pending}::{m}x{n}x{kk}");
+            t.run(&name, || {
+                let g = Sm90Gemm { stages: 4, pending };
+                check(&g, m, n, kk).map_err(anyhow::Error::msg)?;
+                let opts = gpujit::CompileOptions {
+                    arch: Some("sm_90a".into()),
+                    ..Default::default()
+                };
+                let c = gpujit::compile_for_with(dev, &module(&g)?, &opts)?;
+                let k = dev.load(&c.image)?.kernel(KERNEL)?;
+                let a: Vec<u16> = (0..m * kk)
+                    .map(|i| bf16_bits(((i * 37 % 101) as f32 - 50.0) / 32.0))
+                    .collect();
+                let bt: Vec<u16> = (0..n * kk)
+                    .map(|i| bf16_bits(((i * 53 % 89) as f32 - 44.0) / 16.0))
+                    .collect();
+                let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&bt)?, dev.alloc::<u16>(m * n)?);
+                dev.launch(
+                    &k,
+                    &config(&g, m as u32, n as u32),
+                    &[
+                        (&ab).into(),
+                        (&bb).into(),
+                        (&cb).into(),
+                        (m as u32).into(),
+                        (n as u32).into(),
+                        (kk as u32).into(),
+                    ],
+                )?;
+                dev.synchronize()?;
+                let got = dev.download(&cb)?;
+                let want = reference(
+                    gpujit::ir::MmaInput::BF16,
+                    &a,
+                    &bt,
+                    MatrixLayout::ColMajor,
+                    (m, n, kk),
+                );
+                for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                    let g = f64::from(bf16_value(*g));
+                    ensure!(
+                        (g - w).abs() <= 8e-3 * (1.0 + w.abs()),
+                        "C[{}][{}] = {g}, reference {w}",
+                        i / n,
+                        i % n
+                    );
+                }
+                Ok(())
+            });
+        }
+    }
+}
