@@ -1,0 +1,239 @@
+//! The idiom table: which handler translates which PTX opcodes, and how a guard applies.
+
+use super::*;
+
+/// How a guard (`@p`) applies to an instruction of a row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Guarded {
+    /// The instruction has no side effect: select its result.
+    Select,
+    /// The instruction touches memory: run it under a branch.
+    Branch,
+    /// A guard is refused (warp and block synchronisation).
+    No,
+}
+
+/// One row of the table: the opcodes a handler translates.
+pub(crate) struct Idiom {
+    /// The row's name, as the README and the tests know it.
+    pub name: &'static str,
+    /// The opcodes (without modifiers) it handles.
+    pub opcodes: &'static [&'static str],
+    /// What a guard does.
+    pub guard: Guarded,
+    /// What it accepts and what it becomes.
+    pub doc: &'static str,
+    /// The handler.
+    pub run: for<'a, 'ctx> fn(&mut Tx<'a, 'ctx>, &Instruction) -> Res<()>,
+}
+
+const fn row(
+    name: &'static str,
+    opcodes: &'static [&'static str],
+    guard: Guarded,
+    doc: &'static str,
+    run: for<'a, 'ctx> fn(&mut Tx<'a, 'ctx>, &Instruction) -> Res<()>,
+) -> Idiom {
+    Idiom {
+        name,
+        opcodes,
+        guard,
+        doc,
+        run,
+    }
+}
+
+use Guarded::{Branch, No, Select};
+
+/// The idiom table: one row per family of instructions.
+pub(crate) const IDIOMS: &[Idiom] = &[
+    row(
+        "mov",
+        &["mov"],
+        Select,
+        "`mov` of registers, immediates and special registers (`%tid`, `%ntid`, `%ctaid`, \
+         `%nctaid`, `%laneid`, `%lanemask_*`, `WARP_SZ`, `%clock`, `%clock64`, \
+         `%globaltimer`), and `{a, b}` packing and unpacking",
+        arith::mov,
+    ),
+    row(
+        "ld",
+        &["ld"],
+        Branch,
+        "`ld` from global, shared, const or generic memory, scalar or `.v2`/`.v4`, \
+         `.volatile`, `.relaxed`/`.acquire` with a scope, cache and eviction hints dropped",
+        mem::ld,
+    ),
+    row(
+        "st",
+        &["st"],
+        Branch,
+        "`st` to global, shared or generic memory, scalar or `.v2`/`.v4`, `.volatile`, \
+         `.relaxed`/`.release` with a scope, cache and eviction hints dropped",
+        mem::st,
+    ),
+    row(
+        "atom",
+        &["atom", "red"],
+        Branch,
+        "`atom`/`red` `add`, `exch`, `cas`, `and`, `or`, `xor`, `min`, `max`, `inc`, `dec` on \
+         32/64-bit integers, `add`/`exch` on `f32`/`f64`, with their ordering and scope",
+        mem::atom,
+    ),
+    row(
+        "cp.async",
+        &["cp"],
+        Branch,
+        "`cp.async.{ca,cg}.shared.global` (4, 8 or 16 bytes, with a source size or an \
+         ignore-source predicate) as a plain copy; `cp.async.commit_group` as nothing and \
+         `cp.async.wait_group`/`wait_all` as a block-scope fence",
+        mem::cp,
+    ),
+    row(
+        "createpolicy",
+        &["createpolicy"],
+        Select,
+        "`createpolicy` makes a cache policy, which only hints: its value is 0 and the \
+         instructions taking it drop it",
+        mem::createpolicy,
+    ),
+    row(
+        "cvt",
+        &["cvt"],
+        Select,
+        "`cvt` between `f16`, `bf16`, `f32`, `f64` and 8-64-bit integers with every rounding \
+         mode PTX allows for the pair (`.rn/.rz/.rm/.rp`, `.rni/.rzi/.rmi/.rpi`), `.ftz`, \
+         `.sat`, and the packed `.f16x2`/`.bf16x2` from two `f32`",
+        float::cvt,
+    ),
+    row(
+        "approx",
+        &["ex2", "lg2", "sin", "cos", "tanh", "rsqrt"],
+        Select,
+        "`ex2`, `lg2`, `sin`, `cos`, `tanh`, `rsqrt` `.approx` (with `.ftz`) on `f32` (and \
+         `f64` where PTX has it), computed at least as precisely as PTX's bound",
+        float::approx,
+    ),
+    row(
+        "sqrt/rcp/div",
+        &["sqrt", "rcp", "div"],
+        Select,
+        "`sqrt`, `rcp` and `div` on `f32`/`f64`: `.approx`/`.full` within PTX's bounds, \
+         `.rn/.rz/.rm/.rp` correctly rounded, `.ftz`; integer `div` and `rem`",
+        float::sqrt_rcp_div,
+    ),
+    row(
+        "fma",
+        &["fma", "mad"],
+        Select,
+        "`fma.rn` (`.ftz`, `.sat`) on `f32`/`f64`; integer `mad.lo/.hi/.wide`",
+        float::fma,
+    ),
+    row(
+        "arith",
+        &[
+            "add", "sub", "mul", "neg", "abs", "rem", "mul24", "mad24", "copysign",
+        ],
+        Select,
+        "integer `add`, `sub`, `mul.lo/.hi/.wide`, `mul24`, `neg`, `abs`, `rem`; float \
+         `add`, `sub`, `mul` (`.rn`, `.ftz`, `.sat`), `neg`, `abs`, `copysign`",
+        arith::arith,
+    ),
+    row(
+        "min/max",
+        &["min", "max"],
+        Select,
+        "`min`/`max` on signed and unsigned integers and on `f32`/`f64` (`.ftz`, `.NaN`, \
+         `.xorsign.abs`)",
+        arith::min_max,
+    ),
+    row(
+        "logic",
+        &[
+            "and", "or", "xor", "not", "shl", "shr", "popc", "clz", "brev", "bfind", "cnot",
+        ],
+        Select,
+        "bit logic on `.b`/`.pred`, shifts (amounts past the width clamp as PTX says), \
+         `popc`, `clz`, `brev`, `bfind`",
+        arith::logic,
+    ),
+    row(
+        "selp/setp",
+        &["selp", "setp", "set"],
+        Select,
+        "`selp`, and `setp` (integer and float comparisons, ordered and unordered, with \
+         `.and/.or/.xor` and `p|q` destinations)",
+        arith::compare,
+    ),
+    row(
+        "prmt",
+        &["prmt"],
+        Select,
+        "`prmt.b32` byte permutes (the default mode), as bit logic",
+        arith::prmt,
+    ),
+    row(
+        "lop3",
+        &["lop3"],
+        Select,
+        "`lop3.b32` with an immediate lookup table, as bit logic",
+        arith::lop3,
+    ),
+    row(
+        "bfe/bfi",
+        &["bfe", "bfi"],
+        Select,
+        "`bfe`/`bfi` bit-field extract and insert on 32/64 bits, as bit logic",
+        arith::bitfield,
+    ),
+    row(
+        "shfl.sync",
+        &["shfl"],
+        No,
+        "`shfl.sync.{up,down,bfly,idx}.b32` (and the old form without a mask), with the \
+         `p` result, any `c` operand, in CUDA's 32-lane warps",
+        warp::shfl,
+    ),
+    row(
+        "vote",
+        &["vote", "activemask", "redux", "match"],
+        No,
+        "`vote.sync.{ballot,any,all,uni}`, `activemask`, `redux.sync` (`add`, `min`, `max`, \
+         `and`, `or`, `xor` on 32-bit integers), `match.{any,all}.sync` on 32/64 bits",
+        warp::vote,
+    ),
+    row(
+        "ldmatrix",
+        &["ldmatrix"],
+        No,
+        "`ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared.b16`: the warp loads 8x8 \
+         matrices of 16-bit elements from the rows its threads address, each thread \
+         getting its fragment (a warp-wide shared-memory load; no tensor core computes)",
+        warp::ldmatrix,
+    ),
+    row(
+        "barrier",
+        &["bar", "barrier", "membar", "fence"],
+        No,
+        "`bar.sync`/`barrier.sync` (`.aligned`) of the whole block, `bar.red.{popc,and,or}`, \
+         `bar.warp.sync`, `membar` and `fence.{sc,acq_rel}` at their scope",
+        warp::barrier,
+    ),
+];
+
+/// Opcodes of tensor-core instructions, refused as such.
+const TENSOR_CORE: &[&str] = &["mma", "wgmma", "wmma", "stmatrix", "movmatrix", "tcgen05"];
+
+/// The names and descriptions of the table's rows.
+pub fn idioms() -> Vec<(&'static str, &'static str)> {
+    IDIOMS.iter().map(|r| (r.name, r.doc)).collect()
+}
+
+/// Whether `mnemonic` (`cp.async.bulk.tensor...`, `mma.sync...`) names a
+/// tensor-core instruction.
+pub(crate) fn is_tensor_core(opcode: &str, modifiers: &[String]) -> bool {
+    TENSOR_CORE.contains(&opcode)
+        || (opcode == "cp"
+            && modifiers.iter().any(|m| m == "bulk")
+            && modifiers.iter().any(|m| m == "tensor"))
+}
