@@ -8,6 +8,7 @@ use gpujit_conformance::{Selected, Tally, select};
 use gpujit_kernels::{index3d, reverse, saxpy};
 
 mod emu;
+mod multi;
 mod nvvm;
 mod ops;
 mod safety;
@@ -304,6 +305,7 @@ fn main() {
     }
     nvvm::run(&mut t, &selected);
     emu::run(&mut t, &selected);
+    multi::run(&mut t, &selected);
     ops::lowering_table(&mut t);
     println!(
         "\nbackends run: {}",

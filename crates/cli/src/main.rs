@@ -4,7 +4,7 @@
 //! gpujit devices
 //! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache] -o OUT
 //! gpujit inspect FILE [--json]
-//! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N] [--no-cache]
+//! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache]
 //! gpujit cache stats|clear|path
 //! ```
 //! Exit status: 0 on success, 1 on bad input, 2 on an internal failure.
@@ -33,7 +33,7 @@ const USAGE: &str = "usage:
   gpujit inspect FILE [--json]
       kernels, parameters, registers, shared memory, scratch, wave size and
       target of a PTX file, a cubin, an HSA code object or a portable module
-  gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N] [--no-cache]
+  gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache]
       run a library kernel and check it against the CPU (amdgcn-emu: on the
       AMDGCN emulator, gfx942 code executed on the host CPU); N is checked
       against the kernel, device and host memory before anything is allocated
@@ -64,6 +64,7 @@ fn bad_input(e: gpujit::Error) -> anyhow::Error {
     use gpujit::isolated::WorkerError as W;
     match &e {
         E::UnknownName { .. }
+        | E::NoSuchDevice { .. }
         | E::Ir(I::Parse { .. } | I::Verify { .. } | I::Build { .. } | I::UnknownIntrinsic(_))
         | E::Nvptx(gpujit::NvptxCompileError::Target(_))
         | E::Amdgcn(gpujit::AmdgcnCompileError::Target(_))
@@ -198,7 +199,7 @@ fn parse(args: &[String], valued: &[&str], bare: &[&str]) -> anyhow::Result<Pars
 fn devices(args: &[String]) -> anyhow::Result<()> {
     if wants_help(
         args,
-        "usage: gpujit devices\n  lists every device of every backend, or why a backend has none",
+        "usage: gpujit devices\n  lists every device of every backend (the spec that opens it, e.g. cuda:1), the\n  architecture it reports and what gpujit compiles for it, or why a backend has none",
     ) {
         return Ok(());
     }
@@ -210,28 +211,40 @@ fn devices(args: &[String]) -> anyhow::Result<()> {
             Ok(list) if list.is_empty() => println!("{backend}: no devices"),
             Ok(list) => {
                 for d in list {
+                    let spec = gpujit::device_spec(&d);
                     println!(
-                        "{backend}:{} {} — arch {}, {} MiB, warp {}, {} SMs/CUs/cores",
-                        d.ordinal,
+                        "{spec}  {} — {} MiB, warp {}, {} SMs/CUs/cores",
                         d.name,
-                        d.arch,
                         d.total_memory >> 20,
                         d.warp_size,
                         d.multiprocessors
                     );
+                    describe_target(&spec);
                 }
             }
             Err(e) => println!("{backend}: none ({e})"),
         }
     }
     let emu = gpujit::open_emulator();
+    let spec = gpujit::device_spec(emu.info());
     println!(
-        "amdgcn-emu: {} — arch {}, warp {}; emulation, not a GPU (run --target amdgcn-emu)",
+        "{spec}  {} — warp {}; emulation, not a GPU (other processors: amdgcn-emu:ARCH)",
         emu.info().name,
-        emu.info().arch,
         emu.info().warp_size
     );
+    describe_target(&spec);
     Ok(())
+}
+
+/// Prints the architecture the device behind `spec` reports and what gpujit compiles for it.
+fn describe_target(spec: &str) {
+    match gpujit::open(spec).and_then(|dev| gpujit::device_target(dev.as_ref())) {
+        Ok(t) => println!(
+            "    reports {}; gpujit compiles for {} ({})",
+            t.device, t.compiled_for, t.reason
+        ),
+        Err(e) => println!("    cannot say what gpujit compiles for it: {e}"),
+    }
 }
 
 /// The worker that imports and compiles files: this program again, its
@@ -393,7 +406,7 @@ fn inspect_cmd(args: &[String]) -> anyhow::Result<()> {
 
 fn run_cmd(args: &[String]) -> anyhow::Result<()> {
     let help = format!(
-        "usage: gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto [--n N] [--no-cache]\n  amdgcn-emu: the AMDGCN emulator (gfx942 code run on the host CPU)\n  N is checked against the kernel's 32-bit indices, the device's memory and the\n  host memory available before anything is allocated\n  kernels: {}",
+        "usage: gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache]\n  amdgcn-emu: the AMDGCN emulator (gfx942 code run on the host CPU)\n  SPEC: a device as `gpujit devices` lists it (cuda:1, hip:0, amdgcn-emu:gfx1100)\n  N is checked against the kernel's 32-bit indices, the device's memory and the\n  host memory available before anything is allocated\n  kernels: {}",
         gpujit::library::KERNELS
             .iter()
             .map(|(k, n)| format!(
@@ -423,11 +436,7 @@ fn run_cmd(args: &[String]) -> anyhow::Result<()> {
     gpujit::library::default_n(kernel).map_err(bad_input)?;
     let dev = match p.get("--target").unwrap_or("auto") {
         "auto" => gpujit::open_auto().0,
-        "amdgcn-emu" | "emu" => gpujit::open_emulator(),
-        t => {
-            let target: Target = t.parse().map_err(bad_input)?;
-            gpujit::open_backend(target.backend()).map_err(bad_input)?
-        }
+        spec => gpujit::open(spec).map_err(bad_input)?,
     };
     let info = dev.info().clone();
     let cache = (!p.has("--no-cache")).then(gpujit::cache::Cache::from_env);

@@ -4,7 +4,7 @@ use std::any::Any;
 use std::sync::Arc;
 
 use crate::{
-    DeviceId, DeviceInfo, DeviceMemory, Error, Image, Kernel, KernelArg, LaunchConfig,
+    CopyPath, DeviceId, DeviceInfo, DeviceMemory, Error, Image, Kernel, KernelArg, LaunchConfig,
     MappedMemory, Module, Result, check_owned,
 };
 
@@ -112,6 +112,31 @@ pub trait Device: Send + Sync {
             self.read_raw(src, src_offset, &mut staging)?;
             self.write_raw(dst, dst_offset, &staging)
         }
+    }
+
+    /// Copies `bytes` bytes from `src` of this device at `src_offset` straight into `dst`
+    /// of `dst_dev` at `dst_offset` when the backend can, and returns how
+    /// ([`CopyPath::PeerToPeer`](crate::CopyPath::PeerToPeer) between two GPUs of one driver
+    /// with peer access, [`CopyPath::SameDevice`](crate::CopyPath::SameDevice) between two
+    /// handles of one GPU); `Ok(None)`, having done nothing, when it cannot, the default:
+    /// [`copy_between`](crate::copy_between) then stages the copy through host memory. The
+    /// copy is ordered before every later call on either device.
+    ///
+    /// # Safety
+    /// `src` belongs to this device and `dst` to `dst_dev` (a different device), both ranges
+    /// lie inside their allocations, nothing writes the source range and nothing else touches
+    /// the destination range until the call returns.
+    unsafe fn copy_to_peer_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst_dev: &dyn Device,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<Option<CopyPath>> {
+        let _ = (src, src_offset, dst_dev, dst, dst_offset, bytes);
+        Ok(None)
     }
 
     /// Loads a compiled image; the module is stamped with [`Device::id`].
@@ -257,6 +282,21 @@ impl<T: Forward> Device for T {
         // SAFETY: both belong to `inner` (checked above); the rest is this function's
         // contract.
         unsafe { inner.copy_raw(src, src_offset, dst, dst_offset, bytes) }
+    }
+    unsafe fn copy_to_peer_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst_dev: &dyn Device,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<Option<CopyPath>> {
+        let inner = self.inner();
+        owned(inner, src, "the source of the copy")?;
+        // SAFETY: `src` belongs to `inner` (checked above); the rest is this function's
+        // contract.
+        unsafe { inner.copy_to_peer_raw(src, src_offset, dst_dev, dst, dst_offset, bytes) }
     }
     fn load(&self, image: &Image) -> Result<Module> {
         self.forward_load(image)

@@ -96,6 +96,7 @@ mod identity;
 mod mapped;
 mod memory;
 mod module;
+mod peer;
 mod typed;
 mod types;
 
@@ -107,6 +108,7 @@ pub use identity::DeviceId;
 pub use mapped::MappedMemory;
 pub use memory::{Buffer, DeviceMemory, MemoryOwner, as_bytes, as_bytes_mut};
 pub use module::{Kernel, Module, ModuleImpl};
+pub use peer::{CopyPath, STAGING_CHUNK, copy_between};
 pub use typed::{In, InOut, KernelDef, KernelParam, KernelParams, Out, TypedKernel};
 pub use types::{
     DeviceCopy, Dim3, KernelSignature, LaunchConfig, MAX_BY_VALUE, Param, ParamType, ScalarType,

@@ -562,3 +562,56 @@ fn a_forwarding_device_overrides_what_it_defines_and_forwards_the_rest() {
     assert!(matches!(err, Error::WrongDevice { .. }), "{err}");
     assert_eq!(fickle.devices[0].download(&on_first).unwrap(), [5]);
 }
+
+#[test]
+fn copies_between_devices_are_checked_and_staged_in_chunks() {
+    let (a, b) = (fake(), fake());
+    let data: Vec<u32> = (0..1000).collect();
+    let src = a.upload(&data).unwrap();
+    let mut dst = b.alloc::<u32>(1000).unwrap();
+    // 4000 bytes through a 7-byte staging buffer: chunks that split elements.
+    let path = peer::copy_between_in(&a, &src, &b, &mut dst, 7).unwrap();
+    assert_eq!(path, CopyPath::StagedThroughHost);
+    assert_eq!(b.download(&dst).unwrap(), data);
+
+    // Through wrappers that forward to the devices.
+    let (wa, wb): (Arc<dyn Device>, Arc<dyn Device>) = (Arc::new(fake()), Arc::new(fake()));
+    let src = wa.upload(&data).unwrap();
+    let mut dst = wb.alloc::<u32>(1000).unwrap();
+    assert_eq!(
+        copy_between(&wa, &src, &wb, &mut dst).unwrap(),
+        CopyPath::StagedThroughHost
+    );
+    assert_eq!(wb.download(&dst).unwrap(), data);
+
+    // One device: a copy on it.
+    let mut same = a.alloc::<u32>(1000).unwrap();
+    let src = a.upload(&data).unwrap();
+    assert_eq!(
+        copy_between(&a, &src, &a, &mut same).unwrap(),
+        CopyPath::SameDevice
+    );
+    assert_eq!(a.download(&same).unwrap(), data);
+
+    // Each buffer must belong to the device named beside it.
+    let mut on_b = b.alloc::<u32>(1000).unwrap();
+    match copy_between(&b, &src, &b, &mut on_b) {
+        Err(Error::WrongDevice { what, .. }) => assert_eq!(what, "the source of the copy"),
+        other => panic!("{other:?}"),
+    }
+    let mut on_a = a.alloc::<u32>(1000).unwrap();
+    match copy_between(&a, &src, &b, &mut on_a) {
+        Err(Error::WrongDevice { what, .. }) => assert_eq!(what, "the destination of the copy"),
+        other => panic!("{other:?}"),
+    }
+    // Lengths must agree; nothing is copied otherwise.
+    let mut short = b.alloc::<u32>(999).unwrap();
+    assert!(matches!(
+        copy_between(&a, &src, &b, &mut short),
+        Err(Error::CopyRange { .. })
+    ));
+    // Zero elements: nothing to copy, no error.
+    let empty = a.alloc::<u32>(0).unwrap();
+    let mut empty_b = b.alloc::<u32>(0).unwrap();
+    copy_between(&a, &empty, &b, &mut empty_b).unwrap();
+}

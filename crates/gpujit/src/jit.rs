@@ -39,6 +39,20 @@ fn finish(
     Ok(())
 }
 
+/// Adapts NVIDIA compile options and cache-key text to cubins linked by
+/// nvJitLink: the PTX ISA is the newest both the driver and nvJitLink read,
+/// and the key names nvJitLink's version. An error when it is not present.
+fn nvjitlink_options(opts: &mut CompileOptions, extra: &mut String) -> Result<()> {
+    let lib =
+        gpujit_nvptx::nvjitlink::NvJitLink::get().map_err(|e| crate::Error::Device(e.into()))?;
+    if let Some((major, minor)) = lib.version() {
+        let isa = gpujit_nvptx::codegen::ptx_for_driver((major * 1000 + minor * 10) as i32);
+        opts.ptx_version = Some(opts.ptx_version.map_or(isa, |v| v.min(isa)));
+    }
+    extra.push_str(&format!(" nvjitlink {:?}", lib.version()));
+    Ok(())
+}
+
 /// The image of `module` for `device` from `cache`, or compiled (PTX linked
 /// into a cubin on CUDA) and stored there; the stage times when it was
 /// compiled, `None` when the cache had it. `linker` links NVIDIA cubins.
@@ -129,13 +143,7 @@ impl Jit {
                     what: "nvJitLink links cubins for CUDA devices only".into(),
                 }));
             }
-            let lib = gpujit_nvptx::nvjitlink::NvJitLink::get()
-                .map_err(|e| crate::Error::Device(e.into()))?;
-            if let Some((major, minor)) = lib.version() {
-                let isa = gpujit_nvptx::codegen::ptx_for_driver((major * 1000 + minor * 10) as i32);
-                self.opts.ptx_version = Some(self.opts.ptx_version.map_or(isa, |v| v.min(isa)));
-            }
-            self.extra = format!("{} nvjitlink {:?}", self.extra, lib.version());
+            nvjitlink_options(&mut self.opts, &mut self.extra)?;
         }
         self.linker = linker;
         Ok(self)
@@ -217,6 +225,43 @@ impl Jit {
     pub fn load(&self, module: &PortableModule) -> Result<Module> {
         let img = self.compile(module)?;
         Ok(self.device.load(&img)?)
+    }
+
+    /// Loads `module` on each of `devices` (this JIT's own device among them or not),
+    /// compiling it once per architecture: devices that compile alike (one arch, one driver)
+    /// share a cache entry, so a second GPU of the same kind loads the image the first one
+    /// compiled, and a device of another arch gets its own. Results keep the order of
+    /// `devices`. CUDA devices get cubins linked by this JIT's
+    /// [`CubinLinker`].
+    ///
+    /// ```
+    /// use gpujit::{Device, cache::Cache};
+    /// let jit = gpujit::Jit::new(gpujit::open("host")?, Cache::new(None, 0, 16))?;
+    /// let (a, b) = (gpujit::open("host:0")?, gpujit::open("host:0")?);
+    /// let m = gpujit::kernels::saxpy::module()?;
+    /// let modules = jit.load_on(&[a.as_ref(), b.as_ref()], &m)?;
+    /// assert_eq!(modules.len(), 2);
+    /// assert_eq!(jit.cache().stats().stores, 1);       // compiled once for both
+    /// # Ok::<(), gpujit::Error>(())
+    /// ```
+    pub fn load_on(&self, devices: &[&dyn Device], module: &PortableModule) -> Result<Vec<Module>> {
+        devices
+            .iter()
+            .map(|&device| {
+                let (target, mut opts, mut extra) = jit_options(device)?;
+                if self.linker == CubinLinker::NvJitLink && target == Target::Nvptx {
+                    nvjitlink_options(&mut opts, &mut extra)?;
+                }
+                let (image, _) = compile_cached(
+                    &self.cache,
+                    device,
+                    (target, &opts, &extra),
+                    self.linker,
+                    module,
+                )?;
+                Ok(device.load(&image)?)
+            })
+            .collect()
     }
 
     /// Packs `modules` into one module ([`gpujit_ir::merge`]), compiles it

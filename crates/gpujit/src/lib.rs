@@ -49,10 +49,10 @@ pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_amdgcn_emu as amdgcn_emu;
 pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
-    Access, Backend, Buffer, Capabilities, Device, DeviceCopy, DeviceExt, DeviceId, DeviceInfo,
-    DeviceMemory, Dim3, Forward, Image, ImageFormat, In, InOut, Kernel, KernelArg, KernelDef,
-    KernelParam, KernelParams, KernelSignature, LaunchConfig, Module, Out, Param, ParamType,
-    Running, ScalarType, TypedKernel,
+    Access, Backend, Buffer, Capabilities, CopyPath, Device, DeviceCopy, DeviceExt, DeviceId,
+    DeviceInfo, DeviceMemory, Dim3, Forward, Image, ImageFormat, In, InOut, Kernel, KernelArg,
+    KernelDef, KernelParam, KernelParams, KernelSignature, LaunchConfig, Module, Out, Param,
+    ParamType, Running, ScalarType, TypedKernel, copy_between,
 };
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;
@@ -123,6 +123,31 @@ pub enum Error {
         /// The accepted names.
         expected: &'static str,
     },
+    /// A device spec ([`open`]) whose ordinal is past the last device of its backend.
+    #[error(
+        "`{spec}` names {backend} device {ordinal}, but {backend} has {} device{}{}",
+        present.len(),
+        if present.len() == 1 { "" } else { "s" },
+        fmt_present(present)
+    )]
+    NoSuchDevice {
+        /// The spec given (`cuda:2`).
+        spec: String,
+        /// Its backend.
+        backend: Backend,
+        /// The ordinal asked for.
+        ordinal: u32,
+        /// The devices there are, as `spec name` (`cuda:0 NVIDIA H200`).
+        present: Vec<String>,
+    },
+}
+
+fn fmt_present(present: &[String]) -> String {
+    if present.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", present.join(", "))
+    }
 }
 
 /// Result alias for this crate.
@@ -373,20 +398,88 @@ pub fn open_backend(backend: Backend) -> Result<Box<dyn Device>> {
     backend::for_device(backend).open(0)
 }
 
-/// Opens a device by name: `auto` (the first of CUDA, HIP, host that opens),
-/// `cuda`/`nvptx`, `hip`/`amdgcn`, `host`, or `amdgcn-emu`/`emu` (the AMDGCN
-/// emulator as gfx942; `amdgcn-emu:gfx1100` picks the processor), which
-/// `auto` never picks: it is not a GPU. Naming a GPU backend
-/// that is absent is an error, never a silent fall back to the CPU.
+/// The names [`open`] accepts, in messages.
+const DEVICE_SPECS: &str = "auto, cuda[:N], nvptx[:N], hip[:N], amdgcn[:N], host[:0], \
+                            amdgcn-emu[:ARCH]";
+
+/// Opens a device by its spec: `auto` (the first of CUDA, HIP, host that opens), a backend
+/// with an optional ordinal (`cuda`, `cuda:1`, `nvptx:1`, `hip:0`, `amdgcn:1`, `host:0`; no
+/// ordinal is device 0), or `amdgcn-emu`/`emu` (the AMDGCN emulator as gfx942;
+/// `amdgcn-emu:gfx1100` picks the processor), which `auto` never picks: it is not a GPU.
+/// Naming a GPU backend that is absent is an error, never a silent fall back to the CPU; an
+/// ordinal past the last device is [`Error::NoSuchDevice`], listing the devices there are.
+/// [`device_spec`] gives the spec of an open device, [`devices`] lists them all.
+///
+/// ```
+/// let host = gpujit::open("host:0")?;
+/// assert_eq!(gpujit::device_spec(host.info()), "host:0");
+/// match gpujit::open("host:1") {
+///     Err(gpujit::Error::NoSuchDevice { ordinal: 1, present, .. }) => assert_eq!(present.len(), 1),
+///     other => panic!("{:?}", other.map(|d| d.info().clone())),
+/// }
+/// # Ok::<(), gpujit::Error>(())
+/// ```
 pub fn open(spec: &str) -> Result<Box<dyn Device>> {
-    match spec {
-        "auto" => Ok(open_auto().0),
-        "amdgcn-emu" | "emu" => Ok(open_emulator()),
-        other => match other.strip_prefix("amdgcn-emu:") {
-            Some(arch) => open_emulator_for(arch),
-            None => open_backend(backend_named(other)?),
-        },
+    let unknown = || Error::UnknownName {
+        what: "device",
+        name: spec.into(),
+        expected: DEVICE_SPECS,
+    };
+    let (name, rest) = match spec.split_once(':') {
+        Some((name, rest)) => (name, Some(rest)),
+        None => (spec, None),
+    };
+    match (name, rest) {
+        ("auto", None) => Ok(open_auto().0),
+        ("amdgcn-emu" | "emu", None) => Ok(open_emulator()),
+        ("amdgcn-emu" | "emu", Some(arch)) => open_emulator_for(arch),
+        (_, rest) => {
+            let b = backend::named(name).ok_or_else(unknown)?;
+            let ordinal = match rest {
+                None => 0,
+                Some(n) => n.parse::<u32>().map_err(|_| unknown())?,
+            };
+            open_ordinal(b, spec, ordinal)
+        }
     }
+}
+
+/// Opens device `ordinal` of `b`, first checking that it exists.
+fn open_ordinal(
+    b: &dyn backend::TargetBackend,
+    spec: &str,
+    ordinal: u32,
+) -> Result<Box<dyn Device>> {
+    let present = b.list_devices()?;
+    if ordinal as usize >= present.len() {
+        return Err(Error::NoSuchDevice {
+            spec: spec.to_string(),
+            backend: b.device_backend(),
+            ordinal,
+            present: present
+                .iter()
+                .map(|d| format!("{} {}", device_spec(d), d.name))
+                .collect(),
+        });
+    }
+    b.open(ordinal)
+}
+
+/// The spec that [`open`] takes to open this device again: `cuda:1`, `hip:0`, `host:0`, or
+/// for the emulator `amdgcn-emu:gfx942`.
+pub fn device_spec(info: &DeviceInfo) -> String {
+    if is_emulator(info) {
+        format!("amdgcn-emu:{}", info.arch)
+    } else {
+        format!("{}:{}", info.backend, info.ordinal)
+    }
+}
+
+/// What gpujit compiles for `device` ([`compile_for`] with no options), and why: the exact
+/// architecture string the device reports ([`device_arch`]: the full `gcnArchName` on HIP)
+/// beside the target chosen for it.
+pub fn device_target(device: &dyn Device) -> Result<DeviceTarget> {
+    Ok(options_for_device(device, &CompileOptions::default())?.3)
 }
 
 /// The AMDGCN emulator: gfx942 code objects executed instruction by
@@ -417,15 +510,6 @@ pub fn is_emulator(info: &DeviceInfo) -> bool {
     gpujit_amdgcn_emu::is_emulator(info)
 }
 
-fn backend_named(name: &str) -> Result<Backend> {
-    let target = name.parse::<Target>().map_err(|_| Error::UnknownName {
-        what: "device",
-        name: name.into(),
-        expected: "auto, cuda, hip, host, amdgcn-emu",
-    })?;
-    Ok(target.backend())
-}
-
 /// Opens the best device present: CUDA, then HIP, then the host CPU, which is
 /// always there. Also returns why each GPU backend before it was passed over.
 pub fn open_auto() -> (Box<dyn Device>, Vec<(Backend, Error)>) {
@@ -445,7 +529,49 @@ pub fn host_device_with_warp_size(warp_size: u32) -> Result<gpujit_host::HostDev
     Ok(gpujit_host::HostDevice::with_warp_size(warp_size)?)
 }
 
-/// Every device of every backend, or why a backend has none.
+/// Every device of every backend (each ordinal: [`device_spec`] of each opens it), or why a
+/// backend has none.
+///
+/// Several devices at once, as in the README (whose code is this example's, checked by a
+/// test): every device of one backend, one compile per arch, a thread per device, a copy
+/// between two of them.
+///
+/// ```
+/// # use gpujit::LaunchConfig;
+/// # let wanted = gpujit::Backend::Host;
+/// # let xs = vec![1.0f32; 1000];
+/// # fn run_saxpy(dev: &dyn gpujit::Device, module: &gpujit::Module) -> gpujit::Result<()> {
+/// #     let k = module.kernel("saxpy")?;
+/// #     let x = dev.upload(&[1.0f32; 64])?;
+/// #     let mut y = dev.upload(&[2.0f32; 64])?;
+/// #     dev.launch(&k, &LaunchConfig::for_elems(64, 64), &[3.0f32.into(), (&x).into(), (&mut y).into(), 64u32.into()])?;
+/// #     assert_eq!(dev.download(&y)?, vec![5.0; 64]);
+/// #     Ok(())
+/// # }
+/// use gpujit::{Device, DeviceExt, Jit, cache::Cache};
+///
+/// let devs = gpujit::devices()                            // every backend, every ordinal
+///     .into_iter()
+///     .filter(|(backend, _)| *backend == wanted)          // Backend::Cuda, say
+///     .flat_map(|(_, found)| found.unwrap_or_default())
+///     .map(|info| gpujit::open(&gpujit::device_spec(&info)))    // "cuda:0", "cuda:1", ...
+///     .collect::<gpujit::Result<Vec<_>>>()?;
+/// let devs: Vec<&dyn Device> = devs.iter().map(|d| d.as_ref()).collect();
+/// let jit = Jit::new(gpujit::open("host")?, Cache::new(None, 0, 64))?;
+/// let modules = jit.load_on(&devs, &gpujit::kernels::saxpy::module()?)?;  // once per arch
+/// std::thread::scope(|s| {
+///     for (dev, module) in devs.iter().zip(&modules) {
+///         s.spawn(move || run_saxpy(*dev, module));       // a thread per device
+///     }
+/// });
+/// let (first, last) = (devs[0], devs[devs.len() - 1]);
+/// let src = first.upload(&xs)?;
+/// let mut dst = last.alloc::<f32>(xs.len())?;
+/// let path = gpujit::copy_between(first, &src, last, &mut dst)?;  // PeerToPeer where it can
+/// println!("copied {path}");
+/// # assert_eq!(last.download(&dst)?, xs);
+/// # Ok::<(), gpujit::Error>(())
+/// ```
 pub fn devices() -> Vec<(Backend, Result<Vec<DeviceInfo>>)> {
     backend::all()
         .iter()

@@ -1,8 +1,9 @@
 //! Compile-level tests of the facade: kept target machines and pipelines
-//! against fresh ones, and `compile_for` on an HIP device — the fake HIP
-//! library of the amdgcn crate's tests
-//! (`targets/amdgcn/tests/fixtures/fake_hip.c`, built with clang-22), whose
-//! one device reports `gfx90a:sramecc+:xnack-`.
+//! against fresh ones; `compile_for` on an HIP device — the fake HIP library
+//! of the amdgcn crate's tests (`targets/amdgcn/tests/fixtures/fake_hip.c`,
+//! built with clang-22), whose two devices report `gfx90a:sramecc+:xnack-`;
+//! and several devices at once: specs with ordinals, one compile per arch,
+//! copies between devices.
 
 use crate::{
     CompileOptions, Device, Target, compile, compile_for, compile_for_with, device_arch, library,
@@ -100,22 +101,29 @@ fn reused_machines_and_pipelines_emit_exactly_what_fresh_ones_do() {
     }
 }
 
+/// Device 0 of a fresh load of the fake HIP library, built once per process: tests run in
+/// parallel and must not rewrite a library another test has loaded.
 fn fake_hip_device() -> HipDevice {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../targets/amdgcn/tests/fixtures/fake_hip.c");
-    let out = std::env::temp_dir().join(format!("gpujit-facade-fakehip-{}.so", std::process::id()));
-    let built = Command::new("clang-22")
-        .args(["-shared", "-fPIC", "-O1", "-DPROPS_R0600", "-o"])
-        .arg(&out)
-        .arg(&src)
-        .output()
-        .unwrap_or_else(|e| panic!("clang-22 is required to build the fake HIP library: {e}"));
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
-    );
-    let hip = Hip::load_from(&[out.to_string_lossy().into_owned()]).expect("load the fake");
+    static BUILT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let path = BUILT.get_or_init(|| {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../targets/amdgcn/tests/fixtures/fake_hip.c");
+        let out =
+            std::env::temp_dir().join(format!("gpujit-facade-fakehip-{}.so", std::process::id()));
+        let built = Command::new("clang-22")
+            .args(["-shared", "-fPIC", "-O1", "-DPROPS_R0600", "-o"])
+            .arg(&out)
+            .arg(&src)
+            .output()
+            .unwrap_or_else(|e| panic!("clang-22 is required to build the fake HIP library: {e}"));
+        assert!(
+            built.status.success(),
+            "{}",
+            String::from_utf8_lossy(&built.stderr)
+        );
+        out.to_string_lossy().into_owned()
+    });
+    let hip = Hip::load_from(std::slice::from_ref(path)).expect("load the fake");
     HipDevice::open_with(hip, 0).expect("open the fake device")
 }
 
@@ -200,4 +208,171 @@ fn readme_saxpy_is_the_tested_crate_example() {
         .collect();
     assert_eq!(block, example);
     assert!(block.iter().any(|l| l.contains("saxpy.launch(")));
+}
+
+/// The README's multi-device sample is the example of `devices()` (which rustdoc compiles
+/// and runs), line for line, without its hidden lines.
+#[test]
+fn readme_multi_device_sample_is_the_tested_example() {
+    let readme = include_str!("../../../README.md");
+    let section = readme
+        .find("## Several devices")
+        .expect("README has the section");
+    let start = section + readme[section..].find("```rust\n").expect("a rust block") + 8;
+    let end = start + readme[start..].find("```").expect("the block ends");
+    let block: Vec<&str> = readme[start..end].lines().collect();
+
+    let lib = include_str!("lib.rs");
+    let at = lib.find("pub fn devices()").expect("devices()");
+    let doc: Vec<&str> = lib[..at]
+        .lines()
+        .rev()
+        .take_while(|l| l.starts_with("///"))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .map(|l| {
+            l.strip_prefix("/// ")
+                .unwrap_or(l.trim_start_matches("///"))
+        })
+        .collect();
+    let open = doc.iter().position(|l| *l == "```").expect("an example");
+    let close = open + 1 + doc[open + 1..].iter().position(|l| *l == "```").unwrap();
+    let example: Vec<&str> = doc[open + 1..close]
+        .iter()
+        .copied()
+        .filter(|l| !l.starts_with("# "))
+        .collect();
+    assert_eq!(block, example);
+    assert!(block.iter().any(|l| l.contains("jit.load_on(")));
+}
+
+/// SAXPY on `dev` with `module` over `n` elements, checked bit for bit.
+fn saxpy_checks(dev: &dyn Device, module: &gpujit_device::Module, n: usize) {
+    use gpujit_device::{DeviceExt, LaunchConfig};
+    let k = module.kernel("saxpy").unwrap();
+    let xs: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
+    let ys: Vec<f32> = (0..n).map(|i| 3.0 - i as f32).collect();
+    let x = dev.upload(&xs).unwrap();
+    let mut y = dev.upload(&ys).unwrap();
+    let args = [
+        2.0f32.into(),
+        (&x).into(),
+        (&mut y).into(),
+        (n as u32).into(),
+    ];
+    dev.launch(&k, &LaunchConfig::for_elems(n, 64), &args)
+        .unwrap();
+    dev.synchronize().unwrap();
+    let mut want = ys;
+    gpujit_kernels::saxpy::reference(2.0, &xs, &mut want);
+    assert_eq!(dev.download(&y).unwrap(), want, "{}", dev.info().name);
+}
+
+#[test]
+fn device_specs_take_an_ordinal() {
+    let host = crate::open("host:0").unwrap();
+    assert_eq!(crate::device_spec(host.info()), "host:0");
+    assert_eq!(crate::open("cpu").unwrap().info().ordinal, 0);
+    match crate::open("host:1") {
+        Err(e @ crate::Error::NoSuchDevice { .. }) => {
+            let text = e.to_string();
+            assert!(
+                text.starts_with("`host:1` names host device 1, but host has 1 device: host:0 "),
+                "{text}"
+            );
+        }
+        other => panic!("{:?}", other.map(|d| d.info().clone())),
+    }
+    for bad in ["cuda:x", "cuda:-1", "auto:0", "metal:0", "host:", ":0"] {
+        assert!(
+            matches!(crate::open(bad), Err(crate::Error::UnknownName { .. })),
+            "{bad}"
+        );
+    }
+    let emu = crate::open("amdgcn-emu:gfx1100").unwrap();
+    assert_eq!(crate::device_spec(emu.info()), "amdgcn-emu:gfx1100");
+    assert_eq!(
+        crate::open(&crate::device_spec(emu.info()))
+            .unwrap()
+            .info()
+            .arch,
+        "gfx1100"
+    );
+    // Every device listed opens through its spec, and says what gpujit compiles for it.
+    for (_, found) in crate::devices() {
+        for info in found.unwrap_or_default() {
+            let dev = crate::open(&crate::device_spec(&info)).unwrap();
+            assert_eq!(dev.info().ordinal, info.ordinal);
+            let t = crate::device_target(dev.as_ref()).unwrap();
+            assert_eq!(t.device, crate::device_arch(dev.as_ref()));
+        }
+    }
+    let t = crate::device_target(emu.as_ref()).unwrap();
+    assert_eq!(
+        (t.device.as_str(), t.compiled_for.as_str()),
+        ("gfx1100", "gfx1100")
+    );
+}
+
+#[test]
+fn the_jit_compiles_once_per_arch_for_several_devices() {
+    use crate::cache::Cache;
+    let m = gpujit_kernels::saxpy::module().unwrap();
+    let run = |devices: &[&dyn Device]| {
+        let jit = crate::Jit::new(crate::open("host").unwrap(), Cache::new(None, 0, 16)).unwrap();
+        let modules = jit.load_on(devices, &m).unwrap();
+        for (d, module) in devices.iter().zip(&modules) {
+            assert_eq!(module.device(), d.id());
+            saxpy_checks(*d, module, 300);
+        }
+        jit.cache().stats().stores
+    };
+    let (h0, h1) = (
+        crate::open("host:0").unwrap(),
+        crate::open("host:0").unwrap(),
+    );
+    assert_eq!(run(&[h0.as_ref(), h1.as_ref()]), 1, "two host devices");
+    let (e0, e1) = (crate::open_emulator(), crate::open_emulator());
+    assert_eq!(run(&[e0.as_ref(), e1.as_ref()]), 1, "two gfx942 emulators");
+    let e2 = crate::open("amdgcn-emu:gfx1100").unwrap();
+    assert_eq!(run(&[e0.as_ref(), e2.as_ref()]), 2, "gfx942 and gfx1100");
+    assert_eq!(
+        run(&[h0.as_ref(), e0.as_ref(), e1.as_ref(), h1.as_ref()]),
+        2
+    );
+    // Two devices of one HIP runtime (the fake), one gfx90a image for both.
+    let d0 = fake_hip_device();
+    let d1 = HipDevice::open_with(d0.hip().clone(), 1).unwrap();
+    assert_eq!(run(&[&d0, &d1]), 1, "two HIP devices of one arch");
+}
+
+#[test]
+fn copies_between_devices_of_any_backends() {
+    use gpujit_device::{CopyPath, DeviceExt, copy_between};
+    let data: Vec<f32> = (0..100_003).map(|i| i as f32 * 0.25).collect();
+    let pairs: [(&str, &str); 4] = [
+        ("host", "host"),
+        ("host", "amdgcn-emu"),
+        ("amdgcn-emu", "host"),
+        ("amdgcn-emu", "amdgcn-emu:gfx1100"),
+    ];
+    for (a, b) in pairs {
+        let (a, b) = (crate::open(a).unwrap(), crate::open(b).unwrap());
+        let src = a.upload(&data).unwrap();
+        let mut dst = b.alloc::<f32>(data.len()).unwrap();
+        let path = copy_between(a.as_ref(), &src, b.as_ref(), &mut dst).unwrap();
+        assert_eq!(path, CopyPath::StagedThroughHost);
+        assert_eq!(b.download(&dst).unwrap(), data);
+    }
+    // Two devices of the fake HIP runtime: peer to peer.
+    let d0 = fake_hip_device();
+    let d1 = HipDevice::open_with(d0.hip().clone(), 1).unwrap();
+    let src = d0.upload(&data).unwrap();
+    let mut dst = d1.alloc::<f32>(data.len()).unwrap();
+    assert_eq!(
+        copy_between(&d0, &src, &d1, &mut dst).unwrap(),
+        CopyPath::PeerToPeer
+    );
+    assert_eq!(d1.download(&dst).unwrap(), data);
 }

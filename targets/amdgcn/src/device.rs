@@ -26,8 +26,8 @@ use crate::arch::GENERIC_VERSION;
 use crate::code_object::{CodeObject, TargetMismatch, check_loadable};
 use crate::hip::{Hip, HipFunction, HipModule, attr, status};
 use gpujit_device::{
-    Backend, Device, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat, Kernel,
-    KernelArg, LaunchConfig, MemoryOwner, Module, ModuleImpl, Result,
+    Backend, CopyPath, Device, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Image, ImageFormat,
+    Kernel, KernelArg, LaunchConfig, MemoryOwner, Module, ModuleImpl, Result, check_owned,
 };
 use std::any::Any;
 use std::fmt;
@@ -159,13 +159,21 @@ pub fn device_target_id(device: &dyn Device) -> Option<String> {
     (name.split(':').next() == Some(device.info().arch.as_str())).then(|| name.to_string())
 }
 
-/// A [`TargetMismatch`] as the device error every backend returns.
+/// A [`TargetMismatch`] as the device error every backend returns; the reason ends with
+/// what gpujit compiles for the device ([`crate::arch::arch_for_device`]).
 pub fn mismatch_error(m: TargetMismatch) -> Error {
+    let advice = match crate::arch::arch_for_device(&m.device, false) {
+        Ok(choice) => format!(
+            "; gpujit compiles {} for this device ({}): compile with compile_for",
+            choice.target, choice.reason
+        ),
+        Err(e) => format!("; gpujit cannot compile for this device: {e}"),
+    };
     Error::TargetMismatch {
         backend: Backend::Hip,
         image: m.image,
         device: m.device,
-        reason: m.reason.to_string(),
+        reason: format!("{}{advice}", m.reason),
     }
 }
 
@@ -278,6 +286,36 @@ impl Device for HipDevice {
     unsafe fn read_raw(&self, src: &DeviceMemory, offset: usize, dst: &mut [u8]) -> Result<()> {
         let addr = src.range(offset, dst.len())?;
         self.hip.copy_from_device(addr, dst)
+    }
+
+    /// `hipMemcpyPeer` to another device of the same runtime that this one can reach
+    /// (`hipDeviceCanAccessPeer`), peer access enabled first; `None` otherwise (another
+    /// backend or runtime, the same GPU opened twice, no peer access): the copy is staged.
+    unsafe fn copy_to_peer_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst_dev: &dyn Device,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<Option<CopyPath>> {
+        let Some(peer) = dst_dev.as_any().downcast_ref::<HipDevice>() else {
+            return Ok(None);
+        };
+        if !Arc::ptr_eq(&self.hip, &peer.hip)
+            || peer.ordinal == self.ordinal
+            || !self.hip.can_access_peer(self.ordinal, peer.ordinal)?
+        {
+            return Ok(None);
+        }
+        check_owned(self.id(), src.device(), "the source of the copy")?;
+        check_owned(peer.id(), dst.device(), "the destination of the copy")?;
+        let from = src.range(src_offset, bytes)?;
+        let to = dst.range(dst_offset, bytes)?;
+        self.hip.enable_peer_access(self.ordinal, peer.ordinal)?;
+        self.hip.copy_peer(to, from, bytes)?;
+        Ok(Some(CopyPath::PeerToPeer))
     }
 
     fn load(&self, image: &Image) -> Result<Module> {

@@ -33,6 +33,7 @@ use std::sync::{Arc, Mutex, PoisonError, RwLock, RwLockReadGuard};
 pub type Status = c_int;
 
 mod handles;
+mod peer;
 mod symbols;
 
 pub use handles::{HipEvent, HipFunction, HipModule, HipStream};
@@ -58,6 +59,8 @@ pub mod status {
     pub const INVALID_DEVICE: Status = 101;
     /// `hipErrorInvalidImage`.
     pub const INVALID_IMAGE: Status = 200;
+    /// `hipErrorPeerAccessAlreadyEnabled`.
+    pub const PEER_ACCESS_ALREADY_ENABLED: Status = 704;
     /// `hipErrorIllegalAddress`.
     pub const ILLEGAL_ADDRESS: Status = 700;
     /// `hipErrorLaunchOutOfResources`.

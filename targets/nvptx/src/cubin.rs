@@ -146,10 +146,15 @@ pub fn check_cubin_arch(bytes: &[u8], device_arch: &str) -> Result<()> {
             format: ImageFormat::Cubin.to_string(),
             image_arch: format!("sm_{sm}"),
             device_arch: device_arch.to_string(),
-            hint: "cubins run only on their own major architecture at the same or a later minor \
-                   revision; load the PTX, or link it for this device with \
-                   CudaDevice::link_cubin"
-                .to_string(),
+            hint: format!(
+                "cubins run only on their own major architecture at the same or a later minor \
+                 revision; gpujit compiles {} for this device: load the PTX, or link it for \
+                 this device with CudaDevice::link_cubin",
+                device.map_or_else(
+                    || "nothing".to_string(),
+                    |d| crate::codegen::arch_for_device(d / 10, d % 10)
+                )
+            ),
         }),
     }
 }
@@ -212,7 +217,8 @@ mod tests {
                     let sm = cubin_arch(cubin).unwrap();
                     assert!(
                         text.contains(&format!("cubin for sm_{sm}"))
-                            && text.contains(&format!("this {device} device")),
+                            && text.contains(&format!("this {device} device"))
+                            && text.contains(&format!("gpujit compiles {device} for this device")),
                         "{text}"
                     );
                 }

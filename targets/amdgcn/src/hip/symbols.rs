@@ -100,6 +100,9 @@ hip_api! {
     required hipMemcpyHtoD: fn(*mut c_void, *mut c_void, usize) -> Status;
     required hipMemcpyDtoH: fn(*mut c_void, *mut c_void, usize) -> Status;
     required hipMemsetD8: fn(*mut c_void, u8, usize) -> Status;
+    required hipDeviceCanAccessPeer: fn(*mut c_int, c_int, c_int) -> Status;
+    required hipDeviceEnablePeerAccess: fn(c_int, c_uint) -> Status;
+    required hipMemcpyPeer: fn(*mut c_void, c_int, *const c_void, c_int, usize) -> Status;
     required hipModuleLoadData: fn(*mut RawModule, *const c_void) -> Status;
     required hipModuleUnload: fn(RawModule) -> Status;
     required hipModuleGetFunction: fn(*mut RawFunction, RawModule, *const c_char) -> Status;

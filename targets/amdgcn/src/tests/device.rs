@@ -1,14 +1,14 @@
 //! `HipDevice` end to end against a fake HIP library (`tests/fixtures/fake_hip.c`)
-//! with one pretend gfx90a whose memory is host memory and whose `saxpy` runs
-//! on the CPU. It exercises everything between the `Device` trait and the C
+//! with two pretend gfx90a devices whose memory is host memory and whose `saxpy`
+//! runs on the CPU. It exercises everything between the `Device` trait and the C
 //! ABI: symbol table, props layout choice, buffers, module load checks,
 //! argument marshalling, fault mapping. Real-GPU runs are still needed.
 
 use crate::device::HipDevice;
 use crate::hip::{Hip, func_attr};
 use gpujit_device::{
-    Backend, Device, DeviceExt, Error, Image, ImageFormat, KernelSignature, LaunchConfig, Param,
-    ParamType, ScalarType,
+    Backend, CopyPath, Device, DeviceExt, Error, Image, ImageFormat, KernelSignature, LaunchConfig,
+    Param, ParamType, ScalarType,
 };
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -238,6 +238,10 @@ fn load_checks_the_image() {
                 ("gfx942", "gfx90a:sramecc+:xnack-")
             );
             assert!(reason.contains("processors differ"), "{reason}");
+            assert!(
+                reason.contains("gpujit compiles gfx90a:sramecc+:xnack- for this device"),
+                "{reason}"
+            );
         }
         other => panic!("expected TargetMismatch, got {other}"),
     }
@@ -343,4 +347,104 @@ fn a_fault_is_reported_at_synchronize() {
         other => panic!("expected KernelFault, got {other:?}"),
     }
     dev.synchronize().expect("the fault was reported once");
+}
+
+/// Runs saxpy on `dev` over `n` elements; the fake refuses memory of another device than
+/// the calling thread's current one, so a missing `hipSetDevice` fails here.
+fn saxpy_on(dev: &HipDevice, module: &gpujit_device::Module, n: usize, a: f32) {
+    let k = module.kernel("saxpy").unwrap();
+    let xs: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let x = dev.upload(&xs).unwrap();
+    let mut y = dev.upload(&vec![1.0f32; n]).unwrap();
+    dev.launch(
+        &k,
+        &LaunchConfig::for_elems(n, 64),
+        &[a.into(), (&x).into(), (&mut y).into(), (n as u32).into()],
+    )
+    .unwrap();
+    dev.synchronize().unwrap();
+    let got = dev.download(&y).unwrap();
+    assert!(
+        (0..n).all(|i| got[i] == a * xs[i] + 1.0),
+        "device {}",
+        dev.ordinal()
+    );
+}
+
+#[test]
+fn two_devices_alternately_and_one_device_from_many_threads() {
+    let hip = Hip::load_from(&[fake_hip(true)]).unwrap();
+    let devs = [
+        HipDevice::open_with(hip.clone(), 0).unwrap(),
+        HipDevice::open_with(hip.clone(), 1).unwrap(),
+    ];
+    match HipDevice::open_with(hip, 2) {
+        Err(Error::NoDevice { detail, .. }) => {
+            assert!(detail.contains("HIP reports 2"), "{detail}")
+        }
+        other => panic!("{other:?}"),
+    }
+    let image = saxpy_image("gfx90a");
+    let modules: Vec<_> = devs.iter().map(|d| d.load(&image).unwrap()).collect();
+    // Buffers of both devices made and used in turn from one thread: each call must
+    // make its own device current.
+    let a = devs[0].upload(&[1u32, 2, 3]).unwrap();
+    let b = devs[1].upload(&[4u32, 5, 6]).unwrap();
+    assert_eq!(devs[0].download(&a).unwrap(), [1, 2, 3]);
+    assert_eq!(devs[1].download(&b).unwrap(), [4, 5, 6]);
+    for round in 0..3 {
+        for (d, m) in devs.iter().zip(&modules) {
+            saxpy_on(d, m, 100 + round, 2.0);
+        }
+    }
+    drop((a, b));
+    // One device from several threads, each with its own current device.
+    std::thread::scope(|s| {
+        for t in 0..4 {
+            let (devs, modules) = (&devs, &modules);
+            s.spawn(move || {
+                for _ in 0..5 {
+                    saxpy_on(&devs[t % 2], &modules[t % 2], 257, t as f32);
+                }
+            });
+        }
+    });
+}
+
+#[test]
+fn peer_copies_between_two_devices() {
+    let hip = Hip::load_from(&[fake_hip(true)]).unwrap();
+    let d0 = HipDevice::open_with(hip.clone(), 0).unwrap();
+    let d1 = HipDevice::open_with(hip.clone(), 1).unwrap();
+    assert!(hip.can_access_peer(0, 1).unwrap());
+    let data: Vec<u32> = (0..10_000).map(|i| i * 3).collect();
+    let src = d0.upload(&data).unwrap();
+    let mut on1 = d1.alloc::<u32>(data.len()).unwrap();
+    // Twice: the second finds peer access already enabled.
+    for _ in 0..2 {
+        let path = gpujit_device::copy_between(&d0, &src, &d1, &mut on1).unwrap();
+        assert_eq!(path, CopyPath::PeerToPeer);
+        assert_eq!(d1.download(&on1).unwrap(), data);
+    }
+    // And back.
+    let mut back = d0.alloc::<u32>(data.len()).unwrap();
+    let path = gpujit_device::copy_between(&d1, &on1, &d0, &mut back).unwrap();
+    assert_eq!(path, CopyPath::PeerToPeer);
+    assert_eq!(d0.download(&back).unwrap(), data);
+    // The same GPU opened twice has no peer access to itself: staged.
+    let again = HipDevice::open_with(hip.clone(), 0).unwrap();
+    let mut other = again.alloc::<u32>(data.len()).unwrap();
+    let path = gpujit_device::copy_between(&d0, &src, &again, &mut other).unwrap();
+    assert_eq!(path, CopyPath::StagedThroughHost);
+    assert_eq!(again.download(&other).unwrap(), data);
+    // A buffer of the wrong device is refused before HIP sees it.
+    assert!(matches!(
+        gpujit_device::copy_between(&d1, &src, &d0, &mut back),
+        Err(Error::WrongDevice { .. })
+    ));
+    // The raw wrapper checks its ranges too.
+    assert!(matches!(
+        hip.copy_peer(on1.memory().addr(), src.memory().addr() + 4, data.len() * 4),
+        Err(Error::CopyRange { .. })
+    ));
 }

@@ -315,6 +315,10 @@ fn constants_match_the_hip_headers() {
         ("hipErrorNoDevice", status::NO_DEVICE.into()),
         ("hipErrorInvalidDevice", status::INVALID_DEVICE.into()),
         ("hipErrorInvalidImage", status::INVALID_IMAGE.into()),
+        (
+            "hipErrorPeerAccessAlreadyEnabled",
+            status::PEER_ACCESS_ALREADY_ENABLED.into(),
+        ),
         ("hipErrorIllegalAddress", status::ILLEGAL_ADDRESS.into()),
         (
             "hipErrorLaunchOutOfResources",

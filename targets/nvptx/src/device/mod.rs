@@ -31,6 +31,7 @@ mod info;
 mod launch;
 mod memory;
 mod module;
+mod peer;
 #[cfg(test)]
 pub(crate) mod tests;
 
@@ -39,8 +40,8 @@ use std::sync::{Arc, Mutex};
 
 use cudarc::driver::sys::{self, CUcontext, CUdeviceptr, CUresult};
 use gpujit_device::{
-    Backend, Capabilities, Device, DeviceId, DeviceInfo, DeviceMemory, Error, Image, Kernel,
-    KernelArg, LaunchConfig, MappedMemory, MemoryOwner, Module, Result, Running,
+    Backend, Capabilities, CopyPath, Device, DeviceId, DeviceInfo, DeviceMemory, Error, Image,
+    Kernel, KernelArg, LaunchConfig, MappedMemory, MemoryOwner, Module, Result, Running,
 };
 
 use crate::cuda::{self, check, check_after_launch};
@@ -305,6 +306,20 @@ impl Device for CudaDevice {
         // caller's contract). The context is current.
         let status = unsafe { sys::cuMemcpyDtoD_v2(to, from, bytes) };
         self.ctx.check("cuMemcpyDtoD_v2", status)
+    }
+
+    /// `cuMemcpyPeer` to another CUDA GPU with peer access ([`CudaDevice::can_access_peer`]).
+    unsafe fn copy_to_peer_raw(
+        &self,
+        src: &DeviceMemory,
+        src_offset: usize,
+        dst_dev: &dyn Device,
+        dst: &DeviceMemory,
+        dst_offset: usize,
+        bytes: usize,
+    ) -> Result<Option<CopyPath>> {
+        // SAFETY: this function's contract, which `copy_to_peer` shares.
+        unsafe { self.copy_to_peer(src, src_offset, dst_dev, dst, dst_offset, bytes) }
     }
 
     fn load(&self, image: &Image) -> Result<Module> {
