@@ -12,6 +12,7 @@ mod multi;
 mod nvvm;
 mod ops;
 mod safety;
+mod streams;
 
 use ops::Sizes;
 
@@ -250,6 +251,7 @@ fn main() {
             Ok(dev) => {
                 device_tests(&mut t, dev.as_ref(), &s.target.to_string(), Sizes::Native);
                 safety::device_safety(&mut t, &s.target.to_string(), dev.as_ref());
+                streams::device_streams(&mut t, &s.target.to_string(), dev.as_ref());
                 ops::device_ops(&mut t, &s.target.to_string(), dev.as_ref());
                 if s.target == Target::Host {
                     match gpujit_host_wave64() {

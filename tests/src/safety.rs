@@ -142,7 +142,7 @@ fn cross_device(owner: &dyn Device, user: &dyn Device) -> anyhow::Result<()> {
 }
 
 /// Another handle of the same kind as `dev`: a second device with its own identity.
-fn twin(dev: &dyn Device) -> gpujit::Result<Box<dyn Device>> {
+pub(crate) fn twin(dev: &dyn Device) -> gpujit::Result<Box<dyn Device>> {
     let info = dev.info();
     if gpujit::is_emulator(info) {
         gpujit::open_emulator_for(&info.arch)

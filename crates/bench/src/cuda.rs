@@ -1,7 +1,7 @@
 //! The measurements on the CUDA device: cold and warm JIT, launch overhead and
 //! the generated code's bandwidth and throughput.
 //!
-//! Kernels are timed with CUDA events on a [`CudaStream`]: one event pair
+//! Kernels are timed with events on a [`gpujit::Stream`]: one event pair
 //! around each launch, every repetition queued before the first wait (so the
 //! host's cost of issuing a launch hides behind the previous kernel), after
 //! warm-up launches; the median of the repetitions. The device-to-device copy
@@ -22,8 +22,8 @@ use gpujit::ir::{IrError, ModuleOptions, build, p};
 use gpujit::{
     Buffer, Device, DeviceExt, Dim3, Jit, Kernel, KernelArg, LaunchConfig, PortableModule,
 };
+use gpujit::{Scope, Stream};
 use gpujit_nvptx::CudaDevice;
-use gpujit_nvptx::stream::CudaStream;
 use serde_json::{Value, json};
 
 use crate::{Samples, median, ms, round};
@@ -426,12 +426,12 @@ fn sample_indices(n: usize) -> Vec<usize> {
 /// cost of issuing a launch overlaps the previous kernel instead of showing up between an
 /// event and its kernel (as `triton.testing.do_bench` does; references.py times the same
 /// way). Milliseconds per repetition.
-pub(crate) fn time_events(
+pub(crate) fn time_events<'env>(
     dev: &CudaDevice,
-    stream: &CudaStream,
+    stream: &Stream,
     warmup: usize,
     reps: usize,
-    mut launch: impl FnMut() -> Result<()>,
+    mut launch: impl FnMut(&Scope<'env>) -> Result<(), gpujit::DeviceError>,
 ) -> Result<Vec<f64>> {
     let starts = (0..reps)
         .map(|_| dev.event())
@@ -439,16 +439,18 @@ pub(crate) fn time_events(
     let ends = (0..reps)
         .map(|_| dev.event())
         .collect::<Result<Vec<_>, _>>()?;
-    for _ in 0..warmup {
-        launch()?;
-    }
-    stream.synchronize()?;
-    for (start, end) in starts.iter().zip(&ends) {
-        start.record(stream)?;
-        launch()?;
-        end.record(stream)?;
-    }
-    stream.synchronize()?;
+    dev.scope(|s| {
+        for _ in 0..warmup {
+            launch(s)?;
+        }
+        stream.synchronize()?;
+        for (start, end) in starts.iter().zip(&ends) {
+            start.record(stream)?;
+            launch(s)?;
+            end.record(stream)?;
+        }
+        Ok(())
+    })?;
     starts
         .iter()
         .zip(&ends)
@@ -588,8 +590,7 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
             dev.synchronize()?;
             let cfg = LaunchConfig::for_elems(threads, 256);
             let args = [a.into(), (&x).into(), (&y).into(), (n as u32).into()];
-            dev.launch_on(&stream, &kernel, &cfg, &args)?;
-            stream.synchronize()?;
+            dev.scope(|s| s.launch(&stream, &kernel, &cfg, &args))?;
             for i in sample_indices(n) {
                 let (got, want) = (read_at(dev, &y, i)?, a.mul_add(xs[i], ys[i]));
                 ensure!(
@@ -597,8 +598,8 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
                     "{key}: y[{i}] = {got}, reference {want}"
                 );
             }
-            let samples = time_events(dev, &stream, warmup, reps, || {
-                Ok(dev.launch_on(&stream, &kernel, &cfg, &args)?)
+            let samples = time_events(dev, &stream, warmup, reps, |s| {
+                s.launch(&stream, &kernel, &cfg, &args)
             })?;
             let mut m = timing_json(&samples);
             m.insert("n".into(), json!(n));
@@ -641,15 +642,14 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
         let args = [(&x).into(), (&total).into(), (n as u32).into()];
         dev.memset_d32(total.memory(), 0)?;
         dev.synchronize()?;
-        dev.launch_on(&stream, &kernel, &cfg, &args)?;
-        stream.synchronize()?;
+        dev.scope(|s| s.launch(&stream, &kernel, &cfg, &args))?;
         let got = f64::from(read_at(dev, &total, 0)?);
         ensure!(
             (got - want).abs() <= tol,
             "reduce: sum {got}, reference {want} (tolerance {tol:.1e})"
         );
-        let samples = time_events(dev, &stream, warmup, reps, || {
-            Ok(dev.launch_on(&stream, &kernel, &cfg, &args)?)
+        let samples = time_events(dev, &stream, warmup, reps, |s| {
+            s.launch(&stream, &kernel, &cfg, &args)
         })?;
         let mut m = timing_json(&samples);
         m.insert("n".into(), json!(n));
@@ -735,7 +735,7 @@ pub fn kernels(dev: &CudaDevice, reps: usize) -> Result<Value> {
     out.insert(
         "timing".into(),
         json!(
-            "CUDA events (gpujit_nvptx CudaEvent) on a CudaStream around each launch, \
+            "CUDA events (gpujit Event) on a gpujit Stream around each launch, \
                all launches queued before one wait, after warm-up; median"
         ),
     );

@@ -15,11 +15,11 @@
 //! fastest variant whose results were right.
 
 use anyhow::{Result, bail, ensure};
+use gpujit::Stream;
 use gpujit::ir::{MatrixLayout, MmaInput, ScalarType};
 use gpujit::{Buffer, CompileOptions, Device, DeviceExt, Kernel, KernelArg, LaunchConfig};
 use gpujit_kernels::half::{bf16_bits, bf16_value};
 use gpujit_nvptx::CudaDevice;
-use gpujit_nvptx::stream::CudaStream;
 use serde_json::{Value, json};
 
 use crate::cuda::{attributes, per_second, pseudo_random, read_at, time_events, timing_json};
@@ -31,7 +31,7 @@ pub const GEMM_N: usize = 8192;
 pub const SGEMM_N: usize = 4096;
 
 /// SGEMM 4096³, checked on 16 elements against f64.
-pub fn sgemm(dev: &CudaDevice, stream: &CudaStream, warmup: usize, reps: usize) -> Result<Value> {
+pub fn sgemm(dev: &CudaDevice, stream: &Stream, warmup: usize, reps: usize) -> Result<Value> {
     let n = SGEMM_N;
     let a = pseudo_random(n * n, 4);
     let b = pseudo_random(n * n, 5);
@@ -51,10 +51,9 @@ pub fn sgemm(dev: &CudaDevice, stream: &CudaStream, warmup: usize, reps: usize) 
         s.into(),
     ];
     dev.synchronize()?;
-    let samples = time_events(dev, stream, warmup, reps, || {
-        Ok(dev.launch_on(stream, &kernel, &cfg, &args)?)
+    let samples = time_events(dev, stream, warmup, reps, |s| {
+        s.launch(stream, &kernel, &cfg, &args)
     })?;
-    stream.synchronize()?;
     let mut worst = 0f64;
     for (i, j) in (0..16).map(|t| ((t * 977 + 5) % n, (t * 1511 + 11) % n)) {
         let (mut want, mut mag) = (0f64, 0f64);
@@ -186,8 +185,7 @@ pub fn gemm_bf16(dev: &CudaDevice, warmup: usize, reps: usize) -> Result<Value> 
             // Every byte 0xff: an element the kernel leaves unwritten reads as NaN.
             dev.memset_d8(cb.memory(), 0xff)?;
             dev.synchronize()?;
-            dev.launch_on(&stream, &v.kernel, &v.cfg, &args)?;
-            stream.synchronize()?;
+            dev.scope(|s| s.launch(&stream, &v.kernel, &v.cfg, &args))?;
             let mut worst = 0f64;
             for t in 0..64usize {
                 let (i, j) = (
@@ -209,10 +207,9 @@ pub fn gemm_bf16(dev: &CudaDevice, warmup: usize, reps: usize) -> Result<Value> 
                 }
                 worst = worst.max((got - want).abs() / mag.max(1e-30));
             }
-            let samples = time_events(dev, &stream, warmup, reps, || {
-                Ok(dev.launch_on(&stream, &v.kernel, &v.cfg, &args)?)
+            let samples = time_events(dev, &stream, warmup, reps, |s| {
+                s.launch(&stream, &v.kernel, &v.cfg, &args)
             })?;
-            stream.synchronize()?;
             let mut m = timing_json(&samples);
             let tflops = per_second(2.0 * (n as f64).powi(3), &samples).map(|x| round(x / 1e12));
             m.insert("tflops".into(), json!(tflops));

@@ -33,6 +33,7 @@ pub mod cuda;
 pub mod gemm;
 pub mod many;
 pub mod report;
+pub mod streams;
 pub mod tiny;
 
 #[cfg(test)]
@@ -258,7 +259,7 @@ pub fn run(args: &Args) -> Result<Outcome> {
             let dev = cuda::open()?;
             own["device"] = cuda::device_json(&dev);
             section(&mut own, "kernels", &mut || {
-                let stream = dev.stream()?;
+                let stream = gpujit::DeviceExt::stream(&dev)?;
                 Ok(json!({ "sgemm": gemm::sgemm(&dev, &stream, 3, args.reps.max(10))? }))
             });
             section(&mut own, "gemm_bf16", &mut || {

@@ -30,6 +30,13 @@ fn run() -> anyhow::Result<()> {
             }
             Some((args, json)) => (json, gpujit_bench::tiny::run(&args)?),
         },
+        Some("--streams") => match gpujit_bench::streams::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::streams::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::streams::run(&args)?),
+        },
         _ => return main_bench(),
     };
     if let Some(path) = json {

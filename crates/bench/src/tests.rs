@@ -386,3 +386,47 @@ fn tiny_ops_run_three_ways_on_the_host() {
     assert!(table.contains("micro-batched (32 per task)"), "{table}");
     assert!(crate::tiny::parse_args(["--batch", "x"].map(String::from)).is_err());
 }
+
+#[test]
+fn streams_arguments_and_table() {
+    use crate::streams::{StreamsArgs, parse_args, render};
+    let strs = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let (a, json) = parse_args(strs(&[
+        "--device", "host", "--mib", "4", "--json", "s.json",
+    ]))
+    .unwrap()
+    .unwrap();
+    assert_eq!(
+        a,
+        StreamsArgs {
+            device: "host".into(),
+            mib: 4,
+            ..StreamsArgs::default()
+        }
+    );
+    assert_eq!(json, Some("s.json".into()));
+    assert!(parse_args(strs(&["--device", "rocm"])).is_err());
+    assert!(parse_args(strs(&["--mib", "0"])).is_err());
+    assert!(parse_args(strs(&["--help"])).unwrap().is_none());
+    let table = render(&serde_json::json!({
+        "launch_on_stream": { "no_args": { "gpujit_us": 2.2, "raw_us": 2.0, "ratio": 1.1 } },
+        "overlap": { "mib": 256, "serial_ms": 40.0, "streams_ms": 25.0, "ratio": 0.625 },
+    }));
+    assert!(table.contains("ratio 1.1x (goal <= 1.10)"), "{table}");
+    assert!(
+        table.contains("25 ms vs serial 40 ms, ratio 0.625x"),
+        "{table}"
+    );
+}
+
+#[test]
+fn streams_overlap_row_runs_on_the_host() {
+    let dev = gpujit::host_device_with_warp_size(32).unwrap();
+    let row = crate::streams::overlap(&dev, 2, 1).unwrap();
+    assert!(row["ratio"].as_f64().is_some_and(|r| r > 0.0), "{row}");
+    assert!(
+        row["kernel_rounds"].as_u64().is_some_and(|r| r >= 1),
+        "{row}"
+    );
+    assert_eq!(crate::streams::busy_reference(1.0, 0), 1.0);
+}

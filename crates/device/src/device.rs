@@ -4,8 +4,8 @@ use std::any::Any;
 use std::sync::Arc;
 
 use crate::{
-    CopyPath, DeviceId, DeviceInfo, DeviceMemory, Error, Image, Kernel, KernelArg, LaunchConfig,
-    MappedMemory, Module, Result, check_owned,
+    CopyPath, DeviceId, DeviceInfo, DeviceMemory, Error, EventImpl, Image, Kernel, KernelArg,
+    LaunchConfig, MappedMemory, Module, PinnedMemory, Result, StreamImpl, check_owned,
 };
 
 /// What a device can do beyond the operations every device has.
@@ -197,6 +197,33 @@ pub trait Device: Send + Sync {
         })
     }
 
+    /// A new stream: a queue of work that runs in order with itself and concurrently with
+    /// other streams. Users reach it through [`DeviceExt::stream`](crate::DeviceExt::stream)
+    /// and queue work through a [`Scope`](crate::Scope). Backends without streams return
+    /// [`Error::Unsupported`].
+    fn create_stream(&self) -> Result<Arc<dyn StreamImpl>> {
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: "streams".into(),
+        })
+    }
+
+    /// A new event, recorded on this device's streams and timing them. Backends without
+    /// streams return [`Error::Unsupported`].
+    fn create_event(&self) -> Result<Arc<dyn EventImpl>> {
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: "events".into(),
+        })
+    }
+
+    /// Allocates `bytes` of zeroed host memory for asynchronous copies with this device,
+    /// stamped with [`Device::id`]: page-locked on GPUs. Plain host memory by default
+    /// ([`alloc_plain_pinned`](crate::alloc_plain_pinned)).
+    fn alloc_pinned(&self, bytes: usize) -> Result<PinnedMemory> {
+        crate::alloc_plain_pinned(self.id(), bytes)
+    }
+
     /// The backend's own device type, for backend-specific features
     /// (`as_any().downcast_ref::<HostDevice>()`).
     fn as_any(&self) -> &dyn Any;
@@ -332,5 +359,14 @@ impl<T: Forward> Device for T {
     }
     fn alloc_mapped(&self, bytes: usize) -> Result<MappedMemory> {
         self.inner().alloc_mapped(bytes)
+    }
+    fn create_stream(&self) -> Result<Arc<dyn StreamImpl>> {
+        self.inner().create_stream()
+    }
+    fn create_event(&self) -> Result<Arc<dyn EventImpl>> {
+        self.inner().create_event()
+    }
+    fn alloc_pinned(&self, bytes: usize) -> Result<PinnedMemory> {
+        self.inner().alloc_pinned(bytes)
     }
 }

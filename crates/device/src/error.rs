@@ -208,6 +208,12 @@ pub enum Error {
         /// Sizes involved.
         detail: String,
     },
+    /// The elapsed time of an event that was never recorded.
+    #[error("{backend}: the event was never recorded, so it has no time")]
+    EventNotRecorded {
+        /// Backend of the event.
+        backend: Backend,
+    },
     /// The backend cannot do what was asked.
     #[error("{backend}: unsupported: {what}")]
     Unsupported {

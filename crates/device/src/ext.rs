@@ -1,8 +1,8 @@
 //! The checked layer: [`DeviceExt`], and the checks it makes before a backend sees a call.
 
 use crate::{
-    Buffer, Device, DeviceCopy, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Kernel, KernelArg,
-    LaunchConfig, Result, Running, as_bytes, as_bytes_mut,
+    Buffer, Device, DeviceCopy, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Event, Kernel,
+    KernelArg, LaunchConfig, PinnedBuffer, Result, Running, Scope, Stream, as_bytes, as_bytes_mut,
 };
 
 /// `Ok` when a value that belongs to `got` is used on the device `expected`; else
@@ -131,7 +131,7 @@ pub fn check_device_launch<D: Device + ?Sized>(
 }
 
 /// Refuses raw addresses ([`KernelArg::address`]) with [`Error::RawAddress`].
-fn refuse_raw_addresses(kernel: &Kernel, args: &[KernelArg<'_>]) -> Result<()> {
+pub(crate) fn refuse_raw_addresses(kernel: &Kernel, args: &[KernelArg<'_>]) -> Result<()> {
     match args.iter().position(KernelArg::is_raw_address) {
         None => Ok(()),
         Some(index) => Err(Error::RawAddress {
@@ -350,6 +350,55 @@ pub trait DeviceExt: Device {
         // SAFETY: ownership and signature checked above; lifetimes are this function's
         // contract.
         unsafe { self.launch_detached_raw(kernel, cfg, args) }
+    }
+
+    /// A new [`Stream`] of this device ([`Device::create_stream`]).
+    fn stream(&self) -> Result<Stream> {
+        Ok(Stream::new(self.id().clone(), self.create_stream()?))
+    }
+
+    /// A new [`Event`] of this device ([`Device::create_event`]).
+    fn event(&self) -> Result<Event> {
+        Ok(Event::new(self.id().clone(), self.create_event()?))
+    }
+
+    /// `len` zeroed values of `T` in pinned host memory ([`Device::alloc_pinned`]).
+    fn pinned<T: DeviceCopy>(&self, len: usize) -> Result<PinnedBuffer<T>> {
+        let mem = self.alloc_pinned(byte_len::<T>(len)?)?;
+        check_owned(self.id(), mem.device(), "a new pinned allocation")?;
+        PinnedBuffer::from_memory(mem, len)
+    }
+
+    /// Pinned host memory holding a copy of `data`.
+    fn pinned_from<T: DeviceCopy>(&self, data: &[T]) -> Result<PinnedBuffer<T>> {
+        let mut buf = self.pinned::<T>(data.len())?;
+        buf.as_mut_slice().copy_from_slice(data);
+        Ok(buf)
+    }
+
+    /// Runs `f` with a [`Scope`] that queues copies, memsets and launches on streams of this
+    /// device, borrowing their memory for `'env`; when `f` returns (or panics), waits for
+    /// every stream it used. Returns `f`'s error first, else the first error of the streams
+    /// (a kernel fault). See [`Scope`] for what the borrows guarantee.
+    ///
+    /// ```
+    /// use gpujit_device::{Device, DeviceExt, Result};
+    /// fn roundtrip(dev: &dyn Device) -> Result<Vec<u32>> {
+    ///     let stream = dev.stream()?;
+    ///     let host = dev.pinned_from(&[1u32, 2, 3])?;
+    ///     let mut buf = dev.alloc::<u32>(4)?;
+    ///     let mut back = vec![0u32; 4];
+    ///     dev.scope(|s| {
+    ///         let b = s.writable(&mut buf)?;
+    ///         s.memset(&stream, b, 0)?;                // all four zero
+    ///         s.upload(&stream, &host, b, 1)?;         // 0, 1, 2, 3
+    ///         s.download(&stream, b, 0, &mut back)     // queued, in order
+    ///     })?;                                         // waits for the stream
+    ///     Ok(back)
+    /// }
+    /// ```
+    fn scope<'env, R>(&self, f: impl FnOnce(&Scope<'env>) -> Result<R>) -> Result<R> {
+        crate::scope::run(self.id(), self.info(), f)
     }
 }
 

@@ -94,9 +94,13 @@ mod error;
 mod ext;
 mod identity;
 mod mapped;
+mod marker;
 mod memory;
 mod module;
 mod peer;
+mod pinned;
+mod scope;
+mod stream;
 mod typed;
 mod types;
 
@@ -106,9 +110,13 @@ pub use error::{Error, Result};
 pub use ext::{DeviceExt, check_arguments_owned, check_device_launch, check_launch, check_owned};
 pub use identity::DeviceId;
 pub use mapped::MappedMemory;
+pub use marker::MarkerEvent;
 pub use memory::{Buffer, DeviceMemory, MemoryOwner, as_bytes, as_bytes_mut};
 pub use module::{Kernel, Module, ModuleImpl};
 pub use peer::{CopyPath, STAGING_CHUNK, copy_between};
+pub use pinned::{PinnedBuffer, PinnedMemory, alloc_plain_pinned};
+pub use scope::{BufferMut, BufferRef, DeviceSource, HostDestination, HostSource, Scope};
+pub use stream::{Event, EventImpl, Stream, StreamImpl};
 pub use typed::{In, InOut, KernelDef, KernelParam, KernelParams, Out, TypedKernel};
 pub use types::{
     DeviceCopy, Dim3, KernelSignature, LaunchConfig, MAX_BY_VALUE, Param, ParamType, ScalarType,

@@ -69,8 +69,8 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use crate::{
-    Access, Buffer, Device, DeviceCopy, DeviceExt, Error, Kernel, KernelArg, LaunchConfig, Module,
-    ParamType, Result, ScalarType,
+    Access, Buffer, BufferMut, BufferRef, Device, DeviceCopy, DeviceExt, Error, Kernel, KernelArg,
+    LaunchConfig, Module, ParamType, Result, ScalarType,
 };
 
 /// A buffer of `T` that the kernel only reads; launched with `&Buffer<T>`.
@@ -92,6 +92,11 @@ pub trait KernelParam: 'static {
     const ACCESS: Option<Access>;
     /// The launch argument for `arg`.
     fn kernel_arg<'a>(arg: Self::Arg<'a>) -> KernelArg<'a>;
+    /// The Rust value a launch queued in a [`Scope`](crate::Scope) passes for it: the
+    /// scalar, a [`BufferRef`] for [`In`], a [`BufferMut`] for [`Out`] and [`InOut`].
+    type Queued<'a>;
+    /// The launch argument for a queued `arg`.
+    fn queued_arg<'a>(arg: Self::Queued<'a>) -> KernelArg<'a>;
 }
 
 macro_rules! scalar_params {
@@ -101,6 +106,10 @@ macro_rules! scalar_params {
             const TYPE: ParamType = ParamType::Scalar(ScalarType::$s);
             const ACCESS: Option<Access> = None;
             fn kernel_arg<'a>(arg: Self::Arg<'a>) -> KernelArg<'a> {
+                arg.into()
+            }
+            type Queued<'a> = $t;
+            fn queued_arg<'a>(arg: Self::Queued<'a>) -> KernelArg<'a> {
                 arg.into()
             }
         }
@@ -117,6 +126,10 @@ impl<T: DeviceCopy> KernelParam for In<T> {
     fn kernel_arg<'a>(arg: Self::Arg<'a>) -> KernelArg<'a> {
         arg.arg()
     }
+    type Queued<'a> = BufferRef<'a, T>;
+    fn queued_arg<'a>(arg: Self::Queued<'a>) -> KernelArg<'a> {
+        arg.arg()
+    }
 }
 
 impl<T: DeviceCopy> KernelParam for Out<T> {
@@ -126,6 +139,10 @@ impl<T: DeviceCopy> KernelParam for Out<T> {
     fn kernel_arg<'a>(arg: Self::Arg<'a>) -> KernelArg<'a> {
         arg.arg_mut().with_access(Access::Write)
     }
+    type Queued<'a> = BufferMut<'a, T>;
+    fn queued_arg<'a>(arg: Self::Queued<'a>) -> KernelArg<'a> {
+        arg.arg().with_access(Access::Write)
+    }
 }
 
 impl<T: DeviceCopy> KernelParam for InOut<T> {
@@ -134,6 +151,10 @@ impl<T: DeviceCopy> KernelParam for InOut<T> {
     const ACCESS: Option<Access> = Some(Access::ReadWrite);
     fn kernel_arg<'a>(arg: Self::Arg<'a>) -> KernelArg<'a> {
         arg.arg_mut()
+    }
+    type Queued<'a> = BufferMut<'a, T>;
+    fn queued_arg<'a>(arg: Self::Queued<'a>) -> KernelArg<'a> {
+        arg.arg()
     }
 }
 
@@ -151,6 +172,11 @@ pub trait KernelParams: 'static {
     fn accesses() -> Vec<Option<Access>>;
     /// The launch arguments for `args`.
     fn kernel_args<'a>(args: Self::Args<'a>) -> Vec<KernelArg<'a>>;
+    /// The tuple a launch queued in a [`Scope`](crate::Scope) passes: one
+    /// [`KernelParam::Queued`] per parameter.
+    type Queued<'a>;
+    /// The launch arguments for queued `args`.
+    fn queued_args<'a>(args: Self::Queued<'a>) -> Vec<KernelArg<'a>>;
     /// `values` (one per parameter) as the tuple; `None` when there are not as many.
     fn each<V: Copy>(values: &[V]) -> Option<Self::Each<V>>;
 }
@@ -176,6 +202,12 @@ macro_rules! tuple_params {
             fn kernel_args<'a>(args: Self::Args<'a>) -> Vec<KernelArg<'a>> {
                 let ($($a,)*) = args;
                 vec![$($p::kernel_arg($a)),*]
+            }
+            type Queued<'a> = ($($p::Queued<'a>,)*);
+            #[allow(clippy::unused_unit)]
+            fn queued_args<'a>(args: Self::Queued<'a>) -> Vec<KernelArg<'a>> {
+                let ($($a,)*) = args;
+                vec![$($p::queued_arg($a)),*]
             }
             #[allow(clippy::unused_unit, unused_variables, unused_mut)]
             fn each<V: Copy>(values: &[V]) -> Option<Self::Each<V>> {

@@ -215,14 +215,15 @@ impl MemoryOwner for Owner {
     }
 }
 
-/// The emulated gfx942 device.
+/// The emulated gfx942 device. Clones share the device: its identity, memory and state.
+#[derive(Clone)]
 pub struct EmuDevice {
     info: DeviceInfo,
     id: DeviceId,
     mem: Arc<Mutex<Memory>>,
     owner: Arc<Owner>,
     queue: u64,
-    last_error: Mutex<Option<EmuError>>,
+    last_error: Arc<Mutex<Option<EmuError>>>,
 }
 
 impl Default for EmuDevice {
@@ -284,7 +285,7 @@ impl EmuDevice {
             owner: Arc::new(Owner(mem.clone())),
             mem,
             queue,
-            last_error: Mutex::new(None),
+            last_error: Arc::new(Mutex::new(None)),
         }
     }
 
@@ -294,6 +295,20 @@ impl EmuDevice {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .clone()
+    }
+
+    /// Runs `f` on the `len` emulated bytes at `addr`, or fails if they are not allocated.
+    pub(crate) fn with_bytes<R>(
+        &self,
+        addr: u64,
+        len: usize,
+        f: impl FnOnce(&mut [u8]) -> R,
+    ) -> Result<R> {
+        let mut mem = self.memory();
+        let s = mem.slice(addr, len).ok_or_else(|| Error::CopyRange {
+            detail: format!("{len} bytes at {addr:#x} are not allocated"),
+        })?;
+        Ok(f(s))
     }
 
     fn memory(&self) -> MutexGuard<'_, Memory> {
@@ -947,6 +962,16 @@ impl Device for EmuDevice {
 
     fn synchronize(&self) -> Result<()> {
         Ok(())
+    }
+
+    /// A stream that runs each operation when it is queued (see [`crate::stream`]).
+    fn create_stream(&self) -> Result<Arc<dyn gpujit_device::StreamImpl>> {
+        Ok(Arc::new(crate::stream::EmuStream::new(self.clone())))
+    }
+
+    /// A completion marker, complete as soon as it is recorded.
+    fn create_event(&self) -> Result<Arc<dyn gpujit_device::EventImpl>> {
+        Ok(Arc::new(gpujit_device::MarkerEvent::new(Backend::Hip)))
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -41,6 +41,7 @@ pub mod float;
 pub mod memory;
 pub mod ops;
 pub mod program;
+pub mod stream;
 
 pub use device::{EmuDevice, is_emulator};
 

@@ -33,7 +33,8 @@ use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 
-/// An AMD GPU driven through the HIP runtime.
+/// An AMD GPU driven through the HIP runtime. Clones share the device and its identity.
+#[derive(Clone)]
 pub struct HipDevice {
     hip: Arc<Hip>,
     ordinal: u32,
@@ -42,7 +43,7 @@ pub struct HipDevice {
     gcn_arch_name: String,
     owner: Arc<HipMemoryOwner>,
     /// Name of the last kernel launched, for faults reported at synchronize.
-    last_kernel: Mutex<Option<String>>,
+    last_kernel: Arc<Mutex<Option<String>>>,
 }
 
 impl HipDevice {
@@ -73,7 +74,7 @@ impl HipDevice {
             id: DeviceId::new(Backend::Hip, ordinal, &info.name),
             info,
             gcn_arch_name,
-            last_kernel: Mutex::new(None),
+            last_kernel: Arc::new(Mutex::new(None)),
         })
     }
 
@@ -389,6 +390,18 @@ impl Device for HipDevice {
                 .clone();
             self.as_fault(e, last)
         })
+    }
+
+    fn create_stream(&self) -> Result<Arc<dyn gpujit_device::StreamImpl>> {
+        Ok(Arc::new(crate::stream::HipQueue::new(self)?))
+    }
+
+    fn create_event(&self) -> Result<Arc<dyn gpujit_device::EventImpl>> {
+        Ok(Arc::new(crate::stream::HipMarker::new(self)?))
+    }
+
+    fn alloc_pinned(&self, bytes: usize) -> Result<gpujit_device::PinnedMemory> {
+        crate::stream::pinned_memory(self, bytes)
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

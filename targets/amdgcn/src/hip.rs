@@ -61,6 +61,8 @@ pub mod status {
     pub const INVALID_IMAGE: Status = 200;
     /// `hipErrorPeerAccessAlreadyEnabled`.
     pub const PEER_ACCESS_ALREADY_ENABLED: Status = 704;
+    /// `hipErrorNotReady`: queued work has not finished (a query, not a failure).
+    pub const NOT_READY: Status = 600;
     /// `hipErrorIllegalAddress`.
     pub const ILLEGAL_ADDRESS: Status = 700;
     /// `hipErrorLaunchOutOfResources`.
@@ -542,6 +544,29 @@ impl Hip {
         // SAFETY: the range is inside a live allocation (checked above).
         let code = unsafe { (self.api.hipMemsetD8)(dst as *mut c_void, value, len) };
         self.check("hipMemsetD8", code)
+    }
+
+    /// `hipHostMalloc` of `bytes` page-locked bytes on device `ordinal`.
+    pub fn host_malloc(&self, ordinal: u32, bytes: usize) -> Result<*mut u8> {
+        self.set_device(ordinal)?;
+        let mut p: *mut c_void = std::ptr::null_mut();
+        // SAFETY: valid out-pointer; flags 0 is `hipHostMallocDefault`.
+        let code = unsafe { (self.api.hipHostMalloc)(&mut p, bytes, 0) };
+        if code == status::OUT_OF_MEMORY {
+            return Err(Error::OutOfMemory {
+                backend: Backend::Hip,
+                bytes,
+            });
+        }
+        self.check("hipHostMalloc", code)?;
+        Ok(p.cast::<u8>())
+    }
+
+    /// `hipHostFree` of memory from [`Hip::host_malloc`].
+    pub fn host_free(&self, p: *mut u8) -> Result<()> {
+        // SAFETY: the caller hands memory from hipHostMalloc, freed once.
+        let code = unsafe { (self.api.hipHostFree)(p.cast::<c_void>()) };
+        self.check("hipHostFree", code)
     }
 
     /// `hipDeviceSynchronize` on device `ordinal`.

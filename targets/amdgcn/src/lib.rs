@@ -26,6 +26,7 @@ pub mod devlibs;
 pub mod hip;
 pub mod lower;
 pub mod mma;
+pub mod stream;
 
 pub use codegen::{AmdgcnOptions, CompileError, compile};
 pub use device::{HipDevice, list_devices};

@@ -50,7 +50,7 @@ pub struct HostDevice {
 
 /// One kernel argument's slot: its bytes in the low bytes of 8-aligned words, where a
 /// little-endian load of its type reads them.
-type Slot = [u64; MAX_BY_VALUE / 8];
+pub(crate) type Slot = [u64; MAX_BY_VALUE / 8];
 
 impl HostDevice {
     /// The host CPU with warps of `warp_size` threads (32 by default; 64
@@ -312,13 +312,18 @@ impl HostDevice {
             })
     }
 
+    /// Checks that `kernel` was loaded by the host device.
+    pub(crate) fn host_module(&self, kernel: &Kernel) -> Result<()> {
+        self.module(kernel).map(|_| ())
+    }
+
     /// Shared access for a copy: waits for a running launch.
-    fn copying(&self) -> std::sync::RwLockReadGuard<'_, ()> {
+    pub(crate) fn copying(&self) -> std::sync::RwLockReadGuard<'_, ()> {
         self.gate.read().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Runs `kernel` over the grid on every core and returns when it has finished.
-    fn run(&self, kernel: &Kernel, cfg: &LaunchConfig, slots: &[Slot]) -> Result<()> {
+    pub(crate) fn run(&self, kernel: &Kernel, cfg: &LaunchConfig, slots: &[Slot]) -> Result<()> {
         let module = self.module(kernel)?;
         let ptrs: Vec<*const u8> = slots.iter().map(|v| v.as_ptr().cast::<u8>()).collect();
         let launch = Launch {
@@ -383,7 +388,7 @@ impl HostDevice {
 }
 
 /// Each argument in its own slot.
-fn slots(args: &[KernelArg<'_>]) -> Vec<Slot> {
+pub(crate) fn slots(args: &[KernelArg<'_>]) -> Vec<Slot> {
     args.iter()
         .map(|a| {
             let mut slot = [0u64; MAX_BY_VALUE / 8];
@@ -566,6 +571,16 @@ impl Device for HostDevice {
 
     fn synchronize(&self) -> Result<()> {
         Ok(())
+    }
+
+    /// A worker thread that runs the stream's queue in order.
+    fn create_stream(&self) -> Result<Arc<dyn gpujit_device::StreamImpl>> {
+        Ok(Arc::new(crate::stream::HostStream::new(self.clone())?))
+    }
+
+    /// A completion marker stamped by the stream's thread.
+    fn create_event(&self) -> Result<Arc<dyn gpujit_device::EventImpl>> {
+        Ok(Arc::new(gpujit_device::MarkerEvent::new(Backend::Host)))
     }
 
     /// Ordinary host memory: kernels on the host reach it at its own address.

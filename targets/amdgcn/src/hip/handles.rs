@@ -183,6 +183,23 @@ impl HipFunction {
         shared: u32,
         args: &[&[u8]],
     ) -> Result<()> {
+        // SAFETY: this function's contract; the null stream is always valid.
+        unsafe { self.launch_in(None, grid, block, shared, args) }
+    }
+
+    /// [`HipFunction::launch`] on `stream` (the null stream for `None`).
+    ///
+    /// # Safety
+    /// As for [`HipFunction::launch`]; `stream` is a stream of this function's device.
+    pub unsafe fn launch_in(
+        &self,
+        stream: Option<&HipStream>,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared: u32,
+        args: &[&[u8]],
+    ) -> Result<()> {
+        let raw_stream = stream.map_or(std::ptr::null_mut(), |s| s.raw);
         let invalid = |reason: String| Error::InvalidLaunch {
             kernel: self.name.clone(),
             reason,
@@ -218,7 +235,7 @@ impl HipFunction {
                 block[1],
                 block[2],
                 shared,
-                std::ptr::null_mut(),
+                raw_stream,
                 params.as_mut_ptr(),
                 std::ptr::null_mut(),
             )
@@ -257,6 +274,85 @@ impl HipStream {
         // SAFETY: live stream handle.
         let code = unsafe { (self.hip.api.hipStreamSynchronize)(self.raw) };
         self.hip.check("hipStreamSynchronize", code)
+    }
+
+    /// `hipStreamQuery`: `Ok(false)` while work is queued (`hipErrorNotReady`).
+    pub fn query(&self) -> Result<bool> {
+        // SAFETY: live stream handle.
+        let code = unsafe { (self.hip.api.hipStreamQuery)(self.raw) };
+        if code == status::NOT_READY {
+            return Ok(false);
+        }
+        self.hip.check("hipStreamQuery", code).map(|()| true)
+    }
+
+    /// `hipStreamWaitEvent`: work queued later waits for `event`.
+    pub fn wait_event(&self, event: &HipEvent) -> Result<()> {
+        // SAFETY: live stream and event handles; flags 0 is the only defined value.
+        let code = unsafe { (self.hip.api.hipStreamWaitEvent)(self.raw, event.raw, 0) };
+        self.hip.check("hipStreamWaitEvent", code)
+    }
+
+    /// `hipMemcpyHtoDAsync` of `bytes` bytes from host `src` to device `dst`.
+    ///
+    /// # Safety
+    /// Both ranges stay valid (and the host one unwritten) until the stream has finished.
+    pub unsafe fn copy_to_device(&self, dst: u64, src: *const u8, bytes: usize) -> Result<()> {
+        // SAFETY: this function's contract; live stream handle.
+        let code = unsafe {
+            (self.hip.api.hipMemcpyHtoDAsync)(
+                dst as *mut c_void,
+                src as *mut c_void,
+                bytes,
+                self.raw,
+            )
+        };
+        self.hip.check("hipMemcpyHtoDAsync", code)
+    }
+
+    /// `hipMemcpyDtoHAsync` of `bytes` bytes from device `src` to host `dst`.
+    ///
+    /// # Safety
+    /// Both ranges stay valid (and the host one untouched) until the stream has finished.
+    pub unsafe fn copy_from_device(&self, src: u64, dst: *mut u8, bytes: usize) -> Result<()> {
+        // SAFETY: this function's contract; live stream handle.
+        let code = unsafe {
+            (self.hip.api.hipMemcpyDtoHAsync)(
+                dst.cast::<c_void>(),
+                src as *mut c_void,
+                bytes,
+                self.raw,
+            )
+        };
+        self.hip.check("hipMemcpyDtoHAsync", code)
+    }
+
+    /// `hipMemcpyDtoDAsync` of `bytes` bytes between device addresses.
+    ///
+    /// # Safety
+    /// Both ranges stay valid until the stream has finished and do not overlap.
+    pub unsafe fn copy_on_device(&self, src: u64, dst: u64, bytes: usize) -> Result<()> {
+        // SAFETY: this function's contract; live stream handle.
+        let code = unsafe {
+            (self.hip.api.hipMemcpyDtoDAsync)(
+                dst as *mut c_void,
+                src as *mut c_void,
+                bytes,
+                self.raw,
+            )
+        };
+        self.hip.check("hipMemcpyDtoDAsync", code)
+    }
+
+    /// `hipMemsetD8Async` of `bytes` bytes at `dst`.
+    ///
+    /// # Safety
+    /// The range stays valid until the stream has finished.
+    pub unsafe fn memset(&self, dst: u64, value: u8, bytes: usize) -> Result<()> {
+        // SAFETY: this function's contract; live stream handle.
+        let code =
+            unsafe { (self.hip.api.hipMemsetD8Async)(dst as *mut c_void, value, bytes, self.raw) };
+        self.hip.check("hipMemsetD8Async", code)
     }
 }
 
@@ -298,6 +394,16 @@ impl HipEvent {
         // SAFETY: live event and stream handles (or the null stream).
         let code = unsafe { (self.hip.api.hipEventRecord)(self.raw, s) };
         self.hip.check("hipEventRecord", code)
+    }
+
+    /// `hipEventQuery`: `Ok(false)` while the recorded work runs (`hipErrorNotReady`).
+    pub fn query(&self) -> Result<bool> {
+        // SAFETY: live event handle.
+        let code = unsafe { (self.hip.api.hipEventQuery)(self.raw) };
+        if code == status::NOT_READY {
+            return Ok(false);
+        }
+        self.hip.check("hipEventQuery", code).map(|()| true)
     }
 
     /// `hipEventSynchronize`.

@@ -124,6 +124,15 @@ hip_api! {
     required hipFuncGetAttribute: fn(*mut c_int, c_int, RawFunction) -> Status;
     required hipModuleOccupancyMaxActiveBlocksPerMultiprocessor:
         fn(*mut c_int, RawFunction, c_int, usize) -> Status;
+    required hipStreamQuery: fn(RawStream) -> Status;
+    required hipStreamWaitEvent: fn(RawStream, RawEvent, c_uint) -> Status;
+    required hipEventQuery: fn(RawEvent) -> Status;
+    required hipMemcpyHtoDAsync: fn(*mut c_void, *mut c_void, usize, RawStream) -> Status;
+    required hipMemcpyDtoHAsync: fn(*mut c_void, *mut c_void, usize, RawStream) -> Status;
+    required hipMemcpyDtoDAsync: fn(*mut c_void, *mut c_void, usize, RawStream) -> Status;
+    required hipMemsetD8Async: fn(*mut c_void, u8, usize, RawStream) -> Status;
+    required hipHostMalloc: fn(*mut *mut c_void, usize, c_uint) -> Status;
+    required hipHostFree: fn(*mut c_void) -> Status;
     optional hipMemGetInfo: fn(*mut usize, *mut usize) -> Status;
     optional hipGetDeviceProperties: fn(*mut c_void, c_int) -> Status;
     rocm6 hipGetDevicePropertiesR0000: fn(*mut c_void, c_int) -> Status;

@@ -448,3 +448,51 @@ fn peer_copies_between_two_devices() {
         Err(Error::CopyRange { .. })
     ));
 }
+
+#[test]
+fn streams_events_and_pinned_memory_through_the_fake() {
+    let dev = device();
+    let k = dev
+        .load(&saxpy_image("gfx90a"))
+        .unwrap()
+        .kernel("saxpy")
+        .unwrap();
+    let (a, b) = (dev.stream().unwrap(), dev.stream().unwrap());
+    let (start, end) = (dev.event().unwrap(), dev.event().unwrap());
+    let xs = dev.pinned_from(&[1.0f32, 2.0, 3.0, 4.0, 5.0]).unwrap();
+    let mut back = dev.pinned::<f32>(5).unwrap();
+    let mut x = dev.alloc::<f32>(5).unwrap();
+    let mut y = dev.alloc::<f32>(5).unwrap();
+    let mut z = dev.alloc::<f32>(5).unwrap();
+    dev.scope(|s| {
+        let (xw, yw, zw) = (
+            s.writable(&mut x)?,
+            s.writable(&mut y)?,
+            s.writable(&mut z)?,
+        );
+        s.upload(&a, &xs, xw, 0)?;
+        s.memset(&a, yw, 0)?;
+        start.record(&a)?;
+        let cfg = LaunchConfig::for_elems(5, 64);
+        s.launch(
+            &a,
+            &k,
+            &cfg,
+            &[2.0f32.into(), xw.into(), yw.into(), 5u32.into()],
+        )?;
+        end.record(&a)?;
+        b.wait_event(&end)?;
+        s.copy(&b, yw, zw)?;
+        s.download(&b, zw, 0, &mut back)
+    })
+    .unwrap();
+    assert_eq!(back.as_slice(), &[2.0, 4.0, 6.0, 8.0, 10.0]);
+    assert_eq!(start.elapsed_ms(&end).unwrap(), 1.5);
+    assert!(a.query().unwrap() && start.query().unwrap());
+    // A copy past the end is refused before HIP sees it.
+    let e = dev
+        .scope(|s| s.upload(&a, &xs, s.writable(&mut x)?, 1))
+        .unwrap_err();
+    assert!(matches!(e, Error::CopyRange { .. }), "{e}");
+    assert_eq!(dev.pinned::<u8>(0).unwrap().len(), 0);
+}

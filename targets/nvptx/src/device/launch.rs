@@ -11,6 +11,7 @@ use gpujit_device::{Error, Kernel, KernelArg, LaunchConfig, Result, Running};
 use super::module::DEFAULT_DYNAMIC_SHARED;
 use super::{CudaDevice, ReleaseHold};
 use crate::stream::CudaStream;
+use gpujit_device::StreamImpl;
 
 /// A kernel running on a stream of its own:
 /// [`Device::launch_detached_raw`](gpujit_device::Device::launch_detached_raw). Frees and
@@ -39,7 +40,7 @@ impl CudaRunning {
 
 impl Running for CudaRunning {
     fn is_finished(&self) -> Result<bool> {
-        let idle = self.stream.is_idle()?;
+        let idle = self.stream.query()?;
         if idle {
             self.finished();
         }
@@ -70,7 +71,7 @@ impl CudaDevice {
     }
 
     /// Launches an already checked launch on `stream` with `cuLaunchKernel`: the code behind
-    /// both [`Device::launch_raw`] (null stream) and [`CudaDevice::launch_on`]. Asks for more
+    /// both [`Device::launch_raw`] (null stream) and a launch on a [`CudaStream`]. Asks for more
     /// dynamic shared memory (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`) when a launch
     /// needs over 48 KiB.
     ///

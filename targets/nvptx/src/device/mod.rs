@@ -347,12 +347,12 @@ impl Device for CudaDevice {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<Box<dyn Running>> {
-        let stream = self.stream()?;
+        let stream = crate::stream::CudaStream::new(self)?;
         // Frees and unloads beside a running kernel would wait for it forever.
         let hold = self.hold_releases();
         // SAFETY: the stream is a live stream of this context; the arguments are this
         // function's contract.
-        unsafe { self.launch_in(stream.raw(), kernel, cfg, args) }?;
+        unsafe { self.launch_in(stream.raw_handle(), kernel, cfg, args) }?;
         Ok(Box::new(launch::CudaRunning::new(stream, hold)))
     }
 
@@ -380,5 +380,17 @@ impl Device for CudaDevice {
 
     fn alloc_mapped(&self, bytes: usize) -> Result<MappedMemory> {
         self.mapped(bytes)
+    }
+
+    fn create_stream(&self) -> Result<Arc<dyn gpujit_device::StreamImpl>> {
+        Ok(Arc::new(crate::stream::CudaStream::new(self)?))
+    }
+
+    fn create_event(&self) -> Result<Arc<dyn gpujit_device::EventImpl>> {
+        Ok(Arc::new(crate::stream::CudaEvent::new(self)?))
+    }
+
+    fn alloc_pinned(&self, bytes: usize) -> Result<gpujit_device::PinnedMemory> {
+        self.pinned_memory(bytes)
     }
 }

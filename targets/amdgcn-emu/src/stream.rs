@@ -1,0 +1,124 @@
+//! Streams on the emulator: semantics only. Each operation runs when it is queued, on the
+//! calling thread, so a stream is always idle, events complete when they are recorded and
+//! waiting for one has nothing to wait for. Ordering and results are those of a real stream;
+//! concurrency and timing are not (two streams never overlap).
+
+use std::any::Any;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use gpujit_device::{
+    Backend, Device, Error, EventImpl, Kernel, KernelArg, LaunchConfig, MarkerEvent, Result,
+    StreamImpl,
+};
+
+use crate::device::EmuDevice;
+
+/// An emulator stream: runs each operation at once.
+pub struct EmuStream {
+    dev: EmuDevice,
+    /// The first failure not yet reported by `synchronize`, as on a GPU where a queued
+    /// launch reports its fault at the next wait.
+    error: Mutex<Option<Error>>,
+}
+
+impl EmuStream {
+    /// A stream of `dev`.
+    pub fn new(dev: EmuDevice) -> EmuStream {
+        EmuStream {
+            dev,
+            error: Mutex::new(None),
+        }
+    }
+
+    /// Keeps the first failure of queued work for `synchronize`.
+    fn keep(&self, r: Result<()>) -> Result<()> {
+        if let Err(e) = r {
+            self.error
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .get_or_insert(e);
+        }
+        Ok(())
+    }
+}
+
+fn marker(event: &dyn EventImpl) -> Result<&MarkerEvent> {
+    event
+        .as_any()
+        .downcast_ref::<MarkerEvent>()
+        .ok_or_else(|| Error::Unsupported {
+            backend: Backend::Hip,
+            what: "an event not made by the AMDGCN emulator".into(),
+        })
+}
+
+impl StreamImpl for EmuStream {
+    unsafe fn write_raw(&self, dst: u64, src: *const u8, bytes: usize) -> Result<()> {
+        // SAFETY: the caller's contract: `bytes` readable bytes at `src`, not written meanwhile.
+        let src = unsafe { std::slice::from_raw_parts(src, bytes) };
+        self.dev.with_bytes(dst, bytes, |d| d.copy_from_slice(src))
+    }
+
+    unsafe fn read_raw(&self, src: u64, dst: *mut u8, bytes: usize) -> Result<()> {
+        // SAFETY: the caller's contract: `bytes` writable bytes at `dst`, touched by nothing
+        // else until the copy (this call) is done.
+        let dst = unsafe { std::slice::from_raw_parts_mut(dst, bytes) };
+        self.dev.with_bytes(src, bytes, |s| dst.copy_from_slice(s))
+    }
+
+    unsafe fn copy_raw(&self, src: u64, dst: u64, bytes: usize) -> Result<()> {
+        let data = self.dev.with_bytes(src, bytes, |s| s.to_vec())?;
+        self.dev
+            .with_bytes(dst, bytes, |d| d.copy_from_slice(&data))
+    }
+
+    unsafe fn memset_raw(&self, dst: u64, value: u8, bytes: usize) -> Result<()> {
+        self.dev.with_bytes(dst, bytes, |d| d.fill(value))
+    }
+
+    unsafe fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        // SAFETY: this function's contract is the device launch's, and the launch has finished
+        // when it returns.
+        let r = unsafe { self.dev.launch_raw(kernel, cfg, args) };
+        match r {
+            // Refusals (a kernel of another backend) are the call's; faults are the stream's.
+            Err(e @ Error::KernelFault { .. }) => self.keep(Err(e)),
+            r => r,
+        }
+    }
+
+    fn record(&self, event: &Arc<dyn EventImpl>) -> Result<()> {
+        let m = marker(event.as_ref())?;
+        m.complete(m.arm());
+        Ok(())
+    }
+
+    fn wait_event(&self, event: &Arc<dyn EventImpl>) -> Result<()> {
+        marker(event.as_ref()).map(|_| ())
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        match self
+            .error
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+        {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    fn query(&self) -> Result<bool> {
+        Ok(true)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
