@@ -61,6 +61,7 @@ fn run(cfg: &PathBuf, args: &[&str]) -> String {
 fn main() {
     println!("cargo:rerun-if-changed=src/shim.cpp");
     println!("cargo:rerun-if-changed=src/llvm_ext.cpp");
+    println!("cargo:rerun-if-changed=src/codegen.cpp");
     println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
     let cfg = llvm_config();
     let version = run(&cfg, &["--version"]);
@@ -83,6 +84,7 @@ fn main() {
         .define("_GNU_SOURCE", None)
         .file("src/shim.cpp")
         .file("src/llvm_ext.cpp")
+        .file("src/codegen.cpp")
         .compile("gpujit_lld_shim");
 
     println!("cargo:rustc-link-search=native={libdir}");

@@ -2,25 +2,27 @@
 //! load of a thousand distinct small programs, each an arithmetic expression
 //! over 2–4 input arrays.
 //!
-//! Every program is compiled and loaded through [`gpujit::Jit`] four ways
-//! (serially, on many threads, packed into batched modules, and from a warm
-//! disk cache), then run; the same programs are also run by one
-//! bytecode-interpreter kernel that reads them from an array. Both results are
-//! checked against a CPU evaluation, and the times to result are printed side
-//! by side.
+//! Every program is compiled and loaded through [`gpujit::Jit`] several ways
+//! (serially, on many threads, packed into batched modules — also with fresh
+//! target machines per module, as before they were kept, and with nvJitLink
+//! where present — and from a warm disk cache), then run; the same programs
+//! run on [`gpujit::tiered`]'s interpreter alone and on the tiered runtime,
+//! cold and over a warm cache, for a number of passes. Every result is
+//! checked against a CPU evaluation, and the times are printed side by side.
+
+mod linkers;
+mod tiered;
 
 use std::sync::Arc;
 use std::time::Instant;
 
 use anyhow::{Result, bail, ensure};
 use gpujit::cache::Cache;
-use gpujit::ir::{
-    Axis, KernelBuilder, ModuleOptions, PortableModule, ScalarType, Value as Val, build, p,
-};
-use gpujit::{Buffer, Device, DeviceExt, Jit, KernelArg, LaunchConfig};
+use gpujit::ir::{Axis, KernelBuilder, ModuleOptions, PortableModule, Value as Val, build, p};
+use gpujit::{Buffer, Device, Jit, KernelArg};
 use serde_json::{Value, json};
 
-/// Registers of the interpreter: inputs first, then one per instruction.
+/// Values a program holds: inputs first, then one per instruction.
 pub const REGS: u32 = 16;
 const MAX_INPUTS: usize = 4;
 const MAX_LEN: usize = (REGS as usize) - MAX_INPUTS;
@@ -169,17 +171,6 @@ impl Program {
             })
         })?)
     }
-
-    /// The program as interpreter bytecode: per instruction one word
-    /// `op | a << 8 | b << 16 | c << 24` and one immediate.
-    fn encode(&self, words: &mut Vec<u32>, imms: &mut Vec<f32>) {
-        for ins in &self.code {
-            let op = OPS.iter().position(|o| *o == ins.op).unwrap_or(0) as u32;
-            let [a, b, c] = ins.src.map(u32::from);
-            words.push(op | a << 8 | b << 16 | c << 24);
-            imms.push(ins.imm);
-        }
-    }
 }
 
 /// `op` in a kernel.
@@ -216,59 +207,10 @@ fn apply(op: Op, a: f32, b: f32, c: f32, imm: f32) -> f32 {
     }
 }
 
-/// The interpreter: `interp(code, imms, start, len, inputs, x0, x1, x2, x3, out, n)`
-/// runs instructions `start..start+len` of the bytecode on every element,
-/// with registers in a private array.
-pub fn interpreter() -> Result<PortableModule> {
-    let params = [
-        p::ptr_u32("code"),
-        p::ptr_f32("imms"),
-        p::u32("start"),
-        p::u32("len"),
-        p::u32("inputs"),
-        p::ptr_f32("x0"),
-        p::ptr_f32("x1"),
-        p::ptr_f32("x2"),
-        p::ptr_f32("x3"),
-        p::ptr_f32("out"),
-        p::u32("n"),
-    ];
-    Ok(build("interp", ModuleOptions { contract: false }, |m| {
-        m.kernel("interp", &params, |k, a| {
-            let [code, imms, start, len, inputs] = [a[0], a[1], a[2], a[3], a[4]];
-            let (out, n) = (a[9], a[10]);
-            let i = k.global_id(Axis::X);
-            k.if_(k.lt(i, n), |k| {
-                let regs = k.local_array(ScalarType::F32, REGS);
-                for (r, &x) in a[5..9].iter().enumerate() {
-                    k.store(regs, k.u32(r as u32), k.load(x, i));
-                }
-                let dst = k.var(inputs);
-                k.for_range(start, k.add(start, len), k.u32(1), |k, pc| {
-                    let w = k.load(code, pc);
-                    let field = |s: u32| k.and(k.shr(w, k.u32(s)), k.u32(0xff));
-                    let op = field(0);
-                    let [x, y, z] = [8, 16, 24].map(|s| k.load(regs, field(s)));
-                    let imm = k.load(imms, pc);
-                    let res = k.var(x);
-                    for (code, &o) in OPS.iter().enumerate() {
-                        k.if_(k.eq(op, k.u32(code as u32)), |k| {
-                            k.set(res, emit(k, o, [x, y, z], imm));
-                        });
-                    }
-                    k.store(regs, k.get(dst), k.get(res));
-                    k.set(dst, k.add(k.get(dst), k.u32(1)));
-                });
-                k.store(out, i, k.load(regs, k.sub(k.get(dst), k.u32(1))));
-            });
-        })
-    })?)
-}
-
 /// What `--many` was asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ManyArgs {
-    /// Device to run on (`auto`, `cuda`, `host`).
+    /// Device to run on (`auto`, `cuda`, `host`, `amdgcn-emu`).
     pub device: String,
     /// Number of distinct programs.
     pub programs: usize,
@@ -276,8 +218,11 @@ pub struct ManyArgs {
     pub elems: Vec<usize>,
     /// Compile threads.
     pub threads: usize,
-    /// Programs per module in the batched modes.
+    /// Programs per module in the batched modes; 0: as many as make one
+    /// module per thread (one round of batches).
     pub batch: usize,
+    /// Passes over all programs in the tiered comparison.
+    pub passes: usize,
     /// Measure nothing: print the table of this earlier `--json` output.
     pub report: Option<std::path::PathBuf>,
 }
@@ -289,29 +234,47 @@ impl Default for ManyArgs {
             programs: 1000,
             elems: vec![4096, 1 << 20],
             threads: std::thread::available_parallelism().map_or(4, |n| n.get()),
-            batch: 50,
+            batch: 0,
+            passes: 100,
             report: None,
+        }
+    }
+}
+
+impl ManyArgs {
+    /// Programs per batched module.
+    pub fn batch_size(&self) -> usize {
+        if self.batch > 0 {
+            self.batch
+        } else {
+            self.programs.div_ceil(self.threads.max(1)).max(1)
         }
     }
 }
 
 /// The `--many` command line's help text.
 pub const USAGE: &str = "\
-usage: gpujit-bench --many [--device auto|cuda|host] [--programs N] [--elems N,N...]
-                           [--threads N] [--batch N] [--json PATH]
+usage: gpujit-bench --many [--device auto|cuda|host|amdgcn-emu] [--programs N]
+                           [--elems N,N...] [--threads N] [--batch N] [--passes N]
+                           [--json PATH]
        gpujit-bench --many --report FILE
 
 Generates N distinct arithmetic-expression kernels over 2-4 input arrays and
 times compiling+loading them serially, in parallel, packed into batched
-modules and from a warm disk cache; runs them, and runs the same programs
-through one bytecode-interpreter kernel; checks both against the CPU and
-prints the times to result side by side.
+modules (also with fresh target machines, as before they were reused, and
+with nvJitLink where present) and from a warm disk cache, and PTX -> cubin
+with cuLink and nvJitLink on 1 and N threads (CUDA). Then runs them on the
+JIT kernels, on gpujit::tiered's interpreter alone, and on the tiered runtime
+(cold, and over a warm cache) for a number of passes; checks every result
+against the CPU and prints the times side by side.
 
   --device D     device to run on (default auto: CUDA, then HIP, then host)
   --programs N   number of programs (default 1000)
   --elems LIST   elements per program run, comma-separated (default 4096,1048576)
   --threads N    compile threads (default: the number of cores)
-  --batch N      programs per module in the batched-parallel mode (default 50)
+  --batch N      programs per module in the batched modes (default: programs
+                 divided by threads, one module per thread)
+  --passes N     passes over all programs in the tiered comparison (default 100)
   --json PATH    also write the figures as JSON
   --report FILE  measure nothing: print the table of an earlier --json output";
 
@@ -326,6 +289,7 @@ pub fn parse_args(
             "--programs" => a.programs = crate::number(&value()?, flag)?,
             "--threads" => a.threads = crate::number(&value()?, flag)?,
             "--batch" => a.batch = crate::number(&value()?, flag)?,
+            "--passes" => a.passes = crate::number(&value()?, flag)?,
             "--elems" => {
                 a.elems = value()?
                     .split(',')
@@ -352,6 +316,42 @@ fn ms(t: Instant) -> f64 {
     t.elapsed().as_secs_f64() * 1e3
 }
 
+/// The arguments of program `p` (its inputs, its output, `n`).
+fn program_args<'a>(
+    p: &Program,
+    bufs: &'a [Buffer<f32>],
+    out: &'a mut Buffer<f32>,
+    n: usize,
+) -> Vec<KernelArg<'a>> {
+    let mut a: Vec<KernelArg<'a>> = bufs[..p.inputs].iter().map(KernelArg::from).collect();
+    a.extend([KernelArg::from(out), KernelArg::from(n as u32)]);
+    a
+}
+
+/// Compiles `modules` as batches of `batch` merged modules on `threads`
+/// threads and loads them; returns the milliseconds taken.
+fn batched_parallel(
+    jit: &Jit,
+    modules: &[PortableModule],
+    batch: usize,
+    threads: usize,
+) -> Result<f64> {
+    let t = Instant::now();
+    let chunks = modules
+        .chunks(batch)
+        .enumerate()
+        .map(|(i, c)| Ok(gpujit::ir::merge(&format!("batch{i}"), c)?))
+        .collect::<Result<Vec<_>>>()?;
+    let images = jit.compile_many(&chunks, threads);
+    let loaded = images
+        .into_iter()
+        .map(|img| Ok(jit.device().load(img?.as_ref())?))
+        .collect::<Result<Vec<_>>>()?;
+    let took = ms(t);
+    drop(loaded);
+    Ok(took)
+}
+
 /// Runs the benchmark; returns its JSON and prints its table to stdout.
 pub fn run(args: &ManyArgs) -> Result<Value> {
     if let Some(path) = &args.report {
@@ -360,9 +360,10 @@ pub fn run(args: &ManyArgs) -> Result<Value> {
         return Ok(doc);
     }
     ensure!(
-        args.programs > 0 && args.batch > 0 && args.threads > 0,
-        "--programs, --batch and --threads must be positive"
+        args.programs > 0 && args.threads > 0 && args.passes > 0,
+        "--programs, --threads and --passes must be positive"
     );
+    let batch = args.batch_size();
     let dev: Arc<dyn Device> = Arc::from(gpujit::open(&args.device)?);
     let info = dev.info().clone();
     let progs = programs(args.programs, 0x6a09_e667_f3bc_c908);
@@ -407,20 +408,34 @@ pub fn run(args: &ManyArgs) -> Result<Value> {
     }
     drop(one);
 
-    let jit = cold_jit(&dev)?;
-    let t = Instant::now();
-    let chunks = modules
-        .chunks(args.batch)
-        .enumerate()
-        .map(|(i, c)| Ok(gpujit::ir::merge(&format!("batch{i}"), c)?))
-        .collect::<Result<Vec<_>>>()?;
-    let images = jit.compile_many(&chunks, args.threads);
-    let loaded = images
-        .into_iter()
-        .map(|img| Ok(dev.load(img?.as_ref())?))
-        .collect::<Result<Vec<_>>>()?;
-    let batched_par_ms = ms(t);
-    drop(loaded);
+    let batched_par_ms = batched_parallel(&cold_jit(&dev)?, &modules, batch, args.threads)?;
+    // As before target machines and pipelines were kept: each module makes its own.
+    gpujit::ir::lower::set_reuse(false);
+    let fresh = batched_parallel(&cold_jit(&dev)?, &modules, batch, args.threads);
+    gpujit::ir::lower::set_reuse(true);
+    let batched_fresh_ms = fresh?;
+    let mut compile = vec![
+        ("serial", serial_ms),
+        ("parallel", parallel_ms),
+        ("batched_one_module", batched_one_ms),
+        ("batched_parallel", batched_par_ms),
+        ("batched_parallel_fresh_machines", batched_fresh_ms),
+    ];
+    let mut nvjitlink_note = Value::Null;
+    let mut linker = gpujit::CubinLinker::Driver;
+    if info.backend == gpujit::Backend::Cuda {
+        match cold_jit(&dev)?.with_cubin_linker(gpujit::CubinLinker::NvJitLink) {
+            Ok(j) => {
+                crate::progress("many: batched, nvJitLink");
+                compile.push((
+                    "batched_parallel_nvjitlink",
+                    batched_parallel(&j, &modules, batch, args.threads)?,
+                ));
+                linker = gpujit::CubinLinker::NvJitLink;
+            }
+            Err(e) => nvjitlink_note = json!(e.to_string()),
+        }
+    }
 
     crate::progress("many: warm disk cache");
     let dir = std::env::temp_dir().join(format!("gpujit-many-{}", std::process::id()));
@@ -444,8 +459,8 @@ pub fn run(args: &ManyArgs) -> Result<Value> {
     let warm_ms = ms(t);
     let warm_stats = warm.cache().stats();
     drop(warm_kernels);
-    let _ = std::fs::remove_dir_all(&dir);
     if warm_stats.disk_hits != modules.len() as u64 {
+        let _ = std::fs::remove_dir_all(&dir);
         bail!(
             "warm pass: {} disk hits for {} programs ({:?})",
             warm_stats.disk_hits,
@@ -453,93 +468,61 @@ pub fn run(args: &ManyArgs) -> Result<Value> {
             warm_stats
         );
     }
+    compile.push(("warm_disk_cache", warm_ms));
 
-    crate::progress("many: interpreter");
+    let linkers = if info.backend == gpujit::Backend::Cuda {
+        crate::progress("many: PTX -> cubin, cuLink and nvJitLink");
+        linkers::measure(&dev, &modules, batch, args.threads)?
+    } else {
+        json!({ "skipped": format!("PTX -> cubin linkers need a CUDA device; this is {}", info.name) })
+    };
+
+    crate::progress("many: interpreter kernel");
+    let interp_module = gpujit::tiered::interpreter_module(&info)?;
+    let jit = cold_jit(&dev)?;
     let t = Instant::now();
-    let interp = jit.load(&interpreter()?)?.kernel("interp")?;
+    let interp_image = jit.compile(&interp_module)?;
+    dev.load(&interp_image)?;
     let interp_compile_ms = ms(t);
-    let (mut words, mut imms, mut starts) = (Vec::new(), Vec::new(), Vec::new());
-    for p in &progs {
-        starts.push(words.len() as u32);
-        p.encode(&mut words, &mut imms);
-    }
 
-    let compile = [
-        ("serial", serial_ms),
-        ("parallel", parallel_ms),
-        ("batched_one_module", batched_one_ms),
-        ("batched_parallel", batched_par_ms),
-        ("warm_disk_cache", warm_ms),
-    ];
     let best_cold = compile[..4].iter().fold(f64::INFINITY, |m, c| m.min(c.1));
+    let setup = tiered::Setup {
+        dev: &dev,
+        progs: &progs,
+        modules: &modules,
+        kernels: &kernels,
+        interp_module: &interp_module,
+        interp_image: &interp_image,
+        warm_dir: &dir,
+        threads: args.threads,
+        batch,
+        passes: args.passes,
+        best_cold_ms: best_cold,
+        linker,
+    };
     let mut runs = Vec::new();
     for &n in &args.elems {
-        crate::progress(&format!("many: run n={n}"));
-        let mut rng = Rng(n as u64 + 7);
-        let xs: Vec<Vec<f32>> = (0..MAX_INPUTS)
-            .map(|_| (0..n).map(|_| rng.unit()).collect())
-            .collect();
-        let bufs = xs
-            .iter()
-            .map(|x| dev.upload(x))
-            .collect::<gpujit_device::Result<Vec<Buffer<f32>>>>()?;
-        let outs = (0..progs.len())
-            .map(|_| dev.alloc::<f32>(n))
-            .collect::<gpujit_device::Result<Vec<_>>>()?;
-        let cfg = LaunchConfig::for_elems(n, 256);
-        dev.synchronize()?;
-        let t = Instant::now();
-        for ((k, p), out) in kernels.iter().zip(&progs).zip(&outs) {
-            let mut a: Vec<KernelArg> = bufs[..p.inputs].iter().map(KernelArg::from).collect();
-            a.extend([KernelArg::from(out), KernelArg::from(n as u32)]);
-            dev.launch(k, &cfg, &a)?;
+        crate::progress(&format!("many: runs, n={n}"));
+        match tiered::run_elems(&setup, n) {
+            Ok(r) => runs.push(r),
+            Err(e) => {
+                let _ = std::fs::remove_dir_all(&dir);
+                return Err(e);
+            }
         }
-        dev.synchronize()?;
-        let jit_run_ms = ms(t);
-        let jit_out = outs
-            .iter()
-            .map(|o| dev.download(o))
-            .collect::<gpujit_device::Result<Vec<_>>>()?;
-
-        let t = Instant::now();
-        let code = dev.upload(&words)?;
-        let imm = dev.upload(&imms)?;
-        for ((p, out), &start) in progs.iter().zip(&outs).zip(&starts) {
-            let mut a: Vec<KernelArg> = vec![
-                (&code).into(),
-                (&imm).into(),
-                start.into(),
-                (p.code.len() as u32).into(),
-                (p.inputs as u32).into(),
-            ];
-            a.extend(bufs.iter().map(KernelArg::from));
-            a.extend([KernelArg::from(out), KernelArg::from(n as u32)]);
-            dev.launch(&interp, &cfg, &a)?;
-        }
-        dev.synchronize()?;
-        let interp_run_ms = ms(t);
-        let interp_out = outs
-            .iter()
-            .map(|o| dev.download(o))
-            .collect::<gpujit_device::Result<Vec<_>>>()?;
-        check(&progs, &xs, &jit_out, "JIT kernels")?;
-        check(&progs, &xs, &interp_out, "interpreter")?;
-        runs.push(json!({
-            "elems": n,
-            "jit_run_ms": jit_run_ms,
-            "interp_run_ms": interp_run_ms,
-            "jit_time_to_result_cold_ms": best_cold + jit_run_ms,
-            "jit_time_to_result_warm_ms": warm_ms + jit_run_ms,
-            "interp_time_to_result_ms": interp_compile_ms + interp_run_ms,
-        }));
     }
+    let _ = std::fs::remove_dir_all(&dir);
     let doc = json!({
         "device": format!("{} ({})", info.name, info.arch),
         "programs": progs.len(),
         "threads": args.threads,
-        "batch": args.batch,
+        "batch": batch,
+        "passes": args.passes,
         "ir_build_ms": build_ms,
         "compile_load_ms": compile.iter().map(|(k, v)| (k.to_string(), json!(v))).collect::<serde_json::Map<_, _>>(),
+        "nvjitlink": nvjitlink_note,
+        "tiered_cubin_linker": format!("{linker:?}"),
+        "linkers": linkers,
         "interp_compile_load_ms": interp_compile_ms,
         "runs": runs,
     });
@@ -547,11 +530,45 @@ pub fn run(args: &ManyArgs) -> Result<Value> {
     Ok(doc)
 }
 
+/// Runs `f` on every index below `n`, spread over the machine's cores;
+/// the first error wins.
+fn par_each(n: usize, f: impl Fn(usize) -> Result<()> + Sync) -> Result<()> {
+    let threads = std::thread::available_parallelism().map_or(4, |c| c.get());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads.min(n.max(1)))
+            .map(|_| {
+                s.spawn(|| -> Result<()> {
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if i >= n {
+                            return Ok(());
+                        }
+                        f(i)?;
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| {
+                w.join()
+                    .unwrap_or_else(|_| bail!("a checking thread panicked"))
+            })
+            .collect::<Result<Vec<()>>>()
+    })?;
+    Ok(())
+}
+
 /// Compares every program's output with the CPU evaluation.
 fn check(progs: &[Program], xs: &[Vec<f32>], outs: &[Vec<f32>], who: &str) -> Result<()> {
-    for (pi, (p, out)) in progs.iter().zip(outs).enumerate() {
+    par_each(progs.len(), |pi| {
+        let (p, out) = (&progs[pi], &outs[pi]);
+        let mut x = [0f32; MAX_INPUTS];
         for (i, &got) in out.iter().enumerate() {
-            let x: Vec<f32> = xs.iter().map(|x| x[i]).collect();
+            for (v, col) in x.iter_mut().zip(xs) {
+                *v = col[i];
+            }
             let want = p.eval(&x);
             let same = got == want
                 || (got.is_nan() && want.is_nan())
@@ -560,8 +577,17 @@ fn check(progs: &[Program], xs: &[Vec<f32>], outs: &[Vec<f32>], who: &str) -> Re
                 bail!("{who}: program {pi} element {i}: got {got}, expected {want} ({p:?})");
             }
         }
-    }
-    Ok(())
+        Ok(())
+    })
+}
+
+/// A digest of an output's bits (to compare runs exactly without keeping them).
+fn digest(v: &[f32]) -> u64 {
+    v.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, x| {
+        (h ^ u64::from(x.to_bits()))
+            .wrapping_mul(0x0000_0100_0000_01b3)
+            .rotate_left(5)
+    })
 }
 
 /// The table of a `--many` document.
@@ -579,58 +605,58 @@ pub fn render(doc: &Value) -> String {
         "  IR build (all programs)            {:>10.1} ms\n",
         f(&doc["ir_build_ms"])
     );
-    s += "  compile + load                       total ms   per prog ms   vs serial\n";
+    s += "  compile + load                       total ms   per prog ms   programs/s   vs serial\n";
     let serial = f(&doc["compile_load_ms"]["serial"]);
     for (key, label) in [
         ("serial", "serial, one module each"),
         ("parallel", "parallel, one module each"),
         ("batched_one_module", "batched, all in one module"),
         ("batched_parallel", "batched modules, in parallel"),
+        (
+            "batched_parallel_fresh_machines",
+            "  same, fresh machines (before)",
+        ),
+        ("batched_parallel_nvjitlink", "  same, nvJitLink cubins"),
         ("warm_disk_cache", "warm disk cache, serial"),
     ] {
         let v = f(&doc["compile_load_ms"][key]);
+        if v.is_nan() {
+            continue;
+        }
         s += &format!(
-            "  {label:<34} {v:>10.1} {:>12.3} {:>10.2}x\n",
+            "  {label:<34} {v:>10.1} {:>12.3} {:>12.0} {:>10.2}x\n",
             v / programs,
+            programs / v * 1e3,
             serial / v
         );
     }
+    let best = ["batched_parallel", "batched_parallel_nvjitlink"]
+        .iter()
+        .map(|k| f(&doc["compile_load_ms"][*k]))
+        .filter(|v| v.is_finite())
+        .fold(f64::INFINITY, f64::min);
+    if best.is_finite() {
+        let rate = programs / best * 1e3;
+        s += &format!(
+            "  goal: batched-parallel compile+load >= 2500 programs/s: {rate:.0} ({})\n",
+            if rate >= 2500.0 { "met" } else { "NO" }
+        );
+    }
+    if let Some(note) = doc["nvjitlink"].as_str() {
+        s += &format!("  nvJitLink: {note}\n");
+    }
+    if let Some(l) = doc["tiered_cubin_linker"].as_str() {
+        s += &format!("  the tiered runtimes' cubin linker: {l}\n");
+    }
+    s += &linkers::render(&doc["linkers"]);
     s += &format!(
-        "  interpreter kernel (once)          {:>10.1}\n",
+        "  interpreter kernel, compiled once per device (cold) {:>8.1} ms\n",
         f(&doc["interp_compile_load_ms"])
     );
     if let Some(runs) = doc["runs"].as_array() {
-        s += "  time to result (compile+load+run all programs)\n";
-        s += "  elems      JIT run   interp run   JIT cold total   JIT warm total   interp total   interp/JIT cold   interp/JIT warm   break-even runs cold/warm\n";
         for r in runs {
-            let cold = f(&r["jit_time_to_result_cold_ms"]);
-            let warm = f(&r["jit_time_to_result_warm_ms"]);
-            let interp = f(&r["interp_time_to_result_ms"]);
-            let (jr, ir) = (f(&r["jit_run_ms"]), f(&r["interp_run_ms"]));
-            // Repeated runs of all programs after which the JIT's faster code
-            // has paid for its compile time (none when it is not faster).
-            let even = |total: f64| {
-                let extra = (total - jr) - (interp - ir);
-                match ir - jr {
-                    gain if gain > 0.0 => format!("{:.0}", (extra / gain).max(1.0).ceil()),
-                    _ => "never".into(),
-                }
-            };
-            s += &format!(
-                "  {:<8} {:>9.1} {:>12.1} {:>16.1} {:>16.1} {:>14.1} {:>16.2}x {:>16.2}x {:>14}/{}\n",
-                r["elems"],
-                f(&r["jit_run_ms"]),
-                f(&r["interp_run_ms"]),
-                cold,
-                warm,
-                interp,
-                interp / cold,
-                interp / warm,
-                even(cold),
-                even(warm)
-            );
+            s += &tiered::render(r, &doc["passes"], programs);
         }
-        s += "  (ms; JIT cold total = fastest cold compile+load above + run; break-even: how many runs of\n   all programs before the JIT's compile time is paid back; all outputs checked against the CPU)\n";
     }
     s
 }

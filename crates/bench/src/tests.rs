@@ -165,8 +165,10 @@ fn merge_keeps_every_part_and_drops_old_tables() {
             json!({
                 "cold_jit": {"median_ms": {"ir_build": 1, "lower": 1, "optimize": 1, "codegen": 1, "load": 1}},
                 "warm_jit": {"median_ms": {"cache_lookup": 1, "load": 1}},
-                "amd": {"saxpy": {"median_ms": {"lower": 1, "optimize": 1, "codegen": 1, "link": 1}},
-                        "sgemm": {"median_ms": {"lower": 1, "optimize": 1, "codegen": 1, "link": 1}}}
+                "amd": {"saxpy": {"median_ms": {"lower": 1, "optimize": 1, "codegen": 1, "link": 1},
+                                  "fresh_machines": {"median_ms": {"total": 2}}},
+                        "sgemm": {"median_ms": {"lower": 1, "optimize": 1, "codegen": 1, "link": 1},
+                                  "fresh_machines": {"median_ms": {"total": 2}}}}
             }),
         );
         d
@@ -273,6 +275,10 @@ fn amd_only_measures_the_amd_codegen_here() {
             assert!(v > 0.0, "{k} {stage} = {v}");
         }
         assert!(doc.pointer(&format!("/amd/{k}/hsaco_bytes")).is_some());
+        let fresh = doc
+            .pointer(&format!("/amd/{k}/fresh_machines/median_ms/total"))
+            .and_then(Value::as_f64);
+        assert!(fresh.is_some_and(|v| v > 0.0), "{k}: {doc:#}");
     }
     assert!(doc.get("cold_jit").is_none() && doc.get("device").is_none());
     let rows = report::rows(&doc);
@@ -298,21 +304,61 @@ fn many_programs_run_on_the_host_and_match_the_cpu_both_ways() {
         elems: vec![300],
         threads: 2,
         batch: 5,
+        passes: 3,
         report: None,
     };
-    // `run` checks both the JIT kernels and the interpreter against the CPU.
+    // `run` checks the JIT kernels, the interpreter and the tiered runtime against the CPU.
     let doc = crate::many::run(&args).unwrap();
     assert_eq!(doc["programs"], 12);
-    assert_eq!(doc["runs"][0]["elems"], 300);
-    let table = crate::many::render(&doc);
+    let run = &doc["runs"][0];
+    assert_eq!(run["elems"], 300);
+    for key in ["first_run", "on_submit"] {
+        let stats = &run["tiered_cold"][key]["stats"];
+        let runs =
+            stats["interpreter_runs"].as_u64().unwrap() + stats["jit_runs"].as_u64().unwrap();
+        assert_eq!(runs, 12 * 3, "{key}: {stats}");
+        assert!(stats["compiled"].as_u64().unwrap() <= 12, "{key}: {stats}");
+    }
+    // Over a warm cache nothing is compiled: whatever loaded came from the cache.
+    let warm = &run["tiered_warm_stats"];
+    assert_eq!(warm["modules_compiled"], 0, "{run}");
+    assert_eq!(warm["compiled"], warm["cache_hits"], "{run}");
     assert!(
-        table.contains("warm disk cache") && table.contains("interp/JIT cold"),
-        "{table}"
+        doc["compile_load_ms"]["batched_parallel_fresh_machines"]
+            .as_f64()
+            .unwrap()
+            > 0.0
     );
-    let parsed = crate::many::parse_args(["--programs", "7", "--elems", "1,2"].map(String::from))
-        .unwrap()
-        .unwrap();
-    assert_eq!((parsed.0.programs, parsed.0.elems.clone()), (7, vec![1, 2]));
+    assert!(doc["linkers"]["skipped"].is_string());
+    let table = crate::many::render(&doc);
+    for line in [
+        "warm disk cache",
+        "programs/s",
+        "fresh machines (before)",
+        "first result, tiered, compile at first run",
+        "3 passes, warm cache, tiered",
+        "goal <= 1.2x",
+        "PTX -> cubin: PTX -> cubin linkers need a CUDA device",
+    ] {
+        assert!(table.contains(line), "{line}:\n{table}");
+    }
+    let parsed = crate::many::parse_args(
+        ["--programs", "7", "--elems", "1,2", "--passes", "4"].map(String::from),
+    )
+    .unwrap()
+    .unwrap();
+    assert_eq!(
+        (parsed.0.programs, parsed.0.elems.clone(), parsed.0.passes),
+        (7, vec![1, 2], 4)
+    );
+    // One batched module per thread unless told.
+    let auto = crate::many::ManyArgs {
+        programs: 1000,
+        threads: 16,
+        batch: 0,
+        ..Default::default()
+    };
+    assert_eq!(auto.batch_size(), 63);
     assert!(crate::many::parse_args(["--elems", "0"].map(String::from)).is_err());
 }
 

@@ -37,6 +37,8 @@ use crate::{CompileOptions, NvvmModule, PortableModule, Target};
 
 /// First bytes of every cache file; the version changes with the layout.
 const MAGIC: &[u8; 8] = b"GJITIMG1";
+/// First bytes of a link entry: the key of another entry follows.
+const LINK_MAGIC: &[u8; 8] = b"GJITLNK1";
 
 /// A cache key: SHA-256 of everything that decides the compiled bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -114,6 +116,8 @@ pub struct Stats {
     pub misses: u64,
     /// Entries stored.
     pub stores: u64,
+    /// Links stored (see [`Cache::put_link`]).
+    pub links: u64,
     /// Disk entries found corrupt and deleted.
     pub corrupt: u64,
     /// Entries evicted from disk to respect the size cap.
@@ -134,6 +138,7 @@ pub struct DiskUsage {
 struct Memory {
     map: HashMap<Key, Arc<Image>>,
     order: VecDeque<Key>,
+    links: HashMap<Key, Key>,
 }
 
 /// An in-memory LRU over an optional on-disk store. `Send + Sync`.
@@ -146,8 +151,12 @@ pub struct Cache {
     disk_hits: AtomicU64,
     misses: AtomicU64,
     stores: AtomicU64,
+    links: AtomicU64,
     corrupt: AtomicU64,
     evicted: AtomicU64,
+    /// Bytes on disk as last counted plus what was written since; `None`
+    /// until the folder is first counted.
+    disk_bytes: Mutex<Option<u64>>,
 }
 
 /// The default cache folder: `GPUJIT_CACHE_DIR`, `$XDG_CACHE_HOME/gpujit/kernels`
@@ -173,13 +182,16 @@ impl Cache {
             memory: Mutex::new(Memory {
                 map: HashMap::new(),
                 order: VecDeque::new(),
+                links: HashMap::new(),
             }),
             memory_hits: AtomicU64::new(0),
             disk_hits: AtomicU64::new(0),
             misses: AtomicU64::new(0),
             stores: AtomicU64::new(0),
+            links: AtomicU64::new(0),
             corrupt: AtomicU64::new(0),
             evicted: AtomicU64::new(0),
+            disk_bytes: Mutex::new(None),
         }
     }
 
@@ -212,8 +224,48 @@ impl Cache {
         }
     }
 
-    /// The image stored under `key`, from memory or disk.
+    /// The image stored under `key`, from memory or disk; a link (see
+    /// [`Cache::put_link`]) is followed to the image it names.
     pub fn get(&self, key: &Key) -> Option<Arc<Image>> {
+        self.get_linked(key).map(|(_, image)| image)
+    }
+
+    /// The image stored under `key` and the key it is stored under: `key`
+    /// itself, or the key a link under `key` names.
+    pub fn get_linked(&self, key: &Key) -> Option<(Key, Arc<Image>)> {
+        let target = {
+            let mut m = self.memory();
+            if let Some(img) = m.map.get(key).cloned() {
+                m.order.retain(|k| k != key);
+                m.order.push_back(*key);
+                self.memory_hits.fetch_add(1, Ordering::Relaxed);
+                return Some((*key, img));
+            }
+            m.links.get(key).copied()
+        };
+        if let Some(target) = target {
+            return self.get_image(&target).map(|img| (target, img));
+        }
+        match self.read(key) {
+            Some(Entry::Image(img)) => {
+                let img = Arc::new(img);
+                self.remember(*key, img.clone());
+                self.disk_hits.fetch_add(1, Ordering::Relaxed);
+                Some((*key, img))
+            }
+            Some(Entry::Link(target)) => {
+                self.memory().links.insert(*key, target);
+                self.get_image(&target).map(|img| (target, img))
+            }
+            None => {
+                self.misses.fetch_add(1, Ordering::Relaxed);
+                None
+            }
+        }
+    }
+
+    /// An image entry (links are not followed further).
+    fn get_image(&self, key: &Key) -> Option<Arc<Image>> {
         {
             let mut m = self.memory();
             if let Some(img) = m.map.get(key).cloned() {
@@ -223,29 +275,50 @@ impl Cache {
                 return Some(img);
             }
         }
-        if let Some(path) = self.path(key) {
-            match fs::read(&path) {
-                Ok(bytes) => match decode(&bytes) {
-                    Some(img) => {
-                        let img = Arc::new(img);
-                        self.remember(*key, img.clone());
-                        self.disk_hits.fetch_add(1, Ordering::Relaxed);
-                        return Some(img);
-                    }
-                    None => {
-                        self.corrupt.fetch_add(1, Ordering::Relaxed);
-                        let _ = fs::remove_file(&path);
-                        tracing::warn!(path = %path.display(), "deleted a corrupt cache entry");
-                    }
-                },
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => {
-                    tracing::warn!(path = %path.display(), error = %e, "unreadable cache entry")
-                }
-            }
+        if let Some(Entry::Image(img)) = self.read(key) {
+            let img = Arc::new(img);
+            self.remember(*key, img.clone());
+            self.disk_hits.fetch_add(1, Ordering::Relaxed);
+            return Some(img);
         }
         self.misses.fetch_add(1, Ordering::Relaxed);
         None
+    }
+
+    /// The disk entry under `key`; a corrupt one is deleted.
+    fn read(&self, key: &Key) -> Option<Entry> {
+        let path = self.path(key)?;
+        match fs::read(&path) {
+            Ok(bytes) => match decode_entry(&bytes) {
+                Some(e) => return Some(e),
+                None => {
+                    self.corrupt.fetch_add(1, Ordering::Relaxed);
+                    let _ = fs::remove_file(&path);
+                    tracing::warn!(path = %path.display(), "deleted a corrupt cache entry");
+                }
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => {
+                tracing::warn!(path = %path.display(), error = %e, "unreadable cache entry")
+            }
+        }
+        None
+    }
+
+    /// Stores a link: [`Cache::get`] of `key` answers with the image stored
+    /// under `target` (e.g. one module's key pointing to the image of a batch
+    /// that holds its kernels). A link to a missing or evicted image is a miss.
+    pub fn put_link(&self, key: &Key, target: &Key) {
+        self.memory().links.insert(*key, *target);
+        self.links.fetch_add(1, Ordering::Relaxed);
+        let Some(dir) = &self.dir else { return };
+        let mut body = target.0.to_vec();
+        body.extend_from_slice(&Sha256::digest(target.0));
+        let mut bytes = LINK_MAGIC.to_vec();
+        bytes.extend_from_slice(&body);
+        if let Err(e) = self.write_bytes(dir, key, &bytes) {
+            tracing::warn!(dir = %dir.display(), error = %e, "cannot store a cache link");
+        }
     }
 
     /// Stores `image` under `key` in memory and, when there is a folder, on
@@ -261,6 +334,10 @@ impl Cache {
     }
 
     fn write(&self, dir: &Path, key: &Key, image: &Image) -> std::io::Result<()> {
+        self.write_bytes(dir, key, &encode(image))
+    }
+
+    fn write_bytes(&self, dir: &Path, key: &Key, bytes: &[u8]) -> std::io::Result<()> {
         fs::create_dir_all(dir)?;
         static SERIAL: AtomicU64 = AtomicU64::new(0);
         let serial = SERIAL.fetch_add(1, Ordering::Relaxed);
@@ -271,14 +348,28 @@ impl Cache {
         ));
         {
             let mut f = fs::File::create(&tmp)?;
-            f.write_all(&encode(image))?;
+            f.write_all(bytes)?;
             f.sync_all()?;
         }
         fs::rename(&tmp, dir.join(key.hex()))?;
-        self.evict(dir)
+        // The folder is counted once, then kept up to date by what is
+        // written; it is counted (and trimmed) again only past the cap.
+        let mut estimate = self.disk_bytes.lock().unwrap_or_else(|p| p.into_inner());
+        let total = match *estimate {
+            Some(t) => t + bytes.len() as u64,
+            None => self.evict(dir)?,
+        };
+        *estimate = Some(if total > self.disk_cap {
+            self.evict(dir)?
+        } else {
+            total
+        });
+        Ok(())
     }
 
-    fn evict(&self, dir: &Path) -> std::io::Result<()> {
+    /// Deletes the oldest entries until the folder holds at most the cap;
+    /// returns the bytes left.
+    fn evict(&self, dir: &Path) -> std::io::Result<u64> {
         let mut entries: Vec<(std::time::SystemTime, u64, PathBuf)> = Vec::new();
         let mut total = 0;
         for e in fs::read_dir(dir)?.flatten() {
@@ -296,7 +387,7 @@ impl Cache {
             }
         }
         if total <= self.disk_cap {
-            return Ok(());
+            return Ok(total);
         }
         entries.sort();
         for (_, len, path) in entries {
@@ -308,7 +399,7 @@ impl Cache {
                 self.evicted.fetch_add(1, Ordering::Relaxed);
             }
         }
-        Ok(())
+        Ok(total)
     }
 
     fn path(&self, key: &Key) -> Option<PathBuf> {
@@ -322,6 +413,7 @@ impl Cache {
             disk_hits: self.disk_hits.load(Ordering::Relaxed),
             misses: self.misses.load(Ordering::Relaxed),
             stores: self.stores.load(Ordering::Relaxed),
+            links: self.links.load(Ordering::Relaxed),
             corrupt: self.corrupt.load(Ordering::Relaxed),
             evicted: self.evicted.load(Ordering::Relaxed),
         }
@@ -349,7 +441,9 @@ impl Cache {
         let mut m = self.memory();
         m.map.clear();
         m.order.clear();
+        m.links.clear();
         drop(m);
+        *self.disk_bytes.lock().unwrap_or_else(|p| p.into_inner()) = None;
         let mut removed = 0;
         if let Some(rd) = self.dir.as_ref().and_then(|d| fs::read_dir(d).ok()) {
             for e in rd.flatten() {
@@ -393,6 +487,23 @@ pub(crate) fn encode(image: &Image) -> Vec<u8> {
     out.extend_from_slice(&Sha256::digest(&body));
     out.extend_from_slice(&body);
     out
+}
+
+/// What a disk entry holds.
+enum Entry {
+    Image(Image),
+    Link(Key),
+}
+
+fn decode_entry(bytes: &[u8]) -> Option<Entry> {
+    if let Some(rest) = bytes.strip_prefix(LINK_MAGIC.as_slice()) {
+        let (target, sum) = (rest.get(..32)?, rest.get(32..)?);
+        if Sha256::digest(target).as_slice() != sum {
+            return None;
+        }
+        return Some(Entry::Link(Key(target.try_into().ok()?)));
+    }
+    decode(bytes).map(Entry::Image)
 }
 
 pub(crate) fn decode(bytes: &[u8]) -> Option<Image> {

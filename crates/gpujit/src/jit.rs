@@ -18,27 +18,49 @@ pub(crate) fn jit_options(device: &dyn Device) -> Result<(Target, CompileOptions
 }
 
 /// Finishes a compiled image for `device` ([`TargetBackend::finish_for_device`]: the cubin
-/// link on CUDA), timed as the link stage.
+/// link on CUDA, by nvJitLink when `linker` says so), timed as the link stage.
 ///
 /// [`TargetBackend::finish_for_device`]: crate::backend::TargetBackend::finish_for_device
-fn finish(target: Target, c: &mut crate::Compiled, device: &dyn Device) -> Result<()> {
+fn finish(
+    target: Target,
+    c: &mut crate::Compiled,
+    device: &dyn Device,
+    linker: CubinLinker,
+) -> Result<()> {
     let t = std::time::Instant::now();
-    if let Some(image) = target.backend_impl().finish_for_device(&c.image, device)? {
+    let finished = match linker {
+        CubinLinker::Driver => target.backend_impl().finish_for_device(&c.image, device)?,
+        CubinLinker::NvJitLink => gpujit_nvptx::nvjitlink::link_for_device(&c.image, device)?,
+    };
+    if let Some(image) = finished {
         c.image = image;
         c.times.link = t.elapsed();
     }
     Ok(())
 }
 
+/// Adapts NVIDIA compile options and cache-key text to cubins linked by
+/// nvJitLink: the PTX ISA is the newest both the driver and nvJitLink read,
+/// and the key names nvJitLink's version. An error when it is not present.
+fn nvjitlink_options(opts: &mut CompileOptions, extra: &mut String) -> Result<()> {
+    let lib =
+        gpujit_nvptx::nvjitlink::NvJitLink::get().map_err(|e| crate::Error::Device(e.into()))?;
+    if let Some((major, minor)) = lib.version() {
+        let isa = gpujit_nvptx::codegen::ptx_for_driver((major * 1000 + minor * 10) as i32);
+        opts.ptx_version = Some(opts.ptx_version.map_or(isa, |v| v.min(isa)));
+    }
+    extra.push_str(&format!(" nvjitlink {:?}", lib.version()));
+    Ok(())
+}
+
 /// The image of `module` for `device` from `cache`, or compiled (PTX linked
 /// into a cubin on CUDA) and stored there; the stage times when it was
-/// compiled, `None` when the cache had it.
+/// compiled, `None` when the cache had it. `linker` links NVIDIA cubins.
 pub(crate) fn compile_cached(
     cache: &Cache,
     device: &dyn Device,
-    target: Target,
-    opts: &CompileOptions,
-    extra: &str,
+    (target, opts, extra): (Target, &CompileOptions, &str),
+    linker: CubinLinker,
     module: &PortableModule,
 ) -> Result<(Arc<Image>, Option<StageTimes>)> {
     let key = cache::key(module, target, opts, extra);
@@ -49,7 +71,7 @@ pub(crate) fn compile_cached(
     let _span =
         tracing::debug_span!("gpujit.compile", module = module.name(), target = %target).entered();
     let mut c = crate::compile(module, target, opts)?;
-    finish(target, &mut c, device)?;
+    finish(target, &mut c, device, linker)?;
     tracing::debug!(
         module = module.name(),
         lower_ms = c.times.lower.as_secs_f64() * 1e3,
@@ -81,6 +103,18 @@ pub struct Jit {
     target: Target,
     opts: CompileOptions,
     extra: String,
+    linker: CubinLinker,
+}
+
+/// What links NVIDIA PTX into the cubin a [`Jit`] caches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum CubinLinker {
+    /// The CUDA driver's JIT linker (`cuLink*`), always present.
+    #[default]
+    Driver,
+    /// NVIDIA's nvJitLink library, when installed (see
+    /// [`gpujit_nvptx::nvjitlink`]); its links run in parallel.
+    NvJitLink,
 }
 
 impl Jit {
@@ -94,7 +128,30 @@ impl Jit {
             target,
             opts,
             extra,
+            linker: CubinLinker::Driver,
         })
+    }
+
+    /// This JIT linking NVIDIA cubins with `linker`. nvJitLink must be
+    /// present, and the device a CUDA device; the PTX ISA is the newest both
+    /// the driver and nvJitLink read, and the cache keys name the linker.
+    pub fn with_cubin_linker(mut self, linker: CubinLinker) -> Result<Jit> {
+        if linker == CubinLinker::NvJitLink {
+            if self.target != Target::Nvptx {
+                return Err(crate::Error::Device(gpujit_device::Error::Unsupported {
+                    backend: self.device.info().backend,
+                    what: "nvJitLink links cubins for CUDA devices only".into(),
+                }));
+            }
+            nvjitlink_options(&mut self.opts, &mut self.extra)?;
+        }
+        self.linker = linker;
+        Ok(self)
+    }
+
+    /// The cubin linker in use.
+    pub fn cubin_linker(&self) -> CubinLinker {
+        self.linker
     }
 
     /// The device.
@@ -112,15 +169,26 @@ impl Jit {
         &self.cache
     }
 
+    /// The cache key of `module` compiled for this device.
+    pub fn key(&self, module: &PortableModule) -> cache::Key {
+        cache::key(module, self.target, &self.opts, &self.extra)
+    }
+
+    /// The cached image holding `module`'s kernels, if any, and the key it is
+    /// stored under (a batch's, when `module` was compiled in one); nothing
+    /// is compiled.
+    pub fn cached(&self, module: &PortableModule) -> Option<(cache::Key, Arc<Image>)> {
+        self.cache.get_linked(&self.key(module))
+    }
+
     /// The compiled image of `module` for this device, from the cache when it
     /// holds one.
     pub fn compile(&self, module: &PortableModule) -> Result<Arc<Image>> {
         let (image, _) = compile_cached(
             &self.cache,
             self.device.as_ref(),
-            self.target,
-            &self.opts,
-            &self.extra,
+            (self.target, &self.opts, &self.extra),
+            self.linker,
             module,
         )?;
         Ok(image)
@@ -142,7 +210,7 @@ impl Jit {
             tracing::debug_span!("gpujit.compile", module = module.name(), target = %self.target)
                 .entered();
         let mut c = crate::compile_nvvm(module, self.target, &self.opts)?;
-        finish(self.target, &mut c, self.device.as_ref())?;
+        finish(self.target, &mut c, self.device.as_ref(), self.linker)?;
         self.cache.put(&key, &c.image);
         Ok(Arc::new(c.image))
     }
@@ -163,7 +231,8 @@ impl Jit {
     /// compiling it once per architecture: devices that compile alike (one arch, one driver)
     /// share a cache entry, so a second GPU of the same kind loads the image the first one
     /// compiled, and a device of another arch gets its own. Results keep the order of
-    /// `devices`.
+    /// `devices`. CUDA devices get cubins linked by this JIT's
+    /// [`CubinLinker`].
     ///
     /// ```
     /// use gpujit::{Device, cache::Cache};
@@ -179,9 +248,17 @@ impl Jit {
         devices
             .iter()
             .map(|&device| {
-                let (target, opts, extra) = jit_options(device)?;
-                let (image, _) =
-                    compile_cached(&self.cache, device, target, &opts, &extra, module)?;
+                let (target, mut opts, mut extra) = jit_options(device)?;
+                if self.linker == CubinLinker::NvJitLink && target == Target::Nvptx {
+                    nvjitlink_options(&mut opts, &mut extra)?;
+                }
+                let (image, _) = compile_cached(
+                    &self.cache,
+                    device,
+                    (target, &opts, &extra),
+                    self.linker,
+                    module,
+                )?;
                 Ok(device.load(&image)?)
             })
             .collect()
@@ -192,8 +269,22 @@ impl Jit {
     /// driver run once for all of their kernels. Kernel names must be
     /// distinct across `modules`.
     pub fn load_batch(&self, modules: &[PortableModule]) -> Result<Module> {
+        let (_, image) = self.compile_batch(modules)?;
+        Ok(self.device.load(&image)?)
+    }
+
+    /// Compiles `modules` as one ([`gpujit_ir::merge`]), or finds that module
+    /// in the cache, and links each module's own cache key to it, so that a
+    /// later [`Jit::cached`] or [`Jit::compile`] of any one of them finds the
+    /// batch. Returns the batch's key and image.
+    pub fn compile_batch(&self, modules: &[PortableModule]) -> Result<(cache::Key, Arc<Image>)> {
         let merged = gpujit_ir::merge("gpujit.batch", modules)?;
-        self.load(&merged)
+        let image = self.compile(&merged)?;
+        let key = self.key(&merged);
+        for m in modules {
+            self.cache.put_link(&self.key(m), &key);
+        }
+        Ok((key, image))
     }
 
     /// Compiles many modules on `threads` worker threads (each with its own

@@ -67,10 +67,11 @@ pub mod persistent;
 mod session;
 #[cfg(test)]
 mod tests;
+pub mod tiered;
 
 pub use gpujit_ir::{NvvmModule, PortableModule};
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
-pub use jit::Jit;
+pub use jit::{CubinLinker, Jit};
 pub use session::Session;
 
 /// Version of the LLVM (and lld) linked into gpujit.
@@ -110,6 +111,9 @@ pub enum Error {
     /// The persistent-kernel runtime.
     #[error(transparent)]
     Runtime(#[from] persistent::RuntimeError),
+    /// The tiered runtime.
+    #[error(transparent)]
+    Tiered(#[from] tiered::TieredError),
     /// A target or device name that gpujit does not know.
     #[error("unknown {what} `{name}`; expected one of: {expected}")]
     UnknownName {

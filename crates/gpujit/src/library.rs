@@ -369,8 +369,13 @@ impl Ctx<'_> {
         let image: Arc<Image> = match self.cache {
             Some(cache) => {
                 let (target, opts, extra) = crate::jit::jit_options(self.dev)?;
-                let (image, times) =
-                    crate::jit::compile_cached(cache, self.dev, target, &opts, &extra, m)?;
+                let (image, times) = crate::jit::compile_cached(
+                    cache,
+                    self.dev,
+                    (target, &opts, &extra),
+                    crate::CubinLinker::Driver,
+                    m,
+                )?;
                 self.cached = times.is_none();
                 self.compile = times.unwrap_or_default();
                 image

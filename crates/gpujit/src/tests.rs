@@ -1,17 +1,109 @@
-//! `compile_for` on an HIP device: the fake HIP library of the amdgcn
-//! crate's tests (`targets/amdgcn/tests/fixtures/fake_hip.c`, built with
-//! clang-22), whose two devices report `gfx90a:sramecc+:xnack-`; and several devices at
-//! once: specs with ordinals, one compile per arch, copies between devices.
+//! Compile-level tests of the facade: kept target machines and pipelines
+//! against fresh ones; `compile_for` on an HIP device — the fake HIP library
+//! of the amdgcn crate's tests (`targets/amdgcn/tests/fixtures/fake_hip.c`,
+//! built with clang-22), whose two devices report `gfx90a:sramecc+:xnack-`;
+//! and several devices at once: specs with ordinals, one compile per arch,
+//! copies between devices.
 
-use crate::{CompileOptions, Device, compile_for, compile_for_with, device_arch};
+use crate::{
+    CompileOptions, Device, Target, compile, compile_for, compile_for_with, device_arch, library,
+};
 use gpujit_amdgcn::HipDevice;
 use gpujit_amdgcn::code_object::CodeObject;
 use gpujit_amdgcn::hip::Hip;
 use std::path::Path;
 use std::process::Command;
+use std::sync::{Mutex, MutexGuard};
+
+/// Held by the test that measures this process's resident memory
+/// (`session::tests::add_launch_remove_cycles_do_not_leak`) and by tests
+/// that grow it by megabytes while they run, so that they never overlap.
+static RESIDENT_MEMORY: Mutex<()> = Mutex::new(());
+
+/// Takes [`RESIDENT_MEMORY`] (also after a test that held it failed).
+pub(crate) fn resident_memory() -> MutexGuard<'static, ()> {
+    RESIDENT_MEMORY.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Compiles `modules` one after another on this thread, with target machines
+/// and code generation pipelines reused or not.
+fn compile_all(
+    modules: &[crate::PortableModule],
+    target: Target,
+    arch: &str,
+    reuse: bool,
+) -> Vec<Vec<u8>> {
+    gpujit_ir::lower::set_reuse_for_thread(Some(reuse));
+    let opts = CompileOptions {
+        arch: Some(arch.to_string()),
+        ..Default::default()
+    };
+    let out = modules
+        .iter()
+        .map(|m| compile(m, target, &opts).unwrap().image.bytes)
+        .collect();
+    gpujit_ir::lower::set_reuse_for_thread(None);
+    out
+}
+
+#[test]
+fn reused_machines_and_pipelines_emit_exactly_what_fresh_ones_do() {
+    // Compiling the interpreter for three targets, three times, grows the heap.
+    let _quiet = resident_memory();
+    let names = [
+        "saxpy",
+        "softmax",
+        "reduce",
+        "sgemm",
+        "histogram",
+        "scan",
+        "transpose",
+        "saxpy_vec4",
+        "block_reverse",
+        "index3d",
+    ];
+    let mut modules: Vec<_> = names.iter().map(|n| library::module(n).unwrap()).collect();
+    // The tiered interpreter (large, every math function) and generated programs.
+    let info = crate::open("host").unwrap().info().clone();
+    modules.push(crate::tiered::interpreter_module(&info).unwrap());
+    modules.extend((0..12).map(|s| crate::tiered::tests::generated(s, s % 2 == 0)));
+    let names: Vec<String> = modules.iter().map(|m| m.name().to_string()).collect();
+    for (target, arch) in [
+        (Target::Amdgcn, "gfx942"),
+        (Target::Amdgcn, "gfx1100"),
+        (Target::Nvptx, "sm_90"),
+    ] {
+        let before = gpujit_ir::lower::ReuseStats::this_thread();
+        // Twice through the list with reuse: every pipeline runs on module
+        // after module, so state left behind by one would show in the next.
+        let first = compile_all(&modules, target, arch, true);
+        let second = compile_all(&modules, target, arch, true);
+        let stats = gpujit_ir::lower::ReuseStats::this_thread();
+        let fresh = compile_all(&modules, target, arch, false);
+        let runs = 2 * names.len() as u64;
+        assert!(
+            stats.machines_reused >= before.machines_reused + runs - 1,
+            "{target} {arch}: {stats:?}"
+        );
+        if target == Target::Amdgcn {
+            // AMDGPU's pipelines are kept too (NVPTX's are not: see lower::machine).
+            assert!(
+                stats.pipelines_reused >= before.pipelines_reused + runs - 1,
+                "{target} {arch}: {stats:?}"
+            );
+        }
+        for (i, name) in names.iter().enumerate() {
+            assert!(
+                first[i] == fresh[i] && second[i] == fresh[i],
+                "{target} {arch} {name}: a reused pipeline emitted different code"
+            );
+        }
+    }
+}
 
 /// Device 0 of a fresh load of the fake HIP library, built once per process: tests run in
-/// parallel and must not rewrite a library another test has loaded.
+/// parallel and must not rewrite a library another test has loaded, nor delete the file
+/// another test is about to load (it stays in the temporary folder, one per process).
 fn fake_hip_device() -> HipDevice {
     static BUILT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     let path = BUILT.get_or_init(|| {
@@ -84,9 +176,6 @@ fn compile_for_an_hip_device_uses_its_exact_target_id() {
     assert!(
         err.contains("xnack on, and the device runs with xnack off"),
         "{err}"
-    );
-    let _ = std::fs::remove_file(
-        std::env::temp_dir().join(format!("gpujit-facade-fakehip-{}.so", std::process::id())),
     );
 }
 

@@ -205,6 +205,26 @@ impl PortableModule {
         })
     }
 
+    /// This module (its name and kernel signatures) with its IR replaced by
+    /// `module`, a changed copy of it that must still verify: for passes
+    /// that rewrite a portable module before it is compiled.
+    pub fn rewritten(
+        &self,
+        module: &Module<'_>,
+        options: ModuleOptions,
+    ) -> Result<PortableModule, IrError> {
+        module.verify().map_err(|e| IrError::Verify {
+            module: self.name.clone(),
+            message: e.to_string(),
+        })?;
+        Ok(PortableModule {
+            name: self.name.clone(),
+            bitcode: module.write_bitcode_to_memory().as_slice().to_vec(),
+            kernels: self.kernels.clone(),
+            options,
+        })
+    }
+
     /// The module as LLVM assembly text.
     pub fn to_text(&self) -> Result<String, IrError> {
         let ctx = Context::create();

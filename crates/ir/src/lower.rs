@@ -10,6 +10,9 @@
 use std::sync::Once;
 use std::time::{Duration, Instant};
 
+mod machines;
+pub use machines::{Machine, ReuseStats, machine, reuse_enabled, set_reuse, set_reuse_for_thread};
+
 use inkwell::OptimizationLevel;
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::Builder;
@@ -484,8 +487,9 @@ pub struct TargetSpec<'a> {
 pub struct Lowered<'ctx> {
     /// The target module.
     pub module: Module<'ctx>,
-    /// The machine it was optimised for.
-    pub machine: TargetMachine,
+    /// The machine it was optimised for (this thread's cached one, see
+    /// [`machine`]).
+    pub machine: Machine,
     /// Times of the lower and optimise stages.
     pub times: StageTimes,
 }
@@ -495,7 +499,7 @@ impl Lowered<'_> {
     pub fn emit(&mut self, ty: FileType) -> Result<Vec<u8>, IrError> {
         let _span = tracing::debug_span!("gpujit.codegen", file = ?ty).entered();
         let t = Instant::now();
-        let out = emit(&self.module, &self.machine, ty);
+        let out = self.machine.emit(&self.module, ty);
         self.times.codegen += t.elapsed();
         crate::diagnostics::check("code generation")?;
         out
@@ -529,13 +533,7 @@ pub fn lower_module<'ctx>(
     define_intrinsics(&module, lowering)?;
     let kernels = kernels(&module);
     internalize(&module, &kernels);
-    let machine = target_machine(
-        spec.triple,
-        spec.cpu,
-        spec.features,
-        spec.opt_level,
-        spec.reloc,
-    )?;
+    let machine = machine(spec)?;
     retarget(&module, &machine);
     let prepared = prepare(&module, &kernels);
     crate::diagnostics::check("lowering")?;

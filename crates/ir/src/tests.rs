@@ -239,6 +239,61 @@ fn bad_width(e: &IrError) -> bool {
         .contains("vector accesses are 2 or 4 wide, not 3")
 }
 
+fn spec<'a>(cpu: &'a str, opt_level: u8) -> lower::TargetSpec<'a> {
+    lower::TargetSpec {
+        triple: "amdgcn-amd-amdhsa",
+        cpu,
+        features: "",
+        opt_level,
+        reloc: inkwell::targets::RelocMode::PIC,
+    }
+}
+
+#[test]
+fn target_machines_are_reused_per_thread_and_per_configuration() {
+    lower::set_reuse_for_thread(Some(true));
+    let before = lower::ReuseStats::this_thread();
+    let a = lower::machine(&spec("gfx942", 3)).unwrap();
+    let b = lower::machine(&spec("gfx942", 3)).unwrap();
+    assert!(a.same_as(&b), "the second request reuses the first machine");
+    let after = lower::ReuseStats::this_thread();
+    assert_eq!(after.machines_reused, before.machines_reused + 1);
+    assert!(after.machines_created <= before.machines_created + 1);
+    // Any option that configures a machine gets a machine of its own.
+    let other_cpu = lower::machine(&spec("gfx90a", 3)).unwrap();
+    let other_level = lower::machine(&spec("gfx942", 2)).unwrap();
+    let mut other_reloc = spec("gfx942", 3);
+    other_reloc.reloc = inkwell::targets::RelocMode::Static;
+    let other_reloc = lower::machine(&other_reloc).unwrap();
+    let mut other_features = spec("gfx942", 3);
+    other_features.features = "+xnack";
+    let other_features = lower::machine(&other_features).unwrap();
+    for (what, m) in [
+        ("cpu", &other_cpu),
+        ("level", &other_level),
+        ("reloc", &other_reloc),
+        ("features", &other_features),
+    ] {
+        assert!(!m.same_as(&a), "a different {what} shares the machine");
+    }
+    assert_eq!(other_cpu.get_cpu().to_string_lossy(), "gfx90a");
+    // Another thread never sees this thread's machines.
+    let elsewhere = std::thread::spawn(|| {
+        lower::set_reuse_for_thread(Some(true));
+        let before = lower::ReuseStats::this_thread();
+        lower::machine(&spec("gfx942", 3)).unwrap();
+        lower::ReuseStats::this_thread().machines_created - before.machines_created
+    })
+    .join()
+    .unwrap();
+    assert_eq!(elsewhere, 1);
+    // Reuse off: a new machine every time.
+    lower::set_reuse_for_thread(Some(false));
+    let fresh = lower::machine(&spec("gfx942", 3)).unwrap();
+    assert!(!fresh.same_as(&a));
+    lower::set_reuse_for_thread(None);
+}
+
 #[test]
 fn typed_kernels_declare_their_tuple_and_refuse_writes_to_inputs() {
     use crate::{In, InOut, Out, build_typed, kernel};

@@ -6,7 +6,8 @@
 //!
 //! Inputs are written to anonymous memory files (`memfd_create`) and passed to
 //! lld as `/proc/self/fd/N`; lld writes its output into a pipe
-//! (`--no-mmap-output-file`) drained by a reader thread. lld is not thread-safe, so
+//! (`--no-mmap-output-file`), read back after the link (or drained by a reader
+//! thread when the output may not fit in the pipe). lld is not thread-safe, so
 //! every link holds one process-wide lock; only the link itself is serialised.
 //!
 //! ```no_run
@@ -76,9 +77,16 @@ fn memfd(name: &str) -> Result<File, LinkError> {
     Ok(unsafe { File::from_raw_fd(fd) })
 }
 
-/// A pipe for lld's output; it is read by another thread while lld writes, so
-/// outputs larger than the pipe's buffer do not block.
-fn pipe() -> Result<(File, File), LinkError> {
+/// Who reads lld's output from the pipe.
+enum Collector {
+    /// The linking thread, once lld has returned.
+    After(File),
+    /// A thread of its own, while lld writes.
+    Thread(std::thread::JoinHandle<std::io::Result<Vec<u8>>>),
+}
+
+/// A pipe for lld's output, and its capacity in bytes.
+fn pipe() -> Result<(File, File, usize), LinkError> {
     let mut fds = [0 as c_int; 2];
     // SAFETY: `fds` has room for the two descriptors pipe2 writes.
     if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
@@ -89,7 +97,9 @@ fn pipe() -> Result<(File, File), LinkError> {
     // A larger buffer means fewer wake-ups for the reader; failure is harmless.
     // SAFETY: F_SETPIPE_SZ on a valid pipe descriptor takes an int argument.
     unsafe { libc::fcntl(w.as_raw_fd(), libc::F_SETPIPE_SZ, 1 << 20) };
-    Ok((r, w))
+    // SAFETY: F_GETPIPE_SZ on a valid pipe descriptor takes no argument.
+    let capacity = unsafe { libc::fcntl(w.as_raw_fd(), libc::F_GETPIPE_SZ) };
+    Ok((r, w, usize::try_from(capacity).unwrap_or(0)))
 }
 
 fn proc_path(f: &File) -> String {
@@ -108,15 +118,28 @@ pub fn link_elf(inputs: &[&[u8]], args: &[&str]) -> Result<Vec<u8>, LinkError> {
         f.write_all(bytes)?;
         files.push(f);
     }
-    let (reader, writer) = pipe()?;
-    let collector = std::thread::spawn(move || {
-        let mut reader = reader;
-        let mut out = Vec::new();
-        reader.read_to_end(&mut out).map(|_| out)
-    });
+    let (reader, writer, capacity) = pipe()?;
+    // lld writes its output in one piece at the end. When it surely fits in
+    // the pipe (an output is its inputs plus headers), it is read after the
+    // link; otherwise a thread drains the pipe while lld writes.
+    let input_bytes: usize = inputs.iter().map(|b| b.len()).sum();
+    let collector = if input_bytes.saturating_mul(2) + (64 << 10) <= capacity {
+        Collector::After(reader)
+    } else {
+        Collector::Thread(std::thread::spawn(move || {
+            let mut reader = reader;
+            let mut out = Vec::new();
+            reader.read_to_end(&mut out).map(|_| out)
+        }))
+    };
 
     let mut argv: Vec<String> = vec!["ld.lld".into()];
     argv.extend(args.iter().map(|s| s.to_string()));
+    if !args.iter().any(|a| a.starts_with("--threads")) {
+        // The inputs are single kernels' objects: lld's worker threads cost
+        // more to wake than they save.
+        argv.push("--threads=1".into());
+    }
     argv.extend(files.iter().map(proc_path));
     argv.extend([
         "--no-mmap-output-file".into(),
@@ -164,9 +187,16 @@ pub fn link_elf(inputs: &[&[u8]], args: &[&str]) -> Result<Vec<u8>, LinkError> {
     }
     drop(state);
     drop(writer);
-    let out = collector
-        .join()
-        .map_err(|_| std::io::Error::other("lld output reader panicked"))??;
+    let out = match collector {
+        Collector::After(mut reader) => {
+            let mut out = Vec::new();
+            reader.read_to_end(&mut out)?;
+            out
+        }
+        Collector::Thread(t) => t
+            .join()
+            .map_err(|_| std::io::Error::other("lld output reader panicked"))??,
+    };
     if code != 0 {
         return Err(LinkError::Failed {
             code,
@@ -203,6 +233,64 @@ pub mod llvm_ext {
             out: *mut *mut c_char,
         ) -> c_int;
         fn gpujit_lld_free(p: *mut c_char);
+        fn gpujit_llvm_codegen_create(tm: *mut c_void, object: c_int) -> *mut c_void;
+        fn gpujit_llvm_codegen_run(
+            pipeline: *mut c_void,
+            module: *mut c_void,
+            out: *mut *mut c_char,
+            len: *mut usize,
+        ) -> c_int;
+        fn gpujit_llvm_codegen_destroy(pipeline: *mut c_void);
+    }
+
+    /// LLVM's code generation passes for one target machine and file kind,
+    /// built once and run on module after module (LLVM's C API builds and
+    /// destroys them for every module).
+    pub struct CodegenPipeline {
+        raw: *mut c_void,
+    }
+
+    impl CodegenPipeline {
+        /// A pipeline emitting an object file (`object`) or assembly with the
+        /// `LLVMTargetMachineRef` `machine`; `None` when the target cannot
+        /// emit that kind of file.
+        ///
+        /// # Safety
+        /// `machine` must be a live target machine that outlives the pipeline
+        /// and is used by one thread at a time, together with it.
+        pub unsafe fn new(machine: *mut c_void, object: bool) -> Option<CodegenPipeline> {
+            // SAFETY: `machine` is live and outlives the pipeline (caller's contract).
+            let raw = unsafe { gpujit_llvm_codegen_create(machine, c_int::from(object)) };
+            (!raw.is_null()).then_some(CodegenPipeline { raw })
+        }
+
+        /// Generates code for the `LLVMModuleRef` `module` (setting its data
+        /// layout from the machine) and returns the file's bytes.
+        ///
+        /// # Safety
+        /// `module` must be a live module of a context used by this thread only,
+        /// already lowered for the pipeline's target machine.
+        pub unsafe fn run(&mut self, module: *mut c_void) -> Result<Vec<u8>, String> {
+            let (mut out, mut len): (*mut c_char, usize) = (std::ptr::null_mut(), 0);
+            // SAFETY: the pipeline is live (owned by `self`); `module` is live
+            // (caller's contract); `out` and `len` are out-parameters.
+            let rc = unsafe { gpujit_llvm_codegen_run(self.raw, module, &mut out, &mut len) };
+            if rc != 0 || out.is_null() {
+                return Err("code generation: out of memory for the output".into());
+            }
+            // SAFETY: the shim returned a malloc'd buffer of `len` bytes.
+            let bytes = unsafe { std::slice::from_raw_parts(out.cast::<u8>(), len) }.to_vec();
+            // SAFETY: freed exactly once, by the allocator that made it.
+            unsafe { gpujit_lld_free(out) };
+            Ok(bytes)
+        }
+    }
+
+    impl Drop for CodegenPipeline {
+        fn drop(&mut self) {
+            // SAFETY: `raw` came from gpujit_llvm_codegen_create and is destroyed once.
+            unsafe { gpujit_llvm_codegen_destroy(self.raw) };
+        }
     }
 
     /// Takes a malloc'd NUL-terminated string from the shim.

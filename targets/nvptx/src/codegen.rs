@@ -327,13 +327,13 @@ pub fn lower_nvvm<'ctx>(
     for k in &kernels {
         k.set_call_conventions(PTX_KERNEL_CC);
     }
-    let machine = gpujit_ir::lower::target_machine(
-        "nvptx64-nvidia-cuda",
-        &opts.arch,
-        &features,
+    let machine = gpujit_ir::lower::machine(&TargetSpec {
+        triple: "nvptx64-nvidia-cuda",
+        cpu: &opts.arch,
+        features: &features,
         opt_level,
-        RelocMode::Default,
-    )?;
+        reloc: RelocMode::Default,
+    })?;
     gpujit_ir::lower::retarget(&m, &machine);
     crate::libdevice::link_if_used(&m, &kernels, false)?;
     gpujit_ir::lower::internalize(&m, &kernels);

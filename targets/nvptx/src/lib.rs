@@ -22,6 +22,7 @@ pub mod device;
 pub mod libdevice;
 pub mod lower;
 pub mod mma;
+pub mod nvjitlink;
 pub mod pipeline;
 pub mod stream;
 

@@ -234,6 +234,52 @@ fn every_compile_stage_has_a_tracing_span() {
     }
 }
 
+#[test]
+fn links_answer_with_the_image_they_name_in_memory_and_on_disk() {
+    let d = dir("links");
+    let c = Cache::new(Some(d.clone()), 1 << 30, 8);
+    c.put(&k(1), &image(1));
+    c.put_link(&k(2), &k(1));
+    assert_eq!(c.get(&k(2)).as_deref(), Some(&image(1)));
+    assert_eq!(c.get_linked(&k(2)).map(|(key, _)| key), Some(k(1)));
+    assert_eq!(c.get_linked(&k(1)).map(|(key, _)| key), Some(k(1)));
+    assert_eq!((c.stats().stores, c.stats().links), (1, 1));
+    // A new cache over the folder follows the link on disk.
+    let fresh = Cache::new(Some(d.clone()), 1 << 30, 8);
+    assert_eq!(
+        fresh.get_linked(&k(2)).map(|(key, i)| (key, (*i).clone())),
+        Some((k(1), image(1)))
+    );
+    // A link to nothing is a miss; a damaged link is deleted, not trusted.
+    fresh.put_link(&k(3), &k(9));
+    assert!(fresh.get(&k(3)).is_none());
+    let path = d.join(k(2).hex());
+    let mut bytes = fs::read(&path).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    fs::write(&path, &bytes).unwrap();
+    let again = Cache::new(Some(d.clone()), 1 << 30, 8);
+    assert!(again.get(&k(2)).is_none());
+    assert_eq!(again.stats().corrupt, 1);
+    assert!(!path.exists());
+    let _ = fs::remove_dir_all(&d);
+}
+
+#[test]
+fn the_disk_is_counted_once_and_trimmed_only_past_the_cap() {
+    let d = dir("estimate");
+    // Room for three images of ~1 kB: the fourth write evicts.
+    let c = Cache::new(Some(d.clone()), 3500, 8);
+    for n in 0..3 {
+        c.put(&k(n), &image(n));
+    }
+    assert_eq!(c.stats().evicted, 0);
+    c.put(&k(3), &image(3));
+    assert_eq!(c.stats().evicted, 1);
+    assert!(c.disk_usage().bytes <= 3500);
+    let _ = fs::remove_dir_all(&d);
+}
+
 /// NVVM IR with inline PTX: NVIDIA gets it as written, the host its lift.
 const NVVM_LANE: &str = r#"
 target triple = "nvptx64-nvidia-cuda"

@@ -77,6 +77,7 @@ fn open_fds() -> usize {
 /// and loads anew): resident memory and open files stay flat.
 #[test]
 fn add_launch_remove_cycles_do_not_leak() {
+    let _quiet = crate::tests::resident_memory();
     let cycles: u32 = std::env::var("GPUJIT_SOAK_CYCLES")
         .ok()
         .and_then(|v| v.parse().ok())
