@@ -13,6 +13,26 @@ pub mod gemm;
 pub mod gemm_sm90;
 pub mod half;
 
+/// Every module of the general library (not the matrix kernels, which need a matrix
+/// unit), as the table tests compile them for every architecture.
+pub fn library() -> Result<Vec<gpujit_ir::PortableModule>, gpujit_ir::IrError> {
+    [
+        saxpy::module(),
+        saxpy::module_vec4(),
+        reverse::module(false),
+        reverse::module(true),
+        index3d::module(),
+        reduce::module(),
+        histogram::module(),
+        scan::module(),
+        transpose::module(),
+        softmax::module(),
+        sgemm::module(),
+    ]
+    .into_iter()
+    .collect()
+}
+
 pub mod saxpy {
     //! `y[i] = a * x[i] + y[i]` for `i < n`.
     use gpujit_ir::{Axis, IrError, ModuleOptions, PortableModule, build, p};

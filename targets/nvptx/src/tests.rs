@@ -137,6 +137,42 @@ fn every_sm_and_variant_compiles_at_its_oldest_ptx() {
     assert!(parse_arch_name("sm_90f").is_err() && parse_arch_name("sm_80a").is_err());
 }
 
+/// Every library kernel compiles for every SM LLVM 22 knows (each `a`/`f` variant too),
+/// at the default PTX ISA, with an `.entry` per kernel and the SM in `.target`.
+#[test]
+fn library_compiles_for_every_sm() {
+    let modules = gpujit_kernels::library().unwrap();
+    let mut n = 0;
+    for row in LLVM_SMS {
+        for name in row.names() {
+            let opts = NvptxOptions {
+                arch: name.clone(),
+                ptx_version: None,
+                opt_level: 3,
+            };
+            for m in &modules {
+                let (img, _) =
+                    compile(m, &opts).unwrap_or_else(|e| panic!("{name}: {}: {e}", m.name()));
+                let text = String::from_utf8(img.bytes).unwrap();
+                assert!(
+                    text.contains(&format!(".target {name}")),
+                    "{name}: {}",
+                    m.name()
+                );
+                for k in m.kernels() {
+                    assert!(
+                        text.contains(&format!(".entry {}(", k.name)),
+                        "{name}: no .entry {} in\n{text}",
+                        k.name
+                    );
+                }
+            }
+            n += 1;
+        }
+    }
+    assert_eq!(n, 21 + 1 + 2 * 6, "targets compiled");
+}
+
 /// Launch bounds reach the PTX as `.maxntid` and `.minnctapersm`.
 #[test]
 fn launch_bounds_reach_the_ptx() {

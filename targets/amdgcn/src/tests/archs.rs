@@ -12,29 +12,8 @@ use crate::arch::{
 };
 use crate::code_object::{CodeObject, EF_AMDGPU_MACH, MACHS, TargetFeature};
 use crate::codegen::{AmdgcnOptions, compile};
-use gpujit_ir::{IrError, PortableModule};
+use gpujit_ir::PortableModule;
 use std::process::Command;
-
-/// Every library kernel module of `gpujit_kernels`.
-fn library() -> Vec<PortableModule> {
-    use gpujit_kernels::*;
-    let all: [Result<PortableModule, IrError>; 11] = [
-        saxpy::module(),
-        saxpy::module_vec4(),
-        reverse::module(false),
-        reverse::module(true),
-        index3d::module(),
-        reduce::module(),
-        histogram::module(),
-        scan::module(),
-        transpose::module(),
-        softmax::module(),
-        sgemm::module(),
-    ];
-    all.into_iter()
-        .map(|m| m.expect("library kernels build"))
-        .collect()
-}
 
 fn llc_processors() -> Vec<String> {
     let out = Command::new("llc-22")
@@ -200,7 +179,7 @@ fn check_row(a: &Arch, modules: &[PortableModule]) {
 }
 
 fn check_family(f: Family) {
-    let modules = library();
+    let modules = gpujit_kernels::library().expect("library kernels build");
     let mut n = 0;
     for a in ARCHS.iter().filter(|a| a.family == f) {
         check_row(a, &modules);
