@@ -99,9 +99,9 @@ mod memory;
 mod module;
 mod peer;
 mod pinned;
-mod scope;
+pub mod scope;
 mod stream;
-mod typed;
+pub mod typed;
 mod types;
 
 pub use arg::{Access, KernelArg};

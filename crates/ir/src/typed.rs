@@ -203,7 +203,7 @@ pub fn build_typed<R>(
 }
 
 /// A module holding one typed kernel, named after it, with default options: the shortest
-/// way to a kernel (see the [module documentation](self)).
+/// way to a kernel (see [`ModuleBuilder::kernel_typed`](crate::ModuleBuilder::kernel_typed)).
 #[track_caller]
 pub fn kernel<P: KernelParams>(
     name: &str,

@@ -1,7 +1,7 @@
 //! `gpujit._gpujit`: the Python extension module. Devices, compiling
 //! (library kernels, portable or NVVM `.ll`/`.bc`, serialized builder
 //! modules), launching on arrays of other libraries without copies, device
-//! buffers, and the persistent runtime ([`runtime`]). The Python package
+//! buffers, and the persistent runtime (the `runtime` module). The Python package
 //! `gpujit` (crates/python/python/gpujit) wraps it and documents it; its type
 //! stubs are `_gpujit.pyi`.
 

@@ -1,5 +1,5 @@
 //! Streams, events and pinned host memory on CUDA: the CUDA implementation of
-//! [`StreamImpl`], [`EventImpl`] and [`Device::alloc_pinned`](gpujit_device::Device::alloc_pinned).
+//! [`StreamImpl`], [`EventImpl`] and [`Device::alloc_pinned`].
 //!
 //! Users reach them through the backend-neutral API: `DeviceExt::stream`, `DeviceExt::event`,
 //! `DeviceExt::pinned` and work queued in a `DeviceExt::scope` (see `gpujit_device::Scope`).
@@ -378,7 +378,7 @@ impl CudaDevice {
 
     /// Allocates `bytes` of page-locked host memory mapped into the device's address space
     /// (`cuMemHostAlloc` with `DEVICEMAP | PORTABLE`), zeroed: what
-    /// [`Device::alloc_mapped`](gpujit_device::Device::alloc_mapped) gives on CUDA.
+    /// [`Device::alloc_mapped`] gives on CUDA.
     pub fn mapped(&self, bytes: usize) -> Result<MappedMemory> {
         let ctx = self.context();
         ctx.make_current()?;

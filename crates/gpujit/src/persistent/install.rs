@@ -12,7 +12,7 @@ use super::{Finally, NOP, Operator, RuntimeConfig, RuntimeError, RuntimeStats, l
 use crate::{Error, Jit, Result};
 
 /// The persistent-kernel runtime of one device: see the [module
-/// documentation](self). `Send + Sync`; submit from any thread.
+/// documentation](crate::persistent). `Send + Sync`; submit from any thread.
 pub struct Runtime {
     jit: Arc<Jit>,
     cfg: RuntimeConfig,
@@ -246,7 +246,7 @@ impl Runtime {
 
     /// Installs `op` (replacing an operator of the same name): compiles a
     /// worker with it while the current one serves, then swaps workers (see
-    /// the [module documentation](self)) and validates the new one. On any
+    /// the [module documentation](crate::persistent)) and validates the new one. On any
     /// failure the previous worker is started again (its code is still
     /// loaded) and the error is returned.
     ///

@@ -20,7 +20,7 @@
 //!
 //! Each queue is served by one block of the worker, in order. A queue is a
 //! ring of task slots plus a control block (published tail, completed count,
-//! quit flag, exit flag), all in [`MappedMemory`]: the host writes a slot, then
+//! quit flag, exit flag), all in [`MappedMemory`](gpujit_device::MappedMemory): the host writes a slot, then
 //! publishes it with a release store of the tail; the worker's first thread
 //! polls the tail with atomic loads and a system fence and takes every task
 //! published since its last poll (up to [`FETCH`]); the whole block copies

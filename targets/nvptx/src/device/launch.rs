@@ -59,7 +59,7 @@ const ARG_SLOT_BYTES: usize = 8;
 
 impl CudaDevice {
     /// The driver's `CUfunction` handle of `kernel`, for calling the CUDA driver directly
-    /// (interoperability, or measuring the cost of [`Device::launch_raw`] against a bare
+    /// (interoperability, or measuring the cost of [`Device::launch_raw`](gpujit_device::Device::launch_raw) against a bare
     /// `cuLaunchKernel`, as `gpujit-bench` does).
     ///
     /// The handle is valid only while `kernel` (which keeps its module loaded) is alive, and
