@@ -205,7 +205,8 @@ fn table_ratios_goals_and_layout() {
     assert_eq!(row(&rows, "sum reduction").met, Some(false)); // 0.75
     assert_eq!(row(&rows, "SGEMM").met, Some(false)); // 0.2
     assert_eq!(row(&rows, "IR → hsaco gfx942: SAXPY").met, Some(true));
-    assert_eq!(row(&rows, "IR → hsaco gfx942: SGEMM").met, Some(false));
+    // SGEMM's compile time is reported beside the fresh-machine figure, with no goal.
+    assert_eq!(row(&rows, "IR → hsaco gfx942: SGEMM").met, None);
     // No warm pass merged: no figure, no verdict.
     let warm = row(&rows, "warm JIT");
     assert_eq!((warm.gpujit, warm.met), (None, None));
