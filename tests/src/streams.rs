@@ -163,6 +163,28 @@ pub fn device_streams(t: &mut Tally, prefix: &str, dev: &dyn Device) {
             Ok(())
         });
     }
+    t.run(&tag("device_synchronize_waits_for_streams"), || {
+        // A kernel that takes a while on a stream: the device's synchronize returns only
+        // once it has finished, as CUDA's and HIP's device synchronisation does.
+        let k = spin_kernel(dev)?;
+        let a = dev.stream()?;
+        let mut flag = dev.upload(&[0u32])?;
+        let mut out = dev.upload(&[0u32])?;
+        let mut finished = false;
+        dev.scope(|s| {
+            let (f, o) = (s.writable(&mut flag)?, s.writable(&mut out)?);
+            s.launch_typed(&a, &k, &one(), (f, o, delay_rounds(dev)))?;
+            dev.synchronize()?;
+            finished = a.query()?;
+            Ok(())
+        })?;
+        ensure!(
+            finished,
+            "the stream's kernel still ran after Device::synchronize"
+        );
+        ensure!(dev.download(&out)? == [7], "the kernel's result");
+        Ok(())
+    });
     t.run(&tag("elapsed_time"), || {
         let k = spin_kernel(dev)?;
         let a = dev.stream()?;

@@ -183,7 +183,8 @@ pub trait Device: Send + Sync {
         })
     }
 
-    /// Waits for all launched work; reports a kernel fault here.
+    /// Waits for all launched work, the work queued on the device's streams included;
+    /// reports a kernel fault here.
     fn synchronize(&self) -> Result<()>;
 
     /// Allocates `bytes` of host memory that kernels on this device read and

@@ -46,6 +46,8 @@ pub struct HostDevice {
     workers: usize,
     /// Launches take it exclusively, copies shared.
     gate: Arc<RwLock<()>>,
+    /// Every stream made on the device, for [`Device::synchronize`] to wait for.
+    streams: crate::stream::Streams,
 }
 
 /// One kernel argument's slot: its bytes in the low bytes of 8-aligned words, where a
@@ -83,6 +85,7 @@ impl HostDevice {
         HostDevice {
             id: DeviceId::new(Backend::Host, 0, &name),
             gate: Arc::new(RwLock::new(())),
+            streams: Default::default(),
             info: DeviceInfo {
                 backend: Backend::Host,
                 ordinal: 0,
@@ -569,13 +572,19 @@ impl Device for HostDevice {
         }))
     }
 
+    /// Launches and copies are synchronous on the host; this waits for the work queued on
+    /// the device's streams, as CUDA's and HIP's device synchronisation does. A failure of
+    /// stream work stays with its stream (its `synchronize`, or the scope, reports it).
     fn synchronize(&self) -> Result<()> {
+        self.streams.wait_all();
         Ok(())
     }
 
     /// A worker thread that runs the stream's queue in order.
     fn create_stream(&self) -> Result<Arc<dyn gpujit_device::StreamImpl>> {
-        Ok(Arc::new(crate::stream::HostStream::new(self.clone())?))
+        let stream = crate::stream::HostStream::new(self.clone())?;
+        self.streams.register(&stream);
+        Ok(Arc::new(stream))
     }
 
     /// A completion marker stamped by the stream's thread.

@@ -8,7 +8,7 @@
 
 use std::any::Any;
 use std::sync::mpsc::{Sender, channel};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError, Weak};
 
 use gpujit_device::{
     Backend, Error, EventImpl, Kernel, KernelArg, LaunchConfig, MarkerEvent, Result, StreamImpl,
@@ -36,6 +36,45 @@ struct Shared {
 impl Shared {
     fn progress(&self) -> MutexGuard<'_, Progress> {
         self.progress.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Waits until the work queued so far has finished; returns the progress, locked.
+    fn wait(&self) -> MutexGuard<'_, Progress> {
+        let mut p = self.progress();
+        let target = p.queued;
+        while p.finished < target {
+            p = self.changed.wait(p).unwrap_or_else(PoisonError::into_inner);
+        }
+        p
+    }
+}
+
+/// The streams of one device (shared by its clones), for device-wide synchronisation. A
+/// dropped stream whose thread still runs queued work is still waited for: the thread holds
+/// the shared state until its queue is empty.
+#[derive(Default, Clone)]
+pub(crate) struct Streams(Arc<Mutex<Vec<Weak<Shared>>>>);
+
+impl Streams {
+    /// Records `stream`, forgetting streams that have finished for good.
+    pub(crate) fn register(&self, stream: &HostStream) {
+        let mut all = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        all.retain(|s| s.strong_count() > 0);
+        all.push(Arc::downgrade(&stream.shared));
+    }
+
+    /// Waits for the work queued so far on every stream.
+    pub(crate) fn wait_all(&self) {
+        let live: Vec<Arc<Shared>> = self
+            .0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .filter_map(Weak::upgrade)
+            .collect();
+        for s in live {
+            drop(s.wait());
+        }
     }
 }
 
@@ -187,15 +226,7 @@ impl StreamImpl for HostStream {
     }
 
     fn synchronize(&self) -> Result<()> {
-        let mut p = self.shared.progress();
-        let target = p.queued;
-        while p.finished < target {
-            p = self
-                .shared
-                .changed
-                .wait(p)
-                .unwrap_or_else(PoisonError::into_inner);
-        }
+        let mut p = self.shared.wait();
         match p.error.take() {
             Some(e) => Err(e),
             None => Ok(()),
