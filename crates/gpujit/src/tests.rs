@@ -179,31 +179,41 @@ fn compile_for_an_hip_device_uses_its_exact_target_id() {
     );
 }
 
-/// The README's SAXPY is the crate documentation's first example (which rustdoc compiles
-/// and runs), line for line, without the example's hidden lines.
-#[test]
-fn readme_saxpy_is_the_tested_crate_example() {
-    let readme = include_str!("../../../README.md");
-    let start = readme.find("```rust\n").expect("README has a rust block") + 8;
-    let end = start + readme[start..].find("```").expect("the block ends");
-    let block: Vec<&str> = readme[start..end].lines().collect();
+const README: &str = include_str!("../../../README.md");
 
-    let lib = include_str!("lib.rs");
-    let doc: Vec<&str> = lib
-        .lines()
-        .take_while(|l| l.starts_with("//!"))
+/// The lines of the first `rust` block of the README at or after `from`.
+fn readme_block(from: usize) -> Vec<&'static str> {
+    let start = from + README[from..].find("```rust\n").expect("a rust block") + 8;
+    let end = start + README[start..].find("```").expect("the block ends");
+    README[start..end].lines().collect()
+}
+
+/// The first example of documentation lines (each starting with `prefix`), without its
+/// hidden lines.
+fn doc_example<'a>(lines: impl Iterator<Item = &'a str>, prefix: &str) -> Vec<&'a str> {
+    let doc: Vec<&str> = lines
         .map(|l| {
-            l.strip_prefix("//! ")
-                .unwrap_or(l.trim_start_matches("//!"))
+            l.strip_prefix(prefix)
+                .map(|r| r.strip_prefix(' ').unwrap_or(r))
+                .unwrap_or(l)
         })
         .collect();
     let open = doc.iter().position(|l| *l == "```").expect("an example");
     let close = open + 1 + doc[open + 1..].iter().position(|l| *l == "```").unwrap();
-    let example: Vec<&str> = doc[open + 1..close]
+    doc[open + 1..close]
         .iter()
         .copied()
         .filter(|l| !l.starts_with("# "))
-        .collect();
+        .collect()
+}
+
+/// The README's SAXPY is the crate documentation's first example (which rustdoc compiles
+/// and runs), line for line, without the example's hidden lines.
+#[test]
+fn readme_saxpy_is_the_tested_crate_example() {
+    let block = readme_block(0);
+    let lib = include_str!("lib.rs");
+    let example = doc_example(lib.lines().take_while(|l| l.starts_with("//!")), "//!");
     assert_eq!(block, example);
     assert!(block.iter().any(|l| l.contains("saxpy.launch(")));
 }
@@ -212,35 +222,19 @@ fn readme_saxpy_is_the_tested_crate_example() {
 /// and runs), line for line, without its hidden lines.
 #[test]
 fn readme_multi_device_sample_is_the_tested_example() {
-    let readme = include_str!("../../../README.md");
-    let section = readme
+    let section = README
         .find("## Several devices")
         .expect("README has the section");
-    let start = section + readme[section..].find("```rust\n").expect("a rust block") + 8;
-    let end = start + readme[start..].find("```").expect("the block ends");
-    let block: Vec<&str> = readme[start..end].lines().collect();
-
+    let block = readme_block(section);
     let lib = include_str!("lib.rs");
     let at = lib.find("pub fn devices()").expect("devices()");
-    let doc: Vec<&str> = lib[..at]
+    let mut doc: Vec<&str> = lib[..at]
         .lines()
         .rev()
         .take_while(|l| l.starts_with("///"))
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .map(|l| {
-            l.strip_prefix("/// ")
-                .unwrap_or(l.trim_start_matches("///"))
-        })
         .collect();
-    let open = doc.iter().position(|l| *l == "```").expect("an example");
-    let close = open + 1 + doc[open + 1..].iter().position(|l| *l == "```").unwrap();
-    let example: Vec<&str> = doc[open + 1..close]
-        .iter()
-        .copied()
-        .filter(|l| !l.starts_with("# "))
-        .collect();
+    doc.reverse();
+    let example = doc_example(doc.into_iter(), "///");
     assert_eq!(block, example);
     assert!(block.iter().any(|l| l.contains("jit.load_on(")));
 }
