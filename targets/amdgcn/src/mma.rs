@@ -66,17 +66,7 @@ const MFMA_A16: FragLayout = FragLayout {
         elem: &[field(0, 2, 1)],
     },
 };
-const MFMA_B16: FragLayout = FragLayout {
-    len: 4,
-    row: Coord {
-        lane: &[field(4, 2, 4)],
-        elem: &[field(0, 2, 1)],
-    },
-    col: Coord {
-        lane: &[P],
-        elem: &[],
-    },
-};
+const MFMA_B16: FragLayout = MFMA_A16.transposed();
 const MFMA_ACC: FragLayout = MFMA_B16;
 const MFMA_A_XF32: FragLayout = FragLayout {
     len: 2,
@@ -89,17 +79,7 @@ const MFMA_A_XF32: FragLayout = FragLayout {
         elem: &[field(0, 1, 1)],
     },
 };
-const MFMA_B_XF32: FragLayout = FragLayout {
-    len: 2,
-    row: Coord {
-        lane: &[field(4, 2, 2)],
-        elem: &[field(0, 1, 1)],
-    },
-    col: Coord {
-        lane: &[P],
-        elem: &[],
-    },
-};
+const MFMA_B_XF32: FragLayout = MFMA_A_XF32.transposed();
 const MFMA_A_F64: FragLayout = FragLayout {
     len: 1,
     row: Coord {
@@ -111,17 +91,7 @@ const MFMA_A_F64: FragLayout = FragLayout {
         elem: &[],
     },
 };
-const MFMA_B_F64: FragLayout = FragLayout {
-    len: 1,
-    row: Coord {
-        lane: &[field(4, 2, 1)],
-        elem: &[],
-    },
-    col: Coord {
-        lane: &[P],
-        elem: &[],
-    },
-};
+const MFMA_B_F64: FragLayout = MFMA_A_F64.transposed();
 const WMMA11_A: FragLayout = FragLayout {
     len: 16,
     row: Coord {
@@ -133,17 +103,7 @@ const WMMA11_A: FragLayout = FragLayout {
         elem: &[field(0, 4, 1)],
     },
 };
-const WMMA11_B: FragLayout = FragLayout {
-    len: 16,
-    row: Coord {
-        lane: &[],
-        elem: &[field(0, 4, 1)],
-    },
-    col: Coord {
-        lane: &[P],
-        elem: &[],
-    },
-};
+const WMMA11_B: FragLayout = WMMA11_A.transposed();
 const WMMA11_ACC: FragLayout = FragLayout {
     len: 8,
     row: Coord {
@@ -166,17 +126,7 @@ const WMMA12_A: FragLayout = FragLayout {
         elem: &[field(0, 3, 1)],
     },
 };
-const WMMA12_B: FragLayout = FragLayout {
-    len: 8,
-    row: Coord {
-        lane: &[field(4, 1, 8)],
-        elem: &[field(0, 3, 1)],
-    },
-    col: Coord {
-        lane: &[P],
-        elem: &[],
-    },
-};
+const WMMA12_B: FragLayout = WMMA12_A.transposed();
 const WMMA12_ACC: FragLayout = WMMA12_B;
 
 impl Matrix {

@@ -99,17 +99,7 @@ const A_F64: FragLayout = FragLayout {
         elem: &[],
     },
 };
-const B_F64: FragLayout = FragLayout {
-    len: 2,
-    row: Coord {
-        lane: &[field(0, 2, 1)],
-        elem: &[],
-    },
-    col: Coord {
-        lane: &[G],
-        elem: &[field(0, 1, 8)],
-    },
-};
+const B_F64: FragLayout = A_F64.transposed();
 
 /// The oldest SM with the matrix operations.
 pub const MIN_SM: u32 = 80;

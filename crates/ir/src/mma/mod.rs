@@ -384,6 +384,16 @@ pub struct FragLayout {
 }
 
 impl FragLayout {
+    /// The same layout of the transposed matrix: rows and columns swapped (AMD keeps `B`
+    /// as its transpose in `A`'s layout).
+    pub const fn transposed(self) -> FragLayout {
+        FragLayout {
+            len: self.len,
+            row: self.col,
+            col: self.row,
+        }
+    }
+
     /// `(row, col)` of element `elem` of lane `lane`.
     pub fn coord(&self, lane: u32, elem: u32) -> (u32, u32) {
         (self.row.at(lane, elem), self.col.at(lane, elem))
