@@ -201,6 +201,16 @@ struct State {
     requests: u64,
 }
 
+impl super::Lingering for State {
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    fn open_since(&self) -> Option<Instant> {
+        self.open.as_ref().map(|o| o.since)
+    }
+}
+
 struct Inner {
     rt: Arc<Runtime>,
     cfg: BatchConfig,
@@ -480,28 +490,9 @@ impl Inner {
 
     /// Sends a batch whose oldest request has waited `max_delay`.
     fn timer(&self) {
-        let mut s = lock(&self.state);
-        loop {
-            if s.stopped {
-                return;
-            }
-            let wait = match &s.open {
-                Some(o) => {
-                    let age = o.since.elapsed();
-                    if age >= self.cfg.max_delay {
-                        let _ = self.send(&mut s);
-                        continue;
-                    }
-                    self.cfg.max_delay - age
-                }
-                None => Duration::from_secs(3600),
-            };
-            s = self
-                .wake
-                .wait_timeout(s, wait)
-                .map(|(g, _)| g)
-                .unwrap_or_else(|p| p.into_inner().0);
-        }
+        super::send_after_delay(&self.state, &self.wake, self.cfg.max_delay, |s| {
+            let _ = self.send(s);
+        });
     }
 }
 

@@ -314,5 +314,45 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// The state a batching timer ([`send_after_delay`]) watches.
+trait Lingering {
+    /// Whether the batcher has stopped (the timer ends).
+    fn stopped(&self) -> bool;
+    /// When the open batch's first entry came, if a batch is open.
+    fn open_since(&self) -> Option<std::time::Instant>;
+}
+
+/// A batcher's timer thread: sends the open batch (`send`) once its first entry has waited
+/// `max_delay`, until the state says it stopped; `wake` is notified when a batch opens or
+/// the batcher stops.
+fn send_after_delay<S: Lingering>(
+    state: &Mutex<S>,
+    wake: &std::sync::Condvar,
+    max_delay: Duration,
+    mut send: impl FnMut(&mut S),
+) {
+    let mut s = lock(state);
+    loop {
+        if s.stopped() {
+            return;
+        }
+        let wait = match s.open_since() {
+            Some(since) => {
+                let age = since.elapsed();
+                if age >= max_delay {
+                    send(&mut s);
+                    continue;
+                }
+                max_delay - age
+            }
+            None => Duration::from_secs(3600),
+        };
+        s = wake
+            .wait_timeout(s, wait)
+            .map(|(g, _)| g)
+            .unwrap_or_else(|p| p.into_inner().0);
+    }
+}
+
 #[cfg(test)]
 mod tests;
