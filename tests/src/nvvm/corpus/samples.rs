@@ -1,177 +1,8 @@
-//! CUDA kernels nobody here wrote: NVIDIA's cuda-samples (BSD-3-Clause),
-//! kept in `tests/corpus/cuda/cuda-samples` with their origin, built to NVVM
-//! IR by clang-22 with NVIDIA's CUDA 12.9 headers
-//! (`tests/corpus/cuda/generate.sh`). Each runs lifted on every device, and
-//! on CUDA also as clang wrote it, against CPU references.
+//! Each corpus kernel run on a device against its CPU reference.
 
-use anyhow::{Context, ensure};
-use gpujit::{Device, DeviceExt, Dim3, KernelArg, LaunchConfig, Module, NvvmModule, Target};
-use gpujit_conformance::Tally;
+use super::*;
 
-/// The corpus files: name (`cuda-samples/<name>.ll`) and NVVM IR.
-const FILES: [(&str, &str); 18] = [
-    (
-        "vector_add",
-        include_str!("../../corpus/cuda/cuda-samples/vector_add.ll"),
-    ),
-    (
-        "matrix_mul",
-        include_str!("../../corpus/cuda/cuda-samples/matrix_mul.ll"),
-    ),
-    (
-        "reduction",
-        include_str!("../../corpus/cuda/cuda-samples/reduction.ll"),
-    ),
-    (
-        "shfl_scan",
-        include_str!("../../corpus/cuda/cuda-samples/shfl_scan.ll"),
-    ),
-    (
-        "histogram256",
-        include_str!("../../corpus/cuda/cuda-samples/histogram256.ll"),
-    ),
-    (
-        "transpose",
-        include_str!("../../corpus/cuda/cuda-samples/transpose.ll"),
-    ),
-    (
-        "convolution_separable",
-        include_str!("../../corpus/cuda/cuda-samples/convolution_separable.ll"),
-    ),
-    (
-        "black_scholes",
-        include_str!("../../corpus/cuda/cuda-samples/black_scholes.ll"),
-    ),
-    (
-        "nbody",
-        include_str!("../../corpus/cuda/cuda-samples/nbody.ll"),
-    ),
-    (
-        "fast_walsh_transform",
-        include_str!("../../corpus/cuda/cuda-samples/fast_walsh_transform.ll"),
-    ),
-    (
-        "bitonic_sort",
-        include_str!("../../corpus/cuda/cuda-samples/bitonic_sort.ll"),
-    ),
-    (
-        "atomics",
-        include_str!("../../corpus/cuda/cuda-samples/atomics.ll"),
-    ),
-    (
-        "vote",
-        include_str!("../../corpus/cuda/cuda-samples/vote.ll"),
-    ),
-    (
-        "large_kernel_parameter",
-        include_str!("../../corpus/cuda/cuda-samples/large_kernel_parameter.ll"),
-    ),
-    (
-        "inline_ptx",
-        include_str!("../../corpus/cuda/cuda-samples/inline_ptx.ll"),
-    ),
-    (
-        "scalar_prod",
-        include_str!("../../corpus/cuda/cuda-samples/scalar_prod.ll"),
-    ),
-    (
-        "fdtd3d",
-        include_str!("../../corpus/cuda/cuda-samples/fdtd3d.ll"),
-    ),
-    (
-        "inverse_cnd",
-        include_str!("../../corpus/cuda/cuda-samples/inverse_cnd.ll"),
-    ),
-];
-
-type Run = fn(&dyn Device, &Module) -> anyhow::Result<()>;
-
-/// The tests: name, corpus file, body.
-const TESTS: [(&str, &str, Run); 25] = [
-    ("vector_add", "vector_add", vector_add),
-    ("matrix_mul_16", "matrix_mul", |d, m| matrix_mul(d, m, 16)),
-    ("matrix_mul_32", "matrix_mul", |d, m| matrix_mul(d, m, 32)),
-    ("reduce6_f32", "reduction", reduce6_f32),
-    ("reduce6_i32", "reduction", reduce6_i32),
-    ("reduce6_f64", "reduction", reduce6_f64),
-    ("shfl_scan", "shfl_scan", shfl_scan),
-    ("uniform_add", "shfl_scan", uniform_add),
-    ("histogram256", "histogram256", histogram256),
-    ("transpose", "transpose", transpose),
-    ("convolution_rows", "convolution_separable", |d, m| {
-        convolution(d, m, true)
-    }),
-    ("convolution_columns", "convolution_separable", |d, m| {
-        convolution(d, m, false)
-    }),
-    ("black_scholes", "black_scholes", black_scholes),
-    ("nbody_f64", "nbody", |d, m| nbody(d, m, true)),
-    ("nbody_f32", "nbody", |d, m| nbody(d, m, false)),
-    ("fwt_batch1", "fast_walsh_transform", fwt_batch1),
-    (
-        "fwt_batch2_and_modulate",
-        "fast_walsh_transform",
-        fwt_batch2,
-    ),
-    ("bitonic_sort", "bitonic_sort", bitonic_sort),
-    ("atomics", "atomics", atomics),
-    ("vote", "vote", vote),
-    (
-        "large_kernel_parameter",
-        "large_kernel_parameter",
-        large_kernel_parameter,
-    ),
-    ("inline_ptx_laneid", "inline_ptx", inline_ptx),
-    ("scalar_prod", "scalar_prod", scalar_prod),
-    ("fdtd3d", "fdtd3d", fdtd3d),
-    ("inverse_cnd", "inverse_cnd", inverse_cnd),
-];
-
-fn cfg(grid: Dim3, block: Dim3, shared_bytes: u32) -> LaunchConfig {
-    LaunchConfig {
-        grid,
-        block,
-        shared_bytes,
-    }
-}
-
-/// Deterministic values.
-fn rng(seed: u64) -> impl FnMut() -> u64 {
-    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    }
-}
-
-/// Small integers as floats: sums stay exact whatever their order.
-fn small_floats(n: usize, seed: u64) -> Vec<f32> {
-    let mut r = rng(seed);
-    (0..n).map(|_| (r() % 17) as f32 - 8.0).collect()
-}
-
-fn floats(n: usize, seed: u64, lo: f32, hi: f32) -> Vec<f32> {
-    let mut r = rng(seed);
-    (0..n)
-        .map(|_| lo + (hi - lo) * ((r() >> 40) as f32 / (1u64 << 24) as f32))
-        .collect()
-}
-
-fn close(what: &str, got: &[f32], want: &[f64], rtol: f64, atol: f64) -> anyhow::Result<()> {
-    ensure!(got.len() == want.len(), "{what}: {} results", got.len());
-    for (i, (&g, &w)) in got.iter().zip(want).enumerate() {
-        let g = f64::from(g);
-        ensure!(
-            (g - w).abs() <= atol + rtol * w.abs(),
-            "{what}[{i}] = {g}, want {w}"
-        );
-    }
-    Ok(())
-}
-
-fn vector_add(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn vector_add(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z9vectorAddPKfS0_Pfi")?;
     let n = 50_000;
     let (a, b) = (floats(n, 1, -1.0, 1.0), floats(n, 2, -1.0, 1.0));
@@ -189,7 +20,7 @@ fn vector_add(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn matrix_mul(dev: &dyn Device, m: &Module, bs: usize) -> anyhow::Result<()> {
+pub(super) fn matrix_mul(dev: &dyn Device, m: &Module, bs: usize) -> anyhow::Result<()> {
     let k = m.kernel(&format!("_Z13MatrixMulCUDAILi{bs}EEvPfS0_S0_ii"))?;
     let (ha, wa, wb) = (2 * bs, 3 * bs, 2 * bs);
     let (a, b) = (small_floats(ha * wa, 3), small_floats(wa * wb, 4));
@@ -222,7 +53,7 @@ fn matrix_mul(dev: &dyn Device, m: &Module, bs: usize) -> anyhow::Result<()> {
 }
 
 /// reduce6 leaves one partial sum per block; their sum is the total.
-fn reduce6_f32(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn reduce6_f32(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z7reduce6IfLj256ELb1EEvPT_S1_j")?;
     let n = 1 << 16;
     let x = small_floats(n, 5);
@@ -239,7 +70,7 @@ fn reduce6_f32(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn reduce6_i32(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn reduce6_i32(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z7reduce6IiLj128ELb0EEvPT_S1_j")?;
     let n = 100_003;
     let mut r = rng(6);
@@ -257,7 +88,7 @@ fn reduce6_i32(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn reduce6_f64(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn reduce6_f64(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z7reduce6IdLj64ELb0EEvPT_S1_j")?;
     let n = 10_007;
     let x: Vec<f64> = floats(n, 7, -4.0, 4.0)
@@ -281,7 +112,7 @@ fn reduce6_f64(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
 }
 
 /// Inclusive scans of each 256-element block, and the blocks' sums.
-fn shfl_scan(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn shfl_scan(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z14shfl_scan_testPiiS_")?;
     let (block, blocks) = (256usize, 12usize);
     let n = block * blocks;
@@ -309,7 +140,7 @@ fn shfl_scan(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn uniform_add(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn uniform_add(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z11uniform_addPiS_i")?;
     let (block, blocks) = (128usize, 9usize);
     let n = block * blocks;
@@ -332,7 +163,7 @@ fn uniform_add(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn histogram256(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn histogram256(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z18histogram256KernelPjS_j")?;
     let merge = m.kernel("_Z23mergeHistogram256KernelPjS_j")?;
     let words = 20_000usize;
@@ -362,7 +193,7 @@ fn histogram256(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn transpose(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn transpose(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let (w, h) = (96usize, 64usize);
     let x: Vec<f32> = (0..w * h).map(|i| i as f32).collect();
     for name in [
@@ -403,12 +234,12 @@ fn transpose(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
 
 const KERNEL_RADIUS: i64 = 8;
 
-fn conv_weight(k: i64) -> f64 {
+pub(super) fn conv_weight(k: i64) -> f64 {
     // c_Kernel[i] = (9 - |i - 8|) / 81, as the corpus file initialises it.
     f64::from((9 - (k - KERNEL_RADIUS).abs()) as f32 / 81.0)
 }
 
-fn convolution(dev: &dyn Device, m: &Module, rows: bool) -> anyhow::Result<()> {
+pub(super) fn convolution(dev: &dyn Device, m: &Module, rows: bool) -> anyhow::Result<()> {
     let (w, h) = (256usize, 64usize);
     let x = floats(w * h, 10, 0.0, 1.0);
     let (dx, dy) = (dev.upload(&x)?, dev.alloc::<f32>(w * h)?);
@@ -456,7 +287,7 @@ fn convolution(dev: &dyn Device, m: &Module, rows: bool) -> anyhow::Result<()> {
     close(name, &dev.download(&dy)?, &want, 1e-5, 1e-6)
 }
 
-fn cnd(d: f64) -> f64 {
+pub(super) fn cnd(d: f64) -> f64 {
     let (a1, a2, a3, a4, a5) = (
         0.31938153,
         -0.356563782,
@@ -471,7 +302,7 @@ fn cnd(d: f64) -> f64 {
     if d > 0.0 { 1.0 - c } else { c }
 }
 
-fn black_scholes(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn black_scholes(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z15BlackScholesGPUP6float2S0_S0_S0_S0_ffi")?;
     let n = 4000usize;
     let s = floats(n, 11, 5.0, 30.0);
@@ -515,7 +346,7 @@ fn black_scholes(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     close("put", &dev.download(&put)?, &wp, 1e-4, 2e-4)
 }
 
-fn nbody(dev: &dyn Device, m: &Module, f64s: bool) -> anyhow::Result<()> {
+pub(super) fn nbody(dev: &dyn Device, m: &Module, f64s: bool) -> anyhow::Result<()> {
     let (bodies, block) = (256usize, 128usize);
     let (dt, damping, soft) = (
         0.016f32,
@@ -625,7 +456,7 @@ fn nbody(dev: &dyn Device, m: &Module, f64s: bool) -> anyhow::Result<()> {
 }
 
 /// The Walsh-Hadamard transform of each `n`-element batch, in f64.
-fn walsh(x: &[f32], n: usize) -> Vec<f64> {
+pub(super) fn walsh(x: &[f32], n: usize) -> Vec<f64> {
     let mut y: Vec<f64> = x.iter().map(|&v| v.into()).collect();
     for batch in y.chunks_mut(n) {
         let mut h = 1;
@@ -643,7 +474,7 @@ fn walsh(x: &[f32], n: usize) -> Vec<f64> {
     y
 }
 
-fn fwt_batch1(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn fwt_batch1(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z15fwtBatch1KernelPfS_i")?;
     for log2n in [10u32, 11] {
         let (n, batches) = (1usize << log2n, 2usize);
@@ -671,7 +502,7 @@ fn fwt_batch1(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
 
 /// The sample's host sequence for 2^12 points: one radix-4 pass over the
 /// whole batch, then the shared-memory kernel on its quarters; then modulate.
-fn fwt_batch2(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn fwt_batch2(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k2 = m.kernel("_Z15fwtBatch2KernelPfS_i")?;
     let k1 = m.kernel("_Z15fwtBatch1KernelPfS_i")?;
     let modulate = m.kernel("_Z14modulateKernelPfS_i")?;
@@ -713,7 +544,7 @@ fn fwt_batch2(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     close("modulate", &dev.download(&dx)?, &modulated, 1e-6, 0.0)
 }
 
-fn bitonic_sort(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn bitonic_sort(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z17bitonicSortSharedPjS_S_S_jj")?;
     let (len, blocks) = (1024usize, 2usize);
     let mut r = rng(18);
@@ -760,7 +591,7 @@ fn bitonic_sort(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn atomics(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn atomics(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z10testKernelPi")?;
     // One warp: the kernel shifts 1 by the thread index.
     let n = 32i32;
@@ -791,7 +622,7 @@ fn atomics(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn vote(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn vote(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let n = 128usize;
     // Warps of all, none and some inputs set.
     let input: Vec<u32> = (0..n as u32)
@@ -846,7 +677,7 @@ fn vote(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn large_kernel_parameter(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn large_kernel_parameter(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z13kernelDefault7param_tPi")?;
     let p: Vec<i32> = (0..12).map(|i| i * 37 - 200).collect();
     let fields: Vec<KernelArg> = p.iter().map(|&v| v.into()).collect();
@@ -866,7 +697,7 @@ fn large_kernel_parameter(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn inline_ptx(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn inline_ptx(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z12sequence_gpuPii")?;
     let n = 1000usize;
     let d = dev.upload(&vec![-1i32; n])?;
@@ -882,7 +713,7 @@ fn inline_ptx(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn scalar_prod(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn scalar_prod(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z13scalarProdGPUPfS_S_ii")?;
     let (vectors, elements) = (6usize, 3000usize);
     let (a, b) = (
@@ -911,7 +742,7 @@ fn scalar_prod(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     close("dot", &dev.download(&dc)?, &want, 1e-4, 1e-4)
 }
 
-fn fdtd3d(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn fdtd3d(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z23FiniteDifferencesKernelPfPKfiii")?;
     const R: usize = 4;
     let (dx, dy, dz) = (64usize, 32usize, 6usize);
@@ -960,7 +791,7 @@ fn fdtd3d(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
 
 /// Moro's inverse of the cumulative normal distribution, in f64, from the
 /// same mapping of `x` to (0, 1).
-fn moro(x: u32) -> f64 {
+pub(super) fn moro(x: u32) -> f64 {
     let (a1, a2, a3, a4) = (
         2.50662823884,
         -18.61500062529,
@@ -1005,7 +836,7 @@ fn moro(x: u32) -> f64 {
     if negate { -z } else { z }
 }
 
-fn inverse_cnd(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+pub(super) fn inverse_cnd(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z16inverseCNDKernelPfPjj")?;
     let n = 5000usize;
     let mut r = rng(22);
@@ -1018,74 +849,4 @@ fn inverse_cnd(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     )?;
     let want: Vec<f64> = input.iter().map(|&x| moro(x)).collect();
     close("inverse CND", &dev.download(&dout)?, &want, 1e-4, 1e-4)
-}
-
-/// Runs the corpus: every file lifts and compiles for NVIDIA as written,
-/// and every test on every device.
-pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
-    for (name, text) in FILES {
-        t.run(&format!("nvptx::nvvm::corpus::codegen::{name}"), || {
-            ensure!(
-                text.contains("clang version 22."),
-                "not written by clang-22"
-            );
-            let m = NvvmModule::from_ir(&format!("{name}.ll"), text.as_bytes())?;
-            let opts = gpujit::CompileOptions {
-                arch: Some("sm_80".into()),
-                ..Default::default()
-            };
-            let native = gpujit::compile_nvvm(&m, Target::Nvptx, &opts)?;
-            let lifted = m.lift()?;
-            ensure!(
-                lifted.kernels() == m.kernels(),
-                "signatures differ once lifted"
-            );
-            gpujit::compile(&lifted, Target::Nvptx, &opts)?;
-            ensure!(
-                std::str::from_utf8(&native.image.bytes)
-                    .context("PTX is text")?
-                    .contains(".entry"),
-                "no kernel in the PTX"
-            );
-            Ok(())
-        });
-    }
-    for (tag, dev) in devices {
-        let cuda = dev.info().backend == gpujit::Backend::Cuda;
-        let mut lifted: Vec<(&str, anyhow::Result<Module>)> = Vec::new();
-        let mut native: Vec<(&str, anyhow::Result<Module>)> = Vec::new();
-        for (name, text) in FILES {
-            let m = NvvmModule::from_ir(&format!("{name}.ll"), text.as_bytes());
-            let load = |native: bool| -> anyhow::Result<Module> {
-                let m = m.as_ref().map_err(|e| anyhow::anyhow!("{e}"))?;
-                let c = if native {
-                    gpujit::compile_nvvm_for(*dev, m)?
-                } else {
-                    gpujit::compile_for(*dev, &m.lift()?)?
-                };
-                Ok(dev.load(&c.image)?)
-            };
-            lifted.push((name, load(false)));
-            if cuda {
-                native.push((name, load(true)));
-            }
-        }
-        let find = |set: &[(&str, anyhow::Result<Module>)], file: &str| -> anyhow::Result<Module> {
-            match set.iter().find(|(n, _)| *n == file) {
-                Some((_, Ok(m))) => Ok(m.clone()),
-                Some((_, Err(e))) => Err(anyhow::anyhow!("{e:#}")),
-                None => Err(anyhow::anyhow!("no module {file}")),
-            }
-        };
-        for (test, file, run) in TESTS {
-            t.run(&format!("{tag}::nvvm::corpus::{test}"), || {
-                run(*dev, &find(&lifted, file)?)
-            });
-            if cuda {
-                t.run(&format!("{tag}::nvvm::corpus::native::{test}"), || {
-                    run(*dev, &find(&native, file)?)
-                });
-            }
-        }
-    }
 }
