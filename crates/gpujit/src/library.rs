@@ -37,6 +37,21 @@ pub const KERNELS: &[(&str, &str)] = &[
     ("sgemm", "matrix edge (n × n × n)"),
 ];
 
+/// Every library module [`module`] builds: the kernels [`run`] knows, then `block_reverse`
+/// and `index3d`.
+pub const MODULES: &[&str] = &[
+    "saxpy",
+    "saxpy_vec4",
+    "reduce",
+    "histogram",
+    "scan",
+    "transpose",
+    "softmax",
+    "sgemm",
+    "block_reverse",
+    "index3d",
+];
+
 /// The portable module of library kernel `name` (also `block_reverse` and
 /// `index3d`, which [`run`] does not drive).
 pub fn module(name: &str) -> Result<crate::PortableModule> {

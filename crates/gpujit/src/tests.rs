@@ -50,19 +50,10 @@ fn compile_all(
 fn reused_machines_and_pipelines_emit_exactly_what_fresh_ones_do() {
     // Compiling the interpreter for three targets, three times, grows the heap.
     let _quiet = resident_memory();
-    let names = [
-        "saxpy",
-        "softmax",
-        "reduce",
-        "sgemm",
-        "histogram",
-        "scan",
-        "transpose",
-        "saxpy_vec4",
-        "block_reverse",
-        "index3d",
-    ];
-    let mut modules: Vec<_> = names.iter().map(|n| library::module(n).unwrap()).collect();
+    let mut modules: Vec<_> = library::MODULES
+        .iter()
+        .map(|n| library::module(n).unwrap())
+        .collect();
     // The tiered interpreter (large, every math function) and generated programs.
     let info = crate::open("host").unwrap().info().clone();
     modules.push(crate::tiered::interpreter_module(&info).unwrap());

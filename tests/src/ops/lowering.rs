@@ -121,18 +121,7 @@ fn library_opt_levels(t: &mut Tally) {
             Ok(())
         });
     }
-    let names = [
-        "saxpy",
-        "saxpy_vec4",
-        "reduce",
-        "histogram",
-        "scan",
-        "transpose",
-        "softmax",
-        "sgemm",
-        "block_reverse",
-        "index3d",
-    ];
+    let names = gpujit::library::MODULES;
     for target in gpujit::Target::ALL {
         for level in 0..=3u8 {
             t.run(&format!("lowering::library::{target}::O{level}"), || {

@@ -8,19 +8,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use gpujit::{CompileOptions, Target};
 
-/// Library modules that seed the corpus.
-const LIBRARY: &[&str] = &[
-    "saxpy",
-    "saxpy_vec4",
-    "reduce",
-    "histogram",
-    "scan",
-    "transpose",
-    "softmax",
-    "sgemm",
-    "block_reverse",
-    "index3d",
-];
+/// Library modules that seed the corpus: all of them.
+const LIBRARY: &[&str] = gpujit::library::MODULES;
 
 /// Small hand-written modules reaching paths the others do not: derived
 /// parameter types, records, launch bounds, NVVM annotations, math.
