@@ -5,9 +5,13 @@
 //! backends; `GPUJIT_REQUIRE` names those whose absence is a failure rather than
 //! a skip (`ci/test --target nvptx` sets it); `GPUJIT_AMDGCN` (`hip`, `emu`,
 //! `auto`) picks the amdgcn device; `GPUJIT_FILTER` runs only the tests whose
-//! name contains it.
+//! name contains it; `GPUJIT_TEST_TIMEOUT` (seconds, default 600) ends the
+//! run with a failure when one test runs longer, since a hung GPU kernel
+//! would otherwise hold the device until the process dies.
 
-use std::time::Instant;
+use std::io::Write;
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
 use gpujit::{Device, Target};
 
@@ -66,6 +70,41 @@ pub fn select() -> Vec<Selected> {
         .collect()
 }
 
+/// The test now running and when it started, watched by [`watchdog`].
+static RUNNING: Mutex<Option<(String, Instant)>> = Mutex::new(None);
+
+/// Starts (once) a thread that ends the process when a test runs past
+/// `GPUJIT_TEST_TIMEOUT` seconds: a kernel that never finishes cannot be
+/// interrupted from the host, and exiting frees the device.
+fn watchdog() {
+    static STARTED: OnceLock<()> = OnceLock::new();
+    STARTED.get_or_init(|| {
+        let limit = std::env::var("GPUJIT_TEST_TIMEOUT")
+            .ok()
+            .map(|v| {
+                v.parse::<u64>()
+                    .unwrap_or_else(|e| panic!("GPUJIT_TEST_TIMEOUT `{v}`: {e}"))
+            })
+            .unwrap_or(600);
+        std::thread::spawn(move || {
+            loop {
+                std::thread::sleep(Duration::from_millis(250));
+                let running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+                if let Some((name, start)) = running.as_ref()
+                    && start.elapsed() > Duration::from_secs(limit)
+                {
+                    println!(
+                        "test {name} ... FAILED: still running after {limit} s \
+                         (GPUJIT_TEST_TIMEOUT); the run stops here"
+                    );
+                    let _ = std::io::stdout().flush();
+                    std::process::exit(2);
+                }
+            }
+        });
+    });
+}
+
 /// Counts results and prints one line per test.
 #[derive(Default)]
 pub struct Tally {
@@ -92,8 +131,11 @@ impl Tally {
         {
             return;
         }
+        watchdog();
         let t = Instant::now();
+        *RUNNING.lock().unwrap_or_else(|p| p.into_inner()) = Some((name.to_string(), t));
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+        *RUNNING.lock().unwrap_or_else(|p| p.into_inner()) = None;
         let ms = t.elapsed().as_secs_f64() * 1e3;
         match r {
             Ok(Ok(None)) => {

@@ -58,7 +58,16 @@ impl Lowering for NvptxLowering {
     ) -> Result<Option<BasicValueEnum<'ctx>>, IrError> {
         let i32t = cx.ctx.i32_type();
         let void = cx.ctx.void_type();
-        let full_mask = i32t.const_all_ones();
+        // The member mask of warp operations: the lanes active here, so a
+        // shuffle or vote reached by part of a warp (as CUDA code does under a
+        // partial `__shfl_sync` mask) does not wait for lanes that never come.
+        // On AMD the same operations work on the active lanes (EXEC).
+        let active_mask = || cx.call("llvm.nvvm.activemask", i32t.fn_type(&[], false), &[]);
+        let member_mask = || -> Result<_, IrError> {
+            Ok(active_mask()?
+                .ok_or_else(|| llvm_err("activemask returned nothing"))?
+                .into_int_value())
+        };
         if let Some(name) = sreg(op) {
             return cx.call(&name, i32t.fn_type(&[], false), &[]);
         }
@@ -109,7 +118,7 @@ impl Lowering for NvptxLowering {
                 cx.call(
                     &format!("llvm.nvvm.shfl.sync.{suffix}.i32"),
                     ty,
-                    &[full_mask.into(), value.into(), arg.into(), c.into()],
+                    &[member_mask()?.into(), value.into(), arg.into(), c.into()],
                 )
             }
             Intrinsic::Ballot => {
@@ -117,7 +126,7 @@ impl Lowering for NvptxLowering {
                 let r = cx.call(
                     "llvm.nvvm.vote.ballot.sync",
                     ty,
-                    &[full_mask.into(), cx.param(0)?.into()],
+                    &[member_mask()?.into(), cx.param(0)?.into()],
                 )?;
                 let r = r
                     .ok_or_else(|| llvm_err("vote.ballot returned nothing"))?
@@ -139,7 +148,7 @@ impl Lowering for NvptxLowering {
                 cx.call(
                     name,
                     bt.fn_type(&[i32t.into(), bt.into()], false),
-                    &[full_mask.into(), cx.param(0)?.into()],
+                    &[member_mask()?.into(), cx.param(0)?.into()],
                 )
             }
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),

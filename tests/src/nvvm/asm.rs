@@ -56,6 +56,10 @@ pub struct Expect {
     pub mem: Option<[u64; MEMW]>,
     /// The thread's shared words after the kernel, if they matter.
     pub smem: Option<[u64; 2]>,
+    /// `mem` words holding a float result, as (word, `"float"` for its low
+    /// half or `"double"`): any NaN there matches any NaN, as outputs do
+    /// (NVIDIA's float atomics write the canonical NaN, not the operand's).
+    pub mem_floats: Vec<(usize, &'static str)>,
 }
 
 /// One thread's view of the inputs, for a reference.
@@ -455,7 +459,15 @@ fn check(dev: &dyn Device, k: &gpujit::Kernel, c: &Case) -> anyhow::Result<()> {
         }
         if let Some(m) = want.mem {
             let g = &got_mem[t * MEMW..][..MEMW];
-            ensure!(g == m, "{}: memory {g:x?}, want {m:x?}", line());
+            let matches = (0..MEMW).all(|w| match want.mem_floats.iter().find(|f| f.0 == w) {
+                Some(&(_, "float")) => {
+                    g[w] >> 32 == m[w] >> 32
+                        && same("float", g[w] & 0xffff_ffff, m[w] & 0xffff_ffff, Tol::Exact)
+                }
+                Some(&(_, ty)) => same(ty, g[w], m[w], Tol::Exact),
+                None => g[w] == m[w],
+            });
+            ensure!(matches, "{}: memory {g:x?}, want {m:x?}", line());
         }
         if let Some(s) = want.smem {
             let g = [got[t * NOUT + NOUT - 2], got[t * NOUT + NOUT - 1]];

@@ -97,19 +97,22 @@ pub(super) static CONVERT: &[Case] = &[
         "cvt",
         "float_to_int_saturating",
         (
-            "cvt.rni.s32.f32 $0, $4;\ncvt.rzi.s32.f32 $1, $4;\ncvt.rmi.u32.f32 $2, $4;\ncvt.rpi.s64.f32 $3, $4;",
-            "=r,=r,=r,=l,f",
+            "cvt.rni.s32.f32 $0, $5;\ncvt.rzi.s32.f32 $1, $5;\ncvt.rmi.u32.f32 $2, $5;\ncvt.rpi.s64.f32 $3, $5;\ncvt.rzi.u64.f32 $4, $5;",
+            "=r,=r,=r,=l,=l,f",
         ),
-        &["i32", "i32", "i32", "i64"],
+        &["i32", "i32", "i32", "i64", "i64"],
         &[V("float")],
         f32s,
         |r| {
             let x = f32_of(r.i(0));
+            // 64-bit destinations take NaN to 0x8000000000000000 on NVIDIA.
+            let nan64 = |v: u64| if x.is_nan() { 1 << 63 } else { v };
             out(&[
                 f2i(x, f64::round_ties_even) as i32 as u32 as u64,
                 f2i(x, f64::trunc) as i32 as u32 as u64,
                 u64::from(f2i(x, f64::floor) as u32),
-                f2i(x, f64::ceil) as i64 as u64,
+                nan64(f2i(x, f64::ceil) as i64 as u64),
+                nan64(f2i(x, f64::trunc) as u64),
             ])
         },
     ),

@@ -290,6 +290,7 @@ pub(super) static MEMORY: &[Case] = &[
             Expect {
                 outs: vec![fb(old), old64.to_bits()],
                 mem: Some(m),
+                mem_floats: vec![(2, "float"), (3, "double")],
                 ..Default::default()
             }
         },

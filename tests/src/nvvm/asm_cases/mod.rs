@@ -200,7 +200,7 @@ fn block(t: usize) -> std::ops::Range<usize> {
 }
 
 /// `x` rounded to an integral value by `r` (Rust's `as` then saturates, and
-/// takes NaN to 0, as PTX's conversions do).
+/// takes NaN to 0, as PTX's conversions to 32 bits and fewer do).
 fn f2i(x: f32, r: fn(f64) -> f64) -> f64 {
     r(f64::from(x))
 }

@@ -683,7 +683,9 @@ pub(crate) fn cvt(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
                 x
             };
             let x = integral(tx, x, &m)?;
-            // Saturating conversion: out of range clamps, NaN is 0.
+            // Saturating conversion: out of range clamps, NaN is 0 in 32 bits
+            // and below; NVIDIA's 64-bit conversions give 0x8000000000000000
+            // for NaN, signed or unsigned (measured on the H200).
             let it = tx.int_type(dt.bits());
             let name = if dt.signed() {
                 "llvm.fptosi.sat"
@@ -693,6 +695,14 @@ pub(crate) fn cvt(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
             let r = tx
                 .llvm(name, &[it.into(), x.get_type().into()], &[x.into()])?
                 .into_int_value();
+            let r = if dt.bits() == 64 {
+                let b = tx.b();
+                let nan = b.build_float_compare(FloatPredicate::UNO, x, x, "")?;
+                b.build_select(nan, it.const_int(1 << 63, false), r, "")?
+                    .into_int_value()
+            } else {
+                r
+            };
             let rb = tx.dest_bits(d, dt.bits())?;
             let r = tx.extend(r, rb, dt.signed())?;
             tx.write_int(d, r)

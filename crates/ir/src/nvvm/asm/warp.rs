@@ -1,6 +1,7 @@
 //! Warp and block operations: `shfl`, votes, `redux`, `match`, barriers and
 //! fences. Warps are CUDA's 32 lanes on every target (see the module docs of
-//! [`crate::nvvm`]); the member mask is taken to be the whole warp.
+//! [`crate::nvvm`]); member masks are not read: the lanes that execute an
+//! operation take part (`activemask` on NVIDIA, EXEC on AMD).
 
 use inkwell::AddressSpace;
 use inkwell::AtomicOrdering;
