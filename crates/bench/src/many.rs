@@ -427,11 +427,14 @@ pub fn run(args: &ManyArgs) -> Result<Value> {
         match cold_jit(&dev)?.with_cubin_linker(gpujit::CubinLinker::NvJitLink) {
             Ok(j) => {
                 crate::progress("many: batched, nvJitLink");
-                compile.push((
-                    "batched_parallel_nvjitlink",
-                    batched_parallel(&j, &modules, batch, args.threads)?,
-                ));
-                linker = gpujit::CubinLinker::NvJitLink;
+                // A library that cannot link our PTX is a finding of the run, not its end.
+                match batched_parallel(&j, &modules, batch, args.threads) {
+                    Ok(ms) => {
+                        compile.push(("batched_parallel_nvjitlink", ms));
+                        linker = gpujit::CubinLinker::NvJitLink;
+                    }
+                    Err(e) => nvjitlink_note = json!(format!("{}: {e:#}", linkers::describe())),
+                }
             }
             Err(e) => nvjitlink_note = json!(e.to_string()),
         }

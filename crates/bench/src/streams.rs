@@ -327,29 +327,33 @@ pub fn overlap(dev: &dyn Device, mib: usize, rounds: usize) -> Result<Value> {
         dev.scope(|s| s.upload(&a, &hosts[0], s.writable(x0)?, 0))?;
         t.elapsed().as_secs_f64() * 1e3
     };
-    let probe = 1u32 << 12;
+    // The kernel's time at `rounds` rounds (after a first, warming launch).
     let cfg = LaunchConfig::for_elems(BUSY_THREADS, 256);
-    dev.scope(|s| {
-        s.launch_typed(
-            &a,
-            &k,
-            &cfg,
-            ((&*x0).into(), s.writable(o0)?, stride, probe),
-        )
-    })?;
-    let kernel_ms = {
-        let t = Instant::now();
-        dev.scope(|s| {
-            s.launch_typed(
-                &a,
-                &k,
-                &cfg,
-                ((&*x0).into(), s.writable(o0)?, stride, probe),
-            )
-        })?;
-        t.elapsed().as_secs_f64() * 1e3
+    let mut kernel_ms = |rounds: u32| -> Result<f64> {
+        let mut once = || -> Result<f64> {
+            let t = Instant::now();
+            dev.scope(|s| {
+                s.launch_typed(
+                    &a,
+                    &k,
+                    &cfg,
+                    ((&*x0).into(), s.writable(o0)?, stride, rounds),
+                )
+            })?;
+            Ok(t.elapsed().as_secs_f64() * 1e3)
+        };
+        once()?;
+        once()
     };
-    let iters = ((f64::from(probe) * 3.0 * copy_ms / kernel_ms.max(1e-3)) as u32).clamp(1, 1 << 26);
+    // A short probe includes the launch and wait, which a long kernel hides: scale from it,
+    // then once more from a kernel of about the wanted length.
+    let target_ms = 3.0 * copy_ms;
+    let scale = |rounds: u32, ms: f64| {
+        ((f64::from(rounds) * target_ms / ms.max(1e-3)) as u32).clamp(1, 1 << 26)
+    };
+    let probe = 1u32 << 12;
+    let first = scale(probe, kernel_ms(probe)?);
+    let iters = scale(first, kernel_ms(first)?);
 
     let (mut serial, mut streams) = (Vec::new(), Vec::new());
     for _ in 0..rounds {

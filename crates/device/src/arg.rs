@@ -135,10 +135,16 @@ impl<'a> KernelArg<'a> {
 
     /// The bytes the kernel receives for this argument.
     pub fn bytes(&self) -> Vec<u8> {
+        self.with_bytes(<[u8]>::to_vec)
+    }
+
+    /// Calls `f` with the bytes the kernel receives for this argument, without allocating
+    /// ([`bytes`](Self::bytes) returns them as a vector).
+    pub fn with_bytes<R>(&self, f: impl FnOnce(&[u8]) -> R) -> R {
         match self.kind {
-            Kind::Scalar { ty, bits } => bits.to_le_bytes()[..ty.size()].to_vec(),
-            Kind::Buffer { addr, .. } | Kind::Address { addr, .. } => addr.to_le_bytes().to_vec(),
-            Kind::Bytes { data, len, .. } => data[..usize::from(len)].to_vec(),
+            Kind::Scalar { ty, bits } => f(&bits.to_le_bytes()[..ty.size()]),
+            Kind::Buffer { addr, .. } | Kind::Address { addr, .. } => f(&addr.to_le_bytes()),
+            Kind::Bytes { ref data, len, .. } => f(&data[..usize::from(len)]),
         }
     }
 

@@ -19,24 +19,29 @@ pub fn check_owned(expected: &DeviceId, got: &DeviceId, what: &str) -> Result<()
     }
 }
 
-/// Checks that `kernel` and every buffer argument belong to the device `device`.
+/// Checks that `kernel` and every buffer argument belong to the device `device`. Runs on
+/// every launch: the messages are only formatted for a mismatch.
 pub fn check_arguments_owned(
     device: &DeviceId,
     kernel: &Kernel,
     args: &[KernelArg<'_>],
 ) -> Result<()> {
-    check_owned(
-        device,
-        kernel.device(),
-        &format!("kernel `{}`", kernel.name()),
-    )?;
+    if kernel.device() != device {
+        return check_owned(
+            device,
+            kernel.device(),
+            &format!("kernel `{}`", kernel.name()),
+        );
+    }
     for (index, arg) in args.iter().enumerate() {
-        if let Some(owner) = arg.device() {
-            check_owned(
+        if let Some(owner) = arg.device()
+            && owner != device
+        {
+            return check_owned(
                 device,
                 owner,
                 &format!("argument {index} of kernel `{}`", kernel.name()),
-            )?;
+            );
         }
     }
     Ok(())

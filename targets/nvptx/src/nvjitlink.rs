@@ -275,7 +275,10 @@ impl NvJitLink {
                 format: ptx.format.to_string(),
             });
         }
-        let text: Vec<u8> = ptx.bytes.iter().copied().take_while(|&b| b != 0).collect();
+        // PTX as NVRTC hands it over: the text and one NUL, counted in the size (without
+        // the NUL, nvJitLink 13.0 answers "does not match type NVJITLINK_INPUT_PTX").
+        let mut text: Vec<u8> = ptx.bytes.iter().copied().take_while(|&b| b != 0).collect();
+        text.push(0);
         let option = CString::new(format!("-arch={arch}"))
             .map_err(|_| failed("bad architecture name".into(), arch.into()))?;
         let options = [option.as_ptr()];

@@ -92,16 +92,38 @@ pub(super) fn measure(
     match nvjitlink {
         Ok(lib) => {
             let link = |img: &Image| -> Result<Image> { Ok(lib.link_ptx(img, &arch)?) };
-            out["nvjitlink"] = json!({
-                "path": lib.path(),
-                "version": lib.version().map(|(a, b)| format!("{a}.{b}")),
-                "one_thread_ms": timed(&images, 1, &link)?,
-                "threads_ms": timed(&images, threads, &link)?,
+            let timings = timed(&images, 1, &link).and_then(|one| {
+                let many = timed(&images, threads, &link)?;
+                Ok((one, many))
             });
+            out["nvjitlink"] = match timings {
+                Ok((one, many)) => json!({
+                    "path": lib.path(),
+                    "version": lib.version().map(|(a, b)| format!("{a}.{b}")),
+                    "one_thread_ms": one,
+                    "threads_ms": many,
+                }),
+                Err(e) => json!({ "not_present": format!("{}: {e:#}", describe()) }),
+            };
         }
         Err(e) => out["nvjitlink"] = json!({ "not_present": e.to_string() }),
     }
     Ok(out)
+}
+
+/// The nvJitLink library found (path and version), for notes about it.
+pub(super) fn describe() -> String {
+    match NvJitLink::get() {
+        Ok(lib) => format!(
+            "nvJitLink {} at {}",
+            lib.version()
+                .map_or("(no nvJitLinkVersion)".to_string(), |(a, b)| format!(
+                    "{a}.{b}"
+                )),
+            lib.path()
+        ),
+        Err(e) => e.to_string(),
+    }
 }
 
 /// The linkers' lines of the table.

@@ -119,10 +119,14 @@ impl Context {
     }
 
     pub(super) fn set_last_kernel(&self, name: &str) {
-        *self
+        let mut last = self
             .last_kernel
             .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(name.to_string());
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        // Launch loops name the same kernel again and again: no new string for those.
+        if last.as_deref() != Some(name) {
+            *last = Some(name.to_string());
+        }
     }
 }
 

@@ -125,12 +125,10 @@ impl CudaDevice {
             module.dynamic_shared[index].fetch_max(shared, Ordering::Relaxed);
         }
 
-        // One 8-aligned slot of whole words per argument, holding its little-endian bytes.
-        let mut slots: Vec<Vec<u64>> = args.iter().map(arg_slot).collect();
-        let mut pointers: Vec<*mut c_void> = slots
-            .iter_mut()
-            .map(|slot| slot.as_mut_ptr().cast::<c_void>())
-            .collect();
+        // One 8-aligned slot of whole words per argument, holding its little-endian bytes:
+        // on the stack for ordinary launches, which then allocate nothing.
+        let mut slots = ArgSlots::new(args);
+        let mut pointers = slots.pointers();
         let params_ptr = if pointers.is_empty() {
             std::ptr::null_mut()
         } else {
@@ -333,12 +331,108 @@ impl CudaDevice {
 /// The launch slot of one argument: its bytes in whole little-endian words
 /// (zero-extended), so that the slot is 8-byte aligned.
 pub(super) fn arg_slot(arg: &KernelArg<'_>) -> Vec<u64> {
-    arg.bytes()
-        .chunks(ARG_SLOT_BYTES)
-        .map(|c| {
-            let mut w = [0u8; ARG_SLOT_BYTES];
-            w[..c.len()].copy_from_slice(c);
-            u64::from_le_bytes(w)
-        })
-        .collect()
+    let mut words = vec![0u64; slot_words(arg)];
+    fill_slot(arg, &mut words);
+    words
+}
+
+/// Whole 8-byte words an argument's slot takes.
+fn slot_words(arg: &KernelArg<'_>) -> usize {
+    arg.with_bytes(|b| b.len().div_ceil(ARG_SLOT_BYTES))
+}
+
+/// Writes `arg`'s little-endian bytes into `words` (zeroed, [`slot_words`] long).
+fn fill_slot(arg: &KernelArg<'_>, words: &mut [u64]) {
+    arg.with_bytes(|bytes| {
+        for (w, c) in words.iter_mut().zip(bytes.chunks(ARG_SLOT_BYTES)) {
+            let mut b = [0u8; ARG_SLOT_BYTES];
+            b[..c.len()].copy_from_slice(c);
+            *w = u64::from_le_bytes(b);
+        }
+    });
+}
+
+/// Words of argument slots kept on the stack; larger argument lists go to the heap.
+const INLINE_WORDS: usize = 32;
+
+/// The argument slots of one launch: every argument's words, one after another, each slot
+/// starting on a word.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "the inline variant lives on the launching thread's stack, so a launch allocates nothing"
+)]
+pub(super) enum ArgSlots {
+    /// Up to [`INLINE_WORDS`] words: `(words, slot starts, count)`.
+    Inline([u64; INLINE_WORDS], [u8; INLINE_WORDS], usize),
+    /// More: one vector per argument.
+    Heap(Vec<Vec<u64>>),
+}
+
+impl ArgSlots {
+    /// Packs `args`.
+    pub(super) fn new(args: &[KernelArg<'_>]) -> ArgSlots {
+        let total: usize = args.iter().map(|a| slot_words(a).max(1)).sum();
+        if total > INLINE_WORDS {
+            return ArgSlots::Heap(args.iter().map(arg_slot).collect());
+        }
+        let (mut words, mut starts) = ([0u64; INLINE_WORDS], [0u8; INLINE_WORDS]);
+        let mut at = 0;
+        for (i, a) in args.iter().enumerate() {
+            let n = slot_words(a);
+            fill_slot(a, &mut words[at..at + n]);
+            // `at < INLINE_WORDS`, which fits a byte.
+            starts[i] = at as u8;
+            at += n.max(1);
+        }
+        ArgSlots::Inline(words, starts, args.len())
+    }
+
+    /// One pointer per argument to its slot, valid while `self` is neither moved nor dropped.
+    pub(super) fn pointers(&mut self) -> PointerList {
+        match self {
+            ArgSlots::Inline(words, starts, n) => {
+                let mut p = [std::ptr::null_mut(); INLINE_WORDS];
+                for (dst, &s) in p.iter_mut().zip(&starts[..*n]) {
+                    *dst = words[usize::from(s)..].as_mut_ptr().cast::<c_void>();
+                }
+                PointerList::Inline(p, *n)
+            }
+            ArgSlots::Heap(slots) => PointerList::Heap(
+                slots
+                    .iter_mut()
+                    .map(|slot| slot.as_mut_ptr().cast::<c_void>())
+                    .collect(),
+            ),
+        }
+    }
+}
+
+/// The `kernelParams` array of `cuLaunchKernel`.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "the inline variant lives on the launching thread's stack, so a launch allocates nothing"
+)]
+pub(super) enum PointerList {
+    /// Up to [`INLINE_WORDS`] pointers (a slot takes at least one word).
+    Inline([*mut c_void; INLINE_WORDS], usize),
+    /// More.
+    Heap(Vec<*mut c_void>),
+}
+
+impl PointerList {
+    /// Whether there are no arguments.
+    pub(super) fn is_empty(&self) -> bool {
+        match self {
+            PointerList::Inline(_, n) => *n == 0,
+            PointerList::Heap(v) => v.is_empty(),
+        }
+    }
+
+    /// The array the driver reads.
+    pub(super) fn as_mut_ptr(&mut self) -> *mut *mut c_void {
+        match self {
+            PointerList::Inline(p, _) => p.as_mut_ptr(),
+            PointerList::Heap(v) => v.as_mut_ptr(),
+        }
+    }
 }

@@ -865,3 +865,42 @@ fn batches_are_found_again_through_the_cache() {
 }
 
 mod reductions;
+
+/// The rewritten module the JIT tier compiles keeps no `contract` flag: LLVM only adds
+/// flags to an instruction, and a flag left behind lets NVPTX fuse a product used twice
+/// (seen on the H200 as a one-ulp difference between the tiers). Its PTX rounds every
+/// remaining operation on its own (`.rn`), which ptxas never fuses.
+#[test]
+fn rewritten_modules_carry_no_contract_flags() {
+    type Body =
+        for<'a, 'c> fn(&KernelBuilder<'a, 'c>, Value<'c>, Value<'c>, Value<'c>) -> Value<'c>;
+    let cases: [(&str, Body); 3] = [
+        ("fms", |k, x, y, z| k.sub(k.mul(x, y), z)),
+        ("div", |k, x, y, z| k.div(k.add(x, y), z)),
+        ("twice", |k, x, y, z| {
+            let t = k.mul(x, y);
+            k.mul(k.add(t, z), t)
+        }),
+    ];
+    for (name, f) in cases {
+        let m = xyz(name, true, f);
+        assert!(
+            m.to_text().unwrap().contains(" contract "),
+            "{name}: built with contract"
+        );
+        let jm = super::program::prepare(&m)
+            .unwrap()
+            .module
+            .expect("rewritten");
+        let text = jm.to_text().unwrap();
+        assert!(!text.contains(" contract "), "{name}:\n{text}");
+        let c = crate::compile(&jm, crate::Target::Nvptx, &Default::default()).unwrap();
+        let ptx = String::from_utf8_lossy(&c.image.bytes).into_owned();
+        for op in ["add.f32", "sub.f32", "mul.f32"] {
+            assert!(
+                !ptx.contains(&format!("\t{op}")),
+                "{name}: `{op}` may be fused:\n{ptx}"
+            );
+        }
+    }
+}

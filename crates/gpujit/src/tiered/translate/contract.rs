@@ -130,11 +130,42 @@ pub(super) fn decide_contraction<'ctx>(
         call.replace_all_uses_with(&new);
         call.erase_from_basic_block();
     }
-    for inst in instructions(kernel) {
-        if contracts(inst) {
-            inst.set_fast_math_flags(FastMathFlags::empty())
-                .map_err(|e| fail(inst, e.to_string()))?;
+    // LLVM can only add fast-math flags to an instruction (LLVMSetFastMathFlags ORs them
+    // in), so every arithmetic instruction still marked `contract` is built again without
+    // it: a flag left behind lets a backend fuse on its own (NVPTX fuses an fmul with
+    // several uses into each fadd).
+    let contracted: Vec<_> = instructions(kernel).filter(|i| contracts(*i)).collect();
+    for inst in contracted {
+        let op = inst.get_opcode();
+        if !matches!(
+            op,
+            InstructionOpcode::FAdd
+                | InstructionOpcode::FSub
+                | InstructionOpcode::FMul
+                | InstructionOpcode::FDiv
+                | InstructionOpcode::FRem
+                | InstructionOpcode::FNeg
+        ) {
+            continue;
         }
+        builder.position_before(&inst);
+        let a = value(inst, 0).map(float);
+        let b = value(inst, 1).map(float);
+        let built = match (op, a, b) {
+            (InstructionOpcode::FNeg, Some(a), _) => builder.build_float_neg(a, ""),
+            (InstructionOpcode::FAdd, Some(a), Some(b)) => builder.build_float_add(a, b, ""),
+            (InstructionOpcode::FSub, Some(a), Some(b)) => builder.build_float_sub(a, b, ""),
+            (InstructionOpcode::FMul, Some(a), Some(b)) => builder.build_float_mul(a, b, ""),
+            (InstructionOpcode::FDiv, Some(a), Some(b)) => builder.build_float_div(a, b, ""),
+            (_, Some(a), Some(b)) => builder.build_float_rem(a, b, ""),
+            _ => return Err(fail(inst, "an operand is not a value".into())),
+        }
+        .map_err(|e| fail(inst, e.to_string()))?;
+        let Some(new) = built.as_instruction_value() else {
+            return Err(fail(inst, "the rebuilt operation is a constant".into()));
+        };
+        inst.replace_all_uses_with(&new);
+        inst.erase_from_basic_block();
     }
     Ok(true)
 }
