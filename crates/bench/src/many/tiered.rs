@@ -104,12 +104,24 @@ impl Setup<'_> {
     /// `passes` passes of every program on the tiered runtime `rt`, after
     /// submitting them; returns (first pass ms, all passes ms) from `t`.
     fn tiered_passes(&self, rt: &Tiered, data: &mut Data, t: Instant) -> Result<(f64, f64)> {
+        Ok(self.tiered_passes_timed(rt, data, t)?.0)
+    }
+
+    /// [`Setup::tiered_passes`], also returning the milliseconds from `t` at the end of
+    /// every pass (where the time goes: fixed costs or each pass).
+    fn tiered_passes_timed(
+        &self,
+        rt: &Tiered,
+        data: &mut Data,
+        t: Instant,
+    ) -> Result<((f64, f64), Vec<f64>)> {
         let programs = rt
             .submit_many(self.modules)
             .into_iter()
             .collect::<gpujit::Result<Vec<_>>>()?;
         let cfg = LaunchConfig::for_elems(data.n, 256);
         let mut first = 0.0;
+        let mut ends = Vec::with_capacity(self.passes);
         for pass in 0..self.passes {
             for ((p, prog), out) in self.progs.iter().zip(&programs).zip(&mut data.outs) {
                 rt.launch(prog, &cfg, &program_args(p, &data.bufs, out, data.n))?;
@@ -118,9 +130,10 @@ impl Setup<'_> {
                 self.dev.synchronize()?;
                 first = ms(t);
             }
+            ends.push(ms(t));
         }
         self.dev.synchronize()?;
-        Ok((first, ms(t)))
+        Ok(((first, ms(t)), ends))
     }
 }
 
@@ -268,8 +281,11 @@ pub(super) fn run_elems(s: &Setup<'_>, n: usize) -> Result<Value> {
             Ok(dev.load(img?.as_ref())?.kernel(name)?)
         })
         .collect::<Result<Vec<_>>>()?;
+    let jit_warm_setup_ms = ms(t);
+    let mut jit_warm_ends = Vec::with_capacity(s.passes);
     for _ in 0..s.passes {
         s.jit_pass(&kernels, &mut data)?;
+        jit_warm_ends.push(ms(t));
     }
     dev.synchronize()?;
     let jit_warm_ms = ms(t);
@@ -280,11 +296,12 @@ pub(super) fn run_elems(s: &Setup<'_>, n: usize) -> Result<Value> {
         s.jit(Cache::new(Some(tiered_dir.clone()), 1 << 32, 1 << 16))?,
         s.policy(CompileWhen::FirstRun),
     )?;
-    let passes = s.tiered_passes(&rt, &mut data, t);
+    let passes = s.tiered_passes_timed(&rt, &mut data, t);
     let warm_stats = stats_json(&rt);
     drop(rt);
     let _ = std::fs::remove_dir_all(&tiered_dir);
-    let (_, tiered_warm_ms) = passes.context("tiered runtime over a warm cache")?;
+    let ((_, tiered_warm_ms), tiered_warm_ends) =
+        passes.context("tiered runtime over a warm cache")?;
     s.outputs(&data, "tiered (warm)")?;
 
     Ok(json!({
@@ -298,6 +315,9 @@ pub(super) fn run_elems(s: &Setup<'_>, n: usize) -> Result<Value> {
         "jit_passes_warm_ms": jit_warm_ms,
         "tiered_passes_warm_ms": tiered_warm_ms,
         "tiered_warm_stats": warm_stats,
+        "jit_warm_setup_ms": jit_warm_setup_ms,
+        "jit_warm_pass_ends_ms": jit_warm_ends,
+        "tiered_warm_pass_ends_ms": tiered_warm_ends,
     }))
 }
 

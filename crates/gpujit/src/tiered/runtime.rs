@@ -63,6 +63,7 @@ impl Tiered {
             done_lock: Mutex::new(()),
             stop: AtomicBool::new(false),
             counters: Counters::default(),
+            loaded: Mutex::new(Vec::new()),
         });
         let mut workers = Vec::with_capacity(policy.threads);
         for i in 0..policy.threads {

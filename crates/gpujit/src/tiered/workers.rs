@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::Instant;
 
 use gpujit_device::Kernel;
@@ -37,7 +37,13 @@ pub(super) struct Shared {
     pub(super) done_lock: Mutex<()>,
     pub(super) stop: AtomicBool,
     pub(super) counters: Counters,
+    /// Cached images loaded so far (a batch serves many programs), shared by the
+    /// workers so that each is loaded once however its programs are grouped into jobs.
+    pub(super) loaded: Mutex<Vec<(crate::cache::Key, Arc<OnceLock<LoadedImage>>)>>,
 }
+
+/// A cached image loaded on the device, or why it could not be.
+pub(super) type LoadedImage = std::result::Result<gpujit_device::Module, String>;
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
@@ -218,25 +224,28 @@ impl Clock<'_> {
 
 fn compile_jobs(shared: &Shared, jobs: &[Arc<State>], clock: &mut Clock<'_>) {
     let jit = &shared.jit;
-    // Cached (alone or in a batch): load each distinct image once.
-    let mut loaded: Vec<(
-        crate::cache::Key,
-        std::result::Result<gpujit_device::Module, String>,
-    )> = Vec::new();
     let mut misses = Vec::new();
     for st in jobs {
         let Some((key, image)) = jit.cached(&st.module) else {
             misses.push(st.clone());
             continue;
         };
-        let module = match loaded.iter().find(|(k, _)| *k == key) {
-            Some((_, m)) => m.clone(),
-            None => {
-                let m = jit.device().load(&image).map_err(|e| e.to_string());
-                loaded.push((key, m.clone()));
-                m
+        // Cached (alone or in a batch): each distinct image is loaded once, by the first
+        // worker to need it; the others wait for that load.
+        let slot = {
+            let mut loaded = lock(&shared.loaded);
+            match loaded.iter().find(|(k, _)| *k == key) {
+                Some((_, slot)) => slot.clone(),
+                None => {
+                    let slot = Arc::new(OnceLock::new());
+                    loaded.push((key, slot.clone()));
+                    slot
+                }
             }
         };
+        let module = slot
+            .get_or_init(|| jit.device().load(&image).map_err(|e| e.to_string()))
+            .clone();
         let kernel = module.and_then(|m| m.kernel(&st.name).map_err(|e| e.to_string()));
         clock.count();
         shared.finish(st, kernel, true);
