@@ -26,6 +26,9 @@ pub(super) struct State {
     /// Code chunk and first word of the bytecode.
     pub(super) code_at: (usize, u32),
     pub(super) kernel: OnceLock<Kernel>,
+    /// The loaded cached image its kernel came from, shared with the other programs of
+    /// that image: while one of them lives, workers find the image loaded.
+    pub(super) image: OnceLock<Arc<super::workers::ImageSlot>>,
     pub(super) error: OnceLock<String>,
     pub(super) phase: AtomicU8,
     pub(super) runs: AtomicU64,

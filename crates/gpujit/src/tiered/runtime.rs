@@ -196,6 +196,7 @@ impl Tiered {
             refusal: p.refusal,
             code_at,
             kernel: OnceLock::new(),
+            image: OnceLock::new(),
             error: OnceLock::new(),
             phase: AtomicU8::new(IDLE),
             runs: AtomicU64::new(0),
@@ -327,6 +328,15 @@ impl Tiered {
                 .unwrap_or_else(|p| p.into_inner())
                 .0;
         }
+    }
+
+    /// Cached images loaded now and held by programs.
+    #[cfg(test)]
+    pub(crate) fn loaded_images(&self) -> usize {
+        lock(&self.shared.loaded)
+            .iter()
+            .filter(|(_, slot)| slot.strong_count() > 0)
+            .count()
     }
 
     /// The counters now.

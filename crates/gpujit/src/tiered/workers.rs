@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, Weak};
 use std::time::Instant;
 
 use gpujit_device::Kernel;
@@ -37,13 +37,15 @@ pub(super) struct Shared {
     pub(super) done_lock: Mutex<()>,
     pub(super) stop: AtomicBool,
     pub(super) counters: Counters,
-    /// Cached images loaded so far (a batch serves many programs), shared by the
-    /// workers so that each is loaded once however its programs are grouped into jobs.
-    pub(super) loaded: Mutex<Vec<(crate::cache::Key, Arc<OnceLock<LoadedImage>>)>>,
+    /// Cached images loaded by the workers (a batch serves many programs), so that each is
+    /// loaded once however its programs are grouped into jobs. Weak: the programs of an
+    /// image hold it ([`State::image`]), and it is dropped with the last of them.
+    pub(super) loaded: Mutex<Vec<(crate::cache::Key, Weak<ImageSlot>)>>,
 }
 
-/// A cached image loaded on the device, or why it could not be.
-pub(super) type LoadedImage = std::result::Result<gpujit_device::Module, String>;
+/// A cached image loaded on the device, or why it could not be; filled by the first worker
+/// that needs it, while the others wait.
+pub(super) type ImageSlot = OnceLock<std::result::Result<gpujit_device::Module, String>>;
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
@@ -234,11 +236,16 @@ fn compile_jobs(shared: &Shared, jobs: &[Arc<State>], clock: &mut Clock<'_>) {
         // worker to need it; the others wait for that load.
         let slot = {
             let mut loaded = lock(&shared.loaded);
-            match loaded.iter().find(|(k, _)| *k == key) {
-                Some((_, slot)) => slot.clone(),
+            loaded.retain(|(_, slot)| slot.strong_count() > 0);
+            match loaded
+                .iter()
+                .find(|(k, _)| *k == key)
+                .and_then(|(_, slot)| slot.upgrade())
+            {
+                Some(slot) => slot,
                 None => {
                     let slot = Arc::new(OnceLock::new());
-                    loaded.push((key, slot.clone()));
+                    loaded.push((key, Arc::downgrade(&slot)));
                     slot
                 }
             }
@@ -246,6 +253,7 @@ fn compile_jobs(shared: &Shared, jobs: &[Arc<State>], clock: &mut Clock<'_>) {
         let module = slot
             .get_or_init(|| jit.device().load(&image).map_err(|e| e.to_string()))
             .clone();
+        let _ = st.image.set(slot);
         let kernel = module.and_then(|m| m.kernel(&st.name).map_err(|e| e.to_string()));
         clock.count();
         shared.finish(st, kernel, true);

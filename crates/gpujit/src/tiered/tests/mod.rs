@@ -856,6 +856,13 @@ fn batches_are_found_again_through_the_cache() {
         for p in &programs {
             assert_eq!(rt.launch(p, &d.cfg(), &d.args(2.0)).unwrap(), Tier::Jit);
         }
+        // Loaded batch images live as long as their programs, not as long as the runtime.
+        let images = rt.loaded_images();
+        if expect_hits {
+            assert!((1..16).contains(&images), "{images} images for 16 programs");
+        }
+        drop(programs);
+        assert_eq!(rt.loaded_images(), 0, "images outlive their programs");
     };
     run(false);
     // A new process, as it were: every program is found through its link
