@@ -1,6 +1,6 @@
 //! Portable module → PTX text.
 
-use gpujit_device::{Image, ImageFormat};
+use gpujit_device::{Image, ImageFormat, KernelSignature};
 use gpujit_ir::inkwell::context::Context;
 use gpujit_ir::inkwell::targets::{FileType, RelocMode};
 use gpujit_ir::lower::{Lowered, TargetSpec, lower_module};
@@ -355,17 +355,7 @@ pub fn compile_nvvm(
     opts: &NvptxOptions,
 ) -> Result<(Image, StageTimes), CompileError> {
     let ctx = Context::create();
-    let mut lowered = lower_nvvm(&ctx, module, opts)?;
-    let bytes = lowered.emit(FileType::Assembly)?;
-    Ok((
-        Image {
-            format: ImageFormat::Ptx,
-            arch: opts.arch.clone(),
-            bytes,
-            kernels: module.kernels().to_vec(),
-        },
-        lowered.times,
-    ))
+    ptx_image(lower_nvvm(&ctx, module, opts)?, opts, module.kernels())
 }
 
 /// An NVVM module as NVPTX IR after [`lower_nvvm`].
@@ -392,14 +382,22 @@ pub fn compile(
     opts: &NvptxOptions,
 ) -> Result<(Image, StageTimes), CompileError> {
     let ctx = Context::create();
-    let mut lowered = lower(&ctx, module, opts)?;
+    ptx_image(lower(&ctx, module, opts)?, opts, module.kernels())
+}
+
+/// Emits the PTX of a lowered module as an image for `opts.arch`.
+fn ptx_image(
+    mut lowered: Lowered<'_>,
+    opts: &NvptxOptions,
+    kernels: &[KernelSignature],
+) -> Result<(Image, StageTimes), CompileError> {
     let bytes = lowered.emit(FileType::Assembly)?;
     Ok((
         Image {
             format: ImageFormat::Ptx,
             arch: opts.arch.clone(),
             bytes,
-            kernels: module.kernels().to_vec(),
+            kernels: kernels.to_vec(),
         },
         lowered.times,
     ))

@@ -62,9 +62,9 @@ impl Lowering for NvptxLowering {
         // shuffle or vote reached by part of a warp (as CUDA code does under a
         // partial `__shfl_sync` mask) does not wait for lanes that never come.
         // On AMD the same operations work on the active lanes (EXEC).
-        let active_mask = || cx.call("llvm.nvvm.activemask", i32t.fn_type(&[], false), &[]);
         let member_mask = || -> Result<_, IrError> {
-            Ok(active_mask()?
+            Ok(cx
+                .call("llvm.nvvm.activemask", i32t.fn_type(&[], false), &[])?
                 .ok_or_else(|| llvm_err("activemask returned nothing"))?
                 .into_int_value())
         };
