@@ -1,7 +1,8 @@
-"""10,000 tiny elementwise ops three ways, side by side in one run: PyTorch
-eager, PyTorch with a CUDA graph, and gpujit.torch.scheduler (the ops batched
-onto gpujit's persistent runtime). Every way's results are checked against
-eager's.
+"""10,000 tiny elementwise ops four ways, side by side in one run: PyTorch
+eager, PyTorch with a CUDA graph (captured once, replayed), gpujit.torch.scheduler
+(the ops batched onto gpujit's persistent runtime, decided op by op) and
+gpujit.torch.record (the scheduler's ops recorded once, replayed). Every way's
+results are checked against eager's.
 
     python bench/torch_tiny.py [--ops 10000] [--device cuda] [--json PATH]
 
@@ -15,7 +16,8 @@ after a warm-up, from the first op to the results being complete.
 Where the time goes is printed below the table: PyTorch's time per op, the
 time per op of a TorchDispatchMode that only forwards each op (the cost of
 dispatching to Python at all), and the scheduler's recording time per op
-against the wait for the worker once recording ended.
+against the wait for the worker once recording ended; for the replay, the
+time to record it.
 """
 
 import argparse
@@ -188,6 +190,20 @@ def main():
     check("scheduler", got, want)
     st = sch_holder["s"].stats()
 
+    # 4. The scheduler's ops recorded once, then replayed as a whole.
+    rec = gt.record(device=device, max_batch=a.batch)
+    t = time.perf_counter()
+    with rec:
+        rec_out = run(prog, ts, olds)
+    record_s = time.perf_counter() - t
+    check("recording", rec_out, want)
+    rec.replay()  # warm-up
+    replay_s, _ = best(a.reps, rec.replay, device)
+    check("replay", rec_out, want)
+    rst = rec.stats()
+    if rec.unrecorded:
+        raise SystemExit(f"ops left to PyTorch while recording: {rec.unrecorded[:5]}")
+
     dev_name = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU (gpujit host device)"
     doc = {
         "device": dev_name,
@@ -203,6 +219,9 @@ def main():
         "scheduler_s": sched_s,
         "scheduler_drain_s": sch_holder["drain"],
         "scheduler_stats": st,
+        "replay_s": replay_s,
+        "record_s": record_s,
+        "replay_stats": rst,
     }
     print(render(doc))
     if a.json:
@@ -224,6 +243,7 @@ def render(d):
     if d["graph_s"] is not None:
         rows.append(("pytorch, one CUDA graph (replay)", d["graph_s"]))
     rows.append(("gpujit.torch.scheduler", d["scheduler_s"]))
+    rows.append(("gpujit.torch.record (replay)", d["replay_s"]))
     s = (f"{ops} tiny elementwise ops ({d['elems_min']}..{d['elems_max']} elements, mixed) on {d['device']}"
          f" (torch {d['torch']})\n")
     s += f"  {'way':<36} {'total ms':>10} {'ops/s':>12} {'vs eager':>9}\n"
@@ -235,6 +255,9 @@ def render(d):
           f"of which waiting for the worker after the last op {d['scheduler_drain_s'] * 1e3:.2f} ms; "
           f"{st['batches']} batches, {st['barriers']} barriers, {st['intercepted']} ops intercepted, "
           f"{st['fallbacks']} left to torch\n")
+    rs = d["replay_stats"]
+    s += (f"  replay: {rs['recorded']} ops recorded in {d['record_s'] * 1e3:.1f} ms, "
+          f"{d['replay_s'] / ops * 1e6:.2f} us/op replayed\n")
     if d["graph_capture_s"] is not None:
         s += f"  (capturing the CUDA graph took {d['graph_capture_s'] * 1e3:.1f} ms)\n"
     return s

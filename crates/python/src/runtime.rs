@@ -11,7 +11,8 @@ use gpujit::persistent::batch::{
     BatchConfig, Batcher as RsBatcher, Elementwise, Pending as RsPending,
 };
 use gpujit::persistent::pointwise::{
-    Dtype, Operand, Pointwise as RsPointwise, PointwiseConfig, PwOp, Tensor,
+    Dtype, Operand, Pointwise as RsPointwise, PointwiseConfig, PointwiseProgram as RsProgram, PwOp,
+    Tensor,
 };
 use gpujit::persistent::{Runtime as RsRuntime, RuntimeConfig, Ticket as RsTicket};
 use gpujit::{DeviceExt, Jit, ParamType, ScalarType};
@@ -509,26 +510,25 @@ impl Pointwise {
         p0: f32,
         p1: f32,
     ) -> PyResult<u64> {
-        let op = op_code(op)?;
-        let out = Tensor::contiguous(out_addr, dtype_code(out_dtype)?, &shape);
-        let mut ops = Vec::with_capacity(inputs.len());
-        for i in inputs.iter() {
-            if let Ok(t) = i.cast::<PyTuple>() {
-                let (addr, dtype, shape, strides): (u64, u32, Vec<i64>, Vec<i64>) = t.extract()?;
-                ops.push(Operand::Tensor(Tensor {
-                    addr,
-                    dtype: dtype_code(dtype)?,
-                    shape,
-                    strides,
-                }));
-            } else {
-                ops.push(Operand::Scalar(i.extract::<f64>()?));
-            }
-        }
+        let (op, out, ops) = pw_op(op, out_addr, out_dtype, &shape, inputs)?;
         // SAFETY: the addresses are the caller's, vouched for as the method's
         // documentation asks (`gpujit.torch` passes tensors of the device and keeps
         // them until their batch has run).
         unsafe { self.pw.record(op, &out, &ops, [p0, p1]) }.map_err(py_err)
+    }
+
+    /// Records every op of `program` in order, as `record` would one by one;
+    /// returns the batch id of the last (or `completed()` when it is empty).
+    /// What `record` asks of the addresses holds for every op of the program.
+    fn replay(&self, py: Python<'_>, program: &PointwiseProgram) -> PyResult<u64> {
+        let prog = program.snapshot();
+        py.detach(|| {
+            // SAFETY: as for `record`: the program's addresses are vouched for by its
+            // maker (`gpujit.torch` keeps every tensor a recording touched alive for
+            // as long as the recording exists).
+            unsafe { self.pw.replay(&prog) }
+        })
+        .map_err(py_err)
     }
 
     /// Sends the open batch.
@@ -572,6 +572,92 @@ impl Pointwise {
     }
 }
 
+/// One pointwise op from Python's arguments: the op, its contiguous output
+/// and its operands (a number, or a tuple `(addr, dtype, shape, strides)`).
+fn pw_op(
+    op: u32,
+    out_addr: u64,
+    out_dtype: u32,
+    shape: &[i64],
+    inputs: &Bound<'_, PyTuple>,
+) -> PyResult<(PwOp, Tensor, Vec<Operand>)> {
+    let op = op_code(op)?;
+    let out = Tensor::contiguous(out_addr, dtype_code(out_dtype)?, shape);
+    let mut ops = Vec::with_capacity(inputs.len());
+    for i in inputs.iter() {
+        if let Ok(t) = i.cast::<PyTuple>() {
+            let (addr, dtype, shape, strides): (u64, u32, Vec<i64>, Vec<i64>) = t.extract()?;
+            ops.push(Operand::Tensor(Tensor {
+                addr,
+                dtype: dtype_code(dtype)?,
+                shape,
+                strides,
+            }));
+        } else {
+            ops.push(Operand::Scalar(i.extract::<f64>()?));
+        }
+    }
+    Ok((op, out, ops))
+}
+
+/// A sequence of pointwise ops checked and encoded once, for
+/// `Pointwise.replay` (arguments of `add` as of `Pointwise.record`).
+/// Building it touches no memory.
+#[pyclass(module = "gpujit._gpujit", frozen)]
+pub(crate) struct PointwiseProgram {
+    prog: Mutex<Arc<RsProgram>>,
+}
+
+#[pymethods]
+impl PointwiseProgram {
+    #[new]
+    fn new() -> PointwiseProgram {
+        PointwiseProgram {
+            prog: Mutex::new(Arc::new(RsProgram::new())),
+        }
+    }
+
+    /// Appends `out = op(*inputs)`, checked as `Pointwise.record` checks it;
+    /// raises `PersistentError` (and leaves the program as it was) when
+    /// the op is refused.
+    #[pyo3(signature = (op, out_addr, out_dtype, shape, inputs, p0 = 1.0, p1 = 0.0))]
+    #[allow(clippy::too_many_arguments)]
+    fn add(
+        &self,
+        op: u32,
+        out_addr: u64,
+        out_dtype: u32,
+        shape: Vec<i64>,
+        inputs: &Bound<'_, PyTuple>,
+        p0: f32,
+        p1: f32,
+    ) -> PyResult<()> {
+        let (op, out, ops) = pw_op(op, out_addr, out_dtype, &shape, inputs)?;
+        let mut g = self.prog.lock().map_err(|_| poisoned())?;
+        Arc::make_mut(&mut g)
+            .push(op, &out, &ops, [p0, p1])
+            .map_err(py_err)
+    }
+
+    fn __len__(&self) -> PyResult<usize> {
+        Ok(self.prog.lock().map_err(|_| poisoned())?.len())
+    }
+}
+
+impl PointwiseProgram {
+    /// The program as it is now (a replay runs it while `add` may go on).
+    fn snapshot(&self) -> Arc<RsProgram> {
+        match self.prog.lock() {
+            Ok(g) => g.clone(),
+            Err(p) => p.into_inner().clone(),
+        }
+    }
+}
+
+fn poisoned() -> PyErr {
+    PersistentError::new_err("a pointwise program was left inconsistent by a panic")
+}
+
 /// Adds the runtime's classes to the module.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Runtime>()?;
@@ -580,5 +666,6 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Batcher>()?;
     m.add_class::<Pending>()?;
     m.add_class::<Pointwise>()?;
+    m.add_class::<PointwiseProgram>()?;
     Ok(())
 }

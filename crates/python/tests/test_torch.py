@@ -393,3 +393,75 @@ def test_launch_uses_torch_tensors_in_place(device):
     if other == "cpu" or torch.cuda.is_available():
         with pytest.raises(ValueError, match="without a copy"):
             dev.launch(saxpy, 1, 32, [1.0, x.to(other), y, 4])
+
+
+def replayable(x, w, b, h, mask):
+    """Only intercepted ops (no nan_to_num, no casts, no comparisons): a recording of it replays."""
+    y = torch.relu(x * w + b)
+    z = torch.sigmoid(y) - 0.5 * torch.tanh(x)
+    s = z.sum(-1)
+    m = (h * 2.0).mean(-1, keepdim=True)
+    g = F.gelu(x.t()) + F.silu(x).t()
+    c = torch.clamp(x, -0.5, 0.5) ** 2 + torch.where(mask, x, w)
+    t = torch.abs(x) + 1           # an intermediate dropped at once: the recording keeps it
+    e = torch.exp(b) / torch.sqrt(t) + torch.log(t) * torch.sin(x)
+    return y, z, s, m, g, c, e
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_a_recording_replays_on_new_values_in_place(device):
+    args = inputs(device)
+    args = args + (args[2] > 0,)
+    rec = gt.record(device=device, max_batch=16)
+    with rec:
+        got = replayable(*args)
+    for i, (g, w) in enumerate(zip(got, replayable(*args))):
+        torch.testing.assert_close(g, w, msg=lambda m: f"recorded, output {i}: {m}")
+    assert rec.unrecorded == [] and len(rec) == rec.stats()["intercepted"] >= 25
+    ptrs = [g.data_ptr() for g in got]
+    g = torch.Generator().manual_seed(7)
+    for round in range(3):
+        for a in args[:4]:
+            a.copy_(torch.randn(a.shape, generator=g).to(a.dtype))
+        args[4].copy_(args[2] > 0)
+        # Other allocations meanwhile must not take the recorded intermediates' memory.
+        junk = [torch.full((64, 33), 9.0, device=device) for _ in range(8)]
+        before = rec.stats()["ops"]
+        rec.replay()
+        assert rec.stats()["ops"] - before == len(rec)
+        assert [t.data_ptr() for t in got] == ptrs
+        for i, (gt_, w) in enumerate(zip(got, replayable(*args))):
+            torch.testing.assert_close(gt_, w, msg=lambda m: f"replay {round}, output {i}: {m}")
+        del junk
+    assert not rec.pending
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_a_recording_with_ops_left_to_torch_refuses_to_replay(device):
+    x = torch.arange(100, dtype=torch.float32, device=device) / 10
+    rec = gt.record(device=device)
+    with pytest.raises(RuntimeError, match="leave the recording's block"):
+        rec.replay()
+    with rec:
+        y = torch.exp(x) + 1
+        c = torch.cumsum(y, 0)        # runs in PyTorch: not replayable
+        with pytest.raises(RuntimeError, match="leave the recording's block"):
+            rec.replay()
+    torch.testing.assert_close(c, torch.cumsum(torch.exp(x) + 1, 0))
+    assert rec.unrecorded == ["aten.cumsum.default"]
+    with pytest.raises(RuntimeError, match=r"1 op\(s\) ran in PyTorch while recording, the first aten.cumsum"):
+        rec.replay()
+    with pytest.raises(RuntimeError, match="records once"):
+        with rec:
+            pass
+    # The engine goes on serving others.
+    with gt.scheduler(device=device) as sch:
+        z = torch.relu(x - 5)
+    torch.testing.assert_close(z, torch.relu(x - 5))
+    assert sch.stats()["intercepted"] == 2
+    # An empty recording replays nothing.
+    empty = gt.record(device=device)
+    with empty:
+        pass
+    empty.replay()
+    assert len(empty) == 0

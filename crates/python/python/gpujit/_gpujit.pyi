@@ -177,6 +177,10 @@ class Pointwise:
         The addresses are used as given (as ctypes uses them): memory of the runtime's
         device, kept alive and left alone by everything else until ``completed()``
         reaches the batch id."""
+    def replay(self, program: PointwiseProgram) -> int:
+        """Records every op of ``program`` in order, as ``record`` would one by one;
+        returns the last op's batch id (``completed()`` when the program is empty).
+        What ``record`` asks of the addresses holds for every op of the program."""
     def flush(self) -> None: ...
     def wait_all(self) -> None: ...
     def completed(self) -> int: ...
@@ -184,3 +188,22 @@ class Pointwise:
     def idle(self) -> bool: ...
     def park(self) -> None: ...
     def stats(self) -> Dict[str, int]: ...
+
+class PointwiseProgram:
+    """Pointwise ops checked and encoded once, for ``Pointwise.replay``; building it
+    touches no memory."""
+
+    def __init__(self) -> None: ...
+    def add(
+        self,
+        op: int,
+        out_addr: int,
+        out_dtype: int,
+        shape: Sequence[int],
+        inputs: Tuple[Union[float, TensorArg], ...],
+        p0: float = 1.0,
+        p1: float = 0.0,
+    ) -> None:
+        """Appends ``out = op(*inputs)`` (arguments as ``Pointwise.record``'s); raises
+        ``PersistentError`` and leaves the program as it was when the op is refused."""
+    def __len__(self) -> int: ...

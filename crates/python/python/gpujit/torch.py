@@ -39,6 +39,27 @@ thread first; they behave as before everywhere else. What it cannot see,
 such as ``data_ptr()`` handed to other code or
 ``torch.utils.dlpack.to_dlpack``, needs ``Scheduler.wait()`` first.
 
+Recording and replay: the scheduler decides per op, in Python, which costs
+several microseconds an op (PyTorch's dispatch to a Python mode alone costs
+more than a tiny op's launch). A program of tiny ops run again and again on
+the same tensors can skip that: ``record()`` is a scheduler that also keeps
+the ops it intercepts, checked and encoded, and ``Recording.replay()`` sends
+all of them to the worker again in one call, with no Python per op:
+
+>>> rec = gpujit.torch.record()
+>>> with rec:
+...     y = torch.relu(x * w + b)      # runs now, and is recorded
+>>> x.copy_(new_x)                     # new values, in place
+>>> rec.replay()                       # y holds relu(new_x * w + b)
+
+As with a CUDA graph, a replay reads and writes the very tensors the
+recording did (the recording keeps every one of them alive), numbers are
+taken as they were when recorded (host 0-dim tensors included), and new
+inputs go in place into the recorded tensors. Only a recording whose every
+op was intercepted replays: an op left to PyTorch while recording (other
+ops, in-place ones, tensors above ``max_elems``) makes ``replay()`` raise,
+naming it. ``replay()`` returns when every op has run.
+
 CUDA ordering: the first intercepted op after PyTorch ran synchronises
 PyTorch's current stream, so the worker reads finished inputs; the worker's
 results are complete before any later PyTorch op runs. Work that other
@@ -61,7 +82,7 @@ from . import _gpujit
 
 aten = torch.ops.aten
 
-__all__ = ["Scheduler", "scheduler"]
+__all__ = ["Recording", "Scheduler", "record", "scheduler"]
 
 _DTYPE = {torch.float32: 0, torch.float16: 1, torch.bfloat16: 2, torch.bool: 3}
 _FLOAT = (torch.float32, torch.float16, torch.bfloat16)
@@ -142,6 +163,10 @@ class Scheduler(TorchDispatchMode):
         self._since_reap = 0
         self.counts = {"intercepted": 0, "fallbacks": 0, "drains": 0}
         self._base = self._pw.stats()
+        # A Recording's program and what it touches; None in a plain scheduler.
+        self._program: Optional[_gpujit.PointwiseProgram] = None
+        self._held: list = []
+        self._unrecorded: list = []
 
     # -- the mode ---------------------------------------------------------------
 
@@ -162,6 +187,8 @@ class Scheduler(TorchDispatchMode):
         if func in _NO_KERNEL:
             return func(*args, **kwargs)
         self.counts["fallbacks"] += 1
+        if self._program is not None:
+            self._unrecorded.append(str(func))
         self._drain()
         return func(*args, **kwargs)
 
@@ -214,9 +241,13 @@ class Scheduler(TorchDispatchMode):
             for x in operands
         )
         try:
+            if self._program is not None:
+                self._program.add(code, out.data_ptr(), _DTYPE[out_dtype], tuple(shape), ins, p0, p1)
             batch = self._pw.record(code, out.data_ptr(), _DTYPE[out_dtype], tuple(shape), ins, p0, p1)
         except _gpujit.PersistentError:
             return NotImplemented  # e.g. more than four dimensions once merged
+        if self._program is not None:
+            self._held.append((out, operands))
         self._keep.append((batch, out, operands))
         self._since_reap += 1
         if self._since_reap >= 64:
@@ -226,6 +257,64 @@ class Scheduler(TorchDispatchMode):
             while keep and keep[0][0] <= done:
                 keep.popleft()
         return out
+
+
+class Recording(Scheduler):
+    """A scheduler that keeps the ops it intercepts, to run them again with
+    ``replay()`` (see "Recording and replay" in the module docstring). It is
+    used as a context once: the ops run as under ``scheduler()`` and are
+    recorded."""
+
+    def __init__(self, device: Any = None, max_elems: int = 65536, max_batch: int = 256,
+                 max_delay: float = 1e-3):
+        super().__init__(device, max_elems, max_batch, max_delay)
+        self._program = _gpujit.PointwiseProgram()
+        self._state = "new"
+
+    def __enter__(self):
+        if self._state != "new":
+            raise RuntimeError("a Recording records once; make a new one with gpujit.torch.record()")
+        self._state = "recording"
+        return super().__enter__()
+
+    def __exit__(self, exc_type, exc, tb):
+        try:
+            return super().__exit__(exc_type, exc, tb)
+        finally:
+            self._state = "recorded"
+
+    def __len__(self) -> int:
+        """Ops recorded."""
+        return len(self._program)
+
+    @property
+    def unrecorded(self) -> list:
+        """The ops PyTorch ran while recording (their names); a recording
+        replays only when this is empty."""
+        return list(self._unrecorded)
+
+    def replay(self) -> None:
+        """Runs every recorded op again, in order, on the recorded tensors
+        (their current values), and returns when all have run and the worker
+        is parked. Raises ``RuntimeError`` before the recording's block has
+        ended, and when an op ran in PyTorch while recording."""
+        if self._state != "recorded":
+            raise RuntimeError("replay() needs a finished recording: leave the recording's block first")
+        if self._unrecorded:
+            raise RuntimeError(
+                f"this recording cannot be replayed: {len(self._unrecorded)} op(s) ran in PyTorch while "
+                f"recording, the first {self._unrecorded[0]}; only intercepted ops replay (see "
+                "gpujit.torch's docstring for which)")
+        if self._cuda:
+            # Values PyTorch wrote into the inputs must be complete before the worker reads them.
+            torch.cuda.current_stream(self.device).synchronize()
+        self._pw.replay(self._program)
+        self._pw.park()
+
+    def stats(self) -> Dict[str, int]:
+        """The scheduler's counts (see ``Scheduler.stats``), and ``recorded``:
+        ops in the program."""
+        return {**super().stats(), "recorded": len(self._program)}
 
 
 def _scalar(x) -> Optional[float]:
@@ -497,3 +586,10 @@ def scheduler(device: Any = None, max_elems: int = 65536, max_batch: int = 256,
     intercepted; ``max_batch``: ops per batch; ``max_delay``: longest an op
     waits in an unsent batch, in seconds."""
     return Scheduler(device, max_elems, max_batch, max_delay)
+
+
+def record(device: Any = None, max_elems: int = 65536, max_batch: int = 256,
+           max_delay: float = 1e-3) -> Recording:
+    """A scheduler that records the ops it intercepts, for ``replay()``
+    (see the module docstring); the arguments are ``scheduler()``'s."""
+    return Recording(device, max_elems, max_batch, max_delay)

@@ -63,10 +63,12 @@ use crate::Result;
 
 mod encode;
 mod kernel;
+mod program;
 
 pub use encode::broadcast_shapes;
 use encode::encode;
 pub use kernel::pointwise_operator;
+pub use program::PointwiseProgram;
 
 /// Name of the built-in operator that runs a pointwise batch.
 pub const POINTWISE_OP: &str = "gpujit_pointwise";
@@ -298,9 +300,53 @@ impl Tensor {
         ((base + lo * esz) as u64, (base + (hi + 1) * esz) as u64)
     }
 
+    /// What an entry touches of it: its start, dtype and byte range.
+    fn touch(&self) -> Touch {
+        let (lo, hi) = self.span();
+        Touch {
+            addr: self.addr,
+            dtype: self.dtype,
+            lo,
+            hi,
+        }
+    }
+
     fn numel(&self) -> i64 {
         self.shape.iter().product()
     }
+}
+
+/// The memory one operand of an entry covers, as the hazard check needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Touch {
+    addr: u64,
+    dtype: Dtype,
+    lo: u64,
+    hi: u64,
+}
+
+/// Most tensor operands of one op.
+const MAX_OPERANDS: usize = 3;
+
+/// The tensor operands' touches, in a fixed array (`encode` checked the arity).
+fn touches(inputs: &[Operand]) -> ([Touch; MAX_OPERANDS], usize) {
+    let none = Touch {
+        addr: 0,
+        dtype: Dtype::F32,
+        lo: 0,
+        hi: 0,
+    };
+    let mut out = [none; MAX_OPERANDS];
+    let mut n = 0;
+    for i in inputs {
+        if let Operand::Tensor(t) = i
+            && n < MAX_OPERANDS
+        {
+            out[n] = t.touch();
+            n += 1;
+        }
+    }
+    (out, n)
 }
 
 /// One operand of a recorded op.
@@ -484,12 +530,30 @@ impl Pointwise {
         inputs: &[Operand],
         params: [f32; 2],
     ) -> Result<u64> {
-        let mut words =
-            encode(op, out, inputs, params).map_err(|detail| RuntimeError::BadTask {
-                op: format!("{POINTWISE_OP}.{}", op.name()),
-                detail,
-            })?;
-        self.inner.push(&mut words, out, inputs)
+        let mut words = encode_checked(op, out, inputs, params)?;
+        let (reads, n) = touches(inputs);
+        self.inner.push(&mut words, out.touch(), &reads[..n])
+    }
+
+    /// Records every op of `program`, in order, as [`record`](Self::record)
+    /// would one by one (batches, barriers and the timer alike); returns the
+    /// id of the batch its last op went into, or [`completed`](Self::completed)
+    /// for an empty program. A program can be replayed any number of times.
+    ///
+    /// # Safety
+    /// What [`record`](Self::record) asks, for every op of the program: the
+    /// memory its tensors name is the runtime device's, allocated and left to
+    /// this recorder's ops until `completed` reaches the returned id.
+    pub unsafe fn replay(&self, program: &PointwiseProgram) -> Result<u64> {
+        let mut last = None;
+        for e in program.entries() {
+            let mut words = e.words;
+            last = Some(self.inner.push(&mut words, e.out, e.reads())?);
+        }
+        match last {
+            Some(id) => Ok(id),
+            None => Ok(self.completed()),
+        }
     }
 
     /// Sends the open batch now.
@@ -531,13 +595,24 @@ impl Pointwise {
     }
 }
 
+/// [`encode`], its complaint as the runtime's error.
+fn encode_checked(
+    op: PwOp,
+    out: &Tensor,
+    inputs: &[Operand],
+    params: [f32; 2],
+) -> Result<[u64; ENTRY_WORDS]> {
+    encode(op, out, inputs, params).map_err(|detail| {
+        RuntimeError::BadTask {
+            op: format!("{POINTWISE_OP}.{}", op.name()),
+            detail,
+        }
+        .into()
+    })
+}
+
 impl Inner {
-    fn push(
-        &self,
-        words: &mut [u64; ENTRY_WORDS],
-        out: &Tensor,
-        inputs: &[Operand],
-    ) -> Result<u64> {
+    fn push(&self, words: &mut [u64; ENTRY_WORDS], out: Touch, reads: &[Touch]) -> Result<u64> {
         let mut s = lock(&self.state);
         if s.stopped {
             return Err(RuntimeError::Shutdown.into());
@@ -566,13 +641,7 @@ impl Inner {
         let Some(open) = st.open.as_mut() else {
             return Err(RuntimeError::Shutdown.into());
         };
-        let wr = out.span();
-        let tensors = || {
-            inputs.iter().filter_map(|i| match i {
-                Operand::Tensor(t) => Some(t),
-                Operand::Scalar(_) => None,
-            })
-        };
+        let wr = (out.lo, out.hi);
         // Element i of a contiguous elementwise entry is read and written by the same
         // thread in every entry: touching memory such an entry wrote or read, from
         // the same start in the same dtype, element by element, needs no barrier.
@@ -586,7 +655,9 @@ impl Inner {
         // still run them); later ones when they read what an entry since the last
         // barrier wrote, or write what one wrote or read.
         let hazard = open.count == 0
-            || tensors().any(|t| conflict(&open.written, t.addr, t.dtype, t.span()))
+            || reads
+                .iter()
+                .any(|t| conflict(&open.written, t.addr, t.dtype, (t.lo, t.hi)))
             || conflict(&open.written, out.addr, out.dtype, wr)
             || conflict(&open.read, out.addr, out.dtype, wr);
         if hazard {
@@ -603,8 +674,8 @@ impl Inner {
             aligned: aligned.then_some(dtype),
         };
         open.written.push(access(wr, out.dtype));
-        for t in tensors() {
-            open.read.push(access(t.span(), t.dtype));
+        for t in reads {
+            open.read.push(access((t.lo, t.hi), t.dtype));
         }
         let at = open.count as usize * ENTRY_WORDS;
         for (i, w) in words.iter().enumerate() {

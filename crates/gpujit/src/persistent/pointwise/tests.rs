@@ -511,3 +511,111 @@ fn malformed_ops_are_typed_errors_and_the_recorder_goes_on() {
     drop(pw);
     rt.shutdown().unwrap();
 }
+
+#[test]
+fn a_program_replays_on_new_input_values_as_recording_would() {
+    let (jit, rt, pw) = setup(2, 8);
+    let dev = jit.device();
+    let n = 257usize;
+    let shape = [n as i64];
+    let mut x = dev.upload(&data(n, 3, -1.0, 1.0)).unwrap();
+    let bufs: Vec<Buffer<f32>> = (0..20).map(|_| dev.alloc::<f32>(n).unwrap()).collect();
+    let tail = dev.alloc::<f32>(n - 1).unwrap();
+    let t = |b: &Buffer<f32>| Tensor::contiguous(addr(b), Dtype::F32, &shape);
+    // b[0] = x * 2; b[i+1] = b[i] - x; then tail = b[19][1..] + 1, a shifted read of
+    // what the batch wrote (a barrier).
+    let mut ops: Vec<(PwOp, Tensor, Vec<Operand>)> = vec![(
+        PwOp::Mul,
+        t(&bufs[0]),
+        vec![Operand::Tensor(t(&x)), Operand::Scalar(2.0)],
+    )];
+    for i in 0..19 {
+        ops.push((
+            PwOp::Sub,
+            t(&bufs[i + 1]),
+            vec![Operand::Tensor(t(&bufs[i])), Operand::Tensor(t(&x))],
+        ));
+    }
+    let shifted = Tensor {
+        addr: addr(&bufs[19]) + 4,
+        dtype: Dtype::F32,
+        shape: vec![n as i64 - 1],
+        strides: vec![1],
+    };
+    let tail_t = Tensor::contiguous(addr(&tail), Dtype::F32, &[n as i64 - 1]);
+    ops.push((
+        PwOp::Add,
+        tail_t,
+        vec![Operand::Tensor(shifted), Operand::Scalar(1.0)],
+    ));
+    let mut prog = PointwiseProgram::new();
+    for (op, out, ins) in &ops {
+        prog.push(*op, out, ins, [1.0, 0.0]).unwrap();
+    }
+    assert_eq!(prog.len(), 21);
+    // A refused op leaves the program as it was.
+    let short = Tensor::contiguous(addr(&bufs[0]), Dtype::F32, &[3]);
+    assert!(
+        prog.push(
+            PwOp::Add,
+            &t(&bufs[0]),
+            &[Operand::Tensor(short)],
+            [1.0, 0.0]
+        )
+        .is_err()
+    );
+    assert_eq!(prog.len(), 21);
+    let check = |x0: &[f32]| {
+        let got = dev.download(&bufs[19]).unwrap();
+        let got_tail = dev.download(&tail).unwrap();
+        for i in 0..n {
+            let want = x0[i] * 2.0 - 19.0 * x0[i];
+            assert!(
+                close(got[i], want, 1e-5),
+                "element {i}: {} vs {want}",
+                got[i]
+            );
+            if i > 0 {
+                assert!(close(got_tail[i - 1], want + 1.0, 1e-5), "tail {i}");
+            }
+        }
+    };
+    // Round 0 records op by op; the others replay: the same batches and barriers.
+    let mut counts = Vec::new();
+    for round in 0..3u32 {
+        let x0 = data(n, 10 + round, -1.0, 1.0);
+        dev.write(&mut x, &x0).unwrap();
+        let before = pw.stats();
+        let last = if round == 0 {
+            let mut last = 0;
+            for (op, out, ins) in &ops {
+                last = record(&pw, *op, out, ins, [1.0, 0.0]).unwrap();
+            }
+            last
+        } else {
+            // SAFETY: x and the buffers belong to the runtime's device and outlive the
+            // wait below; nothing else touches them meanwhile.
+            unsafe { pw.replay(&prog) }.unwrap()
+        };
+        pw.wait_all().unwrap();
+        assert!(pw.completed() >= last);
+        let after = pw.stats();
+        assert_eq!(after.ops - before.ops, 21);
+        counts.push((
+            after.batches - before.batches,
+            after.barriers - before.barriers,
+        ));
+        check(&x0);
+    }
+    // Three batches of at most 8 entries, each opening with a barrier, and the
+    // shifted read's.
+    assert_eq!(counts, vec![(3, 4); 3]);
+    // An empty program records nothing.
+    let before = pw.stats();
+    // SAFETY: it names no memory.
+    let id = unsafe { pw.replay(&PointwiseProgram::new()) }.unwrap();
+    assert!(pw.completed() >= id);
+    assert_eq!(pw.stats(), before);
+    drop(pw);
+    rt.shutdown().unwrap();
+}
