@@ -12,7 +12,7 @@ use gpujit::persistent::batch::{
 };
 use gpujit::persistent::pointwise::{
     Dtype, Operand, Pointwise as RsPointwise, PointwiseConfig, PointwiseProgram as RsProgram, PwOp,
-    Tensor,
+    ResidentProgram as RsResident, Tensor,
 };
 use gpujit::persistent::{Runtime as RsRuntime, RuntimeConfig, Ticket as RsTicket};
 use gpujit::{DeviceExt, Jit, ParamType, ScalarType};
@@ -517,11 +517,21 @@ impl Pointwise {
         unsafe { self.pw.record(op, &out, &ops, [p0, p1]) }.map_err(py_err)
     }
 
-    /// Records every op of `program` in order, as `record` would one by one;
-    /// returns the batch id of the last (or `completed()` when it is empty).
-    /// What `record` asks of the addresses holds for every op of the program.
-    fn replay(&self, py: Python<'_>, program: &PointwiseProgram) -> PyResult<u64> {
+    /// Puts `program` into the device's memory as one batch, its barriers
+    /// placed, for `replay`.
+    fn load(&self, py: Python<'_>, program: &PointwiseProgram) -> PyResult<ResidentProgram> {
         let prog = program.snapshot();
+        let resident = py.detach(|| self.pw.load(&prog)).map_err(py_err)?;
+        Ok(ResidentProgram {
+            prog: Arc::new(resident),
+        })
+    }
+
+    /// Sends a loaded program (after the open batch) as one batch: its ops
+    /// run in order, as recorded one by one. Returns the batch id. What
+    /// `record` asks of the addresses holds for every op of the program.
+    fn replay(&self, py: Python<'_>, program: &ResidentProgram) -> PyResult<u64> {
+        let prog = program.prog.clone();
         py.detach(|| {
             // SAFETY: as for `record`: the program's addresses are vouched for by its
             // maker (`gpujit.torch` keeps every tensor a recording touched alive for
@@ -645,12 +655,33 @@ impl PointwiseProgram {
 }
 
 impl PointwiseProgram {
-    /// The program as it is now (a replay runs it while `add` may go on).
+    /// The program as it is now (`add` may go on meanwhile).
     fn snapshot(&self) -> Arc<RsProgram> {
         match self.prog.lock() {
             Ok(g) => g.clone(),
             Err(p) => p.into_inner().clone(),
         }
+    }
+}
+
+/// A `PointwiseProgram` in the device's memory (`Pointwise.load`), for
+/// `Pointwise.replay`.
+#[pyclass(module = "gpujit._gpujit", frozen)]
+pub(crate) struct ResidentProgram {
+    prog: Arc<RsResident>,
+}
+
+#[pymethods]
+impl ResidentProgram {
+    fn __len__(&self) -> usize {
+        self.prog.len()
+    }
+
+    /// Barriers across the worker's parts it waits at (the one opening it
+    /// included).
+    #[getter]
+    fn barriers(&self) -> u64 {
+        self.prog.barriers()
     }
 }
 
@@ -667,5 +698,6 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Pending>()?;
     m.add_class::<Pointwise>()?;
     m.add_class::<PointwiseProgram>()?;
+    m.add_class::<ResidentProgram>()?;
     Ok(())
 }

@@ -177,10 +177,12 @@ class Pointwise:
         The addresses are used as given (as ctypes uses them): memory of the runtime's
         device, kept alive and left alone by everything else until ``completed()``
         reaches the batch id."""
-    def replay(self, program: PointwiseProgram) -> int:
-        """Records every op of ``program`` in order, as ``record`` would one by one;
-        returns the last op's batch id (``completed()`` when the program is empty).
-        What ``record`` asks of the addresses holds for every op of the program."""
+    def load(self, program: PointwiseProgram) -> ResidentProgram:
+        """Puts ``program`` into the device's memory as one batch, its barriers placed."""
+    def replay(self, program: ResidentProgram) -> int:
+        """Sends a loaded program (after the open batch) as one batch; its ops run in
+        order, as recorded one by one. Returns the batch id. What ``record`` asks of
+        the addresses holds for every op of the program."""
     def flush(self) -> None: ...
     def wait_all(self) -> None: ...
     def completed(self) -> int: ...
@@ -190,7 +192,7 @@ class Pointwise:
     def stats(self) -> Dict[str, int]: ...
 
 class PointwiseProgram:
-    """Pointwise ops checked and encoded once, for ``Pointwise.replay``; building it
+    """Pointwise ops checked and encoded once, for ``Pointwise.load``; building it
     touches no memory."""
 
     def __init__(self) -> None: ...
@@ -207,3 +209,11 @@ class PointwiseProgram:
         """Appends ``out = op(*inputs)`` (arguments as ``Pointwise.record``'s); raises
         ``PersistentError`` and leaves the program as it was when the op is refused."""
     def __len__(self) -> int: ...
+
+class ResidentProgram:
+    """A ``PointwiseProgram`` in the device's memory (``Pointwise.load``)."""
+
+    def __len__(self) -> int: ...
+    @property
+    def barriers(self) -> int:
+        """Barriers across the worker's parts it waits at (the opening one included)."""

@@ -43,8 +43,9 @@ Recording and replay: the scheduler decides per op, in Python, which costs
 several microseconds an op (PyTorch's dispatch to a Python mode alone costs
 more than a tiny op's launch). A program of tiny ops run again and again on
 the same tensors can skip that: ``record()`` is a scheduler that also keeps
-the ops it intercepts, checked and encoded, and ``Recording.replay()`` sends
-all of them to the worker again in one call, with no Python per op:
+the ops it intercepts, checked and encoded, and ``Recording.replay()`` runs
+all of them again as one batch whose table stays in device memory, with no
+Python, and no host work, per op:
 
 >>> rec = gpujit.torch.record()
 >>> with rec:
@@ -269,6 +270,7 @@ class Recording(Scheduler):
                  max_delay: float = 1e-3):
         super().__init__(device, max_elems, max_batch, max_delay)
         self._program = _gpujit.PointwiseProgram()
+        self._resident: Optional[_gpujit.ResidentProgram] = None
         self._state = "new"
 
     def __enter__(self):
@@ -308,7 +310,9 @@ class Recording(Scheduler):
         if self._cuda:
             # Values PyTorch wrote into the inputs must be complete before the worker reads them.
             torch.cuda.current_stream(self.device).synchronize()
-        self._pw.replay(self._program)
+        if self._resident is None:
+            self._resident = self._pw.load(self._program)
+        self._pw.replay(self._resident)
         self._pw.park()
 
     def stats(self) -> Dict[str, int]:

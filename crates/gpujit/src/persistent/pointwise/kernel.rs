@@ -8,8 +8,16 @@ use super::{Dtype, ENTRY_WORDS, MAX_DIMS, POINTWISE_OP, PwOp};
 use crate::Result;
 use crate::persistent::{OpArgs, Operator};
 
+/// Entries staged in shared memory at a time.
+pub(super) const CHUNK: u32 = 16;
+
 /// The operator running batches: task arguments `table`, `count`, `part`,
-/// `parts`, `counter` (the barrier counter in device memory).
+/// `parts`, `counter` (the barrier counter in device memory) and `base` (the
+/// counter's value the batch's barrier targets count from).
+///
+/// The block copies the table into shared memory [`CHUNK`] entries at a time
+/// (one read of the table per chunk, however many elements an entry has), and
+/// each thread keeps the current entry's words in registers.
 pub fn pointwise_operator() -> Result<Operator> {
     let params = [
         ParamType::Pointer(Some(ScalarType::U64)),
@@ -17,13 +25,34 @@ pub fn pointwise_operator() -> Result<Operator> {
         ParamType::Scalar(ScalarType::U32),
         ParamType::Scalar(ScalarType::U32),
         ParamType::Pointer(Some(ScalarType::U64)),
+        ParamType::Scalar(ScalarType::U64),
     ];
     Operator::new(POINTWISE_OP, &params, |k, op| {
-        let (table, count, part, parts, counter) =
-            (op.args[0], op.args[1], op.args[2], op.args[3], op.args[4]);
+        let (table, count, part, parts, counter, arrivals) = (
+            op.args[0], op.args[1], op.args[2], op.args[3], op.args[4], op.args[5],
+        );
+        let staged = k.shared_array(ScalarType::U64, CHUNK * ENTRY_WORDS as u32);
+        let regs: Vec<_> = (0..ENTRY_WORDS).map(|_| k.var(k.u64(0))).collect();
         k.for_range(k.u32(0), count, k.u32(1), |k, e| {
-            let base = k.mul(e, k.u32(ENTRY_WORDS as u32));
-            let word = |w: u32| k.load(table, k.add(base, k.u32(w)));
+            let slot = k.and(e, k.u32(CHUNK - 1));
+            k.if_(k.eq(slot, k.u32(0)), |k| {
+                // Every thread is done with the previous chunk before it is replaced.
+                k.barrier();
+                let words = k.mul(
+                    k.min(k.sub(count, e), k.u32(CHUNK)),
+                    k.u32(ENTRY_WORDS as u32),
+                );
+                let first = k.mul(e, k.u32(ENTRY_WORDS as u32));
+                k.for_range(op.tid, words, op.threads, |k, i| {
+                    k.store(staged, i, k.load(table, k.add(first, i)));
+                });
+                k.barrier();
+            });
+            let at = k.mul(slot, k.u32(ENTRY_WORDS as u32));
+            for (w, r) in regs.iter().enumerate() {
+                k.set(*r, k.load(staged, k.add(at, k.u32(w as u32))));
+            }
+            let word = |w: u32| k.get(regs[w as usize]);
             let w0 = word(0);
             let field = |shift: u64, bits: u64| {
                 k.cast(
@@ -35,7 +64,7 @@ pub fn pointwise_operator() -> Result<Operator> {
             let n = k.cast(k.shr(w0, k.u64(32)), ScalarType::U32);
             // A barrier across parts: every block's writes so far reach every block.
             k.if_(k.ne(field(24, 1), k.u32(0)), |k| {
-                let target = word(14);
+                let target = k.add(arrivals, word(14));
                 k.barrier();
                 k.if_(k.eq(op.tid, k.u32(0)), |k| {
                     k.fence(MemScope::Device);

@@ -62,13 +62,15 @@ use super::{Runtime, RuntimeError, Ticket, lock};
 use crate::Result;
 
 mod encode;
+mod hazard;
 mod kernel;
 mod program;
 
 pub use encode::broadcast_shapes;
 use encode::encode;
+use hazard::{Hazards, Touch, touches};
 pub use kernel::pointwise_operator;
-pub use program::PointwiseProgram;
+pub use program::{PointwiseProgram, ResidentProgram};
 
 /// Name of the built-in operator that runs a pointwise batch.
 pub const POINTWISE_OP: &str = "gpujit_pointwise";
@@ -300,53 +302,9 @@ impl Tensor {
         ((base + lo * esz) as u64, (base + (hi + 1) * esz) as u64)
     }
 
-    /// What an entry touches of it: its start, dtype and byte range.
-    fn touch(&self) -> Touch {
-        let (lo, hi) = self.span();
-        Touch {
-            addr: self.addr,
-            dtype: self.dtype,
-            lo,
-            hi,
-        }
-    }
-
     fn numel(&self) -> i64 {
         self.shape.iter().product()
     }
-}
-
-/// The memory one operand of an entry covers, as the hazard check needs it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Touch {
-    addr: u64,
-    dtype: Dtype,
-    lo: u64,
-    hi: u64,
-}
-
-/// Most tensor operands of one op.
-const MAX_OPERANDS: usize = 3;
-
-/// The tensor operands' touches, in a fixed array (`encode` checked the arity).
-fn touches(inputs: &[Operand]) -> ([Touch; MAX_OPERANDS], usize) {
-    let none = Touch {
-        addr: 0,
-        dtype: Dtype::F32,
-        lo: 0,
-        hi: 0,
-    };
-    let mut out = [none; MAX_OPERANDS];
-    let mut n = 0;
-    for i in inputs {
-        if let Operand::Tensor(t) = i
-            && n < MAX_OPERANDS
-        {
-            out[n] = t.touch();
-            n += 1;
-        }
-    }
-    (out, n)
 }
 
 /// One operand of a recorded op.
@@ -390,19 +348,28 @@ pub struct PointwiseStats {
     pub barriers: u64,
 }
 
-/// Bytes an entry wrote or read since the last barrier.
-struct Access {
-    lo: u64,
-    hi: u64,
-    /// The dtype, when element i was touched by the thread that handles index i.
-    aligned: Option<Dtype>,
-}
-
 /// Where a batch is: the parts' tickets once sent.
 struct Sent {
     id: u64,
     tickets: Vec<Ticket>,
-    table: MappedMemory,
+    /// A batch's table (back to the free list once run), or a resident
+    /// program's (kept until run).
+    table: Table,
+}
+
+/// The descriptor table a sent batch reads.
+enum Table {
+    Mapped(MappedMemory),
+    Resident(Arc<Buffer<u64>>),
+}
+
+impl Table {
+    fn arg(&self) -> KernelArg<'_> {
+        match self {
+            Table::Mapped(t) => t.arg(),
+            Table::Resident(b) => b.arg(),
+        }
+    }
 }
 
 /// A batch being filled.
@@ -411,9 +378,8 @@ struct Open {
     table: MappedMemory,
     count: u32,
     since: Instant,
-    /// Memory written and read since the last barrier.
-    written: Vec<Access>,
-    read: Vec<Access>,
+    /// Barriers placed in the batch, and what its entries touched since the last.
+    hazards: Hazards,
 }
 
 struct State {
@@ -421,7 +387,8 @@ struct State {
     sent: Vec<Sent>,
     free_tables: Vec<MappedMemory>,
     next_id: u64,
-    /// Arrivals at the barrier counter once every placed barrier is passed.
+    /// Arrivals at the barrier counter once every sent batch's barriers are
+    /// passed (the base the next batch's barrier targets count from).
     arrivals: u64,
     /// Highest batch id known to have run (all before it too).
     completed: u64,
@@ -535,25 +502,55 @@ impl Pointwise {
         self.inner.push(&mut words, out.touch(), &reads[..n])
     }
 
-    /// Records every op of `program`, in order, as [`record`](Self::record)
-    /// would one by one (batches, barriers and the timer alike); returns the
-    /// id of the batch its last op went into, or [`completed`](Self::completed)
-    /// for an empty program. A program can be replayed any number of times.
+    /// Puts `program` into the device's memory as one batch, with its
+    /// barriers placed, ready for [`replay`](Self::replay). Touches none of
+    /// the memory the program's ops name.
+    pub fn load(&self, program: &PointwiseProgram) -> Result<ResidentProgram> {
+        program.load(self.inner.rt.device(), self.inner.cfg.parts, self.id())
+    }
+
+    /// Sends `program` (after the open batch) as one batch over the parts:
+    /// its ops run in order, as recorded one by one, with no table written
+    /// and no op checked again. Returns the batch id, for
+    /// [`completed`](Self::completed) and [`wait_all`](Self::wait_all).
     ///
     /// # Safety
     /// What [`record`](Self::record) asks, for every op of the program: the
     /// memory its tensors name is the runtime device's, allocated and left to
     /// this recorder's ops until `completed` reaches the returned id.
-    pub unsafe fn replay(&self, program: &PointwiseProgram) -> Result<u64> {
-        let mut last = None;
-        for e in program.entries() {
-            let mut words = e.words;
-            last = Some(self.inner.push(&mut words, e.out, e.reads())?);
+    pub unsafe fn replay(&self, program: &ResidentProgram) -> Result<u64> {
+        if program.owner() != self.id() {
+            return Err(RuntimeError::Config(
+                "a pointwise program runs on the recorder that loaded it".into(),
+            )
+            .into());
         }
-        match last {
-            Some(id) => Ok(id),
-            None => Ok(self.completed()),
+        let mut s = lock(&self.inner.state);
+        if s.stopped {
+            return Err(RuntimeError::Shutdown.into());
         }
+        self.inner.send(&mut s)?;
+        let Some(table) = program.table() else {
+            self.inner.reap(&mut s);
+            return Ok(s.completed);
+        };
+        s.next_id += 1;
+        let id = s.next_id;
+        self.inner.submit(
+            &mut s,
+            id,
+            program.len_u32(),
+            program.barriers(),
+            Table::Resident(table.clone()),
+        )?;
+        s.stats.ops += u64::from(program.len_u32());
+        s.stats.barriers += program.barriers();
+        Ok(id)
+    }
+
+    /// This recorder's identity, for the programs it loads.
+    fn id(&self) -> usize {
+        Arc::as_ptr(&self.inner) as usize
     }
 
     /// Sends the open batch now.
@@ -631,51 +628,22 @@ impl Inner {
                 table,
                 count: 0,
                 since: Instant::now(),
-                written: Vec::new(),
-                read: Vec::new(),
+                hazards: Hazards::default(),
             });
             self.wake.notify_all();
         }
-        let parts = u64::from(self.cfg.parts);
         let st = &mut *s;
         let Some(open) = st.open.as_mut() else {
             return Err(RuntimeError::Shutdown.into());
         };
-        let wr = (out.lo, out.hi);
-        // Element i of a contiguous elementwise entry is read and written by the same
-        // thread in every entry: touching memory such an entry wrote or read, from
-        // the same start in the same dtype, element by element, needs no barrier.
-        let aligned = words[0] & 1 << 25 != 0;
-        let conflict = |set: &[Access], addr: u64, dtype: Dtype, r: (u64, u64)| {
-            set.iter().any(|w| {
-                w.lo < r.1 && r.0 < w.hi && !(aligned && w.aligned == Some(dtype) && w.lo == addr)
-            })
-        };
-        // The first entry of a batch waits for the batches before it (other parts may
-        // still run them); later ones when they read what an entry since the last
-        // barrier wrote, or write what one wrote or read.
-        let hazard = open.count == 0
-            || reads
-                .iter()
-                .any(|t| conflict(&open.written, t.addr, t.dtype, (t.lo, t.hi)))
-            || conflict(&open.written, out.addr, out.dtype, wr)
-            || conflict(&open.read, out.addr, out.dtype, wr);
-        if hazard {
-            st.arrivals += parts;
-            words[0] |= 1 << 24;
-            words[14] = st.arrivals;
-            open.written.clear();
-            open.read.clear();
+        if open.hazards.place(
+            words,
+            open.count == 0,
+            out,
+            reads,
+            u64::from(self.cfg.parts),
+        ) {
             st.stats.barriers += 1;
-        }
-        let access = |(lo, hi): (u64, u64), dtype: Dtype| Access {
-            lo,
-            hi,
-            aligned: aligned.then_some(dtype),
-        };
-        open.written.push(access(wr, out.dtype));
-        for t in reads {
-            open.read.push(access((t.lo, t.hi), t.dtype));
         }
         let at = open.count as usize * ENTRY_WORDS;
         for (i, w) in words.iter().enumerate() {
@@ -698,7 +666,9 @@ impl Inner {
         while i < s.sent.len() {
             if s.sent[i].tickets.iter().all(|t| t.is_done()) {
                 let done = s.sent.swap_remove(i);
-                s.free_tables.push(done.table);
+                if let Table::Mapped(t) = done.table {
+                    s.free_tables.push(t);
+                }
             } else {
                 oldest_pending = oldest_pending.min(s.sent[i].id);
                 i += 1;
@@ -720,15 +690,31 @@ impl Inner {
         let Some(open) = s.open.take() else {
             return Ok(());
         };
+        let barriers = open.hazards.barriers();
+        self.submit(s, open.id, open.count, barriers, Table::Mapped(open.table))
+    }
+
+    /// Submits batch `id` (`count` entries in `table`, `barriers` of them
+    /// waiting) to every part.
+    fn submit(
+        &self,
+        s: &mut State,
+        id: u64,
+        count: u32,
+        barriers: u64,
+        table: Table,
+    ) -> Result<()> {
         let parts = self.cfg.parts;
+        let base = s.arrivals;
         let mut tickets = Vec::with_capacity(parts as usize);
         for part in 0..parts {
             let args = [
-                open.table.arg(),
-                KernelArg::from(open.count),
+                table.arg(),
+                KernelArg::from(count),
                 KernelArg::from(part),
                 KernelArg::from(parts),
                 self.counter.arg(),
+                KernelArg::from(base),
             ];
             match self.rt.submit(part, POINTWISE_OP, &args, 0) {
                 Ok(t) => tickets.push(t),
@@ -737,24 +723,17 @@ impl Inner {
                     // nothing more can run on them, and the batch never completes
                     // (its tensors stay in use).
                     s.stopped = true;
-                    if tickets.is_empty() {
-                        s.free_tables.push(open.table);
-                    } else {
-                        s.sent.push(Sent {
-                            id: open.id,
-                            tickets,
-                            table: open.table,
-                        });
+                    if !tickets.is_empty() {
+                        s.sent.push(Sent { id, tickets, table });
+                    } else if let Table::Mapped(t) = table {
+                        s.free_tables.push(t);
                     }
                     return Err(e);
                 }
             }
         }
-        s.sent.push(Sent {
-            id: open.id,
-            tickets,
-            table: open.table,
-        });
+        s.arrivals += barriers * u64::from(parts);
+        s.sent.push(Sent { id, tickets, table });
         s.stats.batches += 1;
         Ok(())
     }

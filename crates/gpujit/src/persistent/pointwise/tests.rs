@@ -580,7 +580,9 @@ fn a_program_replays_on_new_input_values_as_recording_would() {
             }
         }
     };
-    // Round 0 records op by op; the others replay: the same batches and barriers.
+    let resident = pw.load(&prog).unwrap();
+    assert_eq!((resident.len(), resident.barriers()), (21, 2));
+    // Round 0 records op by op; the others replay the resident program.
     let mut counts = Vec::new();
     for round in 0..3u32 {
         let x0 = data(n, 10 + round, -1.0, 1.0);
@@ -595,7 +597,7 @@ fn a_program_replays_on_new_input_values_as_recording_would() {
         } else {
             // SAFETY: x and the buffers belong to the runtime's device and outlive the
             // wait below; nothing else touches them meanwhile.
-            unsafe { pw.replay(&prog) }.unwrap()
+            unsafe { pw.replay(&resident) }.unwrap()
         };
         pw.wait_all().unwrap();
         assert!(pw.completed() >= last);
@@ -607,15 +609,50 @@ fn a_program_replays_on_new_input_values_as_recording_would() {
         ));
         check(&x0);
     }
-    // Three batches of at most 8 entries, each opening with a barrier, and the
+    // Recorded: three batches of at most 8 entries, each opening with a barrier,
+    // and the shifted read's. Replayed: one batch, its opening barrier and the
     // shifted read's.
-    assert_eq!(counts, vec![(3, 4); 3]);
-    // An empty program records nothing.
+    assert_eq!(counts, vec![(3, 4), (1, 2), (1, 2)]);
+    // An empty program runs nothing.
+    let empty = pw.load(&PointwiseProgram::new()).unwrap();
     let before = pw.stats();
     // SAFETY: it names no memory.
-    let id = unsafe { pw.replay(&PointwiseProgram::new()) }.unwrap();
+    let id = unsafe { pw.replay(&empty) }.unwrap();
     assert!(pw.completed() >= id);
     assert_eq!(pw.stats(), before);
+    // A program loaded by another recorder is refused.
+    let (_jit2, rt2, pw2) = setup(1, 8);
+    let other = pw2.load(&prog).unwrap();
+    // SAFETY: refused before anything runs.
+    let err = unsafe { pw.replay(&other) }.unwrap_err();
+    assert!(err.to_string().contains("recorder that loaded it"), "{err}");
+    drop(pw2);
+    rt2.shutdown().unwrap();
     drop(pw);
     rt.shutdown().unwrap();
+}
+
+#[test]
+fn the_pointwise_worker_compiles_for_amd_and_nvidia_with_its_staged_table() {
+    let m = crate::persistent::worker_module(&[pointwise_operator().unwrap()]).unwrap();
+    let opts = crate::CompileOptions {
+        arch: Some("gfx942".into()),
+        ..Default::default()
+    };
+    let c = crate::compile(&m, crate::Target::Amdgcn, &opts).unwrap();
+    let info = gpujit_amdgcn::code_object::CodeObject::parse(&c.image.bytes).unwrap();
+    let k = &info.kernels[0];
+    // The chunk of staged entries lives in LDS, beside the worker's own.
+    let staged = kernel::CHUNK * ENTRY_WORDS as u32 * 8;
+    assert!(
+        k.group_segment_fixed_size >= staged,
+        "LDS {} bytes, the staged table alone {staged}",
+        k.group_segment_fixed_size
+    );
+    let ptx = crate::compile(&m, crate::Target::Nvptx, &crate::CompileOptions::default()).unwrap();
+    let text = String::from_utf8_lossy(&ptx.image.bytes);
+    assert!(
+        text.contains(".shared .align"),
+        "no shared array in the PTX"
+    );
 }
