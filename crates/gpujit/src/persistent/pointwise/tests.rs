@@ -620,14 +620,21 @@ fn a_program_replays_on_new_input_values_as_recording_would() {
     let id = unsafe { pw.replay(&empty) }.unwrap();
     assert!(pw.completed() >= id);
     assert_eq!(pw.stats(), before);
-    // A program loaded by another recorder is refused.
-    let (_jit2, rt2, pw2) = setup(1, 8);
+    // A program loaded by another recorder (on the same runtime: a second
+    // runtime's module load would wait for the running worker on CUDA) is refused.
+    let pw2 = Pointwise::new(
+        rt.clone(),
+        PointwiseConfig {
+            parts: 1,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     let other = pw2.load(&prog).unwrap();
     // SAFETY: refused before anything runs.
     let err = unsafe { pw.replay(&other) }.unwrap_err();
     assert!(err.to_string().contains("recorder that loaded it"), "{err}");
     drop(pw2);
-    rt2.shutdown().unwrap();
     drop(pw);
     rt.shutdown().unwrap();
 }
