@@ -642,6 +642,21 @@ fn a_program_replays_on_new_input_values_as_recording_would() {
 #[test]
 fn the_pointwise_worker_compiles_for_amd_and_nvidia_with_its_staged_table() {
     let m = crate::persistent::worker_module(&[pointwise_operator().unwrap()]).unwrap();
+    let ptx = crate::compile(&m, crate::Target::Nvptx, &crate::CompileOptions::default()).unwrap();
+    let text = String::from_utf8_lossy(&ptx.image.bytes);
+    assert!(
+        text.contains(".shared .align"),
+        "no shared array in the PTX"
+    );
+    // The operator's math needs ROCm's device libraries, which `ci/setup` installs
+    // (a CUDA machine running these tests may lack them).
+    let devlibs = gpujit_amdgcn::devlibs::candidates()
+        .iter()
+        .any(|d| d.join("ocml.bc").exists());
+    if !devlibs {
+        eprintln!("the AMD half needs ROCm's device libraries, absent here: not compiled");
+        return;
+    }
     let opts = crate::CompileOptions {
         arch: Some("gfx942".into()),
         ..Default::default()
@@ -655,11 +670,5 @@ fn the_pointwise_worker_compiles_for_amd_and_nvidia_with_its_staged_table() {
         k.group_segment_fixed_size >= staged,
         "LDS {} bytes, the staged table alone {staged}",
         k.group_segment_fixed_size
-    );
-    let ptx = crate::compile(&m, crate::Target::Nvptx, &crate::CompileOptions::default()).unwrap();
-    let text = String::from_utf8_lossy(&ptx.image.bytes);
-    assert!(
-        text.contains(".shared .align"),
-        "no shared array in the PTX"
     );
 }
