@@ -1,6 +1,7 @@
 //! Each corpus kernel run on a device against its CPU reference.
 
 use super::*;
+use gpujit::DeviceCopy;
 
 pub(super) fn vector_add(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("_Z9vectorAddPKfS0_Pfi")?;
@@ -388,57 +389,22 @@ pub(super) fn nbody(dev: &dyn Device, m: &Module, f64s: bool) -> anyhow::Result<
             want_pos[4 * i + c] = pos[4 * i + c] + v * f64::from(dt);
         }
     }
-    let c = cfg(Dim3::x((bodies / block) as u32), Dim3::x(block as u32), 0);
-    let tiles = (bodies / block) as i32;
     let (got_pos, got_vel, tol) = if f64s {
-        let k = m.kernel("_Z15integrateBodiesIdEvPN4vec4IT_E4TypeES4_S4_jjffi")?;
-        let (old, new, v) = (
-            dev.upload(&pos)?,
-            dev.alloc::<f64>(4 * bodies)?,
-            dev.upload(&vel)?,
-        );
-        let c = LaunchConfig {
-            shared_bytes: (block * 32) as u32,
-            ..c
-        };
-        let args = [
-            (&new).into(),
-            (&old).into(),
-            (&v).into(),
-            0i32.into(),
-            (bodies as i32).into(),
-            dt.into(),
-            damping.into(),
-            tiles.into(),
-        ];
-        dev.launch(&k, &c, &args)?;
-        (dev.download(&new)?, dev.download(&v)?, 1e-9)
+        let (p, v) = integrate_bodies::<f64>(dev, m, "d", &pos, &vel, block, dt, damping)?;
+        (p, v, 1e-9)
     } else {
-        let k = m.kernel("_Z15integrateBodiesIfEvPN4vec4IT_E4TypeES4_S4_jjffi")?;
-        let p32: Vec<f32> = pos.iter().map(|&v| v as f32).collect();
-        let v32: Vec<f32> = vel.iter().map(|&v| v as f32).collect();
-        let (old, new, v) = (
-            dev.upload(&p32)?,
-            dev.alloc::<f32>(4 * bodies)?,
-            dev.upload(&v32)?,
-        );
-        let c = LaunchConfig {
-            shared_bytes: (block * 16) as u32,
-            ..c
-        };
-        let args = [
-            (&new).into(),
-            (&old).into(),
-            (&v).into(),
-            0i32.into(),
-            (bodies as i32).into(),
-            dt.into(),
-            damping.into(),
-            tiles.into(),
-        ];
-        dev.launch(&k, &c, &args)?;
-        let up = |x: Vec<f32>| x.into_iter().map(f64::from).collect::<Vec<_>>();
-        (up(dev.download(&new)?), up(dev.download(&v)?), 2e-3)
+        let narrow = |x: &[f64]| x.iter().map(|&v| v as f32).collect::<Vec<_>>();
+        let (p, v) = integrate_bodies::<f32>(
+            dev,
+            m,
+            "f",
+            &narrow(&pos),
+            &narrow(&vel),
+            block,
+            dt,
+            damping,
+        )?;
+        (p, v, 2e-3)
     };
     for i in 0..4 * bodies {
         let (gp, wp) = (got_pos[i], want_pos[i]);
@@ -453,6 +419,49 @@ pub(super) fn nbody(dev: &dyn Device, m: &Module, f64s: bool) -> anyhow::Result<
         );
     }
     Ok(())
+}
+
+/// One launch of the n-body sample's `integrateBodies<T>` (`tag`: its
+/// mangled type, `f` or `d`) on `pos`/`vel` (four per body), in blocks of
+/// `block` with one float4 (or double4) of shared memory per thread; the new
+/// positions and velocities, widened to f64.
+#[allow(clippy::too_many_arguments)]
+fn integrate_bodies<T: DeviceCopy + Into<f64>>(
+    dev: &dyn Device,
+    m: &Module,
+    tag: &str,
+    pos: &[T],
+    vel: &[T],
+    block: usize,
+    dt: f32,
+    damping: f32,
+) -> anyhow::Result<(Vec<f64>, Vec<f64>)> {
+    let bodies = pos.len() / 4;
+    let k = m.kernel(&format!(
+        "_Z15integrateBodiesI{tag}EvPN4vec4IT_E4TypeES4_S4_jjffi"
+    ))?;
+    let (old, new, v) = (
+        dev.upload(pos)?,
+        dev.alloc::<T>(pos.len())?,
+        dev.upload(vel)?,
+    );
+    let c = LaunchConfig {
+        shared_bytes: (block * 4 * std::mem::size_of::<T>()) as u32,
+        ..cfg(Dim3::x((bodies / block) as u32), Dim3::x(block as u32), 0)
+    };
+    let args = [
+        (&new).into(),
+        (&old).into(),
+        (&v).into(),
+        0i32.into(),
+        (bodies as i32).into(),
+        dt.into(),
+        damping.into(),
+        ((bodies / block) as i32).into(),
+    ];
+    dev.launch(&k, &c, &args)?;
+    let wide = |x: Vec<T>| x.into_iter().map(Into::into).collect::<Vec<f64>>();
+    Ok((wide(dev.download(&new)?), wide(dev.download(&v)?)))
 }
 
 /// The Walsh-Hadamard transform of each `n`-element batch, in f64.
