@@ -465,3 +465,30 @@ def test_a_recording_with_ops_left_to_torch_refuses_to_replay(device):
         pass
     empty.replay()
     assert len(empty) == 0
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_a_replayable_function_takes_new_arguments(device):
+    def f(x, w, scale):
+        return torch.sigmoid(x * w) * scale + torch.relu(x), (x - w).abs().sum(-1)
+
+    g = torch.Generator().manual_seed(3)
+    x0 = torch.randn(16, 40, generator=g).to(device)
+    w0 = torch.randn(40, generator=g).to(device)
+    x0_was = x0.clone()
+    run = gt.replayable(f, x0, w0, 2.0)
+    assert len(run.recording) == 8
+    for k in range(3):
+        x = torch.randn(16, 40, generator=g).to(device)
+        w = torch.randn(40, generator=g).to(device)
+        got = run(x, w, 2.0)
+        want = f(x, w, 2.0)
+        for a, b in zip(got, want):
+            torch.testing.assert_close(a, b)
+    assert torch.equal(x0, x0_was)  # the examples were copied, not written
+    with pytest.raises(TypeError, match="argument 0"):
+        run(torch.zeros(3, device=device), w, 2.0)
+    with pytest.raises(TypeError, match="3 arguments expected"):
+        run(x, w)
+    with pytest.raises(RuntimeError, match="cannot be replayed.*aten.cumsum"):
+        gt.replayable(lambda x: torch.cumsum(x * 2, 0), x0)

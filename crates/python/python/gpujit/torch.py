@@ -59,7 +59,10 @@ taken as they were when recorded (host 0-dim tensors included), and new
 inputs go in place into the recorded tensors. Only a recording whose every
 op was intercepted replays: an op left to PyTorch while recording (other
 ops, in-place ones, tensors above ``max_elems``) makes ``replay()`` raise,
-naming it. ``replay()`` returns when every op has run.
+naming it. ``replay()`` returns when every op has run. ``replayable(fn,
+*examples)`` wraps this as a function: it records ``fn`` once on copies of
+the examples, and each call copies its arguments into them, replays, and
+returns the recorded outputs (overwritten by the next call).
 
 CUDA ordering: the first intercepted op after PyTorch ran synchronises
 PyTorch's current stream, so the worker reads finished inputs; the worker's
@@ -83,7 +86,7 @@ from . import _gpujit
 
 aten = torch.ops.aten
 
-__all__ = ["Recording", "Scheduler", "record", "scheduler"]
+__all__ = ["Recording", "Scheduler", "record", "replayable", "scheduler"]
 
 _DTYPE = {torch.float32: 0, torch.float16: 1, torch.bfloat16: 2, torch.bool: 3}
 _FLOAT = (torch.float32, torch.float16, torch.bfloat16)
@@ -597,3 +600,41 @@ def record(device: Any = None, max_elems: int = 65536, max_batch: int = 256,
     """A scheduler that records the ops it intercepts, for ``replay()``
     (see the module docstring); the arguments are ``scheduler()``'s."""
     return Recording(device, max_elems, max_batch, max_delay)
+
+
+def replayable(fn: Callable, *examples: Any, device: Any = None, max_elems: int = 65536,
+               max_batch: int = 256) -> Callable:
+    """``fn`` recorded once, as a function that replays it: ``fn`` runs under
+    ``record()`` on copies of ``examples`` (tensors; other arguments are
+    passed as they are and taken as constants), and each call of the result
+    copies its tensor arguments (same shapes and dtypes) into those copies,
+    replays, and returns ``fn``'s recorded result, whose tensors the next
+    call overwrites (clone them to keep them). Raises ``RuntimeError`` when
+    ``fn`` ran an op in PyTorch while recording (see ``Recording.unrecorded``)."""
+    statics = [x.clone() if isinstance(x, torch.Tensor) else x for x in examples]
+    if device is None:
+        device = next((x.device for x in statics if isinstance(x, torch.Tensor)), None)
+    rec = record(device, max_elems, max_batch)
+    with rec:
+        result = fn(*statics)
+    if rec.unrecorded:
+        raise RuntimeError(
+            f"{getattr(fn, '__name__', fn)} cannot be replayed: {len(rec.unrecorded)} op(s) ran in "
+            f"PyTorch while recording, the first {rec.unrecorded[0]}")
+    tensors = [(i, x) for i, x in enumerate(statics) if isinstance(x, torch.Tensor)]
+
+    @functools.wraps(fn)
+    def replay(*args: Any) -> Any:
+        if len(args) != len(statics):
+            raise TypeError(f"{len(statics)} arguments expected, {len(args)} given")
+        for i, s in tensors:
+            a = args[i]
+            if not isinstance(a, torch.Tensor) or a.shape != s.shape or a.dtype != s.dtype:
+                raise TypeError(f"argument {i}: a {s.dtype} tensor of shape {tuple(s.shape)} expected")
+            if a.data_ptr() != s.data_ptr():
+                s.copy_(a)
+        rec.replay()
+        return result
+
+    replay.recording = rec
+    return replay
