@@ -50,7 +50,7 @@
 //! # Ok::<(), gpujit::Error>(())
 //! ```
 
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -407,6 +407,8 @@ impl super::Lingering for State {
 }
 
 struct Inner {
+    /// Unique in the process: the programs it loads name it.
+    id: u64,
     rt: Arc<Runtime>,
     cfg: PointwiseConfig,
     counter: Buffer<u64>,
@@ -442,7 +444,9 @@ impl Pointwise {
             rt.install(pointwise_operator()?)?;
         }
         let counter = rt.device().upload(&[0u64])?;
+        static NEXT_ID: AtomicU64 = AtomicU64::new(1);
         let inner = Arc::new(Inner {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             rt,
             cfg,
             counter,
@@ -548,9 +552,10 @@ impl Pointwise {
         Ok(id)
     }
 
-    /// This recorder's identity, for the programs it loads.
-    fn id(&self) -> usize {
-        Arc::as_ptr(&self.inner) as usize
+    /// This recorder's identity, for the programs it loads (never reused,
+    /// unlike an address).
+    fn id(&self) -> u64 {
+        self.inner.id
     }
 
     /// Sends the open batch now.

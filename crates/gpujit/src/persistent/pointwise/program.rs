@@ -113,12 +113,7 @@ impl PointwiseProgram {
 
     /// The table of the program as one batch over `parts` parts, in the
     /// memory of `dev`, for the recorder `owner`.
-    pub(super) fn load(
-        &self,
-        dev: &dyn Device,
-        parts: u32,
-        owner: usize,
-    ) -> Result<ResidentProgram> {
+    pub(super) fn load(&self, dev: &dyn Device, parts: u32, owner: u64) -> Result<ResidentProgram> {
         let mut hazards = Hazards::default();
         let mut words = Vec::with_capacity(self.entries.len() * ENTRY_WORDS);
         for (i, e) in self.entries.iter().enumerate() {
@@ -155,7 +150,7 @@ pub struct ResidentProgram {
     table: Option<Arc<Buffer<u64>>>,
     count: u32,
     barriers: u64,
-    owner: usize,
+    owner: u64,
 }
 
 impl ResidentProgram {
@@ -182,7 +177,7 @@ impl ResidentProgram {
         self.table.as_ref()
     }
 
-    pub(super) fn owner(&self) -> usize {
+    pub(super) fn owner(&self) -> u64 {
         self.owner
     }
 }
