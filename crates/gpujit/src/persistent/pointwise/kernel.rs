@@ -15,7 +15,7 @@ pub(super) const CHUNK: u32 = 16;
 /// `parts`, `counter` (the barrier counter in device memory) and `base` (the
 /// counter's value the batch's barrier targets count from).
 ///
-/// The block copies the table into shared memory [`CHUNK`] entries at a time
+/// The block copies the table into shared memory 16 entries at a time
 /// (one read of the table per chunk, however many elements an entry has), and
 /// each thread keeps the current entry's words in registers.
 pub fn pointwise_operator() -> Result<Operator> {

@@ -7,36 +7,6 @@
 //! the parts, with nothing checked, encoded or written per op: the way to
 //! rerun a fixed sequence of tiny ops on the same tensors (new values written
 //! into them in place) at the rate the worker runs them.
-//!
-//! ```
-//! use std::sync::Arc;
-//! use gpujit::persistent::pointwise::{Dtype, Operand, Pointwise, PointwiseConfig, PointwiseProgram, PwOp, Tensor};
-//! use gpujit::persistent::{Runtime, RuntimeConfig};
-//! use gpujit::DeviceExt;
-//! let jit = Arc::new(gpujit::Jit::new(gpujit::open("host")?, gpujit::cache::Cache::new(None, 0, 16))?);
-//! let rt = Arc::new(Runtime::new(jit.clone(), RuntimeConfig::default())?);
-//! let pw = Pointwise::new(rt.clone(), PointwiseConfig::default())?;
-//! let dev = jit.device();
-//! let mut x = dev.upload(&[1.0f32, -2.0, 3.0])?;
-//! let y = dev.alloc::<f32>(3)?;
-//! let t = |b: &gpujit::Buffer<f32>| Tensor::contiguous(b.memory().addr(), Dtype::F32, &[3]);
-//! let mut prog = PointwiseProgram::new();
-//! prog.push(PwOp::Relu, &t(&y), &[Operand::Tensor(t(&x))], [1.0, 0.0])?; // y = relu(x)
-//! prog.push(PwOp::Mul, &t(&y), &[Operand::Tensor(t(&y)), Operand::Scalar(10.0)], [1.0, 0.0])?; // y *= 10
-//! let resident = pw.load(&prog)?;
-//! // SAFETY: x and y are buffers of the runtime's device, alive and left alone
-//! // until `wait_all` returns.
-//! unsafe { pw.replay(&resident) }?;
-//! pw.wait_all()?;
-//! assert_eq!(dev.download(&y)?, vec![10.0, 0.0, 30.0]);
-//! dev.write(&mut x, &[4.0f32, 5.0, -6.0])?;
-//! // SAFETY: as above.
-//! unsafe { pw.replay(&resident) }?;
-//! pw.wait_all()?;
-//! assert_eq!(dev.download(&y)?, vec![40.0, 50.0, 0.0]);
-//! # drop(pw); rt.shutdown()?;
-//! # Ok::<(), gpujit::Error>(())
-//! ```
 
 use std::sync::Arc;
 
@@ -65,10 +35,42 @@ impl Entry {
 }
 
 /// A sequence of pointwise ops, checked and encoded once, to be loaded by
-/// [`Pointwise::load`] and run by [`Pointwise::replay`] (see the [module
-/// documentation](self)).
-/// Building one touches no memory: the addresses are only numbers until a
-/// replay.
+/// [`Pointwise::load`] (its barriers placed as for one batch, its table in
+/// device memory) and run by [`Pointwise::replay`] as one batch, with
+/// nothing checked, encoded or written per op: the way to rerun a fixed
+/// sequence of tiny ops on the same tensors, new values written into them in
+/// place. Building one touches no memory: the addresses are only numbers
+/// until a replay.
+///
+/// ```
+/// use std::sync::Arc;
+/// use gpujit::persistent::pointwise::{Dtype, Operand, Pointwise, PointwiseConfig, PointwiseProgram, PwOp, Tensor};
+/// use gpujit::persistent::{Runtime, RuntimeConfig};
+/// use gpujit::DeviceExt;
+/// let jit = Arc::new(gpujit::Jit::new(gpujit::open("host")?, gpujit::cache::Cache::new(None, 0, 16))?);
+/// let rt = Arc::new(Runtime::new(jit.clone(), RuntimeConfig::default())?);
+/// let pw = Pointwise::new(rt.clone(), PointwiseConfig::default())?;
+/// let dev = jit.device();
+/// let mut x = dev.upload(&[1.0f32, -2.0, 3.0])?;
+/// let y = dev.alloc::<f32>(3)?;
+/// let t = |b: &gpujit::Buffer<f32>| Tensor::contiguous(b.memory().addr(), Dtype::F32, &[3]);
+/// let mut prog = PointwiseProgram::new();
+/// prog.push(PwOp::Relu, &t(&y), &[Operand::Tensor(t(&x))], [1.0, 0.0])?; // y = relu(x)
+/// prog.push(PwOp::Mul, &t(&y), &[Operand::Tensor(t(&y)), Operand::Scalar(10.0)], [1.0, 0.0])?; // y *= 10
+/// let resident = pw.load(&prog)?;
+/// // SAFETY: x and y are buffers of the runtime's device, alive and left alone
+/// // until `wait_all` returns.
+/// unsafe { pw.replay(&resident) }?;
+/// pw.wait_all()?;
+/// assert_eq!(dev.download(&y)?, vec![10.0, 0.0, 30.0]);
+/// dev.write(&mut x, &[4.0f32, 5.0, -6.0])?;
+/// // SAFETY: as above.
+/// unsafe { pw.replay(&resident) }?;
+/// pw.wait_all()?;
+/// assert_eq!(dev.download(&y)?, vec![40.0, 50.0, 0.0]);
+/// # drop(pw); rt.shutdown()?;
+/// # Ok::<(), gpujit::Error>(())
+/// ```
 #[derive(Debug, Clone, Default)]
 pub struct PointwiseProgram {
     entries: Vec<Entry>,
