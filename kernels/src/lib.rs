@@ -12,6 +12,7 @@
 pub mod gemm;
 pub mod gemm_sm90;
 pub mod half;
+pub mod rng;
 
 /// Every module of the general library (not the matrix kernels, which need a matrix
 /// unit), as the table tests compile them for every architecture.

@@ -20,6 +20,7 @@ use anyhow::{Result, bail, ensure};
 use gpujit::cache::Cache;
 use gpujit::ir::{Axis, KernelBuilder, ModuleOptions, PortableModule, Value as Val, build, p};
 use gpujit::{Buffer, Device, Jit, KernelArg};
+use gpujit_kernels::rng::Rng;
 use serde_json::{Value, json};
 
 /// Values a program holds: inputs first, then one per instruction.
@@ -81,24 +82,6 @@ pub struct Program {
     pub inputs: usize,
     /// Its instructions, 3–12.
     pub code: Vec<Instr>,
-}
-
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn unit(&mut self) -> f32 {
-        (self.next() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0
-    }
 }
 
 /// `count` distinct programs from `seed`.

@@ -15,6 +15,7 @@ use super::bytecode::Op;
 use super::*;
 use crate::Jit;
 use crate::cache::Cache;
+use gpujit_kernels::rng::Rng;
 
 const WAIT: Duration = Duration::from_secs(300);
 
@@ -49,24 +50,6 @@ fn runtime(jit: Arc<Jit>, compile: CompileWhen) -> Tiered {
         },
     )
     .unwrap()
-}
-
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn unit(&mut self) -> f32 {
-        (self.next() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0
-    }
 }
 
 /// Inputs of every generated program: three `f32` arrays, one `u32` array.
