@@ -2,6 +2,7 @@
 
 use std::path::Path;
 use std::process::Command;
+use std::sync::LazyLock;
 use std::time::Duration;
 
 use gpujit::{CompileOptions, Device, Target};
@@ -283,22 +284,15 @@ fn isolated(name: &str, bytes: &[u8]) -> Outcome {
 /// One command line of `gpujit` from a grammar of its commands, flags and
 /// values, good and bad. `{dir}` stands for the folder of the corpus's files.
 pub fn cli_args(rng: &mut Rng) -> Vec<String> {
-    const KERNELS: &[&str] = &[
-        "saxpy",
-        "saxpy_vec4",
-        "reduce",
-        "histogram",
-        "scan",
-        "transpose",
-        "softmax",
-        "sgemm",
-        "block_reverse",
-        "index3d",
-        "sgemv",
-        "",
-        "SAXPY",
-        "saxpy ",
-    ];
+    // The library's modules, then names that are none.
+    static KERNELS: LazyLock<Vec<&str>> = LazyLock::new(|| {
+        let bad = ["sgemv", "", "SAXPY", "saxpy "];
+        gpujit::library::MODULES
+            .iter()
+            .copied()
+            .chain(bad)
+            .collect()
+    });
     const TARGETS: &[&str] = &[
         "host",
         "host",
@@ -406,7 +400,7 @@ pub fn cli_args(rng: &mut Rng) -> Vec<String> {
     match rng.below(12) {
         0..=3 => {
             push(&mut args, "run");
-            let kernel = rng.word(KERNELS);
+            let kernel = rng.word(&KERNELS);
             push(&mut args, kernel);
             let target = rng.word(TARGETS);
             if rng.chance(7, 8) {
@@ -483,7 +477,7 @@ pub fn cli_args(rng: &mut Rng) -> Vec<String> {
             for _ in 0..rng.below(7) {
                 let pool: &[&str] = match rng.below(6) {
                     0 => FLAGS,
-                    1 => KERNELS,
+                    1 => &KERNELS,
                     2 => TARGETS,
                     3 => HUGE,
                     4 => INPUTS,
