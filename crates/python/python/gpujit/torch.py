@@ -245,9 +245,10 @@ class Scheduler(TorchDispatchMode):
             for x in operands
         )
         try:
+            op = (code, out.data_ptr(), _DTYPE[out_dtype], tuple(shape), ins, p0, p1)
             if self._program is not None:
-                self._program.add(code, out.data_ptr(), _DTYPE[out_dtype], tuple(shape), ins, p0, p1)
-            batch = self._pw.record(code, out.data_ptr(), _DTYPE[out_dtype], tuple(shape), ins, p0, p1)
+                self._program.add(*op)
+            batch = self._pw.record(*op)
         except _gpujit.PersistentError:
             return NotImplemented  # e.g. more than four dimensions once merged
         if self._program is not None:
@@ -305,11 +306,7 @@ class Recording(Scheduler):
         ended, and when an op ran in PyTorch while recording."""
         if self._state != "recorded":
             raise RuntimeError("replay() needs a finished recording: leave the recording's block first")
-        if self._unrecorded:
-            raise RuntimeError(
-                f"this recording cannot be replayed: {len(self._unrecorded)} op(s) ran in PyTorch while "
-                f"recording, the first {self._unrecorded[0]}; only intercepted ops replay (see "
-                "gpujit.torch's docstring for which)")
+        self._check_replayable("this recording")
         if self._cuda:
             # Values PyTorch wrote into the inputs must be complete before the worker reads them.
             torch.cuda.current_stream(self.device).synchronize()
@@ -317,6 +314,15 @@ class Recording(Scheduler):
             self._resident = self._pw.load(self._program)
         self._pw.replay(self._resident)
         self._pw.park()
+
+    def _check_replayable(self, what: str) -> None:
+        """Raises ``RuntimeError`` naming ``what`` when an op ran in PyTorch
+        while recording."""
+        if self._unrecorded:
+            raise RuntimeError(
+                f"{what} cannot be replayed: {len(self._unrecorded)} op(s) ran in PyTorch while "
+                f"recording, the first {self._unrecorded[0]}; only intercepted ops replay (see "
+                "gpujit.torch's docstring for which)")
 
     def stats(self) -> Dict[str, int]:
         """The scheduler's counts (see ``Scheduler.stats``), and ``recorded``:
@@ -617,10 +623,7 @@ def replayable(fn: Callable, *examples: Any, device: Any = None, max_elems: int 
     rec = record(device, max_elems, max_batch)
     with rec:
         result = fn(*statics)
-    if rec.unrecorded:
-        raise RuntimeError(
-            f"{getattr(fn, '__name__', fn)} cannot be replayed: {len(rec.unrecorded)} op(s) ran in "
-            f"PyTorch while recording, the first {rec.unrecorded[0]}")
+    rec._check_replayable(str(getattr(fn, "__name__", fn)))
     tensors = [(i, x) for i, x in enumerate(statics) if isinstance(x, torch.Tensor)]
 
     @functools.wraps(fn)
