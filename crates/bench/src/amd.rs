@@ -21,13 +21,15 @@ pub fn modules() -> Result<Vec<(&'static str, PortableModule)>> {
     ])
 }
 
-/// Compiles each module for `arch` once untimed (the process's first compile
-/// pays for LLVM's one-time set-up; reported apart), then `reps` times, and
-/// reports the median of each stage and of the whole (wall time of
-/// `gpujit::compile`): first with a fresh target machine and code generation
-/// pipeline per compile (`fresh_machines`, as gpujit compiled before it kept
-/// them per thread), then as gpujit compiles now. The code object is parsed
-/// to check it holds the kernel.
+/// Compiles each module for `arch` in pairs, `reps` + 1 times: first with a
+/// fresh target machine and code generation pipeline (`fresh_machines`, as
+/// gpujit compiled before it kept them per thread), then as gpujit compiles
+/// now. The first pair pays for LLVM's one-time set-up and is reported apart.
+/// Reports the median of each stage and of the whole (wall time of
+/// `gpujit::compile`) for both, and the median of the pairs' ratios
+/// (`paired_ratio_median`: both halves of a pair ran on the CPU in the same
+/// state, so the ratio holds when the machine's speed changes during a run).
+/// The code object is parsed to check it holds the kernel.
 pub fn codegen(arch: &str, reps: usize) -> Result<Value> {
     let opts = CompileOptions {
         arch: Some(arch.to_string()),
@@ -38,40 +40,40 @@ pub fn codegen(arch: &str, reps: usize) -> Result<Value> {
     out.insert("arch".into(), json!(arch));
     out.insert("reps".into(), json!(reps));
     for (key, module) in modules()? {
-        // As before machines and pipelines were kept: each compile makes its own.
-        gpujit::ir::lower::set_reuse(false);
+        // Each repetition compiles twice, back to back: once as before
+        // machines and pipelines were kept (each compile makes its own), then
+        // as gpujit compiles now. Both halves of a pair meet the same machine
+        // state, so their ratio holds when the CPU's speed changes mid-run.
         let mut fresh = Samples::new(&names);
-        let measured = (0..=reps).try_for_each(|_| -> Result<()> {
-            let t = Instant::now();
-            let c = gpujit::compile(&module, Target::Amdgcn, &opts)?;
-            let total = t.elapsed();
-            fresh.push_after_first(&[
-                ms(c.times.lower),
-                ms(c.times.optimize),
-                ms(c.times.codegen),
-                ms(c.times.link),
-                ms(total),
-            ]);
-            Ok(())
-        });
-        gpujit::ir::lower::set_reuse(true);
-        measured?;
         let mut samples = Samples::new(&names);
+        let mut ratios = Vec::with_capacity(reps);
         let mut image = None;
         for _ in 0..=reps {
-            let t = Instant::now();
-            let c = gpujit::compile(&module, Target::Amdgcn, &opts)?;
-            let total = t.elapsed();
-            let row = [
-                ms(c.times.lower),
-                ms(c.times.optimize),
-                ms(c.times.codegen),
-                ms(c.times.link),
-                ms(total),
-            ];
-            samples.push_after_first(&row);
-            image = Some(c.image);
+            let mut pair = [0.0; 2];
+            for (half, (reuse, series)) in [(false, &mut fresh), (true, &mut samples)]
+                .into_iter()
+                .enumerate()
+            {
+                gpujit::ir::lower::set_reuse(reuse);
+                let t = Instant::now();
+                let c = gpujit::compile(&module, Target::Amdgcn, &opts);
+                let total = t.elapsed();
+                gpujit::ir::lower::set_reuse(true);
+                let c = c?;
+                series.push_after_first(&[
+                    ms(c.times.lower),
+                    ms(c.times.optimize),
+                    ms(c.times.codegen),
+                    ms(c.times.link),
+                    ms(total),
+                ]);
+                pair[half] = ms(total);
+                image = Some(c.image);
+            }
+            ratios.push(pair[1] / pair[0]);
         }
+        // The first pair paid the process's one-time costs, as above.
+        ratios.remove(0);
         let image = image.expect("at least one compile ran");
         let co = CodeObject::parse(&image.bytes)?;
         let kernel = module.kernels()[0].name.clone();
@@ -83,6 +85,10 @@ pub fn codegen(arch: &str, reps: usize) -> Result<Value> {
         let mut m = samples.to_json("ms");
         m.insert("first_in_process_ms".into(), samples.first_json());
         m.insert("fresh_machines".into(), Value::Object(fresh.to_json("ms")));
+        m.insert(
+            "paired_ratio_median".into(),
+            json!(crate::median(&ratios).map(crate::round)),
+        );
         m.insert("hsaco_bytes".into(), json!(image.bytes.len()));
         m.insert("target_id".into(), json!(co.target_id));
         if let Some(k) = meta {

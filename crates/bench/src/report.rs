@@ -232,6 +232,11 @@ pub const ROWS: &[RowSpec] = &[
         Goal::AtMost(3.0),
         "≤ 3 ms",
     ),
+    row(
+        "  kept ÷ fresh machines, paired",
+        "×",
+        "/amd/saxpy/paired_ratio_median",
+    ),
     row("  lower", "ms", "/amd/saxpy/median_ms/lower"),
     row("  optimize", "ms", "/amd/saxpy/median_ms/optimize"),
     row("  codegen", "ms", "/amd/saxpy/median_ms/codegen"),

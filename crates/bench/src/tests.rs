@@ -166,7 +166,8 @@ fn merge_keeps_every_part_and_drops_old_tables() {
                 "cold_jit": {"median_ms": {"ir_build": 1, "lower": 1, "optimize": 1, "codegen": 1, "load": 1}},
                 "warm_jit": {"median_ms": {"cache_lookup": 1, "load": 1}},
                 "amd": {"saxpy": {"median_ms": {"lower": 1, "optimize": 1, "codegen": 1, "link": 1},
-                                  "fresh_machines": {"median_ms": {"total": 2}}},
+                                  "fresh_machines": {"median_ms": {"total": 2}},
+                                  "paired_ratio_median": 0.5},
                         "sgemm": {"median_ms": {"lower": 1, "optimize": 1, "codegen": 1, "link": 1},
                                   "fresh_machines": {"median_ms": {"total": 2}}}}
             }),
@@ -280,6 +281,18 @@ fn amd_only_measures_the_amd_codegen_here() {
             .pointer(&format!("/amd/{k}/fresh_machines/median_ms/total"))
             .and_then(Value::as_f64);
         assert!(fresh.is_some_and(|v| v > 0.0), "{k}: {doc:#}");
+        // Both halves of every pair were timed, the first pair kept apart.
+        for half in ["", "/fresh_machines"] {
+            let n = doc
+                .pointer(&format!("/amd/{k}{half}/samples_ms/total"))
+                .and_then(Value::as_array)
+                .map(Vec::len);
+            assert_eq!(n, Some(2), "{k}{half}: {doc:#}");
+        }
+        let ratio = doc
+            .pointer(&format!("/amd/{k}/paired_ratio_median"))
+            .and_then(Value::as_f64);
+        assert!(ratio.is_some_and(|r| r > 0.0), "{k}: {doc:#}");
     }
     assert!(doc.get("cold_jit").is_none() && doc.get("device").is_none());
     let rows = report::rows(&doc);
