@@ -312,7 +312,8 @@ fn program_args<'a>(
 }
 
 /// Compiles `modules` as batches of `batch` merged modules on `threads`
-/// threads and loads them; returns the milliseconds taken.
+/// threads (each merges and compiles its batches: [`Jit::compile_batches`])
+/// and loads them; returns the milliseconds taken.
 fn batched_parallel(
     jit: &Jit,
     modules: &[PortableModule],
@@ -320,15 +321,11 @@ fn batched_parallel(
     threads: usize,
 ) -> Result<f64> {
     let t = Instant::now();
-    let chunks = modules
-        .chunks(batch)
-        .enumerate()
-        .map(|(i, c)| Ok(gpujit::ir::merge(&format!("batch{i}"), c)?))
-        .collect::<Result<Vec<_>>>()?;
-    let images = jit.compile_many(&chunks, threads);
+    let chunks: Vec<&[PortableModule]> = modules.chunks(batch).collect();
+    let images = jit.compile_batches(&chunks, threads);
     let loaded = images
         .into_iter()
-        .map(|img| Ok(jit.device().load(img?.as_ref())?))
+        .map(|img| Ok(jit.device().load(img?.1.as_ref())?))
         .collect::<Result<Vec<_>>>()?;
     let took = ms(t);
     drop(loaded);

@@ -295,22 +295,39 @@ impl Jit {
         modules: &[PortableModule],
         threads: usize,
     ) -> Vec<Result<Arc<Image>>> {
-        let next = AtomicUsize::new(0);
-        let done = std::sync::Mutex::new(Vec::with_capacity(modules.len()));
-        std::thread::scope(|s| {
-            for _ in 0..threads.clamp(1, modules.len().max(1)) {
-                s.spawn(|| {
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(m) = modules.get(i) else { break };
-                        let r = self.compile(m);
-                        done.lock().unwrap_or_else(|p| p.into_inner()).push((i, r));
-                    }
-                });
-            }
-        });
-        let mut done = done.into_inner().unwrap_or_else(|p| p.into_inner());
-        done.sort_by_key(|(i, _)| *i);
-        done.into_iter().map(|(_, r)| r).collect()
+        on_workers(modules, threads, |m| self.compile(m))
     }
+
+    /// Compiles batches of modules on `threads` worker threads: each worker
+    /// merges a batch and compiles it as [`Jit::compile_batch`] does, so the
+    /// merging runs in parallel too. Results keep the order of `batches`.
+    pub fn compile_batches(
+        &self,
+        batches: &[&[PortableModule]],
+        threads: usize,
+    ) -> Vec<Result<(cache::Key, Arc<Image>)>> {
+        on_workers(batches, threads, |b| self.compile_batch(b))
+    }
+}
+
+/// `f` of every item, on `threads` scoped worker threads (at most one per
+/// item) that take the next item as they finish one; results in item order.
+fn on_workers<T: Sync, R: Send>(items: &[T], threads: usize, f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let done = std::sync::Mutex::new(Vec::with_capacity(items.len()));
+    std::thread::scope(|s| {
+        for _ in 0..threads.clamp(1, items.len().max(1)) {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(i) else { break };
+                    let r = f(item);
+                    done.lock().unwrap_or_else(|p| p.into_inner()).push((i, r));
+                }
+            });
+        }
+    });
+    let mut done = done.into_inner().unwrap_or_else(|p| p.into_inner());
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
 }

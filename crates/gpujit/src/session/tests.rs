@@ -218,3 +218,53 @@ fn a_batch_loads_many_modules_as_one_and_keeps_their_shared_arrays_apart() {
     assert!(mixed.to_string().contains("contract"), "{mixed}");
     assert!(gpujit_ir::merge("none", &[]).is_err());
 }
+
+#[test]
+fn batches_compile_on_worker_threads_in_order_each_failing_alone() {
+    let jit = test_jit();
+    let specs: [(&str, &[u32], u32); 5] = [
+        ("b0", &[4], 1),
+        ("b1", &[8, 2], 2),
+        ("b2", &[16], 3),
+        ("b3", &[2, 2, 2], 4),
+        ("b4", &[32], 5),
+    ];
+    let modules: Vec<_> = specs
+        .iter()
+        .map(|(n, lens, add)| shared_user(n, lens, *add))
+        .collect();
+    // Three good batches and, second, one that defines `b0` twice.
+    let dup = [modules[0].clone(), modules[0].clone()];
+    let batches: [&[PortableModule]; 4] = [&modules[..2], &dup, &modules[2..4], &modules[4..]];
+    let results = jit.compile_batches(&batches, 3);
+    assert_eq!(results.len(), 4);
+    let err = results[1].as_ref().map(|_| ()).unwrap_err().to_string();
+    assert!(err.contains("kernel `b0`"), "{err}");
+    assert_eq!(jit.cache().stats().stores, 3, "one compile per good batch");
+
+    for (batch, result) in [(0, &results[0]), (2, &results[2]), (3, &results[3])] {
+        let (key, image) = result.as_ref().unwrap();
+        let module = jit.device().load(image).unwrap();
+        for m in batches[batch] {
+            // Each member's own key leads to its batch.
+            let (linked, _) = jit.cached(m).expect("the member is linked to its batch");
+            assert_eq!(&linked, key, "{}", m.name());
+            let (_, lens, add) = specs.iter().find(|s| s.0 == m.name()).unwrap();
+            let k = module.kernel(m.name()).unwrap();
+            let out = jit.device().alloc::<u32>(1).unwrap();
+            let cfg = LaunchConfig {
+                block: gpujit_device::Dim3::x(256),
+                ..LaunchConfig::for_elems(1, 1)
+            };
+            jit.device().launch(&k, &cfg, &[(&out).into()]).unwrap();
+            jit.device().synchronize().unwrap();
+            assert_eq!(
+                jit.device().download(&out).unwrap()[0],
+                shared_user_result(lens, *add),
+                "kernel {}",
+                m.name()
+            );
+        }
+    }
+    assert!(jit.compile_batches(&[], 4).is_empty());
+}
