@@ -160,6 +160,20 @@ fn shared_user(name: &str, lens: &[u32], add: u32) -> PortableModule {
     .unwrap()
 }
 
+/// Runs kernel `name` of a loaded [`shared_user`] module with one block of
+/// 256 threads; returns what it wrote.
+fn run_shared_user(jit: &Jit, module: &gpujit_device::Module, name: &str) -> u32 {
+    let k = module.kernel(name).unwrap();
+    let out = jit.device().alloc::<u32>(1).unwrap();
+    let cfg = LaunchConfig {
+        block: gpujit_device::Dim3::x(256),
+        ..LaunchConfig::for_elems(1, 1)
+    };
+    jit.device().launch(&k, &cfg, &[(&out).into()]).unwrap();
+    jit.device().synchronize().unwrap();
+    jit.device().download(&out).unwrap()[0]
+}
+
 /// Expected output of [`shared_user`].
 fn shared_user_result(lens: &[u32], add: u32) -> u32 {
     lens.iter().map(|l| l - 1 + add).sum()
@@ -193,16 +207,8 @@ fn a_batch_loads_many_modules_as_one_and_keeps_their_shared_arrays_apart() {
     let module = jit.load_batch(&modules).unwrap();
     assert_eq!(jit.cache().stats().stores, 1, "one compile for the batch");
     for (n, lens, add) in specs {
-        let k = module.kernel(n).unwrap();
-        let out = jit.device().alloc::<u32>(1).unwrap();
-        let cfg = LaunchConfig {
-            block: gpujit_device::Dim3::x(256),
-            ..LaunchConfig::for_elems(1, 1)
-        };
-        jit.device().launch(&k, &cfg, &[(&out).into()]).unwrap();
-        jit.device().synchronize().unwrap();
         assert_eq!(
-            jit.device().download(&out).unwrap()[0],
+            run_shared_user(&jit, &module, n),
             shared_user_result(lens, add),
             "kernel {n}"
         );
@@ -250,16 +256,8 @@ fn batches_compile_on_worker_threads_in_order_each_failing_alone() {
             let (linked, _) = jit.cached(m).expect("the member is linked to its batch");
             assert_eq!(&linked, key, "{}", m.name());
             let (_, lens, add) = specs.iter().find(|s| s.0 == m.name()).unwrap();
-            let k = module.kernel(m.name()).unwrap();
-            let out = jit.device().alloc::<u32>(1).unwrap();
-            let cfg = LaunchConfig {
-                block: gpujit_device::Dim3::x(256),
-                ..LaunchConfig::for_elems(1, 1)
-            };
-            jit.device().launch(&k, &cfg, &[(&out).into()]).unwrap();
-            jit.device().synchronize().unwrap();
             assert_eq!(
-                jit.device().download(&out).unwrap()[0],
+                run_shared_user(&jit, &module, m.name()),
                 shared_user_result(lens, *add),
                 "kernel {}",
                 m.name()
