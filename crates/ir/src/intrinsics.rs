@@ -3,8 +3,11 @@
 use std::fmt;
 
 use inkwell::AddressSpace;
+use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::context::ContextRef;
+use inkwell::module::{Linkage, Module};
 use inkwell::types::{BasicMetadataTypeEnum, FunctionType};
+use inkwell::values::FunctionValue;
 
 use crate::mma::{FragmentUse, MmaKind, MmaOp};
 
@@ -419,6 +422,42 @@ impl Intrinsic {
         Intrinsic::all().into_iter().find(|i| i.name() == name)
     }
 
+    /// Whether the operation depends on which threads execute it together: the
+    /// barrier, warp shuffles and votes, matrix fragments. Such a call is
+    /// `convergent`: no pass may make it control-dependent on more values
+    /// than it was (duplicate it into the arms of a branch, say), since a
+    /// barrier reached by part of a block hangs NVIDIA's `bar.sync` and
+    /// makes an AMD wave count it twice.
+    pub fn is_convergent(self) -> bool {
+        matches!(
+            self,
+            Intrinsic::Barrier
+                | Intrinsic::Shuffle(_)
+                | Intrinsic::Ballot
+                | Intrinsic::Any
+                | Intrinsic::All
+                | Intrinsic::Mma(_)
+                | Intrinsic::Wgmma(_)
+        )
+    }
+
+    /// The declaration of the operation in `module`, added with its
+    /// attributes (`nounwind`; `convergent` where
+    /// [`is_convergent`](Self::is_convergent)) when the module has none.
+    pub fn declare<'ctx>(self, module: &Module<'ctx>) -> FunctionValue<'ctx> {
+        let name = self.name();
+        let f = module.get_function(&name).unwrap_or_else(|| {
+            let ctx = module.get_context();
+            let f = module.add_function(&name, self.signature(ctx), Some(Linkage::External));
+            add_function_attribute(f, "nounwind");
+            f
+        });
+        if self.is_convergent() {
+            add_function_attribute(f, "convergent");
+        }
+        f
+    }
+
     /// The LLVM type of the declared function.
     pub fn signature<'ctx>(self, ctx: ContextRef<'ctx>) -> FunctionType<'ctx> {
         let i32t = ctx.i32_type();
@@ -455,6 +494,15 @@ impl Intrinsic {
             Intrinsic::Wgmma(op) => op.signature(ctx),
             _ => i32t.fn_type(&[], false),
         }
+    }
+}
+
+/// Adds the enum attribute `kind` (`convergent`, `nounwind`, ...) to `f`.
+pub(crate) fn add_function_attribute(f: FunctionValue<'_>, kind: &str) {
+    let id = Attribute::get_named_enum_kind_id(kind);
+    if f.get_enum_attribute(AttributeLoc::Function, id).is_none() {
+        let ctx = f.get_type().get_context();
+        f.add_attribute(AttributeLoc::Function, ctx.create_enum_attribute(id, 0));
     }
 }
 

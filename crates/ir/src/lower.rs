@@ -226,6 +226,9 @@ pub fn define_intrinsics(module: &Module<'_>, lowering: &dyn Lowering) -> Result
             unknown.push(name);
             continue;
         };
+        if op.is_convergent() {
+            crate::intrinsics::add_function_attribute(f, "convergent");
+        }
         let builder = ctx.create_builder();
         let entry = ctx.append_basic_block(f, "entry");
         builder.position_at_end(entry);
@@ -248,6 +251,25 @@ pub fn define_intrinsics(module: &Module<'_>, lowering: &dyn Lowering) -> Result
         return Err(IrError::UnknownIntrinsic(unknown.join(", ")));
     }
     Ok(())
+}
+
+/// Marks every function the module defines `convergent`, as clang does for
+/// CUDA and HIP code, and every declared cross-lane `gpujit.*` operation.
+/// A function calling a barrier or a shuffle is itself convergent: without
+/// the mark, passes may duplicate a call to it (or, once inlined, the
+/// operation) into divergent branches. LLVM drops the mark again from
+/// functions that contain no convergent operation.
+pub fn mark_convergent(module: &Module<'_>) {
+    for f in module.get_functions() {
+        let name = f.get_name().to_string_lossy();
+        let convergent = match Intrinsic::parse(&name) {
+            Some(op) => op.is_convergent(),
+            None => f.count_basic_blocks() > 0,
+        };
+        if convergent {
+            crate::intrinsics::add_function_attribute(f, "convergent");
+        }
+    }
 }
 
 /// The kernels of a portable module, in definition order.
@@ -530,6 +552,7 @@ pub fn lower_module<'ctx>(
     if lowering.target() != "host" {
         crate::portable::check_gpu_types(&module, lowering.target())?;
     }
+    mark_convergent(&module);
     define_intrinsics(&module, lowering)?;
     let kernels = kernels(&module);
     internalize(&module, &kernels);

@@ -432,3 +432,67 @@ fn matrix_fragments_check_kinds_uses_and_pointers() {
         assert_eq!(Intrinsic::parse(&op.name()), Some(op));
     }
 }
+
+/// The attribute groups `text` gives the function `name` (declared or defined).
+fn function_attributes(text: &str, name: &str) -> String {
+    let line = text
+        .lines()
+        .find(|l| {
+            (l.starts_with("declare ") || l.starts_with("define "))
+                && l.contains(&format!("@{name}("))
+        })
+        .unwrap_or_else(|| panic!("{name} not in\n{text}"));
+    let group = line
+        .rsplit(' ')
+        .find(|w| w.starts_with('#'))
+        .unwrap_or_else(|| panic!("{name} has no attribute group: {line}"));
+    text.lines()
+        .find(|l| l.starts_with(&format!("attributes {group} = ")))
+        .unwrap_or_else(|| panic!("group {group} missing"))
+        .to_string()
+}
+
+#[test]
+fn cross_lane_operations_are_convergent_in_built_and_lifted_modules() {
+    // A barrier or shuffle without `convergent` may be duplicated into both
+    // arms of a divergent branch by the optimiser: `bar.sync` then hangs an
+    // NVIDIA GPU and an AMD wave counts the barrier twice.
+    let built = build("conv", ModuleOptions::default(), |m| {
+        m.kernel("conv", &[p::ptr_u32("x")], |k, a| {
+            let t = k.thread_id(Axis::X);
+            k.barrier();
+            let v = k.shuffle(
+                crate::ShuffleKind::Down,
+                k.load(a[0], t),
+                k.u32(1),
+                k.u32(32),
+            );
+            k.store(a[0], t, v);
+        })
+    })
+    .unwrap()
+    .to_text()
+    .unwrap();
+    let lifted = PortableModule::from_ir(
+        "reduce.ll",
+        include_bytes!("../../../tests/nvvm/clang22/reduce.ll"),
+    )
+    .unwrap()
+    .to_text()
+    .unwrap();
+    for (what, text, ops) in [
+        ("built", &built, &["gpujit.barrier", "gpujit.shfl.down"][..]),
+        (
+            "lifted",
+            &lifted,
+            &["gpujit.barrier", "gpujit.shfl.idx", "gpujit.ballot"][..],
+        ),
+    ] {
+        for op in ops {
+            let attrs = function_attributes(text, op);
+            assert!(attrs.contains("convergent"), "{what} {op}: {attrs}");
+        }
+        let ids = function_attributes(text, "gpujit.thread_id.x");
+        assert!(!ids.contains("convergent"), "{what}: {ids}");
+    }
+}

@@ -1,8 +1,6 @@
 //! Portable intrinsic calls: thread and block queries, the barrier.
 
 use gpujit_device::ScalarType;
-use inkwell::attributes::{Attribute, AttributeLoc};
-use inkwell::module::Linkage;
 use inkwell::values::{BasicValueEnum, CallSiteValue};
 
 use crate::intrinsics::{Axis, Intrinsic};
@@ -17,20 +15,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         op: Intrinsic,
         args: &[BasicValueEnum<'ctx>],
     ) -> Option<CallSiteValue<'ctx>> {
-        let name = op.name();
-        let f = self.m.module.get_function(&name).unwrap_or_else(|| {
-            let ctx = self.m.module.get_context();
-            let f = self
-                .m
-                .module
-                .add_function(&name, op.signature(ctx), Some(Linkage::External));
-            let nounwind = Attribute::get_named_enum_kind_id("nounwind");
-            f.add_attribute(
-                AttributeLoc::Function,
-                ctx.create_enum_attribute(nounwind, 0),
-            );
-            f
-        });
+        let f = op.declare(&self.m.module);
         let args: Vec<_> = args.iter().map(|a| (*a).into()).collect();
         self.ok(self.builder.build_call(f, &args, ""))
     }

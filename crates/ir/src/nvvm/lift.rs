@@ -2,12 +2,11 @@
 
 use inkwell::AtomicOrdering;
 use inkwell::IntPredicate;
-use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::builder::Builder;
 use inkwell::llvm_sys;
 use inkwell::llvm_sys::core as llc;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
-use inkwell::module::{Linkage, Module};
+use inkwell::module::Module;
 use inkwell::types::BasicTypeEnum;
 use inkwell::values::{
     AsValueRef, BasicMetadataValueEnum, BasicValue, BasicValueEnum, FunctionValue,
@@ -27,19 +26,7 @@ pub(super) struct Lifter<'m, 'ctx> {
 
 impl<'ctx> Lifter<'_, 'ctx> {
     pub(super) fn declare(&self, op: Intrinsic) -> FunctionValue<'ctx> {
-        let name = op.name();
-        self.module.get_function(&name).unwrap_or_else(|| {
-            let ctx = self.module.get_context();
-            let f = self
-                .module
-                .add_function(&name, op.signature(ctx), Some(Linkage::External));
-            let nounwind = Attribute::get_named_enum_kind_id("nounwind");
-            f.add_attribute(
-                AttributeLoc::Function,
-                ctx.create_enum_attribute(nounwind, 0),
-            );
-            f
-        })
+        op.declare(self.module)
     }
 
     pub(super) fn gj(
