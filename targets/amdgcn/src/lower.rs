@@ -283,6 +283,65 @@ impl Lowering for AmdgcnLowering {
     }
 }
 
+/// Points the `llvm.lifetime.start/end` markers of `alloca` at `private`, its
+/// replacement in address space 5: LLVM's verifier accepts the markers on an
+/// `alloca` only, not on the cast that stands for it once moved. clang emits
+/// them for every local array at -O1 and above.
+fn retarget_lifetime_markers<'ctx>(
+    module: &gpujit_ir::inkwell::module::Module<'ctx>,
+    alloca: gpujit_ir::inkwell::values::InstructionValue<'ctx>,
+    private: gpujit_ir::inkwell::values::PointerValue<'ctx>,
+) -> Result<(), IrError> {
+    use gpujit_ir::inkwell::intrinsics::Intrinsic as LlvmIntrinsic;
+    use gpujit_ir::inkwell::values::{AnyValueEnum, AsValueRef, InstructionOpcode};
+    let mut markers = Vec::new();
+    let mut next = alloca.get_first_use();
+    while let Some(u) = next {
+        next = u.get_next_use();
+        let AnyValueEnum::InstructionValue(user) = u.get_user() else {
+            continue;
+        };
+        if user.get_opcode() != InstructionOpcode::Call {
+            continue;
+        }
+        let callee = user
+            .get_operand(user.get_num_operands().saturating_sub(1))
+            .and_then(|o| o.value())
+            .map(|v| {
+                v.into_pointer_value()
+                    .get_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .unwrap_or_default();
+        for which in ["llvm.lifetime.start", "llvm.lifetime.end"] {
+            if callee.starts_with(which) {
+                markers.push((user, which));
+            }
+        }
+    }
+    let b = module.get_context().create_builder();
+    for (call, which) in markers {
+        let decl = LlvmIntrinsic::find(which)
+            .and_then(|f| f.get_declaration(module, &[private.get_type().into()]))
+            .ok_or_else(|| llvm_err(format!("no {which} for address space 5")))?;
+        b.position_before(&call);
+        // The size operand went away in LLVM 22: the marker takes the pointer
+        // alone, as the call being replaced does.
+        let mut args: Vec<gpujit_ir::inkwell::values::BasicMetadataValueEnum<'ctx>> = Vec::new();
+        for k in 0..call.get_num_operands().saturating_sub(1) {
+            match call.get_operand(k).and_then(|o| o.value()) {
+                Some(v) if v.as_value_ref() == alloca.as_value_ref() => args.push(private.into()),
+                Some(v) => args.push(v.into()),
+                None => return Err(llvm_err(format!("{which} has an operand that is no value"))),
+            }
+        }
+        b.build_call(decl, &args, "").map_err(llvm_err)?;
+        call.erase_from_basic_block();
+    }
+    Ok(())
+}
+
 /// Moves every stack allocation into the private address space (5), where
 /// the AMDGPU data layout requires it, behind a cast to a flat pointer as
 /// clang emits for HIP. Portable modules are built without a data layout, so
@@ -293,37 +352,43 @@ pub fn private_allocas(module: &gpujit_ir::inkwell::module::Module<'_>) -> Resul
     let ctx = module.get_context();
     let b = ctx.create_builder();
     let mut moved = 0;
+    // Collected first: moving one erases its lifetime markers, which may be
+    // the instructions that follow it.
+    let mut allocas = Vec::new();
     for f in module.get_functions() {
         for bb in f.get_basic_block_iter() {
             let mut inst = bb.get_first_instruction();
             while let Some(i) = inst {
                 inst = i.get_next_instruction();
-                if i.get_opcode() != InstructionOpcode::Alloca {
-                    continue;
+                if i.get_opcode() == InstructionOpcode::Alloca {
+                    allocas.push(i);
                 }
-                let Some(ty) = i.get_allocated_type().ok() else {
-                    continue;
-                };
-                let flat = i.get_type().into_pointer_type();
-                if flat.get_address_space() != AddressSpace::default() {
-                    continue;
-                }
-                b.position_before(&i);
-                let private = b.build_alloca(ty, "").map_err(llvm_err)?;
-                if private.get_type().get_address_space() != AddressSpace::from(5u16) {
-                    return Err(llvm_err("the module has no AMDGPU data layout yet"));
-                }
-                let cast = b
-                    .build_address_space_cast(private, flat, "")
-                    .map_err(llvm_err)?;
-                let cast_inst = cast
-                    .as_instruction()
-                    .ok_or_else(|| llvm_err("cast folded away"))?;
-                i.replace_all_uses_with(&cast_inst);
-                i.erase_from_basic_block();
-                moved += 1;
             }
         }
+    }
+    for i in allocas {
+        let Some(ty) = i.get_allocated_type().ok() else {
+            continue;
+        };
+        let flat = i.get_type().into_pointer_type();
+        if flat.get_address_space() != AddressSpace::default() {
+            continue;
+        }
+        b.position_before(&i);
+        let private = b.build_alloca(ty, "").map_err(llvm_err)?;
+        if private.get_type().get_address_space() != AddressSpace::from(5u16) {
+            return Err(llvm_err("the module has no AMDGPU data layout yet"));
+        }
+        let cast = b
+            .build_address_space_cast(private, flat, "")
+            .map_err(llvm_err)?;
+        let cast_inst = cast
+            .as_instruction()
+            .ok_or_else(|| llvm_err("cast folded away"))?;
+        retarget_lifetime_markers(module, i, private)?;
+        i.replace_all_uses_with(&cast_inst);
+        i.erase_from_basic_block();
+        moved += 1;
     }
     Ok(moved)
 }

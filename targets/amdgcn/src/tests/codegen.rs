@@ -219,3 +219,69 @@ fn code_object_versions_agree_everywhere() {
         );
     }
 }
+
+/// A private array with the `llvm.lifetime.start/end` markers clang emits at
+/// -O1 and above (NVVM IR as clang-22 writes it for a CUDA kernel whose
+/// local array is indexed by a loaded value, so it stays on the stack).
+const LOCAL_ARRAY_NVVM: &str = r#"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @local_array(ptr noundef %out, ptr noundef %in, i32 noundef %n) #0 {
+entry:
+  %v = alloca [8 x float], align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %v)
+  %tid = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = sext i32 %tid to i64
+  br label %fill
+fill:
+  %k = phi i64 [ 0, %entry ], [ %k1, %fill ]
+  %src = getelementptr inbounds float, ptr %in, i64 %k
+  %x = load float, ptr %src, align 4
+  %dst = getelementptr inbounds [8 x float], ptr %v, i64 0, i64 %k
+  store float %x, ptr %dst, align 4
+  %k1 = add nuw nsw i64 %k, 1
+  %more = icmp ult i64 %k1, 8
+  br i1 %more, label %fill, label %read
+read:
+  %sel = getelementptr inbounds float, ptr %in, i64 %i
+  %s = load float, ptr %sel, align 4
+  %si = fptosi float %s to i32
+  %idx = and i32 %si, 7
+  %idx64 = zext i32 %idx to i64
+  %p = getelementptr inbounds [8 x float], ptr %v, i64 0, i64 %idx64
+  %r = load float, ptr %p, align 4
+  call void @llvm.lifetime.end.p0(ptr nonnull %v)
+  %o = getelementptr inbounds float, ptr %out, i64 %i
+  store float %r, ptr %o, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.lifetime.start.p0(ptr captures(none))
+declare void @llvm.lifetime.end.p0(ptr captures(none))
+
+attributes #0 = { convergent mustprogress norecurse nounwind "target-cpu"="sm_80" }
+"#;
+
+#[test]
+fn lifted_local_arrays_keep_their_lifetime_markers_valid() {
+    // The private array moves to address space 5; its lifetime markers used
+    // to keep pointing at the flat cast, which LLVM 22's verifier refuses
+    // ("llvm.lifetime.start/end can only be used on alloca or poison").
+    let m = gpujit_ir::PortableModule::from_ir("local_array.ll", LOCAL_ARRAY_NVVM.as_bytes())
+        .expect("lifts");
+    for arch in ["gfx942", "gfx1100", "gfx1201"] {
+        let opts = AmdgcnOptions {
+            arch: arch.into(),
+            ..Default::default()
+        };
+        let (image, _) = compile(&m, &opts).unwrap_or_else(|e| panic!("{arch}: {e}"));
+        let co = crate::code_object::CodeObject::parse(&image.bytes)
+            .unwrap_or_else(|e| panic!("{arch}: {e}"));
+        assert!(
+            co.kernels.iter().any(|k| k.name == "local_array"),
+            "{arch}: kernel missing"
+        );
+    }
+}
