@@ -114,7 +114,8 @@ pub mod reverse {
 
     /// `block_reverse(data: *u32, tmp: *u32)`; launch with `data.len()` a
     /// multiple of the 1-D block size. With `divergent`, thread 0 of each block
-    /// returns before the barrier: a bug that backends must report, not hang on.
+    /// returns before the barrier the others meet at; it counts as arrived (as
+    /// on NVIDIA and AMD GPUs), and only its element stays unreversed.
     pub fn module(divergent: bool) -> Result<PortableModule, IrError> {
         build("block_reverse", ModuleOptions::default(), |m| {
             m.kernel(KERNEL, &[p::ptr_u32("data"), p::ptr_u32("tmp")], |k, a| {

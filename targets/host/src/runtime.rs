@@ -448,32 +448,20 @@ impl Launch {
             if live.is_empty() {
                 return Ok(());
             }
-            // A barrier releases once every live thread waits at one; a thread
-            // that has exited never will.
+            // A barrier releases once every live thread waits at one. Threads
+            // that have exited count as arrived, as on NVIDIA and AMD GPUs: a
+            // kernel whose whole warps return early while the rest of the
+            // block meets at a barrier is common (reductions guard with
+            // `if (tid >= n) return;`) and runs right on both.
             let at_barrier = live
                 .iter()
                 .filter(|&&i| cos[i].2 == State::At(Sync::Barrier))
                 .count();
-            if at_barrier > 0 {
-                if let Some(exited) = (0..cos.len()).find(|&i| cos[i].2 == State::Done) {
-                    let waiting = live
-                        .iter()
-                        .find(|&&i| cos[i].2 == State::At(Sync::Barrier))
-                        .copied()
-                        .unwrap_or(0);
-                    return Err(format!(
-                        "divergent barrier in block {}: thread {} waits at a barrier that thread {} exited without reaching",
-                        fmt(block),
-                        fmt(cos[waiting].0),
-                        fmt(cos[exited].0)
-                    ));
+            if at_barrier > 0 && at_barrier == live.len() {
+                for &i in &live {
+                    cos[i].2 = State::Ready;
                 }
-                if at_barrier == live.len() {
-                    for &i in &live {
-                        cos[i].2 = State::Ready;
-                    }
-                    continue;
-                }
+                continue;
             }
             // A warp operation releases once every live thread of the warp is
             // at one, threads waiting at a block barrier aside: they left the

@@ -26,11 +26,12 @@ fn saxpy_on_2_20_elements_matches_reference() {
     assert_eq!(dev.download(&y).unwrap(), want);
 }
 
-/// The block-reversal kernel (with a divergent barrier if asked) loaded on a host device.
-fn reverse_on_host(divergent: bool) -> (HostDevice, gpujit_device::Kernel) {
-    let module = gpujit_kernels::reverse::module(divergent).unwrap();
+/// The block-reversal kernel (thread 0 returning before the barrier if
+/// `early_exit`) loaded on a host device with warps of `warp` threads.
+fn reverse_on_host(early_exit: bool, warp: u32) -> (HostDevice, gpujit_device::Kernel) {
+    let module = gpujit_kernels::reverse::module(early_exit).unwrap();
     let (image, _) = compile(&module, &HostOptions::default()).unwrap();
-    let dev = HostDevice::new();
+    let dev = HostDevice::with_warp_size(warp).unwrap();
     let k = dev
         .load(&image)
         .unwrap()
@@ -41,7 +42,7 @@ fn reverse_on_host(divergent: bool) -> (HostDevice, gpujit_device::Kernel) {
 
 #[test]
 fn barrier_orders_the_threads_of_a_block() {
-    let (dev, k) = reverse_on_host(false);
+    let (dev, k) = reverse_on_host(false, 32);
     let data: Vec<u32> = (0..256).collect();
     let (d, tmp) = (dev.upload(&data).unwrap(), dev.alloc::<u32>(256).unwrap());
     let cfg = LaunchConfig {
@@ -57,31 +58,26 @@ fn barrier_orders_the_threads_of_a_block() {
 }
 
 #[test]
-fn divergent_barrier_is_an_error_not_a_hang() {
-    let (dev, k) = reverse_on_host(true);
-    let (d, tmp) = (dev.alloc::<u32>(64).unwrap(), dev.alloc::<u32>(64).unwrap());
-    let cfg = LaunchConfig {
-        grid: Dim3::x(1),
-        block: Dim3::x(64),
-        shared_bytes: 0,
-    };
-    let err = dev
-        .launch(&k, &cfg, &[(&d).into(), (&tmp).into()])
-        .unwrap_err();
-    assert!(matches!(err, Error::KernelFault { .. }), "{err}");
-    assert!(err.to_string().contains("divergent barrier"), "{err}");
-    // The device stays usable.
-    let (image, _) = compile(
-        &gpujit_kernels::reverse::module(false).unwrap(),
-        &HostOptions::default(),
-    )
-    .unwrap();
-    let k = dev
-        .load(&image)
-        .unwrap()
-        .kernel(gpujit_kernels::reverse::KERNEL)
-        .unwrap();
-    dev.launch(&k, &cfg, &[(&d).into(), (&tmp).into()]).unwrap();
+fn threads_that_exited_count_as_arrived_at_a_barrier() {
+    // Thread 0 of each block returns before the barrier the others meet at,
+    // which NVIDIA and AMD GPUs run to the end: exited threads count as
+    // arrived. Its element is the only one left unreversed.
+    for warp in [32, 64] {
+        let (dev, k) = reverse_on_host(true, warp);
+        let data: Vec<u32> = (0..256).collect();
+        let (d, tmp) = (dev.upload(&data).unwrap(), dev.alloc::<u32>(256).unwrap());
+        let cfg = LaunchConfig {
+            grid: Dim3::x(2),
+            block: Dim3::x(128),
+            shared_bytes: 0,
+        };
+        dev.launch(&k, &cfg, &[(&d).into(), (&tmp).into()]).unwrap();
+        let mut want = data.clone();
+        gpujit_kernels::reverse::reference(&mut want, 128);
+        want[0] = 0;
+        want[128] = 128;
+        assert_eq!(dev.download(&d).unwrap(), want, "warp {warp}");
+    }
 }
 
 #[test]
