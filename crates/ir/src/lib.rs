@@ -57,7 +57,7 @@ pub use gpujit_device::{
 };
 pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
-pub use intrinsics::{FloatWidth, MathOp, MemScope, ShuffleKind, shared_storage_name};
+pub use intrinsics::{FloatWidth, LibmFn, MathOp, MemScope, ShuffleKind, shared_storage_name};
 pub use merge::merge;
 pub use mma::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
 pub use nvvm::NvvmModule;

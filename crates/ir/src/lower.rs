@@ -117,6 +117,22 @@ impl<'ctx> LowerCx<'_, 'ctx> {
         }
     }
 
+    /// The body of a C math library function: a call of `symbol`, the
+    /// target library's function of the same meaning.
+    pub fn libm(
+        &self,
+        f: crate::LibmFn,
+        w: crate::FloatWidth,
+        symbol: &str,
+    ) -> Result<Option<BasicValueEnum<'ctx>>, IrError> {
+        let t = self.float_type(w);
+        let args: Vec<inkwell::values::BasicMetadataValueEnum<'ctx>> = (0..f.arity() as u32)
+            .map(|i| self.param(i).map(Into::into))
+            .collect::<Result<_, _>>()?;
+        let params = vec![t.into(); f.arity()];
+        self.call(symbol, t.fn_type(&params, false), &args)
+    }
+
     /// The zero-sized `extern` shared array named `name` that dynamic shared
     /// memory starts at (created on first use, 16-byte aligned).
     pub fn dynamic_shared(&self, name: &str) -> inkwell::values::PointerValue<'ctx> {

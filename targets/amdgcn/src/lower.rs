@@ -251,6 +251,7 @@ impl Lowering for AmdgcnLowering {
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, crate::devlibs::ocml_name(m, w).as_deref()),
+            Intrinsic::Libm(f, w) => cx.libm(f, w, &format!("__ocml_{}_{}", f.name(), w.name())),
             // The shader clock (s_memtime), and the 100 MHz real-time counter
             // scaled to nanoseconds.
             Intrinsic::Clock => cx.call_intrinsic("llvm.readcyclecounter", &[], &[]),

@@ -154,6 +154,7 @@ impl Lowering for NvptxLowering {
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, libdevice_name(m, w).as_deref()),
+            Intrinsic::Libm(f, w) => cx.libm(f, w, &format!("__nv_{}", f.c_symbol(w))),
             Intrinsic::Clock | Intrinsic::GlobalTimer => {
                 let name = if op == Intrinsic::Clock {
                     "llvm.nvvm.read.ptx.sreg.clock64"

@@ -5,7 +5,8 @@
 # nvidia-cuda-runtime-cu12, nvidia-cuda-nvcc-cu12 and nvidia-cuda-cccl-cu12
 # wheels (pip download, laid out as a toolkit under the cache folder). libdevice
 # is not linked (-nocudalib): the __nv_* calls stay, for gpujit to map (lifted)
-# or to link (NVIDIA, as written).
+# or to link (NVIDIA, as written). Arguments name .cu files (relative to this
+# folder) to regenerate only those.
 set -eu
 cd "$(dirname "$0")"
 CLANG="${CLANG:-clang-22}"
@@ -32,7 +33,8 @@ if [ -z "${CUDA_PATH:-}" ]; then
     rm -rf "$tmp"
   fi
 fi
-for cu in */*.cu; do
+[ "$#" -gt 0 ] || set -- */*.cu
+for cu in "$@"; do
   "$CLANG" -x cuda --cuda-device-only --cuda-gpu-arch="$ARCH" --cuda-path="$CUDA_PATH" \
     -nocudalib -Wno-unknown-cuda-version -fno-discard-value-names -O2 -S -emit-llvm \
     -o "${cu%.cu}.ll" "$cu"

@@ -64,6 +64,16 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
                         Intrinsic::DynamicShared => {
                             k.store(a[0], z, k.load(k.dynamic_shared(ScalarType::U32), z))
                         }
+                        Intrinsic::Libm(f, w) => {
+                            let ptr = if w == gpujit::ir::FloatWidth::F32 {
+                                a[2]
+                            } else {
+                                a[3]
+                            };
+                            let x = k.load(ptr, z);
+                            let v = k.libm(f, &vec![x; f.arity()]);
+                            k.store(ptr, z, v);
+                        }
                         Intrinsic::Math(mop, w) => {
                             let (ptr, ty) = if w == gpujit::ir::FloatWidth::F32 {
                                 (a[2], ScalarType::F32)

@@ -40,6 +40,11 @@ pub(super) enum Map {
         inc: bool,
     },
     Math(MathOp, FloatWidth),
+    Libm(crate::LibmFn, FloatWidth),
+    /// `sincos(x, &s, &c)`: both results stored.
+    SinCos(FloatWidth),
+    /// `powi(x, n)`: `x` to an integer power.
+    Powi(FloatWidth),
     Fma(FloatWidth),
     Reflect,
 }
@@ -113,9 +118,24 @@ fn libdevice(name: &str, f: FunctionValue<'_>) -> Option<Map> {
         "fast_cosf" => "cosf",
         "fast_tanf" => "tanf",
         "fast_powf" => "powf",
+        "fast_sincosf" => "sincosf",
         b => b,
     };
     let ctx = f.get_type().get_context();
+    let float_width = |t: Option<BasicTypeEnum<'_>>| match t {
+        Some(BasicTypeEnum::FloatType(t)) if t == ctx.f32_type() => Some(FloatWidth::F32),
+        Some(BasicTypeEnum::FloatType(t)) if t == ctx.f64_type() => Some(FloatWidth::F64),
+        _ => None,
+    };
+    let first = f.get_type().get_param_types().first().copied();
+    let first = first.and_then(|t| BasicTypeEnum::try_from(t).ok());
+    match base {
+        "sincos" | "sincosf" if f.count_params() == 3 => {
+            return float_width(first).map(Map::SinCos);
+        }
+        "powi" | "powif" if f.count_params() == 2 => return float_width(first).map(Map::Powi),
+        _ => {}
+    }
     let width = match f.get_type().get_return_type()? {
         BasicTypeEnum::FloatType(t) if t == ctx.f32_type() => FloatWidth::F32,
         BasicTypeEnum::FloatType(t) if t == ctx.f64_type() => FloatWidth::F64,
@@ -128,8 +148,11 @@ fn libdevice(name: &str, f: FunctionValue<'_>) -> Option<Map> {
     if stem == "fma" {
         return (f.count_params() == 3).then_some(Map::Fma(width));
     }
-    let op = MATH.iter().find(|(n, _)| *n == stem)?.1;
-    (f.count_params() as usize == op.arity()).then_some(Map::Math(op, width))
+    if let Some(op) = MATH.iter().find(|(n, _)| *n == stem).map(|m| m.1) {
+        return (f.count_params() as usize == op.arity()).then_some(Map::Math(op, width));
+    }
+    let lib = crate::LibmFn::parse(stem)?;
+    (f.count_params() as usize == lib.arity()).then_some(Map::Libm(lib, width))
 }
 
 fn scoped_atomic(rest: &str) -> Option<Map> {

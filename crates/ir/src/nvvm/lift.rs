@@ -16,7 +16,7 @@ use inkwell::values::{
 use super::classify::{AtomicKind, Map, Vote};
 use super::meta::{const_int, reflect_query};
 use super::{CUDA_WARP, llvm_err};
-use crate::{FloatWidth, Intrinsic, IrError, MemScope};
+use crate::{FloatWidth, Intrinsic, IrError, MathOp, MemScope};
 
 /// Builds replacements before the instructions it is positioned at.
 pub(super) struct Lifter<'m, 'ctx> {
@@ -178,6 +178,33 @@ impl<'ctx> Lifter<'_, 'ctx> {
                     .map(|i| self.operand(inst, i).map(Into::into))
                     .collect::<Result<Vec<_>, _>>()?;
                 self.gj(Intrinsic::Math(op, w), &args)?
+            }
+            Map::SinCos(w) => {
+                let x = self.operand(inst, 0)?;
+                let sin = self.gj(Intrinsic::Math(MathOp::Sin, w), &[x.into()])?;
+                let cos = self.gj(Intrinsic::Math(MathOp::Cos, w), &[x.into()])?;
+                for (k, v) in [(1, sin), (2, cos)] {
+                    let dst = self.operand(inst, k)?.into_pointer_value();
+                    let v = v.ok_or_else(|| llvm_err("sin/cos returned nothing"))?;
+                    b.build_store(dst, v).map_err(llvm_err)?;
+                }
+                None
+            }
+            Map::Powi(w) => {
+                let x = self.operand(inst, 0)?;
+                let n = self.operand(inst, 1)?.into_int_value();
+                let t = match w {
+                    FloatWidth::F32 => ctx.f32_type(),
+                    FloatWidth::F64 => ctx.f64_type(),
+                };
+                let n = b.build_signed_int_to_float(n, t, "").map_err(llvm_err)?;
+                self.gj(Intrinsic::Math(MathOp::Pow, w), &[x.into(), n.into()])?
+            }
+            Map::Libm(f, w) => {
+                let args = (0..f.arity() as u32)
+                    .map(|i| self.operand(inst, i).map(Into::into))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.gj(Intrinsic::Libm(f, w), &args)?
             }
             Map::Fma(w) => {
                 let t = match w {

@@ -4,7 +4,7 @@ use gpujit_device::ScalarType;
 use inkwell::values::BasicValueEnum;
 
 use crate::builder::{KernelBuilder, Type, Value};
-use crate::intrinsics::{FloatWidth, Intrinsic, MathOp};
+use crate::intrinsics::{FloatWidth, Intrinsic, LibmFn, MathOp};
 
 impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     /// Applies a math function to `f32` or `f64` operands.
@@ -23,27 +23,62 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     /// ```
     #[track_caller]
     pub fn math(&self, op: MathOp, args: &[Value<'ctx>]) -> Value<'ctx> {
+        match self.float_operands(op.name(), op.arity(), args) {
+            Ok((width, ty, raw)) => self.call_typed(Intrinsic::Math(op, width), &raw, ty),
+            Err(poison) => poison,
+        }
+    }
+
+    /// Applies a C math library function (`asin`, `atan2`, `lgamma`, ...;
+    /// see [`LibmFn`]) to `f32` or `f64` operands; each target calls its
+    /// own library's.
+    ///
+    /// ```
+    /// # use gpujit_ir::*;
+    /// let asin = LibmFn::parse("asin").unwrap();
+    /// build("asin", Default::default(), |m| {
+    ///     m.kernel("k", &[p::ptr_f64("x")], |k, a| {
+    ///         let i = k.global_id(Axis::X);
+    ///         k.store(a[0], i, k.libm(asin, &[k.load(a[0], i)]));
+    ///     })
+    /// })?;
+    /// # Ok::<(), IrError>(())
+    /// ```
+    #[track_caller]
+    pub fn libm(&self, f: LibmFn, args: &[Value<'ctx>]) -> Value<'ctx> {
+        match self.float_operands(f.name(), f.arity(), args) {
+            Ok((width, ty, raw)) => self.call_typed(Intrinsic::Libm(f, width), &raw, ty),
+            Err(poison) => poison,
+        }
+    }
+
+    /// Checks that `args` are `arity` operands of one float type; on error
+    /// records it and returns the poison value to use.
+    #[track_caller]
+    fn float_operands(
+        &self,
+        name: &str,
+        arity: usize,
+        args: &[Value<'ctx>],
+    ) -> Result<(FloatWidth, Type, Vec<BasicValueEnum<'ctx>>), Value<'ctx>> {
         let first = args.first().map_or(Type::Scalar(ScalarType::F32), |a| a.ty);
         let width = match first {
             Type::Scalar(ScalarType::F32) => FloatWidth::F32,
             Type::Scalar(ScalarType::F64) => FloatWidth::F64,
             t => {
-                self.fail(format!("`{}` needs f32 or f64, got {t}", op.name()));
-                return self.poison(first);
+                self.fail(format!("`{name}` needs f32 or f64, got {t}"));
+                return Err(self.poison(first));
             }
         };
-        if args.len() != op.arity() || args.iter().any(|a| a.ty != first) {
+        if args.len() != arity || args.iter().any(|a| a.ty != first) {
             let got: Vec<String> = args.iter().map(|a| a.ty.to_string()).collect();
             self.fail(format!(
-                "`{}` takes {} {first} operands, got ({})",
-                op.name(),
-                op.arity(),
+                "`{name}` takes {arity} {first} operands, got ({})",
                 got.join(", ")
             ));
-            return self.poison(first);
+            return Err(self.poison(first));
         }
-        let raw: Vec<BasicValueEnum<'ctx>> = args.iter().map(|a| a.raw).collect();
-        self.call_typed(Intrinsic::Math(op, width), &raw, first)
+        Ok((width, first, args.iter().map(|a| a.raw).collect()))
     }
 
     /// Square root.

@@ -1,0 +1,90 @@
+; ModuleID = 'polybench/jacobi_1d_imper.cu'
+source_filename = "polybench/jacobi_1d_imper.cu"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z21runJacobiCUDA_kernel1iPfS_(i32 noundef %n, ptr noundef readonly captures(none) %A, ptr noundef writeonly captures(none) %B) local_unnamed_addr #0 {
+entry:
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %mul = mul i32 %0, %1
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %add = add i32 %mul, %2
+  %cmp = icmp sgt i32 %add, 1
+  %sub = add nsw i32 %n, -1
+  %cmp3 = icmp slt i32 %add, %sub
+  %or.cond = select i1 %cmp, i1 %cmp3, i1 false
+  br i1 %or.cond, label %if.then, label %if.end
+
+if.then:                                          ; preds = %entry
+  %3 = zext nneg i32 %add to i64
+  %4 = getelementptr float, ptr %A, i64 %3
+  %arrayidx = getelementptr i8, ptr %4, i64 -4
+  %5 = load float, ptr %arrayidx, align 4, !tbaa !8
+  %6 = load float, ptr %4, align 4, !tbaa !8
+  %add7 = fadd contract float %5, %6
+  %arrayidx10 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  %7 = load float, ptr %arrayidx10, align 4, !tbaa !8
+  %add11 = fadd contract float %add7, %7
+  %mul12 = fmul contract float %add11, 0x3FD5554760000000
+  %arrayidx14 = getelementptr inbounds nuw float, ptr %B, i64 %3
+  store float %mul12, ptr %arrayidx14, align 4, !tbaa !8
+  br label %if.end
+
+if.end:                                           ; preds = %if.then, %entry
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z21runJacobiCUDA_kernel2iPfS_(i32 noundef %n, ptr noundef writeonly captures(none) %A, ptr noundef readonly captures(none) %B) local_unnamed_addr #0 {
+entry:
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %mul = mul i32 %0, %1
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %add = add i32 %mul, %2
+  %cmp = icmp sgt i32 %add, 1
+  %sub = add nsw i32 %n, -1
+  %cmp3 = icmp slt i32 %add, %sub
+  %or.cond = select i1 %cmp, i1 %cmp3, i1 false
+  br i1 %or.cond, label %if.then, label %if.end
+
+if.then:                                          ; preds = %entry
+  %idxprom = zext nneg i32 %add to i64
+  %arrayidx5 = getelementptr inbounds nuw float, ptr %A, i64 %idxprom
+  %arrayidx = getelementptr inbounds nuw float, ptr %B, i64 %idxprom
+  %3 = load float, ptr %arrayidx, align 4, !tbaa !8
+  store float %3, ptr %arrayidx5, align 4, !tbaa !8
+  br label %if.end
+
+if.end:                                           ; preds = %if.then, %entry
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx88,+sm_80" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+!llvm.errno.tbaa = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!2 = !{i32 7, !"frame-pointer", i32 2}
+!3 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"int", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C++ TBAA"}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"float", !6, i64 0}

@@ -1,0 +1,79 @@
+// Origin: cavazos-lab/PolyBench-ACC (PolyBench/GPU 1.0, CUDA), CUDA/linear-algebra/kernels/3mm/3mm.cu and CUDA/linear-algebra/kernels/3mm/3mm.cuh,
+// commit 70ea4ca9047dc4ec9c3ca79b4c91b3b2cc1510e7.
+// Licence: BSD-3-Clause (University of Delaware), with the PolyBench/C licence of Ohio State
+// University it derives from; both texts are in LICENSE in this folder.
+// The kernels are copied as published, in source order; host code is left out.
+// Changes (none to kernel code):
+//  - the dataset-size macros are #defined to one small size (NI=72, NJ=60, NK=40, NL=56, NM=48) in place of the
+//    3mm.cuh presets (MINI..EXTRALARGE_DATASET);
+//  - POLYBENCH_LOOP_BOUND is copied from CUDA/utilities/polybench.h (its default branch:
+//    parametric loop bounds); the _PB_* macros and DATA_TYPE come from 3mm.cuh;
+//  - the includes (stdio, polybench.h, polybenchUtilFuncts.h, cuda.h) are dropped.
+
+#define NI 72
+#define NJ 60
+#define NK 40
+#define NL 56
+#define NM 48
+
+/* CUDA/utilities/polybench.h */
+# define POLYBENCH_LOOP_BOUND(x,y) y
+
+/* 3mm.cuh */
+# define _PB_NI POLYBENCH_LOOP_BOUND(NI,ni)
+# define _PB_NJ POLYBENCH_LOOP_BOUND(NJ,nj)
+# define _PB_NK POLYBENCH_LOOP_BOUND(NK,nk)
+# define _PB_NL POLYBENCH_LOOP_BOUND(NL,nl)
+# define _PB_NM POLYBENCH_LOOP_BOUND(NM,nm)
+
+# ifndef DATA_TYPE
+#  define DATA_TYPE float
+# endif
+
+__global__ void mm3_kernel1(int ni, int nj, int nk, int nl, int nm, DATA_TYPE *A, DATA_TYPE *B, DATA_TYPE *E)
+{
+	int j = blockIdx.x * blockDim.x + threadIdx.x;
+	int i = blockIdx.y * blockDim.y + threadIdx.y;
+
+	if ((i < _PB_NI) && (j < _PB_NJ))
+	{
+		E[i * NJ + j] = 0;
+		int k;
+		for(k=0; k < _PB_NK; k++)
+		{
+			E[i * NJ + j] += A[i * NK + k] * B[k * NJ + j];
+		}
+	}
+}
+
+__global__ void mm3_kernel2(int ni, int nj, int nk, int nl, int nm, DATA_TYPE *C, DATA_TYPE *D, DATA_TYPE *F)
+{
+	int j = blockIdx.x * blockDim.x + threadIdx.x;
+	int i = blockIdx.y * blockDim.y + threadIdx.y;
+
+	if ((i < _PB_NJ) && (j < _PB_NL))
+	{
+		F[i * NL + j] = 0;
+		int k;
+		for(k=0; k < _PB_NM; k++)
+		{
+			F[i * NL + j] += C[i * NM + k] * D[k * NL +j];
+		}
+	}
+}
+
+__global__ void mm3_kernel3(int ni, int nj, int nk, int nl, int nm, DATA_TYPE *E, DATA_TYPE *F, DATA_TYPE *G)
+{
+	int j = blockIdx.x * blockDim.x + threadIdx.x;
+	int i = blockIdx.y * blockDim.y + threadIdx.y;
+
+	if ((i < _PB_NI) && (j < _PB_NL))
+	{
+		G[i * NL + j] = 0;
+		int k;
+		for(k=0; k < _PB_NJ; k++)
+		{
+			G[i * NL + j] += E[i * NJ + k] * F[k * NL + j];
+		}
+	}
+}
