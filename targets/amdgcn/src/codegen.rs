@@ -6,7 +6,7 @@ use gpujit_device::{Image, ImageFormat};
 use gpujit_ir::inkwell::GlobalVisibility;
 use gpujit_ir::inkwell::attributes::AttributeLoc;
 use gpujit_ir::inkwell::context::Context;
-use gpujit_ir::inkwell::module::FlagBehavior;
+use gpujit_ir::inkwell::module::{FlagBehavior, Linkage};
 use gpujit_ir::inkwell::targets::{FileType, RelocMode};
 use gpujit_ir::lower::{Lowered, TargetSpec, lower_module};
 use gpujit_ir::{IrError, PortableModule};
@@ -185,6 +185,18 @@ pub fn lower<'ctx>(
                 wave64: wave == 64,
                 abi_version: opts.code_object_version * 100,
             };
+            // Module variables (`__constant__`, `__device__`) cannot be
+            // preempted, as clang's HIP build makes them: a weak or
+            // template-instantiated one otherwise needs a GOT entry that the
+            // code object has not got (lld: "relocation R_AMDGPU_REL32_LO
+            // cannot be used against symbol").
+            for g in m.get_globals() {
+                let local = matches!(g.get_linkage(), Linkage::Internal | Linkage::Private);
+                if !local && !g.is_declaration() && g.get_visibility() == GlobalVisibility::Default
+                {
+                    g.set_visibility(GlobalVisibility::Protected);
+                }
+            }
             crate::lower::private_allocas(m)?;
             crate::devlibs::link_if_used(m, kernels, controls)?;
             gpujit_ir::lower::remap_sync_scopes(m, |s| match s {
