@@ -51,8 +51,8 @@ pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
     Access, Backend, Buffer, Capabilities, CopyPath, Device, DeviceCopy, DeviceExt, DeviceId,
     DeviceInfo, DeviceMemory, Dim3, Forward, Image, ImageFormat, In, InOut, Kernel, KernelArg,
-    KernelDef, KernelParam, KernelParams, KernelSignature, LaunchConfig, Module, Out, Param,
-    ParamType, Running, ScalarType, TypedKernel, copy_between,
+    KernelDef, KernelParam, KernelParams, KernelSignature, LaunchConfig, MAX_BY_VALUE, Module, Out,
+    Param, ParamType, Running, ScalarType, TypedKernel, copy_between,
 };
 pub use gpujit_device::{BufferMut, BufferRef, Event, PinnedBuffer, Scope, Stream};
 pub use gpujit_ir as ir;

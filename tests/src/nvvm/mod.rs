@@ -13,6 +13,7 @@ use gpujit_conformance::{Selected, Tally};
 mod asm;
 mod asm_cases;
 mod corpus;
+mod diff;
 mod fp;
 mod triton;
 
@@ -386,6 +387,17 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     asm::run(t, &devices);
     triton::run(t, &devices);
     corpus::run(t, &devices);
+    // The differential corpus runs on RDNA4 (gfx1201) as well.
+    let gfx1201 = gfx1100
+        .is_some()
+        .then(|| gpujit::open_emulator_for("gfx1201"));
+    let mut diff_devices = devices.clone();
+    match &gfx1201 {
+        Some(Ok(d)) => diff_devices.push(("amdgcn-gfx1201".into(), d.as_ref())),
+        Some(Err(e)) => t.fail("nvvm::amdgcn-gfx1201::device", &e.to_string()),
+        None => {}
+    }
+    diff::run(t, &diff_devices);
     for (tag, dev) in devices {
         for (producer, corpus) in CORPORA {
             // The clang-19 corpus keeps its historical test names.
