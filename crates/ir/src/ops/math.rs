@@ -37,7 +37,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     /// # use gpujit_ir::*;
     /// let asin = LibmFn::parse("asin").unwrap();
     /// build("asin", Default::default(), |m| {
-    ///     m.kernel("k", &[p::ptr_f64("x")], |k, a| {
+    ///     m.kernel("k", &[p::ptr_f32("x")], |k, a| {
     ///         let i = k.global_id(Axis::X);
     ///         k.store(a[0], i, k.libm(asin, &[k.load(a[0], i)]));
     ///     })
