@@ -142,6 +142,19 @@ pub trait Device: Send + Sync {
     /// Loads a compiled image; the module is stamped with [`Device::id`].
     fn load(&self, image: &Image) -> Result<Module>;
 
+    /// The memory of the module variable `name` (a `__constant__` or `__device__`
+    /// variable: `cuModuleGetGlobal`, `hipModuleGetGlobal`) of `module`, which this
+    /// device loaded; [`Error::UnknownGlobal`] when the module has no such variable.
+    /// Backends make it with [`module_variable`](crate::module_variable). Users reach it
+    /// through [`DeviceExt::global`](crate::DeviceExt::global) and its neighbours.
+    fn module_global(&self, module: &Module, name: &str) -> Result<DeviceMemory> {
+        let _ = (module, name);
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: "module variables".into(),
+        })
+    }
+
     /// Launches a kernel. Asynchronous where the backend is.
     ///
     /// # Safety
@@ -328,6 +341,10 @@ impl<T: Forward> Device for T {
     }
     fn load(&self, image: &Image) -> Result<Module> {
         self.forward_load(image)
+    }
+
+    fn module_global(&self, module: &Module, name: &str) -> Result<DeviceMemory> {
+        self.inner().module_global(module, name)
     }
     unsafe fn launch_raw(
         &self,

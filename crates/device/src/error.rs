@@ -136,6 +136,17 @@ pub enum Error {
         /// Kernels the module does define.
         available: Vec<String>,
     },
+    /// The module has no variable of that name (a `__constant__` or `__device__`
+    /// variable the compiler removed because no kernel used it is not there either).
+    #[error("the module of {module} has no variable `{name}`{}", fmt_known(known))]
+    UnknownGlobal {
+        /// The requested symbol.
+        name: String,
+        /// The module's kernels, to say which module.
+        module: String,
+        /// Variables the module does define, where the backend can list them.
+        known: Vec<String>,
+    },
     /// Wrong number of kernel arguments.
     #[error("kernel `{kernel}` takes {expected} arguments, {got} were given")]
     ArgumentCount {
@@ -222,6 +233,14 @@ pub enum Error {
         /// What is not supported.
         what: String,
     },
+}
+
+fn fmt_known(known: &[String]) -> String {
+    if known.is_empty() {
+        String::new()
+    } else {
+        format!("; it has: {}", known.join(", "))
+    }
 }
 
 fn fmt_hint(hint: &str) -> String {

@@ -1,8 +1,9 @@
 //! The checked layer: [`DeviceExt`], and the checks it makes before a backend sees a call.
 
 use crate::{
-    Buffer, Device, DeviceCopy, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Event, Kernel,
-    KernelArg, LaunchConfig, PinnedBuffer, Result, Running, Scope, Stream, as_bytes, as_bytes_mut,
+    Buffer, Device, DeviceCopy, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Event, Global,
+    Kernel, KernelArg, LaunchConfig, Module, PinnedBuffer, Result, Running, Scope, Stream,
+    as_bytes, as_bytes_mut,
 };
 
 /// `Ok` when a value that belongs to `got` is used on the device `expected`; else
@@ -231,6 +232,57 @@ pub trait DeviceExt: Device {
             });
         }
         read_checked(self, buf.memory(), 0, as_bytes_mut(out))
+    }
+
+    /// The module variable `name` (a CUDA `__constant__` or `__device__` variable) of
+    /// `module`, which this device loaded: its size and memory.
+    fn global(&self, module: &Module, name: &str) -> Result<Global> {
+        check_owned(self.id(), module.device(), "the module")?;
+        let mem = self.module_global(module, name)?;
+        check_owned(self.id(), mem.device(), "the module variable")?;
+        Ok(Global::new(name, mem))
+    }
+
+    /// Writes `data` to the start of the module variable `name`, as
+    /// `cudaMemcpyToSymbol` does: after every kernel launched before has finished,
+    /// before any launched after. `data` may be shorter than the variable, not longer.
+    fn write_global<T: DeviceCopy>(&self, module: &Module, name: &str, data: &[T]) -> Result<()> {
+        let g = self.global(module, name)?;
+        let bytes = as_bytes(data);
+        if bytes.len() > g.size() {
+            return Err(Error::CopyRange {
+                detail: format!(
+                    "writing {} bytes into the {}-byte module variable `{name}`",
+                    bytes.len(),
+                    g.size()
+                ),
+            });
+        }
+        self.synchronize()?;
+        write_checked(self, g.memory(), 0, bytes)
+    }
+
+    /// Reads the whole module variable `name` as elements of `T`, as
+    /// `cudaMemcpyFromSymbol` does, after every kernel launched before has finished.
+    /// Its size must be a multiple of `T`'s.
+    fn read_global<T: DeviceCopy>(&self, module: &Module, name: &str) -> Result<Vec<T>> {
+        let g = self.global(module, name)?;
+        let size = std::mem::size_of::<T>().max(1);
+        if g.size() % size != 0 {
+            return Err(Error::CopyRange {
+                detail: format!(
+                    "the {}-byte module variable `{name}` is no whole number of {}",
+                    g.size(),
+                    T::TYPE
+                ),
+            });
+        }
+        let mut out = zeroed_vec::<T>(g.size() / size, || {
+            format!("reading the module variable `{name}`")
+        })?;
+        self.synchronize()?;
+        read_checked(self, g.memory(), 0, as_bytes_mut(&mut out))?;
+        Ok(out)
     }
 
     /// Copies all of `src` into `dst` on the device; both must have the same length.

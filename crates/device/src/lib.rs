@@ -92,6 +92,7 @@ mod arg;
 mod device;
 mod error;
 mod ext;
+mod global;
 mod identity;
 mod mapped;
 mod marker;
@@ -108,6 +109,7 @@ pub use arg::{Access, KernelArg};
 pub use device::{Capabilities, Device, Forward, Running};
 pub use error::{Error, Result};
 pub use ext::{DeviceExt, check_arguments_owned, check_device_launch, check_launch, check_owned};
+pub use global::{Global, module_variable};
 pub use identity::DeviceId;
 pub use mapped::MappedMemory;
 pub use marker::MarkerEvent;
@@ -119,7 +121,8 @@ pub use scope::{BufferMut, BufferRef, DeviceSource, HostDestination, HostSource,
 pub use stream::{Event, EventImpl, Stream, StreamImpl};
 pub use typed::{In, InOut, KernelDef, KernelParam, KernelParams, Out, TypedKernel};
 pub use types::{
-    DeviceCopy, Dim3, KernelSignature, LaunchConfig, MAX_BY_VALUE, Param, ParamType, ScalarType,
+    DeviceCopy, Dim3, INLINE_BY_VALUE, KernelSignature, LaunchConfig, MAX_BY_VALUE, Param,
+    ParamType, ScalarType,
 };
 
 use std::fmt;

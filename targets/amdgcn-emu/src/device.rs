@@ -115,6 +115,8 @@ struct EmuModule {
     prog: Arc<Program>,
     kernels: Vec<EmuKernel>,
     image: Option<(Arc<Mutex<Memory>>, u64)>,
+    /// Module variables by name: device address and size.
+    globals: std::collections::BTreeMap<String, (u64, usize)>,
 }
 
 impl Drop for EmuModule {
@@ -160,6 +162,21 @@ fn map_segments(
         return Err(EmuError::Unsupported(why));
     }
     Ok(Some((addr, base)))
+}
+
+/// The variables (data symbols) `file` defines, at their device addresses once
+/// its segments are mapped at `base`, with their sizes.
+fn module_variables(
+    file: &object::File<'_>,
+    base: u64,
+) -> std::collections::BTreeMap<String, (u64, usize)> {
+    file.symbols()
+        .filter(|s| s.kind() == object::SymbolKind::Data && s.is_definition() && s.size() > 0)
+        .filter_map(|s| {
+            let name = s.name().ok()?.to_string();
+            Some((name, (base.wrapping_add(s.address()), s.size() as usize)))
+        })
+        .collect()
 }
 
 /// Copies each segment's file bytes to `base` + its address and applies the
@@ -421,6 +438,7 @@ fn load_module(
         prog: Arc::new(Program::default()),
         kernels: Vec::new(),
         image: mapped.map(|(addr, _)| (mem.clone(), addr)),
+        globals: mapped.map_or_else(Default::default, |(_, base)| module_variables(&file, base)),
     };
     prog.load_base = mapped.map_or(0, |(_, base)| base);
     let kernels = &mut module.kernels;
@@ -847,6 +865,27 @@ fn run_group(waves: &mut [Wave], env: &mut Env<'_>) -> std::result::Result<(), E
 impl Device for EmuDevice {
     fn info(&self) -> &DeviceInfo {
         &self.info
+    }
+
+    fn module_global(&self, module: &Module, name: &str) -> Result<DeviceMemory> {
+        let m = module
+            .inner()
+            .as_any()
+            .downcast_ref::<EmuModule>()
+            .ok_or_else(|| Error::Unsupported {
+                backend: Backend::Hip,
+                what: "a module another device loaded".into(),
+            })?;
+        let Some(&(addr, size)) = m.globals.get(name) else {
+            return Err(Error::UnknownGlobal {
+                name: name.to_string(),
+                module: format!("{module:?}"),
+                known: m.globals.keys().cloned().collect(),
+            });
+        };
+        // SAFETY: the variable's bytes inside the allocation the module's segments are
+        // mapped in, which lives as long as the module (kept loaded by the memory).
+        Ok(unsafe { gpujit_device::module_variable(self.id.clone(), module, addr, size) })
     }
 
     fn id(&self) -> &DeviceId {

@@ -319,6 +319,32 @@ impl Device for HipDevice {
         Ok(Some(CopyPath::PeerToPeer))
     }
 
+    fn module_global(&self, module: &Module, name: &str) -> Result<DeviceMemory> {
+        let m = module
+            .inner()
+            .as_any()
+            .downcast_ref::<HipModuleImpl>()
+            .ok_or_else(|| Error::Unsupported {
+                backend: Backend::Hip,
+                what: format!("a {} module, not a HIP one", module.backend()),
+            })?;
+        if m.module.ordinal() != self.ordinal {
+            return Err(Error::Unsupported {
+                backend: Backend::Hip,
+                what: format!(
+                    "a module loaded on HIP device {}, not on device {}",
+                    m.module.ordinal(),
+                    self.ordinal
+                ),
+            });
+        }
+        let (addr, bytes) = m.module.global(name)?;
+        // SAFETY: `hipModuleGetGlobal` gave the variable's storage in the loaded module,
+        // device memory registered with this runtime's copy checks until the module
+        // unloads, which the returned memory prevents while it lives.
+        Ok(unsafe { gpujit_device::module_variable(self.id.clone(), module, addr, bytes) })
+    }
+
     fn load(&self, image: &Image) -> Result<Module> {
         if image.format != ImageFormat::Hsaco {
             return Err(Error::WrongImageFormat {

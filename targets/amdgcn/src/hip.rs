@@ -59,6 +59,8 @@ pub mod status {
     pub const INVALID_DEVICE: Status = 101;
     /// `hipErrorInvalidImage`.
     pub const INVALID_IMAGE: Status = 200;
+    /// `hipErrorNotFound` (a symbol the module lacks).
+    pub const NOT_FOUND: Status = 500;
     /// `hipErrorPeerAccessAlreadyEnabled`.
     pub const PEER_ACCESS_ALREADY_ENABLED: Status = 704;
     /// `hipErrorNotReady`: queued work has not finished (a query, not a failure).
@@ -448,6 +450,24 @@ impl Hip {
             .unwrap_or_else(PoisonError::into_inner)
             .insert(addr, (bytes, ordinal));
         Ok(addr)
+    }
+
+    /// Lets copies reach `bytes` bytes at `addr`, a module variable's storage on
+    /// device `ordinal` ([`HipModule::global`]), as if allocated here.
+    pub fn register_module_variable(&self, addr: u64, bytes: usize, ordinal: u32) {
+        self.allocations
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(addr, (bytes, ordinal));
+    }
+
+    /// Ends [`Hip::register_module_variable`]'s registration of `addr`, as its
+    /// module is unloaded.
+    pub fn unregister_module_variable(&self, addr: u64) {
+        self.allocations
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&addr);
     }
 
     /// `hipFree` of an address [`Hip::malloc`] returned. Freeing anything

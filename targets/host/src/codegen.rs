@@ -63,6 +63,14 @@ pub fn lower<'ctx>(
             add_entry(m, *k)?;
         }
         finish_shared(m)?;
+        // Module variables the host writes by name (`__constant__` ones are
+        // `externally_initialized constant`) must live in writable memory
+        // here: the CPU has no constant memory that copies still reach.
+        for g in m.get_globals() {
+            if g.is_externally_initialized() {
+                g.set_constant(false);
+            }
+        }
         if opts.checked {
             instrument_bounds(m)?;
         }

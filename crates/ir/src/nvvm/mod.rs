@@ -442,10 +442,12 @@ fn remap_scopes(module: &Module<'_>) -> Result<(), IrError> {
     Ok(())
 }
 
-/// Removes NVPTX's function attributes (target and `nvvm.*` launch ones), the triple and the data layout, and
-/// makes the module's own variables (`__constant__` and `__device__` ones)
-/// internal: nothing outside the module names them (no device API writes a
-/// symbol), and position-dependent targets then address them directly.
+/// Removes NVPTX's function attributes (target and `nvvm.*` launch ones), the
+/// triple and the data layout. The module's own variables (`__constant__` and
+/// `__device__` ones) keep their linkage and `externally_initialized` mark:
+/// the host writes them by name before launches (`cudaMemcpyToSymbol`,
+/// `DeviceExt::write_global`), so their initializers are not what kernels
+/// read and must not be folded into the code.
 fn strip_target(module: &Module<'_>) {
     // NVVM declarations nothing calls.
     for f in module.get_functions().collect::<Vec<_>>() {
@@ -456,19 +458,6 @@ fn strip_target(module: &Module<'_>) {
         {
             // SAFETY: `f` is a declaration with no uses.
             unsafe { f.delete() };
-        }
-    }
-    for g in module.get_globals() {
-        if !g.is_declaration() && g.get_linkage() == inkwell::module::Linkage::External {
-            g.set_linkage(inkwell::module::Linkage::Internal);
-        }
-        // Kernels cannot write `__constant__` memory, and nothing else
-        // initialises it: its initializer is what kernels read.
-        if g.as_pointer_value().get_type().get_address_space() == inkwell::AddressSpace::from(4u16)
-            && !g.is_declaration()
-        {
-            g.set_constant(true);
-            g.set_externally_initialized(false);
         }
     }
     // 6. Target attributes, triple and layout.

@@ -15,6 +15,9 @@ pub struct HipModule {
     meta: CodeObject,
     // HIP is handed this copy; it lives as long as the module.
     _image: Box<[u8]>,
+    /// Module variables handed out: their addresses, registered with the
+    /// runtime's copy checks until the module is unloaded.
+    variables: std::sync::Mutex<Vec<u64>>,
 }
 
 // SAFETY: a hipModule_t may be used and unloaded from any thread (HIP's module
@@ -59,7 +62,53 @@ impl HipModule {
             ordinal,
             meta,
             _image: image,
+            variables: std::sync::Mutex::new(Vec::new()),
         })
+    }
+
+    /// `hipModuleGetGlobal`: the device address and size of the module variable
+    /// `name`, registered so that copies to and from it pass the runtime's range
+    /// checks while the module is loaded.
+    pub fn global(&self, name: &str) -> Result<(u64, usize)> {
+        let unknown = || Error::UnknownGlobal {
+            name: name.to_string(),
+            module: self
+                .meta
+                .kernels
+                .iter()
+                .map(|k| k.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            known: Vec::new(),
+        };
+        let get = self
+            .hip
+            .api
+            .hipModuleGetGlobal
+            .ok_or_else(|| Error::Unsupported {
+                backend: Backend::Hip,
+                what: "module variables: this HIP runtime has no hipModuleGetGlobal".into(),
+            })?;
+        let cname = CString::new(name).map_err(|_| unknown())?;
+        self.hip.set_device(self.ordinal)?;
+        let (mut ptr, mut bytes): (*mut c_void, usize) = (std::ptr::null_mut(), 0);
+        // SAFETY: `self.raw` is a loaded module, `cname` is NUL-terminated and both
+        // out-pointers are writable.
+        let code = unsafe { get(&mut ptr, &mut bytes, self.raw, cname.as_ptr()) };
+        if code == status::NOT_FOUND || code == status::INVALID_VALUE {
+            return Err(unknown());
+        }
+        self.hip.check("hipModuleGetGlobal", code)?;
+        let addr = ptr as u64;
+        let mut vars = self
+            .variables
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if !vars.contains(&addr) {
+            self.hip.register_module_variable(addr, bytes, self.ordinal);
+            vars.push(addr);
+        }
+        Ok((addr, bytes))
     }
 
     /// Device the module was loaded on.
@@ -108,6 +157,14 @@ impl HipModule {
 impl Drop for HipModule {
     fn drop(&mut self) {
         // Errors cannot be reported from drop; a failed unload leaks the module.
+        for addr in self
+            .variables
+            .get_mut()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .drain(..)
+        {
+            self.hip.unregister_module_variable(addr);
+        }
         let _ = self.hip.set_device(self.ordinal);
         // SAFETY: `raw` is a module loaded by hipModuleLoadData, unloaded only here;
         // every HipFunction holds an Arc to this module, so none outlives it.

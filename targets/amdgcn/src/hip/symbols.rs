@@ -134,6 +134,7 @@ hip_api! {
     required hipHostMalloc: fn(*mut *mut c_void, usize, c_uint) -> Status;
     required hipHostFree: fn(*mut c_void) -> Status;
     optional hipMemGetInfo: fn(*mut usize, *mut usize) -> Status;
+    optional hipModuleGetGlobal: fn(*mut *mut c_void, *mut usize, RawModule, *const c_char) -> Status;
     optional hipGetDeviceProperties: fn(*mut c_void, c_int) -> Status;
     rocm6 hipGetDevicePropertiesR0000: fn(*mut c_void, c_int) -> Status;
     rocm6 hipGetDevicePropertiesR0600: fn(*mut c_void, c_int) -> Status;

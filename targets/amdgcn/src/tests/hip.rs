@@ -315,6 +315,7 @@ fn constants_match_the_hip_headers() {
         ("hipErrorNoDevice", status::NO_DEVICE.into()),
         ("hipErrorInvalidDevice", status::INVALID_DEVICE.into()),
         ("hipErrorInvalidImage", status::INVALID_IMAGE.into()),
+        ("hipErrorNotFound", status::NOT_FOUND.into()),
         (
             "hipErrorPeerAccessAlreadyEnabled",
             status::PEER_ACCESS_ALREADY_ENABLED.into(),

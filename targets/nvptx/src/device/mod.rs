@@ -326,6 +326,10 @@ impl Device for CudaDevice {
         self.load_with(image, &JitOptions::default())
     }
 
+    fn module_global(&self, module: &Module, name: &str) -> Result<DeviceMemory> {
+        self.global(module, name)
+    }
+
     /// Launches on the null stream with `cuLaunchKernel`. Asks for more dynamic shared memory
     /// (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`) when a launch needs over 48 KiB.
     unsafe fn launch_raw(

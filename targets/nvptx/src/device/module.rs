@@ -8,7 +8,8 @@ use std::sync::atomic::AtomicU32;
 
 use cudarc::driver::sys::{self, CUfunction, CUjit_option, CUmodule, CUresult};
 use gpujit_device::{
-    Backend, Device, Error, Image, ImageFormat, Kernel, KernelSignature, Module, ModuleImpl, Result,
+    Backend, Device, DeviceMemory, Error, Image, ImageFormat, Kernel, KernelSignature, Module,
+    ModuleImpl, Result,
 };
 
 use super::{Context, CudaDevice, Release};
@@ -233,6 +234,30 @@ impl CudaDevice {
         Ok(module)
     }
 
+    /// The memory of the module variable `name` of `module`, which must have been loaded
+    /// on this device's context.
+    pub(super) fn global(&self, module: &Module, name: &str) -> Result<DeviceMemory> {
+        let cuda = CudaModule::of(module).ok_or_else(|| Error::Unsupported {
+            backend: Backend::Cuda,
+            what: format!("a {} module, not a CUDA one", module.backend()),
+        })?;
+        if cuda.handle.ctx.ctx != self.ctx.ctx {
+            return Err(Error::Unsupported {
+                backend: Backend::Cuda,
+                what: format!(
+                    "a module loaded on CUDA device {}, not on device {}",
+                    cuda.handle.ctx.ordinal, self.ctx.ordinal
+                ),
+            });
+        }
+        self.ctx.make_current()?;
+        let (addr, bytes) = cuda.handle.global(name, &format!("{module:?}"))?;
+        // SAFETY: `cuModuleGetGlobal` gave the variable's storage in the module, device
+        // memory of this context that lives while the module is loaded, which the returned
+        // memory keeps.
+        Ok(unsafe { gpujit_device::module_variable(self.id().clone(), module, addr, bytes) })
+    }
+
     /// The driver function of `kernel` (which must belong to a module of this context) and the
     /// module that holds it.
     pub(super) fn function<'k>(&self, kernel: &'k Kernel) -> Result<(&'k CudaModule, CUfunction)> {
@@ -278,6 +303,28 @@ impl ModuleHandle {
         }
         self.ctx.check("cuModuleGetFunction", status)?;
         Ok(f)
+    }
+
+    /// The address and size of the module variable `name` (`cuModuleGetGlobal`); the
+    /// caller made the context current.
+    fn global(&self, name: &str, module_name: &str) -> Result<(u64, usize)> {
+        let unknown = || Error::UnknownGlobal {
+            name: name.to_string(),
+            module: module_name.to_string(),
+            known: Vec::new(),
+        };
+        let c_name = CString::new(name).map_err(|_| unknown())?;
+        let (mut dptr, mut bytes): (sys::CUdeviceptr, usize) = (0, 0);
+        // SAFETY: `self.module` is loaded in `self.ctx`, which the caller made current;
+        // `c_name` is NUL-terminated and outlives the call; both out-pointers are writable.
+        let status = unsafe {
+            sys::cuModuleGetGlobal_v2(&mut dptr, &mut bytes, self.module, c_name.as_ptr())
+        };
+        if status == CUresult::CUDA_ERROR_NOT_FOUND {
+            return Err(unknown());
+        }
+        self.ctx.check("cuModuleGetGlobal", status)?;
+        Ok((dptr, bytes))
     }
 
     /// Names of the kernels the module defines (driver 12.4 and later); empty on failure.
