@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{DeviceId, DeviceMemory, MAX_BY_VALUE, ParamType, ScalarType};
+use crate::{DeviceId, DeviceMemory, INLINE_BY_VALUE, MAX_BY_VALUE, ParamType, ScalarType};
 
 /// How a kernel uses a buffer it is given.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -58,8 +58,13 @@ enum Kind<'a> {
         bits: u64,
     },
     Bytes {
-        data: [u8; MAX_BY_VALUE],
+        data: [u8; INLINE_BY_VALUE],
         len: u16,
+        align: u16,
+    },
+    /// A struct by value whose bytes the argument borrows.
+    Borrowed {
+        data: &'a [u8],
         align: u16,
     },
     /// An address inside memory of `device` that the argument borrows.
@@ -130,6 +135,10 @@ impl<'a> KernelArg<'a> {
             Kind::Scalar { ty, .. } => ParamType::Scalar(ty),
             Kind::Buffer { elem, .. } | Kind::Address { elem, .. } => ParamType::Pointer(elem),
             Kind::Bytes { len, align, .. } => ParamType::Bytes { size: len, align },
+            Kind::Borrowed { data, align } => ParamType::Bytes {
+                size: data.len() as u16,
+                align,
+            },
         }
     }
 
@@ -145,6 +154,7 @@ impl<'a> KernelArg<'a> {
             Kind::Scalar { ty, bits } => f(&bits.to_le_bytes()[..ty.size()]),
             Kind::Buffer { addr, .. } | Kind::Address { addr, .. } => f(&addr.to_le_bytes()),
             Kind::Bytes { ref data, len, .. } => f(&data[..usize::from(len)]),
+            Kind::Borrowed { data, .. } => f(data),
         }
     }
 
@@ -189,7 +199,7 @@ impl<'a> KernelArg<'a> {
 
     /// A struct of scalar `fields` passed by value, laid out as C lays out a struct of
     /// those members: each at the next multiple of its size, the whole rounded up to the
-    /// largest alignment. `None` if it exceeds [`MAX_BY_VALUE`] bytes or a field is not a
+    /// largest alignment. `None` if it exceeds [`INLINE_BY_VALUE`] bytes or a field is not a
     /// scalar (a pointer inside a struct could not be checked at launch).
     ///
     /// ```
@@ -199,7 +209,7 @@ impl<'a> KernelArg<'a> {
     /// assert_eq!(&cfg.bytes()[8..], &1.5f64.to_le_bytes());
     /// ```
     pub fn record(fields: &[KernelArg<'_>]) -> Option<KernelArg<'static>> {
-        let mut data = [0u8; MAX_BY_VALUE];
+        let mut data = [0u8; INLINE_BY_VALUE];
         let (mut at, mut align) = (0usize, 1usize);
         for f in fields {
             if !matches!(f.kind, Kind::Scalar { .. }) {
@@ -212,7 +222,7 @@ impl<'a> KernelArg<'a> {
             align = align.max(b.len());
         }
         let len = at.next_multiple_of(align);
-        if len > MAX_BY_VALUE {
+        if len > INLINE_BY_VALUE {
             return None;
         }
         Some(KernelArg {
@@ -223,6 +233,28 @@ impl<'a> KernelArg<'a> {
             },
         })
     }
+
+    /// A struct passed by value as its `data` (its bytes as C lays it out: CUDA's
+    /// `cudaMemcpyToSymbol`-free way of handing a kernel a table), aligned to `align`.
+    /// The argument borrows the bytes. `None` unless `align` is 1, 2, 4 or 8 and the
+    /// length a non-zero multiple of it, at most [`MAX_BY_VALUE`] bytes.
+    ///
+    /// ```
+    /// use gpujit_device::{KernelArg, ParamType};
+    /// let table = [7u8; 448];
+    /// let a = KernelArg::struct_bytes(&table, 8).unwrap();
+    /// assert_eq!(a.ty(), ParamType::Bytes { size: 448, align: 8 });
+    /// assert!(KernelArg::struct_bytes(&table[..3], 2).is_none());
+    /// ```
+    pub fn struct_bytes(data: &'a [u8], align: u16) -> Option<KernelArg<'a>> {
+        let ok = matches!(align, 1 | 2 | 4 | 8)
+            && !data.is_empty()
+            && data.len().is_multiple_of(usize::from(align))
+            && data.len() <= MAX_BY_VALUE;
+        ok.then_some(KernelArg {
+            kind: Kind::Borrowed { data, align },
+        })
+    }
 }
 
 impl fmt::Display for KernelArg<'_> {
@@ -230,6 +262,9 @@ impl fmt::Display for KernelArg<'_> {
         match self.kind {
             Kind::Scalar { ty, bits } => write!(f, "{ty} {bits:#x}"),
             Kind::Bytes { len, align, .. } => write!(f, "{len}-byte struct (align {align})"),
+            Kind::Borrowed { data, align } => {
+                write!(f, "{}-byte struct (align {align})", data.len())
+            }
             Kind::Buffer {
                 addr,
                 device,

@@ -104,8 +104,14 @@ pub enum ParamType {
     },
 }
 
-/// Largest struct or array a kernel takes by value, in bytes.
-pub const MAX_BY_VALUE: usize = 64;
+/// Largest struct or array a kernel takes by value, in bytes: CUDA's classic limit on
+/// a kernel's whole parameter block.
+pub const MAX_BY_VALUE: usize = 4096;
+
+/// Largest by-value struct a [`KernelArg`](crate::KernelArg) holds in place
+/// ([`KernelArg::record`](crate::KernelArg::record)); a larger one borrows its bytes
+/// ([`KernelArg::struct_bytes`](crate::KernelArg::struct_bytes)).
+pub const INLINE_BY_VALUE: usize = 64;
 
 impl ParamType {
     /// Bytes the parameter takes in the kernel's argument block.

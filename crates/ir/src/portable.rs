@@ -651,11 +651,11 @@ mod tests {
             "{e}"
         );
         let e = refused(
-            "define void @k(ptr addrspace(1) %p, [20 x i32] %a) \"gpujit.kernel\" {\n  ret void\n}\n",
+            "define void @k(ptr addrspace(1) %p, [1025 x i32] %a) \"gpujit.kernel\" {\n  ret void\n}\n",
         );
-        assert!(e.contains("by-value record needs 1 to 64 bytes"), "{e}");
+        assert!(e.contains("by-value record needs 1 to 4096 bytes"), "{e}");
         // Parameter lists written in the attribute are held to the same rules.
-        for params in ["x:bytes8x0", "x:bytes0x1", "x:bytes65x1", "x:bytes6x4"] {
+        for params in ["x:bytes8x0", "x:bytes0x1", "x:bytes4097x1", "x:bytes6x4"] {
             let e = refused(&format!(
                 "define void @k(ptr addrspace(1) %p) \"gpujit.kernel\" \"gpujit.params\"=\"{params}\" {{\n  ret void\n}}\n"
             ));

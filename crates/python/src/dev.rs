@@ -62,6 +62,17 @@ pub fn synchronize(jit: &Jit) -> gpujit::Result<()> {
     Ok(jit.device().synchronize()?)
 }
 
+/// Writes `bytes` to the start of the module variable `name`
+/// (`cudaMemcpyToSymbol`).
+pub fn write_global(jit: &Jit, module: &Module, name: &str, bytes: &[u8]) -> gpujit::Result<()> {
+    Ok(jit.device().write_global(module, name, bytes)?)
+}
+
+/// The bytes of the module variable `name` (`cudaMemcpyFromSymbol`).
+pub fn read_global(jit: &Jit, module: &Module, name: &str) -> gpujit::Result<Vec<u8>> {
+    Ok(jit.device().read_global::<u8>(module, name)?)
+}
+
 /// Compiles (through the cache) and loads a portable module.
 pub fn load(jit: &Jit, module: &gpujit::PortableModule) -> gpujit::Result<Module> {
     jit.load(module)

@@ -141,6 +141,58 @@ pub(crate) fn scalar_arg(obj: &Bound<'_, PyAny>, ty: ScalarType) -> PyResult<Ker
 /// kernels reach, as a raw address (`keep` holding what keeps the memory
 /// alive), or a number. The address is all a launch gets: whoever launches
 /// with it keeps `keep` until the launch is known done.
+/// A struct passed by value: `bytes`, `bytearray`, a NumPy structured scalar
+/// or array of one element, a ctypes structure, or anything else with the
+/// buffer protocol, holding exactly the parameter's `size` bytes.
+fn struct_arg(
+    obj: &Bound<'_, PyAny>,
+    size: u16,
+    align: u16,
+    index: usize,
+    keep: &mut Vec<Py<PyAny>>,
+) -> PyResult<KernelArg<'static>> {
+    let py = obj.py();
+    let view = py
+        .import("builtins")?
+        .getattr("memoryview")?
+        .call1((obj,))
+        .map_err(|_| {
+            PyTypeError::new_err(format!(
+                "argument {index}: the kernel takes a {size}-byte struct by value; pass bytes, a \
+                 NumPy structured scalar or a ctypes structure, not a {}",
+                obj.get_type()
+                    .name()
+                    .map_or_else(|_| "?".into(), |n| n.to_string())
+            ))
+        })?;
+    let bytes = view.call_method0("tobytes")?.cast_into::<PyBytes>()?;
+    if bytes.as_bytes().len() != usize::from(size) {
+        return Err(PyValueError::new_err(format!(
+            "argument {index}: the kernel takes a {size}-byte struct (aligned to {align}), \
+             {} bytes were given",
+            bytes.as_bytes().len()
+        )));
+    }
+    let data: &[u8] = bytes.as_bytes();
+    // SAFETY: the bytes object is immutable and kept alive in `keep` for as long as
+    // the launch may read the argument (through the call, or until `synchronize`).
+    let data: &'static [u8] = unsafe { std::slice::from_raw_parts(data.as_ptr(), data.len()) };
+    keep.push(bytes.into_any().unbind());
+    KernelArg::struct_bytes(data, align).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "argument {index}: a {size}-byte struct aligned to {align} cannot be passed"
+        ))
+    })
+}
+
+/// `ll`, `bc`, `ptx` or `cu` where `s` looks like the path of such a file.
+fn source_extension(s: &str) -> Option<&'static str> {
+    let lower = s.trim().to_ascii_lowercase();
+    ["ll", "bc", "ptx", "cu"]
+        .into_iter()
+        .find(|ext| lower.ends_with(&format!(".{ext}")) && !lower.contains('\n'))
+}
+
 pub(crate) fn kernel_arg(
     jit: &Jit,
     obj: &Bound<'_, PyAny>,
@@ -162,6 +214,9 @@ pub(crate) fn kernel_arg(
     if let ParamType::Scalar(s) = ty {
         return scalar_arg(obj, s)
             .map_err(|e| PyTypeError::new_err(format!("argument {index}: {e}")));
+    }
+    if let ParamType::Bytes { size, align } = ty {
+        return struct_arg(obj, size, align, index, keep);
     }
     let Some(a) = arrays::view(obj)? else {
         return Err(PyTypeError::new_err(format!(
@@ -266,7 +321,8 @@ impl Device {
 
     /// Compiles and loads a module: a library kernel's name (`saxpy`, ...),
     /// LLVM IR as `str` text or `bytes` (`.ll` text or `.bc` bitcode; NVVM IR
-    /// is lifted), or a path (`os.PathLike`) to a `.ll`/`.bc` file. A module
+    /// is lifted), or a path (`os.PathLike`, or a `str` ending in `.ll` or
+    /// `.bc`) to a `.ll`/`.bc` file. A module
     /// built with gpujit's Rust builder is passed as its bitcode. With
     /// `as_written`, NVVM IR is compiled as its producer wrote it (NVIDIA only).
     #[pyo3(signature = (source, *, name = None, as_written = false))]
@@ -296,10 +352,30 @@ impl Device {
                     name.clone().unwrap_or_else(|| "module.ll".into()),
                     Some(s.into_bytes()),
                 )
+            } else if let Some(ext) = source_extension(&s) {
+                let path = std::path::PathBuf::from(&s);
+                if !path.is_file() {
+                    return Err(pyo3::exceptions::PyFileNotFoundError::new_err(format!(
+                        "`{s}` looks like a path to a .{ext} file, and there is no such file"
+                    )));
+                }
+                if matches!(ext, "ptx" | "cu") {
+                    return Err(PyValueError::new_err(format!(
+                        "`{s}`: gpujit compiles LLVM IR (.ll, .bc); {} input is not taken yet",
+                        if ext == "cu" { "CUDA C++" } else { "PTX" }
+                    )));
+                }
+                let bytes = std::fs::read(&path).map_err(|e| {
+                    pyo3::exceptions::PyOSError::new_err(format!("{}: {e}", path.display()))
+                })?;
+                let label = path
+                    .file_name()
+                    .map_or("module".into(), |f| f.to_string_lossy().into_owned());
+                (name.clone().unwrap_or(label), Some(bytes))
             } else {
                 return Err(PyValueError::new_err(format!(
-                    "`{s}` is neither a library kernel ({}, block_reverse, index3d) nor LLVM IR \
-                     text; pass a path as a pathlib.Path",
+                    "`{s}` is neither a library kernel ({}, block_reverse, index3d), LLVM IR \
+                     text nor the path of a .ll or .bc file; pass other paths as a pathlib.Path",
                     gpujit::library::NAMES
                 )));
             }
@@ -331,6 +407,46 @@ impl Device {
             })
             .map_err(py_err)?;
         Ok(Module { module })
+    }
+
+    /// Writes `data` (bytes, or a C-contiguous host array such as a NumPy
+    /// array) to the start of the module variable `name` of `module` (a CUDA
+    /// `__constant__` or `__device__` variable), as `cudaMemcpyToSymbol` does:
+    /// after the kernels launched before, before any launched after.
+    fn write_global(
+        &self,
+        py: Python<'_>,
+        module: &Module,
+        name: &str,
+        data: &Bound<'_, PyAny>,
+    ) -> PyResult<()> {
+        let bytes: Vec<u8> = py
+            .import("builtins")?
+            .getattr("memoryview")?
+            .call1((data,))
+            .and_then(|v| v.call_method0("tobytes"))
+            .and_then(|b| Ok(b.cast_into::<PyBytes>()?.as_bytes().to_vec()))
+            .map_err(|_| {
+                PyTypeError::new_err("write_global takes bytes or a C-contiguous host array")
+            })?;
+        let (jit, m) = (self.jit.clone(), module.module.clone());
+        py.detach(|| dev::write_global(&jit, &m, name, &bytes))
+            .map_err(py_err)
+    }
+
+    /// The bytes of the module variable `name` of `module`, as
+    /// `cudaMemcpyFromSymbol` reads them (after the kernels launched before).
+    fn read_global<'py>(
+        &self,
+        py: Python<'py>,
+        module: &Module,
+        name: &str,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let (jit, m) = (self.jit.clone(), module.module.clone());
+        let bytes = py
+            .detach(|| dev::read_global(&jit, &m, name))
+            .map_err(py_err)?;
+        Ok(PyBytes::new(py, &bytes))
     }
 
     /// A zeroed buffer of `n` elements of `dtype`.

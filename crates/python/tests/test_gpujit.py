@@ -83,15 +83,104 @@ def test_dlpack_producers_are_used_in_place(dev):
 
 
 def test_ir_text_bytes_and_paths_compile(dev, tmp_path):
-    for source in (SCALE_LL, SCALE_LL.encode(), None):
-        if source is None:
-            p = tmp_path / "scale.ll"
-            p.write_text(SCALE_LL)
-            source = pathlib.Path(p)
+    p = tmp_path / "scale.ll"
+    p.write_text(SCALE_LL)
+    # A path as a pathlib.Path or as the str a new user passes.
+    for source in (SCALE_LL, SCALE_LL.encode(), pathlib.Path(p), str(p)):
         k = dev.compile(source).kernel("scale")
         x = np.arange(5, dtype=np.float32)
         dev.launch(k, 1, 32, [x, 3.0, 5])
         assert x.tolist() == [0, 3, 6, 9, 12]
+
+
+def test_a_str_path_that_cannot_be_compiled_says_why(dev, tmp_path):
+    with pytest.raises(FileNotFoundError, match="no such file"):
+        dev.compile(str(tmp_path / "missing.ll"))
+    cu = tmp_path / "k.cu"
+    cu.write_text("__global__ void k() {}")
+    with pytest.raises(ValueError, match="CUDA C.. input is not taken yet"):
+        dev.compile(str(cu))
+
+
+# clang's NVVM IR for `__constant__ float coeffs[4]; __device__ int hits;` and a
+# kernel taking `struct { double scale; int bias; char pad[52]; }` by value
+# (64 bytes) and `struct { long v[56]; }` (448 bytes).
+GLOBALS_NVVM = """
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.cfg = type { double, i32, [52 x i8] }
+%struct.big = type { [56 x i64] }
+
+@coeffs = dso_local addrspace(4) externally_initialized constant [4 x float] zeroinitializer, align 4
+@hits = dso_local addrspace(1) externally_initialized global i32 0, align 4
+
+define dso_local ptx_kernel void @apply(ptr noundef %out, ptr noundef byval(%struct.cfg) align 8 %c, ptr noundef byval(%struct.big) align 8 %big) {
+entry:
+  %tid = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %cp = getelementptr inbounds [4 x float], ptr addrspace(4) @coeffs, i64 0, i64 %i
+  %k = load float, ptr addrspace(4) %cp, align 4
+  %s = load double, ptr %c, align 8
+  %bp = getelementptr inbounds i8, ptr %c, i64 8
+  %b = load i32, ptr %bp, align 8
+  %vp = getelementptr inbounds [56 x i64], ptr %big, i64 0, i64 %i
+  %v = load i64, ptr %vp, align 8
+  %kd = fpext float %k to double
+  %x = fmul double %kd, %s
+  %bd = sitofp i32 %b to double
+  %vd = sitofp i64 %v to double
+  %y = fadd double %x, %bd
+  %z = fadd double %y, %vd
+  %op = getelementptr inbounds double, ptr %out, i64 %i
+  store double %z, ptr %op, align 8
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %count, label %done
+count:
+  %h = load i32, ptr addrspace(1) @hits, align 4
+  %h1 = add i32 %h, 1
+  store i32 %h1, ptr addrspace(1) @hits, align 4
+  br label %done
+done:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"""
+
+
+@pytest.mark.parametrize("name", ["host", "amdgcn-emu"])
+def test_module_variables_and_structs_by_value(name):
+    import ctypes
+
+    d = gpujit.device(name)
+    m = d.compile(GLOBALS_NVVM)
+    k = m.kernel("apply")
+    d.write_global(m, "coeffs", np.array([1, 2, 3, 4], dtype=np.float32))
+    d.write_global(m, "hits", (41).to_bytes(4, "little"))
+
+    class Cfg(ctypes.Structure):
+        _fields_ = [("scale", ctypes.c_double), ("bias", ctypes.c_int32), ("pad", ctypes.c_char * 52)]
+
+    big = np.arange(56, dtype=np.int64) * 10
+    cfg_np = np.zeros((), dtype=np.dtype([("scale", "<f8"), ("bias", "<i4"), ("pad", "V52")]))
+    cfg_np["scale"], cfg_np["bias"] = 0.5, -1
+    for cfg in (Cfg(scale=0.5, bias=-1), cfg_np[()], bytes(Cfg(scale=0.5, bias=-1))):
+        out = d.alloc(4, "f64")
+        d.launch(k, 1, 4, [out, cfg, big.tobytes()])
+        got = np.frombuffer(out.read(), dtype=np.float64)
+        assert got.tolist() == [0.5 * (i + 1) - 1 + 10 * i for i in range(4)]
+    assert int.from_bytes(d.read_global(m, "hits"), "little") == 44
+    assert np.frombuffer(d.read_global(m, "coeffs"), dtype=np.float32).tolist() == [1, 2, 3, 4]
+    # What a user gets wrong: a struct of the wrong size, a variable the module lacks.
+    with pytest.raises(ValueError, match="64-byte struct"):
+        d.launch(k, 1, 4, [d.alloc(4, "f64"), b"\0" * 8, big.tobytes()])
+    with pytest.raises(TypeError, match="struct by value"):
+        d.launch(k, 1, 4, [d.alloc(4, "f64"), 3.0, big.tobytes()])
+    with pytest.raises(gpujit.DeviceError, match="no variable `coef`"):
+        d.read_global(m, "coef")
+    with pytest.raises(gpujit.DeviceError, match="16-byte module variable"):
+        d.write_global(m, "coeffs", np.zeros(5, dtype=np.float32))
 
 
 def test_errors_carry_gpujit_messages_and_the_device_stays_usable(dev):

@@ -15,8 +15,8 @@ use std::thread::JoinHandle;
 
 use gpujit_device::{
     Backend, Capabilities, Device, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Image,
-    ImageFormat, Kernel, KernelArg, LaunchConfig, MAX_BY_VALUE, MappedMemory, MemoryOwner, Module,
-    ModuleImpl, Result, Running,
+    ImageFormat, Kernel, KernelArg, LaunchConfig, MappedMemory, MemoryOwner, Module, ModuleImpl,
+    Result, Running,
 };
 use gpujit_ir::inkwell::OptimizationLevel;
 use gpujit_ir::inkwell::context::Context;
@@ -51,8 +51,8 @@ pub struct HostDevice {
 }
 
 /// One kernel argument's slot: its bytes in the low bytes of 8-aligned words, where a
-/// little-endian load of its type reads them.
-pub(crate) type Slot = [u64; MAX_BY_VALUE / 8];
+/// little-endian load of its type reads them (as many words as the argument needs).
+pub(crate) type Slot = Vec<u64>;
 
 impl HostDevice {
     /// The host CPU with warps of `warp_size` threads (32 by default; 64
@@ -168,6 +168,8 @@ struct HostModule {
     entries: Vec<usize>,
     cooperative: bool,
     static_shared: usize,
+    /// Module variables by name: address and size.
+    globals: std::collections::BTreeMap<String, (u64, usize)>,
 }
 
 // SAFETY: after `load` the engine is only read (function addresses were resolved
@@ -280,6 +282,7 @@ impl HostModule {
             .map_err(|e| jit_error(e, &image.kernels))?;
         // SAFETY: the host compiler generates this function with type `i64 ()`; it only returns a constant.
         let static_shared = unsafe { std::mem::transmute::<usize, extern "C" fn() -> i64>(addr) }();
+        let globals = module_variables(&engine, &module);
         Ok(HostModule {
             engine,
             _module: module,
@@ -287,8 +290,45 @@ impl HostModule {
             entries,
             cooperative,
             static_shared: usize::try_from(static_shared).unwrap_or(0),
+            globals,
         })
     }
+}
+
+/// The writable variables `module` defines (CUDA's `__constant__` and `__device__`
+/// variables), resolved in `engine` up front: their addresses and sizes.
+fn module_variables(
+    engine: &ExecutionEngine<'static>,
+    module: &LlvmModule<'static>,
+) -> std::collections::BTreeMap<String, (u64, usize)> {
+    use gpujit_ir::inkwell::module::Linkage;
+    let mut out = std::collections::BTreeMap::new();
+    for g in module.get_globals() {
+        let name = g.get_name().to_string_lossy().into_owned();
+        if g.is_declaration()
+            || g.is_constant()
+            || name.starts_with(gpujit_ir::PREFIX)
+            || matches!(g.get_linkage(), Linkage::Private | Linkage::Internal)
+        {
+            continue;
+        }
+        let Ok(c) = std::ffi::CString::new(name.as_str()) else {
+            continue;
+        };
+        // SAFETY: the engine is live and the name a NUL-terminated string; the call
+        // returns 0 for a symbol it cannot resolve.
+        let addr = unsafe {
+            gpujit_ir::inkwell::llvm_sys::execution_engine::LLVMGetGlobalValueAddress(
+                engine.as_mut_ptr(),
+                c.as_ptr(),
+            )
+        };
+        let size = engine.get_target_data().get_store_size(&g.get_value_type()) as usize;
+        if addr != 0 && size > 0 {
+            out.insert(name, (addr, size));
+        }
+    }
+    out
 }
 
 impl Drop for HostModule {
@@ -394,7 +434,7 @@ impl HostDevice {
 pub(crate) fn slots(args: &[KernelArg<'_>]) -> Vec<Slot> {
     args.iter()
         .map(|a| {
-            let mut slot = [0u64; MAX_BY_VALUE / 8];
+            let mut slot = vec![0u64; a.with_bytes(|b| b.len().div_ceil(8)).max(1)];
             for (w, chunk) in slot.iter_mut().zip(a.bytes().chunks(8)) {
                 let mut b = [0u8; 8];
                 b[..chunk.len()].copy_from_slice(chunk);
@@ -534,6 +574,27 @@ impl Device for HostDevice {
             Arc::new(m),
             image.kernels.clone(),
         ))
+    }
+
+    fn module_global(&self, module: &Module, name: &str) -> Result<DeviceMemory> {
+        let m = module
+            .inner()
+            .as_any()
+            .downcast_ref::<HostModule>()
+            .ok_or_else(|| Error::Unsupported {
+                backend: Backend::Host,
+                what: "a module another backend loaded".into(),
+            })?;
+        let Some(&(addr, size)) = m.globals.get(name) else {
+            return Err(Error::UnknownGlobal {
+                name: name.to_string(),
+                module: format!("{module:?}"),
+                known: m.globals.keys().cloned().collect(),
+            });
+        };
+        // SAFETY: the variable's storage in the JIT-compiled module, `size` bytes of this
+        // process's memory that live as long as the module, which the memory keeps loaded.
+        Ok(unsafe { gpujit_device::module_variable(self.id.clone(), module, addr, size) })
     }
 
     unsafe fn launch_raw(

@@ -15,6 +15,7 @@ mod asm_cases;
 mod corpus;
 mod diff;
 mod fp;
+mod globals;
 mod triton;
 
 /// One corpus of fixtures: name, kernel, NVVM text.
@@ -398,6 +399,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         None => {}
     }
     diff::run(t, &diff_devices);
+    globals::run(t, &diff_devices);
     for (tag, dev) in devices {
         for (producer, corpus) in CORPORA {
             // The clang-19 corpus keeps its historical test names.

@@ -249,5 +249,15 @@ pub(super) fn portable_entry<'ctx>(
     }
     b.build_call(f, &args, "").map_err(err)?;
     b.build_return(None).map_err(err)?;
+    // The entry's stack slot is already the callee's own copy of each struct:
+    // without `byval`, inlining passes the slot on instead of copying it
+    // again into an alloca of the parameter's address space (generic, which
+    // AMDGPU cannot select: its stack is address space 5).
+    let kind = Attribute::get_named_enum_kind_id("byval");
+    for (i, bv) in byval.iter().enumerate() {
+        if bv.is_some() {
+            f.remove_enum_attribute(AttributeLoc::Param(i as u32), kind);
+        }
+    }
     Ok(entry)
 }

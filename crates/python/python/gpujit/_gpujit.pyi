@@ -44,7 +44,7 @@ class Device:
     def compile(
         self, source: Union[str, bytes, "os.PathLike[str]"], *, name: Optional[str] = None, as_written: bool = False
     ) -> "Module":
-        """Compiles and loads a library kernel (by name), LLVM IR text (str), IR or bitcode (bytes) or a .ll/.bc path."""
+        """Compiles and loads a library kernel (by name), LLVM IR text (str), IR or bitcode (bytes) or a .ll/.bc path (os.PathLike, or a str ending in .ll or .bc)."""
     def alloc(self, n: int, dtype: str = "f32") -> "Buffer":
         """A zeroed buffer of ``n`` elements."""
     def upload(self, data: Any, dtype: Optional[str] = None) -> "Buffer":
@@ -53,6 +53,10 @@ class Device:
         """Checks and launches ``kernel``; contiguous arrays are used in place (asynchronous on GPUs)."""
     def synchronize(self) -> None:
         """Waits for every launch and lets go of their arrays."""
+    def write_global(self, module: "Module", name: str, data: Any) -> None:
+        """Writes ``bytes`` or a C-contiguous host array to the module variable ``name`` (``cudaMemcpyToSymbol``)."""
+    def read_global(self, module: "Module", name: str) -> bytes:
+        """The bytes of the module variable ``name`` (``cudaMemcpyFromSymbol``)."""
 
 def device(name: str = "auto") -> Device:
     """Opens a device: ``auto``, ``cuda``, ``hip``, ``host`` or ``amdgcn-emu``; ``cuda:1`` names one of several."""
