@@ -88,6 +88,54 @@ pub fn decode_program(
     Ok(prog)
 }
 
+/// Whether the emulator runs the instruction LLVM prints as `text`, encoded
+/// in `len` bytes whose first dwords are `words`: `Err` with the reason
+/// where it does not. `architected_ids`: GFX12 (workgroup ids in trap
+/// temporaries).
+pub fn verdict(text: &str, words: [u32; 3], len: u32, architected_ids: bool) -> Result<(), String> {
+    let inst = if text.contains(" :: ") {
+        decode_dual(0, len, words, text)
+    } else {
+        decode_one(0, len, words, Some(text))
+    };
+    if !inst.problem.is_empty() {
+        return Err(inst.problem);
+    }
+    match trap_temporaries(&inst, architected_ids) {
+        Some(why) => Err(why),
+        None => Ok(()),
+    }
+}
+
+/// The first instruction of `prog` that the emulator cannot run, as the
+/// error a launch reaching it would give: `functions` are the code object's
+/// functions as (name, address, size); the instructions inside them are
+/// checked (all of them where there are none), and the error names the
+/// function holding the instruction.
+pub fn first_unimplemented(prog: &Program, functions: &[(String, u64, u64)]) -> Option<EmuError> {
+    let holder = |pc: u64| {
+        functions
+            .iter()
+            .find(|(_, start, size)| (*start..start.saturating_add(*size)).contains(&pc))
+    };
+    prog.insts.iter().find_map(|inst| {
+        if !matches!(inst.op, Op::Unimplemented) {
+            return None;
+        }
+        let kernel = match holder(inst.pc) {
+            Some((name, _, _)) => name.clone(),
+            None if functions.is_empty() => "<code object>".to_string(),
+            None => return None,
+        };
+        Some(EmuError::Unimplemented {
+            kernel,
+            pc: inst.pc,
+            text: inst.text.clone(),
+            reason: inst.problem.clone(),
+        })
+    })
+}
+
 /// Why `inst` cannot run if it names a trap temporary: only GFX12's
 /// workgroup ids in ttmp7 and ttmp9 are modelled.
 fn trap_temporaries(inst: &Inst, architected_ids: bool) -> Option<String> {
