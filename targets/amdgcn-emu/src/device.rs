@@ -432,6 +432,17 @@ fn load_module(
         .data()
         .map_err(|e| EmuError::Unsupported(format!("unreadable .text: {e}")))?;
     let mut prog = decode_program(&co.mach, wave64_code(&co, image)?, code, text.address())?;
+    // An instruction the emulator cannot run is reported now, naming the
+    // function (kernel or callee) it is in, rather than when a launch
+    // reaches it.
+    let functions: Vec<(String, u64, u64)> = file
+        .symbols()
+        .filter(|s| s.kind() == object::SymbolKind::Text && s.size() > 0)
+        .filter_map(|s| Some((s.name().ok()?.to_string(), s.address(), s.size())))
+        .collect();
+    if let Some(e) = crate::program::first_unimplemented(&prog, &functions) {
+        return Err(e);
+    }
     let mapped = map_segments(&file, mem)?;
     // From here on an error must free the mapping: the module owns it.
     let mut module = EmuModule {

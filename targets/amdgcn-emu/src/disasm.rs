@@ -45,83 +45,116 @@ pub struct RawInst {
     pub text: Option<String>,
 }
 
-/// Disassembles `code`, which starts at address `base`, for processor `cpu`
-/// with the LLVM target features `features` (`+wavefrontsize64` for RDNA
-/// wave64 code: wave32 is the default there, and decides how wide the lane
-/// masks that instructions name are).
-///
-/// Returns `None` when LLVM has no disassembler for the processor.
-pub fn disassemble(cpu: &str, features: &str, code: &[u8], base: u64) -> Option<Vec<RawInst>> {
-    INIT.call_once(|| {
-        // SAFETY: LLVM's target initialisers only register the target in
-        // LLVM's registry; `Once` runs them once per process.
-        unsafe {
-            LLVMInitializeAMDGPUTargetInfo();
-            LLVMInitializeAMDGPUTargetMC();
-            LLVMInitializeAMDGPUDisassembler();
-        }
-    });
-    let triple = CString::new("amdgcn-amd-amdhsa").ok()?;
-    let cpu = CString::new(cpu).ok()?;
-    let features = CString::new(features).ok()?;
-    // SAFETY: the three strings are NUL-terminated and outlive the call;
-    // null callbacks are allowed (no symbolisation).
-    let dc = unsafe {
-        LLVMCreateDisasmCPUFeatures(
-            triple.as_ptr(),
-            cpu.as_ptr(),
-            features.as_ptr(),
-            std::ptr::null_mut(),
-            0,
-            std::ptr::null(),
-            std::ptr::null(),
-        )
-    };
-    if dc.is_null() {
-        return None;
+/// An LLVM disassembler for one processor, decoding one instruction at a
+/// time.
+pub struct Disassembler {
+    dc: DisasmContext,
+}
+
+impl Disassembler {
+    /// A disassembler for processor `cpu` with the LLVM target features
+    /// `features` (`+wavefrontsize64` for RDNA wave64 code: wave32 is the
+    /// default there, and decides how wide the lane masks that instructions
+    /// name are); `None` when LLVM has none for the processor.
+    pub fn new(cpu: &str, features: &str) -> Option<Self> {
+        INIT.call_once(|| {
+            // SAFETY: LLVM's target initialisers only register the target in
+            // LLVM's registry; `Once` runs them once per process.
+            unsafe {
+                LLVMInitializeAMDGPUTargetInfo();
+                LLVMInitializeAMDGPUTargetMC();
+                LLVMInitializeAMDGPUDisassembler();
+            }
+        });
+        let triple = CString::new("amdgcn-amd-amdhsa").ok()?;
+        let cpu = CString::new(cpu).ok()?;
+        let features = CString::new(features).ok()?;
+        // SAFETY: the three strings are NUL-terminated and outlive the call;
+        // null callbacks are allowed (no symbolisation).
+        let dc = unsafe {
+            LLVMCreateDisasmCPUFeatures(
+                triple.as_ptr(),
+                cpu.as_ptr(),
+                features.as_ptr(),
+                std::ptr::null_mut(),
+                0,
+                std::ptr::null(),
+                std::ptr::null(),
+            )
+        };
+        (!dc.is_null()).then_some(Self { dc })
     }
-    let mut bytes = code.to_vec();
-    let mut out = Vec::new();
-    let mut offset = 0usize;
-    let mut buf = vec![0 as c_char; 512];
-    while offset + 4 <= bytes.len() {
-        let rest = (bytes.len() - offset) as u64;
-        let pc = base + offset as u64;
-        // SAFETY: `dc` is a live context; the byte pointer and size describe
-        // the remaining bytes of `bytes`; `buf` has `buf.len()` writable
-        // characters and LLVM NUL-terminates what it writes there.
+
+    /// The instruction at the start of `bytes` (at address `pc`): its length
+    /// and LLVM's text, trimmed; `None` where the bytes do not decode.
+    pub fn one(&self, bytes: &[u8], pc: u64) -> Option<(u32, String)> {
+        // No AMDGPU instruction is longer than 16 bytes: LLVM reads a
+        // window of 32.
+        let mut window = [0u8; 32];
+        let n = bytes.len().min(window.len());
+        window[..n].copy_from_slice(&bytes[..n]);
+        let mut buf = [0 as c_char; 512];
+        // SAFETY: `self.dc` is a live context; the byte pointer and size
+        // describe the first `n` bytes of `window`; `buf` has `buf.len()`
+        // writable characters and LLVM NUL-terminates what it writes there.
         let len = unsafe {
             LLVMDisasmInstruction(
-                dc,
-                bytes.as_mut_ptr().add(offset),
-                rest,
+                self.dc,
+                window.as_mut_ptr(),
+                n as u64,
                 pc,
                 buf.as_mut_ptr(),
                 buf.len(),
             )
         };
         if len == 0 {
-            out.push(RawInst {
-                pc,
-                len: 4,
-                text: None,
-            });
-            offset += 4;
-            continue;
+            return None;
         }
         // SAFETY: LLVM wrote a NUL-terminated string into `buf`.
         let text = unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) }
             .to_string_lossy()
             .trim()
             .to_string();
-        out.push(RawInst {
-            pc,
-            len: len as u32,
-            text: Some(text),
-        });
-        offset += len;
+        Some((len as u32, text))
     }
-    // SAFETY: `dc` came from LLVMCreateDisasmCPUFeatures and is disposed once.
-    unsafe { LLVMDisasmDispose(dc) };
+}
+
+impl Drop for Disassembler {
+    fn drop(&mut self) {
+        // SAFETY: `dc` came from LLVMCreateDisasmCPUFeatures and is disposed
+        // once, here.
+        unsafe { LLVMDisasmDispose(self.dc) };
+    }
+}
+
+/// Disassembles `code`, which starts at address `base`, for processor `cpu`
+/// with the LLVM target features `features` (see [`Disassembler::new`]).
+///
+/// Returns `None` when LLVM has no disassembler for the processor.
+pub fn disassemble(cpu: &str, features: &str, code: &[u8], base: u64) -> Option<Vec<RawInst>> {
+    let d = Disassembler::new(cpu, features)?;
+    let mut out = Vec::new();
+    let mut offset = 0usize;
+    while offset + 4 <= code.len() {
+        let pc = base + offset as u64;
+        match d.one(&code[offset..], pc) {
+            Some((len, text)) => {
+                out.push(RawInst {
+                    pc,
+                    len,
+                    text: Some(text),
+                });
+                offset += len as usize;
+            }
+            None => {
+                out.push(RawInst {
+                    pc,
+                    len: 4,
+                    text: None,
+                });
+                offset += 4;
+            }
+        }
+    }
     Some(out)
 }

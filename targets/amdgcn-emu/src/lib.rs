@@ -23,8 +23,12 @@
 //! as precise as the hardware. Denormals are always kept and rounding is
 //! always to nearest even (the MODE register is not modelled).
 //!
-//! An instruction, operand or modifier the emulator does not implement stops
-//! the launch with [`EmuError::Unimplemented`] naming it; an access outside
+//! An instruction, operand or modifier the emulator does not implement is
+//! found when the code object is loaded: loading fails with
+//! [`EmuError::Unimplemented`] naming it, its address and the function it is
+//! in (the few conditions only a launch can see, such as a
+//! `v_trig_preop_f64` segment beyond what is modelled, stop the launch with
+//! the same error). An access outside
 //! every live allocation, outside the workgroup's LDS or outside a lane's
 //! private memory stops it with [`EmuError::Fault`]. Never a silently wrong
 //! result.
@@ -33,6 +37,7 @@
 // LLVM, with the AMDGPU disassembler, is linked by gpujit-lld.
 use gpujit_lld as _;
 
+pub mod coverage;
 pub mod decode;
 pub mod device;
 pub mod disasm;
@@ -53,7 +58,8 @@ pub enum EmuError {
         "AMDGCN emulator: kernel `{kernel}`: unimplemented instruction `{text}` at pc {pc:#x}: {reason}"
     )]
     Unimplemented {
-        /// Kernel running.
+        /// Kernel running; when found at load, the function holding the
+        /// instruction.
         kernel: String,
         /// Byte address of the instruction in the code object.
         pc: u64,

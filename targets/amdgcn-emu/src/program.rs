@@ -7,7 +7,7 @@ use crate::EmuError;
 use crate::decode::{Operand, Src, parse, sreg};
 use crate::disasm::disassemble;
 use crate::exec::{Enc, Inst, Program};
-use crate::ops::{Op, lookup, simm16};
+use crate::ops::{Op, Ty, lookup, simm16};
 
 /// Decodes a code section for processor `cpu`; `wave64` on an RDNA
 /// processor (gfx10 and later) decodes wave64 code, whose instructions name
@@ -46,6 +46,12 @@ pub fn decode_program(
             Some(t) if t.contains(" :: ") => decode_dual(r.pc, r.len, words, t),
             t => decode_one(r.pc, r.len, words, t),
         };
+        inst.keep_hi16 = rdna;
+        if let Op::Dual(pair) = &mut inst.op {
+            for half in pair.iter_mut() {
+                half.keep_hi16 = rdna;
+            }
+        }
         if inst.problem.is_empty()
             && let Some(why) = trap_temporaries(&inst, prog.architected_ids)
         {
@@ -80,6 +86,54 @@ pub fn decode_program(
     prog.vgprs += 16;
     prog.agprs += 16;
     Ok(prog)
+}
+
+/// Whether the emulator runs the instruction LLVM prints as `text`, encoded
+/// in `len` bytes whose first dwords are `words`: `Err` with the reason
+/// where it does not. `architected_ids`: GFX12 (workgroup ids in trap
+/// temporaries).
+pub fn verdict(text: &str, words: [u32; 3], len: u32, architected_ids: bool) -> Result<(), String> {
+    let inst = if text.contains(" :: ") {
+        decode_dual(0, len, words, text)
+    } else {
+        decode_one(0, len, words, Some(text))
+    };
+    if !inst.problem.is_empty() {
+        return Err(inst.problem);
+    }
+    match trap_temporaries(&inst, architected_ids) {
+        Some(why) => Err(why),
+        None => Ok(()),
+    }
+}
+
+/// The first instruction of `prog` that the emulator cannot run, as the
+/// error a launch reaching it would give: `functions` are the code object's
+/// functions as (name, address, size); the instructions inside them are
+/// checked (all of them where there are none), and the error names the
+/// function holding the instruction.
+pub fn first_unimplemented(prog: &Program, functions: &[(String, u64, u64)]) -> Option<EmuError> {
+    let holder = |pc: u64| {
+        functions
+            .iter()
+            .find(|(_, start, size)| (*start..start.saturating_add(*size)).contains(&pc))
+    };
+    prog.insts.iter().find_map(|inst| {
+        if !matches!(inst.op, Op::Unimplemented) {
+            return None;
+        }
+        let kernel = match holder(inst.pc) {
+            Some((name, _, _)) => name.clone(),
+            None if functions.is_empty() => "<code object>".to_string(),
+            None => return None,
+        };
+        Some(EmuError::Unimplemented {
+            kernel,
+            pc: inst.pc,
+            text: inst.text.clone(),
+            reason: inst.problem.clone(),
+        })
+    })
 }
 
 /// Why `inst` cannot run if it names a trap temporary: only GFX12's
@@ -122,6 +176,7 @@ fn decode_one(pc: u64, len: u32, words: [u32; 3], text: Option<&str>) -> Inst {
         dpp8: false,
         target: None,
         problem: String::new(),
+        keep_hi16: false,
     };
     match text.and_then(parse) {
         None => {
@@ -302,6 +357,24 @@ fn fixup(inst: &mut Inst, name: &str) {
         inst.op = op;
         inst.mods.clamp = false;
     }
+    if let Op::Pk16 { float: false, .. } = inst.op {
+        if inst.mods.neg_lo != 0 || inst.mods.neg_hi != 0 {
+            inst.problem = "neg_lo/neg_hi on packed integer sources is not modelled".into();
+            return;
+        }
+        if inst.mods.clamp {
+            match crate::ops::pk_clamped(name) {
+                Some(op) => {
+                    inst.op = op;
+                    inst.mods.clamp = false;
+                }
+                None => {
+                    inst.problem = "clamp on this packed integer result is not modelled".into();
+                    return;
+                }
+            }
+        }
+    }
     let need = match &inst.op {
         Op::V { w, ity, oty, .. } => {
             if inst.mods.clamp && !oty.is_float() {
@@ -352,12 +425,22 @@ fn fixup(inst: &mut Inst, name: &str) {
         );
         return;
     }
-    let sdwa_cndmask = inst.enc == Enc::Sdwa && matches!(inst.op, Op::Cndmask { half: false });
-    if matches!(inst.enc, Enc::Dpp | Enc::Sdwa) && !matches!(inst.op, Op::V { .. }) && !sdwa_cndmask
-    {
-        inst.problem =
-            "DPP/SDWA form is modelled for lane-wise VALU operations and SDWA v_cndmask_b32 only"
-                .into();
+    // SDWA compares (GFX9 VOPC): the sources are selected as for any SDWA
+    // source; the result is a lane mask, so there is no dst_sel.
+    let sdwa_other = inst.enc == Enc::Sdwa
+        && matches!(
+            inst.op,
+            Op::Cndmask { half: false }
+                | Op::VCmp { w: 1, .. }
+                | Op::VClass {
+                    ty: Ty::F32 | Ty::F16,
+                    ..
+                }
+        );
+    if matches!(inst.enc, Enc::Dpp | Enc::Sdwa) && !matches!(inst.op, Op::V { .. }) && !sdwa_other {
+        inst.problem = "DPP/SDWA form is modelled for lane-wise VALU operations, SDWA compares \
+                        and SDWA v_cndmask_b32 only"
+            .into();
         return;
     }
     for o in &inst.ops {

@@ -21,6 +21,14 @@ pub(super) fn error_tests(t: &mut Tally, dev: &EmuDevice) {
                 .contains("unimplemented instruction `v_mfma_f32_4x4x1"),
             "{e:#}"
         );
+        // Found when the code object is loaded, not when a launch reaches it.
+        ensure!(
+            matches!(
+                e.downcast_ref::<DeviceError>(),
+                Some(DeviceError::ModuleLoad { .. })
+            ),
+            "not a load error: {e:#}"
+        );
         match dev.last_error() {
             Some(EmuError::Unimplemented { kernel, text, .. }) => {
                 ensure!(

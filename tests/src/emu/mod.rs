@@ -21,6 +21,7 @@ use gpujit_conformance::{Selected, Tally};
 mod asm;
 mod devices;
 mod errors;
+mod family;
 mod fp;
 mod hip;
 mod matrix;
@@ -29,6 +30,7 @@ mod rdna;
 use asm::{asm_tests, preload_test};
 use devices::gfx90a_tests;
 use errors::error_tests;
+use family::family_tests;
 use fp::{fp_tests, unary_tests};
 use hip::hip_tests;
 use matrix::matrix_tests;
@@ -190,6 +192,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     let dev = EmuDevice::new();
     asm_tests(t, &dev);
+    family_tests(t, &dev);
     rdna_tests(t);
     preload_test(t, &dev);
     fp_tests(t, &dev);

@@ -13,8 +13,8 @@ use super::{assemble_for, assemble_with, image_for};
 
 /// How a kernel of one RDNA processor starts: where the workgroup id is and
 /// how the waits are spelled.
-struct Rdna {
-    cpu: &'static str,
+pub(super) struct Rdna {
+    pub(super) cpu: &'static str,
     /// The workgroup id x: GFX12's ttmp9, or the system SGPR s2.
     group_id: &'static str,
     /// Waits for scalar loads and for vector loads.
@@ -24,7 +24,7 @@ struct Rdna {
     private: &'static str,
 }
 
-const GFX1201: Rdna = Rdna {
+pub(super) const GFX1201: Rdna = Rdna {
     cpu: "gfx1201",
     group_id: "ttmp9",
     wait_k: "s_wait_kmcnt 0x0",
@@ -32,7 +32,7 @@ const GFX1201: Rdna = Rdna {
     private: "  .amdhsa_enable_private_segment 1\n  .amdhsa_private_segment_fixed_size 64\n",
 };
 
-const GFX1100: Rdna = Rdna {
+pub(super) const GFX1100: Rdna = Rdna {
     cpu: "gfx1100",
     group_id: "s2",
     wait_k: "s_waitcnt lgkmcnt(0)",
@@ -136,7 +136,7 @@ fn image(
 
 /// Runs an assembled kernel over `input` (one thread per element, blocks of
 /// `block`); returns the output and the input buffer afterwards.
-fn run(
+pub(super) fn run(
     dev: &EmuDevice,
     r: &Rdna,
     tag: &str,

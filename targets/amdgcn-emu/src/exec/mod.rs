@@ -71,6 +71,9 @@ pub struct Inst {
     pub target: Option<usize>,
     /// Why the instruction cannot run, for [`Op::Unimplemented`].
     pub problem: String,
+    /// A 16-bit result written to the low half of a VGPR keeps the high
+    /// half (GFX10 and later); GFX9 zeroes it.
+    pub keep_hi16: bool,
 }
 
 /// A decoded code section.

@@ -230,7 +230,8 @@ impl Wave {
 
     /// Writes a vector result: a true16 destination (`v1.l`, `v1.h`) writes
     /// its half and keeps the other; other 16-bit results honour `op_sel`
-    /// (high half) or zero the high half; SDWA results honour
+    /// (high half, low kept) or write the low half, keeping the high half
+    /// from GFX10 on and zeroing it on GFX9; SDWA results honour
     /// `dst_sel`/`dst_unused`.
     #[inline]
     pub(super) fn write_v(&mut self, inst: &Inst, reg: usize, lane: usize, w: u8, oty: Ty, r: u64) {
@@ -274,6 +275,8 @@ impl Wave {
             let old = self.v[reg * LANES + lane];
             self.v[reg * LANES + lane] = if inst.mods.op_sel & 8 != 0 {
                 (old & 0xffff) | ((r as u32) << 16)
+            } else if inst.keep_hi16 {
+                (old & 0xffff_0000) | (r as u32 & 0xffff)
             } else {
                 r as u32 & 0xffff
             };

@@ -412,8 +412,14 @@ impl Wave {
                         lo[k] = a;
                         hi[k] = b;
                     }
-                    let rl = f(lo[0], lo[1], lo[2]);
-                    let rh = f(hi[0], hi[1], hi[2]);
+                    let mut rl = f(lo[0], lo[1], lo[2]);
+                    let mut rh = f(hi[0], hi[1], hi[2]);
+                    if *float {
+                        // clamp to [0, 1] per half (integer clamps saturate
+                        // in their own function, chosen at load).
+                        rl = self.output(inst, Ty::F16, u64::from(rl)) as u16;
+                        rh = self.output(inst, Ty::F16, u64::from(rh)) as u16;
+                    }
                     self.v[dst * LANES + l] = u32::from(rl) | (u32::from(rh) << 16);
                 }
             }

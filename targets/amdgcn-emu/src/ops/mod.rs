@@ -509,12 +509,14 @@ fn bfe(v: u64, off: u32, width: u32, bits: u32, signed: bool) -> u64 {
 }
 
 mod compare;
+mod family;
 mod matrix;
 mod memory;
 mod scalar;
 mod vector;
 
 use compare::{scmp, vcmp};
+pub use family::pk_clamped;
 pub use matrix::{MatrixInput, MatrixInst};
 use memory::{ds, flat};
 use scalar::scalar;
@@ -586,6 +588,10 @@ pub fn canonical(name: &str) -> String {
         ("v_med3_num_f16", "v_med3_f16"),
         ("v_pk_min_num_f16", "v_pk_min_f16"),
         ("v_pk_max_num_f16", "v_pk_max_f16"),
+        ("v_minmax_num_f32", "v_minmax_f32"),
+        ("v_maxmin_num_f32", "v_maxmin_f32"),
+        ("v_minmax_num_f16", "v_minmax_f16"),
+        ("v_maxmin_num_f16", "v_maxmin_f16"),
     ];
     if let Some((_, to)) = RENAMES.iter().find(|(from, _)| *from == name) {
         return to.to_string();

@@ -453,7 +453,7 @@ pub(super) fn vector(name: &str) -> Option<Op> {
             n: 2,
             float: false,
         },
-        _ => return None,
+        _ => return super::family::family(name),
     })
 }
 
@@ -468,6 +468,6 @@ pub fn clamped(name: &str) -> Option<Op> {
         "v_add_u16" => h2!(|a, b| a.saturating_add(b)),
         "v_sub_u16" => h2!(|a, b| a.saturating_sub(b)),
         "v_subrev_u16" => h2!(|a, b| b.saturating_sub(a)),
-        _ => return None,
+        _ => return super::family::clamped16(name),
     })
 }
