@@ -13,8 +13,9 @@
 //! checked the way a loaded code object is ([`crate::program::verdict`]),
 //! on up to [`TRIES`] of its encodings: executed if any of them runs.
 //!
-//! `cargo run -p gpujit-amdgcn-emu --example coverage -- --write` writes
-//! `targets/amdgcn-emu/COVERAGE.md` for gfx942, gfx1100 and gfx1201.
+//! The conformance suite checks `targets/amdgcn-emu/COVERAGE.md` (gfx942,
+//! gfx1100 and gfx1201) against it; `GPUJIT_WRITE_COVERAGE=1 GPUJIT_FILTER=coverage cargo test -p gpujit-conformance --test conformance`
+//! rewrites the file.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -195,8 +196,9 @@ pub fn report(covs: &[Coverage]) -> String {
          Every mnemonic LLVM's AMDGPU disassembler decodes for each emulated \
          processor (its opcode tables read back through the disassembler; see \
          `src/coverage.rs`), and whether the emulator executes it or refuses it \
-         when a code object holding it is loaded. Regenerate with \
-         `cargo run -p gpujit-amdgcn-emu --example coverage -- --write`.\n\n\
+         when a code object holding it is loaded. The conformance suite checks \
+         this file; regenerate it with `GPUJIT_WRITE_COVERAGE=1 GPUJIT_FILTER=coverage \
+         cargo test -p gpujit-conformance --test conformance`.\n\n\
          | processor | mnemonics | executed | refused |\n|---|---|---|---|"
     );
     for c in covs {

@@ -207,5 +207,34 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     gfx90a_tests(t);
     matrix_tests(t);
     error_tests(t, &dev);
+    t.run("amdgcn-emu::coverage::up_to_date", coverage_up_to_date);
     let _ = std::fs::remove_dir_all(tmp_dir());
+}
+
+/// `targets/amdgcn-emu/COVERAGE.md` is what the emulator executes today: the
+/// survey of LLVM's opcode space for gfx942, gfx1100 and gfx1201, read back
+/// through the disassembler. `GPUJIT_WRITE_COVERAGE=1` rewrites the file.
+fn coverage_up_to_date() -> anyhow::Result<()> {
+    let mut covs = Vec::new();
+    for cpu in ["gfx942", "gfx1100", "gfx1201"] {
+        covs.push(
+            gpujit::amdgcn_emu::coverage::survey(cpu)
+                .with_context(|| format!("LLVM has no disassembler for {cpu}"))?,
+        );
+    }
+    let report = gpujit::amdgcn_emu::coverage::report(&covs);
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../targets/amdgcn-emu/COVERAGE.md");
+    if std::env::var_os("GPUJIT_WRITE_COVERAGE").is_some() {
+        std::fs::write(&path, &report).with_context(|| path.display().to_string())?;
+        return Ok(());
+    }
+    let stored = std::fs::read_to_string(&path).with_context(|| path.display().to_string())?;
+    ensure!(
+        stored == report,
+        "{} is out of date with the emulator: GPUJIT_WRITE_COVERAGE=1 GPUJIT_FILTER=coverage \
+         cargo test -p gpujit-conformance --test conformance rewrites it",
+        path.display()
+    );
+    Ok(())
 }
