@@ -14,7 +14,7 @@ cd "$(dirname "$0")"
 CLANG="${CLANG:-clang-22}"
 OUT="${OUT:-clang22}"
 mkdir -p "$OUT"
-for f in saxpy reduce histogram transpose math; do
+for f in saxpy reduce histogram transpose math io; do
   "$CLANG" -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 -nocudainc -nocudalib \
     -fno-discard-value-names -Xclang -target-feature -Xclang +ptx70 -O1 -S -emit-llvm -o "$OUT/$f.ll" "$f.cu"
 done

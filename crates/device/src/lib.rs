@@ -100,6 +100,7 @@ mod memory;
 mod module;
 mod peer;
 mod pinned;
+pub mod printf;
 pub mod scope;
 mod stream;
 pub mod typed;

@@ -54,7 +54,7 @@ pub use gpujit_device::{
     KernelDef, KernelParam, KernelParams, KernelSignature, LaunchConfig, MAX_BY_VALUE, Module, Out,
     Param, ParamType, Running, ScalarType, TypedKernel, copy_between,
 };
-pub use gpujit_device::{BufferMut, BufferRef, Event, PinnedBuffer, Scope, Stream};
+pub use gpujit_device::{BufferMut, BufferRef, Event, PinnedBuffer, Scope, Stream, printf};
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;
 

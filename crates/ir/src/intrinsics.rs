@@ -406,6 +406,18 @@ pub enum Intrinsic {
     /// An NVIDIA Hopper warpgroup operation (see [`crate::mma::WgmmaOp`]);
     /// listed by [`Intrinsic::all_wgmma`], not [`Intrinsic::all`].
     Wgmma(crate::mma::WgmmaOp),
+    /// Device `printf`: `i32 (ptr format, ptr args, i32 args_bytes)`. `args`
+    /// holds the arguments as CUDA's `vprintf` takes them (each at the next
+    /// multiple of its size: `int`s, `long`s, `double`s and pointers);
+    /// returns the number of characters printed, or a negative number.
+    /// Listed by [`Intrinsic::all_io`], not [`Intrinsic::all`].
+    Printf,
+    /// A failed `assert`: `void (ptr condition, ptr file, i32 line, ptr
+    /// function)`, all strings NUL-terminated. Ends the launch with a
+    /// kernel fault naming them.
+    AssertFail,
+    /// `__trap()`: `void ()`. Ends the launch with a kernel fault.
+    Trap,
     /// A matrix operation on fragments (see [`crate::mma`]). Not every
     /// target has every kind, so these are not in [`Intrinsic::all`]:
     /// [`Intrinsic::all_mma`] lists them.
@@ -445,6 +457,11 @@ impl Intrinsic {
         v
     }
 
+    /// The operations that reach the host: `printf`, a failed `assert`, `__trap()`.
+    pub fn all_io() -> [Intrinsic; 3] {
+        [Intrinsic::Printf, Intrinsic::AssertFail, Intrinsic::Trap]
+    }
+
     /// Every matrix intrinsic of every portable kind.
     pub fn all_mma() -> Vec<Intrinsic> {
         MmaOp::all().into_iter().map(Intrinsic::Mma).collect()
@@ -479,6 +496,9 @@ impl Intrinsic {
             Intrinsic::Libm(f, w) => format!("gpujit.libm.{}.{}", f.name(), w.name()),
             Intrinsic::Clock => "gpujit.clock".into(),
             Intrinsic::GlobalTimer => "gpujit.global_timer".into(),
+            Intrinsic::Printf => "gpujit.printf".into(),
+            Intrinsic::AssertFail => "gpujit.assert_fail".into(),
+            Intrinsic::Trap => "gpujit.trap".into(),
             Intrinsic::AsyncCopy16 => "gpujit.async_copy.16".into(),
             Intrinsic::AsyncCommit => "gpujit.async_commit".into(),
             Intrinsic::AsyncWait(n) => format!("gpujit.async_wait.{n}"),
@@ -489,6 +509,9 @@ impl Intrinsic {
 
     /// Parses a declared function's name back into the intrinsic.
     pub fn parse(name: &str) -> Option<Intrinsic> {
+        if let Some(io) = Intrinsic::all_io().into_iter().find(|i| i.name() == name) {
+            return Some(io);
+        }
         if let Some(n) = name.strip_prefix("gpujit.shared.") {
             return n.parse().ok().map(Intrinsic::Shared);
         }
@@ -552,6 +575,15 @@ impl Intrinsic {
             Intrinsic::Shuffle(_) => i32t.fn_type(&[i32t.into(), i32t.into(), i32t.into()], false),
             Intrinsic::Ballot => ctx.i64_type().fn_type(&[ctx.bool_type().into()], false),
             Intrinsic::Clock | Intrinsic::GlobalTimer => ctx.i64_type().fn_type(&[], false),
+            Intrinsic::Printf => {
+                let ptr = ctx.ptr_type(AddressSpace::default());
+                i32t.fn_type(&[ptr.into(), ptr.into(), i32t.into()], false)
+            }
+            Intrinsic::AssertFail => {
+                let ptr = ctx.ptr_type(AddressSpace::default());
+                void.fn_type(&[ptr.into(), ptr.into(), i32t.into(), ptr.into()], false)
+            }
+            Intrinsic::Trap => void.fn_type(&[], false),
             Intrinsic::Any | Intrinsic::All => {
                 ctx.bool_type().fn_type(&[ctx.bool_type().into()], false)
             }

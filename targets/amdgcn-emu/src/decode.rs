@@ -390,8 +390,9 @@ fn modifier(m: &mut Mods, w: &str) {
         ("row_mirror" | "row_half_mirror", None) => {}
         ("dst_sel" | "dst_unused" | "src0_sel" | "src1_sel", Some(_)) => {}
         ("row_share" | "row_xmask" | "dpp8", Some(_)) => {}
-        // `s_sendmsg_rtn_*`'s message: only the real-time counter is modelled.
-        ("sendmsg(MSG_RTN_GET_REALTIME)", None) => {}
+        // `s_sendmsg_rtn_*`'s message: the real-time counter, and the doorbell
+        // of LLVM's trap sequence (which stops the launch: see `program`).
+        ("sendmsg(MSG_RTN_GET_REALTIME)" | "sendmsg(MSG_RTN_GET_DOORBELL)", None) => {}
         _ => m.unknown.push(w.to_string()),
     }
 }

@@ -117,16 +117,67 @@ struct EmuModule {
     image: Option<(Arc<Mutex<Memory>>, u64)>,
     /// Module variables by name: device address and size.
     globals: std::collections::BTreeMap<String, (u64, usize)>,
+    /// For a module that prints or asserts: the address of its
+    /// `gpujit.io` variable and of the record buffer given to it.
+    io: Option<(u64, u64)>,
 }
 
 impl Drop for EmuModule {
     fn drop(&mut self) {
         if let Some((mem, addr)) = &self.image {
-            mem.lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .free(*addr);
+            let mut mem = mem.lock().unwrap_or_else(PoisonError::into_inner);
+            mem.free(*addr);
+            if let Some((_, buffer)) = self.io {
+                mem.free(buffer);
+            }
         }
     }
+}
+
+/// The NUL-terminated string at `addr` of the emulator's memory (at most
+/// [`gpujit_device::printf::MAX_STRING`] bytes); `None` where nothing is
+/// allocated.
+fn read_c_string(mem: &mut Memory, addr: u64) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    for k in 0..gpujit_device::printf::MAX_STRING as u64 {
+        let [b] = mem.read::<1>(addr.checked_add(k)?)?;
+        if b == 0 {
+            return Some(out);
+        }
+        out.push(b);
+    }
+    Some(out)
+}
+
+/// Gives a module that prints or asserts its record buffer: writes the
+/// buffer's address and size into its `gpujit.io` variable. `None` when the
+/// module has no such variable.
+fn give_io_buffer(
+    mem: &Arc<Mutex<Memory>>,
+    globals: &std::collections::BTreeMap<String, (u64, usize)>,
+) -> std::result::Result<Option<(u64, u64)>, EmuError> {
+    use gpujit_amdgcn::io::{BUFFER_BYTES, IO_BYTES, IO_VARIABLE};
+    let Some(&(io, size)) = globals.get(IO_VARIABLE) else {
+        return Ok(None);
+    };
+    if size < IO_BYTES {
+        return Err(EmuError::Unsupported(format!(
+            "`{IO_VARIABLE}` is {size} bytes, not {IO_BYTES}"
+        )));
+    }
+    let mut m = mem.lock().unwrap_or_else(PoisonError::into_inner);
+    let buffer = m.alloc(BUFFER_BYTES).ok_or_else(|| {
+        EmuError::Unsupported("out of memory for the printf record buffer".into())
+    })?;
+    let Some(slot) = m.slice(io, 16) else {
+        m.free(buffer);
+        return Err(EmuError::Unsupported(format!(
+            "`{IO_VARIABLE}` is not mapped"
+        )));
+    };
+    slot[..8].copy_from_slice(&buffer.to_le_bytes());
+    slot[8..12].copy_from_slice(&(BUFFER_BYTES as u32).to_le_bytes());
+    Ok(Some((io, buffer)))
 }
 
 /// `R_AMDGPU_RELATIVE64`: the load base plus the addend.
@@ -350,6 +401,43 @@ impl EmuDevice {
         Ok(())
     }
 
+    /// Reads and clears what the kernels of a module with `gpujit.io` at `io`
+    /// left there: the text of their `printf` records (in the order they were
+    /// written), and the failed assertion, if any.
+    fn drain_io(&self, io: u64) -> (String, Option<String>) {
+        use gpujit_amdgcn::io::{IO_BYTES, IoState, drain, fault_detail};
+        let mut mem = self.memory();
+        let Some(state) = mem.slice(io, IO_BYTES).and_then(|b| IoState::parse(b)) else {
+            return (String::new(), None);
+        };
+        let used = (state.used as usize).min(gpujit_amdgcn::io::BUFFER_BYTES);
+        let records = mem
+            .slice(state.buffer, used)
+            .map(|r| r.to_vec())
+            .unwrap_or_default();
+        let mut text = {
+            let mut read = |a: u64| read_c_string(&mut mem, a);
+            let cell = std::cell::RefCell::new(&mut read);
+            drain(&records, &|a| (cell.borrow_mut())(a))
+        };
+        if state.dropped > 0 {
+            text.push_str(&format!(
+                "gpujit: {} device printf records did not fit the {}-byte buffer\n",
+                state.dropped,
+                gpujit_amdgcn::io::BUFFER_BYTES
+            ));
+        }
+        let assertion = state.assertion.map(|_| {
+            let mut read = |a: u64| read_c_string(&mut mem, a);
+            let cell = std::cell::RefCell::new(&mut read);
+            fault_detail(&state, &|a| (cell.borrow_mut())(a))
+        });
+        if let Some(slot) = mem.slice(io + 12, 12) {
+            slot.fill(0);
+        }
+        (text, assertion)
+    }
+
     fn record(&self, e: EmuError, kernel: &str) -> Error {
         *self
             .last_error
@@ -450,7 +538,9 @@ fn load_module(
         kernels: Vec::new(),
         image: mapped.map(|(addr, _)| (mem.clone(), addr)),
         globals: mapped.map_or_else(Default::default, |(_, base)| module_variables(&file, base)),
+        io: None,
     };
+    module.io = give_io_buffer(mem, &module.globals)?;
     prog.load_base = mapped.map_or(0, |(_, base)| base);
     let kernels = &mut module.kernels;
     for sig in &image.kernels {
@@ -1006,8 +1096,25 @@ impl Device for EmuDevice {
                 name: kernel.name().to_string(),
                 available: module.kernels.iter().map(|k| k.meta.name.clone()).collect(),
             })?;
-        self.run(k, &module.prog, cfg, args)
-            .map_err(|e| self.record(e, kernel.name()))
+        let ran = self.run(k, &module.prog, cfg, args);
+        let (text, assertion) = match module.io {
+            Some((io, _)) => self.drain_io(io),
+            None => (String::new(), None),
+        };
+        if !text.is_empty() {
+            gpujit_device::printf::emit(&text);
+        }
+        ran.map_err(|e| match (e, assertion) {
+            (EmuError::Trap { pc, text, .. }, Some(detail)) => self.record(
+                EmuError::Trap {
+                    kernel: kernel.name().to_string(),
+                    pc,
+                    text: format!("{text}: {detail}"),
+                },
+                kernel.name(),
+            ),
+            (e, _) => self.record(e, kernel.name()),
+        })
     }
 
     fn synchronize(&self) -> Result<()> {

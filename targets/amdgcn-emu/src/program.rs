@@ -137,13 +137,16 @@ pub fn first_unimplemented(prog: &Program, functions: &[(String, u64, u64)]) -> 
 }
 
 /// Why `inst` cannot run if it names a trap temporary: only GFX12's
-/// workgroup ids in ttmp7 and ttmp9 are modelled.
+/// workgroup ids in ttmp7 and ttmp9 are modelled, and ttmp2 as a plain
+/// register for `s_mov_b32` (LLVM's trap sequence keeps `m0` there).
 fn trap_temporaries(inst: &Inst, architected_ids: bool) -> Option<String> {
     let ttmp = sreg::TTMP..sreg::TTMP + 16;
+    let saved_m0 = inst.text.starts_with("s_mov_b32 ");
     let bad = inst.ops.iter().find_map(|o| match o.src {
         Src::S(r) if ttmp.contains(&r) => {
             let n = r - sreg::TTMP;
-            let ok = architected_ids && o.width == 1 && (n == 7 || n == 9);
+            let ok = (architected_ids && o.width == 1 && (n == 7 || n == 9))
+                || (saved_m0 && o.width == 1 && n == 2);
             (!ok).then_some(n)
         }
         _ => None,
@@ -333,6 +336,16 @@ fn fixup(inst: &mut Inst, name: &str) {
     }
     if matches!(inst.op, Op::SFloat { .. }) && (inst.mods.clamp || inst.mods.omod.is_some()) {
         inst.problem = "clamp/omod on a scalar result is not modelled".into();
+        return;
+    }
+    // LLVM's trap sequence where no trap handler is installed goes on after
+    // `s_trap 2` by asking the queue's doorbell, raising an interrupt on it
+    // and halting the wave: it stops the queue, as the trap already has here.
+    if (name == "s_sendmsg_rtn_b32" && inst.text.contains("MSG_RTN_GET_DOORBELL"))
+        || (name == "s_sendmsg" && inst.text.contains("MSG_INTERRUPT"))
+    {
+        inst.op = Op::Trap;
+        inst.problem.clear();
         return;
     }
     if name == "s_sendmsg" && !inst.text.contains("MSG_DEALLOC_VGPRS") {

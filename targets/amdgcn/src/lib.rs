@@ -24,6 +24,7 @@ pub mod codegen;
 pub mod device;
 pub mod devlibs;
 pub mod hip;
+pub mod io;
 pub mod lower;
 pub mod mma;
 pub mod stream;

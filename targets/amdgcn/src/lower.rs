@@ -252,6 +252,12 @@ impl Lowering for AmdgcnLowering {
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, crate::devlibs::ocml_name(m, w).as_deref()),
             Intrinsic::Libm(f, w) => cx.libm(f, w, &format!("__ocml_{}_{}", f.name(), w.name())),
+            Intrinsic::Printf => crate::io::printf(cx),
+            Intrinsic::AssertFail => crate::io::assert_fail(cx),
+            Intrinsic::Trap => {
+                cx.call_intrinsic("llvm.trap", &[], &[])?;
+                Ok(None)
+            }
             // The shader clock (s_memtime), and the 100 MHz real-time counter
             // scaled to nanoseconds.
             Intrinsic::Clock => cx.call_intrinsic("llvm.readcyclecounter", &[], &[]),

@@ -226,7 +226,21 @@ impl HostModule {
         let engine = module
             .create_jit_execution_engine(OptimizationLevel::Default)
             .map_err(|e| jit_error(e, &image.kernels))?;
-        let runtime: [(&str, usize); 8] = [
+        let runtime: [(&str, usize); 11] = [
+            (
+                crate::lower::PRINTF_FN,
+                runtime::gpujit_host_printf as extern "C" fn(*const u8, *const u8, i32) -> i32
+                    as usize,
+            ),
+            (
+                crate::lower::ASSERT_FN,
+                runtime::gpujit_host_assert as extern "C" fn(*const u8, *const u8, i32, *const u8)
+                    as usize,
+            ),
+            (
+                crate::lower::TRAP_FN,
+                runtime::gpujit_host_trap as extern "C" fn() as usize,
+            ),
             (
                 crate::lower::CLOCK_FN,
                 runtime::gpujit_host_clock as extern "C" fn(i32) -> i64 as usize,

@@ -25,8 +25,22 @@ pub const SHARED_FN: &str = "gpujit_host_shared";
 pub const STATIC_SHARED_FN: &str = "gpujit_host_static_shared_bytes";
 /// Suffix of the generated entry wrapper `void <kernel>.gpujit.host(ptr args)`.
 pub const ENTRY_SUFFIX: &str = ".gpujit.host";
-/// Runtime functions whose use makes a module run its threads cooperatively.
-pub const COOPERATIVE_FNS: [&str; 4] = [BARRIER_FN, SHUFFLE_FN, VOTE_FN, crate::mma::MMA_FN];
+/// Runtime device `printf`: `i32 (ptr format, ptr args, i32 args_bytes)`.
+pub const PRINTF_FN: &str = "gpujit_host_printf";
+/// Runtime failed `assert`: `void (ptr condition, ptr file, i32 line, ptr function)`.
+pub const ASSERT_FN: &str = "gpujit_host_assert";
+/// Runtime `__trap()`: `void ()`.
+pub const TRAP_FN: &str = "gpujit_host_trap";
+/// Runtime functions whose use makes a module run its threads cooperatively
+/// (those that stop a thread for good need a coroutine to leave).
+pub const COOPERATIVE_FNS: [&str; 6] = [
+    BARRIER_FN,
+    SHUFFLE_FN,
+    VOTE_FN,
+    crate::mma::MMA_FN,
+    ASSERT_FN,
+    TRAP_FN,
+];
 
 /// What [`QUERY_FN`] is asked for: thread id x/y/z = 0..3, block id = 3..6,
 /// block dim = 6..9, grid dim = 9..12, warp size = 12, lane id = 13.
@@ -151,6 +165,18 @@ impl Lowering for HostLowering {
             Intrinsic::Barrier => {
                 cx.call(BARRIER_FN, cx.ctx.void_type().fn_type(&[], false), &[])?;
                 Ok(None)
+            }
+            Intrinsic::Printf | Intrinsic::AssertFail | Intrinsic::Trap => {
+                let name = match op {
+                    Intrinsic::Printf => PRINTF_FN,
+                    Intrinsic::AssertFail => ASSERT_FN,
+                    _ => TRAP_FN,
+                };
+                let ty = op.signature(cx.ctx);
+                let args: Vec<_> = (0..ty.count_param_types())
+                    .map(|i| cx.param(i).map(Into::into))
+                    .collect::<Result<_, _>>()?;
+                cx.call(name, ty, &args)
             }
             Intrinsic::Fence(_) => {
                 b.build_fence(AtomicOrdering::SequentiallyConsistent, false, "")

@@ -27,6 +27,9 @@ pub enum Sync {
     Barrier,
     /// At a warp operation.
     Warp,
+    /// Stopped for good: a failed `assert` or `__trap()` (the launch's fault
+    /// says which).
+    Abort,
 }
 
 type Entry = unsafe extern "C" fn(*const *const u8);
@@ -163,6 +166,98 @@ pub(crate) extern "C" fn gpujit_host_clock(which: i32) -> i64 {
         START.get_or_init(Instant::now).elapsed().as_nanos()
     };
     i64::try_from(ns).unwrap_or(i64::MAX)
+}
+
+/// The NUL-terminated string at `p` (at most `max` bytes), lossily as UTF-8.
+///
+/// # Safety
+/// `p` is null or points at readable bytes up to a NUL or `max` bytes.
+unsafe fn c_string(p: *const u8, max: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    if p.is_null() {
+        return out;
+    }
+    for k in 0..max {
+        // SAFETY: the caller's contract: bytes up to the NUL (or `max`) are readable.
+        let b = unsafe { *p.add(k) };
+        if b == 0 {
+            break;
+        }
+        out.push(b);
+    }
+    out
+}
+
+/// Device `printf`: formats the record and writes it whole.
+pub(crate) extern "C" fn gpujit_host_printf(format: *const u8, args: *const u8, bytes: i32) -> i32 {
+    use gpujit_device::printf;
+    // SAFETY: the kernel passes its format string, a NUL-terminated constant.
+    let fmt = unsafe { c_string(format, printf::MAX_STRING) };
+    let len = usize::try_from(bytes).unwrap_or(0);
+    let block = if args.is_null() || len == 0 {
+        &[][..]
+    } else {
+        // SAFETY: the lift passes the argument struct and its size.
+        unsafe { std::slice::from_raw_parts(args, len) }
+    };
+    let read = |addr: u64| -> Option<Vec<u8>> {
+        // SAFETY: `%s` arguments are strings of this process's memory, which the
+        // kernel hands over as CUDA code does; a bad one is the kernel's fault.
+        Some(unsafe { c_string(addr as usize as *const u8, printf::MAX_STRING) })
+    };
+    let text = printf::format(&fmt, block, &read);
+    printf::emit(&text);
+    i32::try_from(text.len()).unwrap_or(i32::MAX)
+}
+
+/// Records `what` as the launch's fault and stops the calling thread for good.
+fn abort_thread(what: impl FnOnce(&[u32; 14]) -> String) {
+    let st = STATE.with(|s| s.get());
+    if !st.launch.is_null() {
+        // SAFETY: `launch` outlives every thread it runs.
+        let launch = unsafe { &*st.launch };
+        let mut fault = launch.fault.lock().unwrap_or_else(|p| p.into_inner());
+        fault.get_or_insert_with(|| what(&st.ids));
+    }
+    wait(st, Sync::Abort);
+}
+
+fn where_(ids: &[u32; 14]) -> String {
+    format!(
+        "block ({}, {}, {}) thread ({}, {}, {})",
+        ids[3], ids[4], ids[5], ids[0], ids[1], ids[2]
+    )
+}
+
+/// A failed `assert`: the launch ends with a fault naming it.
+pub(crate) extern "C" fn gpujit_host_assert(
+    condition: *const u8,
+    file: *const u8,
+    line: i32,
+    function: *const u8,
+) {
+    // SAFETY: the kernel passes its NUL-terminated constant strings.
+    let (c, f, func) = unsafe {
+        (
+            c_string(condition, 4096),
+            c_string(file, 4096),
+            c_string(function, 4096),
+        )
+    };
+    abort_thread(|ids| {
+        format!(
+            "assertion `{}` failed at {}:{line} in `{}` ({})",
+            String::from_utf8_lossy(&c),
+            String::from_utf8_lossy(&f),
+            String::from_utf8_lossy(&func),
+            where_(ids)
+        )
+    });
+}
+
+/// `__trap()`: the launch ends with a fault.
+pub(crate) extern "C" fn gpujit_host_trap() {
+    abort_thread(|ids| format!("__trap() by {}", where_(ids)));
 }
 
 pub(crate) extern "C" fn gpujit_host_barrier() {
@@ -441,6 +536,10 @@ impl Launch {
                         State::Done
                     }
                 };
+            }
+            if cos.iter().any(|c| c.2 == State::At(Sync::Abort)) {
+                let fault = self.fault.lock().unwrap_or_else(|p| p.into_inner()).clone();
+                return Err(fault.unwrap_or_else(|| "a thread stopped the launch".into()));
             }
             let live: Vec<usize> = (0..cos.len())
                 .filter(|&i| cos[i].2 != State::Done)

@@ -164,6 +164,40 @@ impl Lowering for NvptxLowering {
                 cx.call(name, cx.ctx.i64_type().fn_type(&[], false), &[])
             }
             Intrinsic::Mma(op) => crate::mma::lower(self.sm, op, cx),
+            // CUDA's own: the driver prints `vprintf` records at the next
+            // synchronisation and reports a failed `__assertfail` as
+            // CUDA_ERROR_ASSERT (after printing the assertion).
+            Intrinsic::Printf => {
+                let ptr = cx.ctx.ptr_type(gpujit_ir::inkwell::AddressSpace::default());
+                cx.call(
+                    "vprintf",
+                    i32t.fn_type(&[ptr.into(), ptr.into()], false),
+                    &[cx.param(0)?.into(), cx.param(1)?.into()],
+                )
+            }
+            Intrinsic::AssertFail => {
+                let ptr = cx.ctx.ptr_type(gpujit_ir::inkwell::AddressSpace::default());
+                let i64t = cx.ctx.i64_type();
+                cx.call(
+                    "__assertfail",
+                    cx.ctx.void_type().fn_type(
+                        &[ptr.into(), ptr.into(), i32t.into(), ptr.into(), i64t.into()],
+                        false,
+                    ),
+                    &[
+                        cx.param(0)?.into(),
+                        cx.param(1)?.into(),
+                        cx.param(2)?.into(),
+                        cx.param(3)?.into(),
+                        i64t.const_int(1, false).into(),
+                    ],
+                )?;
+                Ok(None)
+            }
+            Intrinsic::Trap => {
+                cx.call_intrinsic("llvm.trap", &[], &[])?;
+                Ok(None)
+            }
             Intrinsic::AsyncCopy16
             | Intrinsic::AsyncCommit
             | Intrinsic::AsyncWait(_)

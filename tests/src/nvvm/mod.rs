@@ -16,6 +16,7 @@ mod corpus;
 mod diff;
 mod fp;
 mod globals;
+mod io;
 mod triton;
 
 /// One corpus of fixtures: name, kernel, NVVM text.
@@ -400,6 +401,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     diff::run(t, &diff_devices);
     globals::run(t, &diff_devices);
+    io::run(t, &diff_devices);
     for (tag, dev) in devices {
         for (producer, corpus) in CORPORA {
             // The clang-19 corpus keeps its historical test names.

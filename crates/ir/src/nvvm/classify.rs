@@ -45,6 +45,12 @@ pub(super) enum Map {
     SinCos(FloatWidth),
     /// `powi(x, n)`: `x` to an integer power.
     Powi(FloatWidth),
+    /// CUDA's `vprintf(format, args)`.
+    Printf,
+    /// CUDA's `__assertfail(condition, file, line, function, char_size)`.
+    AssertFail,
+    /// `llvm.trap`: `__trap()`.
+    Trap,
     Fma(FloatWidth),
     Reflect,
 }
@@ -202,6 +208,12 @@ const TENSOR_CORE: &[&str] = &[
 pub(super) fn classify(name: &str, f: FunctionValue<'_>, ftz: bool) -> Result<Option<Map>, Refuse> {
     if name == "__nvvm_reflect" || name == "llvm.nvvm.reflect" {
         return Ok(Some(Map::Reflect));
+    }
+    match name {
+        "vprintf" if f.count_params() == 2 => return Ok(Some(Map::Printf)),
+        "__assertfail" if f.count_params() == 5 => return Ok(Some(Map::AssertFail)),
+        "llvm.trap" => return Ok(Some(Map::Trap)),
+        _ => {}
     }
     if let Some(base) = name.strip_prefix("__nv_") {
         if let Some(t) = libdevice_template(base, ftz) {

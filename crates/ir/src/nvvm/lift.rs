@@ -85,6 +85,28 @@ impl<'ctx> Lifter<'_, 'ctx> {
             .map_err(llvm_err)
     }
 
+    /// The size of the argument block of a `vprintf` call: the local struct
+    /// clang builds the arguments in (null when there are none).
+    fn printf_args_bytes(&self, args: BasicValueEnum<'ctx>) -> Result<u64, IrError> {
+        let BasicValueEnum::PointerValue(p) = args else {
+            return Err(llvm_err("vprintf's arguments are not a pointer"));
+        };
+        if p.is_null() {
+            return Ok(0);
+        }
+        let alloca = p
+            .as_instruction()
+            .filter(|i| i.get_opcode() == inkwell::values::InstructionOpcode::Alloca)
+            .and_then(|i| i.get_allocated_type().ok())
+            .ok_or_else(|| {
+                llvm_err("vprintf's arguments are not in a local struct, as clang builds them")
+            })?;
+        let td = inkwell::targets::TargetData::create(
+            &self.module.get_data_layout().as_str().to_string_lossy(),
+        );
+        Ok(td.get_abi_size(&alloca))
+    }
+
     pub(super) fn operand(
         &self,
         inst: InstructionValue<'ctx>,
@@ -179,6 +201,26 @@ impl<'ctx> Lifter<'_, 'ctx> {
                     .collect::<Result<Vec<_>, _>>()?;
                 self.gj(Intrinsic::Math(op, w), &args)?
             }
+            Map::Printf => {
+                let format = self.operand(inst, 0)?;
+                let args = self.operand(inst, 1)?;
+                let bytes = self.printf_args_bytes(args)?;
+                self.gj(
+                    Intrinsic::Printf,
+                    &[
+                        format.into(),
+                        args.into(),
+                        i32t.const_int(bytes, false).into(),
+                    ],
+                )?
+            }
+            Map::AssertFail => {
+                let args = (0..4)
+                    .map(|i| self.operand(inst, i).map(Into::into))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.gj(Intrinsic::AssertFail, &args)?
+            }
+            Map::Trap => self.gj(Intrinsic::Trap, &[])?,
             Map::SinCos(w) => {
                 let x = self.operand(inst, 0)?;
                 let sin = self.gj(Intrinsic::Math(MathOp::Sin, w), &[x.into()])?;

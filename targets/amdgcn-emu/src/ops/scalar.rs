@@ -74,6 +74,8 @@ pub(super) fn scalar(name: &str) -> Option<Op> {
         "s_endpgm" => Op::EndPgm,
         "s_barrier" => Op::Barrier,
         "s_trap" => Op::Trap,
+        // Halting the wave ends it for good: only LLVM's trap sequence does it.
+        "s_sethalt" => Op::Trap,
         "s_getreg_b32" => Op::GetReg,
         // Checked at load: only writes that keep denormals on are accepted.
         "s_setreg_imm32_b32" => Op::Nop,
