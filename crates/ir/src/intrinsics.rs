@@ -11,6 +11,8 @@ use inkwell::values::FunctionValue;
 
 use crate::mma::{FragmentUse, MmaKind, MmaOp};
 
+pub use crate::libm::{HostMath, LibmFn, LibmSig};
+
 /// A grid axis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Axis {
@@ -271,82 +273,6 @@ impl MathOp {
     }
 }
 
-/// Math functions that NVIDIA's libdevice (`__nv_<name>f`, `__nv_<name>`),
-/// AMD's OCML (`__ocml_<name>_f32`, `_f64`) and the C library (`<name>f`,
-/// `<name>`) all provide under one name, with the C library's meaning:
-/// each target calls its own. Name and number of operands.
-const LIBM: &[(&str, u8)] = &[
-    ("acos", 1),
-    ("acosh", 1),
-    ("asin", 1),
-    ("asinh", 1),
-    ("atan", 1),
-    ("atanh", 1),
-    ("cbrt", 1),
-    ("cosh", 1),
-    ("erfc", 1),
-    ("exp10", 1),
-    ("expm1", 1),
-    ("j0", 1),
-    ("j1", 1),
-    ("lgamma", 1),
-    ("log10", 1),
-    ("log1p", 1),
-    ("logb", 1),
-    ("nearbyint", 1),
-    ("rint", 1),
-    ("round", 1),
-    ("sinh", 1),
-    ("tgamma", 1),
-    ("trunc", 1),
-    ("y0", 1),
-    ("y1", 1),
-    ("atan2", 2),
-    ("copysign", 2),
-    ("fdim", 2),
-    ("fmod", 2),
-    ("hypot", 2),
-    ("nextafter", 2),
-    ("remainder", 2),
-];
-
-/// A function of the C math library that every target's math library has
-/// (see [`Intrinsic::Libm`]): `asin`, `atan2`, `expm1`, `lgamma`, ...
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct LibmFn(u8);
-
-impl LibmFn {
-    /// Every such function.
-    pub fn all() -> impl Iterator<Item = LibmFn> {
-        (0..LIBM.len() as u8).map(LibmFn)
-    }
-
-    /// The function named `name` (`asin`, not `asinf`), if it is one.
-    pub fn parse(name: &str) -> Option<LibmFn> {
-        LIBM.iter()
-            .position(|(n, _)| *n == name)
-            .map(|i| LibmFn(i as u8))
-    }
-
-    /// Its C name for `double` (`asin`).
-    pub fn name(self) -> &'static str {
-        LIBM[usize::from(self.0)].0
-    }
-
-    /// Number of operands (1 or 2).
-    pub fn arity(self) -> usize {
-        usize::from(LIBM[usize::from(self.0)].1)
-    }
-
-    /// The C library's symbol for width `w` (`asinf`, `asin`).
-    pub fn c_symbol(self, w: FloatWidth) -> String {
-        match w {
-            FloatWidth::F32 => format!("{}f", self.name()),
-            FloatWidth::F64 => self.name().to_string(),
-        }
-    }
-}
-
 /// One `gpujit.*` operation. Each is declared in the portable module as a
 /// function named [`Intrinsic::name`] of type [`Intrinsic::signature`]; each
 /// target gives it a body.
@@ -595,11 +521,7 @@ impl Intrinsic {
                 let params: Vec<BasicMetadataTypeEnum> = vec![t.into(); m.arity()];
                 t.fn_type(&params, false)
             }
-            Intrinsic::Libm(f, w) => {
-                let t = float(w);
-                let params: Vec<BasicMetadataTypeEnum> = vec![t.into(); f.arity()];
-                t.fn_type(&params, false)
-            }
+            Intrinsic::Libm(f, w) => f.signature(ctx, w),
             Intrinsic::Mma(op) => mma_signature(ctx, op),
             Intrinsic::AsyncCopy16 => void.fn_type(
                 &[

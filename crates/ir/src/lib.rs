@@ -38,6 +38,7 @@ mod builder;
 pub mod diagnostics;
 pub mod import;
 mod intrinsics;
+mod libm;
 pub mod lower;
 mod merge;
 pub mod mma;
@@ -57,7 +58,9 @@ pub use gpujit_device::{
 };
 pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
-pub use intrinsics::{FloatWidth, LibmFn, MathOp, MemScope, ShuffleKind, shared_storage_name};
+pub use intrinsics::{
+    FloatWidth, HostMath, LibmFn, LibmSig, MathOp, MemScope, ShuffleKind, shared_storage_name,
+};
 pub use merge::merge;
 pub use mma::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
 pub use nvvm::NvvmModule;

@@ -125,12 +125,10 @@ impl<'ctx> LowerCx<'_, 'ctx> {
         w: crate::FloatWidth,
         symbol: &str,
     ) -> Result<Option<BasicValueEnum<'ctx>>, IrError> {
-        let t = self.float_type(w);
         let args: Vec<inkwell::values::BasicMetadataValueEnum<'ctx>> = (0..f.arity() as u32)
             .map(|i| self.param(i).map(Into::into))
             .collect::<Result<_, _>>()?;
-        let params = vec![t.into(); f.arity()];
-        self.call(symbol, t.fn_type(&params, false), &args)
+        self.call(symbol, f.signature(self.ctx, w), &args)
     }
 
     /// The zero-sized `extern` shared array named `name` that dynamic shared

@@ -251,7 +251,19 @@ impl Lowering for AmdgcnLowering {
             Intrinsic::Shared(n) => Ok(Some(cx.shared_storage(n)?.as_pointer_value().into())),
             Intrinsic::DynamicShared => Ok(Some(cx.dynamic_shared(DYNAMIC_SHARED).into())),
             Intrinsic::Math(m, w) => cx.math(m, w, crate::devlibs::ocml_name(m, w).as_deref()),
-            Intrinsic::Libm(f, w) => cx.libm(f, w, &format!("__ocml_{}_{}", f.name(), w.name())),
+            // OCML's i1 answers NaN for negative arguments; it is odd.
+            Intrinsic::Libm(f, w) if f.name() == "cyl_bessel_i1" => {
+                let x = cx.param(0)?.into_float_value();
+                let t = cx.float_type(w);
+                let a = cx
+                    .call_intrinsic("llvm.fabs", &[t.into()], &[x.into()])?
+                    .ok_or_else(|| llvm_err("fabs returned nothing"))?;
+                let v = cx
+                    .call(&f.ocml_symbol(w), f.signature(cx.ctx, w), &[a.into()])?
+                    .ok_or_else(|| llvm_err("i1 returned nothing"))?;
+                cx.call_intrinsic("llvm.copysign", &[t.into()], &[v.into(), x.into()])
+            }
+            Intrinsic::Libm(f, w) => cx.libm(f, w, &f.ocml_symbol(w)),
             Intrinsic::Printf => crate::io::printf(cx),
             Intrinsic::AssertFail => crate::io::assert_fail(cx),
             Intrinsic::Trap => {

@@ -281,6 +281,11 @@ impl HostModule {
                 engine.add_global_mapping(&f, addr);
             }
         }
+        for (name, addr) in crate::special::functions() {
+            if let Some(f) = module.get_function(&name) {
+                engine.add_global_mapping(&f, addr);
+            }
+        }
         let mut entries = Vec::with_capacity(image.kernels.len());
         for k in &image.kernels {
             let name = format!("{}{ENTRY_SUFFIX}", k.name);

@@ -25,6 +25,7 @@ pub mod lower;
 pub mod mma;
 pub mod runtime;
 pub mod softfloat;
+mod special;
 mod stream;
 
 pub use codegen::{HostOptions, compile};

@@ -266,7 +266,7 @@ impl Lowering for HostLowering {
                 });
                 cx.math(m, w, libm.as_deref())
             }
-            Intrinsic::Libm(f, w) => cx.libm(f, w, &f.c_symbol(w)),
+            Intrinsic::Libm(f, w) => cx.libm(f, w, &f.host_symbol(w)),
             Intrinsic::Mma(op) => crate::mma::lower(op, cx),
             Intrinsic::AsyncCopy16 => {
                 gpujit_ir::lower::copy16(cx)?;

@@ -125,6 +125,9 @@ fn libdevice(name: &str, f: FunctionValue<'_>) -> Option<Map> {
         "fast_tanf" => "tanf",
         "fast_powf" => "powf",
         "fast_sincosf" => "sincosf",
+        "fast_exp10f" => "exp10f",
+        "fast_log10f" => "log10f",
+        "fast_tanhf" => "tanhf",
         b => b,
     };
     let ctx = f.get_type().get_context();
@@ -142,11 +145,8 @@ fn libdevice(name: &str, f: FunctionValue<'_>) -> Option<Map> {
         "powi" | "powif" if f.count_params() == 2 => return float_width(first).map(Map::Powi),
         _ => {}
     }
-    let width = match f.get_type().get_return_type()? {
-        BasicTypeEnum::FloatType(t) if t == ctx.f32_type() => FloatWidth::F32,
-        BasicTypeEnum::FloatType(t) if t == ctx.f64_type() => FloatWidth::F64,
-        _ => return None,
-    };
+    // The width: of the result, or (`ilogb`) of the operand.
+    let width = float_width(f.get_type().get_return_type()).or(float_width(first))?;
     let stem = match width {
         FloatWidth::F64 => base,
         FloatWidth::F32 => base.strip_suffix('f')?,
@@ -583,6 +583,28 @@ fn ptx_template(rest: &str) -> Option<String> {
     })
 }
 
+/// `float2ll_rz`-style conversions to integers: the PTX destination and
+/// source types and rounding mode.
+fn float_to_int(base: &str) -> Option<(&'static str, &'static str, &'static str)> {
+    let (stem, mode) = base.rsplit_once('_')?;
+    let mode = match mode {
+        "rn" => "rni",
+        "rz" => "rzi",
+        "rd" => "rmi",
+        "ru" => "rpi",
+        _ => return None,
+    };
+    let (src, dst) = match stem {
+        "float2ll" => ("f32", "s64"),
+        "float2ull" => ("f32", "u64"),
+        "double2ll" => ("f64", "s64"),
+        "double2ull" => ("f64", "u64"),
+        "double2uint" => ("f64", "u32"),
+        _ => return None,
+    };
+    Some((dst, src, mode))
+}
+
 /// libdevice functions that are one PTX instruction (or a few): their PTX.
 fn libdevice_template(base: &str, ftz: bool) -> Option<String> {
     let z = if ftz { ".ftz" } else { "" };
@@ -596,6 +618,96 @@ fn libdevice_template(base: &str, ftz: bool) -> Option<String> {
         "mul64hi" => two("mul.hi.s64"),
         "umul64hi" => two("mul.hi.u64"),
         "popc" => one("popc.b32"),
+        // Bits reinterpreted, split and joined.
+        "int_as_float" | "uint_as_float" | "float_as_int" | "float_as_uint" => one("mov.b32"),
+        "longlong_as_double" | "double_as_longlong" => one("mov.b64"),
+        "double2hiint" => "{ .reg .b32 lo; mov.b64 {lo, $0}, $1; }".into(),
+        "double2loint" => "{ .reg .b32 hi; mov.b64 {$0, hi}, $1; }".into(),
+        "hiloint2double" => "mov.b64 $0, {$2, $1};".into(),
+        // Classification, as libdevice answers it (1 or 0; the sign bit).
+        "signbitf" => "{ .reg .b32 b; mov.b32 b, $1; shr.u32 $0, b, 31; }".into(),
+        "signbitd" => {
+            "{ .reg .b32 lo; .reg .b32 hi; mov.b64 {lo, hi}, $1; shr.u32 $0, hi, 31; }".into()
+        }
+        "isnanf" | "isnand" => {
+            let t = if base == "isnanf" { "f32" } else { "f64" };
+            format!("{{ .reg .pred p; setp.nan.{t} p, $1, $1; selp.s32 $0, 1, 0, p; }}")
+        }
+        "isinff" | "isinfd" | "finitef" | "isfinited" => {
+            let (t, inf) = if base.ends_with('f') && base != "isfinited" {
+                ("f32", "0f7F800000")
+            } else {
+                ("f64", "0d7FF0000000000000")
+            };
+            let cmp = if base.starts_with("isinf") {
+                "eq"
+            } else {
+                "lt"
+            };
+            format!(
+                "{{ .reg .{t} a; .reg .pred p; abs.{t} a, $1; setp.{cmp}.{t} p, a, {inf}; \
+                 selp.s32 $0, 1, 0, p; }}"
+            )
+        }
+        // Halving adds without overflow, and sums of absolute differences.
+        "hadd" | "rhadd" | "uhadd" | "urhadd" => {
+            let (s, w) = if base.starts_with('u') {
+                ("u", "u64")
+            } else {
+                ("s", "s64")
+            };
+            let round = if base.contains("rhadd") {
+                "add.s64 t, t, 1;"
+            } else {
+                ""
+            };
+            format!(
+                "{{ .reg .{w} a; .reg .{w} b; .reg .{w} t; cvt.{w}.{s}32 a, $1; cvt.{w}.{s}32 b, $2; \
+                 add.{w} t, a, b; {round} shr.{w} t, t, 1; cvt.{s}32.{w} $0, t; }}"
+            )
+        }
+        "sad" | "usad" => {
+            let t = if base == "sad" { "s32" } else { "u32" };
+            format!(
+                "{{ .reg .b32 d; .reg .b32 e; .reg .pred p; setp.lt.{t} p, $1, $2; \
+                 sub.u32 d, $1, $2; sub.u32 e, $2, $1; selp.b32 d, e, d, p; add.u32 $0, d, $3; }}"
+            )
+        }
+        // Conversions that round as their suffix says.
+        "int2double_rn" => one("cvt.rn.f64.s32"),
+        "uint2double_rn" => one("cvt.rn.f64.u32"),
+        "fsub_rn" => two(&format!("sub.rn{z}.f32")),
+        "dsub_rn" => two("sub.rn.f64"),
+        "frsqrt_rn" => format!(
+            "{{ .reg .f64 d; cvt.f64.f32 d, $1; sqrt.rn.f64 d, d; rcp.rn.f64 d, d; \
+             cvt.rn{z}.f32.f64 $0, d; }}"
+        ),
+        "llrintf" => one("cvt.rni.s64.f32"),
+        "llrint" => one("cvt.rni.s64.f64"),
+        // Halves away from zero: the truncation, one further where the rest
+        // (exact) is at least a half.
+        "llroundf" | "llround" => {
+            let (t, half, unit) = if base == "llroundf" {
+                ("f32", "0f3F000000", "0f3F800000")
+            } else {
+                ("f64", "0d3FE0000000000000", "0d3FF0000000000000")
+            };
+            format!(
+                "{{ .reg .{t} t; .reg .{t} d; .reg .{t} one; .reg .pred p; cvt.rzi.{t}.{t} t, $1; \
+                 sub.{t} d, $1, t; abs.{t} d, d; setp.ge.{t} p, d, {half}; \
+                 copysign.{t} one, $1, {unit}; @p add.{t} t, t, one; cvt.rzi.s64.{t} $0, t; }}"
+            )
+        }
+        "fmaf_ieee_rn" => "fma.rn.f32 $0, $1, $2, $3;".into(),
+        _ if float_to_int(base).is_some() => {
+            let (dst, src, mode) = float_to_int(base)?;
+            let z = if src == "f32" { z } else { "" };
+            one(&format!("cvt.{mode}{z}.{dst}.{src}"))
+        }
+        "ll2float_rn" => one("cvt.rn.f32.s64"),
+        "ull2float_rn" => one("cvt.rn.f32.u64"),
+        "ll2double_rn" => one("cvt.rn.f64.s64"),
+        "ull2double_rn" => one("cvt.rn.f64.u64"),
         "popcll" => one("popc.b64"),
         "clz" => one("clz.b32"),
         "clzll" => one("clz.b64"),

@@ -137,6 +137,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         }
     };
     let record = std::env::var("GPUJIT_DIFF_RECORD").ok().map(PathBuf::from);
+    let filter = std::env::var("GPUJIT_FILTER").ok();
     for f in &files {
         t.run(&format!("nvptx::nvvm::diff::codegen::{}", f.id()), || {
             codegen(f)
@@ -171,6 +172,9 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                         case.name,
                         if native { "::native" } else { "" }
                     );
+                    if filter.as_ref().is_some_and(|f| !name.contains(f.as_str())) {
+                        continue;
+                    }
                     let refusal = f.spec.refused.as_ref().or_else(|| case.devices.get(key));
                     if let Some(why) = refusal.filter(|_| !native) {
                         t.skip(&name, &format!("refused on {key}: {why}"));
@@ -488,6 +492,7 @@ fn compare(case: &Case, got: &[u8], want: &[u8]) -> anyhow::Result<()> {
                     (a.is_nan() && b.is_nan())
                         || a == b
                         || (a - b).abs() <= tol.atol + tol.rtol * b.abs()
+                        || (tol.ulp > 0 && spec::ulps(e, a, b) <= tol.ulp)
                 }
                 _ => false,
             };
@@ -497,11 +502,12 @@ fn compare(case: &Case, got: &[u8], want: &[u8]) -> anyhow::Result<()> {
         }
         if let Some((i, x, y)) = bad.first() {
             bail!(
-                "{name}: {} of {} compared elements differ from NVIDIA's; first [{i}] = {x}, NVIDIA {y} (rtol {}, atol {})",
+                "{name}: {} of {} compared elements differ from NVIDIA's; first [{i}] = {x}, NVIDIA {y} (rtol {}, atol {}, ulp {})",
                 bad.len(),
                 sampled(d.len).count(),
                 tol.rtol,
-                tol.atol
+                tol.atol,
+                tol.ulp
             );
         }
         let exact = tol.rtol == 0.0 && tol.atol == 0.0;

@@ -112,7 +112,8 @@ fn one() -> u32 {
     1
 }
 
-/// How close a float output must be: |got − ref| ≤ atol + rtol·|ref|.
+/// How close a float output must be: |got − ref| ≤ atol + rtol·|ref|, or
+/// within `ulp` units in the last place of the output's type.
 #[derive(Debug, Default, serde::Deserialize)]
 pub struct Tolerance {
     /// Relative part.
@@ -121,6 +122,33 @@ pub struct Tolerance {
     /// Absolute part.
     #[serde(default)]
     pub atol: f64,
+    /// Units in the last place.
+    #[serde(default)]
+    pub ulp: u64,
+}
+
+/// Units in the last place between `a` and `b` in `elem`'s precision (both
+/// finite or equal infinities; `u64::MAX` otherwise).
+pub fn ulps(elem: Elem, a: f64, b: f64) -> u64 {
+    if a == b {
+        return 0;
+    }
+    if !a.is_finite() || !b.is_finite() {
+        return u64::MAX;
+    }
+    // Ordered integer images: adjacent floats differ by one.
+    let key32 = |x: f32| {
+        let i = x.to_bits() as i32;
+        i64::from(if i < 0 { i32::MIN - i } else { i })
+    };
+    let key64 = |x: f64| {
+        let i = x.to_bits() as i64;
+        i128::from(if i < 0 { i64::MIN - i } else { i })
+    };
+    match elem {
+        Elem::F32 => key32(a as f32).abs_diff(key32(b as f32)),
+        _ => u64::try_from(key64(a).abs_diff(key64(b))).unwrap_or(u64::MAX),
+    }
 }
 
 /// An element type of the specs.
