@@ -4,7 +4,7 @@
 //! A kernel's `printf(format, ...)` reaches a backend as the format string and
 //! an argument block laid out as CUDA's `vprintf` takes it: each argument at
 //! the next multiple of its size, `char` and `short` promoted to `int`, `float`
-//! to `double`, strings and other pointers as 64-bit addresses. [`format`]
+//! to `double`, strings and other pointers as 64-bit addresses. [`format()`]
 //! turns one such record into text with the C library's own `snprintf`, one
 //! conversion at a time, so `%g`, `%e`, flags, widths and precisions read as
 //! they do on NVIDIA. Backends that print themselves (the host target, the
