@@ -1,9 +1,10 @@
 //! Module variables: CUDA's `__constant__` and `__device__` variables (and HIP's), by
 //! name, as `cudaMemcpyToSymbol` / `cuModuleGetGlobal` / `hipModuleGetGlobal` reach them.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::{DeviceId, DeviceMemory, MemoryOwner, Module};
+use crate::{DeviceId, DeviceMemory, Error, MemoryOwner, Module, Result};
 
 /// A module variable of a loaded [`Module`]: its name and its memory on the device
 /// ([`DeviceExt::global`](crate::DeviceExt::global) returns one). The memory keeps the
@@ -76,4 +77,40 @@ pub unsafe fn module_variable(
     // SAFETY: the caller's contract; the owner keeps the module (and so the storage)
     // alive and never frees the range itself.
     unsafe { DeviceMemory::new(device, addr, bytes, owner) }
+}
+
+/// The variables a loaded module defines, for a backend that reads them from
+/// the image itself (the host's JIT, the emulator's code objects): name →
+/// device address and size.
+#[derive(Debug, Default, Clone)]
+pub struct ModuleVariables(pub BTreeMap<String, (u64, usize)>);
+
+impl ModuleVariables {
+    /// The memory of variable `name` of `module` on `device`, or
+    /// [`Error::UnknownGlobal`] listing the variables there are.
+    ///
+    /// # Safety
+    /// Each entry must be the variable's storage in `module`, which `device`
+    /// loaded, as [`module_variable`] requires.
+    pub unsafe fn find(
+        &self,
+        device: &DeviceId,
+        module: &Module,
+        name: &str,
+    ) -> Result<DeviceMemory> {
+        let Some(&(addr, size)) = self.0.get(name) else {
+            return Err(Error::UnknownGlobal {
+                name: name.to_string(),
+                module: format!("{module:?}"),
+                known: self.0.keys().cloned().collect(),
+            });
+        };
+        // SAFETY: the caller's contract.
+        Ok(unsafe { module_variable(device.clone(), module, addr, size) })
+    }
+
+    /// The entry of `name`, if the module has it.
+    pub fn get(&self, name: &str) -> Option<(u64, usize)> {
+        self.0.get(name).copied()
+    }
 }

@@ -110,7 +110,7 @@ pub use arg::{Access, KernelArg};
 pub use device::{Capabilities, Device, Forward, Running};
 pub use error::{Error, Result};
 pub use ext::{DeviceExt, check_arguments_owned, check_device_launch, check_launch, check_owned};
-pub use global::{Global, module_variable};
+pub use global::{Global, ModuleVariables, module_variable};
 pub use identity::DeviceId;
 pub use mapped::MappedMemory;
 pub use marker::MarkerEvent;

@@ -185,6 +185,16 @@ fn struct_arg(
     })
 }
 
+/// The file's name (the module's label) and bytes.
+fn read_source(path: &std::path::Path) -> PyResult<(String, Vec<u8>)> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("{}: {e}", path.display())))?;
+    let label = path
+        .file_name()
+        .map_or("module".into(), |f| f.to_string_lossy().into_owned());
+    Ok((label, bytes))
+}
+
 /// `ll`, `bc`, `ptx` or `cu` where `s` looks like the path of such a file.
 fn source_extension(s: &str) -> Option<&'static str> {
     let lower = s.trim().to_ascii_lowercase();
@@ -365,12 +375,7 @@ impl Device {
                         if ext == "cu" { "CUDA C++" } else { "PTX" }
                     )));
                 }
-                let bytes = std::fs::read(&path).map_err(|e| {
-                    pyo3::exceptions::PyOSError::new_err(format!("{}: {e}", path.display()))
-                })?;
-                let label = path
-                    .file_name()
-                    .map_or("module".into(), |f| f.to_string_lossy().into_owned());
+                let (label, bytes) = read_source(&path)?;
                 (name.clone().unwrap_or(label), Some(bytes))
             } else {
                 return Err(PyValueError::new_err(format!(
@@ -381,12 +386,7 @@ impl Device {
             }
         } else if source.hasattr("__fspath__")? {
             let path: std::path::PathBuf = source.extract()?;
-            let bytes = std::fs::read(&path).map_err(|e| {
-                pyo3::exceptions::PyOSError::new_err(format!("{}: {e}", path.display()))
-            })?;
-            let label = path
-                .file_name()
-                .map_or("module".into(), |f| f.to_string_lossy().into_owned());
+            let (label, bytes) = read_source(&path)?;
             (name.clone().unwrap_or(label), Some(bytes))
         } else {
             return Err(PyTypeError::new_err(

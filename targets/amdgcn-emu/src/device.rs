@@ -116,7 +116,7 @@ struct EmuModule {
     kernels: Vec<EmuKernel>,
     image: Option<(Arc<Mutex<Memory>>, u64)>,
     /// Module variables by name: device address and size.
-    globals: std::collections::BTreeMap<String, (u64, usize)>,
+    globals: gpujit_device::ModuleVariables,
     /// For a module that prints or asserts: the address of its
     /// `gpujit.io` variable and of the record buffer given to it.
     io: Option<(u64, u64)>,
@@ -154,10 +154,10 @@ fn read_c_string(mem: &mut Memory, addr: u64) -> Option<Vec<u8>> {
 /// module has no such variable.
 fn give_io_buffer(
     mem: &Arc<Mutex<Memory>>,
-    globals: &std::collections::BTreeMap<String, (u64, usize)>,
+    globals: &gpujit_device::ModuleVariables,
 ) -> std::result::Result<Option<(u64, u64)>, EmuError> {
     use gpujit_amdgcn::io::{BUFFER_BYTES, IO_BYTES, IO_VARIABLE};
-    let Some(&(io, size)) = globals.get(IO_VARIABLE) else {
+    let Some((io, size)) = globals.get(IO_VARIABLE) else {
         return Ok(None);
     };
     if size < IO_BYTES {
@@ -217,17 +217,16 @@ fn map_segments(
 
 /// The variables (data symbols) `file` defines, at their device addresses once
 /// its segments are mapped at `base`, with their sizes.
-fn module_variables(
-    file: &object::File<'_>,
-    base: u64,
-) -> std::collections::BTreeMap<String, (u64, usize)> {
-    file.symbols()
-        .filter(|s| s.kind() == object::SymbolKind::Data && s.is_definition() && s.size() > 0)
-        .filter_map(|s| {
-            let name = s.name().ok()?.to_string();
-            Some((name, (base.wrapping_add(s.address()), s.size() as usize)))
-        })
-        .collect()
+fn module_variables(file: &object::File<'_>, base: u64) -> gpujit_device::ModuleVariables {
+    gpujit_device::ModuleVariables(
+        file.symbols()
+            .filter(|s| s.kind() == object::SymbolKind::Data && s.is_definition() && s.size() > 0)
+            .filter_map(|s| {
+                let name = s.name().ok()?.to_string();
+                Some((name, (base.wrapping_add(s.address()), s.size() as usize)))
+            })
+            .collect(),
+    )
 }
 
 /// Copies each segment's file bytes to `base` + its address and applies the
@@ -977,16 +976,9 @@ impl Device for EmuDevice {
                 backend: Backend::Hip,
                 what: "a module another device loaded".into(),
             })?;
-        let Some(&(addr, size)) = m.globals.get(name) else {
-            return Err(Error::UnknownGlobal {
-                name: name.to_string(),
-                module: format!("{module:?}"),
-                known: m.globals.keys().cloned().collect(),
-            });
-        };
-        // SAFETY: the variable's bytes inside the allocation the module's segments are
-        // mapped in, which lives as long as the module (kept loaded by the memory).
-        Ok(unsafe { gpujit_device::module_variable(self.id.clone(), module, addr, size) })
+        // SAFETY: each entry is the variable's storage in the loaded module, memory of
+        // this device that lives as long as the module (kept loaded by the memory).
+        unsafe { m.globals.find(&self.id, module, name) }
     }
 
     fn id(&self) -> &DeviceId {

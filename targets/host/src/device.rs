@@ -169,7 +169,7 @@ struct HostModule {
     cooperative: bool,
     static_shared: usize,
     /// Module variables by name: address and size.
-    globals: std::collections::BTreeMap<String, (u64, usize)>,
+    globals: gpujit_device::ModuleVariables,
 }
 
 // SAFETY: after `load` the engine is only read (function addresses were resolved
@@ -319,7 +319,7 @@ impl HostModule {
 fn module_variables(
     engine: &ExecutionEngine<'static>,
     module: &LlvmModule<'static>,
-) -> std::collections::BTreeMap<String, (u64, usize)> {
+) -> gpujit_device::ModuleVariables {
     use gpujit_ir::inkwell::module::Linkage;
     let mut out = std::collections::BTreeMap::new();
     for g in module.get_globals() {
@@ -347,7 +347,7 @@ fn module_variables(
             out.insert(name, (addr, size));
         }
     }
-    out
+    gpujit_device::ModuleVariables(out)
 }
 
 impl Drop for HostModule {
@@ -604,16 +604,9 @@ impl Device for HostDevice {
                 backend: Backend::Host,
                 what: "a module another backend loaded".into(),
             })?;
-        let Some(&(addr, size)) = m.globals.get(name) else {
-            return Err(Error::UnknownGlobal {
-                name: name.to_string(),
-                module: format!("{module:?}"),
-                known: m.globals.keys().cloned().collect(),
-            });
-        };
-        // SAFETY: the variable's storage in the JIT-compiled module, `size` bytes of this
-        // process's memory that live as long as the module, which the memory keeps loaded.
-        Ok(unsafe { gpujit_device::module_variable(self.id.clone(), module, addr, size) })
+        // SAFETY: each entry is the variable's storage in the loaded module, memory of
+        // this device that lives as long as the module (kept loaded by the memory).
+        unsafe { m.globals.find(&self.id, module, name) }
     }
 
     unsafe fn launch_raw(

@@ -86,9 +86,10 @@ fn erfcinv(y: f64) -> f64 {
     if y == 2.0 {
         return f64::NEG_INFINITY;
     }
-    if (0.5..=1.5).contains(&y) {
+    if y > 0.5 && y <= 1.5 {
         // 1 - y is exact here, and erf keeps small results precise where
-        // erfc(x) - y would cancel.
+        // erfc(x) - y would cancel (erfinv sends |1 - y| >= 0.5 back here,
+        // as y <= 0.5: no loop).
         return erfinv(1.0 - y);
     }
     if y > 1.0 {
