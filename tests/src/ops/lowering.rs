@@ -78,8 +78,18 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
                                 a[3]
                             };
                             let x = k.load(ptr, z);
-                            let v = k.libm(f, &vec![x; f.arity()]);
-                            k.store(ptr, z, v);
+                            match f.sig() {
+                                gpujit::ir::LibmSig::FloatInt => {
+                                    k.store(ptr, z, k.libm(f, &[x, k.i32(3)]))
+                                }
+                                gpujit::ir::LibmSig::ToInt => {
+                                    let e = k.libm(f, &[x]);
+                                    k.store(a[0], z, k.cast(e, ScalarType::U32))
+                                }
+                                gpujit::ir::LibmSig::Floats(_) => {
+                                    k.store(ptr, z, k.libm(f, &vec![x; f.arity()]))
+                                }
+                            }
                         }
                         Intrinsic::Math(mop, w) => {
                             let (ptr, ty) = if w == gpujit::ir::FloatWidth::F32 {

@@ -46,8 +46,29 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     /// ```
     #[track_caller]
     pub fn libm(&self, f: LibmFn, args: &[Value<'ctx>]) -> Value<'ctx> {
-        match self.float_operands(f.name(), f.arity(), args) {
-            Ok((width, ty, raw)) => self.call_typed(Intrinsic::Libm(f, width), &raw, ty),
+        use crate::LibmSig;
+        let (floats, int_arg) = match f.sig() {
+            LibmSig::Floats(n) => (usize::from(n), false),
+            LibmSig::FloatInt => (1, true),
+            LibmSig::ToInt => (1, false),
+        };
+        let i32t = Type::Scalar(ScalarType::I32);
+        if int_arg && args.get(1).is_none_or(|a| a.ty != i32t) {
+            let got: Vec<String> = args.iter().map(|a| a.ty.to_string()).collect();
+            self.fail(format!(
+                "`{}` takes a float and an i32, got ({})",
+                f.name(),
+                got.join(", ")
+            ));
+            return self.poison(args.first().map_or(Type::Scalar(ScalarType::F32), |a| a.ty));
+        }
+        let split = args.len().min(floats);
+        match self.float_operands(f.name(), floats, &args[..split]) {
+            Ok((width, ty, mut raw)) => {
+                raw.extend(args[split..].iter().map(|a| a.raw));
+                let result = if f.sig() == LibmSig::ToInt { i32t } else { ty };
+                self.call_typed(Intrinsic::Libm(f, width), &raw, result)
+            }
             Err(poison) => poison,
         }
     }
