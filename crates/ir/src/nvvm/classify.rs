@@ -45,6 +45,20 @@ pub(super) enum Map {
     SinCos(FloatWidth),
     /// `powi(x, n)`: `x` to an integer power.
     Powi(FloatWidth),
+    /// `sincospi(x, &s, &c)`.
+    SinCosPi(FloatWidth),
+    /// `frexp(x, &e)`: the significand, and the exponent stored.
+    Frexp(FloatWidth),
+    /// `modf(x, &i)`: the fraction, and the integral part stored.
+    Modf(FloatWidth),
+    /// `remquo(x, y, &q)`: the remainder, and the quotient's sign and low
+    /// three bits stored.
+    Remquo(FloatWidth),
+    /// `norm(n, v)` (or `rnorm` when `recip`): the length of an n-vector.
+    Norm {
+        width: FloatWidth,
+        recip: bool,
+    },
     /// CUDA's `vprintf(format, args)`.
     Printf,
     /// CUDA's `__assertfail(condition, file, line, function, char_size)`.
@@ -143,6 +157,21 @@ fn libdevice(name: &str, f: FunctionValue<'_>) -> Option<Map> {
             return float_width(first).map(Map::SinCos);
         }
         "powi" | "powif" if f.count_params() == 2 => return float_width(first).map(Map::Powi),
+        "sincospi" | "sincospif" if f.count_params() == 3 => {
+            return float_width(first).map(Map::SinCosPi);
+        }
+        "frexp" | "frexpf" if f.count_params() == 2 => return float_width(first).map(Map::Frexp),
+        "modf" | "modff" if f.count_params() == 2 => return float_width(first).map(Map::Modf),
+        "remquo" | "remquof" if f.count_params() == 3 => {
+            return float_width(first).map(Map::Remquo);
+        }
+        "norm" | "normf" | "rnorm" | "rnormf" if f.count_params() == 2 => {
+            let width = float_width(f.get_type().get_return_type())?;
+            return Some(Map::Norm {
+                width,
+                recip: base.starts_with('r'),
+            });
+        }
         _ => {}
     }
     // The width: of the result, or (`ilogb`) of the operand.

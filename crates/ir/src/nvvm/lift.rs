@@ -232,6 +232,23 @@ impl<'ctx> Lifter<'_, 'ctx> {
                 }
                 None
             }
+            Map::SinCosPi(w) => {
+                let x = self.operand(inst, 0)?;
+                for (k, name) in [(1, "sinpi"), (2, "cospi")] {
+                    let f = crate::LibmFn::parse(name)
+                        .ok_or_else(|| llvm_err(format!("no {name} in the math table")))?;
+                    let v = self
+                        .gj(Intrinsic::Libm(f, w), &[x.into()])?
+                        .ok_or_else(|| llvm_err(format!("{name} returned nothing")))?;
+                    let dst = self.operand(inst, k)?.into_pointer_value();
+                    b.build_store(dst, v).map_err(llvm_err)?;
+                }
+                None
+            }
+            Map::Frexp(w) => Some(self.frexp(inst, w)?),
+            Map::Modf(w) => Some(self.modf(inst, w)?),
+            Map::Remquo(w) => Some(self.remquo(inst, w)?),
+            Map::Norm { width, recip } => Some(self.norm(inst, width, recip)?),
             Map::Powi(w) => {
                 let x = self.operand(inst, 0)?;
                 let n = self.operand(inst, 1)?.into_int_value();

@@ -86,6 +86,7 @@ mod entry;
 mod lift;
 mod meta;
 mod module;
+mod outparams;
 pub mod ptx;
 mod shared;
 

@@ -61,18 +61,35 @@ REFUSED = [
                           "no jn or yn"),
     (r"^__nv_rcp64h$", "the high word of NVIDIA's hardware reciprocal approximation: nothing "
                        "portable computes the same bits"),
+    (r"^__nv_nanf?$", "a NaN whose payload is parsed from a string: not translated"),
 ]
+
+# Functions with pointer parameters: what each pointer is. "out:T" is written
+# through (T: the type), "vec" is an input vector of DIM elements, "tag" a
+# NUL-terminated string.
+POINTERS = {
+    "__nv_sincosf": ["out:float", "out:float"], "__nv_sincos": ["out:double", "out:double"],
+    "__nv_fast_sincosf": ["out:float", "out:float"],
+    "__nv_sincospif": ["out:float", "out:float"], "__nv_sincospi": ["out:double", "out:double"],
+    "__nv_frexpf": ["out:i32"], "__nv_frexp": ["out:i32"],
+    "__nv_modff": ["out:float"], "__nv_modf": ["out:double"],
+    "__nv_remquof": ["out:i32"], "__nv_remquo": ["out:i32"],
+    "__nv_normf": ["vec"], "__nv_rnormf": ["vec"], "__nv_norm": ["vec"], "__nv_rnorm": ["vec"],
+    "__nv_nanf": ["tag"], "__nv_nan": ["tag"],
+}
+DIM = 5
 
 # Largest error in ulps against NVIDIA's result, per stem; default 4.
 # CUDA's documented bounds are per function against the exact result; two
 # implementations within their bounds can be twice as far apart.
 ULP = {
+    "norm": 8, "rnorm": 8,
     "lgamma": 64, "tgamma": 32, "normcdf": 16, "erfinv": 16, "erfcinv": 16, "normcdfinv": 16,
     "y0": 64, "y1": 64, "j0": 64, "j1": 64, "yn": 128, "jn": 128,
     "cyl_bessel_i0": 16, "cyl_bessel_i1": 16, "pow": 8, "fast_powf": 512,
     "fast_expf": 128, "fast_exp10f": 128, "fast_logf": 128, "fast_log2f": 128,
     "fast_log10f": 128, "fast_sinf": 4096, "fast_cosf": 4096, "fast_tanf": 4096,
-    "fast_tanhf": 8192,
+    "fast_tanhf": 8192, "fast_sincosf": 4096,
     "fast_fdividef": 4, "fdividef": 4, "tan": 8, "exp10": 8, "sinpi": 4, "cospi": 4,
 }
 
@@ -157,7 +174,7 @@ def write_readme(n_ok, n_no):
     no = json.load(open(os.path.join(HERE, "libdevice_refused.json")))
     groups = {}
     for c in ok["cases"]:
-        t = c["outputs"]["out"]
+        t = next(iter(c["outputs"].values()))
         if not t:
             key = "exact"
         elif "atol" in t:
@@ -176,8 +193,8 @@ def write_readme(n_ok, n_no):
         f"results are the reference (`*.ref`, `ci/gpu-diff-record`). The {n_ok} functions the "
         f"lift takes run on NVIDIA (lifted), the host (warps of 32 and 64) and the AMDGCN "
         f"emulator (gfx942, gfx1100, gfx1201), each held to the bound below against NVIDIA's "
-        f"result; integer results compare exactly. Functions taking pointers (`sincos`, "
-        f"`frexp`, `modf`, `remquo`, `nan`, ...) are left out of this table.",
+        f"result; integer results compare exactly. Results written through pointers "
+        f"(`sincos`, `frexp`, `modf`, `remquo`) are compared like returned ones.",
         "",
         "| bound against NVIDIA | functions |",
         "| --- | --- |",
@@ -198,54 +215,98 @@ def write(path, header, sigs, refused_fns, spec=False):
     ll = list(header)
     cases, refused, decls = [], [], []
     for name, ret, params in sigs:
-        if ret not in LL_TYPE or any(p not in LL_TYPE for p in params):
+        ptrs = list(POINTERS.get(name, []))
+        if (ret not in LL_TYPE and ret != "void") or any(
+                p not in LL_TYPE and p != "ptr" for p in params) or params.count("ptr") != len(ptrs):
             refused.append(name)
             continue
         k = "t" + name
-        args = ", ".join(f"ptr %in{i}" for i in range(len(params)))
-        ll.append(f"define ptx_kernel void @{k}({args}{', ' if params else ''}ptr %out, i32 %n) {{")
-        ll.append("entry:")
-        ll.append("  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()")
-        ll.append("  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()")
-        ll.append("  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
-        ll.append("  %bd = mul i32 %b, %d")
-        ll.append("  %i = add i32 %bd, %t")
-        ll.append("  %in = icmp slt i32 %i, %n")
-        ll.append("  br i1 %in, label %body, label %done")
-        ll.append("body:")
-        ll.append("  %i64 = sext i32 %i to i64")
-        vals = []
+        # Kernel parameters: one input buffer per number or vector, then the
+        # result, then one output buffer per pointer written through.
+        vector_len = name in ("__nv_normf", "__nv_rnormf", "__nv_norm", "__nv_rnorm")
+        ins = [j for j, p in enumerate(params)
+               if (p != "ptr" or not ptrs[params[:j].count("ptr")].startswith("out"))
+               and not (vector_len and j == 0)]
+        outs = [j for j, p in enumerate(params) if p == "ptr" and ptrs[params[:j].count("ptr")].startswith("out")]
+        kparams = [f"ptr %in{j}" for j in ins]
+        if ret != "void":
+            kparams.append("ptr %out")
+        kparams += [f"ptr %out{j}" for j in outs]
+        ll.append(f"define ptx_kernel void @{k}({', '.join(kparams)}, i32 %n) {{")
+        ll += ["entry:",
+               "  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
+               "  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()",
+               "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+               "  %bd = mul i32 %b, %d", "  %i = add i32 %bd, %t",
+               "  %in = icmp slt i32 %i, %n", "  br i1 %in, label %body, label %done", "body:",
+               "  %i64 = sext i32 %i to i64"]
+        vals, bufs = [], {}
         for j, p in enumerate(params):
-            ll.append(f"  %p{j} = getelementptr {p}, ptr %in{j}, i64 %i64")
-            ll.append(f"  %a{j} = load {p}, ptr %p{j}")
-            vals.append(f"{p} %a{j}")
-        ll.append(f"  %r = call {ret} @{name}({', '.join(vals)})")
-        ll.append(f"  %q = getelementptr {ret}, ptr %out, i64 %i64")
-        ll.append(f"  store {ret} %r, ptr %q")
-        ll.append("  br label %done")
-        ll.append("done:")
-        ll.append("  ret void")
-        ll.append("}")
-        ll.append("")
+            if p != "ptr":
+                if vector_len and j == 0:
+                    vals.append(f"i32 {DIM}")
+                    continue
+                ll.append(f"  %p{j} = getelementptr {p}, ptr %in{j}, i64 %i64")
+                ll.append(f"  %a{j} = load {p}, ptr %p{j}")
+                vals.append(f"{p} %a{j}")
+                bufs[f"in{j}"] = {"type": LL_TYPE[p], "len": N, "init": domain(name, j, p)}
+                continue
+            kind = ptrs[params[:j].count("ptr")]
+            if kind.startswith("out"):
+                ty = kind[4:]
+                ll.append(f"  %s{j} = alloca {ty}")
+                vals.append(f"ptr %s{j}")
+                bufs[f"out{j}"] = {"type": LL_TYPE[ty], "len": N, "init": "zero"}
+            elif kind == "vec":
+                elem = "float" if name.endswith("f") else "double"
+                ll.append(f"  %o{j} = mul i64 %i64, {DIM}")
+                ll.append(f"  %p{j} = getelementptr {elem}, ptr %in{j}, i64 %o{j}")
+                vals.append(f"ptr %p{j}")
+                bufs[f"in{j}"] = {"type": LL_TYPE[elem], "len": N * DIM,
+                                  "init": {"uniform": [-10, 10]}}
+            else:  # tag: the empty string
+                vals.append(f"ptr %in{j}")
+                bufs[f"in{j}"] = {"type": "u8", "len": 8, "init": "zero"}
+        call = f"call {ret} @{name}({', '.join(vals)})"
+        if ret != "void":
+            ll.append(f"  %r = {call}")
+            ll.append(f"  %q = getelementptr {ret}, ptr %out, i64 %i64")
+            ll.append(f"  store {ret} %r, ptr %q")
+        else:
+            ll.append(f"  {call}")
+        for j in outs:
+            ty = ptrs[params[:j].count("ptr")][4:]
+            ll.append(f"  %v{j} = load {ty}, ptr %s{j}")
+            ll.append(f"  %w{j} = getelementptr {ty}, ptr %out{j}, i64 %i64")
+            ll.append(f"  store {ty} %v{j}, ptr %w{j}")
+        ll += ["  br label %done", "done:", "  ret void", "}", ""]
         decls.append(f"declare {ret} @{name}({', '.join(params)})")
-        bufs = {}
-        for j, p in enumerate(params):
-            bufs[f"in{j}"] = {"type": LL_TYPE[p], "len": N, "init": domain(name, j, p)}
-        bufs["out"] = {"type": LL_TYPE[ret], "len": N, "init": "zero"}
-        s = stem(name)
-        ulp = ULP.get(s) or ULP.get(s[:-1] if s.endswith("f") else s) or 4
-        tol = {} if ret.startswith("i") else {"ulp": ulp}
-        base = s[:-1] if s.endswith("f") and s[:-1] in ATOL else s
-        if base in ATOL and not ret.startswith("i"):
-            tol["atol"] = ATOL[base][0 if ret == "float" else 1]
+        s_ = stem(name)
+        ulp = ULP.get(s_) or ULP.get(s_[:-1] if s_.endswith("f") else s_) or 4
+        base = s_[:-1] if s_.endswith("f") and s_[:-1] in ATOL else s_
+        def tol(ty):
+            if ty.startswith("i"):
+                return {}
+            t = {"ulp": ulp}
+            if base in ATOL:
+                t["atol"] = ATOL[base][0 if ty == "float" else 1]
+            return t
+        outputs = {}
+        if ret != "void":
+            bufs["out"] = {"type": LL_TYPE[ret], "len": N, "init": "zero"}
+            outputs["out"] = tol(ret)
+        for j in outs:
+            outputs[f"out{j}"] = tol(ptrs[params[:j].count("ptr")][4:])
+        args = [{"buf": f"in{j}"} for j in ins]
+        if ret != "void":
+            args.append({"buf": "out"})
+        args += [{"buf": f"out{j}"} for j in outs] + [{"i32": N}]
         cases.append({
             "name": stem(name),
             "buffers": bufs,
-            "launches": [{
-                "kernel": k, "grid": [N // BLOCK, 1, 1], "block": [BLOCK, 1, 1],
-                "args": [{"buf": f"in{j}"} for j in range(len(params))] + [{"buf": "out"}, {"i32": N}],
-            }],
-            "outputs": {"out": tol},
+            "launches": [{"kernel": k, "grid": [N // BLOCK, 1, 1], "block": [BLOCK, 1, 1],
+                          "args": args}],
+            "outputs": outputs,
         })
     ll += ["declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
            "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()",
@@ -263,8 +324,9 @@ def write(path, header, sigs, refused_fns, spec=False):
         doc["refused"] = "; ".join(sorted({reason(n) for n in refused_fns}))
         doc["refusals"] = {n: reason(n) for n in sorted(refused_fns)}
     else:
-        doc["note"] = ("functions taking or returning pointers (sincos, frexp, modf, remquo, "
-                       "nan, ...) are not in this file: " + ", ".join(refused))
+        doc["note"] = "every public function of libdevice with numbers and pointers only"
+        if refused:
+            doc["note"] += "; left out: " + ", ".join(refused)
     doc["cases"] = cases
     with open(path[:-3] + ".json", "w") as f:
         json.dump(doc, f, indent=1)

@@ -3113,6 +3113,33 @@ done:
   ret void
 }
 
+define ptx_kernel void @t__nv_fast_sincosf(ptr %in0, ptr %out1, ptr %out2, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr float, ptr %in0, i64 %i64
+  %a0 = load float, ptr %p0
+  %s1 = alloca float
+  %s2 = alloca float
+  call void @__nv_fast_sincosf(float %a0, ptr %s1, ptr %s2)
+  %v1 = load float, ptr %s1
+  %w1 = getelementptr float, ptr %out1, i64 %i64
+  store float %v1, ptr %w1
+  %v2 = load float, ptr %s2
+  %w2 = getelementptr float, ptr %out2, i64 %i64
+  store float %v2, ptr %w2
+  br label %done
+done:
+  ret void
+}
+
 define ptx_kernel void @t__nv_fast_exp10f(ptr %in0, ptr %out, i32 %n) {
 entry:
   %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -3591,6 +3618,33 @@ done:
   ret void
 }
 
+define ptx_kernel void @t__nv_sincosf(ptr %in0, ptr %out1, ptr %out2, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr float, ptr %in0, i64 %i64
+  %a0 = load float, ptr %p0
+  %s1 = alloca float
+  %s2 = alloca float
+  call void @__nv_sincosf(float %a0, ptr %s1, ptr %s2)
+  %v1 = load float, ptr %s1
+  %w1 = getelementptr float, ptr %out1, i64 %i64
+  store float %v1, ptr %w1
+  %v2 = load float, ptr %s2
+  %w2 = getelementptr float, ptr %out2, i64 %i64
+  store float %v2, ptr %w2
+  br label %done
+done:
+  ret void
+}
+
 define ptx_kernel void @t__nv_sinpif(ptr %in0, ptr %out, i32 %n) {
 entry:
   %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -3628,6 +3682,33 @@ body:
   %r = call float @__nv_cospif(float %a0)
   %q = getelementptr float, ptr %out, i64 %i64
   store float %r, ptr %q
+  br label %done
+done:
+  ret void
+}
+
+define ptx_kernel void @t__nv_sincospif(ptr %in0, ptr %out1, ptr %out2, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr float, ptr %in0, i64 %i64
+  %a0 = load float, ptr %p0
+  %s1 = alloca float
+  %s2 = alloca float
+  call void @__nv_sincospif(float %a0, ptr %s1, ptr %s2)
+  %v1 = load float, ptr %s1
+  %w1 = getelementptr float, ptr %out1, i64 %i64
+  store float %v1, ptr %w1
+  %v2 = load float, ptr %s2
+  %w2 = getelementptr float, ptr %out2, i64 %i64
+  store float %v2, ptr %w2
   br label %done
 done:
   ret void
@@ -4142,6 +4223,48 @@ done:
   ret void
 }
 
+define ptx_kernel void @t__nv_normf(ptr %in1, ptr %out, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %o1 = mul i64 %i64, 5
+  %p1 = getelementptr float, ptr %in1, i64 %o1
+  %r = call float @__nv_normf(i32 5, ptr %p1)
+  %q = getelementptr float, ptr %out, i64 %i64
+  store float %r, ptr %q
+  br label %done
+done:
+  ret void
+}
+
+define ptx_kernel void @t__nv_rnormf(ptr %in1, ptr %out, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %o1 = mul i64 %i64, 5
+  %p1 = getelementptr float, ptr %in1, i64 %o1
+  %r = call float @__nv_rnormf(i32 5, ptr %p1)
+  %q = getelementptr float, ptr %out, i64 %i64
+  store float %r, ptr %q
+  br label %done
+done:
+  ret void
+}
+
 define ptx_kernel void @t__nv_cbrtf(ptr %in0, ptr %out, i32 %n) {
 entry:
   %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -4524,6 +4647,56 @@ done:
   ret void
 }
 
+define ptx_kernel void @t__nv_frexpf(ptr %in0, ptr %out, ptr %out1, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr float, ptr %in0, i64 %i64
+  %a0 = load float, ptr %p0
+  %s1 = alloca i32
+  %r = call float @__nv_frexpf(float %a0, ptr %s1)
+  %q = getelementptr float, ptr %out, i64 %i64
+  store float %r, ptr %q
+  %v1 = load i32, ptr %s1
+  %w1 = getelementptr i32, ptr %out1, i64 %i64
+  store i32 %v1, ptr %w1
+  br label %done
+done:
+  ret void
+}
+
+define ptx_kernel void @t__nv_modff(ptr %in0, ptr %out, ptr %out1, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr float, ptr %in0, i64 %i64
+  %a0 = load float, ptr %p0
+  %s1 = alloca float
+  %r = call float @__nv_modff(float %a0, ptr %s1)
+  %q = getelementptr float, ptr %out, i64 %i64
+  store float %r, ptr %q
+  %v1 = load float, ptr %s1
+  %w1 = getelementptr float, ptr %out1, i64 %i64
+  store float %v1, ptr %w1
+  br label %done
+done:
+  ret void
+}
+
 define ptx_kernel void @t__nv_fmodf(ptr %in0, ptr %in1, ptr %out, i32 %n) {
 entry:
   %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -4565,6 +4738,33 @@ body:
   %r = call float @__nv_remainderf(float %a0, float %a1)
   %q = getelementptr float, ptr %out, i64 %i64
   store float %r, ptr %q
+  br label %done
+done:
+  ret void
+}
+
+define ptx_kernel void @t__nv_remquof(ptr %in0, ptr %in1, ptr %out, ptr %out2, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr float, ptr %in0, i64 %i64
+  %a0 = load float, ptr %p0
+  %p1 = getelementptr float, ptr %in1, i64 %i64
+  %a1 = load float, ptr %p1
+  %s2 = alloca i32
+  %r = call float @__nv_remquof(float %a0, float %a1, ptr %s2)
+  %q = getelementptr float, ptr %out, i64 %i64
+  store float %r, ptr %q
+  %v2 = load i32, ptr %s2
+  %w2 = getelementptr i32, ptr %out2, i64 %i64
+  store i32 %v2, ptr %w2
   br label %done
 done:
   ret void
@@ -4957,6 +5157,60 @@ body:
   %r = call double @__nv_copysign(double %a0, double %a1)
   %q = getelementptr double, ptr %out, i64 %i64
   store double %r, ptr %q
+  br label %done
+done:
+  ret void
+}
+
+define ptx_kernel void @t__nv_sincos(ptr %in0, ptr %out1, ptr %out2, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr double, ptr %in0, i64 %i64
+  %a0 = load double, ptr %p0
+  %s1 = alloca double
+  %s2 = alloca double
+  call void @__nv_sincos(double %a0, ptr %s1, ptr %s2)
+  %v1 = load double, ptr %s1
+  %w1 = getelementptr double, ptr %out1, i64 %i64
+  store double %v1, ptr %w1
+  %v2 = load double, ptr %s2
+  %w2 = getelementptr double, ptr %out2, i64 %i64
+  store double %v2, ptr %w2
+  br label %done
+done:
+  ret void
+}
+
+define ptx_kernel void @t__nv_sincospi(ptr %in0, ptr %out1, ptr %out2, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr double, ptr %in0, i64 %i64
+  %a0 = load double, ptr %p0
+  %s1 = alloca double
+  %s2 = alloca double
+  call void @__nv_sincospi(double %a0, ptr %s1, ptr %s2)
+  %v1 = load double, ptr %s1
+  %w1 = getelementptr double, ptr %out1, i64 %i64
+  store double %v1, ptr %w1
+  %v2 = load double, ptr %s2
+  %w2 = getelementptr double, ptr %out2, i64 %i64
+  store double %v2, ptr %w2
   br label %done
 done:
   ret void
@@ -5597,6 +5851,48 @@ done:
   ret void
 }
 
+define ptx_kernel void @t__nv_norm(ptr %in1, ptr %out, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %o1 = mul i64 %i64, 5
+  %p1 = getelementptr double, ptr %in1, i64 %o1
+  %r = call double @__nv_norm(i32 5, ptr %p1)
+  %q = getelementptr double, ptr %out, i64 %i64
+  store double %r, ptr %q
+  br label %done
+done:
+  ret void
+}
+
+define ptx_kernel void @t__nv_rnorm(ptr %in1, ptr %out, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %o1 = mul i64 %i64, 5
+  %p1 = getelementptr double, ptr %in1, i64 %o1
+  %r = call double @__nv_rnorm(i32 5, ptr %p1)
+  %q = getelementptr double, ptr %out, i64 %i64
+  store double %r, ptr %q
+  br label %done
+done:
+  ret void
+}
+
 define ptx_kernel void @t__nv_cbrt(ptr %in0, ptr %out, i32 %n) {
 entry:
   %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -6023,6 +6319,56 @@ done:
   ret void
 }
 
+define ptx_kernel void @t__nv_frexp(ptr %in0, ptr %out, ptr %out1, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr double, ptr %in0, i64 %i64
+  %a0 = load double, ptr %p0
+  %s1 = alloca i32
+  %r = call double @__nv_frexp(double %a0, ptr %s1)
+  %q = getelementptr double, ptr %out, i64 %i64
+  store double %r, ptr %q
+  %v1 = load i32, ptr %s1
+  %w1 = getelementptr i32, ptr %out1, i64 %i64
+  store i32 %v1, ptr %w1
+  br label %done
+done:
+  ret void
+}
+
+define ptx_kernel void @t__nv_modf(ptr %in0, ptr %out, ptr %out1, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr double, ptr %in0, i64 %i64
+  %a0 = load double, ptr %p0
+  %s1 = alloca double
+  %r = call double @__nv_modf(double %a0, ptr %s1)
+  %q = getelementptr double, ptr %out, i64 %i64
+  store double %r, ptr %q
+  %v1 = load double, ptr %s1
+  %w1 = getelementptr double, ptr %out1, i64 %i64
+  store double %v1, ptr %w1
+  br label %done
+done:
+  ret void
+}
+
 define ptx_kernel void @t__nv_fmod(ptr %in0, ptr %in1, ptr %out, i32 %n) {
 entry:
   %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -6064,6 +6410,33 @@ body:
   %r = call double @__nv_remainder(double %a0, double %a1)
   %q = getelementptr double, ptr %out, i64 %i64
   store double %r, ptr %q
+  br label %done
+done:
+  ret void
+}
+
+define ptx_kernel void @t__nv_remquo(ptr %in0, ptr %in1, ptr %out, ptr %out2, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %p0 = getelementptr double, ptr %in0, i64 %i64
+  %a0 = load double, ptr %p0
+  %p1 = getelementptr double, ptr %in1, i64 %i64
+  %a1 = load double, ptr %p1
+  %s2 = alloca i32
+  %r = call double @__nv_remquo(double %a0, double %a1, ptr %s2)
+  %q = getelementptr double, ptr %out, i64 %i64
+  store double %r, ptr %q
+  %v2 = load i32, ptr %s2
+  %w2 = getelementptr i32, ptr %out2, i64 %i64
+  store i32 %v2, ptr %w2
   br label %done
 done:
   ret void
@@ -6394,6 +6767,7 @@ declare float @__nv_fast_expf(float)
 declare float @__nv_fast_tanhf(float)
 declare float @__nv_tanhf(float)
 declare float @__nv_fast_tanf(float)
+declare void @__nv_fast_sincosf(float, ptr, ptr)
 declare float @__nv_fast_exp10f(float)
 declare float @__nv_fast_log10f(float)
 declare float @__nv_fast_powf(float, float)
@@ -6416,8 +6790,10 @@ declare i32 @__nv_isinff(float)
 declare float @__nv_nextafterf(float, float)
 declare float @__nv_sinf(float)
 declare float @__nv_cosf(float)
+declare void @__nv_sincosf(float, ptr, ptr)
 declare float @__nv_sinpif(float)
 declare float @__nv_cospif(float)
+declare void @__nv_sincospif(float, ptr, ptr)
 declare float @__nv_tanf(float)
 declare float @__nv_log2f(float)
 declare float @__nv_expf(float)
@@ -6441,6 +6817,8 @@ declare float @__nv_norm3df(float, float, float)
 declare float @__nv_rnorm3df(float, float, float)
 declare float @__nv_norm4df(float, float, float, float)
 declare float @__nv_rnorm4df(float, float, float, float)
+declare float @__nv_normf(i32, ptr)
+declare float @__nv_rnormf(i32, ptr)
 declare float @__nv_cbrtf(float)
 declare float @__nv_rcbrtf(float)
 declare float @__nv_j0f(float)
@@ -6459,8 +6837,11 @@ declare float @__nv_normcdff(float)
 declare float @__nv_lgammaf(float)
 declare float @__nv_ldexpf(float, i32)
 declare float @__nv_scalbnf(float, i32)
+declare float @__nv_frexpf(float, ptr)
+declare float @__nv_modff(float, ptr)
 declare float @__nv_fmodf(float, float)
 declare float @__nv_remainderf(float, float)
+declare float @__nv_remquof(float, float, ptr)
 declare float @__nv_fmaf(float, float, float)
 declare float @__nv_powif(float, i32)
 declare double @__nv_powi(double, i32)
@@ -6479,6 +6860,8 @@ declare i32 @__nv_isfinited(double)
 declare i32 @__nv_isinfd(double)
 declare i32 @__nv_isnand(double)
 declare double @__nv_copysign(double, double)
+declare void @__nv_sincos(double, ptr, ptr)
+declare void @__nv_sincospi(double, ptr, ptr)
 declare double @__nv_sin(double)
 declare double @__nv_cos(double)
 declare double @__nv_sinpi(double)
@@ -6508,6 +6891,8 @@ declare double @__nv_norm3d(double, double, double)
 declare double @__nv_rnorm3d(double, double, double)
 declare double @__nv_norm4d(double, double, double, double)
 declare double @__nv_rnorm4d(double, double, double, double)
+declare double @__nv_norm(i32, ptr)
+declare double @__nv_rnorm(i32, ptr)
 declare double @__nv_cbrt(double)
 declare double @__nv_rcbrt(double)
 declare double @__nv_pow(double, double)
@@ -6528,8 +6913,11 @@ declare double @__nv_tgamma(double)
 declare double @__nv_lgamma(double)
 declare double @__nv_ldexp(double, i32)
 declare double @__nv_scalbn(double, i32)
+declare double @__nv_frexp(double, ptr)
+declare double @__nv_modf(double, ptr)
 declare double @__nv_fmod(double, double)
 declare double @__nv_remainder(double, double)
+declare double @__nv_remquo(double, double, ptr)
 declare double @__nv_nextafter(double, double)
 declare double @__nv_round(double)
 declare i64 @__nv_llround(double)

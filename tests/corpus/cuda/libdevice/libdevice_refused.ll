@@ -844,6 +844,25 @@ done:
   ret void
 }
 
+define ptx_kernel void @t__nv_nanf(ptr %in0, ptr %out, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %r = call float @__nv_nanf(ptr %in0)
+  %q = getelementptr float, ptr %out, i64 %i64
+  store float %r, ptr %q
+  br label %done
+done:
+  ret void
+}
+
 define ptx_kernel void @t__nv_ynf(ptr %in0, ptr %in1, ptr %out, i32 %n) {
 entry:
   %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -929,6 +948,25 @@ body:
   %p1 = getelementptr double, ptr %in1, i64 %i64
   %a1 = load double, ptr %p1
   %r = call double @__nv_jn(i32 %a0, double %a1)
+  %q = getelementptr double, ptr %out, i64 %i64
+  store double %r, ptr %q
+  br label %done
+done:
+  ret void
+}
+
+define ptx_kernel void @t__nv_nan(ptr %in0, ptr %out, i32 %n) {
+entry:
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %d = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bd = mul i32 %b, %d
+  %i = add i32 %bd, %t
+  %in = icmp slt i32 %i, %n
+  br i1 %in, label %body, label %done
+body:
+  %i64 = sext i32 %i to i64
+  %r = call double @__nv_nan(ptr %in0)
   %q = getelementptr double, ptr %out, i64 %i64
   store double %r, ptr %q
   br label %done
@@ -1045,10 +1083,12 @@ declare double @__nv_ull2double_ru(i64)
 declare float @__nv_fsub_rz(float, float)
 declare float @__nv_fsub_rd(float, float)
 declare float @__nv_fsub_ru(float, float)
+declare float @__nv_nanf(ptr)
 declare float @__nv_ynf(i32, float)
 declare float @__nv_jnf(i32, float)
 declare double @__nv_yn(i32, double)
 declare double @__nv_jn(i32, double)
+declare double @__nv_nan(ptr)
 declare double @__nv_dsub_rz(double, double)
 declare double @__nv_dsub_ru(double, double)
 declare double @__nv_dsub_rd(double, double)
