@@ -22,6 +22,7 @@ use gpujit::{
 use gpujit_conformance::Tally;
 use serde_json::Value;
 
+mod barriers;
 mod spec;
 use spec::{Case, Data, Elem, Num, Spec};
 
@@ -138,6 +139,10 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     };
     let record = std::env::var("GPUJIT_DIFF_RECORD").ok().map(PathBuf::from);
     let filter = std::env::var("GPUJIT_FILTER").ok();
+    t.run(
+        "nvptx::nvvm::diff::divergent_barrier_check",
+        barriers::self_check,
+    );
     for f in &files {
         t.run(&format!("nvptx::nvvm::diff::codegen::{}", f.id()), || {
             codegen(f)
@@ -225,7 +230,8 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     }
 }
 
-/// Every file lifts, and compiles for NVIDIA both lifted and as written; a
+/// Every file lifts, and compiles for NVIDIA both lifted and as written,
+/// with no more barriers behind divergent branches lifted than as written; a
 /// file whose spec refuses it still fails to lift (else the refusal is out
 /// of date).
 fn codegen(f: &File) -> anyhow::Result<()> {
@@ -234,13 +240,24 @@ fn codegen(f: &File) -> anyhow::Result<()> {
         ..Default::default()
     };
     let m = NvvmModule::from_ir(&format!("{}.ll", f.name), f.ir.as_bytes())?;
-    gpujit::compile_nvvm(&m, Target::Nvptx, &opts)?;
+    let native = gpujit::compile_nvvm(&m, Target::Nvptx, &opts)?;
     let lifted = m
         .lift()
         .map_err(anyhow::Error::from)
         .and_then(|l| Ok(gpujit::compile(&l, Target::Nvptx, &opts)?));
     match (lifted, &f.spec.refused) {
-        (Ok(_), None) => Ok(()),
+        (Ok(lifted), None) => {
+            let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+            let (n, l) = (
+                barriers::divergent_barriers(&text(&native.image.bytes)),
+                barriers::divergent_barriers(&text(&lifted.image.bytes)),
+            );
+            ensure!(
+                l <= n,
+                "the lifted PTX has {l} barriers behind a divergent branch, the PTX as written {n}"
+            );
+            Ok(())
+        }
         (Err(e), None) => Err(e),
         (Ok(_), Some(why)) => bail!("lifts now: the spec's refusal ({why}) is out of date"),
         (Err(_), Some(_)) => Ok(()),
