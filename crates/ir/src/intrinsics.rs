@@ -6,7 +6,7 @@ use inkwell::AddressSpace;
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::context::ContextRef;
 use inkwell::module::{Linkage, Module};
-use inkwell::types::{BasicMetadataTypeEnum, FunctionType};
+use inkwell::types::{BasicMetadataTypeEnum, FloatType, FunctionType};
 use inkwell::values::FunctionValue;
 
 use crate::mma::{FragmentUse, MmaKind, MmaOp};
@@ -155,6 +155,14 @@ impl FloatWidth {
         match self {
             FloatWidth::F32 => "f32",
             FloatWidth::F64 => "f64",
+        }
+    }
+
+    /// The LLVM float type of this width.
+    pub fn llvm_type<'ctx>(self, ctx: ContextRef<'ctx>) -> FloatType<'ctx> {
+        match self {
+            FloatWidth::F32 => ctx.f32_type(),
+            FloatWidth::F64 => ctx.f64_type(),
         }
     }
 }
@@ -492,10 +500,6 @@ impl Intrinsic {
     pub fn signature<'ctx>(self, ctx: ContextRef<'ctx>) -> FunctionType<'ctx> {
         let i32t = ctx.i32_type();
         let void = ctx.void_type();
-        let float = |w: FloatWidth| match w {
-            FloatWidth::F32 => ctx.f32_type(),
-            FloatWidth::F64 => ctx.f64_type(),
-        };
         match self {
             Intrinsic::Barrier | Intrinsic::Fence(_) => void.fn_type(&[], false),
             Intrinsic::Shuffle(_) => i32t.fn_type(&[i32t.into(), i32t.into(), i32t.into()], false),
@@ -517,7 +521,7 @@ impl Intrinsic {
                 ctx.ptr_type(AddressSpace::from(3u16)).fn_type(&[], false)
             }
             Intrinsic::Math(m, w) => {
-                let t = float(w);
+                let t = w.llvm_type(ctx);
                 let params: Vec<BasicMetadataTypeEnum> = vec![t.into(); m.arity()];
                 t.fn_type(&params, false)
             }

@@ -186,10 +186,7 @@ impl LibmFn {
 
     /// The LLVM type of the function for width `w`.
     pub fn signature<'ctx>(self, ctx: ContextRef<'ctx>, w: FloatWidth) -> FunctionType<'ctx> {
-        let t = match w {
-            FloatWidth::F32 => ctx.f32_type(),
-            FloatWidth::F64 => ctx.f64_type(),
-        };
+        let t = w.llvm_type(ctx);
         let i32t = ctx.i32_type();
         match self.sig() {
             LibmSig::Floats(n) => {

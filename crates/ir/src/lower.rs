@@ -84,10 +84,7 @@ impl<'ctx> LowerCx<'_, 'ctx> {
 
     /// The float type of a math intrinsic's width.
     pub fn float_type(&self, w: crate::FloatWidth) -> inkwell::types::FloatType<'ctx> {
-        match w {
-            crate::FloatWidth::F32 => self.ctx.f32_type(),
-            crate::FloatWidth::F64 => self.ctx.f64_type(),
-        }
+        w.llvm_type(self.ctx)
     }
 
     /// The body of a math intrinsic: a call to `library` (a libdevice, ocml or

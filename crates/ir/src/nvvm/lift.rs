@@ -16,7 +16,7 @@ use inkwell::values::{
 use super::classify::{AtomicKind, Map, Vote};
 use super::meta::{const_int, reflect_query};
 use super::{CUDA_WARP, llvm_err};
-use crate::{FloatWidth, Intrinsic, IrError, MathOp, MemScope};
+use crate::{Intrinsic, IrError, MathOp, MemScope};
 
 /// Builds replacements before the instructions it is positioned at.
 pub(super) struct Lifter<'m, 'ctx> {
@@ -252,10 +252,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
             Map::Powi(w) => {
                 let x = self.operand(inst, 0)?;
                 let n = self.operand(inst, 1)?.into_int_value();
-                let t = match w {
-                    FloatWidth::F32 => ctx.f32_type(),
-                    FloatWidth::F64 => ctx.f64_type(),
-                };
+                let t = w.llvm_type(ctx);
                 let n = b.build_signed_int_to_float(n, t, "").map_err(llvm_err)?;
                 self.gj(Intrinsic::Math(MathOp::Pow, w), &[x.into(), n.into()])?
             }
@@ -266,10 +263,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
                 self.gj(Intrinsic::Libm(f, w), &args)?
             }
             Map::Fma(w) => {
-                let t = match w {
-                    FloatWidth::F32 => ctx.f32_type(),
-                    FloatWidth::F64 => ctx.f64_type(),
-                };
+                let t = w.llvm_type(ctx);
                 let f = inkwell::intrinsics::Intrinsic::find("llvm.fma")
                     .and_then(|i| i.get_declaration(self.module, &[t.into()]))
                     .ok_or_else(|| llvm_err("LLVM has no llvm.fma"))?;

@@ -6,7 +6,6 @@
 use inkwell::FloatPredicate;
 use inkwell::IntPredicate;
 use inkwell::module::Linkage;
-use inkwell::types::FloatType;
 use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, InstructionValue, IntValue};
 
 use super::lift::Lifter;
@@ -14,14 +13,6 @@ use super::llvm_err;
 use crate::{FloatWidth, Intrinsic, IrError, LibmFn, MathOp};
 
 impl<'ctx> Lifter<'_, 'ctx> {
-    fn float_type(&self, w: FloatWidth) -> FloatType<'ctx> {
-        let ctx = self.module.get_context();
-        match w {
-            FloatWidth::F32 => ctx.f32_type(),
-            FloatWidth::F64 => ctx.f64_type(),
-        }
-    }
-
     /// A call of the math table's `name`.
     fn libm_call(
         &self,
@@ -42,7 +33,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
         w: FloatWidth,
     ) -> Result<IntValue<'ctx>, IrError> {
         let b = &self.builder;
-        let t = self.float_type(w);
+        let t = w.llvm_type(self.module.get_context());
         let abs = self
             .gj(Intrinsic::Math(MathOp::Abs, w), &[x.into()])?
             .ok_or_else(|| llvm_err("fabs returned nothing"))?
@@ -91,7 +82,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
         w: FloatWidth,
     ) -> Result<BasicValueEnum<'ctx>, IrError> {
         let b = &self.builder;
-        let t = self.float_type(w);
+        let t = w.llvm_type(self.module.get_context());
         let x = self.operand(inst, 0)?.into_float_value();
         let whole = self.libm_call("trunc", w, &[x.into()])?.into_float_value();
         let frac = b.build_float_sub(x, whole, "").map_err(llvm_err)?;
@@ -121,7 +112,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
         let b = &self.builder;
         let ctx = self.module.get_context();
         let (i32t, i64t) = (ctx.i32_type(), ctx.i64_type());
-        let t = self.float_type(w);
+        let t = w.llvm_type(self.module.get_context());
         let x = self.operand(inst, 0)?.into_float_value();
         let y = self.operand(inst, 1)?.into_float_value();
         let r = self.libm_call("remainder", w, &[x.into(), y.into()])?;
@@ -189,7 +180,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
         }
         let ctx = self.module.get_context();
         let (i32t, f64t) = (ctx.i32_type(), ctx.f64_type());
-        let t = self.float_type(w);
+        let t = w.llvm_type(self.module.get_context());
         let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
         let f = self.module.add_function(
             &name,
