@@ -223,6 +223,8 @@ pub trait Lowering {
 }
 
 /// Gives every `gpujit.*` declaration in `module` a body from `lowering`.
+/// The declarations' `convergent` marks come from [`mark_convergent`], run
+/// first.
 pub fn define_intrinsics(module: &Module<'_>, lowering: &dyn Lowering) -> Result<(), IrError> {
     let ctx = module.get_context();
     let always_inline =
@@ -237,9 +239,6 @@ pub fn define_intrinsics(module: &Module<'_>, lowering: &dyn Lowering) -> Result
             unknown.push(name);
             continue;
         };
-        if op.is_convergent() {
-            crate::intrinsics::add_function_attribute(f, "convergent");
-        }
         let builder = ctx.create_builder();
         let entry = ctx.append_basic_block(f, "entry");
         builder.position_at_end(entry);
