@@ -117,6 +117,17 @@ impl<'ctx> Lifter<'_, 'ctx> {
             .ok_or_else(|| llvm_err(format!("call has no operand {i}")))
     }
 
+    /// The first `n` operands of call `inst`, as call arguments.
+    pub(super) fn operands(
+        &self,
+        inst: InstructionValue<'ctx>,
+        n: u32,
+    ) -> Result<Vec<BasicMetadataValueEnum<'ctx>>, IrError> {
+        (0..n)
+            .map(|i| self.operand(inst, i).map(Into::into))
+            .collect()
+    }
+
     /// Builds the replacement of call `inst` before it; `None` for a void call.
     pub(super) fn call(
         &self,
@@ -196,9 +207,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
                 Some(self.atomic(inst, op, MemScope::Device.portable_syncscope())?)
             }
             Map::Math(op, w) => {
-                let args = (0..op.arity() as u32)
-                    .map(|i| self.operand(inst, i).map(Into::into))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let args = self.operands(inst, op.arity() as u32)?;
                 self.gj(Intrinsic::Math(op, w), &args)?
             }
             Map::Printf => {
@@ -215,9 +224,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
                 )?
             }
             Map::AssertFail => {
-                let args = (0..4)
-                    .map(|i| self.operand(inst, i).map(Into::into))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let args = self.operands(inst, 4)?;
                 self.gj(Intrinsic::AssertFail, &args)?
             }
             Map::Trap => self.gj(Intrinsic::Trap, &[])?,
@@ -235,11 +242,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
             Map::SinCosPi(w) => {
                 let x = self.operand(inst, 0)?;
                 for (k, name) in [(1, "sinpi"), (2, "cospi")] {
-                    let f = crate::LibmFn::parse(name)
-                        .ok_or_else(|| llvm_err(format!("no {name} in the math table")))?;
-                    let v = self
-                        .gj(Intrinsic::Libm(f, w), &[x.into()])?
-                        .ok_or_else(|| llvm_err(format!("{name} returned nothing")))?;
+                    let v = self.libm_call(name, w, &[x])?;
                     let dst = self.operand(inst, k)?.into_pointer_value();
                     b.build_store(dst, v).map_err(llvm_err)?;
                 }
@@ -257,9 +260,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
                 self.gj(Intrinsic::Math(MathOp::Pow, w), &[x.into(), n.into()])?
             }
             Map::Libm(f, w) => {
-                let args = (0..f.arity() as u32)
-                    .map(|i| self.operand(inst, i).map(Into::into))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let args = self.operands(inst, f.arity() as u32)?;
                 self.gj(Intrinsic::Libm(f, w), &args)?
             }
             Map::Fma(w) => {
@@ -267,9 +268,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
                 let f = inkwell::intrinsics::Intrinsic::find("llvm.fma")
                     .and_then(|i| i.get_declaration(self.module, &[t.into()]))
                     .ok_or_else(|| llvm_err("LLVM has no llvm.fma"))?;
-                let args = (0..3)
-                    .map(|i| self.operand(inst, i).map(Into::into))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let args = self.operands(inst, 3)?;
                 b.build_call(f, &args, "")
                     .map_err(llvm_err)?
                     .try_as_basic_value()
@@ -296,9 +295,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
         h: FunctionValue<'ctx>,
     ) -> Result<Option<LLVMValueRef>, IrError> {
         let n = h.count_params();
-        let args = (0..n)
-            .map(|i| self.operand(inst, i).map(Into::into))
-            .collect::<Result<Vec<_>, _>>()?;
+        let args = self.operands(inst, n)?;
         let call = self.builder.build_call(h, &args, "").map_err(llvm_err)?;
         Ok(call.try_as_basic_value().basic().map(|v| v.as_value_ref()))
     }

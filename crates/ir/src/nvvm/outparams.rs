@@ -14,7 +14,7 @@ use crate::{FloatWidth, Intrinsic, IrError, LibmFn, MathOp};
 
 impl<'ctx> Lifter<'_, 'ctx> {
     /// A call of the math table's `name`.
-    fn libm_call(
+    pub(super) fn libm_call(
         &self,
         name: &str,
         w: FloatWidth,
@@ -26,6 +26,14 @@ impl<'ctx> Lifter<'_, 'ctx> {
             .ok_or_else(|| llvm_err(format!("{name} returned nothing")))
     }
 
+    /// `|x|`.
+    fn fabs(&self, x: FloatValue<'ctx>, w: FloatWidth) -> Result<FloatValue<'ctx>, IrError> {
+        Ok(self
+            .gj(Intrinsic::Math(MathOp::Abs, w), &[x.into()])?
+            .ok_or_else(|| llvm_err("fabs returned nothing"))?
+            .into_float_value())
+    }
+
     /// Whether `x` is finite and not zero (ordered: false for NaN).
     fn finite_nonzero(
         &self,
@@ -34,10 +42,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
     ) -> Result<IntValue<'ctx>, IrError> {
         let b = &self.builder;
         let t = w.llvm_type(self.module.get_context());
-        let abs = self
-            .gj(Intrinsic::Math(MathOp::Abs, w), &[x.into()])?
-            .ok_or_else(|| llvm_err("fabs returned nothing"))?
-            .into_float_value();
+        let abs = self.fabs(x, w)?;
         let finite = b
             .build_float_compare(FloatPredicate::OLT, abs, t.const_float(f64::INFINITY), "")
             .map_err(llvm_err)?;
@@ -86,10 +91,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
         let x = self.operand(inst, 0)?.into_float_value();
         let whole = self.libm_call("trunc", w, &[x.into()])?.into_float_value();
         let frac = b.build_float_sub(x, whole, "").map_err(llvm_err)?;
-        let abs = self
-            .gj(Intrinsic::Math(MathOp::Abs, w), &[x.into()])?
-            .ok_or_else(|| llvm_err("fabs returned nothing"))?
-            .into_float_value();
+        let abs = self.fabs(x, w)?;
         let inf = b
             .build_float_compare(FloatPredicate::OEQ, abs, t.const_float(f64::INFINITY), "")
             .map_err(llvm_err)?;
@@ -126,10 +128,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
             )
             .map_err(llvm_err)?;
         let q = self.libm_call("rint", w, &[q.into()])?.into_float_value();
-        let q = self
-            .gj(Intrinsic::Math(MathOp::Abs, w), &[q.into()])?
-            .ok_or_else(|| llvm_err("fabs returned nothing"))?
-            .into_float_value();
+        let q = self.fabs(q, w)?;
         // fmod by 8 keeps the low bits of quotients too large for an integer.
         let q = b
             .build_float_rem(q, t.const_float(8.0), "")
