@@ -317,8 +317,10 @@ pub enum Intrinsic {
     DynamicShared,
     /// A math function: `fN (fN[, fN])`.
     Math(MathOp, FloatWidth),
-    /// A C math library function: `fN (fN[, fN])`; each target calls its
-    /// own library's (libdevice, OCML, the host's libm).
+    /// A C math library function, of the type
+    /// [`LibmFn::signature`](crate::LibmFn::signature) gives (one to four
+    /// floats, a float and an `i32`, or a float to an `i32`); each target
+    /// calls its own library's (libdevice, OCML, the host's libm).
     Libm(LibmFn, FloatWidth),
     /// A counter that increases with time, per device: `i64 ()`. Only
     /// differences of its values mean anything (cycles on NVIDIA and AMD,
