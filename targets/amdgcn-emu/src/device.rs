@@ -156,7 +156,7 @@ fn give_io_buffer(
     mem: &Arc<Mutex<Memory>>,
     globals: &gpujit_device::ModuleVariables,
 ) -> std::result::Result<Option<(u64, u64)>, EmuError> {
-    use gpujit_amdgcn::io::{BUFFER_BYTES, IO_BYTES, IO_VARIABLE};
+    use gpujit_amdgcn::io::{BUFFER_BYTES, IO_BYTES, IO_VARIABLE, IoState};
     let Some((io, size)) = globals.get(IO_VARIABLE) else {
         return Ok(None);
     };
@@ -169,14 +169,15 @@ fn give_io_buffer(
     let buffer = m.alloc(BUFFER_BYTES).ok_or_else(|| {
         EmuError::Unsupported("out of memory for the printf record buffer".into())
     })?;
-    let Some(slot) = m.slice(io, 16) else {
+    if m.slice(io, IO_BYTES)
+        .and_then(|slot| IoState::bind(slot, buffer))
+        .is_none()
+    {
         m.free(buffer);
         return Err(EmuError::Unsupported(format!(
             "`{IO_VARIABLE}` is not mapped"
         )));
-    };
-    slot[..8].copy_from_slice(&buffer.to_le_bytes());
-    slot[8..12].copy_from_slice(&(BUFFER_BYTES as u32).to_le_bytes());
+    }
     Ok(Some((io, buffer)))
 }
 
@@ -431,8 +432,8 @@ impl EmuDevice {
             let cell = std::cell::RefCell::new(&mut read);
             fault_detail(&state, &|a| (cell.borrow_mut())(a))
         });
-        if let Some(slot) = mem.slice(io + 12, 12) {
-            slot.fill(0);
+        if let Some(slot) = mem.slice(io, IO_BYTES) {
+            IoState::reset(slot);
         }
         (text, assertion)
     }

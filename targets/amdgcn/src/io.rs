@@ -31,6 +31,8 @@ use gpujit_ir::inkwell::IntPredicate;
 use gpujit_ir::inkwell::module::Linkage;
 use gpujit_ir::inkwell::values::{BasicValueEnum, GlobalValue, IntValue, PointerValue};
 use gpujit_ir::lower::LowerCx;
+
+use crate::lower::llvm_err;
 use gpujit_ir::{IrError, MemScope};
 
 /// The module variable `printf`, `assert` and the runtime share.
@@ -39,16 +41,14 @@ pub const IO_VARIABLE: &str = "gpujit.io";
 pub const IO_BYTES: usize = 64;
 /// The record buffer the runtime gives each module that prints.
 pub const BUFFER_BYTES: usize = 1 << 20;
+const BUFFER: u64 = 0;
+const CAPACITY: u64 = 8;
 const USED: u64 = 12;
 const DROPPED: u64 = 16;
 const FAULT: u64 = 20;
 const LINE: u64 = 24;
 const CONDITION: u64 = 32;
 const RECORD_HEADER: u64 = 16;
-
-fn err(e: impl std::fmt::Display) -> IrError {
-    IrError::Llvm(e.to_string())
-}
 
 /// The module's [`IO_VARIABLE`], added on first use.
 fn io_variable<'ctx>(cx: &LowerCx<'_, 'ctx>) -> GlobalValue<'ctx> {
@@ -77,7 +77,7 @@ fn field<'ctx>(cx: &LowerCx<'_, 'ctx>, offset: u64) -> Result<PointerValue<'ctx>
             "",
         )
     }
-    .map_err(err)
+    .map_err(llvm_err)
 }
 
 fn agent_atomic_add<'ctx>(
@@ -93,7 +93,7 @@ fn agent_atomic_add<'ctx>(
             v,
             AtomicOrdering::Monotonic,
         )
-        .map_err(err)?;
+        .map_err(llvm_err)?;
     if let Some(inst) = old.as_instruction() {
         gpujit_ir::lower::set_sync_scope(inst, MemScope::Device.portable_syncscope())?;
     }
@@ -119,97 +119,105 @@ pub fn printf<'ctx>(cx: &LowerCx<'_, 'ctx>) -> Result<Option<BasicValueEnum<'ctx
     );
     let entry = b
         .get_insert_block()
-        .ok_or_else(|| err("no insertion block"))?;
+        .ok_or_else(|| llvm_err("no insertion block"))?;
     let buffer = b
-        .build_load(i64t, field(cx, 0)?, "buffer")
-        .map_err(err)?
+        .build_load(i64t, field(cx, BUFFER)?, "buffer")
+        .map_err(llvm_err)?
         .into_int_value();
     let none = b
         .build_int_compare(IntPredicate::EQ, buffer, i64t.const_zero(), "")
-        .map_err(err)?;
+        .map_err(llvm_err)?;
     b.build_conditional_branch(none, done, strlen)
-        .map_err(err)?;
+        .map_err(llvm_err)?;
     // The format's length.
     b.position_at_end(strlen);
-    let i = b.build_phi(i64t, "i").map_err(err)?;
+    let i = b.build_phi(i64t, "i").map_err(llvm_err)?;
     i.add_incoming(&[(&i64t.const_zero(), entry)]);
     let iv = i.as_basic_value().into_int_value();
     // SAFETY: the format is NUL-terminated; the loop stops at the NUL.
-    let at = unsafe { b.build_gep(i8t, format, &[iv], "") }.map_err(err)?;
-    let c = b.build_load(i8t, at, "").map_err(err)?.into_int_value();
+    let at = unsafe { b.build_gep(i8t, format, &[iv], "") }.map_err(llvm_err)?;
+    let c = b
+        .build_load(i8t, at, "")
+        .map_err(llvm_err)?
+        .into_int_value();
     let next = b
         .build_int_add(iv, i64t.const_int(1, false), "")
-        .map_err(err)?;
+        .map_err(llvm_err)?;
     i.add_incoming(&[(&next, strlen)]);
     let end = b
         .build_int_compare(IntPredicate::EQ, c, i8t.const_zero(), "")
-        .map_err(err)?;
+        .map_err(llvm_err)?;
     b.build_conditional_branch(end, measured, strlen)
-        .map_err(err)?;
+        .map_err(llvm_err)?;
     // Claim room for the record.
     b.position_at_end(measured);
     let round8 = |v: IntValue<'ctx>| -> Result<IntValue<'ctx>, IrError> {
         let v = b
             .build_int_add(v, i64t.const_int(7, false), "")
-            .map_err(err)?;
+            .map_err(llvm_err)?;
         b.build_and(v, i64t.const_int(!7u64, false), "")
-            .map_err(err)
+            .map_err(llvm_err)
     };
-    let nargs64 = b.build_int_z_extend(nargs, i64t, "").map_err(err)?;
+    let nargs64 = b.build_int_z_extend(nargs, i64t, "").map_err(llvm_err)?;
     let fmt_room = round8(iv)?;
     let total = b
         .build_int_add(
             b.build_int_add(i64t.const_int(RECORD_HEADER, false), fmt_room, "")
-                .map_err(err)?,
+                .map_err(llvm_err)?,
             round8(nargs64)?,
             "",
         )
-        .map_err(err)?;
-    let total32 = b.build_int_truncate(total, i32t, "").map_err(err)?;
+        .map_err(llvm_err)?;
+    let total32 = b.build_int_truncate(total, i32t, "").map_err(llvm_err)?;
     let offset = agent_atomic_add(cx, field(cx, USED)?, total32)?;
     let capacity = b
-        .build_load(i32t, field(cx, 8)?, "capacity")
-        .map_err(err)?
+        .build_load(i32t, field(cx, CAPACITY)?, "capacity")
+        .map_err(llvm_err)?
         .into_int_value();
-    let offset64 = b.build_int_z_extend(offset, i64t, "").map_err(err)?;
-    let end = b.build_int_add(offset64, total, "").map_err(err)?;
-    let capacity64 = b.build_int_z_extend(capacity, i64t, "").map_err(err)?;
+    let offset64 = b.build_int_z_extend(offset, i64t, "").map_err(llvm_err)?;
+    let end = b.build_int_add(offset64, total, "").map_err(llvm_err)?;
+    let capacity64 = b.build_int_z_extend(capacity, i64t, "").map_err(llvm_err)?;
     let over = b
         .build_int_compare(IntPredicate::UGT, end, capacity64, "")
-        .map_err(err)?;
-    b.build_conditional_branch(over, full, write).map_err(err)?;
+        .map_err(llvm_err)?;
+    b.build_conditional_branch(over, full, write)
+        .map_err(llvm_err)?;
     b.position_at_end(full);
     agent_atomic_add(cx, field(cx, DROPPED)?, i32t.const_int(1, false))?;
-    b.build_unconditional_branch(done).map_err(err)?;
+    b.build_unconditional_branch(done).map_err(llvm_err)?;
     // Header, format, arguments.
     b.position_at_end(write);
-    let address = b.build_int_add(buffer, offset64, "").map_err(err)?;
-    let record = b.build_int_to_ptr(address, global, "record").map_err(err)?;
+    let address = b.build_int_add(buffer, offset64, "").map_err(llvm_err)?;
+    let record = b
+        .build_int_to_ptr(address, global, "record")
+        .map_err(llvm_err)?;
     let header = [
         total32,
-        b.build_int_truncate(iv, i32t, "").map_err(err)?,
+        b.build_int_truncate(iv, i32t, "").map_err(llvm_err)?,
         nargs,
     ];
     for (k, v) in header.iter().enumerate() {
         // SAFETY: inside the record's 16-byte header.
         let at = unsafe { b.build_gep(i32t, record, &[i64t.const_int(k as u64, false)], "") }
-            .map_err(err)?;
-        b.build_store(at, *v).map_err(err)?;
+            .map_err(llvm_err)?;
+        b.build_store(at, *v).map_err(llvm_err)?;
     }
     // SAFETY: the format goes right after the header, inside the claimed room.
     let fmt_dst = unsafe { b.build_gep(i8t, record, &[i64t.const_int(RECORD_HEADER, false)], "") }
-        .map_err(err)?;
-    b.build_memcpy(fmt_dst, 1, format, 1, iv).map_err(err)?;
+        .map_err(llvm_err)?;
+    b.build_memcpy(fmt_dst, 1, format, 1, iv)
+        .map_err(llvm_err)?;
     let args_at = b
         .build_int_add(i64t.const_int(RECORD_HEADER, false), fmt_room, "")
-        .map_err(err)?;
+        .map_err(llvm_err)?;
     // SAFETY: the arguments go after the padded format, inside the claimed room.
-    let args_dst = unsafe { b.build_gep(i8t, record, &[args_at], "") }.map_err(err)?;
-    b.build_memcpy(args_dst, 1, args, 1, nargs64).map_err(err)?;
-    b.build_unconditional_branch(done).map_err(err)?;
+    let args_dst = unsafe { b.build_gep(i8t, record, &[args_at], "") }.map_err(llvm_err)?;
+    b.build_memcpy(args_dst, 1, args, 1, nargs64)
+        .map_err(llvm_err)?;
+    b.build_unconditional_branch(done).map_err(llvm_err)?;
     // The record's size, or -1 when there was no buffer or no room.
     b.position_at_end(done);
-    let result = b.build_phi(i32t, "printed").map_err(err)?;
+    let result = b.build_phi(i32t, "printed").map_err(llvm_err)?;
     let refused = i32t.const_all_ones();
     result.add_incoming(&[(&refused, entry), (&refused, full), (&total32, write)]);
     Ok(Some(result.as_basic_value()))
@@ -234,22 +242,23 @@ pub fn assert_fail<'ctx>(cx: &LowerCx<'_, 'ctx>) -> Result<Option<BasicValueEnum
             AtomicOrdering::Monotonic,
             AtomicOrdering::Monotonic,
         )
-        .map_err(err)?;
+        .map_err(llvm_err)?;
     let won = b
         .build_extract_value(won, 1, "won")
-        .map_err(err)?
+        .map_err(llvm_err)?
         .into_int_value();
-    b.build_conditional_branch(won, claim, trap).map_err(err)?;
+    b.build_conditional_branch(won, claim, trap)
+        .map_err(llvm_err)?;
     b.position_at_end(claim);
     b.build_store(field(cx, LINE)?, cx.param(2)?.into_int_value())
-        .map_err(err)?;
+        .map_err(llvm_err)?;
     for (k, param) in [(0u64, 0u32), (1, 1), (2, 3)] {
         let p = cx.param(param)?.into_pointer_value();
-        let v = b.build_ptr_to_int(p, i64t, "").map_err(err)?;
+        let v = b.build_ptr_to_int(p, i64t, "").map_err(llvm_err)?;
         b.build_store(field(cx, CONDITION + 8 * k)?, v)
-            .map_err(err)?;
+            .map_err(llvm_err)?;
     }
-    b.build_unconditional_branch(trap).map_err(err)?;
+    b.build_unconditional_branch(trap).map_err(llvm_err)?;
     b.position_at_end(trap);
     cx.call_intrinsic("llvm.trap", &[], &[])?;
     Ok(None)
@@ -283,16 +292,36 @@ impl IoState {
                 .and_then(|b| <[u8; 8]>::try_from(b).ok())
                 .map(u64::from_le_bytes)
         };
+        let address = |k: u64| u64_at((CONDITION + 8 * k) as usize);
         let fault = u32_at(FAULT as usize)?;
         Some(IoState {
-            buffer: u64_at(0)?,
+            buffer: u64_at(BUFFER as usize)?,
             used: u32_at(USED as usize)?,
             dropped: u32_at(DROPPED as usize)?,
             assertion: (fault != 0).then_some((
                 u32_at(LINE as usize)?,
-                [u64_at(32)?, u64_at(40)?, u64_at(48)?],
+                [address(0)?, address(1)?, address(2)?],
             )),
         })
+    }
+
+    /// Gives the variable's bytes `variable` the record buffer at `buffer`,
+    /// [`BUFFER_BYTES`] long; `None` when `variable` is shorter than
+    /// [`IO_BYTES`].
+    pub fn bind(variable: &mut [u8], buffer: u64) -> Option<()> {
+        let variable = variable.get_mut(..IO_BYTES)?;
+        let at = |offset: u64, len: usize| offset as usize..offset as usize + len;
+        variable[at(BUFFER, 8)].copy_from_slice(&buffer.to_le_bytes());
+        variable[at(CAPACITY, 4)].copy_from_slice(&(BUFFER_BYTES as u32).to_le_bytes());
+        Some(())
+    }
+
+    /// Clears what a launch left in the variable's bytes `variable` (bytes
+    /// used, records dropped, the failed assertion), keeping the buffer;
+    /// `None` when `variable` is shorter than [`IO_BYTES`].
+    pub fn reset(variable: &mut [u8]) -> Option<()> {
+        variable.get_mut(..IO_BYTES)?[USED as usize..LINE as usize].fill(0);
+        Some(())
     }
 }
 

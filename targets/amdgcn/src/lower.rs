@@ -17,7 +17,8 @@ pub struct AmdgcnLowering {
     pub matrix: crate::arch::Matrix,
 }
 
-fn llvm_err(e: impl std::fmt::Display) -> IrError {
+/// An LLVM builder error as an [`IrError`].
+pub(crate) fn llvm_err(e: impl std::fmt::Display) -> IrError {
     IrError::Llvm(e.to_string())
 }
 

@@ -48,10 +48,7 @@ use gpujit_ir::mma::lower::{ElemAt, coord, load_elements, slice, splice, store_e
 use gpujit_ir::mma::{Coord, FragLayout, FragmentUse, MmaInput, MmaKind, MmaOp, field};
 
 use crate::arch::Matrix;
-
-fn err(e: impl std::fmt::Display) -> IrError {
-    IrError::Llvm(e.to_string())
-}
+use crate::lower::llvm_err;
 
 const P: gpujit_ir::mma::Field = field(0, 4, 1);
 
@@ -312,7 +309,7 @@ fn mma<'ctx>(
                 if kind.input == MmaInput::F64 {
                     cx.builder
                         .build_extract_element(v, i32t.const_zero(), "")
-                        .map_err(err)
+                        .map_err(llvm_err)
                 } else {
                     Ok(v.into())
                 }
@@ -338,7 +335,7 @@ fn mma<'ctx>(
     let md: Vec<_> = args.iter().map(|x| (*x).into()).collect();
     let d = cx
         .call(&name, cv.get_type().fn_type(&params, false), &md)?
-        .ok_or_else(|| err(format!("{name} returned nothing")))?
+        .ok_or_else(|| llvm_err(format!("{name} returned nothing")))?
         .into_vector_value();
     splice(cx, c, 0, d)
 }

@@ -5,6 +5,7 @@ mod code_object;
 mod codegen;
 mod device;
 mod hip;
+mod io;
 mod matching;
 mod nvvm_parity;
 mod parity;
