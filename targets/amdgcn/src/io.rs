@@ -281,27 +281,16 @@ pub struct IoState {
 impl IoState {
     /// Reads the variable's bytes.
     pub fn parse(bytes: &[u8]) -> Option<IoState> {
-        let u32_at = |o: usize| {
-            bytes
-                .get(o..o + 4)
-                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        };
-        let u64_at = |o: usize| {
-            bytes
-                .get(o..o + 8)
-                .and_then(|b| <[u8; 8]>::try_from(b).ok())
-                .map(u64::from_le_bytes)
-        };
-        let address = |k: u64| u64_at((CONDITION + 8 * k) as usize);
-        let fault = u32_at(FAULT as usize)?;
+        let u32_at = |o: u64| le_bytes(bytes, o as usize).map(u32::from_le_bytes);
+        let u64_at = |o: u64| le_bytes(bytes, o as usize).map(u64::from_le_bytes);
+        let address = |k: u64| u64_at(CONDITION + 8 * k);
+        let fault = u32_at(FAULT)?;
         Some(IoState {
-            buffer: u64_at(BUFFER as usize)?,
-            used: u32_at(USED as usize)?,
-            dropped: u32_at(DROPPED as usize)?,
-            assertion: (fault != 0).then_some((
-                u32_at(LINE as usize)?,
-                [address(0)?, address(1)?, address(2)?],
-            )),
+            buffer: u64_at(BUFFER)?,
+            used: u32_at(USED)?,
+            dropped: u32_at(DROPPED)?,
+            assertion: (fault != 0)
+                .then_some((u32_at(LINE)?, [address(0)?, address(1)?, address(2)?])),
         })
     }
 
@@ -325,17 +314,18 @@ impl IoState {
     }
 }
 
+/// The `N` bytes at `offset` of `bytes`, `None` past its end.
+fn le_bytes<const N: usize>(bytes: &[u8], offset: usize) -> Option<[u8; N]> {
+    bytes.get(offset..offset.checked_add(N)?)?.try_into().ok()
+}
+
 /// The text of the records in `records` (the used part of the buffer),
 /// formatted; `read_string` reads a NUL-terminated string of device memory.
 /// A malformed record ends the text with a note.
 pub fn drain(records: &[u8], read_string: &dyn Fn(u64) -> Option<Vec<u8>>) -> String {
     let mut out = String::new();
     let mut at = 0usize;
-    let u32_at = |o: usize| {
-        records
-            .get(o..o + 4)
-            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize)
-    };
+    let u32_at = |o: usize| le_bytes(records, o).map(|b| u32::from_le_bytes(b) as usize);
     while at < records.len() {
         let (Some(total), Some(fmt_len), Some(args_len)) =
             (u32_at(at), u32_at(at + 4), u32_at(at + 8))
