@@ -249,8 +249,6 @@ impl MemoryOwner for HipMemoryOwner {
     }
 }
 
-/// A loaded HIP module and one function per kernel of the image's signature
-/// list, in the same order (so [`Kernel::index`] picks its function).
 /// Whether the code object defines `gpujit.io` (it prints or asserts).
 fn has_io_variable(bytes: &[u8]) -> bool {
     use object::{Object, ObjectSymbol};
@@ -258,6 +256,8 @@ fn has_io_variable(bytes: &[u8]) -> bool {
         .is_ok_and(|f| f.symbols().any(|s| s.name() == Ok(crate::io::IO_VARIABLE)))
 }
 
+/// A loaded HIP module and one function per kernel of the image's signature
+/// list, in the same order (so [`Kernel::index`] picks its function).
 struct HipModuleImpl {
     module: Arc<HipModule>,
     functions: Vec<HipFunction>,
