@@ -8,6 +8,8 @@ use anyhow::{Context, bail, ensure};
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::Value;
 
+use super::super::fp::{ulps32, ulps64};
+
 /// A JSON object whose entries keep the order they are written in (buffer
 /// seeds and the reference's layout follow it).
 #[derive(Debug)]
@@ -136,18 +138,9 @@ pub fn ulps(elem: Elem, a: f64, b: f64) -> u64 {
     if !a.is_finite() || !b.is_finite() {
         return u64::MAX;
     }
-    // Ordered integer images: adjacent floats differ by one.
-    let key32 = |x: f32| {
-        let i = x.to_bits() as i32;
-        i64::from(if i < 0 { i32::MIN - i } else { i })
-    };
-    let key64 = |x: f64| {
-        let i = x.to_bits() as i64;
-        i128::from(if i < 0 { i64::MIN - i } else { i })
-    };
     match elem {
-        Elem::F32 => key32(a as f32).abs_diff(key32(b as f32)),
-        _ => u64::try_from(key64(a).abs_diff(key64(b))).unwrap_or(u64::MAX),
+        Elem::F32 => ulps32(a as f32, b as f32),
+        _ => ulps64(a, b),
     }
 }
 
