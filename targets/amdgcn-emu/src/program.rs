@@ -42,21 +42,12 @@ pub fn decode_program(
             if r.len >= 8 { word(1) } else { 0 },
             if r.len >= 12 { word(2) } else { 0 },
         ];
-        let mut inst = match r.text.as_deref() {
-            Some(t) if t.contains(" :: ") => decode_dual(r.pc, r.len, words, t),
-            t => decode_one(r.pc, r.len, words, t),
-        };
+        let mut inst = decode(r.pc, r.len, words, r.text.as_deref(), prog.architected_ids);
         inst.keep_hi16 = rdna;
         if let Op::Dual(pair) = &mut inst.op {
             for half in pair.iter_mut() {
                 half.keep_hi16 = rdna;
             }
-        }
-        if inst.problem.is_empty()
-            && let Some(why) = trap_temporaries(&inst, prog.architected_ids)
-        {
-            inst.problem = why;
-            inst.op = Op::Unimplemented;
         }
         prog.insts.push(inst);
     }
@@ -93,18 +84,29 @@ pub fn decode_program(
 /// where it does not. `architected_ids`: GFX12 (workgroup ids in trap
 /// temporaries).
 pub fn verdict(text: &str, words: [u32; 3], len: u32, architected_ids: bool) -> Result<(), String> {
-    let inst = if text.contains(" :: ") {
-        decode_dual(0, len, words, text)
+    let inst = decode(0, len, words, Some(text), architected_ids);
+    if inst.problem.is_empty() {
+        Ok(())
     } else {
-        decode_one(0, len, words, Some(text))
+        Err(inst.problem)
+    }
+}
+
+/// The instruction at `pc` that LLVM prints as `text` (`None`: it does not
+/// decode), encoded in `len` bytes whose first dwords are `words`;
+/// [`Op::Unimplemented`] with its `problem` where the emulator cannot run it.
+fn decode(pc: u64, len: u32, words: [u32; 3], text: Option<&str>, architected_ids: bool) -> Inst {
+    let mut inst = match text {
+        Some(t) if t.contains(" :: ") => decode_dual(pc, len, words, t),
+        t => decode_one(pc, len, words, t),
     };
-    if !inst.problem.is_empty() {
-        return Err(inst.problem);
+    if inst.problem.is_empty()
+        && let Some(why) = trap_temporaries(&inst, architected_ids)
+    {
+        inst.problem = why;
+        inst.op = Op::Unimplemented;
     }
-    match trap_temporaries(&inst, architected_ids) {
-        Some(why) => Err(why),
-        None => Ok(()),
-    }
+    inst
 }
 
 /// The first instruction of `prog` that the emulator cannot run, as the
