@@ -405,34 +405,31 @@ impl EmuDevice {
     /// left there: the text of their `printf` records (in the order they were
     /// written), and the failed assertion, if any.
     fn drain_io(&self, io: u64) -> (String, Option<String>) {
-        use gpujit_amdgcn::io::{IO_BYTES, IoState, drain, fault_detail};
-        let mut mem = self.memory();
-        let Some(state) = mem.slice(io, IO_BYTES).and_then(|b| IoState::parse(b)) else {
+        use gpujit_amdgcn::io::{BUFFER_BYTES, IO_BYTES, IoState, drain, fault_detail};
+        let mem = std::cell::RefCell::new(self.memory());
+        let read = |a: u64| read_c_string(&mut mem.borrow_mut(), a);
+        let Some(state) = mem
+            .borrow_mut()
+            .slice(io, IO_BYTES)
+            .and_then(|b| IoState::parse(b))
+        else {
             return (String::new(), None);
         };
-        let used = (state.used as usize).min(gpujit_amdgcn::io::BUFFER_BYTES);
+        let used = (state.used as usize).min(BUFFER_BYTES);
         let records = mem
+            .borrow_mut()
             .slice(state.buffer, used)
             .map(|r| r.to_vec())
             .unwrap_or_default();
-        let mut text = {
-            let mut read = |a: u64| read_c_string(&mut mem, a);
-            let cell = std::cell::RefCell::new(&mut read);
-            drain(&records, &|a| (cell.borrow_mut())(a))
-        };
+        let mut text = drain(&records, &read);
         if state.dropped > 0 {
             text.push_str(&format!(
-                "gpujit: {} device printf records did not fit the {}-byte buffer\n",
+                "gpujit: {} device printf records did not fit the {BUFFER_BYTES}-byte buffer\n",
                 state.dropped,
-                gpujit_amdgcn::io::BUFFER_BYTES
             ));
         }
-        let assertion = state.assertion.map(|_| {
-            let mut read = |a: u64| read_c_string(&mut mem, a);
-            let cell = std::cell::RefCell::new(&mut read);
-            fault_detail(&state, &|a| (cell.borrow_mut())(a))
-        });
-        if let Some(slot) = mem.slice(io, IO_BYTES) {
+        let assertion = state.assertion.map(|_| fault_detail(&state, &read));
+        if let Some(slot) = mem.borrow_mut().slice(io, IO_BYTES) {
             IoState::reset(slot);
         }
         (text, assertion)
