@@ -8,6 +8,12 @@
 //! numbers up in: the release parser then reads freed or invalid memory and
 //! may crash. No module numbers that many values, so references past
 //! [`MAX_NUMBER`] are refused here.
+//!
+//! LLVM's reader also upgrades `!nvvm.annotations` entries to function
+//! attributes as it parses, reading each integer-valued key's value as an
+//! integer constant without checking it: `!{ptr @k, !"maxntidx", i32 poison}`
+//! crashes it. Such a key with a value that is not an integer literal is
+//! refused here ([`ANNOTATION_KEYS`]).
 
 use crate::IrError;
 
@@ -76,6 +82,64 @@ pub fn check_text(name: &str, text: &[u8]) -> Result<(), IrError> {
         }
         i += 1;
     }
+    check_annotation_values(name, text)
+}
+
+/// The `!nvvm.annotations` keys whose value LLVM's upgrade reads as an
+/// integer constant.
+pub const ANNOTATION_KEYS: [&str; 17] = [
+    "kernel",
+    "maxntidx",
+    "maxntidy",
+    "maxntidz",
+    "reqntidx",
+    "reqntidy",
+    "reqntidz",
+    "cluster_dim_x",
+    "cluster_dim_y",
+    "cluster_dim_z",
+    "maxclusterrank",
+    "cluster_max_blocks",
+    "minctasm",
+    "maxnreg",
+    "align",
+    "grid_constant",
+    "managed",
+];
+
+/// Refuses a metadata node of `text` that pairs one of [`ANNOTATION_KEYS`]
+/// with an integer-typed value that is not an integer literal (`poison`,
+/// `undef`, a constant expression).
+fn check_annotation_values(name: &str, text: &[u8]) -> Result<(), IrError> {
+    let text = String::from_utf8_lossy(text);
+    for (n, line) in text.lines().enumerate() {
+        if !line.trim_start().starts_with('!') {
+            continue;
+        }
+        for key in ANNOTATION_KEYS {
+            let quoted = format!("!\"{key}\",");
+            let mut rest = line;
+            while let Some(at) = rest.find(&quoted) {
+                rest = &rest[at + quoted.len()..];
+                let mut words = rest.split(|c: char| c.is_whitespace() || c == ',' || c == '}');
+                let mut words = words.by_ref().filter(|w| !w.is_empty());
+                let (Some(ty), Some(value)) = (words.next(), words.next()) else {
+                    continue;
+                };
+                let integer = value.strip_prefix('-').unwrap_or(value);
+                if ty.starts_with('i') && !integer.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(IrError::Parse {
+                        module: name.to_string(),
+                        message: format!(
+                            "{name}:{}: error: NVVM annotation `{key}` has the value `{ty} {value}`, \
+                             not an integer\n{line}",
+                            n + 1
+                        ),
+                    });
+                }
+            }
+        }
+    }
     Ok(())
 }
 
@@ -86,6 +150,26 @@ fn is_name_char(b: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::check_text;
+
+    #[test]
+    fn annotations_with_values_that_are_not_integers_are_refused() {
+        let ok = "!0 = !{ptr @k, !\"kernel\", i32 1}\n!1 = !{ptr @k, !\"maxntidx\", i32 256, !\"minctasm\", i32 -1}\n!2 = !{!\"note\", i32 poison}\n";
+        check_text("ok.ll", ok.as_bytes()).unwrap();
+        for (text, key) in [
+            ("!1 = !{ptr @k, !\"maxntidx\", i32 poison}\n", "maxntidx"),
+            (
+                "\n!0 = !{ptr @k, !\"kernel\", i32 1, !\"reqntidy\", i32 undef}\n",
+                "reqntidy",
+            ),
+            (
+                "!3 = !{ptr @k, !\"kernel\", i32 ptrtoint (ptr @k to i32)}\n",
+                "kernel",
+            ),
+        ] {
+            let e = check_text("m.ll", text.as_bytes()).unwrap_err().to_string();
+            assert!(e.contains(&format!("annotation `{key}`")), "{text}: {e}");
+        }
+    }
 
     #[test]
     fn huge_numbered_references_are_refused_before_llvm_reads_them() {
