@@ -39,6 +39,9 @@ use crate::{CompileOptions, NvvmModule, PortableModule, Target};
 const MAGIC: &[u8; 8] = b"GJITIMG1";
 /// First bytes of a link entry: the key of another entry follows.
 const LINK_MAGIC: &[u8; 8] = b"GJITLNK1";
+/// First bytes of a link entry with a note: the key of another entry, the
+/// note's length (u32 LE) and the note follow, then SHA-256 of all three.
+const NOTE_LINK_MAGIC: &[u8; 8] = b"GJITLNK2";
 
 /// A cache key: SHA-256 of everything that decides the compiled bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -105,6 +108,36 @@ pub fn nvvm_key(module: &NvvmModule, target: Target, opts: &CompileOptions, extr
     Key(h.finalize().into())
 }
 
+/// The key of compiling CUDA source for `target`: the program's fingerprint
+/// (source, headers, options, name expressions, the CUDA headers and clang's
+/// version, see [`gpujit_cuda::Program::fingerprint`]) for `arch`, with what
+/// [`key`] adds. It names a link to the compiled image, noted with the
+/// lowered names.
+pub fn cuda_key(
+    program: &gpujit_cuda::Program,
+    arch: &str,
+    headers: &gpujit_cuda::HeaderSet,
+    target: Target,
+    opts: &CompileOptions,
+    extra: &str,
+) -> Key {
+    let mut h = Sha256::new();
+    h.update(b"cuda\0");
+    h.update(program.fingerprint(arch, headers));
+    h.update(format!(
+        "|{target}|{:?}|{:?}|{:?}|{}|{}|{:?}|gpujit {}|LLVM {}|{extra}",
+        opts.arch,
+        opts.opt_level,
+        opts.ptx_version,
+        opts.checked,
+        opts.generic,
+        opts.code_object_version,
+        env!("CARGO_PKG_VERSION"),
+        gpujit_lld::LLVM_VERSION
+    ));
+    Key(h.finalize().into())
+}
+
 /// Counters since the cache was created.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -138,7 +171,7 @@ pub struct DiskUsage {
 struct Memory {
     map: HashMap<Key, Arc<Image>>,
     order: VecDeque<Key>,
-    links: HashMap<Key, Key>,
+    links: HashMap<Key, (Key, Arc<[u8]>)>,
 }
 
 /// An in-memory LRU over an optional on-disk store. `Send + Sync`.
@@ -241,7 +274,7 @@ impl Cache {
                 self.memory_hits.fetch_add(1, Ordering::Relaxed);
                 return Some((*key, img));
             }
-            m.links.get(key).copied()
+            m.links.get(key).map(|(t, _)| *t)
         };
         if let Some(target) = target {
             return self.get_image(&target).map(|img| (target, img));
@@ -253,8 +286,8 @@ impl Cache {
                 self.disk_hits.fetch_add(1, Ordering::Relaxed);
                 Some((*key, img))
             }
-            Some(Entry::Link(target)) => {
-                self.memory().links.insert(*key, target);
+            Some(Entry::Link(target, note)) => {
+                self.memory().links.insert(*key, (target, note));
                 self.get_image(&target).map(|img| (target, img))
             }
             None => {
@@ -309,16 +342,47 @@ impl Cache {
     /// under `target` (e.g. one module's key pointing to the image of a batch
     /// that holds its kernels). A link to a missing or evicted image is a miss.
     pub fn put_link(&self, key: &Key, target: &Key) {
-        self.memory().links.insert(*key, *target);
+        self.put_noted_link(key, target, &[]);
+    }
+
+    /// Stores a link (see [`Cache::put_link`]) that carries a note: bytes
+    /// the caller needs beside the image on a hit (e.g. the lowered names of
+    /// a CUDA program's name expressions), checked like every entry.
+    pub fn put_noted_link(&self, key: &Key, target: &Key, note: &[u8]) {
+        self.memory().links.insert(*key, (*target, Arc::from(note)));
         self.links.fetch_add(1, Ordering::Relaxed);
         let Some(dir) = &self.dir else { return };
         let mut body = target.0.to_vec();
-        body.extend_from_slice(&Sha256::digest(target.0));
-        let mut bytes = LINK_MAGIC.to_vec();
+        body.extend_from_slice(&(note.len() as u32).to_le_bytes());
+        body.extend_from_slice(note);
+        let sum = Sha256::digest(&body);
+        let mut bytes = NOTE_LINK_MAGIC.to_vec();
         bytes.extend_from_slice(&body);
+        bytes.extend_from_slice(&sum);
         if let Err(e) = self.write_bytes(dir, key, &bytes) {
             tracing::warn!(dir = %dir.display(), error = %e, "cannot store a cache link");
         }
+    }
+
+    /// The image a link under `key` names, with the link's note (see
+    /// [`Cache::put_noted_link`]); `None` when `key` holds no link or its
+    /// image is gone.
+    pub fn get_noted(&self, key: &Key) -> Option<(Arc<Image>, Arc<[u8]>)> {
+        let mut link = self.memory().links.get(key).cloned();
+        if link.is_none() {
+            match self.read(key) {
+                Some(Entry::Link(target, note)) => {
+                    self.memory().links.insert(*key, (target, note.clone()));
+                    link = Some((target, note));
+                }
+                _ => {
+                    self.misses.fetch_add(1, Ordering::Relaxed);
+                    return None;
+                }
+            }
+        }
+        let (target, note) = link?;
+        self.get_image(&target).map(|img| (img, note))
     }
 
     /// Stores `image` under `key` in memory and, when there is a folder, on
@@ -492,7 +556,7 @@ pub(crate) fn encode(image: &Image) -> Vec<u8> {
 /// What a disk entry holds.
 enum Entry {
     Image(Image),
-    Link(Key),
+    Link(Key, Arc<[u8]>),
 }
 
 fn decode_entry(bytes: &[u8]) -> Option<Entry> {
@@ -501,7 +565,23 @@ fn decode_entry(bytes: &[u8]) -> Option<Entry> {
         if Sha256::digest(target).as_slice() != sum {
             return None;
         }
-        return Some(Entry::Link(Key(target.try_into().ok()?)));
+        return Some(Entry::Link(
+            Key(target.try_into().ok()?),
+            Arc::from(&[][..]),
+        ));
+    }
+    if let Some(rest) = bytes.strip_prefix(NOTE_LINK_MAGIC.as_slice()) {
+        let (body, sum) = rest.split_at(rest.len().checked_sub(32)?);
+        if Sha256::digest(body).as_slice() != sum {
+            return None;
+        }
+        let target = Key(body.get(..32)?.try_into().ok()?);
+        let len = u32::from_le_bytes(body.get(32..36)?.try_into().ok()?) as usize;
+        let note = body.get(36..)?;
+        if note.len() != len {
+            return None;
+        }
+        return Some(Entry::Link(target, Arc::from(note)));
     }
     decode(bytes).map(Entry::Image)
 }

@@ -198,13 +198,20 @@ impl Jit {
     /// module as its producer wrote it (see [`crate::compile_nvvm`]), on
     /// every other device its lifted form, through [`Jit::compile`].
     pub fn compile_nvvm(&self, module: &NvvmModule) -> Result<Arc<Image>> {
+        Ok(self.compile_nvvm_keyed(module)?.1)
+    }
+
+    /// [`Jit::compile_nvvm`], with the key the image is cached under.
+    fn compile_nvvm_keyed(&self, module: &NvvmModule) -> Result<(cache::Key, Arc<Image>)> {
         if !self.target.backend_impl().compiles_nvvm_as_written() {
-            return self.compile(&module.lift()?);
+            let lifted = module.lift()?;
+            let image = self.compile(&lifted)?;
+            return Ok((self.key(&lifted), image));
         }
         let key = cache::nvvm_key(module, self.target, &self.opts, &self.extra);
         if let Some(img) = self.cache.get(&key) {
             tracing::debug!(module = module.name(), key = %key.hex(), "cache hit");
-            return Ok(img);
+            return Ok((key, img));
         }
         let _span =
             tracing::debug_span!("gpujit.compile", module = module.name(), target = %self.target)
@@ -212,7 +219,48 @@ impl Jit {
         let mut c = crate::compile_nvvm(module, self.target, &self.opts)?;
         finish(self.target, &mut c, self.device.as_ref(), self.linker)?;
         self.cache.put(&key, &c.image);
-        Ok(Arc::new(c.image))
+        Ok((key, Arc::new(c.image)))
+    }
+
+    /// Compiles (or finds) CUDA C++ source for this device: clang's front
+    /// end in-process (see [`crate::cuda`]), then [`Jit::compile_nvvm`].
+    /// A warm cache answers from the program's fingerprint (source, headers,
+    /// options, name expressions, CUDA headers, compiler identity, target)
+    /// without running the front end.
+    pub fn compile_cuda(&self, program: &crate::cuda::Program) -> Result<crate::cuda::CudaImage> {
+        use crate::cuda;
+        let headers = cuda::HeaderSet::detect().map_err(cuda::CudaError::Setup)?;
+        let arch = cuda::source_arch(program, self.target, self.opts.arch.as_deref())?;
+        let key = cache::cuda_key(
+            program,
+            &arch,
+            &headers,
+            self.target,
+            &self.opts,
+            &self.extra,
+        );
+        if let Some((image, note)) = self.cache.get_noted(&key)
+            && let Some(lowered_names) = cuda::decode_names(&note)
+        {
+            return Ok(cuda::CudaImage {
+                image,
+                lowered_names,
+                log: String::new(),
+            });
+        }
+        let compiled = program.compile_with(&arch, &headers)?;
+        let module = NvvmModule::from_ir(program.name(), &compiled.bitcode)?;
+        let (image_key, image) = self.compile_nvvm_keyed(&module)?;
+        self.cache.put_noted_link(
+            &key,
+            &image_key,
+            &cuda::encode_names(&compiled.lowered_names),
+        );
+        Ok(cuda::CudaImage {
+            image,
+            lowered_names: compiled.lowered_names,
+            log: compiled.log,
+        })
     }
 
     /// Compiles (or finds) an NVVM module and loads it on the device.

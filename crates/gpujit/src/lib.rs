@@ -60,6 +60,7 @@ pub use gpujit_kernels as kernels;
 
 pub mod backend;
 pub mod cache;
+pub mod cuda;
 pub mod isolated;
 mod jit;
 pub mod library;
@@ -93,6 +94,9 @@ pub enum Error {
     /// The AMD compiler.
     #[error(transparent)]
     Amdgcn(#[from] gpujit_amdgcn::CompileError),
+    /// The CUDA C++ front end ([`cuda`]).
+    #[error(transparent)]
+    Cuda(#[from] gpujit_cuda::CudaError),
     /// A library kernel computed something other than its CPU reference.
     #[error("{kernel}: result differs from the CPU reference: {detail}")]
     Mismatch {

@@ -1,0 +1,188 @@
+//! Builds the C++ shim over clang's driver and front end, links clang 22's
+//! static libraries (LLVM itself comes from `gpujit-lld`), and embeds the
+//! headers a CUDA compile needs: clang's CUDA resource headers and gpujit's
+//! built-in CUDA headers (`include/`).
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// clang's libraries, users before what they use.
+const CLANG_LIBS: &[&str] = &[
+    "clangCodeGen",
+    "clangFrontend",
+    "clangDriver",
+    "clangOptions",
+    "clangSerialization",
+    "clangParse",
+    "clangSema",
+    "clangAPINotes",
+    "clangAnalysis",
+    "clangAnalysisLifetimeSafety",
+    "clangASTMatchers",
+    "clangEdit",
+    "clangAST",
+    "clangSupport",
+    "clangLex",
+    "clangBasic",
+];
+
+/// LLVM components clang needs beyond those `gpujit-lld` links.
+const COMPONENTS: &[&str] = &[
+    "coverage",
+    "frontenddriver",
+    "frontendhlsl",
+    "frontendopenmp",
+    "frontendoffloading",
+    "hipstdpar",
+    "irprinter",
+    "windowsdriver",
+    "profiledata",
+    "coroutines",
+    "objcarcopts",
+    "instrumentation",
+    "lto",
+    "passes",
+];
+
+/// clang resource headers a CUDA device compile can reach: the CUDA wrappers
+/// and the freestanding C headers (by file-name prefix), and `cuda_wrappers/`.
+const RESOURCE_PREFIXES: &[&str] = &["__clang_cuda_", "__stddef_", "__stdarg_", "__float_"];
+const RESOURCE_FILES: &[&str] = &[
+    "float.h",
+    "inttypes.h",
+    "iso646.h",
+    "limits.h",
+    "stdalign.h",
+    "stdarg.h",
+    "stdatomic.h",
+    "stdbool.h",
+    "stddef.h",
+    "stdint.h",
+    "stdnoreturn.h",
+    "varargs.h",
+    "builtins.h",
+];
+
+fn llvm_config() -> PathBuf {
+    if let Ok(p) = std::env::var("LLVM_CONFIG") {
+        return PathBuf::from(p);
+    }
+    for c in ["llvm-config-22", "/usr/lib/llvm-22/bin/llvm-config"] {
+        if Command::new(c)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+        {
+            return PathBuf::from(c);
+        }
+    }
+    panic!("llvm-config for LLVM 22 not found: run ci/setup, or set LLVM_CONFIG");
+}
+
+fn run(cfg: &Path, args: &[&str]) -> String {
+    let out = Command::new(cfg)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("running {} {args:?}: {e}", cfg.display()));
+    assert!(
+        out.status.success(),
+        "{} {args:?} failed: {}",
+        cfg.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// Appends `(virtual path, include_bytes!(file))` rows for every file under
+/// `dir` accepted by `keep`, recursively.
+fn embed(rows: &mut String, dir: &Path, virt: &str, keep: &dyn Fn(&str) -> bool) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
+        .flatten()
+        .collect();
+    entries.sort_by_key(|e| e.file_name());
+    for e in entries {
+        let name = e.file_name().to_string_lossy().to_string();
+        let path = e.path();
+        if path.is_dir() {
+            embed(rows, &path, &format!("{virt}/{name}"), &|_| true);
+        } else if keep(&name) {
+            writeln!(
+                rows,
+                "    ({:?}, include_bytes!({:?})),",
+                format!("{virt}/{name}"),
+                path.display().to_string()
+            )
+            .unwrap();
+        }
+    }
+}
+
+fn main() {
+    println!("cargo:rerun-if-changed=src/frontend.cpp");
+    println!("cargo:rerun-if-changed=include");
+    println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
+    let cfg = llvm_config();
+    let include = run(&cfg, &["--includedir"]);
+    let libdir = run(&cfg, &["--libdir"]);
+    let version = run(&cfg, &["--version"]);
+    let major = version.split('.').next().unwrap_or("22").to_string();
+
+    cc::Build::new()
+        .cpp(true)
+        .cpp_link_stdlib(None)
+        .std("c++17")
+        .include(&include)
+        .flag("-fno-exceptions")
+        .flag("-fno-rtti")
+        .flag_if_supported("-Wno-unused-parameter")
+        .define("_GNU_SOURCE", None)
+        .file("src/frontend.cpp")
+        .compile("gpujit_cuda_frontend");
+
+    println!("cargo:rustc-link-search=native={libdir}");
+    for lib in CLANG_LIBS {
+        println!("cargo:rustc-link-lib=static:-bundle={lib}");
+    }
+    let mut args = vec!["--link-static", "--libs"];
+    args.extend_from_slice(COMPONENTS);
+    for lib in run(&cfg, &args).split_whitespace() {
+        let name = lib.strip_prefix("-l").unwrap_or(lib);
+        println!("cargo:rustc-link-lib=static:-bundle={name}");
+    }
+
+    let resource = PathBuf::from(&libdir).join(format!("clang/{major}/include"));
+    assert!(
+        resource.join("__clang_cuda_runtime_wrapper.h").exists(),
+        "clang's CUDA headers are missing from {}: install libclang-common-{major}-dev (ci/setup)",
+        resource.display()
+    );
+    let mut rows = String::new();
+    embed(&mut rows, &resource, "/__gpujit__/clang/include", &|name| {
+        RESOURCE_FILES.contains(&name) || RESOURCE_PREFIXES.iter().any(|p| name.starts_with(p))
+    });
+    // The subfolders of the resource dir other than cuda_wrappers/ are for
+    // other languages and targets: keep only cuda_wrappers/.
+    let rows: String = rows
+        .lines()
+        .filter(|l| {
+            let virt = l.split('"').nth(1).unwrap_or("");
+            let rest = virt
+                .strip_prefix("/__gpujit__/clang/include/")
+                .unwrap_or("");
+            !rest.contains('/') || rest.starts_with("cuda_wrappers/")
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let mut rows = rows;
+    let ours = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("include");
+    embed(&mut rows, &ours, "/__gpujit__/cuda/include", &|_| true);
+    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("embedded.rs");
+    std::fs::write(
+        &out,
+        format!(
+            "/// Headers embedded in the binary: (virtual path, contents).\npub(crate) static EMBEDDED: &[(&str, &[u8])] = &[\n{rows}];\n/// The clang version the resource headers come from.\npub(crate) const CLANG_VERSION: &str = {version:?};\n"
+        ),
+    )
+    .unwrap();
+}

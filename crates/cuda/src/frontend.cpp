@@ -1,0 +1,199 @@
+// clang's CUDA front end run in-process: CUDA C++ source held in memory
+// becomes NVVM IR (LLVM bitcode) in memory.
+//
+// The clang driver is run on an overlay file system: the real one below, an
+// in-memory one above holding the source, the caller's headers, clang's
+// resource headers and gpujit's own (all handed in by Rust). The driver
+// turns the arguments into one `-cc1` device compilation, which runs in a
+// CompilerInstance with EmitLLVMOnlyAction (the -O pipeline included); the
+// module is written out as bitcode. Name expressions are globals the Rust
+// side appended to the source (`__gpujit_name_expr_N`, each initialised
+// with the address of one expression): their initialisers name the lowered
+// (mangled) symbols, and the globals are removed before the module is
+// written.
+#include <clang/Basic/Diagnostic.h>
+#include <clang/Basic/DiagnosticOptions.h>
+#include <clang/CodeGen/CodeGenAction.h>
+#include <clang/Driver/Compilation.h>
+#include <clang/Driver/Driver.h>
+#include <clang/Driver/Job.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/FrontendActions.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
+
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/VirtualFileSystem.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/TargetParser/Host.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+char *dup_bytes(const std::string &s, size_t *len) {
+  char *p = static_cast<char *>(std::malloc(s.size() + 1));
+  if (!p) {
+    *len = 0;
+    return nullptr;
+  }
+  std::memcpy(p, s.data(), s.size());
+  p[s.size()] = 0;
+  *len = s.size();
+  return p;
+}
+
+// The overlay: real files below, the in-memory ones above.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+make_vfs(const char *const *paths, const char *const *data, const size_t *lens, size_t n,
+         bool real_below) {
+  auto mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  for (size_t i = 0; i < n; ++i) {
+    // A copy: clang's lexer needs the NUL after each buffer, which the
+    // caller's bytes do not have.
+    mem->addFile(paths[i], 0,
+                 llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(data[i], lens[i]), paths[i]));
+  }
+  if (!real_below)
+    return mem;
+  auto overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+  overlay->pushOverlay(mem);
+  return overlay;
+}
+
+// The -cc1 arguments of the driver's one compile job, or an empty list (the
+// driver's diagnostics then say why).
+std::vector<std::string> cc1_args(const std::vector<const char *> &argv,
+                                  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> vfs,
+                                  clang::DiagnosticsEngine &diags, llvm::raw_ostream &log) {
+  clang::driver::Driver driver("/__gpujit__/bin/clang", llvm::sys::getDefaultTargetTriple(), diags,
+                               "gpujit CUDA front end", vfs);
+  driver.setCheckInputsExist(false);
+  std::unique_ptr<clang::driver::Compilation> comp(driver.BuildCompilation(argv));
+  std::vector<std::string> out;
+  if (!comp || diags.hasErrorOccurred())
+    return out;
+  for (const auto &job : comp->getJobs()) {
+    const auto &args = job.getArguments();
+    if (args.empty() || llvm::StringRef(args[0]) != "-cc1")
+      continue;
+    if (!out.empty()) {
+      log << "error: the driver planned more than one compile job\n";
+      out.clear();
+      return out;
+    }
+    for (size_t i = 1; i < args.size(); ++i)
+      out.emplace_back(args[i]);
+  }
+  if (out.empty())
+    log << "error: the driver planned no compile job\n";
+  return out;
+}
+
+}  // namespace
+
+extern "C" {
+
+// Result of one front-end run. Every pointer is malloc'd (free with
+// gpujit_cuda_free) or null.
+struct gpujit_cuda_result {
+  char *output;  // bitcode
+  size_t output_len;
+  char *log;  // clang's diagnostics as text
+  size_t log_len;
+  char *names;  // lowered names, each NUL-terminated, in expression order
+  size_t names_len;
+  int errors;  // the number of errors reported
+};
+
+void gpujit_cuda_free(char *p) { std::free(p); }
+
+// Runs the driver on `argv` (the compile's arguments, input file included,
+// without the program name) over the in-memory files, then the front end.
+// `n_exprs` name-expression globals are resolved and removed.
+// Returns 0 when an output was produced, 1 otherwise (see the log).
+int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const *paths,
+                        const char *const *data, const size_t *lens, size_t n_files,
+                        int real_fs, size_t n_exprs, gpujit_cuda_result *out) {
+  std::memset(out, 0, sizeof(*out));
+  std::string log;
+  llvm::raw_string_ostream log_os(log);
+  clang::DiagnosticOptions diag_opts;
+  diag_opts.ShowColors = false;
+  diag_opts.ShowCarets = true;
+  diag_opts.ShowColumn = true;
+  auto vfs = make_vfs(paths, data, lens, n_files, real_fs != 0);
+  auto printer = new clang::TextDiagnosticPrinter(log_os, diag_opts);
+  auto diags = clang::CompilerInstance::createDiagnostics(*vfs, diag_opts, printer, true);
+
+  std::vector<const char *> args{"/__gpujit__/bin/clang"};
+  for (size_t i = 0; i < argc; ++i)
+    args.push_back(argv[i]);
+  std::vector<std::string> cc1 = cc1_args(args, vfs, *diags, log_os);
+  int rc = 1;
+  std::string output, names;
+  if (!cc1.empty()) {
+    std::vector<const char *> cc1_ptrs;
+    for (const auto &a : cc1)
+      cc1_ptrs.push_back(a.c_str());
+    auto inv = std::make_shared<clang::CompilerInvocation>();
+    if (clang::CompilerInvocation::CreateFromArgs(*inv, cc1_ptrs, *diags)) {
+      inv->getFrontendOpts().DisableFree = false;
+      inv->getFrontendOpts().OutputFile.clear();
+      clang::CompilerInstance ci(inv);
+      ci.setVirtualFileSystem(vfs);
+      ci.createDiagnostics(new clang::TextDiagnosticPrinter(log_os, diag_opts), true);
+      ci.createFileManager();
+      ci.setVerboseOutputStream(log_os);
+      {
+        llvm::LLVMContext ctx;
+        clang::EmitLLVMOnlyAction act(&ctx);
+        if (ci.ExecuteAction(act)) {
+          std::unique_ptr<llvm::Module> m = act.takeModule();
+          bool ok = m != nullptr;
+          for (size_t i = 0; ok && i < n_exprs; ++i) {
+            std::string gname = "__gpujit_name_expr_" + std::to_string(i);
+            llvm::GlobalVariable *g = m->getNamedGlobal(gname);
+            llvm::Function *f = nullptr;
+            if (g && g->hasInitializer())
+              f = llvm::dyn_cast<llvm::Function>(g->getInitializer()->stripPointerCasts());
+            if (!f) {
+              log_os << "error: name expression " << i
+                     << " does not name a __global__ function\n";
+              ok = false;
+              break;
+            }
+            names += f->getName().str();
+            names.push_back('\0');
+            g->eraseFromParent();
+          }
+          if (ok) {
+            llvm::raw_string_ostream os(output);
+            llvm::WriteBitcodeToFile(*m, os);
+            os.flush();
+            rc = 0;
+          }
+        }
+      }
+      out->errors = static_cast<int>(ci.getDiagnostics().getNumErrors());
+    }
+  }
+  if (out->errors == 0)
+    out->errors = static_cast<int>(diags->getNumErrors());
+  log_os.flush();
+  out->log = dup_bytes(log, &out->log_len);
+  if (rc == 0) {
+    out->output = dup_bytes(output, &out->output_len);
+    out->names = dup_bytes(names, &out->names_len);
+  }
+  return rc;
+}
+
+}  // extern "C"

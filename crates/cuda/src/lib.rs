@@ -1,0 +1,368 @@
+//! CUDA C++ source to NVVM IR, in-process: clang 22's CUDA front end linked
+//! statically, its CUDA resource headers and gpujit's built-in CUDA headers
+//! embedded in the binary. No clang, CUDA toolkit or temporary file is needed.
+//!
+//! A [`Program`] is source plus named in-memory headers, NVRTC-style options
+//! and name expressions (template instantiations whose lowered names the
+//! compile reports). [`Program::compile`] gives the module's NVVM bitcode
+//! (as clang writes it for `--cuda-device-only -O2`), clang's diagnostics and
+//! the lowered names; gpujit runs that IR as written on NVIDIA and lifts it
+//! for AMD and the host.
+//!
+//! ```
+//! let p = gpujit_cuda::Program::new("scale.cu", r#"
+//!     template <typename T> __global__ void scale(T *x, T a, int n) {
+//!         int i = blockIdx.x * blockDim.x + threadIdx.x;
+//!         if (i < n) x[i] *= a;
+//!     }"#)
+//!     .name_expression("scale<float>");
+//! let out = p.compile_with("sm_80", &gpujit_cuda::HeaderSet::BuiltIn)?;
+//! assert_eq!(out.lowered_name("scale<float>"), Some("_Z5scaleIfEvPT_S0_i"));
+//! # Ok::<(), gpujit_cuda::CudaError>(())
+//! ```
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+mod ffi;
+mod headers;
+mod options;
+#[cfg(test)]
+mod tests;
+
+use sha2::{Digest, Sha256};
+
+// LLVM itself, and the C++ runtime, are linked by gpujit-lld.
+use gpujit_lld as _;
+
+pub use headers::HeaderSet;
+pub use options::{ACCEPTED as ACCEPTED_OPTIONS, Options};
+
+/// The clang version whose front end and headers are linked in.
+pub const CLANG_VERSION: &str = embedded::CLANG_VERSION;
+
+/// The architecture source is compiled for when neither the caller nor an
+/// `-arch` option names one.
+pub const DEFAULT_ARCH: &str = "sm_80";
+
+/// Virtual folders of the in-memory file system.
+const SRC_DIR: &str = "/__gpujit__/src";
+const HEADER_DIR: &str = "/__gpujit__/headers";
+const OUR_INCLUDE: &str = "/__gpujit__/cuda/include";
+
+/// Why a CUDA compile failed.
+#[derive(Debug, Clone, thiserror::Error)]
+#[non_exhaustive]
+pub enum CudaError {
+    /// clang reported errors; `log` holds its diagnostics (file:line:col,
+    /// the source line and a caret).
+    #[error("{program}: CUDA compile failed with {errors} error{}:\n{log}", if *errors == 1 { "" } else { "s" })]
+    Compile {
+        /// The program's name.
+        program: String,
+        /// The number of errors.
+        errors: usize,
+        /// clang's diagnostics, and where headers were searched for when
+        /// one was missing.
+        log: String,
+    },
+    /// An option that is not accepted, or a bad value.
+    #[error("option `{option}`: {why}")]
+    BadOption {
+        /// The option as given.
+        option: String,
+        /// Why it was refused, and what is accepted.
+        why: String,
+    },
+    /// A name expression that does not name a `__global__` function.
+    #[error("name expression `{expr}`: {why}")]
+    NameExpression {
+        /// The expression.
+        expr: String,
+        /// What went wrong.
+        why: String,
+    },
+    /// Header detection failed (e.g. `GPUJIT_CUDA_HEADERS` names a folder
+    /// without CUDA headers), or a header name or source is unusable.
+    #[error("{0}")]
+    Setup(String),
+}
+
+/// A CUDA C++ program: source, in-memory headers, options and name
+/// expressions, as an NVRTC program holds them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Program {
+    name: String,
+    source: String,
+    headers: Vec<(String, String)>,
+    options: Vec<String>,
+    name_expressions: Vec<String>,
+}
+
+/// What a successful compile gives.
+#[derive(Debug, Clone)]
+pub struct Compiled {
+    /// The module's NVVM IR as LLVM bitcode.
+    pub bitcode: Vec<u8>,
+    /// clang's warnings and notes (empty when there were none).
+    pub log: String,
+    /// Each name expression with its lowered (mangled) kernel name.
+    pub lowered_names: Vec<(String, String)>,
+    /// The architecture compiled for (`sm_80`).
+    pub arch: String,
+    /// The headers compiled against.
+    pub headers: HeaderSet,
+}
+
+impl Compiled {
+    /// The lowered name of a name expression given to the program.
+    pub fn lowered_name(&self, expr: &str) -> Option<&str> {
+        self.lowered_names
+            .iter()
+            .find(|(e, _)| e == expr)
+            .map(|(_, n)| n.as_str())
+    }
+}
+
+impl Program {
+    /// A program from `source`; `name` is its file name in diagnostics.
+    pub fn new(name: &str, source: &str) -> Program {
+        Program {
+            name: if name.is_empty() {
+                "program.cu".into()
+            } else {
+                name.to_string()
+            },
+            source: source.to_string(),
+            headers: Vec::new(),
+            options: Vec::new(),
+            name_expressions: Vec::new(),
+        }
+    }
+
+    /// Adds a header that `#include "name"` or `#include <name>` finds.
+    pub fn header(mut self, name: &str, contents: &str) -> Program {
+        self.headers.push((name.to_string(), contents.to_string()));
+        self
+    }
+
+    /// Adds one option (see [`ACCEPTED_OPTIONS`]).
+    pub fn option(mut self, option: &str) -> Program {
+        self.options.push(option.to_string());
+        self
+    }
+
+    /// Adds options.
+    pub fn options<S: AsRef<str>>(mut self, options: &[S]) -> Program {
+        self.options
+            .extend(options.iter().map(|s| s.as_ref().to_string()));
+        self
+    }
+
+    /// Adds a name expression: a `__global__` function, or an instantiation
+    /// of a template one (`scale<float>`, `&ns::f<4>`), whose lowered name
+    /// the compile reports (instantiating it if needed).
+    pub fn name_expression(mut self, expr: &str) -> Program {
+        self.name_expressions.push(expr.to_string());
+        self
+    }
+
+    /// The program's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The program's source.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// The options given.
+    pub fn option_list(&self) -> &[String] {
+        &self.options
+    }
+
+    /// The name expressions given.
+    pub fn name_expressions(&self) -> &[String] {
+        &self.name_expressions
+    }
+
+    /// The architecture a compile for `arch` uses: an `-arch` option wins.
+    pub fn effective_arch(&self, arch: Option<&str>) -> Result<String, CudaError> {
+        let o = Options::parse(&self.options)?;
+        Ok(o.arch
+            .or_else(|| arch.map(str::to_string))
+            .unwrap_or_else(|| DEFAULT_ARCH.to_string()))
+    }
+
+    /// SHA-256 of everything that decides a compile's output for `arch` with
+    /// `headers`: source, every header's name and contents, options, name
+    /// expressions, the header set, and clang's and this crate's versions.
+    pub fn fingerprint(&self, arch: &str, headers: &HeaderSet) -> [u8; 32] {
+        let mut h = Sha256::new();
+        let mut field = |b: &[u8]| {
+            h.update((b.len() as u64).to_le_bytes());
+            h.update(b);
+        };
+        field(b"gpujit-cuda");
+        field(env!("CARGO_PKG_VERSION").as_bytes());
+        field(CLANG_VERSION.as_bytes());
+        field(self.name.as_bytes());
+        field(self.source.as_bytes());
+        for (n, c) in &self.headers {
+            field(n.as_bytes());
+            field(c.as_bytes());
+        }
+        field(b"options");
+        for o in &self.options {
+            field(o.as_bytes());
+        }
+        field(b"names");
+        for e in &self.name_expressions {
+            field(e.as_bytes());
+        }
+        field(arch.as_bytes());
+        field(headers.identity().as_bytes());
+        h.finalize().into()
+    }
+
+    /// Compiles for `arch` (`sm_80`; an `-arch` option wins) against the
+    /// headers [`HeaderSet::detect`] finds.
+    pub fn compile(&self, arch: &str) -> Result<Compiled, CudaError> {
+        let headers = HeaderSet::detect().map_err(CudaError::Setup)?;
+        self.compile_with(arch, &headers)
+    }
+
+    /// Compiles for `arch` against `headers`.
+    pub fn compile_with(&self, arch: &str, headers: &HeaderSet) -> Result<Compiled, CudaError> {
+        let opts = Options::parse(&self.options)?;
+        let arch = opts.arch.clone().unwrap_or_else(|| arch.to_string());
+        for (n, _) in &self.headers {
+            if n.is_empty() || n.starts_with('/') || n.split('/').any(|c| c == "..") {
+                return Err(CudaError::Setup(format!(
+                    "header name `{n}` must be a relative path without `..`"
+                )));
+            }
+        }
+        let main = format!("{SRC_DIR}/{}", self.name.replace('/', "_"));
+        let mut args: Vec<String> = [
+            "-x",
+            "cuda",
+            "--cuda-device-only",
+            "-nocudalib",
+            "-nocudainc",
+            "-Wno-unknown-cuda-version",
+            "-fno-discard-value-names",
+            "-O2",
+            "-S",
+            "-emit-llvm",
+            "-resource-dir=/__gpujit__/clang",
+        ]
+        .map(String::from)
+        .to_vec();
+        args.push(format!("--cuda-gpu-arch={arch}"));
+        args.push(format!("--cuda-feature=+ptx{}", headers.ptx_version()));
+        args.push(format!("-I{HEADER_DIR}"));
+        match headers {
+            HeaderSet::BuiltIn => {
+                args.extend(["-nostdlibinc", "-nostdinc++"].map(String::from));
+                args.push(format!("-isystem{OUR_INCLUDE}"));
+                args.extend(["-include".into(), "__gpujit_cuda_prelude.h".into()]);
+            }
+            HeaderSet::Sdk { include, .. } => {
+                for d in include {
+                    args.push(format!("-isystem{}", d.display()));
+                }
+                args.extend(["-include".into(), "__clang_cuda_runtime_wrapper.h".into()]);
+                args.extend([
+                    "-include".into(),
+                    format!("{OUR_INCLUDE}/__gpujit_cuda_holes.h"),
+                ]);
+            }
+        }
+        args.extend(opts.args.iter().cloned());
+        args.push(main.clone());
+
+        let mut source = self.source.clone();
+        for (i, e) in self.name_expressions.iter().enumerate() {
+            let e = e.trim();
+            let target = e.strip_prefix('&').unwrap_or(e).trim();
+            if target.is_empty() || target.contains(';') {
+                return Err(CudaError::NameExpression {
+                    expr: e.to_string(),
+                    why: "expected a __global__ function or template instantiation".into(),
+                });
+            }
+            source.push_str(&format!(
+                "\n#line 1 \"<name expression {i}>\"\nextern \"C\" __device__ void *__gpujit_name_expr_{i} = (void *)(&{target});\n"
+            ));
+        }
+        let mut files: Vec<(String, &[u8])> = Vec::new();
+        files.push((main, source.as_bytes()));
+        for (n, c) in &self.headers {
+            files.push((format!("{HEADER_DIR}/{n}"), c.as_bytes()));
+        }
+        for (p, b) in embedded::EMBEDDED {
+            files.push((p.to_string(), b));
+        }
+        let out =
+            ffi::compile(&args, &files, self.name_expressions.len()).map_err(CudaError::Setup)?;
+        let log = out
+            .log
+            .replace(&format!("{SRC_DIR}/"), "")
+            .replace(&format!("{HEADER_DIR}/"), "");
+        let Some(bitcode) = out.bitcode.filter(|_| out.errors == 0) else {
+            return Err(self.failure(out.errors, log, headers));
+        };
+        if out.names.len() != self.name_expressions.len() {
+            return Err(CudaError::NameExpression {
+                expr: self.name_expressions.join(", "),
+                why: format!("the compile reported {} lowered names", out.names.len()),
+            });
+        }
+        Ok(Compiled {
+            bitcode,
+            log,
+            lowered_names: self
+                .name_expressions
+                .iter()
+                .cloned()
+                .zip(out.names)
+                .collect(),
+            arch,
+            headers: headers.clone(),
+        })
+    }
+
+    /// The error of a failed compile; a missing header adds where headers
+    /// were looked for.
+    fn failure(&self, errors: usize, mut log: String, headers: &HeaderSet) -> CudaError {
+        if log.contains("file not found") {
+            let mut searched: Vec<String> = Vec::new();
+            if !self.headers.is_empty() {
+                let names: Vec<&str> = self.headers.iter().map(|(n, _)| n.as_str()).collect();
+                searched.push(format!("the program's headers ({})", names.join(", ")));
+            }
+            let opts = Options::parse(&self.options).unwrap_or_default();
+            let mut it = opts.args.iter();
+            while let Some(a) = it.next() {
+                if a == "-I"
+                    && let Some(d) = it.next()
+                {
+                    searched.push(format!("-I {d}"));
+                }
+            }
+            searched.extend(headers.search_paths());
+            log.push_str(&format!(
+                "headers were searched for in: {}\n",
+                searched.join("; ")
+            ));
+        }
+        CudaError::Compile {
+            program: self.name.clone(),
+            errors: errors.max(1),
+            log,
+        }
+    }
+}
