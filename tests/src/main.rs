@@ -7,6 +7,7 @@ use gpujit::{CompileOptions, Device, DeviceError, DeviceExt, Dim3, LaunchConfig,
 use gpujit_conformance::{Selected, Tally, select};
 use gpujit_kernels::{index3d, reverse, saxpy};
 
+mod cuda;
 mod emu;
 mod multi;
 mod nvvm;

@@ -31,8 +31,11 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/TargetParser/Host.h>
 
+#include <llvm/Support/CommandLine.h>
+
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -97,6 +100,22 @@ std::vector<std::string> cc1_args(const std::vector<const char *> &argv,
   return out;
 }
 
+// The driver's `-mllvm` options for a CUDA device compile (today only
+// `-enable-memcpyopt-without-libcalls`) are LLVM's global options: cc1
+// parses them into the process at start. They are the same on every
+// compile, so they are parsed once, the first time.
+void apply_llvm_args(const std::vector<std::string> &args) {
+  static std::once_flag once;
+  if (args.empty())
+    return;
+  std::call_once(once, [&] {
+    std::vector<const char *> argv{"gpujit"};
+    for (const auto &a : args)
+      argv.push_back(a.c_str());
+    llvm::cl::ParseCommandLineOptions(static_cast<int>(argv.size()), argv.data(), "", &llvm::nulls());
+  });
+}
+
 }  // namespace
 
 extern "C" {
@@ -145,6 +164,7 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
       cc1_ptrs.push_back(a.c_str());
     auto inv = std::make_shared<clang::CompilerInvocation>();
     if (clang::CompilerInvocation::CreateFromArgs(*inv, cc1_ptrs, *diags)) {
+      apply_llvm_args(inv->getFrontendOpts().LLVMArgs);
       inv->getFrontendOpts().DisableFree = false;
       inv->getFrontendOpts().OutputFile.clear();
       clang::CompilerInstance ci(inv);

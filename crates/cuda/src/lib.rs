@@ -141,8 +141,10 @@ impl Program {
         }
     }
 
-    /// Adds a header that `#include "name"` or `#include <name>` finds.
+    /// Adds a header that `#include "name"` or `#include <name>` finds; a
+    /// header of the same name given before is replaced.
     pub fn header(mut self, name: &str, contents: &str) -> Program {
+        self.headers.retain(|(n, _)| n != name);
         self.headers.push((name.to_string(), contents.to_string()));
         self
     }
@@ -313,6 +315,14 @@ impl Program {
             .replace(&format!("{SRC_DIR}/"), "")
             .replace(&format!("{HEADER_DIR}/"), "");
         let Some(bitcode) = out.bitcode.filter(|_| out.errors == 0) else {
+            if let Some(i) = (0..self.name_expressions.len())
+                .find(|i| log.contains(&format!("__gpujit_name_expr_{i} ")))
+            {
+                return Err(CudaError::NameExpression {
+                    expr: self.name_expressions[i].clone(),
+                    why: format!("does not name a __global__ function:\n{log}"),
+                });
+            }
             return Err(self.failure(out.errors, log, headers));
         };
         if out.names.len() != self.name_expressions.len() {

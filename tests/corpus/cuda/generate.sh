@@ -11,28 +11,7 @@ set -eu
 cd "$(dirname "$0")"
 CLANG="${CLANG:-clang-22}"
 ARCH="${ARCH:-sm_80}"
-if [ -z "${CUDA_PATH:-}" ]; then
-  CUDA_PATH="${XDG_CACHE_HOME:-$HOME/.cache}/gpujit/cuda-12.9-headers"
-  if [ ! -f "$CUDA_PATH/include/cuda_runtime.h" ]; then
-    tmp=$(mktemp -d)
-    python3 -m pip download -q --no-deps --only-binary=:all: -d "$tmp" \
-      nvidia-cuda-runtime-cu12==12.9.79 nvidia-cuda-nvcc-cu12==12.9.86 \
-      nvidia-cuda-cccl-cu12==12.9.27
-    for w in "$tmp"/*.whl; do
-      python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$w" "$tmp/x"
-    done
-    mkdir -p "$CUDA_PATH/include" "$CUDA_PATH/bin" "$CUDA_PATH/nvvm"
-    for d in cuda_runtime cuda_nvcc cuda_cccl; do
-      cp -r "$tmp/x/nvidia/$d/include/." "$CUDA_PATH/include/"
-    done
-    cp -r "$tmp/x/nvidia/cuda_nvcc/nvvm/libdevice" "$CUDA_PATH/nvvm/"
-    echo "CUDA Version 12.9.86" > "$CUDA_PATH/version.txt"
-    # clang's CUDA wrapper includes curand's MTGP32 kernel header only to
-    # neutralise what it declares; nothing here needs it.
-    : > "$CUDA_PATH/include/curand_mtgp32_kernel.h"
-    rm -rf "$tmp"
-  fi
-fi
+[ -n "${CUDA_PATH:-}" ] || CUDA_PATH=$(../../../ci/cuda-headers)
 [ "$#" -gt 0 ] || set -- */*.cu
 for cu in "$@"; do
   "$CLANG" -x cuda --cuda-device-only --cuda-gpu-arch="$ARCH" --cuda-path="$CUDA_PATH" \

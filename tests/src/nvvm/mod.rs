@@ -13,7 +13,7 @@ use gpujit_conformance::{Selected, Tally};
 mod asm;
 mod asm_cases;
 mod corpus;
-mod diff;
+pub(crate) mod diff;
 mod fp;
 mod globals;
 mod io;
@@ -400,6 +400,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         None => {}
     }
     diff::run(t, &diff_devices);
+    crate::cuda::run(t, &diff_devices);
     globals::run(t, &diff_devices);
     io::run(t, &diff_devices);
     for (tag, dev) in devices {

@@ -127,10 +127,26 @@ struct Row {
     refused: usize,
 }
 
+/// NVVM IR for a corpus file other than its `.ll` (from its `.cu`, say):
+/// `None` leaves the file out, an error fails its cases.
+pub type IrFor<'a> = &'a dyn Fn(&str, &str, &Path) -> Option<anyhow::Result<String>>;
+
 /// Runs the corpus on `devices`.
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
+    run_variant(t, devices, None);
+}
+
+/// Runs the corpus on `devices`; with a variant `(label, ir_for)`, the IR of
+/// each file is what `ir_for(suite, name, path of the .cu)` gives, and the
+/// tests are named `{device}::{label}::{suite}::{name}::{case}` (the
+/// references and specs are the same).
+pub fn run_variant(
+    t: &mut Tally,
+    devices: &[(String, &dyn Device)],
+    variant: Option<(&str, IrFor<'_>)>,
+) {
     let root = corpus_root();
-    let files = match discover(&root) {
+    let mut files = match discover(&root) {
         Ok(f) => f,
         Err(e) => {
             t.fail("nvvm::diff::corpus", &format!("{e:#}"));
@@ -139,15 +155,36 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     };
     let record = std::env::var("GPUJIT_DIFF_RECORD").ok().map(PathBuf::from);
     let filter = std::env::var("GPUJIT_FILTER").ok();
-    t.run(
-        "nvptx::nvvm::diff::divergent_barrier_check",
-        barriers::self_check,
-    );
-    for f in &files {
-        t.run(&format!("nvptx::nvvm::diff::codegen::{}", f.id()), || {
-            codegen(f)
-        });
-    }
+    let label = match variant {
+        Some((label, ir_for)) => {
+            let mut kept = Vec::new();
+            for mut f in files {
+                let cu = root.join(&f.suite).join(format!("{}.cu", f.name));
+                match ir_for(&f.suite, &f.name, &cu) {
+                    None => {}
+                    Some(Ok(ir)) => {
+                        f.ir = ir;
+                        kept.push(f);
+                    }
+                    Some(Err(e)) => t.fail(&format!("{label}::{}", f.id()), &format!("{e:#}")),
+                }
+            }
+            files = kept;
+            label.to_string()
+        }
+        None => {
+            t.run(
+                "nvptx::nvvm::diff::divergent_barrier_check",
+                barriers::self_check,
+            );
+            for f in &files {
+                t.run(&format!("nvptx::nvvm::diff::codegen::{}", f.id()), || {
+                    codegen(f)
+                });
+            }
+            "nvvm::diff".to_string()
+        }
+    };
     let mut table: BTreeMap<String, Row> = BTreeMap::new();
     let mut kernels = std::collections::BTreeSet::new();
     for (tag, dev) in devices {
@@ -172,7 +209,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                     };
                     let row = table.entry(column).or_default();
                     let name = format!(
-                        "{tag}::nvvm::diff::{}::{}{}",
+                        "{tag}::{label}::{}::{}{}",
                         f.id(),
                         case.name,
                         if native { "::native" } else { "" }
@@ -216,7 +253,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     let cases: usize = files.iter().map(|f| f.spec.cases.len()).sum();
     let suites: std::collections::BTreeSet<&str> = files.iter().map(|f| f.suite.as_str()).collect();
     println!(
-        "# differential corpus: {} files, {} kernels, {cases} cases, {} suites",
+        "# differential corpus ({label}): {} files, {} kernels, {cases} cases, {} suites",
         files.len(),
         kernels.len(),
         suites.len()

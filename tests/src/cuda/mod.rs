@@ -1,0 +1,260 @@
+//! CUDA C++ source compiled in-process (`gpujit::cuda`): the CUDA corpus
+//! (`tests/corpus/cuda/**/*.cu`) against the NVVM IR clang-22 wrote for it,
+//! the NVRTC-shaped API (name expressions, options, headers, errors, the
+//! compile cache), and CUB from NVIDIA's CCCL headers, on every device.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail, ensure};
+use gpujit::cuda::{HeaderSet, Program};
+use gpujit::ir::inkwell;
+use gpujit::ir::inkwell::values::AnyValue;
+use gpujit::{Device, DeviceExt, LaunchConfig, Module, NvvmModule, Target};
+use gpujit_conformance::Tally;
+
+mod api;
+mod cub;
+
+/// NVIDIA's CUDA 12.9 headers as `ci/cuda-headers` lays them out (the
+/// headers the corpus's `.ll` files were generated with), when present.
+pub fn sdk_headers() -> Option<HeaderSet> {
+    let dir = match std::env::var_os("GPUJIT_CUDA_SDK_HEADERS") {
+        Some(d) => PathBuf::from(d),
+        None => std::env::var_os("XDG_CACHE_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?
+            .join("gpujit/cuda-12.9-headers"),
+    };
+    HeaderSet::sdk(&dir).ok()
+}
+
+/// Why SDK-mode tests are skipped where the headers are missing.
+pub const NO_SDK: &str =
+    "NVIDIA's CUDA 12.9 headers are not laid out (ci/setup runs ci/cuda-headers)";
+
+fn corpus_root() -> PathBuf {
+    if let Ok(d) = std::env::var("GPUJIT_CORPUS_DIR") {
+        return PathBuf::from(d);
+    }
+    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/cuda");
+    if built.is_dir() {
+        built
+    } else {
+        PathBuf::from("tests/corpus/cuda")
+    }
+}
+
+/// Every `.cu` of the corpus with its `.ll`, sorted.
+fn corpus_files() -> anyhow::Result<Vec<(String, PathBuf)>> {
+    let root = corpus_root();
+    let mut out = Vec::new();
+    for suite in std::fs::read_dir(&root).with_context(|| format!("reading {}", root.display()))? {
+        let suite = suite?.path();
+        if !suite.is_dir() {
+            continue;
+        }
+        for f in std::fs::read_dir(&suite)? {
+            let p = f?.path();
+            if p.extension().is_some_and(|e| e == "cu") && p.with_extension("ll").is_file() {
+                let id = format!(
+                    "{}::{}",
+                    suite.file_name().context("suite")?.to_string_lossy(),
+                    p.file_stem().context("stem")?.to_string_lossy()
+                );
+                out.push((id, p));
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+/// Each function definition of an NVVM module as LLVM prints it, by name.
+fn functions(name: &str, ir: &[u8]) -> anyhow::Result<Vec<(String, String)>> {
+    let m = NvvmModule::from_ir(name, ir)?;
+    let ctx = inkwell::context::Context::create();
+    let module = m.load(&ctx)?;
+    let mut out: Vec<(String, String)> = module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0)
+        .map(|f| {
+            (
+                f.get_name().to_string_lossy().into_owned(),
+                f.print_to_string().to_string(),
+            )
+        })
+        .collect();
+    out.sort();
+    Ok(out)
+}
+
+/// The names of the functions whose IR differs between `want` and `got`
+/// (missing on either side included).
+fn differing(want: &[(String, String)], got: &[(String, String)]) -> Vec<String> {
+    let mut names: Vec<String> = want
+        .iter()
+        .filter(|(n, text)| !got.iter().any(|(gn, gt)| gn == n && gt == text))
+        .map(|(n, _)| n.clone())
+        .collect();
+    names.extend(
+        got.iter()
+            .filter(|(n, _)| !want.iter().any(|(wn, _)| wn == n))
+            .map(|(n, _)| format!("{n} (only from source)")),
+    );
+    names
+}
+
+/// Compiles a corpus file in-process against `headers` for sm_80, as
+/// `generate.sh` compiles it.
+fn compile_file(path: &Path, headers: &HeaderSet) -> anyhow::Result<Vec<u8>> {
+    let src = std::fs::read_to_string(path)?;
+    let name = path.file_name().context("name")?.to_string_lossy();
+    Ok(Program::new(&name, &src)
+        .compile_with("sm_80", headers)?
+        .bitcode)
+}
+
+/// The corpus from `.cu`: with NVIDIA's headers every kernel's IR equals
+/// the committed `.ll` (so every device computes what the NVVM path computes,
+/// which the corpus tests check against NVIDIA). With the built-in headers
+/// every file compiles; a file whose IR differs from the `.ll` runs its
+/// differential cases on every device against NVIDIA's references.
+fn corpus(t: &mut Tally, devices: &[(String, &dyn Device)]) {
+    let files = match corpus_files() {
+        Ok(f) => f,
+        Err(e) => {
+            t.fail("cuda::corpus::files", &format!("{e:#}"));
+            return;
+        }
+    };
+    t.run("cuda::corpus::has_the_whole_corpus", || {
+        ensure!(files.len() >= 100, "only {} .cu files found", files.len());
+        Ok(())
+    });
+    let sdk = sdk_headers();
+    let (mut same, mut total) = (0usize, 0usize);
+    let mut differing_ir: std::collections::HashMap<String, String> = Default::default();
+    let mut unverified = Vec::new();
+    for (id, path) in &files {
+        let want = std::fs::read(path.with_extension("ll"))
+            .map_err(anyhow::Error::from)
+            .and_then(|ll| functions(id, &ll));
+        match &sdk {
+            Some(h) => t.run(&format!("cuda::corpus::sdk::{id}"), || {
+                let want = want.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
+                let got = functions(id, &compile_file(path, h)?)?;
+                let d = differing(want, &got);
+                ensure!(d.is_empty(), "IR differs from the .ll in: {}", d.join(", "));
+                Ok(())
+            }),
+            None => t.skip(&format!("cuda::corpus::sdk::{id}"), NO_SDK),
+        }
+        t.run(&format!("cuda::corpus::builtin::{id}"), || {
+            let want = want.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
+            let bitcode = compile_file(path, &HeaderSet::BuiltIn)?;
+            let got = functions(id, &bitcode)?;
+            let d = differing(want, &got);
+            total += want.len();
+            same += want.len()
+                - d.iter()
+                    .filter(|n| !n.ends_with("(only from source)"))
+                    .count();
+            if !d.is_empty() {
+                let m = NvvmModule::from_ir(id, &bitcode)?;
+                let ctx = inkwell::context::Context::create();
+                differing_ir.insert(id.clone(), m.load(&ctx)?.print_to_string().to_string());
+                if !(id.starts_with("cuda-samples::") || id.starts_with("libdevice::")) {
+                    return Ok(());
+                }
+                unverified.push(id.clone());
+            }
+            Ok(())
+        });
+    }
+    println!(
+        "# CUDA corpus from source, built-in headers: {same} of {total} functions identical to clang-22 with CUDA 12.9's; {} files differ, run below against NVIDIA's references; not run: {}",
+        differing_ir.len() - unverified.len(),
+        if unverified.is_empty() {
+            "none".to_string()
+        } else {
+            unverified.join(", ")
+        }
+    );
+    let ir_for = |suite: &str, name: &str, _: &Path| {
+        differing_ir
+            .get(&format!("{suite}::{name}"))
+            .map(|ir| Ok(ir.clone()))
+    };
+    crate::nvvm::diff::run_variant(t, devices, Some(("cuda::builtin", &ir_for)));
+}
+
+/// A CUDA program compiled for `dev` and loaded: as written on NVIDIA when
+/// `native`, lifted otherwise.
+pub fn load(dev: &dyn Device, program: &Program, native: bool) -> anyhow::Result<Module> {
+    let target = Target::for_backend(dev.info().backend);
+    let arch = dev.info().arch.clone();
+    let (m, _) = gpujit::cuda::nvvm_module(program, target, Some(&arch))?;
+    let c = if native {
+        gpujit::compile_nvvm_for(dev, &m)?
+    } else {
+        gpujit::compile_for(dev, &m.lift()?)?
+    };
+    Ok(dev.load(&c.image)?)
+}
+
+/// Runs `check` on every device, lifted, and as written on NVIDIA.
+pub fn on_devices(
+    t: &mut Tally,
+    devices: &[(String, &dyn Device)],
+    name: &str,
+    check: impl Fn(&dyn Device, bool) -> anyhow::Result<()>,
+) {
+    for (tag, dev) in devices {
+        let cuda = dev.info().backend == gpujit::Backend::Cuda;
+        for native in [false, true] {
+            if native && !cuda {
+                continue;
+            }
+            let suffix = if native { "::native" } else { "" };
+            t.run(&format!("{tag}::cuda::{name}{suffix}"), || {
+                check(*dev, native)
+            });
+        }
+    }
+}
+
+/// Launches `k` over `n` threads in blocks of `block`.
+pub fn launch_1d(
+    dev: &dyn Device,
+    m: &Module,
+    kernel: &str,
+    n: usize,
+    block: u32,
+    args: &[gpujit::KernelArg<'_>],
+) -> anyhow::Result<()> {
+    let k = m.kernel(kernel)?;
+    dev.launch(&k, &LaunchConfig::for_elems(n, block), args)?;
+    dev.synchronize()?;
+    Ok(())
+}
+
+/// Every CUDA-source test.
+pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
+    corpus(t, devices);
+    api::run(t, devices);
+    cub::run(t, devices);
+}
+
+/// Fails unless `got` equals `want` element for element.
+pub fn same<T: PartialEq + std::fmt::Debug>(got: &[T], want: &[T]) -> anyhow::Result<()> {
+    ensure!(
+        got.len() == want.len(),
+        "{} values, want {}",
+        got.len(),
+        want.len()
+    );
+    if let Some(i) = (0..got.len()).find(|&i| got[i] != want[i]) {
+        bail!("[{i}] = {:?}, want {:?}", got[i], want[i]);
+    }
+    Ok(())
+}
