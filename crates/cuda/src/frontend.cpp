@@ -158,6 +158,12 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
   std::vector<std::string> cc1 = cc1_args(args, vfs, *diags, log_os);
   int rc = 1;
   std::string output, names;
+  if (std::getenv("GPUJIT_CUDA_TRACE")) {
+    log_os << "gpujit: clang -cc1";
+    for (const auto &a : cc1)
+      log_os << ' ' << a;
+    log_os << '\n';
+  }
   if (!cc1.empty()) {
     std::vector<const char *> cc1_ptrs;
     for (const auto &a : cc1)

@@ -50,6 +50,7 @@ pub const DEFAULT_ARCH: &str = "sm_80";
 const SRC_DIR: &str = "/__gpujit__/src";
 const HEADER_DIR: &str = "/__gpujit__/headers";
 const OUR_INCLUDE: &str = "/__gpujit__/cuda/include";
+const RESOURCE_INCLUDE: &str = "/__gpujit__/clang/include";
 
 /// Why a CUDA compile failed.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -305,8 +306,16 @@ impl Program {
         for (n, c) in &self.headers {
             files.push((format!("{HEADER_DIR}/{n}"), c.as_bytes()));
         }
+        let distro_root = format!("/usr/include/clang/{CLANG_VERSION}/include");
         for (p, b) in embedded::EMBEDDED {
             files.push((p.to_string(), b));
+            // Debian's clang libraries search their resource headers at
+            // /usr/include/clang/VERSION/include whatever -resource-dir
+            // says: the embedded copies are laid over that path too, so no
+            // installed clang is ever read.
+            if let Some(rest) = p.strip_prefix(RESOURCE_INCLUDE) {
+                files.push((format!("{distro_root}{rest}"), b));
+            }
         }
         let out =
             ffi::compile(&args, &files, self.name_expressions.len()).map_err(CudaError::Setup)?;
