@@ -1,9 +1,12 @@
-//! Importing and compiling untrusted IR in a worker process.
+//! Importing and compiling untrusted IR and CUDA C++ source in a worker
+//! process.
 //!
 //! gpujit verifies every module it imports, but LLVM's release builds still
 //! end the process (`LLVM ERROR: ...`, an abort) on some input that passes the
-//! verifier, for instance an operation a target cannot select. A program that
-//! compiles IR it did not write can run those steps in a child process: a
+//! verifier, for instance an operation a target cannot select; clang's CUDA
+//! front end ([`crate::cuda`]) can likewise end it on hostile source. A
+//! program that compiles IR or source it did not write can run those steps
+//! in a child process: a
 //! [`Worker`] sends the job to a fresh process, and if that process dies the
 //! caller gets [`WorkerError::Died`] (with the end of the child's stderr,
 //! where LLVM writes its reason) instead of dying with it.
@@ -26,8 +29,9 @@
 //! ```
 //!
 //! Errors the worker reports keep their types (an import error is the same
-//! [`gpujit_ir::IrError`] an in-process import returns); only what has no
-//! portable form arrives as [`WorkerError::Failed`] with its message.
+//! [`gpujit_ir::IrError`] an in-process import returns, a CUDA compile error
+//! the same [`cuda::CudaError`] with clang's log); only what has no portable
+//! form arrives as [`WorkerError::Failed`] with its message.
 
 mod codec;
 mod process;
@@ -37,8 +41,8 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::{CompileOptions, Compiled, Error, PortableModule, Result, StageTimes, Target};
-use codec::{Job, JobKind, Reader};
+use crate::{CompileOptions, Compiled, Error, NvvmModule, PortableModule, Result, Target, cuda};
+use codec::{Job, JobKind};
 
 pub use process::describe_status;
 pub use serve::serve_if_worker;
@@ -205,30 +209,74 @@ impl Worker {
             target,
             opts,
         })?;
-        let protocol = |detail: &str| WorkerError::Protocol {
+        let mut c = codec::decode_compiled(&out).map_err(|d| self.protocol(d))?;
+        // The signatures are the caller's module's, whatever the worker read.
+        c.image.kernels = module.kernels().to_vec();
+        Ok(c)
+    }
+
+    /// [`crate::compile_nvvm`] in the worker: on NVIDIA the module as its
+    /// producer wrote it, on every other target its lifted form. For the
+    /// host the worker also loads the image once, as [`Worker::compile`]
+    /// does.
+    pub fn compile_nvvm(
+        &self,
+        module: &NvvmModule,
+        target: Target,
+        opts: &CompileOptions,
+    ) -> Result<Compiled> {
+        let out = self.run(&Job {
+            kind: JobKind::CompileNvvm,
+            name: module.name(),
+            input: module.bitcode(),
+            target,
+            opts,
+        })?;
+        let mut c = codec::decode_compiled(&out).map_err(|d| self.protocol(d))?;
+        c.image.kernels = module.kernels().to_vec();
+        Ok(c)
+    }
+
+    /// [`cuda::Program::compile`] in the worker: clang's CUDA front end,
+    /// which can end the process on hostile source, runs there, against the
+    /// headers [`cuda::HeaderSet::detect`] finds in this process. A crash or
+    /// a timeout ends only the worker ([`WorkerError`]); the front end's own
+    /// errors arrive as the same [`Error::Cuda`] an in-process compile
+    /// returns, clang's log and all.
+    pub fn compile_cuda(&self, program: &cuda::Program, arch: &str) -> Result<cuda::Compiled> {
+        let headers = cuda::HeaderSet::detect().map_err(cuda::CudaError::Setup)?;
+        self.compile_cuda_with(program, arch, &headers)
+    }
+
+    /// [`cuda::Program::compile_with`] in the worker (see
+    /// [`Worker::compile_cuda`]).
+    pub fn compile_cuda_with(
+        &self,
+        program: &cuda::Program,
+        arch: &str,
+        headers: &cuda::HeaderSet,
+    ) -> Result<cuda::Compiled> {
+        let input = codec::encode_program(program, headers);
+        let out = self.run(&Job {
+            kind: JobKind::CudaCompile,
+            name: program.name(),
+            input: &input,
+            target: Target::Nvptx,
+            opts: &CompileOptions {
+                arch: Some(arch.to_string()),
+                ..Default::default()
+            },
+        })?;
+        Ok(codec::decode_cuda_output(&out, headers.clone())
+            .ok_or_else(|| self.protocol("an undecodable CUDA compile result"))?)
+    }
+
+    /// The error of a response that does not decode.
+    fn protocol(&self, detail: &str) -> WorkerError {
+        WorkerError::Protocol {
             program: self.program.display().to_string(),
             detail: detail.to_string(),
-        };
-        let mut r = Reader(&out);
-        let mut times = [Duration::ZERO; 4];
-        for t in &mut times {
-            *t = Duration::from_nanos(r.u64().ok_or_else(|| protocol("stage times"))?);
         }
-        let mut image =
-            crate::cache::decode(r.rest()).ok_or_else(|| protocol("an undecodable image"))?;
-        // The signatures are the caller's module's, whatever the worker read.
-        image.kernels = module.kernels().to_vec();
-        let [lower, optimize, codegen, link] = times;
-        Ok(Compiled {
-            image,
-            times: StageTimes {
-                lower,
-                optimize,
-                codegen,
-                link,
-            },
-            for_device: None,
-        })
     }
 
     /// [`crate::lowered_ir`] in the worker.
@@ -245,12 +293,8 @@ impl Worker {
             target,
             opts,
         })?;
-        String::from_utf8(out).map_err(|_| {
-            Error::from(WorkerError::Protocol {
-                program: self.program.display().to_string(),
-                detail: "lowered IR that is not UTF-8".into(),
-            })
-        })
+        String::from_utf8(out)
+            .map_err(|_| Error::from(self.protocol("lowered IR that is not UTF-8")))
     }
 
     /// [`crate::amdgcn_object`] in the worker.
@@ -325,6 +369,159 @@ mod tests {
         let e = import_with(&Worker::new("/nonexistent/gpujit-worker"));
         assert!(
             matches!(e, Error::Worker(WorkerError::Spawn { .. })),
+            "{e:?}"
+        );
+    }
+
+    /// This test binary as a worker: started with [`WORKER_ENV`] set, it runs
+    /// only [`serve_one_job`]. libtest writes its own lines to stdout, so the
+    /// response goes to descriptor 3, which the shell points at the pipe the
+    /// worker's stdout would be.
+    fn test_binary_worker() -> Worker {
+        let exe = std::env::current_exe().expect("the test binary's path");
+        sh("exec \"$0\" isolated::tests::serve_one_job --exact --ignored --test-threads=1 -q 3>&1 >/dev/null")
+            .arg(exe)
+    }
+
+    /// The worker side of [`test_binary_worker`]: serves one job when started
+    /// as a worker, does nothing otherwise.
+    #[test]
+    #[ignore = "a worker's entry point, run by test_binary_worker"]
+    fn serve_one_job() {
+        if std::env::var_os(WORKER_ENV).is_none() {
+            return;
+        }
+        let out = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/fd/3")
+            .expect("descriptor 3");
+        serve::serve(std::io::stdin().lock(), out);
+    }
+
+    const AXPY_CU: &str = r#"
+template <typename T> __global__ void axpy(T a, const T *x, T *y, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) y[i] = a * x[i] + y[i];
+}
+extern "C" __global__ void fill(float *p, float v) { p[threadIdx.x] = v; }
+"#;
+
+    fn axpy() -> cuda::Program {
+        cuda::Program::new("axpy.cu", AXPY_CU)
+            .header("unused.h", "#define UNUSED 1")
+            .option("-DSCALE=2")
+            .name_expression("axpy<float>")
+    }
+
+    #[test]
+    fn a_cuda_compile_in_the_worker_gives_what_one_in_process_does() {
+        let worker = test_binary_worker();
+        let program = axpy();
+        let here = program.compile("sm_80").unwrap();
+        let there = worker.compile_cuda(&program, "sm_80").unwrap();
+        assert_eq!(&there.bitcode[..4], b"BC\xc0\xde");
+        assert!(there.bitcode == here.bitcode, "the bitcode differs");
+        assert_eq!(there.log, here.log);
+        assert_eq!(there.lowered_names, here.lowered_names);
+        assert!(
+            there
+                .lowered_name("axpy<float>")
+                .is_some_and(|n| n.starts_with("_Z4axpyIfE")),
+            "{:?}",
+            there.lowered_names
+        );
+        assert_eq!(there.arch, "sm_80");
+        assert_eq!(there.headers, here.headers);
+        // An -arch option wins over the architecture asked for, there too.
+        let sm90 = worker
+            .compile_cuda(&program.clone().option("-arch=sm_90"), "sm_80")
+            .unwrap();
+        assert_eq!(sm90.arch, "sm_90");
+
+        // The NVVM compiles in the worker as it does here: as written for
+        // NVIDIA, lifted for the host (and loaded there once).
+        let module = NvvmModule::from_ir("axpy.cu", &there.bitcode).unwrap();
+        for target in [Target::Nvptx, Target::Host] {
+            let opts = CompileOptions::default();
+            let here = crate::compile_nvvm(&module, target, &opts).unwrap();
+            let there = worker.compile_nvvm(&module, target, &opts).unwrap();
+            assert!(
+                there.image.bytes == here.image.bytes,
+                "{target}: the image differs"
+            );
+            assert_eq!(there.image.kernels, module.kernels());
+        }
+    }
+
+    #[test]
+    fn a_cuda_compile_error_in_the_worker_keeps_its_type_and_log() {
+        let worker = test_binary_worker();
+        let bad = cuda::Program::new(
+            "bad.cu",
+            "__global__ void k(int *p) {\n    p[0] = undeclared;\n}\n",
+        );
+        let e = worker.compile_cuda(&bad, "sm_80").unwrap_err();
+        match &e {
+            Error::Cuda(cuda::CudaError::Compile {
+                program,
+                errors,
+                log,
+            }) => {
+                assert_eq!(program, "bad.cu");
+                assert_eq!(*errors, 1);
+                assert!(
+                    log.contains("bad.cu:2:12: error: use of undeclared identifier 'undeclared'"),
+                    "{log}"
+                );
+                assert!(
+                    log.contains("\n    2 |     p[0] = undeclared;\n")
+                        || log.contains("\n    p[0] = undeclared;\n"),
+                    "the source line: {log}"
+                );
+                assert!(log.contains("           ^"), "the caret: {log}");
+            }
+            other => panic!("{other:?}"),
+        }
+        // The same error as in this process, field for field.
+        let here = bad.compile("sm_80").unwrap_err();
+        assert_eq!(format!("{:?}", Error::Cuda(here)), format!("{e:?}"));
+        // Options and name expressions are refused in the worker, typed.
+        let e = worker
+            .compile_cuda(&axpy().option("--frob"), "sm_80")
+            .unwrap_err();
+        assert!(
+            matches!(&e, Error::Cuda(cuda::CudaError::BadOption { option, .. }) if option == "--frob"),
+            "{e:?}"
+        );
+        // Both processes go on: the next job compiles, and so does this process.
+        assert!(worker.compile_cuda(&axpy(), "sm_80").is_ok());
+        assert!(axpy().compile("sm_80").is_ok());
+    }
+
+    #[test]
+    fn a_cuda_compile_that_ends_the_worker_is_a_worker_error() {
+        let e = sh("cat >/dev/null; echo 'clang: PLEASE submit a bug report' >&2; kill -SEGV $$")
+            .compile_cuda(&axpy(), "sm_80")
+            .unwrap_err();
+        match &e {
+            Error::Worker(WorkerError::Died {
+                job,
+                module,
+                status,
+                ..
+            }) => {
+                assert_eq!(job, "CUDA compile for sm_80");
+                assert_eq!(module, "axpy.cu");
+                assert_eq!(status, "killed by signal 11 (SIGSEGV)");
+            }
+            other => panic!("{other:?}"),
+        }
+        let e = sh("exec sleep 10")
+            .timeout(Duration::from_millis(200))
+            .compile_cuda(&axpy(), "sm_80")
+            .unwrap_err();
+        assert!(
+            matches!(&e, Error::Worker(WorkerError::TimedOut { job, .. }) if job == "CUDA compile for sm_80"),
             "{e:?}"
         );
     }
