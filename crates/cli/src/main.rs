@@ -3,6 +3,8 @@
 //! ```text
 //! gpujit devices
 //! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache] -o OUT
+//! gpujit compile FILE.cu --target ... [-D NAME[=V]]... [-I DIR]... [-std=c++17] [--use_fast_math] [--name-expr EXPR]... -o OUT
+//! gpujit cuda-info
 //! gpujit inspect FILE [--json]
 //! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache]
 //! gpujit cache stats|clear|path
@@ -11,8 +13,10 @@
 //!
 //! The binary is also a worker for [`gpujit::isolated`]: files given to
 //! `compile` and `inspect` are imported and compiled in a child process (this
-//! program again), so IR that makes LLVM abort ends that child, not `gpujit`.
+//! program again), so IR that makes LLVM abort ends that child, not `gpujit`;
+//! CUDA sources go through clang's front end there too.
 
+mod cuda;
 mod inspect;
 
 use std::path::Path;
@@ -30,6 +34,13 @@ const USAGE: &str = "usage:
       (amdgcn); bc or ll (host). Files are imported and compiled in a worker
       process, so input that crashes LLVM is an error, not a crash; images go
       through the compile cache unless --no-cache
+  gpujit compile FILE.cu --target nvptx|amdgcn|host [--arch ARCH] [-D NAME[=V]]... [-I DIR]...
+                 [-std=c++14|c++17|c++20] [--use_fast_math] [--name-expr EXPR]... -o OUT
+      CUDA C++ through clang's front end (in the worker) to NVVM: compiled as
+      written for nvptx (--emit ll: the NVVM IR), lifted for amdgcn and host;
+      clang's warnings go to stderr, each --name-expr's lowered name to stdout
+  gpujit cuda-info
+      the CUDA headers in use, the clang version and the options taken
   gpujit inspect FILE [--json]
       kernels, parameters, registers, shared memory, scratch, wave size and
       target of a PTX file, a cubin, an HSA code object or a portable module
@@ -53,7 +64,7 @@ impl std::fmt::Display for Usage {
 
 impl std::error::Error for Usage {}
 
-fn usage(msg: impl Into<String>) -> anyhow::Error {
+pub(crate) fn usage(msg: impl Into<String>) -> anyhow::Error {
     Usage(msg.into()).into()
 }
 
@@ -77,7 +88,8 @@ fn bad_input(e: gpujit::Error) -> anyhow::Error {
         | E::Amdgcn(gpujit::AmdgcnCompileError::Ir(
             I::Parse { .. } | I::Verify { .. } | I::UnknownIntrinsic(_) | I::Unlowered { .. },
         ))
-        | E::Worker(W::Died { .. } | W::TimedOut { .. }) => usage(e.to_string()),
+        | E::Worker(W::Died { .. } | W::TimedOut { .. })
+        | E::Cuda(_) => usage(e.to_string()),
         _ => e.into(),
     }
 }
@@ -85,7 +97,7 @@ fn bad_input(e: gpujit::Error) -> anyhow::Error {
 /// Errors compiling a file: whatever the compiler refused, and a worker
 /// the file crashed, is the file's fault (exit 1); failing to start or talk
 /// to the worker is not.
-fn file_error(e: gpujit::Error) -> anyhow::Error {
+pub(crate) fn file_error(e: gpujit::Error) -> anyhow::Error {
     use gpujit::Error as E;
     use gpujit::isolated::WorkerError as W;
     match &e {
@@ -139,13 +151,14 @@ fn run(args: &[String]) -> anyhow::Result<()> {
         Some("inspect") => inspect_cmd(&args[1..]),
         Some("run") => run_cmd(&args[1..]),
         Some("cache") => cache_cmd(&args[1..]),
+        Some("cuda-info") => cuda::info(&args[1..]),
         Some(other) => Err(usage(format!(
             "unknown command `{other}` (see gpujit --help)"
         ))),
     }
 }
 
-fn wants_help(args: &[String], text: &str) -> bool {
+pub(crate) fn wants_help(args: &[String], text: &str) -> bool {
     let help = args.iter().any(|a| a == "-h" || a == "--help");
     if help {
         println!("{text}");
@@ -233,6 +246,7 @@ fn devices(args: &[String]) -> anyhow::Result<()> {
         emu.info().warp_size
     );
     describe_target(&spec);
+    println!("cuda headers: {}", cuda::headers_line());
     Ok(())
 }
 
@@ -279,12 +293,13 @@ fn load_input(input: &str) -> anyhow::Result<(PortableModule, Option<Worker>)> {
 }
 
 fn compile(args: &[String]) -> anyhow::Result<()> {
-    let help = "usage: gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT";
+    let help = "usage: gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT\n       gpujit compile FILE.cu --target ... [-D NAME[=V]]... [-I DIR]... [-std=c++17] [--use_fast_math] [--name-expr EXPR]... -o OUT";
     if wants_help(args, help) {
         return Ok(());
     }
+    let (args, front) = cuda::take_options(args)?;
     let p = parse(
-        args,
+        &args,
         &["--target", "--arch", "--emit", "-o"],
         &["--no-cache"],
     )?;
@@ -294,6 +309,12 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
             p.positional.len()
         )));
     };
+    let source = cuda::is_source(input);
+    if let Some(flag) = front.first.as_ref().filter(|_| !source) {
+        return Err(usage(format!(
+            "`{flag}` is an option of CUDA C++ sources (.cu), and {input} is none"
+        )));
+    }
     let target: Target = p
         .get("--target")
         .ok_or_else(|| usage("compile needs --target nvptx|amdgcn|host"))?
@@ -329,59 +350,141 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
         }
         return Err(usage(format!("--emit {emit} is not an output of {target}")));
     }
-    let (module, worker) = load_input(input)?;
-    let mut summary = None;
-    let bytes = match (target, emit) {
-        (_, "ll") => match &worker {
-            Some(w) => w.lowered_ir(&module, target, &opts).map_err(file_error),
-            None => gpujit::lowered_ir(&module, target, &opts).map_err(bad_input),
-        }?
-        .into_bytes(),
-        (Target::Amdgcn, "obj") => match &worker {
-            Some(w) => w.amdgcn_object(&module, &opts).map_err(file_error),
-            None => gpujit::amdgcn_object(&module, &opts).map_err(bad_input),
-        }?,
-        _ => {
-            let cache = (!p.has("--no-cache")).then(gpujit::cache::Cache::from_env);
-            let key = gpujit::cache::key(&module, target, &opts, "");
-            let (image, times) = match cache.as_ref().and_then(|c| c.get(&key)) {
-                Some(image) => ((*image).clone(), None),
-                None => {
-                    let c = match &worker {
-                        Some(w) => w.compile(&module, target, &opts).map_err(file_error),
-                        None => gpujit::compile(&module, target, &opts).map_err(bad_input),
-                    }?;
-                    if let Some(cache) = &cache {
-                        cache.put(&key, &c.image);
-                    }
-                    (c.image, Some(c.times))
-                }
-            };
-            let how = match times {
-                Some(t) => format!(
-                    "lower {:.2} ms, optimize {:.2} ms, codegen {:.2} ms, link {:.2} ms",
-                    t.lower.as_secs_f64() * 1e3,
-                    t.optimize.as_secs_f64() * 1e3,
-                    t.codegen.as_secs_f64() * 1e3,
-                    t.link.as_secs_f64() * 1e3
-                ),
-                None => "from the compile cache".to_string(),
-            };
-            summary = Some(format!(
-                "{input} -> {out}: {} for {}; {how}",
-                image.format, image.arch
-            ));
-            image.bytes
+    let cache = (!p.has("--no-cache")).then(gpujit::cache::Cache::from_env);
+    let mut front_end = None;
+    let (bytes, summary) = if source {
+        let fe = front_end.insert(cuda::front_end(
+            input,
+            target,
+            &mut opts,
+            &front,
+            worker()?,
+        )?);
+        match (target, emit) {
+            // NVIDIA compiles the NVVM as clang wrote it.
+            (Target::Nvptx, "ll") => (fe.nvvm_text()?.into_bytes(), None),
+            (Target::Nvptx, _) => {
+                let module = fe.nvvm()?;
+                let key = gpujit::cache::nvvm_key(&module, target, &opts, "");
+                let (image, times) = through_cache(cache.as_ref(), &key, || {
+                    fe.worker
+                        .compile_nvvm(&module, target, &opts)
+                        .map_err(file_error)
+                })?;
+                let summary = image_summary(input, out, &image, times);
+                (image.bytes, Some(summary))
+            }
+            _ => {
+                let module = fe.lifted()?;
+                let worker = Some(&fe.worker);
+                module_output(
+                    &module,
+                    worker,
+                    (target, emit, &opts),
+                    cache.as_ref(),
+                    (input, out),
+                )?
+            }
         }
+    } else {
+        let (module, worker) = load_input(input)?;
+        module_output(
+            &module,
+            worker.as_ref(),
+            (target, emit, &opts),
+            cache.as_ref(),
+            (input, out),
+        )?
     };
     // An output path that cannot be written is the caller's to fix; nothing
     // is printed before it is known to be written, so an error stays one line.
     std::fs::write(out, &bytes).map_err(|e| usage(format!("writing {out}: {e}")))?;
+    if let Some(fe) = &front_end {
+        fe.report();
+    }
     if let Some(s) = summary {
         eprintln!("{s}");
     }
     println!("{out}: {} bytes", bytes.len());
     Ok(())
+}
+
+/// What `compile` writes for a portable module (from a file, imported by
+/// `worker`, or a library kernel): lowered IR, an amdgcn object or an image
+/// through the cache; with the summary line of an image.
+fn module_output(
+    module: &PortableModule,
+    worker: Option<&Worker>,
+    (target, emit, opts): (Target, &str, &CompileOptions),
+    cache: Option<&gpujit::cache::Cache>,
+    (input, out): (&str, &str),
+) -> anyhow::Result<(Vec<u8>, Option<String>)> {
+    Ok(match (target, emit) {
+        (_, "ll") => (
+            match worker {
+                Some(w) => w.lowered_ir(module, target, opts).map_err(file_error),
+                None => gpujit::lowered_ir(module, target, opts).map_err(bad_input),
+            }?
+            .into_bytes(),
+            None,
+        ),
+        (Target::Amdgcn, "obj") => (
+            match worker {
+                Some(w) => w.amdgcn_object(module, opts).map_err(file_error),
+                None => gpujit::amdgcn_object(module, opts).map_err(bad_input),
+            }?,
+            None,
+        ),
+        _ => {
+            let key = gpujit::cache::key(module, target, opts, "");
+            let (image, times) = through_cache(cache, &key, || match worker {
+                Some(w) => w.compile(module, target, opts).map_err(file_error),
+                None => gpujit::compile(module, target, opts).map_err(bad_input),
+            })?;
+            let summary = image_summary(input, out, &image, times);
+            (image.bytes, Some(summary))
+        }
+    })
+}
+
+/// The image under `key` in `cache`, or compiled by `compile` and stored
+/// there; the stage times when it was compiled.
+fn through_cache(
+    cache: Option<&gpujit::cache::Cache>,
+    key: &gpujit::cache::Key,
+    compile: impl FnOnce() -> anyhow::Result<gpujit::Compiled>,
+) -> anyhow::Result<(gpujit::Image, Option<gpujit::StageTimes>)> {
+    if let Some(image) = cache.and_then(|c| c.get(key)) {
+        return Ok(((*image).clone(), None));
+    }
+    let c = compile()?;
+    if let Some(cache) = cache {
+        cache.put(key, &c.image);
+    }
+    Ok((c.image, Some(c.times)))
+}
+
+/// `IN -> OUT: ptx for sm_80; lower 1.00 ms, ...` or `...; from the compile cache`.
+fn image_summary(
+    input: &str,
+    out: &str,
+    image: &gpujit::Image,
+    times: Option<gpujit::StageTimes>,
+) -> String {
+    let how = match times {
+        Some(t) => format!(
+            "lower {:.2} ms, optimize {:.2} ms, codegen {:.2} ms, link {:.2} ms",
+            t.lower.as_secs_f64() * 1e3,
+            t.optimize.as_secs_f64() * 1e3,
+            t.codegen.as_secs_f64() * 1e3,
+            t.link.as_secs_f64() * 1e3
+        ),
+        None => "from the compile cache".to_string(),
+    };
+    format!(
+        "{input} -> {out}: {} for {}; {how}",
+        image.format, image.arch
+    )
 }
 
 fn inspect_cmd(args: &[String]) -> anyhow::Result<()> {

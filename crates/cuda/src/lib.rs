@@ -181,6 +181,11 @@ impl Program {
         &self.source
     }
 
+    /// The in-memory headers given, as `(name, contents)`.
+    pub fn header_list(&self) -> &[(String, String)] {
+        &self.headers
+    }
+
     /// The options given.
     pub fn option_list(&self) -> &[String] {
         &self.options

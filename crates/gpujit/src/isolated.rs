@@ -1,9 +1,12 @@
-//! Importing and compiling untrusted IR in a worker process.
+//! Importing and compiling untrusted IR and CUDA C++ source in a worker
+//! process.
 //!
 //! gpujit verifies every module it imports, but LLVM's release builds still
 //! end the process (`LLVM ERROR: ...`, an abort) on some input that passes the
-//! verifier, for instance an operation a target cannot select. A program that
-//! compiles IR it did not write can run those steps in a child process: a
+//! verifier, for instance an operation a target cannot select; clang's CUDA
+//! front end ([`crate::cuda`]) can likewise end it on hostile source. A
+//! program that compiles IR or source it did not write can run those steps
+//! in a child process: a
 //! [`Worker`] sends the job to a fresh process, and if that process dies the
 //! caller gets [`WorkerError::Died`] (with the end of the child's stderr,
 //! where LLVM writes its reason) instead of dying with it.
@@ -26,27 +29,27 @@
 //! ```
 //!
 //! Errors the worker reports keep their types (an import error is the same
-//! [`gpujit_ir::IrError`] an in-process import returns); only what has no
-//! portable form arrives as [`WorkerError::Failed`] with its message.
+//! [`gpujit_ir::IrError`] an in-process import returns, a CUDA compile error
+//! the same [`cuda::CudaError`] with clang's log); only what has no portable
+//! form arrives as [`WorkerError::Failed`] with its message.
+
+mod codec;
+mod process;
+mod serve;
 
 use std::ffi::OsString;
-use std::io::{Read, Write};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use gpujit_ir::IrError;
+use crate::{CompileOptions, Compiled, Error, NvvmModule, PortableModule, Result, Target, cuda};
+use codec::{Job, JobKind};
 
-use crate::{CompileOptions, Compiled, Error, PortableModule, Result, StageTimes, Target};
+pub use process::describe_status;
+pub use serve::serve_if_worker;
 
 /// Set in a worker's environment: [`serve_if_worker`] serves one job when it
 /// is present.
 pub const WORKER_ENV: &str = "GPUJIT_WORKER";
-
-const REQUEST: &[u8; 4] = b"GJWQ";
-const RESPONSE: &[u8; 4] = b"GJWR";
-/// Bytes of the child's stderr kept for [`WorkerError::Died`].
-const STDERR_TAIL: usize = 4096;
 
 /// Why a job in a worker process produced no result.
 #[derive(Debug, thiserror::Error)]
@@ -206,30 +209,74 @@ impl Worker {
             target,
             opts,
         })?;
-        let protocol = |detail: &str| WorkerError::Protocol {
+        let mut c = codec::decode_compiled(&out).map_err(|d| self.protocol(d))?;
+        // The signatures are the caller's module's, whatever the worker read.
+        c.image.kernels = module.kernels().to_vec();
+        Ok(c)
+    }
+
+    /// [`crate::compile_nvvm`] in the worker: on NVIDIA the module as its
+    /// producer wrote it, on every other target its lifted form. For the
+    /// host the worker also loads the image once, as [`Worker::compile`]
+    /// does.
+    pub fn compile_nvvm(
+        &self,
+        module: &NvvmModule,
+        target: Target,
+        opts: &CompileOptions,
+    ) -> Result<Compiled> {
+        let out = self.run(&Job {
+            kind: JobKind::CompileNvvm,
+            name: module.name(),
+            input: module.bitcode(),
+            target,
+            opts,
+        })?;
+        let mut c = codec::decode_compiled(&out).map_err(|d| self.protocol(d))?;
+        c.image.kernels = module.kernels().to_vec();
+        Ok(c)
+    }
+
+    /// [`cuda::Program::compile`] in the worker: clang's CUDA front end,
+    /// which can end the process on hostile source, runs there, against the
+    /// headers [`cuda::HeaderSet::detect`] finds in this process. A crash or
+    /// a timeout ends only the worker ([`WorkerError`]); the front end's own
+    /// errors arrive as the same [`Error::Cuda`] an in-process compile
+    /// returns, clang's log and all.
+    pub fn compile_cuda(&self, program: &cuda::Program, arch: &str) -> Result<cuda::Compiled> {
+        let headers = cuda::HeaderSet::detect().map_err(cuda::CudaError::Setup)?;
+        self.compile_cuda_with(program, arch, &headers)
+    }
+
+    /// [`cuda::Program::compile_with`] in the worker (see
+    /// [`Worker::compile_cuda`]).
+    pub fn compile_cuda_with(
+        &self,
+        program: &cuda::Program,
+        arch: &str,
+        headers: &cuda::HeaderSet,
+    ) -> Result<cuda::Compiled> {
+        let input = codec::encode_program(program, headers);
+        let out = self.run(&Job {
+            kind: JobKind::CudaCompile,
+            name: program.name(),
+            input: &input,
+            target: Target::Nvptx,
+            opts: &CompileOptions {
+                arch: Some(arch.to_string()),
+                ..Default::default()
+            },
+        })?;
+        Ok(codec::decode_cuda_output(&out, headers.clone())
+            .ok_or_else(|| self.protocol("an undecodable CUDA compile result"))?)
+    }
+
+    /// The error of a response that does not decode.
+    fn protocol(&self, detail: &str) -> WorkerError {
+        WorkerError::Protocol {
             program: self.program.display().to_string(),
             detail: detail.to_string(),
-        };
-        let mut r = Reader(&out);
-        let mut times = [Duration::ZERO; 4];
-        for t in &mut times {
-            *t = Duration::from_nanos(r.u64().ok_or_else(|| protocol("stage times"))?);
         }
-        let mut image =
-            crate::cache::decode(r.rest()).ok_or_else(|| protocol("an undecodable image"))?;
-        // The signatures are the caller's module's, whatever the worker read.
-        image.kernels = module.kernels().to_vec();
-        let [lower, optimize, codegen, link] = times;
-        Ok(Compiled {
-            image,
-            times: StageTimes {
-                lower,
-                optimize,
-                codegen,
-                link,
-            },
-            for_device: None,
-        })
     }
 
     /// [`crate::lowered_ir`] in the worker.
@@ -246,12 +293,8 @@ impl Worker {
             target,
             opts,
         })?;
-        String::from_utf8(out).map_err(|_| {
-            Error::from(WorkerError::Protocol {
-                program: self.program.display().to_string(),
-                detail: "lowered IR that is not UTF-8".into(),
-            })
-        })
+        String::from_utf8(out)
+            .map_err(|_| Error::from(self.protocol("lowered IR that is not UTF-8")))
     }
 
     /// [`crate::amdgcn_object`] in the worker.
@@ -264,620 +307,12 @@ impl Worker {
             opts,
         })
     }
-
-    /// Runs one job in a fresh worker process; its output on success.
-    fn run(&self, job: &Job<'_>) -> Result<Vec<u8>> {
-        let program = self.program.display().to_string();
-        let mut command = Command::new(&self.program);
-        command
-            .args(&self.args)
-            .env(WORKER_ENV, "1")
-            // A panic's message is what the caller needs, not a backtrace.
-            .env("RUST_BACKTRACE", "0")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        if let Some(bytes) = self.memory_limit {
-            limit_address_space(&mut command, bytes);
-        }
-        let mut child = command.spawn().map_err(|e| WorkerError::Spawn {
-            program: program.clone(),
-            reason: e.to_string(),
-        })?;
-        let request = job.encode();
-        let (stdin, stdout, stderr) =
-            (child.stdin.take(), child.stdout.take(), child.stderr.take());
-        let started = Instant::now();
-        let (status, out, err) = std::thread::scope(|s| {
-            s.spawn(move || {
-                if let Some(mut w) = stdin {
-                    // A worker that died early closes the pipe: its exit status says why.
-                    let _ = w.write_all(&request);
-                }
-            });
-            let out = s.spawn(move || {
-                let mut buf = Vec::new();
-                if let Some(mut r) = stdout {
-                    let _ = r.read_to_end(&mut buf);
-                }
-                buf
-            });
-            let err = s.spawn(move || tail(stderr));
-            let status = loop {
-                match child.try_wait() {
-                    Ok(Some(status)) => break Ok(status),
-                    Ok(None) => {}
-                    Err(e) => break Err(e.to_string()),
-                }
-                if self.timeout.is_some_and(|t| started.elapsed() > t) {
-                    let _ = child.kill();
-                    let _ = child.wait();
-                    break Err("timeout".to_string());
-                }
-                std::thread::sleep(Duration::from_millis(2));
-            };
-            (
-                status,
-                out.join().unwrap_or_default(),
-                err.join().unwrap_or_default(),
-            )
-        });
-        let what = job.what();
-        let status = match status {
-            Ok(status) => status,
-            Err(e) if e == "timeout" => {
-                return Err(WorkerError::TimedOut {
-                    job: what,
-                    module: job.name.to_string(),
-                    seconds: self.timeout.unwrap_or_default().as_secs_f64(),
-                }
-                .into());
-            }
-            Err(e) => {
-                return Err(WorkerError::Protocol {
-                    program,
-                    detail: format!("waiting for it: {e}"),
-                }
-                .into());
-            }
-        };
-        if !status.success() {
-            return Err(WorkerError::Died {
-                job: what,
-                module: job.name.to_string(),
-                status: describe_status(&status),
-                stderr: String::from_utf8_lossy(&err).into_owned(),
-            }
-            .into());
-        }
-        decode_response(&out).map_err(|detail| {
-            Error::from(WorkerError::Protocol {
-                program,
-                detail: format!("{detail} ({} bytes)", out.len()),
-            })
-        })?
-    }
-}
-
-/// Sets `RLIMIT_AS` to `bytes` in the child `command` starts, or keeps the
-/// limit it inherits where that is lower (a process cannot raise its hard
-/// limit: gpujit run under `ulimit -v`).
-fn limit_address_space(command: &mut Command, bytes: u64) {
-    use std::os::unix::process::CommandExt;
-    let set_limit = move || {
-        let mut limit = libc::rlimit {
-            rlim_cur: 0,
-            rlim_max: 0,
-        };
-        // SAFETY: `limit` is a writable rlimit; getrlimit fills it.
-        if unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut limit) } != 0 {
-            return Err(std::io::Error::last_os_error());
-        }
-        let (cur, max) = clamp_limit(bytes, limit.rlim_cur, limit.rlim_max);
-        limit.rlim_cur = cur;
-        limit.rlim_max = max;
-        // SAFETY: `limit` is a valid rlimit; setrlimit only reads it.
-        if unsafe { libc::setrlimit(libc::RLIMIT_AS, &limit) } == 0 {
-            Ok(())
-        } else {
-            Err(std::io::Error::last_os_error())
-        }
-    };
-    // SAFETY: the hook runs in the forked child before exec; it calls only
-    // setrlimit, which is async-signal-safe, and allocates nothing.
-    unsafe {
-        command.pre_exec(set_limit);
-    }
-}
-
-/// The soft and hard address-space limits for a worker asked to stay under
-/// `want` bytes that inherits `cur` and `max`: never above either.
-fn clamp_limit(want: u64, cur: u64, max: u64) -> (u64, u64) {
-    let max = want.min(max);
-    (cur.min(max), max)
-}
-
-/// The last [`STDERR_TAIL`] bytes of a stream.
-fn tail(stream: Option<std::process::ChildStderr>) -> Vec<u8> {
-    let mut kept = Vec::new();
-    let Some(mut r) = stream else { return kept };
-    let mut buf = [0u8; 4096];
-    while let Ok(n) = r.read(&mut buf) {
-        if n == 0 {
-            break;
-        }
-        kept.extend_from_slice(&buf[..n]);
-        if kept.len() > 2 * STDERR_TAIL {
-            kept.drain(..kept.len() - STDERR_TAIL);
-        }
-    }
-    if kept.len() > STDERR_TAIL {
-        kept.drain(..kept.len() - STDERR_TAIL);
-    }
-    kept
-}
-
-/// `killed by signal 6 (SIGABRT)` or `exit status 3`.
-pub fn describe_status(status: &std::process::ExitStatus) -> String {
-    use std::os::unix::process::ExitStatusExt;
-    if let Some(sig) = status.signal() {
-        let name = match sig {
-            4 => " (SIGILL)",
-            6 => " (SIGABRT)",
-            7 => " (SIGBUS)",
-            8 => " (SIGFPE)",
-            9 => " (SIGKILL)",
-            11 => " (SIGSEGV)",
-            _ => "",
-        };
-        format!("killed by signal {sig}{name}")
-    } else {
-        match status.code() {
-            Some(code) => format!("exit status {code}"),
-            None => "ended without a status".to_string(),
-        }
-    }
-}
-
-/// If this process was started as a worker ([`WORKER_ENV`] is set), serves
-/// the one job on stdin, writes the result to stdout and exits; otherwise
-/// returns at once. Call it first thing in `main`.
-pub fn serve_if_worker() {
-    if std::env::var_os(WORKER_ENV).is_none() {
-        return;
-    }
-    let mut request = Vec::new();
-    if std::io::stdin().read_to_end(&mut request).is_err() {
-        std::process::exit(3);
-    }
-    let response = match Job::decode(&request) {
-        Some(job) => encode_response(job.execute()),
-        None => encode_response(Err(Error::from(WorkerError::Failed {
-            message: "the worker received a malformed request".into(),
-        }))),
-    };
-    let mut out = std::io::stdout().lock();
-    if out.write_all(&response).and_then(|()| out.flush()).is_err() {
-        std::process::exit(3);
-    }
-    std::process::exit(0);
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum JobKind {
-    Import,
-    Compile,
-    LoweredIr,
-    AmdgcnObject,
-}
-
-/// One request: what to do, on which bytes, for which target.
-struct Job<'a> {
-    kind: JobKind,
-    name: &'a str,
-    /// `.ll`/`.bc` bytes for an import; the portable bitcode otherwise.
-    input: &'a [u8],
-    target: Target,
-    opts: &'a CompileOptions,
-}
-
-impl Job<'_> {
-    fn what(&self) -> String {
-        match self.kind {
-            JobKind::Import => "import".into(),
-            JobKind::Compile => format!("compiling for {}", self.target),
-            JobKind::LoweredIr => format!("lowering for {}", self.target),
-            JobKind::AmdgcnObject => "compiling an amdgcn object".into(),
-        }
-    }
-
-    fn encode(&self) -> Vec<u8> {
-        let mut w = Vec::with_capacity(self.input.len() + 64);
-        w.extend_from_slice(REQUEST);
-        w.push(match self.kind {
-            JobKind::Import => 0,
-            JobKind::Compile => 1,
-            JobKind::LoweredIr => 2,
-            JobKind::AmdgcnObject => 3,
-        });
-        w.push(self.target as u8);
-        put_bytes(&mut w, self.name.as_bytes());
-        match &self.opts.arch {
-            Some(a) => {
-                w.push(1);
-                put_bytes(&mut w, a.as_bytes());
-            }
-            None => w.push(0),
-        }
-        w.push(self.opts.opt_level.unwrap_or(u8::MAX));
-        w.extend_from_slice(&self.opts.ptx_version.unwrap_or(0).to_le_bytes());
-        w.push(u8::from(self.opts.checked));
-        w.push(u8::from(self.opts.generic));
-        w.extend_from_slice(&self.opts.code_object_version.unwrap_or(0).to_le_bytes());
-        put_bytes(&mut w, self.input);
-        w
-    }
-
-    /// The job and its options (owned), or `None` for a malformed request.
-    fn decode(bytes: &[u8]) -> Option<OwnedJob> {
-        let mut r = Reader(bytes.strip_prefix(REQUEST.as_slice())?);
-        let kind = match r.u8()? {
-            0 => JobKind::Import,
-            1 => JobKind::Compile,
-            2 => JobKind::LoweredIr,
-            3 => JobKind::AmdgcnObject,
-            _ => return None,
-        };
-        let target = *Target::ALL.get(usize::from(r.u8()?))?;
-        let name = String::from_utf8(r.bytes()?.to_vec()).ok()?;
-        let arch = match r.u8()? {
-            0 => None,
-            _ => Some(String::from_utf8(r.bytes()?.to_vec()).ok()?),
-        };
-        let opt_level = Some(r.u8()?).filter(|&l| l != u8::MAX);
-        let ptx_version = Some(r.u32()?).filter(|&v| v != 0);
-        let checked = r.u8()? != 0;
-        let generic = r.u8()? != 0;
-        let code_object_version = Some(r.u32()?).filter(|&v| v != 0);
-        let input = r.bytes()?.to_vec();
-        Some(OwnedJob {
-            kind,
-            name,
-            input,
-            target,
-            opts: CompileOptions {
-                arch,
-                opt_level,
-                ptx_version,
-                checked,
-                generic,
-                code_object_version,
-            },
-        })
-    }
-}
-
-struct OwnedJob {
-    kind: JobKind,
-    name: String,
-    input: Vec<u8>,
-    target: Target,
-    opts: CompileOptions,
-}
-
-impl OwnedJob {
-    fn execute(&self) -> Result<Vec<u8>> {
-        let module = PortableModule::from_ir(&self.name, &self.input)?;
-        Ok(match self.kind {
-            JobKind::Import => module.bitcode().to_vec(),
-            JobKind::Compile => {
-                let c = crate::compile(&module, self.target, &self.opts)?;
-                let backend = self.target.backend_impl();
-                if backend.compiles_at_load() {
-                    // Such images are machine-compiled when loaded, in the
-                    // caller's process: do it here first, where a crash of
-                    // LLVM's code generator ends only the worker.
-                    backend.open(0)?.load(&c.image)?;
-                }
-                let mut out = Vec::new();
-                for t in [
-                    c.times.lower,
-                    c.times.optimize,
-                    c.times.codegen,
-                    c.times.link,
-                ] {
-                    let nanos = u64::try_from(t.as_nanos()).unwrap_or(u64::MAX);
-                    out.extend_from_slice(&nanos.to_le_bytes());
-                }
-                out.extend_from_slice(&crate::cache::encode(&c.image));
-                out
-            }
-            JobKind::LoweredIr => crate::lowered_ir(&module, self.target, &self.opts)?.into_bytes(),
-            JobKind::AmdgcnObject => crate::amdgcn_object(&module, &self.opts)?,
-        })
-    }
-}
-
-fn put_bytes(w: &mut Vec<u8>, b: &[u8]) {
-    w.extend_from_slice(&(b.len() as u64).to_le_bytes());
-    w.extend_from_slice(b);
-}
-
-fn put_str(w: &mut Vec<u8>, s: &str) {
-    put_bytes(w, s.as_bytes());
-}
-
-/// Reads the encodings above; `None` past the end.
-struct Reader<'a>(&'a [u8]);
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
-        if n > self.0.len() {
-            return None;
-        }
-        let (head, rest) = self.0.split_at(n);
-        self.0 = rest;
-        Some(head)
-    }
-    fn u8(&mut self) -> Option<u8> {
-        Some(self.take(1)?[0])
-    }
-    fn u32(&mut self) -> Option<u32> {
-        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
-    }
-    fn u64(&mut self) -> Option<u64> {
-        Some(u64::from_le_bytes(self.take(8)?.try_into().ok()?))
-    }
-    fn bytes(&mut self) -> Option<&'a [u8]> {
-        let n = usize::try_from(self.u64()?).ok()?;
-        self.take(n)
-    }
-    fn string(&mut self) -> Option<String> {
-        Some(String::from_utf8_lossy(self.bytes()?).into_owned())
-    }
-    fn rest(&mut self) -> &'a [u8] {
-        std::mem::take(&mut self.0)
-    }
-}
-
-/// Where an [`IrError`] sat in the error a job returned.
-const IN_GPUJIT: u8 = 0;
-const IN_NVPTX: u8 = 1;
-const IN_AMDGCN: u8 = 2;
-
-fn encode_ir_error(w: &mut Vec<u8>, e: &IrError) -> bool {
-    match e {
-        IrError::Build { message, location } => {
-            w.push(0);
-            put_str(w, message);
-            put_str(w, location);
-        }
-        IrError::Verify { module, message } => {
-            w.push(1);
-            put_str(w, module);
-            put_str(w, message);
-        }
-        IrError::Parse { module, message } => {
-            w.push(2);
-            put_str(w, module);
-            put_str(w, message);
-        }
-        IrError::Unlowered { target, names } => {
-            w.push(3);
-            put_str(w, target);
-            put_str(w, &names.join("\n"));
-        }
-        IrError::UnknownIntrinsic(name) => {
-            w.push(4);
-            put_str(w, name);
-        }
-        IrError::Llvm(message) => {
-            w.push(5);
-            put_str(w, message);
-        }
-        _ => return false,
-    }
-    true
-}
-
-fn decode_ir_error(r: &mut Reader<'_>) -> Option<IrError> {
-    Some(match r.u8()? {
-        0 => IrError::Build {
-            message: r.string()?,
-            location: r.string()?,
-        },
-        1 => IrError::Verify {
-            module: r.string()?,
-            message: r.string()?,
-        },
-        2 => IrError::Parse {
-            module: r.string()?,
-            message: r.string()?,
-        },
-        3 => IrError::Unlowered {
-            target: r.string()?,
-            names: r.string()?.lines().map(str::to_string).collect(),
-        },
-        4 => IrError::UnknownIntrinsic(r.string()?),
-        5 => IrError::Llvm(r.string()?),
-        _ => return None,
-    })
-}
-
-/// The response: `RESPONSE`, then 0 and the output, or 1 and the error: 0 and
-/// where an IR error sat and the error, 1 and a target error (nvptx or
-/// amdgcn) and its message, or 2 and the message of any other error.
-fn encode_response(result: Result<Vec<u8>>) -> Vec<u8> {
-    let mut w = RESPONSE.to_vec();
-    let e = match result {
-        Ok(out) => {
-            w.push(0);
-            put_bytes(&mut w, &out);
-            return w;
-        }
-        Err(e) => e,
-    };
-    w.push(1);
-    let mut typed = Vec::new();
-    let ok = match &e {
-        Error::Ir(ir) => {
-            typed.extend_from_slice(&[0, IN_GPUJIT]);
-            encode_ir_error(&mut typed, ir)
-        }
-        Error::Nvptx(gpujit_nvptx::CompileError::Ir(ir)) => {
-            typed.extend_from_slice(&[0, IN_NVPTX]);
-            encode_ir_error(&mut typed, ir)
-        }
-        Error::Amdgcn(gpujit_amdgcn::CompileError::Ir(ir)) => {
-            typed.extend_from_slice(&[0, IN_AMDGCN]);
-            encode_ir_error(&mut typed, ir)
-        }
-        Error::Nvptx(gpujit_nvptx::CompileError::Target(m)) => {
-            typed.extend_from_slice(&[1, IN_NVPTX]);
-            put_str(&mut typed, m);
-            true
-        }
-        Error::Amdgcn(gpujit_amdgcn::CompileError::Target(m)) => {
-            typed.extend_from_slice(&[1, IN_AMDGCN]);
-            put_str(&mut typed, m);
-            true
-        }
-        _ => false,
-    };
-    if ok {
-        w.extend_from_slice(&typed);
-    } else {
-        w.push(2);
-        put_str(&mut w, &e.to_string());
-    }
-    w
-}
-
-/// The job's output, or the error it returned; `Err` for a malformed response.
-fn decode_response(bytes: &[u8]) -> std::result::Result<Result<Vec<u8>>, &'static str> {
-    let mut r = Reader(
-        bytes
-            .strip_prefix(RESPONSE.as_slice())
-            .ok_or("no response header")?,
-    );
-    let bad = "a truncated or unknown response";
-    match r.u8().ok_or(bad)? {
-        0 => Ok(Ok(r.bytes().ok_or(bad)?.to_vec())),
-        1 => {
-            let e = match r.u8().ok_or(bad)? {
-                0 => {
-                    let place = r.u8().ok_or(bad)?;
-                    let ir = decode_ir_error(&mut r).ok_or(bad)?;
-                    match place {
-                        IN_NVPTX => Error::Nvptx(gpujit_nvptx::CompileError::Ir(ir)),
-                        IN_AMDGCN => Error::Amdgcn(gpujit_amdgcn::CompileError::Ir(ir)),
-                        _ => Error::Ir(ir),
-                    }
-                }
-                1 => {
-                    let place = r.u8().ok_or(bad)?;
-                    let m = r.string().ok_or(bad)?;
-                    match place {
-                        IN_NVPTX => Error::Nvptx(gpujit_nvptx::CompileError::Target(m)),
-                        _ => Error::Amdgcn(gpujit_amdgcn::CompileError::Target(m)),
-                    }
-                }
-                2 => Error::Worker(WorkerError::Failed {
-                    message: r.string().ok_or(bad)?,
-                }),
-                _ => return Err(bad),
-            };
-            Ok(Err(e))
-        }
-        _ => Err(bad),
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn requests_round_trip() {
-        let opts = CompileOptions {
-            arch: Some("gfx942".into()),
-            opt_level: Some(1),
-            ptx_version: Some(85),
-            checked: true,
-            generic: true,
-            code_object_version: Some(6),
-        };
-        let job = Job {
-            kind: JobKind::LoweredIr,
-            name: "m.ll",
-            input: b"define void @k() { ret void }",
-            target: Target::Amdgcn,
-            opts: &opts,
-        };
-        let back = Job::decode(&job.encode()).unwrap();
-        assert_eq!(back.kind, JobKind::LoweredIr);
-        assert_eq!(back.name, "m.ll");
-        assert_eq!(back.input, job.input);
-        assert_eq!(back.target, Target::Amdgcn);
-        assert_eq!(back.opts, opts);
-        let plain = Job {
-            opts: &CompileOptions::default(),
-            ..job
-        };
-        assert_eq!(
-            Job::decode(&plain.encode()).unwrap().opts,
-            CompileOptions::default()
-        );
-        let full = job.encode();
-        for cut in 0..full.len() {
-            assert!(Job::decode(&full[..cut]).is_none(), "cut at {cut}");
-        }
-    }
-
-    #[test]
-    fn errors_keep_their_types_across_the_process_boundary() {
-        let cases = [
-            Error::Ir(IrError::Parse {
-                module: "m.ll".into(),
-                message: "m.ll:2:7: error: expected type".into(),
-            }),
-            Error::Nvptx(gpujit_nvptx::CompileError::Ir(IrError::Verify {
-                module: "m".into(),
-                message: "bad".into(),
-            })),
-            Error::Amdgcn(gpujit_amdgcn::CompileError::Target(
-                "unsupported AMD architecture `gfx1`".into(),
-            )),
-            Error::Ir(IrError::Unlowered {
-                target: "host".into(),
-                names: vec!["gpujit.a".into(), "gpujit.b".into()],
-            }),
-        ];
-        for e in cases {
-            let text = e.to_string();
-            let back = decode_response(&encode_response(Err(e)))
-                .unwrap()
-                .unwrap_err();
-            assert_eq!(back.to_string(), text);
-            assert!(!matches!(back, Error::Worker(_)), "{back:?}");
-        }
-        let other = Error::Mismatch {
-            kernel: "k".into(),
-            detail: "d".into(),
-        };
-        let back = decode_response(&encode_response(Err(other)))
-            .unwrap()
-            .unwrap_err();
-        assert!(matches!(back, Error::Worker(WorkerError::Failed { .. })));
-        assert_eq!(
-            decode_response(&encode_response(Ok(b"out".to_vec())))
-                .unwrap()
-                .unwrap(),
-            b"out"
-        );
-        assert!(decode_response(b"GJWR\x07").is_err());
-        assert!(decode_response(b"").is_err());
-    }
+    use process::clamp_limit;
 
     fn sh(script: &str) -> Worker {
         Worker::new("/bin/sh").arg("-c").arg(script)
@@ -934,6 +369,159 @@ mod tests {
         let e = import_with(&Worker::new("/nonexistent/gpujit-worker"));
         assert!(
             matches!(e, Error::Worker(WorkerError::Spawn { .. })),
+            "{e:?}"
+        );
+    }
+
+    /// This test binary as a worker: started with [`WORKER_ENV`] set, it runs
+    /// only [`serve_one_job`]. libtest writes its own lines to stdout, so the
+    /// response goes to descriptor 3, which the shell points at the pipe the
+    /// worker's stdout would be.
+    fn test_binary_worker() -> Worker {
+        let exe = std::env::current_exe().expect("the test binary's path");
+        sh("exec \"$0\" isolated::tests::serve_one_job --exact --ignored --test-threads=1 -q 3>&1 >/dev/null")
+            .arg(exe)
+    }
+
+    /// The worker side of [`test_binary_worker`]: serves one job when started
+    /// as a worker, does nothing otherwise.
+    #[test]
+    #[ignore = "a worker's entry point, run by test_binary_worker"]
+    fn serve_one_job() {
+        if std::env::var_os(WORKER_ENV).is_none() {
+            return;
+        }
+        let out = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/fd/3")
+            .expect("descriptor 3");
+        serve::serve(std::io::stdin().lock(), out);
+    }
+
+    const AXPY_CU: &str = r#"
+template <typename T> __global__ void axpy(T a, const T *x, T *y, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) y[i] = a * x[i] + y[i];
+}
+extern "C" __global__ void fill(float *p, float v) { p[threadIdx.x] = v; }
+"#;
+
+    fn axpy() -> cuda::Program {
+        cuda::Program::new("axpy.cu", AXPY_CU)
+            .header("unused.h", "#define UNUSED 1")
+            .option("-DSCALE=2")
+            .name_expression("axpy<float>")
+    }
+
+    #[test]
+    fn a_cuda_compile_in_the_worker_gives_what_one_in_process_does() {
+        let worker = test_binary_worker();
+        let program = axpy();
+        let here = program.compile("sm_80").unwrap();
+        let there = worker.compile_cuda(&program, "sm_80").unwrap();
+        assert_eq!(&there.bitcode[..4], b"BC\xc0\xde");
+        assert!(there.bitcode == here.bitcode, "the bitcode differs");
+        assert_eq!(there.log, here.log);
+        assert_eq!(there.lowered_names, here.lowered_names);
+        assert!(
+            there
+                .lowered_name("axpy<float>")
+                .is_some_and(|n| n.starts_with("_Z4axpyIfE")),
+            "{:?}",
+            there.lowered_names
+        );
+        assert_eq!(there.arch, "sm_80");
+        assert_eq!(there.headers, here.headers);
+        // An -arch option wins over the architecture asked for, there too.
+        let sm90 = worker
+            .compile_cuda(&program.clone().option("-arch=sm_90"), "sm_80")
+            .unwrap();
+        assert_eq!(sm90.arch, "sm_90");
+
+        // The NVVM compiles in the worker as it does here: as written for
+        // NVIDIA, lifted for the host (and loaded there once).
+        let module = NvvmModule::from_ir("axpy.cu", &there.bitcode).unwrap();
+        for target in [Target::Nvptx, Target::Host] {
+            let opts = CompileOptions::default();
+            let here = crate::compile_nvvm(&module, target, &opts).unwrap();
+            let there = worker.compile_nvvm(&module, target, &opts).unwrap();
+            assert!(
+                there.image.bytes == here.image.bytes,
+                "{target}: the image differs"
+            );
+            assert_eq!(there.image.kernels, module.kernels());
+        }
+    }
+
+    #[test]
+    fn a_cuda_compile_error_in_the_worker_keeps_its_type_and_log() {
+        let worker = test_binary_worker();
+        let bad = cuda::Program::new(
+            "bad.cu",
+            "__global__ void k(int *p) {\n    p[0] = undeclared;\n}\n",
+        );
+        let e = worker.compile_cuda(&bad, "sm_80").unwrap_err();
+        match &e {
+            Error::Cuda(cuda::CudaError::Compile {
+                program,
+                errors,
+                log,
+            }) => {
+                assert_eq!(program, "bad.cu");
+                assert_eq!(*errors, 1);
+                assert!(
+                    log.contains("bad.cu:2:12: error: use of undeclared identifier 'undeclared'"),
+                    "{log}"
+                );
+                assert!(
+                    log.contains("\n    2 |     p[0] = undeclared;\n")
+                        || log.contains("\n    p[0] = undeclared;\n"),
+                    "the source line: {log}"
+                );
+                assert!(log.contains("           ^"), "the caret: {log}");
+            }
+            other => panic!("{other:?}"),
+        }
+        // The same error as in this process, field for field.
+        let here = bad.compile("sm_80").unwrap_err();
+        assert_eq!(format!("{:?}", Error::Cuda(here)), format!("{e:?}"));
+        // Options and name expressions are refused in the worker, typed.
+        let e = worker
+            .compile_cuda(&axpy().option("--frob"), "sm_80")
+            .unwrap_err();
+        assert!(
+            matches!(&e, Error::Cuda(cuda::CudaError::BadOption { option, .. }) if option == "--frob"),
+            "{e:?}"
+        );
+        // Both processes go on: the next job compiles, and so does this process.
+        assert!(worker.compile_cuda(&axpy(), "sm_80").is_ok());
+        assert!(axpy().compile("sm_80").is_ok());
+    }
+
+    #[test]
+    fn a_cuda_compile_that_ends_the_worker_is_a_worker_error() {
+        let e = sh("cat >/dev/null; echo 'clang: PLEASE submit a bug report' >&2; kill -SEGV $$")
+            .compile_cuda(&axpy(), "sm_80")
+            .unwrap_err();
+        match &e {
+            Error::Worker(WorkerError::Died {
+                job,
+                module,
+                status,
+                ..
+            }) => {
+                assert_eq!(job, "CUDA compile for sm_80");
+                assert_eq!(module, "axpy.cu");
+                assert_eq!(status, "killed by signal 11 (SIGSEGV)");
+            }
+            other => panic!("{other:?}"),
+        }
+        let e = sh("exec sleep 10")
+            .timeout(Duration::from_millis(200))
+            .compile_cuda(&axpy(), "sm_80")
+            .unwrap_err();
+        assert!(
+            matches!(&e, Error::Worker(WorkerError::TimedOut { job, .. }) if job == "CUDA compile for sm_80"),
             "{e:?}"
         );
     }

@@ -78,6 +78,17 @@ pub fn load(jit: &Jit, module: &gpujit::PortableModule) -> gpujit::Result<Module
     jit.load(module)
 }
 
+/// Compiles (through the cache) and loads CUDA C++ source; the compile's
+/// lowered names and clang's warnings with it.
+pub fn compile_cuda(
+    jit: &Jit,
+    program: &gpujit::cuda::Program,
+) -> gpujit::Result<(Module, gpujit::cuda::CudaImage)> {
+    let compiled = jit.compile_cuda(program)?;
+    let module = jit.device().load(&compiled.image)?;
+    Ok((module, compiled))
+}
+
 /// Loads an NVVM module as its producer wrote it (NVIDIA only).
 pub fn load_nvvm(jit: &Jit, module: &gpujit::NvvmModule) -> gpujit::Result<Module> {
     jit.load_nvvm(module)

@@ -1,6 +1,6 @@
 //! `gpujit._gpujit`: the Python extension module. Devices, compiling
 //! (library kernels, portable or NVVM `.ll`/`.bc`, serialized builder
-//! modules), launching on arrays of other libraries without copies, device
+//! modules, CUDA C++ source through `RawModule`/`RawKernel`), launching on arrays of other libraries without copies, device
 //! buffers, and the persistent runtime (the `runtime` module). The Python package
 //! `gpujit` (crates/python/python/gpujit) wraps it and documents it; its type
 //! stubs are `_gpujit.pyi`.
@@ -17,6 +17,7 @@ use pyo3::types::{PyBytes, PyDict};
 mod arrays;
 mod dev;
 mod expr;
+mod raw;
 mod runtime;
 
 pyo3::create_exception!(
@@ -49,9 +50,10 @@ pub(crate) fn py_err(e: gpujit::Error) -> PyErr {
     let msg = e.to_string();
     match e {
         gpujit::Error::Device(_) | gpujit::Error::NoSuchDevice { .. } => DeviceError::new_err(msg),
-        gpujit::Error::Ir(_) | gpujit::Error::Nvptx(_) | gpujit::Error::Amdgcn(_) => {
-            CompileError::new_err(msg)
-        }
+        gpujit::Error::Ir(_)
+        | gpujit::Error::Nvptx(_)
+        | gpujit::Error::Amdgcn(_)
+        | gpujit::Error::Cuda(_) => CompileError::new_err(msg),
         gpujit::Error::Runtime(_) => PersistentError::new_err(msg),
         _ => Error::new_err(msg),
     }
@@ -92,6 +94,61 @@ impl Device {
             jit,
             keep: Mutex::new(Vec::new()),
         }
+    }
+
+    /// [`Device::launch`] of a kernel of this device: the launch of
+    /// `Device.launch` and of a `RawKernel` call.
+    pub(crate) fn launch_kernel(
+        &self,
+        py: Python<'_>,
+        kernel: &gpujit::Kernel,
+        grid: &Bound<'_, PyAny>,
+        block: &Bound<'_, PyAny>,
+        args: Vec<Bound<'_, PyAny>>,
+        shared: u32,
+    ) -> PyResult<()> {
+        let cfg = LaunchConfig {
+            grid: dim3(grid, "grid")?,
+            block: dim3(block, "block")?,
+            shared_bytes: shared,
+        };
+        let params = &kernel.signature().params;
+        if args.len() != params.len() {
+            return Err(DeviceError::new_err(format!(
+                "kernel `{}` takes {} arguments ({}), {} given",
+                kernel.name(),
+                params.len(),
+                params
+                    .iter()
+                    .map(|p| format!("{}: {}", p.name, p.ty))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                args.len()
+            )));
+        }
+        let mut keep = Vec::new();
+        let kargs = args
+            .iter()
+            .zip(params)
+            .enumerate()
+            .map(|(i, (a, p))| kernel_arg(&self.jit, a, p.ty, i, &mut keep))
+            .collect::<PyResult<Vec<_>>>()?;
+        let (jit, k) = (self.jit.clone(), kernel.clone());
+        // SAFETY: every pointer argument is a gpujit buffer of this device or an array
+        // in memory its kernels reach (both checked by `kernel_arg`), kept alive by
+        // `keep`: through the call on the host device and the emulator, whose launches
+        // return when the kernel has, and until `synchronize` on CUDA. What the kernel
+        // does inside that memory is the kernel's, as for any launch.
+        py.detach(|| unsafe { dev::launch(&jit, &k, &cfg, &kargs) })
+            .map_err(py_err)?;
+        if dev::info(&self.jit).backend != gpujit::Backend::Host {
+            // GPU launches are asynchronous: their arrays live until `synchronize`.
+            self.keep
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .extend(keep);
+        }
+        Ok(())
     }
 }
 
@@ -369,10 +426,15 @@ impl Device {
                         "`{s}` looks like a path to a .{ext} file, and there is no such file"
                     )));
                 }
-                if matches!(ext, "ptx" | "cu") {
+                if ext == "ptx" {
                     return Err(PyValueError::new_err(format!(
-                        "`{s}`: gpujit compiles LLVM IR (.ll, .bc); {} input is not taken yet",
-                        if ext == "cu" { "CUDA C++" } else { "PTX" }
+                        "`{s}`: gpujit compiles LLVM IR (.ll, .bc); PTX input is not taken yet"
+                    )));
+                }
+                if ext == "cu" {
+                    return Err(PyValueError::new_err(format!(
+                        "`{s}`: Device.compile takes LLVM IR (.ll, .bc); compile CUDA C++ with \
+                         gpujit.RawModule(code=open(path).read(), device=...) or gpujit.RawKernel"
                     )));
                 }
                 let (label, bytes) = read_source(&path)?;
@@ -533,48 +595,7 @@ impl Device {
         args: Vec<Bound<'_, PyAny>>,
         shared: u32,
     ) -> PyResult<()> {
-        let cfg = LaunchConfig {
-            grid: dim3(grid, "grid")?,
-            block: dim3(block, "block")?,
-            shared_bytes: shared,
-        };
-        let params = &kernel.kernel.signature().params;
-        if args.len() != params.len() {
-            return Err(DeviceError::new_err(format!(
-                "kernel `{}` takes {} arguments ({}), {} given",
-                kernel.kernel.name(),
-                params.len(),
-                params
-                    .iter()
-                    .map(|p| format!("{}: {}", p.name, p.ty))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                args.len()
-            )));
-        }
-        let mut keep = Vec::new();
-        let kargs = args
-            .iter()
-            .zip(params)
-            .enumerate()
-            .map(|(i, (a, p))| kernel_arg(&self.jit, a, p.ty, i, &mut keep))
-            .collect::<PyResult<Vec<_>>>()?;
-        let (jit, k) = (self.jit.clone(), kernel.kernel.clone());
-        // SAFETY: every pointer argument is a gpujit buffer of this device or an array
-        // in memory its kernels reach (both checked by `kernel_arg`), kept alive by
-        // `keep`: through the call on the host device and the emulator, whose launches
-        // return when the kernel has, and until `synchronize` on CUDA. What the kernel
-        // does inside that memory is the kernel's, as for any launch.
-        py.detach(|| unsafe { dev::launch(&jit, &k, &cfg, &kargs) })
-            .map_err(py_err)?;
-        if dev::info(&self.jit).backend != gpujit::Backend::Host {
-            // GPU launches are asynchronous: their arrays live until `synchronize`.
-            self.keep
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .extend(keep);
-        }
-        Ok(())
+        self.launch_kernel(py, &kernel.kernel, grid, block, args, shared)
     }
 
     /// Waits for everything launched on the device (and lets go of the
@@ -785,5 +806,6 @@ fn _gpujit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(device, m)?)?;
     m.add_function(wrap_pyfunction!(library_kernels, m)?)?;
     runtime::register(m)?;
+    raw::register(m)?;
     Ok(())
 }

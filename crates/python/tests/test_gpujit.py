@@ -98,7 +98,7 @@ def test_a_str_path_that_cannot_be_compiled_says_why(dev, tmp_path):
         dev.compile(str(tmp_path / "missing.ll"))
     cu = tmp_path / "k.cu"
     cu.write_text("__global__ void k() {}")
-    with pytest.raises(ValueError, match="CUDA C.. input is not taken yet"):
+    with pytest.raises(ValueError, match="compile CUDA C.. with gpujit.RawModule"):
         dev.compile(str(cu))
 
 

@@ -10,7 +10,7 @@ use gpujit::{CompileOptions, Device, Target};
 use crate::mutate::{self, Rng};
 
 /// Every entry point fuzzed, in the order runs visit them.
-pub const TARGETS: &[&str] = &["ll", "bc", "inspect", "code-object", "cli"];
+pub const TARGETS: &[&str] = &["ll", "bc", "inspect", "code-object", "cli", "cuda"];
 
 /// Targets that only replay their regression inputs: `isolated` holds IR
 /// and bitcode that end LLVM (its reader, its code generators), imported and
@@ -26,6 +26,9 @@ pub enum Outcome {
     /// A failure worth a look that is not a crash: a compile error after a
     /// successful import, an internal error (exit 2) of the command.
     Noted(String),
+    /// A worker process died or hung on the input (clang or LLVM aborted in
+    /// it) and the caller got an error instead: handled, and the input kept.
+    Contained(String),
 }
 
 /// The seeds and token dictionary of one target.
@@ -63,6 +66,7 @@ pub fn extension(target: &str, name: &str) -> String {
         "ll" => "ll".into(),
         "bc" => "bc".into(),
         "cli" => "args".into(),
+        "cuda" => "cu".into(),
         "code-object" => "hsaco".into(),
         _ => Path::new(name)
             .extension()
@@ -78,9 +82,15 @@ pub fn input(target: &str, seeds: &Seeds, rng: &mut Rng) -> (String, Vec<u8>) {
     let (name, seed) = &seeds.files[rng.below(seeds.files.len())];
     let others = seeds.others();
     let bytes = match target {
-        "ll" => mutate::mutate_text(rng, seed, &others, &seeds.dict),
+        "ll" => mutate::mutate_text(rng, seed, &others, &seeds.dict, mutate::LL_TOKENS),
+        // Half the cases take one small edit: C++ that still parses reaches
+        // the front end's later stages and the compilers after it.
+        "cuda" if rng.chance(1, 2) => {
+            mutate::mutate_light(rng, seed, &seeds.dict, mutate::CUDA_TOKENS)
+        }
+        "cuda" => mutate::mutate_text(rng, seed, &others, &seeds.dict, mutate::CUDA_TOKENS),
         "inspect" if !seed.starts_with(b"\x7fELF") => {
-            mutate::mutate_text(rng, seed, &others, &seeds.dict)
+            mutate::mutate_text(rng, seed, &others, &seeds.dict, mutate::LL_TOKENS)
         }
         _ => {
             let fields = mutate::elf_fields(seed);
@@ -169,6 +179,7 @@ pub fn run(
             cli(&args, &dir.join("cli"))
         }
         "isolated" => isolated(name, bytes),
+        "cuda" => crate::cuda::run(name, bytes, rng, replay, mark),
         other => panic!("unknown fuzz target {other}"),
     }
 }
@@ -348,9 +359,27 @@ pub fn cli_args(rng: &mut Rng) -> Vec<String> {
         "{dir}/garbage.bin",
         "{dir}/missing.ll",
         "{dir}/saxpy.ptx",
+        "{dir}/axpy.cu",
+        "{dir}/broken.cu",
+        "{dir}/missing.cu",
         "nosuch",
         "",
         "-",
+    ];
+    // Front-end options of a .cu input, good and bad.
+    const CUDA_FLAGS: &[&str] = &[
+        "-DSCALE=2",
+        "-D",
+        "-I",
+        "-I{dir}",
+        "-std=c++17",
+        "-std=c++11",
+        "--use_fast_math",
+        "-Wall",
+        "-w",
+        "--name-expr",
+        "--name-expr=axpy<float>",
+        "--name-expr=nosuch<int>",
     ];
     const FILES: &[&str] = &[
         "{dir}/saxpy.ptx",
@@ -392,6 +421,8 @@ pub fn cli_args(rng: &mut Rng) -> Vec<String> {
         "--frob",
         "-",
         "--",
+        "-DX",
+        "--name-expr",
     ];
     let mut args: Vec<String> = Vec::new();
     fn push(args: &mut Vec<String>, s: &str) {
@@ -446,6 +477,15 @@ pub fn cli_args(rng: &mut Rng) -> Vec<String> {
             }
             if rng.chance(1, 3) {
                 push(&mut args, "--no-cache");
+            }
+            for _ in 0..rng.below(3) {
+                push(&mut args, rng.word(CUDA_FLAGS));
+                if rng.chance(1, 2) {
+                    push(
+                        &mut args,
+                        rng.word(&["axpy<float>", "SCALE=3", "{dir}", "&axpy<double>"]),
+                    );
+                }
             }
             if rng.chance(7, 8) {
                 push(&mut args, "-o");
@@ -508,7 +548,9 @@ pub fn cli_args(rng: &mut Rng) -> Vec<String> {
 }
 
 /// Runs `gpujit` on `args` in a scratch folder with its own cache and checks
-/// what the README promises: exit 0, or 1 or 2 with one line on stderr.
+/// what the README promises: exit 0, or 1 or 2 with one line on stderr (for a
+/// CUDA source, clang's log may come before it: then it is the last line, and
+/// the only one of gpujit's own).
 fn cli(args: &[&str], dir: &Path) -> Outcome {
     let d = dir.display().to_string();
     let args: Vec<String> = args.iter().map(|a| a.replace("{dir}", &d)).collect();
@@ -533,6 +575,14 @@ fn cli(args: &[&str], dir: &Path) -> Outcome {
         other => panic!("gpujit {args:?} exited with {other}: {stderr}"),
     }
     let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    let cuda_log = args.iter().any(|a| a.ends_with(".cu"))
+        && lines.last().is_some_and(|l| l.starts_with("gpujit: "))
+        && lines.iter().filter(|l| l.starts_with("gpujit: ")).count() == 1;
+    let lines = if cuda_log {
+        &lines[lines.len() - 1..]
+    } else {
+        &lines[..]
+    };
     if lines.len() != 1 || !lines[0].starts_with("gpujit: ") {
         panic!(
             "gpujit {args:?} (exit {code}) must say why in one line on stderr, said: {stderr:?}"

@@ -1,7 +1,8 @@
 //! The seed corpus, built once by the parent process into a folder that the
 //! case processes read: the NVVM test corpus and the kernel library as `.ll`
 //! and `.bc`, PTX, cubins and code objects compiled from them, and the files
-//! the command-line cases name.
+//! the command-line cases name, and the CUDA seeds (`tests/fuzz/cuda-seeds`,
+//! each checked to compile as it is).
 
 use std::path::{Path, PathBuf};
 
@@ -277,6 +278,17 @@ pub fn build(dir: &Path) -> anyhow::Result<()> {
         write(&inspect, &format!("{name}-{arch}.hsaco"), &bytes)?;
     }
 
+    // CUDA C++: the seeds, which must compile as they are.
+    let seeds = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz/cuda-seeds");
+    let cuda_seeds = files(std::slice::from_ref(&seeds));
+    if cuda_seeds.is_empty() {
+        anyhow::bail!("no CUDA seeds in {}", seeds.display());
+    }
+    for (name, bytes) in &cuda_seeds {
+        crate::cuda::check_seed(name, bytes)?;
+        write(&dir.join("cuda"), name, bytes)?;
+    }
+
     // Files the command-line cases name.
     let nvvm_saxpy = std::fs::read(nvvm.join("saxpy.ll"))?;
     write(&cli, "saxpy.ll", &nvvm_saxpy)?;
@@ -316,6 +328,23 @@ pub fn build(dir: &Path) -> anyhow::Result<()> {
     )?;
     write(&cli, "saxpy.cubin", &cubin("saxpy", 0x0600_5a04, 24))?;
     write(&cli, "garbage.bin", &[0, 1, 2, 3, 0xff, 0xfe])?;
+    write(
+        &cli,
+        "axpy.cu",
+        b"#include \"scale.h\"\ntemplate <typename T> __global__ void axpy(T a, const T *x, T *y, int n) {\n    \
+          int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i < n) y[i] = a * x[i] + SCALE * y[i];\n}\n",
+    )?;
+    write(&cli, "scale.h", b"#ifndef SCALE\n#define SCALE 1\n#endif\n")?;
+    write(
+        &cli,
+        "broken.cu",
+        b"__global__ void k(int *p) {\n    p[0] = undeclared;\n}\n",
+    )?;
+    write(
+        &cli,
+        "missing.cu",
+        b"#include \"nosuch.h\"\n__global__ void k() {}\n",
+    )?;
     write(&cli, "empty.ll", b"")?;
     std::fs::create_dir_all(cli.join("folder.ll"))?;
     std::fs::create_dir_all(cli.join("work"))?;

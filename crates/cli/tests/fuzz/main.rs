@@ -5,7 +5,8 @@
 //! Targets (see `cases.rs`): `ll` and `bc` (import of NVVM and portable
 //! modules, then a compile for a random target, and a load on the host),
 //! `inspect` (PTX, cubins, code objects), `code-object` (the AMD code-object
-//! reader) and `cli` (the `gpujit` command's arguments). A case's input is a
+//! reader), `cli` (the `gpujit` command's arguments) and `cuda` (CUDA C++
+//! through clang's front end in a worker process, then compiled). A case's input is a
 //! function of the seed, the target and the case number: a crash is
 //! reproduced with `ci/fuzz --target T --seed S --case N`.
 //!
@@ -21,11 +22,15 @@
 //! A crash fails the run. An LLVM abort while compiling IR that imported
 //! cleanly is checked against the isolated compile instead: when a worker
 //! process (`gpujit::isolated`) turns it into an error, it is counted as
-//! contained; when not, it is a crash. Found crashes, once fixed, are kept in
+//! contained; when not, it is a crash. The `cuda` target runs the front end
+//! in a worker from the start: a worker that clang or LLVM ends is contained
+//! (its input saved beside the crashes, under `contained/`), a panic is a
+//! crash. Found crashes, once fixed, are kept in
 //! `tests/fuzz/regressions/<target>/` and replayed by every run.
 
 mod cases;
 mod corpus;
+mod cuda;
 mod mutate;
 
 #[path = "../../src/inspect.rs"]
@@ -157,17 +162,25 @@ struct Tally {
     notes: BTreeMap<String, (u64, String)>,
     crashes: Vec<String>,
     contained: Vec<String>,
+    /// Cases a worker process contained, whose inputs are still to be saved.
+    contained_cases: Vec<(u64, String)>,
 }
 
 impl Tally {
     fn record(&mut self, line: &str) {
-        // `R <case> <a|r|n> <note>`
+        // `R <case> <a|r|n|c> <note>`
         let mut w = line.splitn(4, ' ');
         let (_, case, kind, note) = (w.next(), w.next(), w.next(), w.next());
         self.cases += 1;
         match kind {
             Some("a") => self.accepted += 1,
             Some("r") => self.rejected += 1,
+            Some("c") => {
+                if let Some(case) = case.and_then(|c| c.parse().ok()) {
+                    self.contained_cases
+                        .push((case, note.unwrap_or("").to_string()));
+                }
+            }
             _ => {
                 self.noted += 1;
                 // Notes are grouped by their first words, not their details.
@@ -211,6 +224,10 @@ fn run_all(o: &Options, corpus: &Path) -> anyhow::Result<bool> {
         }
         let mut tally = Tally::default();
         drive(o, corpus, t, Mode::Replay, None, &mut tally)?;
+        save_contained(o, corpus, t, Mode::Replay, &mut tally)?;
+        for c in &tally.contained {
+            println!("fuzz {t}: contained: {c}");
+        }
         ok &= report_failures(t, &tally);
         replayed.push(format!("{t} {}", tally.cases));
     }
@@ -244,9 +261,10 @@ fn run_all(o: &Options, corpus: &Path) -> anyhow::Result<bool> {
             Some(started + Duration::from_secs_f64(per)),
             &mut tally,
         )?;
+        save_contained(o, corpus, t, Mode::Fuzz, &mut tally)?;
         total += tally.cases;
         println!(
-            "fuzz {t}: {} cases in {:.0} s: {} accepted, {} rejected, {} noted; {} crashes, {} LLVM aborts contained by the worker",
+            "fuzz {t}: {} cases in {:.0} s: {} accepted, {} rejected, {} noted; {} crashes, {} LLVM or clang aborts contained by the worker",
             tally.cases,
             started.elapsed().as_secs_f64(),
             tally.accepted,
@@ -278,6 +296,45 @@ fn run_all(o: &Options, corpus: &Path) -> anyhow::Result<bool> {
         if ok { "no crashes" } else { "CRASHES FOUND" }
     );
     Ok(ok)
+}
+
+/// Saves the inputs of the cases a worker process contained (under
+/// `contained/` of the crash folder, each with a note of what happened).
+fn save_contained(
+    o: &Options,
+    corpus: &Path,
+    target: &str,
+    mode: Mode,
+    tally: &mut Tally,
+) -> anyhow::Result<()> {
+    let dir = o.crash_dir.join("contained");
+    for (case, note) in std::mem::take(&mut tally.contained_cases) {
+        let (name, bytes, _) = regenerate(corpus, target, mode, o.seed, case);
+        std::fs::create_dir_all(&dir)?;
+        let file = dir.join(format!(
+            "{target}-{:016x}-{case}.{}",
+            o.seed,
+            cases::extension(target, &name)
+        ));
+        std::fs::write(&file, &bytes)?;
+        let what = match mode {
+            Mode::Replay => format!("regression input {name}"),
+            Mode::Fuzz => format!("case {case} (seed {:#x}, from {name})", o.seed),
+        };
+        std::fs::write(
+            file.with_extension("txt"),
+            format!(
+                "{target} {what}: contained by a worker process\n{note}\nreplay: ci/fuzz --target {target} --seed {:#x} --case {case}\n",
+                o.seed
+            ),
+        )?;
+        let short: String = note.chars().take(300).collect();
+        tally.contained.push(format!(
+            "{what}: {short}; input saved to {}",
+            file.display()
+        ));
+    }
+    Ok(())
 }
 
 fn report_failures(target: &str, tally: &Tally) -> bool {
@@ -606,6 +663,7 @@ fn single(o: &Options, corpus: &Path, case: u64) -> anyhow::Result<bool> {
         Outcome::Accepted => println!("accepted"),
         Outcome::Rejected => println!("rejected"),
         Outcome::Noted(n) => println!("noted: {n}"),
+        Outcome::Contained(n) => println!("contained: {n}"),
     }
     Ok(true)
 }
@@ -656,6 +714,7 @@ fn child(spec: &str) {
             Outcome::Accepted => println!("R {case} a"),
             Outcome::Rejected => println!("R {case} r"),
             Outcome::Noted(n) => println!("R {case} n {}", n.replace('\n', " | ")),
+            Outcome::Contained(n) => println!("R {case} c {}", n.replace('\n', " | ")),
         }
         case += 1;
     }

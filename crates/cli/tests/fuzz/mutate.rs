@@ -230,6 +230,83 @@ pub const LL_TOKENS: &[&str] = &[
     "...",
 ];
 
+/// Tokens CUDA C++ mutations splice in: declarations, qualifiers,
+/// templates, the preprocessor, intrinsics, and extreme values.
+pub const CUDA_TOKENS: &[&str] = &[
+    "__global__",
+    "__device__",
+    "__host__",
+    "__shared__",
+    "__constant__",
+    "__forceinline__",
+    "__launch_bounds__(1024, 2)",
+    "__restrict__",
+    "extern \"C\"",
+    "extern __shared__ char dyn[];",
+    "template <typename T>",
+    "template <int N>",
+    "template <typename... Ts>",
+    "typename",
+    "constexpr",
+    "static_assert(sizeof(int) == 4, \"\");",
+    "decltype(auto)",
+    "auto",
+    "struct S { int a; double b; };",
+    "union U { float f; int i; };",
+    "operator()",
+    "sizeof...(Ts)",
+    "#define X(a) a a",
+    "#include <cuda_runtime.h>",
+    "#include \"missing.h\"",
+    "#pragma unroll",
+    "#if 0",
+    "#endif",
+    "__syncthreads();",
+    "__syncwarp();",
+    "__threadfence();",
+    "atomicAdd",
+    "atomicCAS",
+    "__shfl_down_sync(0xffffffff, v, 1)",
+    "__shfl_xor_sync",
+    "__ballot_sync",
+    "__popc",
+    "__clz",
+    "threadIdx.x",
+    "blockIdx.y",
+    "blockDim.z",
+    "gridDim.x",
+    "warpSize",
+    "asm volatile(\"membar.gl;\");",
+    "asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(i));",
+    "__trap();",
+    "printf(\"%d\\n\", i);",
+    "assert(i >= 0);",
+    "unsigned long long",
+    "__half",
+    "double",
+    "float4",
+    "int2",
+    "long double",
+    "__int128",
+    "volatile",
+    "goto",
+    "return;",
+    "while (1)",
+    "for (;;) {}",
+    "1e309",
+    "0x7fffffff",
+    "-2147483648",
+    "18446744073709551615ull",
+    "'\\0'",
+    "{",
+    "}",
+    ";",
+    "...",
+    "::",
+    "<",
+    ">",
+];
+
 const INTERESTING_U8: &[u8] = &[0, 1, 0x7f, 0x80, 0xff, 0x40, 0x20];
 const INTERESTING_U64: &[u64] = &[
     0,
@@ -293,16 +370,23 @@ fn join(lines: &[Vec<u8>]) -> Vec<u8> {
     lines.join(&b'\n')
 }
 
-/// A mutation of LLVM assembly (or PTX) text: line edits, token edits,
-/// truncation and byte flips; `others` are the rest of the corpus (splices)
-/// and `dict` the tokens to splice in.
-pub fn mutate_text(rng: &mut Rng, input: &[u8], others: &[&[u8]], dict: &[Vec<u8>]) -> Vec<u8> {
+/// A mutation of text (LLVM assembly, PTX, CUDA C++): line edits, token
+/// edits, truncation and byte flips; `others` are the rest of the corpus
+/// (splices), `dict` the corpus's tokens and `tokens` the language's own
+/// (`LL_TOKENS`, `CUDA_TOKENS`) to splice in.
+pub fn mutate_text(
+    rng: &mut Rng,
+    input: &[u8],
+    others: &[&[u8]],
+    dict: &[Vec<u8>],
+    tokens: &[&str],
+) -> Vec<u8> {
     let mut data = input.to_vec();
     let rounds = 1 + rng.below(4);
     for _ in 0..rounds {
         data = match rng.below(13) {
             0 | 1 => line_edit(rng, &data, others),
-            2..=5 => token_edit(rng, &data, dict),
+            2..=5 => token_edit(rng, &data, dict, tokens),
             6 => number_edit(rng, &data),
             7 => truncate(rng, &data),
             8 => flip_bytes(rng, &data),
@@ -349,6 +433,16 @@ pub fn mutate_text(rng: &mut Rng, input: &[u8], others: &[&[u8]], dict: &[Vec<u8
     data
 }
 
+/// One small edit of source text: a token or a number, so that a strict
+/// parser (C++) more often takes the result and what follows it runs.
+pub fn mutate_light(rng: &mut Rng, input: &[u8], dict: &[Vec<u8>], tokens: &[&str]) -> Vec<u8> {
+    if rng.chance(1, 3) {
+        number_edit(rng, input)
+    } else {
+        token_edit(rng, input, dict, tokens)
+    }
+}
+
 fn line_edit(rng: &mut Rng, data: &[u8], others: &[&[u8]]) -> Vec<u8> {
     let mut ls = lines(data);
     if ls.is_empty() {
@@ -382,7 +476,7 @@ fn line_edit(rng: &mut Rng, data: &[u8], others: &[&[u8]]) -> Vec<u8> {
     join(&ls)
 }
 
-fn token_edit(rng: &mut Rng, data: &[u8], dict: &[Vec<u8>]) -> Vec<u8> {
+fn token_edit(rng: &mut Rng, data: &[u8], dict: &[Vec<u8>], tokens: &[&str]) -> Vec<u8> {
     let mut ls = lines(data);
     if ls.is_empty() {
         return data.to_vec();
@@ -402,7 +496,7 @@ fn token_edit(rng: &mut Rng, data: &[u8], dict: &[Vec<u8>]) -> Vec<u8> {
     }
     let (s, e) = sp[rng.below(sp.len())];
     let word: Vec<u8> = if rng.chance(1, 2) {
-        rng.pick(LL_TOKENS).as_bytes().to_vec()
+        rng.pick(tokens).as_bytes().to_vec()
     } else if dict.is_empty() {
         Vec::new()
     } else {

@@ -10,6 +10,17 @@ worker kernel.
 >>> y.tolist()
 [1.0, 3.0, 5.0, 7.0]
 
+CUDA C++ source compiles in CuPy's shape (``RawKernel``, ``RawModule``):
+
+>>> scale = gpujit.RawKernel(r'''
+... extern "C" __global__ void scale(float *x, float a, int n) {
+...     int i = blockIdx.x * blockDim.x + threadIdx.x;
+...     if (i < n) x[i] *= a;
+... }''', "scale", device=dev)
+>>> scale((1,), (64,), (y, 2.0, 4))
+>>> y.tolist()
+[2.0, 6.0, 10.0, 14.0]
+
 Arrays are used in place: on a CUDA device anything with
 ``__cuda_array_interface__`` or ``__dlpack__`` in CUDA memory (PyTorch, CuPy),
 on the host device anything with ``__array_interface__`` or ``__dlpack__``
@@ -42,6 +53,8 @@ from ._gpujit import (
     PersistentError,
     Pointwise,
     PointwiseProgram,
+    RawKernel,
+    RawModule,
     ResidentProgram,
     Runtime,
     Ticket,
@@ -65,6 +78,8 @@ __all__ = [
     "PersistentError",
     "Pointwise",
     "PointwiseProgram",
+    "RawKernel",
+    "RawModule",
     "ResidentProgram",
     "Runtime",
     "Ticket",

@@ -80,6 +80,53 @@ class Kernel:
     def params(self) -> List[Tuple[str, str]]:
         """``(name, type)`` pairs such as ``("x", "*f32")``."""
 
+class RawModule:
+    """CUDA C++ source compiled and loaded on a device (CuPy's ``RawModule``).
+
+    ``options`` are NVRTC-style (``-DN=4``, ``-std=c++17``, ``--use_fast_math``);
+    ``name_expressions`` (``"scale<float>"``) are instantiated and found by
+    ``get_function``; ``device`` is a ``Device``, a device name or ``None`` (the
+    ``auto`` device). Compiles go through the device's compile cache. A compile
+    error raises ``CompileError`` whose ``log`` holds clang's diagnostics."""
+
+    def __init__(
+        self,
+        code: str,
+        *,
+        options: Sequence[str] = (),
+        name_expressions: Sequence[str] = (),
+        device: Union["Device", str, None] = None,
+    ) -> None: ...
+    def get_function(self, name_or_expr: str) -> "RawKernel":
+        """A name expression given to the module, or a kernel's (lowered) name."""
+    def lowered_name(self, expr: str) -> str:
+        """The lowered (mangled) kernel name of a name expression."""
+    @property
+    def kernels(self) -> List[str]: ...
+    @property
+    def log(self) -> str:
+        """clang's warnings (empty when none, or when the module came from the cache)."""
+    @property
+    def device(self) -> "Device": ...
+
+class RawKernel:
+    """One kernel of CUDA C++ source (CuPy's ``RawKernel``): ``name`` is an
+    ``extern "C"`` kernel's name or a C++ kernel's lowered name."""
+
+    def __init__(
+        self, code: str, name: str, options: Sequence[str] = (), device: Union["Device", str, None] = None
+    ) -> None: ...
+    def __call__(self, grid: Dims, block: Dims, args: Sequence[Any], shared_mem: int = 0) -> None:
+        """Launches on ``grid`` blocks of ``block`` threads; ``args`` as ``Device.launch`` takes them."""
+    @property
+    def name(self) -> str: ...
+    @property
+    def params(self) -> List[Tuple[str, str]]: ...
+    @property
+    def log(self) -> str: ...
+    @property
+    def device(self) -> "Device": ...
+
 class Buffer:
     """Device memory allocated by gpujit; exposes ``__cuda_array_interface__`` (CUDA) or ``__array_interface__`` (host)."""
 

@@ -1,0 +1,182 @@
+"""CUDA C++ source through ``gpujit.RawKernel`` and ``gpujit.RawModule`` (CuPy's
+shape) on the host device, NumPy arrays used in place, and on the AMDGCN
+emulator with gpujit buffers."""
+
+import time
+
+import numpy as np
+import pytest
+
+import gpujit
+
+
+@pytest.fixture(scope="module")
+def dev():
+    return gpujit.device("host")
+
+
+SAXPY = r"""
+extern "C" __global__ void saxpy(float a, const float *x, float *y, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) y[i] = a * x[i] + y[i];
+}
+"""
+
+
+def test_saxpy_through_a_raw_kernel(dev):
+    saxpy = gpujit.RawKernel(SAXPY, "saxpy", device=dev)
+    assert saxpy.name == "saxpy"
+    assert [t for _, t in saxpy.params][0::3] == ["f32", "i32"]
+    n = 1000
+    x = np.arange(n, dtype=np.float32)
+    y = np.ones(n, dtype=np.float32)
+    # CuPy's call: grid and block as tuples, NumPy scalars as arguments.
+    saxpy(((n + 127) // 128,), (128,), (np.float32(2.0), x, y, np.int32(n)))
+    np.testing.assert_array_equal(y, 2 * np.arange(n, dtype=np.float32) + 1)
+    # Ints for grid and block, Python numbers, a gpujit Buffer.
+    buf = dev.upload(np.zeros(4, dtype=np.float32))
+    saxpy(1, 32, [3.0, np.ones(4, dtype=np.float32), buf, 4])
+    assert gpujit.to_numpy(buf).tolist() == [3.0, 3.0, 3.0, 3.0]
+    # The launch checks of Device.launch apply.
+    with pytest.raises(gpujit.DeviceError, match="takes 4 arguments"):
+        saxpy(1, 32, (2.0, x))
+    # A device by name works as well as a Device.
+    by_name = gpujit.RawKernel(SAXPY, "saxpy", device="host")
+    z = np.zeros(2, dtype=np.float32)
+    by_name(1, 2, (1.0, np.full(2, 5, dtype=np.float32), z, 2))
+    assert z.tolist() == [5.0, 5.0]
+    with pytest.raises(ValueError, match="no kernel `saxpy2` in the module: its kernels are `saxpy`"):
+        gpujit.RawKernel(SAXPY, "saxpy2", device=dev)
+
+
+TEMPLATES = r"""
+template <typename T> __global__ void scale(T *x, T a, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) x[i] *= a;
+}
+
+template <int N> __global__ void fill(int *x) {
+    x[threadIdx.x] = N;
+}
+"""
+
+
+def test_templates_through_name_expressions(dev):
+    exprs = ("scale<float>", "scale<double>", "fill<7>")
+    m = gpujit.RawModule(code=TEMPLATES, options=("-std=c++17",), name_expressions=exprs, device=dev)
+    assert m.lowered_name("scale<float>") == "_Z5scaleIfEvPT_S0_i"
+    assert m.lowered_name("scale<double>") == "_Z5scaleIdEvPT_S0_i"
+    assert m.lowered_name("fill<7>") == "_Z4fillILi7EEvPi"
+    assert sorted(m.kernels) == sorted(m.lowered_name(e) for e in exprs)
+    x = np.arange(4, dtype=np.float32)
+    m.get_function("scale<float>")(1, 32, (x, 2.0, 4))
+    assert x.tolist() == [0.0, 2.0, 4.0, 6.0]
+    d = np.arange(4, dtype=np.float64)
+    m.get_function("scale<double>")(1, 32, (d, 0.5, 3))
+    assert d.tolist() == [0.0, 0.5, 1.0, 3.0]
+    # By its lowered name, as a kernel of the module.
+    ints = np.zeros(4, dtype=np.int32)
+    m.get_function("_Z4fillILi7EEvPi")((1, 1, 1), (4, 1, 1), (ints,))
+    assert ints.tolist() == [7, 7, 7, 7]
+    with pytest.raises(ValueError, match="`scale<int>` is not a name expression of the module"):
+        m.lowered_name("scale<int>")
+    with pytest.raises(ValueError, match="no kernel `scale<int>`"):
+        m.get_function("scale<int>")
+    # A name expression naming no kernel is the compile's error.
+    with pytest.raises(gpujit.CompileError, match="use of undeclared identifier 'nosuch'"):
+        gpujit.RawModule(code=TEMPLATES, name_expressions=("nosuch<int>",), device=dev)
+
+
+def test_a_compile_error_raises_with_clangs_log(dev):
+    bad = "__global__ void k(int *p) {\n    p[0] = undeclared;\n}\n"
+    with pytest.raises(gpujit.CompileError) as e:
+        gpujit.RawModule(code=bad, device=dev)
+    assert "CUDA compile failed with 1 error" in str(e.value)
+    log = e.value.log
+    assert "module.cu:2:12: error: use of undeclared identifier 'undeclared'" in log
+    assert "p[0] = undeclared;" in log and "^~~~~~~~~~" in log
+    with pytest.raises(gpujit.CompileError) as e:
+        gpujit.RawKernel(bad, "k", device=dev)
+    assert "k.cu:2:12: error" in e.value.log
+    # A missing header says where headers were looked for.
+    with pytest.raises(gpujit.CompileError) as e:
+        gpujit.RawModule(code='#include "nosuch.h"\n__global__ void k() {}\n', device=dev)
+    assert "'nosuch.h' file not found" in e.value.log
+    assert "headers were searched for in:" in e.value.log
+    # A refused option is a CompileError too, naming what is accepted.
+    with pytest.raises(gpujit.CompileError, match=r"option `-std=c\+\+11`: .*accepted: -D NAME"):
+        gpujit.RawKernel(SAXPY, "saxpy", ("-std=c++11",), device=dev)
+    with pytest.raises(TypeError):
+        gpujit.RawKernel(SAXPY, "saxpy", device=3.5)
+
+
+def test_compiles_go_through_the_compile_cache(dev):
+    # A source of its own (the disk cache may outlive a run), with a warning:
+    # the front end's log comes with a compile, not with a cache hit.
+    src = SAXPY + f"__device__ int unused_{time.time_ns()}() {{ int u; return 1; }}\n"
+    first = gpujit.RawModule(code=src, options=("-Wall",), device=dev)
+    assert "warning: unused variable 'u'" in first.log
+    again = gpujit.RawModule(code=src, options=("-Wall",), device=dev)
+    assert again.log == ""
+    y = np.zeros(3, dtype=np.float32)
+    again.get_function("saxpy")(1, 3, (1.0, np.ones(3, dtype=np.float32), y, 3))
+    assert y.tolist() == [1.0, 1.0, 1.0]
+
+
+REDUCE = r"""
+#define BLOCK 256
+
+// One sum per block in a static shared array, halving with a barrier per step.
+extern "C" __global__ void block_sums(const float *in, float *out, int n) {
+    __shared__ float tile[BLOCK];
+    int t = threadIdx.x;
+    int i = blockIdx.x * BLOCK + t;
+    tile[t] = i < n ? in[i] : 0.0f;
+    __syncthreads();
+    for (int s = BLOCK / 2; s > 0; s >>= 1) {
+        if (t < s) tile[t] += tile[t + s];
+        __syncthreads();
+    }
+    if (t == 0) out[blockIdx.x] = tile[0];
+}
+
+// The same in dynamic shared memory sized by the launch.
+extern "C" __global__ void block_sums_dynamic(const float *in, float *out, int n) {
+    extern __shared__ float part[];
+    int t = threadIdx.x;
+    int i = blockIdx.x * blockDim.x + t;
+    part[t] = i < n ? in[i] : 0.0f;
+    __syncthreads();
+    for (int s = blockDim.x / 2; s > 0; s >>= 1) {
+        if (t < s) part[t] += part[t + s];
+        __syncthreads();
+    }
+    if (t == 0) out[blockIdx.x] = part[0];
+}
+"""
+
+
+def test_a_shared_memory_reduction(dev):
+    m = gpujit.RawModule(code=REDUCE, device=dev)
+    n = 5000
+    data = (np.arange(n) % 17).astype(np.float32)
+    blocks = (n + 255) // 256
+    expected = [float(data[b * 256:(b + 1) * 256].sum()) for b in range(blocks)]
+    out = np.zeros(blocks, dtype=np.float32)
+    m.get_function("block_sums")(blocks, 256, (data, out, n))
+    assert out.tolist() == expected
+    assert float(out.sum()) == float(data.sum())
+    out = np.zeros(blocks * 2, dtype=np.float32)
+    m.get_function("block_sums_dynamic")(blocks * 2, 128, (data, out, n), shared_mem=128 * 4)
+    expected = [float(data[b * 128:(b + 1) * 128].sum()) for b in range(blocks * 2)]
+    assert out.tolist() == expected
+
+
+def test_raw_kernels_run_on_the_amdgcn_emulator():
+    emu = gpujit.device("amdgcn-emu")
+    saxpy = gpujit.RawKernel(SAXPY, "saxpy", device=emu)
+    x = emu.upload(np.arange(64, dtype=np.float32))
+    y = emu.upload(np.ones(64, dtype=np.float32))
+    saxpy(2, 32, (2.0, x, y, 64))
+    emu.synchronize()
+    np.testing.assert_array_equal(gpujit.to_numpy(y), 2 * np.arange(64, dtype=np.float32) + 1)
