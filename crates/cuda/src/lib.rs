@@ -328,7 +328,16 @@ impl Program {
             .log
             .replace(&format!("{SRC_DIR}/"), "")
             .replace(&format!("{HEADER_DIR}/"), "");
-        let Some(bitcode) = out.bitcode.filter(|_| out.errors == 0) else {
+        // Errors as clang printed them: its engines' counters also count
+        // what the driver reported, and are not reset between compiles.
+        let errors = log
+            .lines()
+            .filter(|l| {
+                l.contains(": error: ") || l.contains(": fatal error: ") || l.starts_with("error: ")
+            })
+            .count()
+            .max(usize::from(out.bitcode.is_none() || out.errors > 0));
+        let Some(bitcode) = out.bitcode.filter(|_| errors == 0) else {
             if let Some(i) = (0..self.name_expressions.len())
                 .find(|i| log.contains(&format!("__gpujit_name_expr_{i} ")))
             {
@@ -337,7 +346,7 @@ impl Program {
                     why: format!("does not name a __global__ function:\n{log}"),
                 });
             }
-            return Err(self.failure(out.errors, log, headers));
+            return Err(self.failure(errors, log, headers));
         };
         if out.names.len() != self.name_expressions.len() {
             return Err(CudaError::NameExpression {
