@@ -22,6 +22,7 @@ unsafe extern "C" {
         lens: *const usize,
         n_files: usize,
         real_fs: c_int,
+        pch: c_int,
         n_exprs: usize,
         out: *mut RawResult,
     ) -> c_int;
@@ -61,17 +62,19 @@ const STACK: usize = 64 << 20;
 
 /// Runs the driver and front end on `args` over the in-memory `files`
 /// (virtual path, contents), with the real file system below them, on a
-/// thread with a stack large enough for clang.
+/// thread with a stack large enough for clang. With `pch` the input is a
+/// header and the output (in `bitcode`) its precompiled form.
 pub(crate) fn compile(
     args: &[String],
     files: &[(String, &[u8])],
+    pch: bool,
     n_exprs: usize,
 ) -> Result<Output, String> {
     std::thread::scope(|s| {
         std::thread::Builder::new()
             .name("gpujit-cuda".into())
             .stack_size(STACK)
-            .spawn_scoped(s, || compile_here(args, files, n_exprs))
+            .spawn_scoped(s, || compile_here(args, files, pch, n_exprs))
             .map_err(|e| format!("cannot start the front end's thread: {e}"))?
             .join()
             .map_err(|_| "the front end's thread panicked".to_string())?
@@ -81,6 +84,7 @@ pub(crate) fn compile(
 fn compile_here(
     args: &[String],
     files: &[(String, &[u8])],
+    pch: bool,
     n_exprs: usize,
 ) -> Result<Output, String> {
     let c_args: Vec<CString> = args
@@ -116,6 +120,7 @@ fn compile_here(
             lens.as_ptr(),
             files.len(),
             1,
+            c_int::from(pch),
             n_exprs,
             &mut raw,
         )

@@ -32,6 +32,8 @@
 #include <llvm/TargetParser/Host.h>
 
 #include <llvm/Support/CommandLine.h>
+#include <llvm/Support/VirtualOutputBackend.h>
+#include <llvm/Support/VirtualOutputFile.h>
 
 #include <cstdlib>
 #include <cstring>
@@ -116,6 +118,41 @@ void apply_llvm_args(const std::vector<std::string> &args) {
   });
 }
 
+// Output files kept in memory: a precompiled header is written through the
+// CompilerInstance's output manager, and lands here instead of on disk.
+class MemOutputFile final : public llvm::RTTIExtends<MemOutputFile, llvm::vfs::OutputFileImpl> {
+ public:
+  static char ID;
+  MemOutputFile(std::string *dest) : dest_(dest), os_(buf_) {}
+  llvm::Error keep() override {
+    dest_->assign(buf_.begin(), buf_.end());
+    return llvm::Error::success();
+  }
+  llvm::Error discard() override { return llvm::Error::success(); }
+  llvm::raw_pwrite_stream &getOS() override { return os_; }
+
+ private:
+  std::string *dest_;
+  llvm::SmallVector<char, 0> buf_;
+  llvm::raw_svector_ostream os_;
+};
+char MemOutputFile::ID = 0;
+
+class MemOutputs final : public llvm::vfs::OutputBackend {
+ public:
+  explicit MemOutputs(std::string *dest) : dest_(dest) {}
+
+ private:
+  llvm::IntrusiveRefCntPtr<llvm::vfs::OutputBackend> cloneImpl() const override {
+    return llvm::makeIntrusiveRefCnt<MemOutputs>(dest_);
+  }
+  llvm::Expected<std::unique_ptr<llvm::vfs::OutputFileImpl>>
+  createFileImpl(llvm::StringRef, std::optional<llvm::vfs::OutputConfig>) override {
+    return std::make_unique<MemOutputFile>(dest_);
+  }
+  std::string *dest_;
+};
+
 }  // namespace
 
 extern "C" {
@@ -136,11 +173,12 @@ void gpujit_cuda_free(char *p) { std::free(p); }
 
 // Runs the driver on `argv` (the compile's arguments, input file included,
 // without the program name) over the in-memory files, then the front end.
-// `n_exprs` name-expression globals are resolved and removed.
+// `n_exprs` name-expression globals are resolved and removed. With `pch`
+// set the input is a header and the output its precompiled form.
 // Returns 0 when an output was produced, 1 otherwise (see the log).
 int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const *paths,
                         const char *const *data, const size_t *lens, size_t n_files,
-                        int real_fs, size_t n_exprs, gpujit_cuda_result *out) {
+                        int real_fs, int pch, size_t n_exprs, gpujit_cuda_result *out) {
   std::memset(out, 0, sizeof(*out));
   std::string log;
   llvm::raw_string_ostream log_os(log);
@@ -178,7 +216,17 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
       ci.createDiagnostics(new clang::TextDiagnosticPrinter(log_os, diag_opts), true);
       ci.createFileManager();
       ci.setVerboseOutputStream(log_os);
-      {
+      if (pch) {
+        auto &fo = ci.getFrontendOpts();
+        fo.ProgramAction = clang::frontend::GeneratePCH;
+        fo.OutputFile = "/__gpujit__/pch/prelude.pch";
+        for (auto &in : fo.Inputs)
+          in = clang::FrontendInputFile(in.getFile(), in.getKind().getHeader());
+        ci.setOutputManager(llvm::makeIntrusiveRefCnt<MemOutputs>(&output));
+        clang::GeneratePCHAction act;
+        if (ci.ExecuteAction(act) && !output.empty())
+          rc = 0;
+      } else {
         llvm::LLVMContext ctx;
         clang::EmitLLVMOnlyAction act(&ctx);
         if (ci.ExecuteAction(act)) {

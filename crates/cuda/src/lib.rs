@@ -28,6 +28,7 @@ mod embedded {
 mod ffi;
 mod headers;
 mod options;
+mod pch;
 #[cfg(test)]
 mod tests;
 
@@ -51,6 +52,26 @@ const SRC_DIR: &str = "/__gpujit__/src";
 const HEADER_DIR: &str = "/__gpujit__/headers";
 const OUR_INCLUDE: &str = "/__gpujit__/cuda/include";
 const RESOURCE_INCLUDE: &str = "/__gpujit__/clang/include";
+
+/// The embedded headers as in-memory files: clang's resource headers (at
+/// the resource folder and, for Debian's clang libraries, at
+/// `/usr/include/clang/VERSION/include`, which they search whatever
+/// `-resource-dir` says, so that no installed clang is ever read) and
+/// gpujit's CUDA headers.
+fn embedded_files() -> &'static [(String, &'static [u8])] {
+    static FILES: std::sync::OnceLock<Vec<(String, &'static [u8])>> = std::sync::OnceLock::new();
+    FILES.get_or_init(|| {
+        let distro_root = format!("/usr/include/clang/{CLANG_VERSION}/include");
+        let mut files = Vec::new();
+        for (p, b) in embedded::EMBEDDED {
+            files.push((p.to_string(), *b));
+            if let Some(rest) = p.strip_prefix(RESOURCE_INCLUDE) {
+                files.push((format!("{distro_root}{rest}"), *b));
+            }
+        }
+        files
+    })
+}
 
 /// Why a CUDA compile failed.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -244,6 +265,16 @@ impl Program {
 
     /// Compiles for `arch` against `headers`.
     pub fn compile_with(&self, arch: &str, headers: &HeaderSet) -> Result<Compiled, CudaError> {
+        self.compile_impl(arch, headers, pch::enabled())
+    }
+
+    /// [`Program::compile_with`], with or without the precompiled prelude.
+    fn compile_impl(
+        &self,
+        arch: &str,
+        headers: &HeaderSet,
+        use_pch: bool,
+    ) -> Result<Compiled, CudaError> {
         let opts = Options::parse(&self.options)?;
         let arch = opts.arch.clone().unwrap_or_else(|| arch.to_string());
         for (n, _) in &self.headers {
@@ -272,25 +303,22 @@ impl Program {
         args.push(format!("--cuda-gpu-arch={arch}"));
         args.push(format!("--cuda-feature=+ptx{}", headers.ptx_version()));
         args.push(format!("-I{HEADER_DIR}"));
-        match headers {
+        let prelude = match headers {
             HeaderSet::BuiltIn => {
                 args.extend(["-nostdlibinc", "-nostdinc++"].map(String::from));
                 args.push(format!("-isystem{OUR_INCLUDE}"));
-                args.extend(["-include".into(), "__gpujit_cuda_prelude.h".into()]);
+                "#include <__gpujit_cuda_prelude.h>\n".to_string()
             }
             HeaderSet::Sdk { include, .. } => {
                 for d in include {
                     args.push(format!("-isystem{}", d.display()));
                 }
-                args.extend(["-include".into(), "__clang_cuda_runtime_wrapper.h".into()]);
-                args.extend([
-                    "-include".into(),
-                    format!("{OUR_INCLUDE}/__gpujit_cuda_holes.h"),
-                ]);
+                format!(
+                    "#include <__clang_cuda_runtime_wrapper.h>\n#include \"{OUR_INCLUDE}/__gpujit_cuda_holes.h\"\n"
+                )
             }
-        }
+        };
         args.extend(opts.args.iter().cloned());
-        args.push(main.clone());
 
         let mut source = self.source.clone();
         for (i, e) in self.name_expressions.iter().enumerate() {
@@ -306,24 +334,29 @@ impl Program {
                 "\n#line 1 \"<name expression {i}>\"\nextern \"C\" __device__ void *__gpujit_name_expr_{i} = (void *)(&{target});\n"
             ));
         }
-        let mut files: Vec<(String, &[u8])> = Vec::new();
-        files.push((main, source.as_bytes()));
+        let mut files: Vec<(String, &[u8])> = embedded_files().to_vec();
         for (n, c) in &self.headers {
             files.push((format!("{HEADER_DIR}/{n}"), c.as_bytes()));
         }
-        let distro_root = format!("/usr/include/clang/{CLANG_VERSION}/include");
-        for (p, b) in embedded::EMBEDDED {
-            files.push((p.to_string(), b));
-            // Debian's clang libraries search their resource headers at
-            // /usr/include/clang/VERSION/include whatever -resource-dir
-            // says: the embedded copies are laid over that path too, so no
-            // installed clang is ever read.
-            if let Some(rest) = p.strip_prefix(RESOURCE_INCLUDE) {
-                files.push((format!("{distro_root}{rest}"), b));
+        let precompiled = if use_pch {
+            pch::prelude(&args, &prelude, &files)
+        } else {
+            None
+        };
+        // The prelude is a file either way: a precompiled header checks
+        // that the files it was built from are unchanged.
+        files.push((pch::PRELUDE.to_string(), prelude.as_bytes()));
+        match &precompiled {
+            Some(bytes) => {
+                args.extend(["-include-pch".to_string(), pch::PCH.to_string()]);
+                files.push((pch::PCH.to_string(), bytes.as_slice()));
             }
+            None => args.extend(["-include".to_string(), pch::PRELUDE.to_string()]),
         }
-        let out =
-            ffi::compile(&args, &files, self.name_expressions.len()).map_err(CudaError::Setup)?;
+        args.push(main.clone());
+        files.push((main, source.as_bytes()));
+        let out = ffi::compile(&args, &files, false, self.name_expressions.len())
+            .map_err(CudaError::Setup)?;
         let log = out
             .log
             .replace(&format!("{SRC_DIR}/"), "")
