@@ -13,7 +13,7 @@ use gpujit::{CompileOptions, NvvmModule, PortableModule, Target};
 use crate::{file_error, usage};
 
 /// The front-end options `gpujit compile` takes for a `.cu` input.
-pub const CLI_OPTIONS: &str = "-D NAME[=VALUE], -I DIR, -std=c++14|c++17|c++20, --use_fast_math, \
+pub const CLI_OPTIONS: &str = "-D NAME[=VALUE], -I DIR, -std=c++14|c++17|c++20, --use_fast_math, -lineinfo, \
 -w, -Wall, -Wno-NAME, -Werror, \
 --name-expr EXPR (a __global__ function or template instantiation whose lowered name is printed); \
 --arch sm_XX sets __CUDA_ARCH__ for nvptx; -O0..3 applies to the front end and the compile";
@@ -62,7 +62,13 @@ pub fn take_options(args: &[String]) -> anyhow::Result<(Vec<String>, FrontEndArg
                 fe.name_exprs.push(v);
                 true
             }
-            "--use_fast_math" | "-use_fast_math" | "-w" | "-Wall" | "-Werror" => {
+            "--use_fast_math"
+            | "-use_fast_math"
+            | "-lineinfo"
+            | "--generate-line-info"
+            | "-w"
+            | "-Wall"
+            | "-Werror" => {
                 fe.options.push(a.clone());
                 true
             }

@@ -303,6 +303,20 @@ impl Program {
         args.push(format!("--cuda-gpu-arch={arch}"));
         args.push(format!("--cuda-feature=+ptx{}", headers.ptx_version()));
         args.push(format!("-I{HEADER_DIR}"));
+        // Line info names the program and its headers as the caller named
+        // them, and clang's headers by their own names.
+        for (from, to) in [
+            (format!("{SRC_DIR}/"), String::new()),
+            (format!("{HEADER_DIR}/"), String::new()),
+            (
+                format!("/usr/include/clang/{CLANG_VERSION}/include/"),
+                "<clang>/".into(),
+            ),
+            (format!("{RESOURCE_INCLUDE}/"), "<clang>/".into()),
+            (format!("{OUR_INCLUDE}/"), "<gpujit>/".into()),
+        ] {
+            args.push(format!("-fdebug-prefix-map={from}={to}"));
+        }
         let prelude = match headers {
             HeaderSet::BuiltIn => {
                 args.extend(["-nostdlibinc", "-nostdinc++"].map(String::from));

@@ -143,6 +143,27 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             Ok(())
         },
     );
+    on_devices(t, devices, "api::line_info", |dev, native| {
+        let src = "extern \"C\" __global__ void twice(int *o, int n) {\n    int i = threadIdx.x;\n    if (i < n) o[i] = 2 * i;\n}\n";
+        let p = Program::new("twice.cu", src).option("-lineinfo");
+        let m = load(dev, &p, native)?;
+        let mut o = dev.alloc::<i32>(64)?;
+        launch_1d(dev, &m, "twice", 64, 64, &[(&mut o).into(), 64i32.into()])?;
+        same(
+            &dev.download(&o)?,
+            &(0..64).map(|i| 2 * i).collect::<Vec<_>>(),
+        )
+    });
+    t.run("cuda::api::line_info_reaches_the_ptx", || {
+        let src = "extern \"C\" __global__ void twice(int *o) {\n    o[threadIdx.x] = 2 * threadIdx.x;\n}\n";
+        let p = Program::new("twice.cu", src).option("-lineinfo");
+        let (m, _) = gpujit::cuda::nvvm_module(&p, gpujit::Target::Nvptx, Some("sm_80"))?;
+        let opts = gpujit::CompileOptions { arch: Some("sm_80".into()), ..Default::default() };
+        let ptx = String::from_utf8(gpujit::compile_nvvm(&m, gpujit::Target::Nvptx, &opts)?.image.bytes)?;
+        ensure!(ptx.contains(".file\t1 \"twice.cu\""), "no .file for twice.cu in:\n{ptx}");
+        ensure!(ptx.contains(".loc\t1 2"), "no .loc for line 2 in:\n{ptx}");
+        Ok(())
+    });
     t.run(
         "cuda::api::compile_error_has_diagnostics_and_the_process_goes_on",
         || {
