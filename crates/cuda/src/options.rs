@@ -18,7 +18,7 @@ pub const ACCEPTED: &str = "-D NAME[=VALUE], -U NAME, -I DIR, -include FILE, \
 -std=c++14|c++17|c++20 (--std=...), --use_fast_math, -ftz=true|false, -fmad=true|false, \
 -prec-div=true, -prec-sqrt=true, -lineinfo (--generate-line-info), -G (--device-debug: line info only), \
 -arch=sm_XX|compute_XX (--gpu-architecture=...), -O0..-O3, -w, -Wall, -Wno-NAME, -Werror, \
--rdc=false, --extensible-whole-program=false";
+-rdc=false, --extensible-whole-program=false, -fno-strict-aliasing";
 
 fn bad(option: &str, why: &str) -> CudaError {
     CudaError::BadOption {
@@ -140,7 +140,9 @@ impl Options {
                 }
                 ("-arch" | "--gpu-architecture", Some(v)) => o.arch = Some(arch_value(opt, v)?),
                 ("-O0" | "-O1" | "-O2" | "-O3", None) => o.args.push(opt.to_string()),
-                ("-w" | "-Wall" | "-Werror", None) => o.args.push(opt.to_string()),
+                ("-w" | "-Wall" | "-Werror" | "-fno-strict-aliasing", None) => {
+                    o.args.push(opt.to_string())
+                }
                 ("-rdc" | "--relocatable-device-code", Some(v)) => {
                     if bool_value(opt, v)? {
                         return Err(bad(

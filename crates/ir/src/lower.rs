@@ -301,6 +301,13 @@ pub fn sync_scope(inst: inkwell::values::InstructionValue<'_>) -> Option<String>
     unsafe { gpujit_lld::llvm_ext::sync_scope(inst.as_value_ref().cast()) }
 }
 
+/// Removes type-based alias metadata from every instruction of `module`;
+/// returns how many instructions had some.
+pub fn strip_tbaa(module: &inkwell::module::Module<'_>) -> usize {
+    // SAFETY: a `Module` borrows its context, so the module is live.
+    unsafe { gpujit_lld::llvm_ext::strip_tbaa(module.as_mut_ptr().cast()) }
+}
+
 /// Sets the `syncscope` of an atomic instruction or fence (`""` keeps the
 /// system scope).
 pub fn set_sync_scope(

@@ -220,6 +220,7 @@ pub mod llvm_ext {
     unsafe extern "C" {
         fn gpujit_llvm_get_syncscope(v: *mut c_void, buf: *mut c_char, cap: usize) -> c_int;
         fn gpujit_llvm_set_syncscope(v: *mut c_void, name: *const c_char) -> c_int;
+        fn gpujit_llvm_strip_tbaa(m: *mut c_void) -> usize;
         fn gpujit_llvm_link_needed(
             dst: *mut c_void,
             data: *const c_char,
@@ -376,6 +377,16 @@ pub mod llvm_ext {
         let n = unsafe { gpujit_llvm_get_syncscope(value, buf.as_mut_ptr().cast(), buf.len()) };
         let n = usize::try_from(n).ok()?;
         Some(String::from_utf8_lossy(&buf[..n.min(buf.len() - 1)]).into_owned())
+    }
+
+    /// Removes type-based alias metadata (`!tbaa`, `!tbaa.struct`) from
+    /// every instruction of a module; returns how many instructions had some.
+    ///
+    /// # Safety
+    /// `module` must be a live `LLVMModuleRef`.
+    pub unsafe fn strip_tbaa(module: *mut c_void) -> usize {
+        // SAFETY: `module` is live (caller's contract).
+        unsafe { gpujit_llvm_strip_tbaa(module) }
     }
 
     /// Sets the sync scope of an atomic instruction or fence; false for any other value.

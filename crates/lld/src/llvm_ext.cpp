@@ -3,6 +3,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 
 #include <cstring>
 #include <optional>
@@ -30,6 +31,21 @@ int gpujit_llvm_get_syncscope(LLVMValueRef v, char *buf, size_t cap) {
   return static_cast<int>(name.size());
 }
 
+// Removes type-based alias metadata (`!tbaa`, `!tbaa.struct`) from every
+// instruction of a module; returns how many instructions had some.
+size_t gpujit_llvm_strip_tbaa(LLVMModuleRef m) {
+  size_t n = 0;
+  for (llvm::Function &f : *llvm::unwrap(m))
+    for (llvm::BasicBlock &b : f)
+      for (llvm::Instruction &i : b)
+        if (i.getMetadata(llvm::LLVMContext::MD_tbaa) || i.getMetadata(llvm::LLVMContext::MD_tbaa_struct)) {
+          i.setMetadata(llvm::LLVMContext::MD_tbaa, nullptr);
+          i.setMetadata(llvm::LLVMContext::MD_tbaa_struct, nullptr);
+          ++n;
+        }
+  return n;
+}
+
 // Sets the sync scope of an atomic instruction or fence; returns 0, or -1
 // when `v` is not one.
 int gpujit_llvm_set_syncscope(LLVMValueRef v, const char *name) {
@@ -55,7 +71,6 @@ int gpujit_llvm_set_syncscope(LLVMValueRef v, const char *name) {
 
 #include "llvm-c/Types.h"
 #include "llvm/Bitcode/BitcodeReader.h"
-#include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -165,20 +165,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         let want: Vec<i32> = xs.chunks(32).map(|c| c.iter().sum()).collect();
         same(&dev.download(&o)?, &want)
     });
-    // A known defect, named rather than hidden: lifted for AMD, CUB's radix
-    // sort writes LDS out of range in the emulator (gfx942, gfx1100,
-    // gfx1201); the host and NVIDIA compute it right.
-    let (amd, others): (Vec<_>, Vec<_>) = devices
-        .iter()
-        .cloned()
-        .partition(|(_, d)| gpujit::is_emulator(d.info()));
-    for (tag, _) in &amd {
-        t.skip(
-            &format!("{tag}::cuda::cub::block_radix_sort"),
-            "known defect: lifted for AMD, cub::BlockRadixSort writes LDS out of range",
-        );
-    }
-    on_devices(t, &others, "cub::block_radix_sort", |dev, native| {
+    on_devices(t, devices, "cub::block_radix_sort", |dev, native| {
         let m = load(dev, native)?;
         let xs: Vec<u32> = ints(BLOCKS * THREADS * ITEMS, 4)
             .iter()

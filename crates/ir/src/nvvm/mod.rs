@@ -188,6 +188,13 @@ pub fn lift(module: &Module<'_>) -> Result<(), IrError> {
     };
     replace_calls(&lifter, calls, ftz)?;
     remap_scopes(module)?;
+    // CUDA code type-puns freely through shared memory (CUB's radix rank
+    // writes 16-bit counters and scans them as 32-bit words), and nvcc does
+    // no type-based alias analysis. clang's NVVM carries TBAA that NVPTX
+    // happens not to exploit but other backends do (AMDGPU reorders such
+    // accesses): the lifted module keeps no TBAA, so every target sees the
+    // memory order the source wrote.
+    crate::lower::strip_tbaa(module);
     // Sized with the NVPTX data layout, before it goes.
     shared::lift_shared(&lifter, shared)?;
     strip_target(module);
