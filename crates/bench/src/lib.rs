@@ -19,6 +19,13 @@
 //! - `references`: what `bench/references.py` measured with CuPy, Triton and
 //!   cuBLAS, merged with `--merge`.
 //!
+//! Stand-alone modes, each with its own flags, table and JSON: `--many`
+//! ([`many`]: a thousand small programs), `--tiny` ([`tiny`]: tiny ops),
+//! `--streams` ([`streams`]: launch overhead on a stream, copy/compute
+//! overlap) and `--cuda-source` ([`source`]: CUDA C++ source → loaded kernel,
+//! cold and warm, beside NVRTC as `bench/cuda_source.py` measures it through
+//! CuPy).
+//!
 //! The table compares each figure with its reference and a goal; goals are
 //! reported, never enforced. See `ci/gpu-bench` for how a full run is made.
 
@@ -33,6 +40,7 @@ pub mod cuda;
 pub mod gemm;
 pub mod many;
 pub mod report;
+pub mod source;
 pub mod streams;
 pub mod tiny;
 
@@ -51,6 +59,8 @@ usage: gpujit-bench [--json PATH] [--merge FILE]... [--reps N] [--launches N]
        gpujit-bench --report --merge FILE... [--json PATH]
        gpujit-bench --many [--help]   (the many-programs benchmark; see --many --help)
        gpujit-bench --tiny [--help]   (tiny ops: launches, persistent queue, micro-batching)
+       gpujit-bench --streams [--help]   (launch on a stream, copy/compute overlap)
+       gpujit-bench --cuda-source [--help]   (CUDA C++ source -> loaded kernel, vs NVRTC)
 
 Measures gpujit on the CUDA device (cold JIT, launch overhead, generated
 code) and AMD codegen on the CPU, merges the JSON files given with --merge

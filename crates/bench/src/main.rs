@@ -14,7 +14,7 @@ fn main() -> ExitCode {
 
 fn run() -> anyhow::Result<()> {
     let mut argv = std::env::args().skip(1).peekable();
-    // The two stand-alone benchmarks: their own flags, table and JSON.
+    // The stand-alone benchmarks: their own flags, table and JSON.
     let (json, doc) = match argv.peek().map(String::as_str) {
         Some("--many") => match gpujit_bench::many::parse_args(argv.skip(1))? {
             None => {
@@ -37,10 +37,28 @@ fn run() -> anyhow::Result<()> {
             }
             Some((args, json)) => (json, gpujit_bench::streams::run(&args)?),
         },
+        Some("--cuda-source") => match gpujit_bench::source::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::source::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::source::run(&args)?),
+        },
         _ => return main_bench(),
     };
     if let Some(path) = json {
         write_json(&path, &doc)?;
+    }
+    // `--cuda-source` records a failed measurement and goes on.
+    if let Some(errors) = doc.get("errors").and_then(|e| e.as_object())
+        && !errors.is_empty()
+    {
+        let list: Vec<String> = errors.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+        anyhow::bail!(
+            "{} measurement(s) failed (the others are in the table and JSON):\n  {}",
+            list.len(),
+            list.join("\n  ")
+        );
     }
     Ok(())
 }

@@ -447,3 +447,190 @@ fn streams_overlap_row_runs_on_the_host() {
     );
     assert_eq!(crate::streams::busy_reference(1.0, 0), 1.0);
 }
+
+#[test]
+fn cuda_source_arguments() {
+    use crate::source::{SourceArgs, parse_args};
+    let strs = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let (a, json) = parse_args(strs(&[
+        "--device", "host", "--reps", "3", "--nvrtc", "n.json", "--json", "o.json",
+    ]))
+    .unwrap()
+    .unwrap();
+    assert_eq!(
+        a,
+        SourceArgs {
+            device: "host".into(),
+            reps: 3,
+            nvrtc: Some("n.json".into()),
+        }
+    );
+    assert_eq!(json, Some("o.json".into()));
+    let (d, json) = parse_args(strs(&[])).unwrap().unwrap();
+    assert_eq!(
+        (d.device.as_str(), d.reps, d.nvrtc, json),
+        ("auto", 10, None, None)
+    );
+    assert!(parse_args(strs(&["--reps", "0"])).is_err());
+    assert!(parse_args(strs(&["--nvrtc"])).is_err());
+    assert!(parse_args(strs(&["--ops", "3"])).is_err());
+    assert!(parse_args(strs(&["--help"])).unwrap().is_none());
+}
+
+#[test]
+fn cuda_source_programs_and_the_nvrtc_saxpy() {
+    // bench/cuda_source.py compiles the same SAXPY text with NVRTC.
+    let py = include_str!("../../../bench/cuda_source.py");
+    let quoted = format!("SAXPY = r\"\"\"{}\"\"\"", crate::source::SAXPY);
+    assert!(py.contains(&quoted), "bench/cuda_source.py's SAXPY differs");
+    let p = crate::source::salted(&crate::source::KERNELS[1], "s", "1");
+    assert_eq!(p.name(), "lavamd-s-1.cu");
+    assert!(
+        p.source()
+            .starts_with("// gpujit-bench --cuda-source s 1\n")
+    );
+    assert!(p.source().ends_with(crate::source::LAVAMD));
+    assert_eq!(p.name_expressions(), ["kernel_gpu_cuda"]);
+}
+
+#[test]
+fn cuda_source_table_ratios_and_goals() {
+    let doc = json!({
+        "kernels": {
+            "saxpy": {
+                "cold": {"median_ms": {"total": 10.0, "compile": 8.0}, "first_ms": {"total": 30.0}},
+                "warm": {"median_ms": {"total": 0.5}},
+            },
+            "lavamd": {
+                "cold": {"median_ms": {"total": 60.0}},
+                "warm": {"median_ms": {"total": 1.5}},
+            }
+        },
+        "nvrtc": {
+            "kernels": {
+                "saxpy": {
+                    "cold": {"median_ms": 40.0, "first_ms": 60.0},
+                    "nvrtc_only": {"median_ms": 16.0},
+                    "warm": {"median_ms": 0.01},
+                },
+                "lavamd": {"cold": {"median_ms": 100.0}}
+            }
+        }
+    });
+    let rows = crate::source::rows(&doc);
+    assert_eq!(rows.len(), 20);
+    let cold = row(&rows, "saxpy: source → loaded kernel, cold");
+    assert_eq!((cold.ratio, cold.met), (Some(0.25), Some(true)));
+    assert_eq!(row(&rows, "saxpy:   compile").ratio, Some(0.5));
+    assert_eq!(row(&rows, "saxpy:   first repetition").ratio, Some(0.5));
+    let warm = row(&rows, "saxpy: source → loaded kernel, warm");
+    assert_eq!((warm.reference, warm.met), (Some(0.01), Some(true)));
+    assert_eq!(
+        row(&rows, "lavamd: source → loaded kernel, cold").met,
+        Some(false)
+    );
+    assert_eq!(
+        row(&rows, "lavamd: source → loaded kernel, warm").met,
+        Some(false)
+    );
+    let fe = row(&rows, "lavamd: front end only, built-in");
+    assert!(fe.gpujit.is_none() && fe.met.is_none());
+    let table = crate::source::render(&doc);
+    assert!(table.contains("≤ 0.5× NVRTC"), "{table}");
+    assert!(table.contains("0.250"), "{table}");
+}
+
+#[test]
+fn cuda_source_runs_on_the_host_with_every_section() {
+    let nvrtc = std::env::temp_dir().join(format!("gpujit-nvrtc-{}.json", std::process::id()));
+    let part = json!({"nvrtc": {"versions": {"nvrtc": "13.0", "cupy": "14.2.0"}, "device": "test",
+        "kernels": {"saxpy": {"cold": {"median_ms": 1000.0}, "lowered_name": "saxpy"}}}});
+    std::fs::write(&nvrtc, part.to_string()).unwrap();
+    let args = crate::source::SourceArgs {
+        device: "host".into(),
+        reps: 2,
+        nvrtc: Some(nvrtc.clone()),
+    };
+    // `run` checks the SAXPY loaded cold and warm, and its host object, against the CPU.
+    let doc = crate::source::run(&args);
+    std::fs::remove_file(&nvrtc).unwrap();
+    let doc = doc.unwrap();
+    assert_eq!(doc["errors"], json!({}), "{:#}", doc["errors"]);
+    for key in ["schema", "date", "clang", "llvm"] {
+        assert!(doc["meta"][key].is_string(), "meta.{key}: {}", doc["meta"]);
+    }
+    assert_eq!(doc["device"]["backend"], "host");
+    assert!(doc["machine"]["cpu"].is_string());
+    let positive = |v: &Value, what: &str| {
+        let x = v.as_f64().unwrap_or(f64::NAN);
+        assert!(x.is_finite() && x > 0.0, "{what} = {v}");
+    };
+    let nvidia = doc["headers"]["nvidia"].as_bool().unwrap();
+    for k in ["saxpy", "lavamd"] {
+        let kd = &doc["kernels"][k];
+        let mut sections = vec!["front_end_builtin", "cold", "warm", "to_hsaco", "to_host"];
+        if nvidia {
+            sections.push("front_end_nvidia");
+        } else {
+            assert!(kd["front_end_nvidia"]["skipped"].is_string(), "{k}: {kd}");
+        }
+        for s in sections {
+            let sec = &kd[s];
+            let stages = sec["median_ms"]
+                .as_object()
+                .unwrap_or_else(|| panic!("{k}.{s}: {sec}"));
+            assert!(stages.contains_key("total"), "{k}.{s}: {sec}");
+            for (stage, v) in stages {
+                positive(v, &format!("{k}.{s}.median_ms.{stage}"));
+                positive(
+                    &sec["first_ms"][stage],
+                    &format!("{k}.{s}.first_ms.{stage}"),
+                );
+                positive(&sec["min_ms"][stage], &format!("{k}.{s}.min_ms.{stage}"));
+                assert_eq!(
+                    sec["samples_ms"][stage].as_array().map(Vec::len),
+                    Some(2),
+                    "{k}.{s}.{stage}"
+                );
+            }
+        }
+        positive(&kd["to_hsaco"]["bytes"], "hsaco bytes");
+        assert_eq!(kd["to_hsaco"]["target_id"], "amdgcn-amd-amdhsa--gfx942");
+    }
+    assert_eq!(doc["kernels"]["saxpy"]["lowered_name"], "saxpy");
+    assert_eq!(doc["kernels"]["saxpy"]["lowered_name_as_nvrtc"], true);
+    assert_eq!(
+        doc["kernels"]["saxpy"]["checked"],
+        "run on 10007 elements, equal to the CPU's result: cold, warm, host object"
+    );
+    assert_eq!(
+        doc["kernels"]["lavamd"]["lowered_name"],
+        "_Z15kernel_gpu_cuda7par_str7dim_strP7box_strP11FOUR_VECTORPdS4_"
+    );
+    // The NVRTC part is merged and its figure stands beside ours.
+    let table = doc["table"].as_array().unwrap();
+    assert_eq!(table.len(), 20);
+    assert_eq!(table[2]["reference"], 1000.0);
+    assert!(table[2]["ratio"].as_f64().is_some_and(|r| r > 0.0));
+    assert!(table.iter().filter(|r| r["gpujit"].is_number()).count() >= 16);
+}
+
+#[test]
+fn cuda_source_check_catches_a_wrong_saxpy() {
+    use gpujit::cuda::Program;
+    let dev = gpujit::host_device_with_warp_size(32).unwrap();
+    let jit = gpujit::Jit::new(Box::new(dev), gpujit::cache::Cache::new(None, 0, 4)).unwrap();
+    let load = |src: &str| {
+        let c = jit
+            .compile_cuda(&Program::new("s.cu", src).name_expression("saxpy"))
+            .unwrap();
+        let m = jit.device().load(&c.image).unwrap();
+        m.kernel(c.lowered_name("saxpy").unwrap()).unwrap()
+    };
+    let right = load(crate::source::SAXPY);
+    crate::source::check_saxpy(jit.device(), &right, "right").unwrap();
+    // Off by one element at the end: only the bounds differ.
+    let wrong = load(&crate::source::SAXPY.replace("i < n", "i < n - 1"));
+    let e = crate::source::check_saxpy(jit.device(), &wrong, "wrong").unwrap_err();
+    assert!(e.to_string().contains("y[10006]"), "{e}");
+}
