@@ -302,6 +302,10 @@ impl Program {
         .to_vec();
         args.push(format!("--cuda-gpu-arch={arch}"));
         args.push(format!("--cuda-feature=+ptx{}", headers.ptx_version()));
+        // What the driver adds when it finds a CUDA 9+ installation (the
+        // device printf is variadic), which a compile with gpujit's headers
+        // has not.
+        args.extend(["-Xclang", "-fcuda-allow-variadic-functions"].map(String::from));
         args.push(format!("-I{HEADER_DIR}"));
         // Line info names the program and its headers as the caller named
         // them, and clang's headers by their own names.

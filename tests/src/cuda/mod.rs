@@ -69,6 +69,72 @@ fn corpus_files() -> anyhow::Result<Vec<(String, PathBuf)>> {
     Ok(out)
 }
 
+/// A function's text with its local value and block names replaced by their
+/// order of first appearance (`%v0`, `%v1`, ...): headers that name their
+/// parameters differently inline to the same code under other names.
+fn canonical(text: &str) -> String {
+    let mut names: std::collections::HashMap<String, usize> = Default::default();
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        // A block's label (`if.then:`) names the same thing as `%if.then`.
+        let (label, rest) = match line.split_once(':') {
+            Some((l, r))
+                if !l.is_empty()
+                    && !line.starts_with(' ')
+                    && l.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "._-$".contains(c)) =>
+            {
+                (Some(l), r)
+            }
+            _ => (None, line),
+        };
+        if let Some(l) = label {
+            let n = names.len();
+            let id = *names.entry(l.to_string()).or_insert(n);
+            out.push_str(&format!("v{id}:"));
+        }
+        let b = rest.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            if b[i] == b'%' {
+                let start = i + 1;
+                let mut j = start;
+                if j < b.len() && b[j] == b'"' {
+                    j += 1;
+                    while j < b.len() && b[j] != b'"' {
+                        j += 1;
+                    }
+                    j = (j + 1).min(b.len());
+                } else {
+                    while j < b.len() && (b[j].is_ascii_alphanumeric() || b"._-$".contains(&b[j])) {
+                        j += 1;
+                    }
+                }
+                let name = &rest[start..j];
+                // Struct types (`%struct.float4`) are named by the module, not the function.
+                if name.starts_with("struct.")
+                    || name.starts_with("union.")
+                    || name.starts_with("class.")
+                    || name.is_empty()
+                {
+                    out.push_str(&rest[i..j]);
+                } else {
+                    let n = names.len();
+                    let id = *names.entry(name.to_string()).or_insert(n);
+                    out.push_str(&format!("%v{id}"));
+                }
+                i = j;
+            } else {
+                let c = rest[i..].chars().next().unwrap_or(' ');
+                out.push(c);
+                i += c.len_utf8();
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
 /// Each function definition of an NVVM module as LLVM prints it, by name.
 fn functions(name: &str, ir: &[u8]) -> anyhow::Result<Vec<(String, String)>> {
     let m = NvvmModule::from_ir(name, ir)?;
@@ -80,7 +146,7 @@ fn functions(name: &str, ir: &[u8]) -> anyhow::Result<Vec<(String, String)>> {
         .map(|f| {
             (
                 f.get_name().to_string_lossy().into_owned(),
-                f.print_to_string().to_string(),
+                canonical(&f.print_to_string().to_string()),
             )
         })
         .collect();
@@ -172,8 +238,22 @@ fn corpus(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         });
     }
     println!(
-        "# CUDA corpus from source, built-in headers: {same} of {total} functions identical to clang-22 with CUDA 12.9's; {} files differ, run below against NVIDIA's references; not run: {}",
-        differing_ir.len() - unverified.len(),
+        "# CUDA corpus from source, built-in headers: {same} of {total} functions identical to clang-22 with CUDA 12.9's; differing, run below against NVIDIA's references: {}; differing, not run: {}",
+        {
+            let mut ids: Vec<&String> = differing_ir
+                .keys()
+                .filter(|k| !unverified.contains(k))
+                .collect();
+            ids.sort();
+            if ids.is_empty() {
+                "none".to_string()
+            } else {
+                ids.iter()
+                    .map(|s| s.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        },
         if unverified.is_empty() {
             "none".to_string()
         } else {

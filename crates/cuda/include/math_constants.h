@@ -1,0 +1,49 @@
+/* math_constants.h: gpujit's built-in subset of CUDA's CUDART_* constants
+ * (single and double precision; infinities and NaNs through their bits).
+ * Written for gpujit; it is not NVIDIA's header. */
+#ifndef __GPUJIT_MATH_CONSTANTS_H__
+#define __GPUJIT_MATH_CONSTANTS_H__
+/* float */
+#define CUDART_INF_F __int_as_float(0x7f800000)
+#define CUDART_NAN_F __int_as_float(0x7fffffff)
+#define CUDART_MIN_DENORM_F __int_as_float(0x00000001)
+#define CUDART_MAX_NORMAL_F __int_as_float(0x7f7fffff)
+#define CUDART_NEG_ZERO_F __int_as_float(0x80000000)
+#define CUDART_ZERO_F 0.0f
+#define CUDART_ONE_F 1.0f
+#define CUDART_SQRT_HALF_F 0.707106781f
+#define CUDART_SQRT_TWO_F 1.414213562f
+#define CUDART_THIRD_F 0.333333333f
+#define CUDART_PI_F 3.141592654f
+#define CUDART_PIO2_F 1.570796327f
+#define CUDART_PIO4_F 0.785398163f
+#define CUDART_2_OVER_PI_F 0.636619772f
+#define CUDART_SQRT_2_OVER_PI_F 0.797884561f
+#define CUDART_L2E_F 1.442695041f
+#define CUDART_L2T_F 3.321928094f
+#define CUDART_LG2_F 0.301029996f
+#define CUDART_LGE_F 0.434294482f
+#define CUDART_LN2_F 0.693147181f
+#define CUDART_LNT_F 2.302585093f
+/* double */
+#define CUDART_INF __longlong_as_double(0x7ff0000000000000ULL)
+#define CUDART_NAN __longlong_as_double(0xfff8000000000000ULL)
+#define CUDART_NEG_ZERO __longlong_as_double(0x8000000000000000ULL)
+#define CUDART_MIN_DENORM __longlong_as_double(0x0000000000000001ULL)
+#define CUDART_ZERO 0.0
+#define CUDART_ONE 1.0
+#define CUDART_SQRT_TWO 1.4142135623730951e+0
+#define CUDART_SQRT_HALF 7.0710678118654757e-1
+#define CUDART_THIRD 3.3333333333333333e-1
+#define CUDART_PI 3.1415926535897931e+0
+#define CUDART_PIO2 1.5707963267948966e+0
+#define CUDART_PIO4 7.8539816339744828e-1
+#define CUDART_2_OVER_PI 6.3661977236758138e-1
+#define CUDART_SQRT_2_OVER_PI 7.9788456080286536e-1
+#define CUDART_L2E 1.4426950408889634e+0
+#define CUDART_L2T 3.3219280948873622e+0
+#define CUDART_LG2 3.0102999566398120e-1
+#define CUDART_LGE 4.3429448190325182e-1
+#define CUDART_LN2 6.9314718055994529e-1
+#define CUDART_LNT 2.3025850929940459e+0
+#endif
