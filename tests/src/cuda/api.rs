@@ -31,6 +31,20 @@ extern "C" __global__ void poly(const float *x, float *y, int n) {
 }
 "#;
 
+/// The cache-hint loads and stores nvcc declares and clang 22's CUDA
+/// headers leave out (`__stcs` of `float` and `int4`, ...).
+const HINTS: &str = r#"
+extern "C" __global__ void hints(const float *x, float *y, int4 *q, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        float v = __ldcs(&x[i]);
+        __stcs(&y[i], v);
+        __stwb(&y[i], __ldca(&y[i]) * 2.0f);
+        __stcg(&q[i], make_int4(i, -i, 2 * i, 7));
+    }
+}
+"#;
+
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     on_devices(
         t,
@@ -143,6 +157,45 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             Ok(())
         },
     );
+    on_devices(
+        t,
+        devices,
+        "api::cache_hint_stores_nvcc_has",
+        |dev, native| {
+            let p = Program::new("hints.cu", HINTS);
+            let m = load(dev, &p, native)?;
+            let n = 256;
+            let xs: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
+            let (x, mut y) = (dev.upload(&xs)?, dev.alloc::<f32>(n)?);
+            let mut q = dev.alloc::<i32>(4 * n)?;
+            launch_1d(
+                dev,
+                &m,
+                "hints",
+                n,
+                64,
+                &[
+                    (&x).into(),
+                    (&mut y).into(),
+                    (&mut q).into(),
+                    (n as i32).into(),
+                ],
+            )?;
+            same(
+                &dev.download(&y)?,
+                &xs.iter().map(|v| v * 2.0).collect::<Vec<_>>(),
+            )?;
+            let want: Vec<i32> = (0..n as i32).flat_map(|i| [i, -i, 2 * i, 7]).collect();
+            same(&dev.download(&q)?, &want)
+        },
+    );
+    t.run_or_skip("cuda::api::cache_hint_stores_with_nvidia_headers", || {
+        let Some(h) = super::sdk_headers() else {
+            return Ok(Some(super::NO_SDK.to_string()));
+        };
+        Program::new("hints.cu", HINTS).compile_with("sm_80", &h)?;
+        Ok(None)
+    });
     on_devices(t, devices, "api::line_info", |dev, native| {
         let src = "extern \"C\" __global__ void twice(int *o, int n) {\n    int i = threadIdx.x;\n    if (i < n) o[i] = 2 * i;\n}\n";
         let p = Program::new("twice.cu", src).option("-lineinfo");
