@@ -356,10 +356,15 @@ impl Program {
         for (n, c) in &self.headers {
             files.push((format!("{HEADER_DIR}/{n}"), c.as_bytes()));
         }
-        let precompiled = if use_pch {
-            pch::prelude(&args, &prelude, &files)
-        } else {
-            None
+        let (precompiled, pch_note) = match use_pch.then(|| pch::prelude(&args, &prelude, &files)) {
+            Some(Ok(bytes)) => (Some(bytes), None),
+            Some(Err(why)) => (
+                None,
+                Some(format!(
+                    "note: gpujit could not precompile the CUDA prelude, so each compile parses it: {why}\n"
+                )),
+            ),
+            None => (None, None),
         };
         // The prelude is a file either way: a precompiled header checks
         // that the files it was built from are unchanged.
@@ -375,10 +380,13 @@ impl Program {
         files.push((main, source.as_bytes()));
         let out = ffi::compile(&args, &files, false, self.name_expressions.len())
             .map_err(CudaError::Setup)?;
-        let log = out
+        let mut log = out
             .log
             .replace(&format!("{SRC_DIR}/"), "")
             .replace(&format!("{HEADER_DIR}/"), "");
+        if let Some(note) = pch_note {
+            log.insert_str(0, &note);
+        }
         // Errors as clang printed them: its engines' counters also count
         // what the driver reported, and are not reset between compiles.
         let errors = log

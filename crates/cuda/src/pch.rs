@@ -20,7 +20,10 @@ pub(crate) const PCH: &str = "/__gpujit__/pch/prelude.pch";
 /// Precompiled preludes kept at most (each is a few MiB).
 const KEEP: usize = 16;
 
-type Slot = Arc<OnceLock<Option<Arc<Vec<u8>>>>>;
+/// A precompiled prelude, or why it could not be built.
+pub(crate) type Built = Result<Arc<Vec<u8>>, String>;
+
+type Slot = Arc<OnceLock<Built>>;
 
 #[derive(Default)]
 struct Store {
@@ -39,14 +42,10 @@ pub(crate) fn enabled() -> bool {
 }
 
 /// The precompiled `prelude` for a compile with `args` (driver arguments
-/// without the input) over `files`; built on first use. `None` when it
-/// cannot be built: the compile then parses the prelude itself, which
-/// reports whatever went wrong.
-pub(crate) fn prelude(
-    args: &[String],
-    prelude: &str,
-    files: &[(String, &[u8])],
-) -> Option<Arc<Vec<u8>>> {
+/// without the input) over `files`; built on first use. When it cannot be
+/// built, the reason (clang's first error): the compile then parses the
+/// prelude itself, and its log says so.
+pub(crate) fn prelude(args: &[String], prelude: &str, files: &[(String, &[u8])]) -> Built {
     let mut h = Sha256::new();
     for a in args {
         h.update(a.as_bytes());
@@ -73,10 +72,16 @@ pub(crate) fn prelude(
         pch_args.push(PRELUDE.to_string());
         let mut pch_files = files.to_vec();
         pch_files.push((PRELUDE.to_string(), prelude.as_bytes()));
-        let out = ffi::compile(&pch_args, &pch_files, true, 0).ok()?;
-        out.bitcode
-            .filter(|b| out.errors == 0 && !b.is_empty())
-            .map(Arc::new)
+        let out = ffi::compile(&pch_args, &pch_files, true, 0)?;
+        match out.bitcode {
+            Some(b) if out.errors == 0 && !b.is_empty() => Ok(Arc::new(b)),
+            _ => Err(out
+                .log
+                .lines()
+                .find(|l| l.contains("error"))
+                .unwrap_or("no precompiled header was written")
+                .to_string()),
+        }
     })
     .clone()
 }

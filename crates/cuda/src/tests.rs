@@ -194,4 +194,3 @@ fn ptx_versions_follow_the_toolkit() {
     );
     assert_eq!(HeaderSet::BuiltIn.ptx_version(), 88);
 }
-
