@@ -4,21 +4,25 @@
 //! on NVIDIA, lifted for AMD and the host.
 //!
 //! ```
-//! use gpujit::{DeviceExt, LaunchConfig};
+//! # use gpujit::{DeviceExt, LaunchConfig};
+//! # let jit = gpujit::Jit::new(gpujit::open("host")?, gpujit::cache::Cache::new(None, 0, 16))?;
 //! let src = r#"
+//!     #include "params.h"
 //!     template <typename T> __global__ void axpy(T a, const T *x, T *y, int n) {
 //!         int i = blockIdx.x * blockDim.x + threadIdx.x;
-//!         if (i < n) y[i] = a * x[i] + y[i];
+//!         if (i < n) y[i] = SCALE * a * x[i] + y[i];
 //!     }"#;
-//! let program = gpujit::cuda::Program::new("axpy.cu", src).name_expression("axpy<float>");
-//! let jit = gpujit::Jit::new(gpujit::open("host")?, gpujit::cache::Cache::new(None, 0, 16))?;
-//! let c = jit.compile_cuda(&program)?;
-//! let dev = jit.device();
-//! let k = dev.load(&c.image)?.kernel(c.lowered_name("axpy<float>").unwrap())?;
-//! let x = dev.upload(&[1.0f32, 2.0])?;
-//! let mut y = dev.upload(&[3.0f32, 4.0])?;
-//! dev.launch(&k, &LaunchConfig::for_elems(2, 64), &[2.0f32.into(), (&x).into(), (&mut y).into(), 2i32.into()])?;
-//! assert_eq!(dev.download(&y)?, vec![5.0, 8.0]);
+//! let program = gpujit::cuda::Program::new("axpy.cu", src)
+//!     .header("params.h", "#define SCALE 1\n")    // #include "params.h" or <params.h>
+//!     .options(&["-std=c++20", "-DUNUSED=1"])
+//!     .name_expression("axpy<float>");
+//! let c = jit.compile_cuda(&program)?;                // the compile cache, on any device
+//! let k = jit.device().load(&c.image)?.kernel(c.lowered_name("axpy<float>").unwrap())?;
+//! # let dev = jit.device();
+//! # let x = dev.upload(&[1.0f32, 2.0])?;
+//! # let mut y = dev.upload(&[3.0f32, 4.0])?;
+//! # dev.launch(&k, &LaunchConfig::for_elems(2, 64), &[2.0f32.into(), (&x).into(), (&mut y).into(), 2i32.into()])?;
+//! # assert_eq!(dev.download(&y)?, vec![5.0, 8.0]);
 //! # Ok::<(), gpujit::Error>(())
 //! ```
 use std::sync::Arc;

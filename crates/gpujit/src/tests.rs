@@ -209,6 +209,20 @@ fn readme_saxpy_is_the_tested_crate_example() {
     assert!(block.iter().any(|l| l.contains("saxpy.launch(")));
 }
 
+/// The README's CUDA source example is the `cuda` module's (which rustdoc
+/// compiles and runs), line for line, without its hidden lines.
+#[test]
+fn readme_cuda_source_is_the_tested_module_example() {
+    let section = README
+        .find("## CUDA C++ source in")
+        .expect("README has the section");
+    let block = readme_block(section);
+    let module = include_str!("cuda.rs");
+    let example = doc_example(module.lines().take_while(|l| l.starts_with("//!")), "//!");
+    assert_eq!(block, example);
+    assert!(block.iter().any(|l| l.contains("jit.compile_cuda(")));
+}
+
 /// The README's multi-device sample is the example of `devices()` (which rustdoc compiles
 /// and runs), line for line, without its hidden lines.
 #[test]
