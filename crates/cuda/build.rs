@@ -63,34 +63,13 @@ const RESOURCE_FILES: &[&str] = &[
     "builtins.h",
 ];
 
-fn llvm_config() -> PathBuf {
-    if let Ok(p) = std::env::var("LLVM_CONFIG") {
-        return PathBuf::from(p);
-    }
-    for c in ["llvm-config-22", "/usr/lib/llvm-22/bin/llvm-config"] {
-        if Command::new(c)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-        {
-            return PathBuf::from(c);
-        }
-    }
-    panic!("llvm-config for LLVM 22 not found: run ci/setup, or set LLVM_CONFIG");
-}
-
-fn run(cfg: &Path, args: &[&str]) -> String {
-    let out = Command::new(cfg)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("running {} {args:?}: {e}", cfg.display()));
-    assert!(
-        out.status.success(),
-        "{} {args:?} failed: {}",
-        cfg.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
+/// What gpujit-lld's build script found (`cargo:KEY=...` of the
+/// `gpujit_llvm` link): `config` (llvm-config), `includedir`, `libdir`,
+/// `version`.
+fn llvm(key: &str) -> String {
+    let var = format!("DEP_GPUJIT_LLVM_{}", key.to_uppercase());
+    std::env::var(&var)
+        .unwrap_or_else(|_| panic!("{var} is not set: gpujit-lld's build script did not run"))
 }
 
 /// Appends `(virtual path, include_bytes!(file))` rows for every file under
@@ -121,11 +100,9 @@ fn embed(rows: &mut String, dir: &Path, virt: &str, keep: &dyn Fn(&str) -> bool)
 fn main() {
     println!("cargo:rerun-if-changed=src/frontend.cpp");
     println!("cargo:rerun-if-changed=include");
-    println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
-    let cfg = llvm_config();
-    let include = run(&cfg, &["--includedir"]);
-    let libdir = run(&cfg, &["--libdir"]);
-    let version = run(&cfg, &["--version"]);
+    let include = llvm("includedir");
+    let libdir = llvm("libdir");
+    let version = llvm("version");
     let major = version.split('.').next().unwrap_or("22").to_string();
 
     cc::Build::new()
@@ -144,9 +121,18 @@ fn main() {
     for lib in CLANG_LIBS {
         println!("cargo:rustc-link-lib=static:-bundle={lib}");
     }
-    let mut args = vec!["--link-static", "--libs"];
-    args.extend_from_slice(COMPONENTS);
-    for lib in run(&cfg, &args).split_whitespace() {
+    let cfg = llvm("config");
+    let libs = Command::new(&cfg)
+        .args(["--link-static", "--libs"])
+        .args(COMPONENTS)
+        .output()
+        .unwrap_or_else(|e| panic!("running {cfg}: {e}"));
+    assert!(
+        libs.status.success(),
+        "{cfg} --libs failed: {}",
+        String::from_utf8_lossy(&libs.stderr)
+    );
+    for lib in String::from_utf8_lossy(&libs.stdout).split_whitespace() {
         let name = lib.strip_prefix("-l").unwrap_or(lib);
         println!("cargo:rustc-link-lib=static:-bundle={name}");
     }

@@ -115,4 +115,8 @@ fn main() {
     }
     println!("cargo:rustc-env=GPUJIT_LLVM_VERSION={version}");
     println!("cargo:version={version}");
+    // For the build scripts of crates that link more of LLVM (gpujit-cuda).
+    println!("cargo:config={}", cfg.display());
+    println!("cargo:includedir={include}");
+    println!("cargo:libdir={libdir}");
 }

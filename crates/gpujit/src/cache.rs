@@ -68,18 +68,26 @@ pub fn key(module: &PortableModule, target: Target, opts: &CompileOptions, extra
         ));
     }
     h.update(format!(
-        "|{target}|{:?}|{:?}|{:?}|{}|{}|{:?}|{:?}|gpujit {}|LLVM {}|{extra}",
+        "{}|{:?}|gpujit {}|LLVM {}|{extra}",
+        options_text(target, opts),
+        module.options(),
+        env!("CARGO_PKG_VERSION"),
+        gpujit_lld::LLVM_VERSION
+    ));
+    Key(h.finalize().into())
+}
+
+/// The target and compile options as a key writes them.
+fn options_text(target: Target, opts: &CompileOptions) -> String {
+    format!(
+        "|{target}|{:?}|{:?}|{:?}|{}|{}|{:?}",
         opts.arch,
         opts.opt_level,
         opts.ptx_version,
         opts.checked,
         opts.generic,
         opts.code_object_version,
-        module.options(),
-        env!("CARGO_PKG_VERSION"),
-        gpujit_lld::LLVM_VERSION
-    ));
-    Key(h.finalize().into())
+    )
 }
 
 /// The key of an NVVM module compiled as it is (for NVIDIA; other targets
@@ -125,13 +133,8 @@ pub fn cuda_key(
     h.update(b"cuda\0");
     h.update(program.fingerprint(arch, headers));
     h.update(format!(
-        "|{target}|{:?}|{:?}|{:?}|{}|{}|{:?}|gpujit {}|LLVM {}|{extra}",
-        opts.arch,
-        opts.opt_level,
-        opts.ptx_version,
-        opts.checked,
-        opts.generic,
-        opts.code_object_version,
+        "{}|gpujit {}|LLVM {}|{extra}",
+        options_text(target, opts),
         env!("CARGO_PKG_VERSION"),
         gpujit_lld::LLVM_VERSION
     ));

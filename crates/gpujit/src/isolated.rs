@@ -202,17 +202,12 @@ impl Worker {
         target: Target,
         opts: &CompileOptions,
     ) -> Result<Compiled> {
-        let out = self.run(&Job {
-            kind: JobKind::Compile,
-            name: module.name(),
-            input: module.bitcode(),
+        self.compile_job(
+            JobKind::Compile,
+            (module.name(), module.bitcode(), module.kernels()),
             target,
             opts,
-        })?;
-        let mut c = codec::decode_compiled(&out).map_err(|d| self.protocol(d))?;
-        // The signatures are the caller's module's, whatever the worker read.
-        c.image.kernels = module.kernels().to_vec();
-        Ok(c)
+        )
     }
 
     /// [`crate::compile_nvvm`] in the worker: on NVIDIA the module as its
@@ -225,15 +220,32 @@ impl Worker {
         target: Target,
         opts: &CompileOptions,
     ) -> Result<Compiled> {
+        self.compile_job(
+            JobKind::CompileNvvm,
+            (module.name(), module.bitcode(), module.kernels()),
+            target,
+            opts,
+        )
+    }
+
+    /// A compile job on a module's `(name, bitcode, kernels)`; the image's
+    /// signatures are the caller's module's, whatever the worker read.
+    fn compile_job(
+        &self,
+        kind: JobKind,
+        (name, bitcode, kernels): (&str, &[u8], &[gpujit_device::KernelSignature]),
+        target: Target,
+        opts: &CompileOptions,
+    ) -> Result<Compiled> {
         let out = self.run(&Job {
-            kind: JobKind::CompileNvvm,
-            name: module.name(),
-            input: module.bitcode(),
+            kind,
+            name,
+            input: bitcode,
             target,
             opts,
         })?;
         let mut c = codec::decode_compiled(&out).map_err(|d| self.protocol(d))?;
-        c.image.kernels = module.kernels().to_vec();
+        c.image.kernels = kernels.to_vec();
         Ok(c)
     }
 

@@ -32,21 +32,9 @@ pub fn sdk_headers() -> Option<HeaderSet> {
 pub const NO_SDK: &str =
     "NVIDIA's CUDA 12.9 headers are not laid out (ci/setup runs ci/cuda-headers)";
 
-fn corpus_root() -> PathBuf {
-    if let Ok(d) = std::env::var("GPUJIT_CORPUS_DIR") {
-        return PathBuf::from(d);
-    }
-    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/cuda");
-    if built.is_dir() {
-        built
-    } else {
-        PathBuf::from("tests/corpus/cuda")
-    }
-}
-
 /// Every `.cu` of the corpus with its `.ll`, sorted.
 fn corpus_files() -> anyhow::Result<Vec<(String, PathBuf)>> {
-    let root = corpus_root();
+    let root = crate::nvvm::diff::corpus_root();
     let mut out = Vec::new();
     for suite in std::fs::read_dir(&root).with_context(|| format!("reading {}", root.display()))? {
         let suite = suite?.path();

@@ -47,7 +47,7 @@ impl File {
 
 /// `tests/corpus/cuda`, from the source tree or (where the binary runs
 /// elsewhere, as on a GPU machine) from the current folder.
-fn corpus_root() -> PathBuf {
+pub(crate) fn corpus_root() -> PathBuf {
     if let Ok(d) = std::env::var("GPUJIT_CORPUS_DIR") {
         return PathBuf::from(d);
     }
