@@ -1,6 +1,7 @@
 """CUDA C++ source through ``gpujit.RawKernel`` and ``gpujit.RawModule`` (CuPy's
-shape) on the host device, NumPy arrays used in place, and on the AMDGCN
-emulator with gpujit buffers."""
+shape) on the host device and, where there is one, the CUDA device (NumPy
+arrays passed as in ``Device.launch``), and on the AMDGCN emulator with gpujit
+buffers."""
 
 import time
 
@@ -10,9 +11,20 @@ import pytest
 import gpujit
 
 
-@pytest.fixture(scope="module")
-def dev():
-    return gpujit.device("host")
+def _devices():
+    """The host, and the CUDA device where there is one."""
+    names = ["host"]
+    try:
+        gpujit.device("cuda")
+        names.append("cuda")
+    except Exception:
+        pass
+    return names
+
+
+@pytest.fixture(scope="module", params=_devices())
+def dev(request):
+    return gpujit.device(request.param)
 
 
 SAXPY = r"""
