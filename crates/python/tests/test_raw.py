@@ -27,6 +27,16 @@ def dev(request):
     return gpujit.device(request.param)
 
 
+def put(dev, a):
+    """A NumPy array as `dev` takes it: in place on the host, a copy on a GPU."""
+    return a if dev.backend == "host" else dev.upload(a)
+
+
+def get(a):
+    """The values of what `put` gave."""
+    return a if isinstance(a, np.ndarray) else gpujit.to_numpy(a)
+
+
 SAXPY = r"""
 extern "C" __global__ void saxpy(float a, const float *x, float *y, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -40,14 +50,14 @@ def test_saxpy_through_a_raw_kernel(dev):
     assert saxpy.name == "saxpy"
     assert [t for _, t in saxpy.params][0::3] == ["f32", "i32"]
     n = 1000
-    x = np.arange(n, dtype=np.float32)
-    y = np.ones(n, dtype=np.float32)
+    x = put(dev, np.arange(n, dtype=np.float32))
+    y = put(dev, np.ones(n, dtype=np.float32))
     # CuPy's call: grid and block as tuples, NumPy scalars as arguments.
     saxpy(((n + 127) // 128,), (128,), (np.float32(2.0), x, y, np.int32(n)))
-    np.testing.assert_array_equal(y, 2 * np.arange(n, dtype=np.float32) + 1)
+    np.testing.assert_array_equal(get(y), 2 * np.arange(n, dtype=np.float32) + 1)
     # Ints for grid and block, Python numbers, a gpujit Buffer.
     buf = dev.upload(np.zeros(4, dtype=np.float32))
-    saxpy(1, 32, [3.0, np.ones(4, dtype=np.float32), buf, 4])
+    saxpy(1, 32, [3.0, put(dev, np.ones(4, dtype=np.float32)), buf, 4])
     assert gpujit.to_numpy(buf).tolist() == [3.0, 3.0, 3.0, 3.0]
     # The launch checks of Device.launch apply.
     with pytest.raises(gpujit.DeviceError, match="takes 4 arguments"):
@@ -80,16 +90,16 @@ def test_templates_through_name_expressions(dev):
     assert m.lowered_name("scale<double>") == "_Z5scaleIdEvPT_S0_i"
     assert m.lowered_name("fill<7>") == "_Z4fillILi7EEvPi"
     assert sorted(m.kernels) == sorted(m.lowered_name(e) for e in exprs)
-    x = np.arange(4, dtype=np.float32)
+    x = put(dev, np.arange(4, dtype=np.float32))
     m.get_function("scale<float>")(1, 32, (x, 2.0, 4))
-    assert x.tolist() == [0.0, 2.0, 4.0, 6.0]
-    d = np.arange(4, dtype=np.float64)
+    assert get(x).tolist() == [0.0, 2.0, 4.0, 6.0]
+    d = put(dev, np.arange(4, dtype=np.float64))
     m.get_function("scale<double>")(1, 32, (d, 0.5, 3))
-    assert d.tolist() == [0.0, 0.5, 1.0, 3.0]
+    assert get(d).tolist() == [0.0, 0.5, 1.0, 3.0]
     # By its lowered name, as a kernel of the module.
-    ints = np.zeros(4, dtype=np.int32)
+    ints = put(dev, np.zeros(4, dtype=np.int32))
     m.get_function("_Z4fillILi7EEvPi")((1, 1, 1), (4, 1, 1), (ints,))
-    assert ints.tolist() == [7, 7, 7, 7]
+    assert get(ints).tolist() == [7, 7, 7, 7]
     with pytest.raises(ValueError, match="`scale<int>` is not a name expression of the module"):
         m.lowered_name("scale<int>")
     with pytest.raises(ValueError, match="no kernel `scale<int>`"):
@@ -130,9 +140,9 @@ def test_compiles_go_through_the_compile_cache(dev):
     assert "warning: unused variable 'u'" in first.log
     again = gpujit.RawModule(code=src, options=("-Wall",), device=dev)
     assert again.log == ""
-    y = np.zeros(3, dtype=np.float32)
-    again.get_function("saxpy")(1, 3, (1.0, np.ones(3, dtype=np.float32), y, 3))
-    assert y.tolist() == [1.0, 1.0, 1.0]
+    y = put(dev, np.zeros(3, dtype=np.float32))
+    again.get_function("saxpy")(1, 3, (1.0, put(dev, np.ones(3, dtype=np.float32)), y, 3))
+    assert get(y).tolist() == [1.0, 1.0, 1.0]
 
 
 REDUCE = r"""
@@ -174,14 +184,14 @@ def test_a_shared_memory_reduction(dev):
     data = (np.arange(n) % 17).astype(np.float32)
     blocks = (n + 255) // 256
     expected = [float(data[b * 256:(b + 1) * 256].sum()) for b in range(blocks)]
-    out = np.zeros(blocks, dtype=np.float32)
-    m.get_function("block_sums")(blocks, 256, (data, out, n))
-    assert out.tolist() == expected
-    assert float(out.sum()) == float(data.sum())
-    out = np.zeros(blocks * 2, dtype=np.float32)
-    m.get_function("block_sums_dynamic")(blocks * 2, 128, (data, out, n), shared_mem=128 * 4)
+    out = put(dev, np.zeros(blocks, dtype=np.float32))
+    m.get_function("block_sums")(blocks, 256, (put(dev, data), out, n))
+    assert get(out).tolist() == expected
+    assert float(get(out).sum()) == float(data.sum())
+    out = put(dev, np.zeros(blocks * 2, dtype=np.float32))
+    m.get_function("block_sums_dynamic")(blocks * 2, 128, (put(dev, data), out, n), shared_mem=128 * 4)
     expected = [float(data[b * 128:(b + 1) * 128].sum()) for b in range(blocks * 2)]
-    assert out.tolist() == expected
+    assert get(out).tolist() == expected
 
 
 def test_raw_kernels_run_on_the_amdgcn_emulator():
