@@ -12,6 +12,7 @@ fn gpujit_with_cache(args: &[&str], cache: &std::path::Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gpujit"))
         .args(args)
         .env("GPUJIT_CACHE_DIR", cache)
+        .env("GPUJIT_CUDA_PCH_DIR", tmp("cuda-pch-shared"))
         .output()
         .expect("running gpujit")
 }
@@ -500,6 +501,62 @@ fn sources(folder: &str, files: &[(&str, &str)]) -> PathBuf {
         std::fs::write(dir.join(name), text).unwrap();
     }
     dir
+}
+
+/// The precompiled CUDA prelude is kept on disk and used by the next
+/// process; a spoiled file (torn, or one clang rejects) is built again.
+#[test]
+fn a_precompiled_prelude_on_disk_is_reused_and_rebuilt_when_spoiled() {
+    use sha2::Digest;
+    let dir = sources(
+        "cuda-pch-src",
+        &[("axpy.cu", AXPY_CU), ("scale.h", "#define SCALE 1.0f\n")],
+    );
+    let cu = dir.join("axpy.cu");
+    let pch = tmp("cuda-pch-own");
+    let out = dir.join("axpy.ptx");
+    let run = || {
+        let o = Command::new(env!("CARGO_BIN_EXE_gpujit"))
+            .args([
+                "compile",
+                cu.to_str().unwrap(),
+                "--target",
+                "nvptx",
+                "-D",
+                "BIAS=1",
+            ])
+            .args(["--no-cache", "-o", out.to_str().unwrap()])
+            .env("GPUJIT_CUDA_HEADERS", "builtin")
+            .env("GPUJIT_CUDA_PCH_DIR", &pch)
+            .output()
+            .expect("running gpujit");
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        assert!(!text(&o).contains("could not precompile"), "{}", text(&o));
+        std::fs::read(&out).unwrap()
+    };
+    let files = || -> Vec<PathBuf> {
+        std::fs::read_dir(&pch)
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default()
+    };
+    let ptx = run();
+    let kept = files();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let inode = |p: &PathBuf| std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(p).unwrap());
+    let first = inode(&kept[0]);
+    assert_eq!(run(), ptx);
+    assert_eq!(inode(&kept[0]), first, "the file was written again");
+    // Torn: its checksum fails, so it is built again.
+    let bytes = std::fs::read(&kept[0]).unwrap();
+    std::fs::write(&kept[0], &bytes[..bytes.len() / 2]).unwrap();
+    assert_eq!(run(), ptx);
+    assert_eq!(std::fs::read(&kept[0]).unwrap(), bytes);
+    // Garbage with a good checksum: clang rejects it, so it is built again.
+    let mut junk = vec![7u8; 4096];
+    junk.extend_from_slice(&sha2::Sha256::digest(&junk[..]));
+    std::fs::write(&kept[0], &junk).unwrap();
+    assert_eq!(run(), ptx);
+    assert_eq!(std::fs::read(&kept[0]).unwrap(), bytes);
 }
 
 #[test]

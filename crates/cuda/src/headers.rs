@@ -122,6 +122,11 @@ impl HeaderSet {
 }
 
 /// SHA-256 of the embedded headers, in hex (computed once).
+pub(crate) fn embedded_digest() -> &'static str {
+    builtin_digest()
+}
+
+/// SHA-256 of the embedded headers, in hex (computed once).
 fn builtin_digest() -> &'static str {
     static DIGEST: OnceLock<String> = OnceLock::new();
     DIGEST.get_or_init(|| {

@@ -265,7 +265,7 @@ impl Program {
 
     /// Compiles for `arch` against `headers`.
     pub fn compile_with(&self, arch: &str, headers: &HeaderSet) -> Result<Compiled, CudaError> {
-        self.compile_impl(arch, headers, pch::enabled())
+        self.compile_impl(arch, headers, pch::enabled(), false)
     }
 
     /// [`Program::compile_with`], with or without the precompiled prelude.
@@ -274,6 +274,7 @@ impl Program {
         arch: &str,
         headers: &HeaderSet,
         use_pch: bool,
+        retried: bool,
     ) -> Result<Compiled, CudaError> {
         let opts = Options::parse(&self.options)?;
         let arch = opts.arch.clone().unwrap_or_else(|| arch.to_string());
@@ -356,6 +357,7 @@ impl Program {
         for (n, c) in &self.headers {
             files.push((format!("{HEADER_DIR}/{n}"), c.as_bytes()));
         }
+        let pch_args = args.clone();
         let (precompiled, pch_note) = match use_pch.then(|| pch::prelude(&args, &prelude, &files)) {
             Some(Ok(bytes)) => (Some(bytes), None),
             Some(Err(why)) => (
@@ -396,6 +398,19 @@ impl Program {
             })
             .count()
             .max(usize::from(out.bitcode.is_none() || out.errors > 0));
+        if errors > 0
+            && precompiled.is_some()
+            && !retried
+            && (log.contains(pch::PCH)
+                || log.contains("PCH file")
+                || log.contains("precompiled header")
+                || log.contains("AST file"))
+        {
+            // A precompiled prelude from disk that no longer matches the
+            // headers it was built from: build it again, once.
+            pch::forget(&pch_args, &prelude);
+            return self.compile_impl(&arch, headers, use_pch, true);
+        }
         let Some(bitcode) = out.bitcode.filter(|_| errors == 0) else {
             if let Some(i) = (0..self.name_expressions.len())
                 .find(|i| log.contains(&format!("__gpujit_name_expr_{i} ")))

@@ -3,10 +3,19 @@
 //! in memory, so that a small kernel does not pay for parsing it each time.
 //!
 //! A precompiled header is only valid for the arguments it was built with
-//! (macros, include folders, language standard, architecture), so those are
-//! its key. `GPUJIT_CUDA_PCH=0` turns it off (every compile then parses the
-//! prelude, with the same result).
+//! (macros, include folders, language standard, architecture) and the headers
+//! it read, so those are its key (with clang's version and the embedded
+//! headers' digest). `GPUJIT_CUDA_PCH=0` turns it off (every compile then
+//! parses the prelude, with the same result).
+//!
+//! Each one is also kept on disk, so that a new process does not build it
+//! again: in `GPUJIT_CUDA_PCH_DIR`, else `$XDG_CACHE_HOME/gpujit/cuda-pch`
+//! (`~/.cache/...`). A file is written under a temporary name and renamed,
+//! and ends with the SHA-256 of what precedes it: a torn or foreign file is
+//! not used. clang itself checks that NVIDIA's headers on disk are those the
+//! file was built from; a compile that finds the file stale builds it again.
 use std::collections::{HashMap, VecDeque};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use sha2::{Digest, Sha256};
@@ -17,8 +26,11 @@ use crate::ffi;
 pub(crate) const PRELUDE: &str = "/__gpujit__/pch/prelude.cuh";
 pub(crate) const PCH: &str = "/__gpujit__/pch/prelude.pch";
 
-/// Precompiled preludes kept at most (each is a few MiB).
+/// Precompiled preludes kept at most in memory (each is a few MiB).
 const KEEP: usize = 16;
+
+/// Precompiled preludes kept at most on disk; the oldest go first.
+const KEEP_ON_DISK: usize = 32;
 
 /// A precompiled prelude, or why it could not be built.
 pub(crate) type Built = Result<Arc<Vec<u8>>, String>;
@@ -41,18 +53,100 @@ pub(crate) fn enabled() -> bool {
     std::env::var("GPUJIT_CUDA_PCH").map_or(true, |v| v != "0")
 }
 
-/// The precompiled `prelude` for a compile with `args` (driver arguments
-/// without the input) over `files`; built on first use. When it cannot be
-/// built, the reason (clang's first error): the compile then parses the
-/// prelude itself, and its log says so.
-pub(crate) fn prelude(args: &[String], prelude: &str, files: &[(String, &[u8])]) -> Built {
+/// The folder precompiled preludes are kept in on disk, if any.
+fn disk_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("GPUJIT_CUDA_PCH_DIR") {
+        return Some(PathBuf::from(d));
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+    Some(base.join("gpujit/cuda-pch"))
+}
+
+fn disk_path(key: &[u8; 32]) -> Option<PathBuf> {
+    let name: String = key.iter().map(|b| format!("{b:02x}")).collect();
+    disk_dir().map(|d| d.join(format!("{name}.pch")))
+}
+
+/// A precompiled prelude from disk, when its checksum holds.
+fn read_disk(key: &[u8; 32]) -> Option<Vec<u8>> {
+    let mut bytes = std::fs::read(disk_path(key)?).ok()?;
+    let body = bytes.len().checked_sub(32)?;
+    if Sha256::digest(&bytes[..body]).as_slice() != &bytes[body..] {
+        return None;
+    }
+    bytes.truncate(body);
+    Some(bytes)
+}
+
+/// Keeps a precompiled prelude on disk; a failure (no folder, full disk)
+/// only means the next process builds it again.
+fn write_disk(key: &[u8; 32], pch: &[u8]) {
+    let Some(path) = disk_path(key) else { return };
+    let Some(dir) = path.parent() else { return };
+    if std::fs::create_dir_all(dir).is_err() {
+        return;
+    }
+    static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let serial = SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = dir.join(format!(".tmp-{}-{serial}", std::process::id()));
+    let mut bytes = pch.to_vec();
+    bytes.extend_from_slice(&Sha256::digest(pch));
+    if std::fs::write(&tmp, &bytes).is_err() || std::fs::rename(&tmp, &path).is_err() {
+        let _ = std::fs::remove_file(&tmp);
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut kept: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "pch"))
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .collect();
+    if kept.len() > KEEP_ON_DISK {
+        kept.sort();
+        for (_, old) in &kept[..kept.len() - KEEP_ON_DISK] {
+            let _ = std::fs::remove_file(old);
+        }
+    }
+}
+
+/// The key of a prelude compiled with `args`.
+fn key(args: &[String], prelude: &str) -> [u8; 32] {
     let mut h = Sha256::new();
+    h.update(crate::CLANG_VERSION.as_bytes());
+    h.update(env!("CARGO_PKG_VERSION").as_bytes());
+    h.update(crate::headers::embedded_digest().as_bytes());
     for a in args {
         h.update(a.as_bytes());
         h.update([0]);
     }
     h.update(prelude.as_bytes());
-    let key: [u8; 32] = h.finalize().into();
+    h.finalize().into()
+}
+
+/// Forgets the precompiled prelude of `args` (in memory and on disk): a
+/// compile found it stale, and the next one builds it again.
+pub(crate) fn forget(args: &[String], prelude: &str) {
+    let key = key(args, prelude);
+    store()
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .slots
+        .remove(&key);
+    if let Some(path) = disk_path(&key) {
+        let _ = std::fs::remove_file(path);
+    }
+}
+
+/// The precompiled `prelude` for a compile with `args` (driver arguments
+/// without the input) over `files`: from memory, from disk, or built now.
+/// When it cannot be built, the reason (clang's first error): the compile
+/// then parses the prelude itself, and its log says so.
+pub(crate) fn prelude(args: &[String], prelude: &str, files: &[(String, &[u8])]) -> Built {
+    let key = key(args, prelude);
     let slot = {
         let mut s = store().lock().unwrap_or_else(|p| p.into_inner());
         if !s.slots.contains_key(&key) {
@@ -68,13 +162,19 @@ pub(crate) fn prelude(args: &[String], prelude: &str, files: &[(String, &[u8])])
     // Built outside the store's lock: compiles with other arguments go on;
     // those with these wait for this one.
     slot.get_or_init(|| {
+        if let Some(bytes) = read_disk(&key) {
+            return Ok(Arc::new(bytes));
+        }
         let mut pch_args = args.to_vec();
         pch_args.push(PRELUDE.to_string());
         let mut pch_files = files.to_vec();
         pch_files.push((PRELUDE.to_string(), prelude.as_bytes()));
         let out = ffi::compile(&pch_args, &pch_files, true, 0)?;
         match out.bitcode {
-            Some(b) if out.errors == 0 && !b.is_empty() => Ok(Arc::new(b)),
+            Some(b) if out.errors == 0 && !b.is_empty() => {
+                write_disk(&key, &b);
+                Ok(Arc::new(b))
+            }
             _ => Err(out
                 .log
                 .lines()

@@ -52,9 +52,9 @@ fn the_precompiled_prelude_changes_nothing() {
         let p = Program::new("sum.cu", src)
             .option("-DUNUSED=1")
             .name_expression("sum<128>");
-        let with = p.compile_impl("sm_80", &h, true).unwrap();
-        let again = p.compile_impl("sm_80", &h, true).unwrap();
-        let without = p.compile_impl("sm_80", &h, false).unwrap();
+        let with = p.compile_impl("sm_80", &h, true, false).unwrap();
+        let again = p.compile_impl("sm_80", &h, true, false).unwrap();
+        let without = p.compile_impl("sm_80", &h, false, false).unwrap();
         assert_eq!(with.bitcode, without.bitcode, "{}", h.describe());
         assert_eq!(with.bitcode, again.bitcode, "{}", h.describe());
         assert_eq!(with.lowered_names, without.lowered_names);
