@@ -20,7 +20,9 @@
 #include <clang/Frontend/CompilerInstance.h>
 #include <clang/Frontend/CompilerInvocation.h>
 #include <clang/Frontend/FrontendActions.h>
+#include <clang/Frontend/MultiplexConsumer.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <clang/Sema/Sema.h>
 
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/Constants.h>
@@ -153,6 +155,36 @@ class MemOutputs final : public llvm::vfs::OutputBackend {
   std::string *dest_;
 };
 
+// Before the prelude is serialised, forgets which of its declarations
+// Sema would check for deferred (host/device) diagnostics: a precompiled
+// header lists them for every reader to load eagerly, which made loading
+// the prelude most of a small compile. A kernel's own functions, and what
+// they call, are still checked.
+class ForgetDeferredChecks : public clang::ASTConsumer {
+ public:
+  explicit ForgetDeferredChecks(clang::CompilerInstance &ci) : ci_(ci) {}
+  void HandleTranslationUnit(clang::ASTContext &) override {
+    if (ci_.hasSema())
+      ci_.getSema().DeclsToCheckForDeferredDiags.clear();
+  }
+
+ private:
+  clang::CompilerInstance &ci_;
+};
+
+class PreludePch : public clang::GeneratePCHAction {
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &ci,
+                                                        llvm::StringRef in) override {
+    std::unique_ptr<clang::ASTConsumer> pch = GeneratePCHAction::CreateASTConsumer(ci, in);
+    if (!pch)
+      return nullptr;
+    std::vector<std::unique_ptr<clang::ASTConsumer>> both;
+    both.push_back(std::make_unique<ForgetDeferredChecks>(ci));
+    both.push_back(std::move(pch));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(both));
+  }
+};
+
 }  // namespace
 
 extern "C" {
@@ -223,7 +255,7 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
         for (auto &in : fo.Inputs)
           in = clang::FrontendInputFile(in.getFile(), in.getKind().getHeader());
         ci.setOutputManager(llvm::makeIntrusiveRefCnt<MemOutputs>(&output));
-        clang::GeneratePCHAction act;
+        PreludePch act;
         if (ci.ExecuteAction(act) && !output.empty())
           rc = 0;
       } else {

@@ -29,6 +29,10 @@ pub(crate) const PCH: &str = "/__gpujit__/pch/prelude.pch";
 /// Precompiled preludes kept at most in memory (each is a few MiB).
 const KEEP: usize = 16;
 
+/// What a precompiled prelude holds, beyond clang's own format: 2 leaves
+/// out the list of declarations to check for deferred diagnostics.
+const FORMAT: &str = "gpujit-pch-2";
+
 /// Precompiled preludes kept at most on disk; the oldest go first.
 const KEEP_ON_DISK: usize = 32;
 
@@ -116,6 +120,7 @@ fn write_disk(key: &[u8; 32], pch: &[u8]) {
 /// The key of a prelude compiled with `args`.
 fn key(args: &[String], prelude: &str) -> [u8; 32] {
     let mut h = Sha256::new();
+    h.update(FORMAT.as_bytes());
     h.update(crate::CLANG_VERSION.as_bytes());
     h.update(env!("CARGO_PKG_VERSION").as_bytes());
     h.update(crate::headers::embedded_digest().as_bytes());

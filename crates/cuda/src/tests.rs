@@ -194,3 +194,25 @@ fn ptx_versions_follow_the_toolkit() {
     );
     assert_eq!(HeaderSet::BuiltIn.ptx_version(), 88);
 }
+
+/// The precompiled prelude leaves out which of its declarations to check for
+/// deferred (host/device) diagnostics; the program's own are still checked.
+#[test]
+fn host_device_errors_hold_with_the_precompiled_prelude() {
+    let src = "int host_only(int x) { return x + 1; }\n\
+               __host__ __device__ int both(int x) { return host_only(x); }\n\
+               extern \"C\" __global__ void k(int *o) { o[0] = both(o[0]); }\n";
+    for h in header_sets() {
+        for use_pch in [true, false] {
+            let e = Program::new("hd.cu", src)
+                .compile_impl("sm_80", &h, use_pch, false)
+                .unwrap_err()
+                .to_string();
+            assert!(
+                e.contains("hd.cu:2:") && e.contains("reference to __host__ function 'host_only'"),
+                "{} (pch {use_pch}): {e}",
+                h.describe()
+            );
+        }
+    }
+}
