@@ -218,6 +218,9 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
   diag_opts.ShowColors = false;
   diag_opts.ShowCarets = true;
   diag_opts.ShowColumn = true;
+  // Locations as #line directives give them (name expressions are
+  // appended under `#line 1 "<name expression N>"`), as clang's driver does.
+  diag_opts.ShowPresumedLoc = true;
   auto vfs = make_vfs(paths, data, lens, n_files, real_fs != 0);
   auto printer = new clang::TextDiagnosticPrinter(log_os, diag_opts);
   auto diags = clang::CompilerInstance::createDiagnostics(*vfs, diag_opts, printer, true);

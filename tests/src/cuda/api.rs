@@ -287,7 +287,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             .compile_with("sm_80", &HeaderSet::BuiltIn)
             .unwrap_err();
         ensure!(
-            matches!(&e, CudaError::NameExpression { expr, why } if expr == "no_such_kernel<int>" && why.contains("undeclared identifier 'no_such_kernel'")),
+            matches!(&e, CudaError::NameExpression { expr, why } if expr == "no_such_kernel<int>" && why.contains("<name expression 0>:1:") && why.contains("undeclared identifier 'no_such_kernel'")),
             "{e}"
         );
         Ok(())
