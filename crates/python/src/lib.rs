@@ -657,22 +657,31 @@ impl Kernel {
     /// Its parameters as `(name, type)` pairs (`("x", "*f32")`, `("n", "u32")`).
     #[getter]
     fn params(&self) -> Vec<(String, String)> {
-        self.kernel
-            .signature()
-            .params
-            .iter()
-            .map(|p| (p.name.clone(), p.ty.to_string()))
-            .collect()
+        param_pairs(&self.kernel)
     }
 
     fn __repr__(&self) -> String {
-        let ps: Vec<String> = self
-            .params()
-            .into_iter()
-            .map(|(n, t)| format!("{n}: {t}"))
-            .collect();
-        format!("gpujit.Kernel({}({}))", self.name(), ps.join(", "))
+        kernel_repr("gpujit.Kernel", &self.kernel)
     }
+}
+
+/// A kernel's parameters as `(name, type)` pairs.
+pub(crate) fn param_pairs(kernel: &gpujit::Kernel) -> Vec<(String, String)> {
+    kernel
+        .signature()
+        .params
+        .iter()
+        .map(|p| (p.name.clone(), p.ty.to_string()))
+        .collect()
+}
+
+/// `class(name(p: type, ...))`, a kernel's repr.
+pub(crate) fn kernel_repr(class: &str, kernel: &gpujit::Kernel) -> String {
+    let ps: Vec<String> = param_pairs(kernel)
+        .into_iter()
+        .map(|(n, t)| format!("{n}: {t}"))
+        .collect();
+    format!("{class}({}({}))", kernel.name(), ps.join(", "))
 }
 
 /// Device memory allocated by gpujit: a flat array of `len` elements.

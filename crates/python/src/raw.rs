@@ -8,7 +8,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 
-use crate::{Device, dev, py_err};
+use crate::{Device, dev, kernel_repr, param_pairs, py_err};
 
 /// The device of a compile: the one given, a device name (`"host"`), or, for
 /// `None`, one `gpujit.device("auto")` opened once per process.
@@ -255,12 +255,7 @@ impl RawKernel {
     /// Its parameters as `(name, type)` pairs.
     #[getter]
     fn params(&self) -> Vec<(String, String)> {
-        self.kernel
-            .signature()
-            .params
-            .iter()
-            .map(|p| (p.name.clone(), p.ty.to_string()))
-            .collect()
+        param_pairs(&self.kernel)
     }
 
     /// clang's warnings for its module.
@@ -276,12 +271,7 @@ impl RawKernel {
     }
 
     fn __repr__(&self) -> String {
-        let ps: Vec<String> = self
-            .params()
-            .into_iter()
-            .map(|(n, t)| format!("{n}: {t}"))
-            .collect();
-        format!("gpujit.RawKernel({}({}))", self.name(), ps.join(", "))
+        kernel_repr("gpujit.RawKernel", &self.kernel)
     }
 }
 
