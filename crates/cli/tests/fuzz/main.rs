@@ -310,24 +310,12 @@ fn save_contained(
     let dir = o.crash_dir.join("contained");
     for (case, note) in std::mem::take(&mut tally.contained_cases) {
         let (name, bytes, _) = regenerate(corpus, target, mode, o.seed, case);
-        std::fs::create_dir_all(&dir)?;
-        let file = dir.join(format!(
-            "{target}-{:016x}-{case}.{}",
-            o.seed,
-            cases::extension(target, &name)
-        ));
-        std::fs::write(&file, &bytes)?;
-        let what = match mode {
-            Mode::Replay => format!("regression input {name}"),
-            Mode::Fuzz => format!("case {case} (seed {:#x}, from {name})", o.seed),
-        };
-        std::fs::write(
-            file.with_extension("txt"),
+        let (file, what) = save_case(o, &dir, (target, mode, case), &name, &bytes, |what| {
             format!(
                 "{target} {what}: contained by a worker process\n{note}\nreplay: ci/fuzz --target {target} --seed {:#x} --case {case}\n",
                 o.seed
-            ),
-        )?;
+            )
+        })?;
         let short: String = note.chars().take(300).collect();
         tally.contained.push(format!(
             "{what}: {short}; input saved to {}",
@@ -335,6 +323,32 @@ fn save_contained(
         ));
     }
     Ok(())
+}
+
+/// Writes a case's input into `dir` as `{target}-{seed}-{case}.{ext}` and
+/// `text(what)` beside it (`.txt`), where `what` names the case; returns the
+/// input's path and `what`.
+fn save_case(
+    o: &Options,
+    dir: &Path,
+    (target, mode, case): (&str, Mode, u64),
+    name: &str,
+    bytes: &[u8],
+    text: impl FnOnce(&str) -> String,
+) -> anyhow::Result<(PathBuf, String)> {
+    std::fs::create_dir_all(dir)?;
+    let file = dir.join(format!(
+        "{target}-{:016x}-{case}.{}",
+        o.seed,
+        cases::extension(target, name)
+    ));
+    std::fs::write(&file, bytes)?;
+    let what = match mode {
+        Mode::Replay => format!("regression input {name}"),
+        Mode::Fuzz => format!("case {case} (seed {:#x}, from {name})", o.seed),
+    };
+    std::fs::write(file.with_extension("txt"), text(&what))?;
+    Ok((file, what))
 }
 
 fn report_failures(target: &str, tally: &Tally) -> bool {
@@ -572,34 +586,20 @@ fn crashed(
     };
     let sub = if contained.is_some() { "contained" } else { "" };
     let dir = o.crash_dir.join(sub);
-    std::fs::create_dir_all(&dir)?;
-    let file = dir.join(format!(
-        "{target}-{:016x}-{case}.{}",
-        o.seed,
-        cases::extension(target, &name)
-    ));
-    std::fs::write(&file, &bytes)?;
-    let what = match mode {
-        Mode::Replay => format!("regression input {name}"),
-        Mode::Fuzz => format!("case {case} (seed {:#x}, from {name})", o.seed),
-    };
-    std::fs::write(
-        file.with_extension("txt"),
-        format!(
+    let (file, what) = save_case(o, &dir, (target, mode, case), &name, &bytes, |what| {
+        let mut text = format!(
             "{target} {what}\nphase: {phase}\n{status}\nreplay: ci/fuzz --target {target} --seed {:#x} --case {case}\n\nstderr:\n{stderr}\n",
             o.seed
-        ),
-    )?;
+        );
+        if let Some(how) = &contained {
+            text.push_str(&format!("\nthrough a worker process: {how}\n"));
+        }
+        text
+    })?;
     let line = format!(
         "{what}: {status} in {phase}; input saved to {}; stderr: {tail}",
         file.display()
     );
-    if let Some(how) = &contained {
-        let txt = file.with_extension("txt");
-        let mut text = std::fs::read_to_string(&txt).unwrap_or_default();
-        text.push_str(&format!("\nthrough a worker process: {how}\n"));
-        std::fs::write(&txt, text)?;
-    }
     match contained {
         Some(how) => tally.contained.push(format!("{line}; worker: {how}")),
         None => tally.crashes.push(line),
