@@ -7,7 +7,7 @@ use gpujit::cuda::{CudaError, HeaderSet, Program};
 use gpujit::{Device, DeviceExt};
 use gpujit_conformance::Tally;
 
-use super::{launch_1d, load, on_devices, same};
+use super::{launch_1d, load, load_with, on_devices, same};
 
 const TEMPLATES: &str = r#"
 #include "scale.h"
@@ -55,9 +55,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                 .header("scale.h", "#define FACTOR 2\n")
                 .name_expression("scale<float, 3>")
                 .name_expression("&scale<int, 5>");
-            let c = p
-                .compile(&dev.info().arch.clone())
-                .or_else(|_| p.compile("sm_80"))?;
+            let (m, c) = load_with(dev, &p, native, None)?;
             let f = c
                 .lowered_name("scale<float, 3>")
                 .context("no lowered name")?;
@@ -66,7 +64,6 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                 .context("no lowered name")?;
             ensure!(f == "_Z5scaleIfLi3EEvPKT_PS0_i", "lowered {f}");
             ensure!(i == "_Z5scaleIiLi5EEvPKT_PS0_i", "lowered {i}");
-            let m = load(dev, &p, native)?;
             let n = 1000;
             let xs: Vec<f32> = (0..n).map(|v| v as f32 * 0.5).collect();
             let xi: Vec<i32> = (0..n as i32).collect();

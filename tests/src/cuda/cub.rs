@@ -6,7 +6,7 @@ use gpujit::cuda::Program;
 use gpujit::{Device, DeviceExt, LaunchConfig};
 use gpujit_conformance::Tally;
 
-use super::{NO_SDK, on_devices, same, sdk_headers};
+use super::{NO_SDK, load_with, on_devices, same, sdk_headers};
 
 const SOURCE: &str = r#"
 #include <cub/block/block_reduce.cuh>
@@ -99,16 +99,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         Ok(())
     });
     let load = |dev: &dyn Device, native: bool| -> anyhow::Result<gpujit::Module> {
-        let target = gpujit::Target::for_backend(dev.info().backend);
-        let arch = gpujit::cuda::source_arch(&program, target, Some(&dev.info().arch))?;
-        let c = program.compile_with(&arch, &headers)?;
-        let m = gpujit::NvvmModule::from_ir("cub.cu", &c.bitcode)?;
-        let image = if native {
-            gpujit::compile_nvvm_for(dev, &m)?.image
-        } else {
-            gpujit::compile_for(dev, &m.lift()?)?.image
-        };
-        Ok(dev.load(&image)?)
+        Ok(load_with(dev, &program, native, Some(&headers))?.0)
     };
     on_devices(t, devices, "cub::block_reduce", |dev, native| {
         let m = load(dev, native)?;

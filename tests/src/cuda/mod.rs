@@ -259,15 +259,30 @@ fn corpus(t: &mut Tally, devices: &[(String, &dyn Device)]) {
 /// A CUDA program compiled for `dev` and loaded: as written on NVIDIA when
 /// `native`, lifted otherwise.
 pub fn load(dev: &dyn Device, program: &Program, native: bool) -> anyhow::Result<Module> {
+    Ok(load_with(dev, program, native, None)?.0)
+}
+
+/// [`load`] against `headers` (those `HeaderSet::detect` finds when
+/// `None`), with what the front end gave (lowered names, log).
+pub fn load_with(
+    dev: &dyn Device,
+    program: &Program,
+    native: bool,
+    headers: Option<&HeaderSet>,
+) -> anyhow::Result<(Module, gpujit::cuda::Compiled)> {
     let target = Target::for_backend(dev.info().backend);
-    let arch = dev.info().arch.clone();
-    let (m, _) = gpujit::cuda::nvvm_module(program, target, Some(&arch))?;
-    let c = if native {
-        gpujit::compile_nvvm_for(dev, &m)?
-    } else {
-        gpujit::compile_for(dev, &m.lift()?)?
+    let arch = gpujit::cuda::source_arch(program, target, Some(&dev.info().arch))?;
+    let compiled = match headers {
+        Some(h) => program.compile_with(&arch, h)?,
+        None => program.compile(&arch)?,
     };
-    Ok(dev.load(&c.image)?)
+    let m = NvvmModule::from_ir(program.name(), &compiled.bitcode)?;
+    let image = if native {
+        gpujit::compile_nvvm_for(dev, &m)?.image
+    } else {
+        gpujit::compile_for(dev, &m.lift()?)?.image
+    };
+    Ok((dev.load(&image)?, compiled))
 }
 
 /// Runs `check` on every device, lifted, and as written on NVIDIA.
