@@ -231,6 +231,7 @@ impl Jit {
         use crate::cuda;
         let headers = cuda::HeaderSet::detect().map_err(cuda::CudaError::Setup)?;
         let arch = cuda::source_arch(program, self.target, self.opts.arch.as_deref())?;
+        let program = &cuda::program_for(program, self.target);
         let key = cache::cuda_key(
             program,
             &arch,
