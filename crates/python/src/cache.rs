@@ -10,17 +10,19 @@ use pyo3::types::PyDict;
 use crate::{dev, py_err};
 
 /// Puts the compile cache every device shares over the store `url`
-/// (`redis://HOST:PORT/DB`; `None`: no store). `timeout` and
-/// `connect_timeout` are in seconds; `integrity_key` seals entries with
-/// HMAC-SHA256 and refuses those not sealed with it.
+/// (`redis://HOST:PORT/DB`, `rediss://` for TLS; `None`: no store).
+/// `timeout` and `connect_timeout` are in seconds; `integrity_key` seals
+/// entries with HMAC-SHA256 and refuses those not sealed with it; `ca_cert`
+/// is a PEM file of certificates for `rediss://` (else the system's).
 #[pyfunction]
-#[pyo3(signature = (url, *, read_only = false, timeout = None, connect_timeout = None, integrity_key = None))]
+#[pyo3(signature = (url, *, read_only = false, timeout = None, connect_timeout = None, integrity_key = None, ca_cert = None))]
 fn set_remote_cache(
     url: Option<String>,
     read_only: bool,
     timeout: Option<f64>,
     connect_timeout: Option<f64>,
     integrity_key: Option<Vec<u8>>,
+    ca_cert: Option<std::path::PathBuf>,
 ) -> PyResult<()> {
     let seconds = |what: &str, s: f64| {
         Duration::try_from_secs_f64(s).map_err(|_| {
@@ -35,6 +37,7 @@ fn set_remote_cache(
             let mut c = RemoteConfig::new(url);
             c.read_only = read_only;
             c.integrity_key = integrity_key;
+            c.ca_cert = ca_cert;
             if let Some(t) = timeout {
                 c.timeout = seconds("timeout", t)?;
             }

@@ -572,8 +572,8 @@ def test_two_processes_share_a_redis_store(tmp_path):
 
 
 def test_set_remote_cache_checks_its_url():
-    with pytest.raises(gpujit.Error, match="TLS"):
-        gpujit.set_remote_cache("rediss://127.0.0.1:1/0")
+    with pytest.raises(gpujit.Error, match="CA certificate /nonexistent/ca.pem"):
+        gpujit.set_remote_cache("rediss://127.0.0.1:1/0", ca_cert="/nonexistent/ca.pem")
     with pytest.raises(gpujit.Error, match="redis://HOST:PORT/DB"):
         gpujit.set_remote_cache("http://127.0.0.1:1/")
     with pytest.raises(ValueError, match="seconds"):

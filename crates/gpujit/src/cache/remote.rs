@@ -1,5 +1,6 @@
 //! The shared tier: a Redis server that many processes and machines read and
-//! write, behind the memory and disk tiers.
+//! write, behind the memory and disk tiers; `rediss://` speaks TLS through
+//! rustls (ring's crypto, no OpenSSL).
 //!
 //! Nothing here ever fails a compile or makes it wait long: connections are
 //! made with a short timeout (100 ms by default) and every command has one
@@ -27,8 +28,12 @@ use super::entry::Seal;
 /// variables.
 #[derive(Clone, PartialEq, Eq)]
 pub struct RemoteConfig {
-    /// `redis://[[USER]:PASSWORD@]HOST:PORT/DB`.
+    /// `redis://[[USER]:PASSWORD@]HOST:PORT/DB`, or `rediss://...` for TLS
+    /// (rustls; the system's root certificates, or [`RemoteConfig::ca_cert`]).
     pub url: String,
+    /// For `rediss://`: a PEM file of the certificates that sign the
+    /// server's, instead of the system's roots.
+    pub ca_cert: Option<std::path::PathBuf>,
     /// How long making a connection may take (100 ms).
     pub connect_timeout: Duration,
     /// How long one command may take (1 s).
@@ -56,6 +61,7 @@ impl std::fmt::Debug for RemoteConfig {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("RemoteConfig")
             .field("url", &redact(&self.url))
+            .field("ca_cert", &self.ca_cert)
             .field("connect_timeout", &self.connect_timeout)
             .field("timeout", &self.timeout)
             .field("backoff", &self.backoff)
@@ -82,14 +88,13 @@ pub enum RemoteError {
         /// What is wrong with it.
         reason: String,
     },
-    /// `rediss://` asked for TLS, which this build does not include.
-    #[error(
-        "remote cache `{url}`: TLS (rediss://) is not built into gpujit; use redis:// on a \
-         trusted network, or a TLS tunnel (stunnel, an SSH tunnel) to the server"
-    )]
-    NoTls {
-        /// The URL, its password hidden.
-        url: String,
+    /// The CA certificate file cannot be used.
+    #[error("remote cache CA certificate {path}: {reason}")]
+    Certificate {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why not.
+        reason: String,
     },
     /// A `GPUJIT_REMOTE_CACHE_*` variable that does not parse.
     #[error("{var}={value}: {reason}")]
@@ -120,6 +125,7 @@ impl RemoteConfig {
     pub fn new(url: impl Into<String>) -> RemoteConfig {
         RemoteConfig {
             url: url.into(),
+            ca_cert: None,
             connect_timeout: Duration::from_millis(100),
             timeout: Duration::from_secs(1),
             backoff: Duration::from_secs(10),
@@ -132,7 +138,8 @@ impl RemoteConfig {
     }
 
     /// The store `GPUJIT_REMOTE_CACHE` names, if it names one, with
-    /// `GPUJIT_REMOTE_CACHE_KEY` (integrity key), `_READ_ONLY` (`1`),
+    /// `GPUJIT_REMOTE_CACHE_KEY` (integrity key), `_CA` (a PEM file of
+    /// certificates for `rediss://`), `_READ_ONLY` (`1`),
     /// `_CONNECT_TIMEOUT_MS`, `_TIMEOUT_MS`, `_BACKOFF_MS`, `_WAIT_MS` and
     /// `_MAX_ENTRY_BYTES` over the defaults.
     pub fn from_env() -> Result<Option<RemoteConfig>, RemoteError> {
@@ -182,6 +189,7 @@ impl RemoteConfig {
             };
         }
         c.integrity_key = var("GPUJIT_REMOTE_CACHE_KEY").map(String::into_bytes);
+        c.ca_cert = var("GPUJIT_REMOTE_CACHE_CA").map(Into::into);
         Ok(Some(c))
     }
 }
@@ -276,19 +284,47 @@ impl Remote {
     /// A client for the store `config` names; nothing is connected yet.
     pub(crate) fn new(config: RemoteConfig) -> Result<Remote, RemoteError> {
         let url = redact(&config.url);
-        if config.url.starts_with("rediss://") {
-            return Err(RemoteError::NoTls { url });
-        }
-        if !config.url.starts_with("redis://") {
+        let tls = config.url.starts_with("rediss://");
+        if !tls && !config.url.starts_with("redis://") {
             return Err(RemoteError::BadUrl {
                 url,
-                reason: "expected redis://HOST:PORT/DB".into(),
+                reason: "expected redis://HOST:PORT/DB or rediss://HOST:PORT/DB".into(),
             });
         }
-        let client = redis::Client::open(config.url.as_str()).map_err(|e| RemoteError::BadUrl {
-            url,
+        if tls {
+            // rustls's crypto is ring's; a provider another part of the
+            // process installed first serves as well.
+            let _ = rustls::crypto::ring::default_provider().install_default();
+        }
+        let bad_url = |e: redis::RedisError| RemoteError::BadUrl {
+            url: url.clone(),
             reason: e.to_string(),
-        })?;
+        };
+        let client = match &config.ca_cert {
+            None => redis::Client::open(config.url.as_str()).map_err(bad_url)?,
+            Some(path) if !tls => {
+                return Err(RemoteError::Certificate {
+                    path: path.clone(),
+                    reason: format!("a CA certificate is for rediss:// URLs, not {url}"),
+                });
+            }
+            Some(path) => {
+                let pem = std::fs::read(path).map_err(|e| RemoteError::Certificate {
+                    path: path.clone(),
+                    reason: e.to_string(),
+                })?;
+                let certs = redis::TlsCertificates {
+                    client_tls: None,
+                    root_cert: Some(pem),
+                };
+                redis::Client::build_with_tls(config.url.as_str(), certs).map_err(|e| {
+                    RemoteError::Certificate {
+                        path: path.clone(),
+                        reason: e.to_string(),
+                    }
+                })?
+            }
+        };
         let seal = match &config.integrity_key {
             Some(k) => Seal::Hmac(Arc::from(k.as_slice())),
             None => Seal::Sum,

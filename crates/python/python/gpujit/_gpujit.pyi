@@ -68,10 +68,12 @@ def set_remote_cache(
     timeout: Optional[float] = None,
     connect_timeout: Optional[float] = None,
     integrity_key: Optional[bytes] = None,
+    ca_cert: Optional[Union[str, os.PathLike]] = None,
 ) -> None:
     """Puts the compile cache every device shares over the Redis store ``url``
-    (``redis://HOST:PORT/DB``; ``None``: no store). Timeouts in seconds
-    (defaults 1 and 0.1); ``integrity_key`` seals entries with HMAC-SHA256."""
+    (``redis://HOST:PORT/DB``, ``rediss://`` for TLS; ``None``: no store).
+    Timeouts in seconds (defaults 1 and 0.1); ``integrity_key`` seals entries
+    with HMAC-SHA256; ``ca_cert`` is a PEM file of certificates for rediss."""
 
 def cache_stats() -> Dict[str, Any]:
     """Counters since the process started: ``stores``, ``misses`` and one dict

@@ -19,6 +19,23 @@ pub(crate) struct Server {
     child: Child,
     port: u16,
     dir: PathBuf,
+    /// `rediss` for a server that speaks TLS only.
+    scheme: &'static str,
+}
+
+/// Whether `tool` is on PATH; where it is not, a note (or, with
+/// `GPUJIT_REQUIRE_REDIS` set, as in CI, a failure).
+fn installed(tool: &str) -> bool {
+    let found = std::env::var_os("PATH")
+        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(tool).is_file()));
+    if !found {
+        assert!(
+            std::env::var_os("GPUJIT_REQUIRE_REDIS").is_none(),
+            "{tool} is not installed (ci/setup installs it)"
+        );
+        eprintln!("skipped: {tool} is not installed");
+    }
+    found
 }
 
 fn free_port() -> u16 {
@@ -30,21 +47,119 @@ impl Server {
     /// A server with `args` added to its command line; `None` (printed)
     /// where `redis-server` is not installed.
     pub(crate) fn start(args: &[&str]) -> Option<Server> {
-        let found = std::env::var_os("PATH")
-            .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("redis-server").is_file()));
-        if !found {
-            assert!(
-                std::env::var_os("GPUJIT_REQUIRE_REDIS").is_none(),
-                "redis-server is not installed (ci/setup installs it)"
-            );
-            eprintln!("skipped: redis-server is not installed");
+        if !installed("redis-server") {
             return None;
         }
         let port = free_port();
         let dir = std::env::temp_dir().join(format!("gpujit-redis-{}-{port}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
+        let port_arg = port.to_string();
+        let args = [&["--port", port_arg.as_str()][..], args].concat();
+        Some(Server::spawn(port, dir, "redis", &args))
+    }
+
+    /// A server that speaks TLS only, with a certificate signed by a CA of
+    /// its own (made by `openssl`); with the CA's PEM file.
+    pub(crate) fn start_tls() -> Option<(Server, PathBuf)> {
+        if !installed("redis-server") || !installed("openssl") {
+            return None;
+        }
+        let port = free_port();
+        let dir = std::env::temp_dir().join(format!("gpujit-redis-{}-{port}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let ec = [
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:prime256v1",
+            "-nodes",
+        ];
+        std::fs::write(dir.join("san.cnf"), "subjectAltName=IP:127.0.0.1\n").unwrap();
+        let steps: [&[&str]; 3] = [
+            &[
+                "req",
+                "-x509",
+                "-days",
+                "1",
+                "-subj",
+                "/CN=gpujit test CA",
+                "-keyout",
+                "ca.key",
+                "-out",
+                "ca.pem",
+            ],
+            &[
+                "req",
+                "-subj",
+                "/CN=127.0.0.1",
+                "-keyout",
+                "server.key",
+                "-out",
+                "server.csr",
+            ],
+            &[
+                "x509",
+                "-req",
+                "-days",
+                "1",
+                "-in",
+                "server.csr",
+                "-CA",
+                "ca.pem",
+                "-CAkey",
+                "ca.key",
+                "-CAcreateserial",
+                "-extfile",
+                "san.cnf",
+                "-out",
+                "server.pem",
+            ],
+        ];
+        for step in steps {
+            let args: Vec<&str> = if step[0] == "req" {
+                [step, &ec[..]].concat()
+            } else {
+                step.to_vec()
+            };
+            let o = Command::new("openssl")
+                .args(&args)
+                .current_dir(&dir)
+                .output()
+                .unwrap();
+            assert!(
+                o.status.success(),
+                "openssl {args:?}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
+        let p = |f: &str| dir.join(f).display().to_string();
+        let (port_arg, cert, key, ca) = (
+            port.to_string(),
+            p("server.pem"),
+            p("server.key"),
+            p("ca.pem"),
+        );
+        let args = [
+            "--port",
+            "0",
+            "--tls-port",
+            &port_arg,
+            "--tls-cert-file",
+            &cert,
+            "--tls-key-file",
+            &key,
+            "--tls-ca-cert-file",
+            &ca,
+            "--tls-auth-clients",
+            "no",
+        ];
+        let ca = dir.join("ca.pem");
+        Some((Server::spawn(port, dir, "rediss", &args), ca))
+    }
+
+    fn spawn(port: u16, dir: PathBuf, scheme: &'static str, args: &[&str]) -> Server {
         let child = Command::new("redis-server")
-            .args(["--port", &port.to_string(), "--bind", "127.0.0.1"])
+            .args(["--bind", "127.0.0.1"])
             .args(["--save", "", "--appendonly", "no", "--protected-mode", "no"])
             .arg("--dir")
             .arg(&dir)
@@ -52,24 +167,24 @@ impl Server {
             .stdout(Stdio::null())
             .spawn()
             .unwrap();
-        let s = Server { child, port, dir };
         let start = Instant::now();
-        while redis::Client::open(s.url())
-            .and_then(|c| c.get_connection_with_timeout(Duration::from_millis(100)))
-            .and_then(|mut c| redis::cmd("PING").query::<String>(&mut c))
-            .is_err()
-        {
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
             assert!(
                 start.elapsed() < Duration::from_secs(10),
                 "redis-server did not start"
             );
             std::thread::sleep(Duration::from_millis(10));
         }
-        Some(s)
+        Server {
+            child,
+            port,
+            dir,
+            scheme,
+        }
     }
 
     pub(crate) fn url(&self) -> String {
-        format!("redis://127.0.0.1:{}/0", self.port)
+        format!("{}://127.0.0.1:{}/0", self.scheme, self.port)
     }
 
     /// A plain connection, to look at and spoil what is stored.
@@ -478,4 +593,37 @@ fn sixteen_processes_share_the_store_and_compile_each_module_about_once() {
         "{total} compiles of {MODULES} modules"
     );
     let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn rediss_speaks_tls_to_a_server_signed_by_the_given_ca() {
+    let Some((server, ca)) = Server::start_tls() else {
+        return;
+    };
+    let tls = RemoteConfig {
+        ca_cert: Some(ca),
+        ..config(&server.url())
+    };
+    let a = node("tls-a", tls.clone());
+    a.put(&k(1), &image(1, 3000));
+    a.flush(Duration::from_secs(5));
+    assert_eq!(a.stats().remote.stores, 1, "{:?}", a.stats().remote);
+    let b = node("tls-b", tls);
+    assert_eq!(b.get(&k(1)).as_deref(), Some(&image(1, 3000)));
+    // Without the CA the server's certificate is refused: a counted error.
+    let c = node("tls-c", config(&server.url()));
+    assert!(c.get(&k(1)).is_none());
+    assert_eq!(c.stats().remote.errors, 1, "{:?}", c.stats().remote);
+    // A CA is for TLS only, and must be readable.
+    let plain = RemoteConfig {
+        ca_cert: Some("/nonexistent/ca.pem".into()),
+        ..config("redis://127.0.0.1:1/0")
+    };
+    assert!(Cache::new(None, 0, 1).with_remote(plain.clone()).is_err());
+    let missing = RemoteConfig {
+        url: server.url(),
+        ..plain
+    };
+    let e = Cache::new(None, 0, 1).with_remote(missing).err().unwrap();
+    assert!(e.to_string().contains("/nonexistent/ca.pem"), "{e}");
 }
