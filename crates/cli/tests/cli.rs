@@ -617,19 +617,16 @@ fn a_store_that_is_down_or_misconfigured_is_reported_not_fatal() {
         .port();
     let url = format!("redis://127.0.0.1:{port}/0");
     let out = tmp("down.hsaco");
+    let compile = [
+        "compile",
+        "saxpy",
+        "--target",
+        "amdgcn",
+        "-o",
+        out.to_str().unwrap(),
+    ];
     let start = std::time::Instant::now();
-    let o = node(
-        &[
-            "compile",
-            "saxpy",
-            "--target",
-            "amdgcn",
-            "-o",
-            out.to_str().unwrap(),
-        ],
-        &cache,
-        &url,
-    );
+    let o = node(&compile, &cache, &url);
     assert!(o.contains("codegen"), "{o}");
     assert!(start.elapsed().as_secs() < 10);
     let s = node(&["cache", "stats"], &cache, &url);
@@ -653,14 +650,7 @@ fn a_store_that_is_down_or_misconfigured_is_reported_not_fatal() {
         ),
     ] {
         let o = Command::new(env!("CARGO_BIN_EXE_gpujit"))
-            .args([
-                "compile",
-                "saxpy",
-                "--target",
-                "amdgcn",
-                "-o",
-                out.to_str().unwrap(),
-            ])
+            .args(compile)
             .env("GPUJIT_CACHE_DIR", &cache)
             .env("GPUJIT_REMOTE_CACHE", &url)
             .env(var, value)

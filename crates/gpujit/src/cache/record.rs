@@ -8,67 +8,40 @@ use std::os::fd::AsRawFd;
 use std::path::Path;
 use std::time::Duration;
 
-use super::{RemoteStats, Stats};
+use super::Stats;
 
-/// Every counter by name; durations in microseconds.
-fn fields(s: &Stats) -> Vec<(&'static str, u64)> {
-    let us = |d: Duration| u64::try_from(d.as_micros()).unwrap_or(u64::MAX);
-    let r = &s.remote;
-    vec![
-        ("memory_hits", s.memory_hits),
-        ("disk_hits", s.disk_hits),
-        ("misses", s.misses),
-        ("stores", s.stores),
-        ("links", s.links),
-        ("corrupt", s.corrupt),
-        ("evicted", s.evicted),
-        ("disk_bytes_read", s.disk_bytes_read),
-        ("memory_time_saved_us", us(s.memory_time_saved)),
-        ("disk_time_saved_us", us(s.disk_time_saved)),
-        ("remote_hits", r.hits),
-        ("remote_misses", r.misses),
-        ("remote_rejected", r.rejected),
-        ("remote_errors", r.errors),
-        ("remote_timeouts", r.timeouts),
-        ("remote_skipped", r.skipped),
-        ("remote_stores", r.stores),
-        ("remote_dropped", r.dropped),
-        ("remote_waits", r.waits),
-        ("remote_bytes_read", r.bytes_read),
-        ("remote_bytes_written", r.bytes_written),
-        ("remote_time_saved_us", us(r.time_saved)),
-    ]
-}
+/// A counter of [`Stats`] by name.
+type Count = (&'static str, fn(&mut Stats) -> &mut u64);
+/// A time of [`Stats`] by name (recorded in microseconds).
+type Time = (&'static str, fn(&mut Stats) -> &mut Duration);
 
-fn set(s: &mut Stats, name: &str, v: u64) {
-    let us = Duration::from_micros;
-    let r: &mut RemoteStats = &mut s.remote;
-    match name {
-        "memory_hits" => s.memory_hits = v,
-        "disk_hits" => s.disk_hits = v,
-        "misses" => s.misses = v,
-        "stores" => s.stores = v,
-        "links" => s.links = v,
-        "corrupt" => s.corrupt = v,
-        "evicted" => s.evicted = v,
-        "disk_bytes_read" => s.disk_bytes_read = v,
-        "memory_time_saved_us" => s.memory_time_saved = us(v),
-        "disk_time_saved_us" => s.disk_time_saved = us(v),
-        "remote_hits" => r.hits = v,
-        "remote_misses" => r.misses = v,
-        "remote_rejected" => r.rejected = v,
-        "remote_errors" => r.errors = v,
-        "remote_timeouts" => r.timeouts = v,
-        "remote_skipped" => r.skipped = v,
-        "remote_stores" => r.stores = v,
-        "remote_dropped" => r.dropped = v,
-        "remote_waits" => r.waits = v,
-        "remote_bytes_read" => r.bytes_read = v,
-        "remote_bytes_written" => r.bytes_written = v,
-        "remote_time_saved_us" => r.time_saved = us(v),
-        _ => {}
-    }
-}
+const COUNTS: &[Count] = &[
+    ("memory_hits", |s| &mut s.memory_hits),
+    ("disk_hits", |s| &mut s.disk_hits),
+    ("misses", |s| &mut s.misses),
+    ("stores", |s| &mut s.stores),
+    ("links", |s| &mut s.links),
+    ("corrupt", |s| &mut s.corrupt),
+    ("evicted", |s| &mut s.evicted),
+    ("disk_bytes_read", |s| &mut s.disk_bytes_read),
+    ("remote_hits", |s| &mut s.remote.hits),
+    ("remote_misses", |s| &mut s.remote.misses),
+    ("remote_rejected", |s| &mut s.remote.rejected),
+    ("remote_errors", |s| &mut s.remote.errors),
+    ("remote_timeouts", |s| &mut s.remote.timeouts),
+    ("remote_skipped", |s| &mut s.remote.skipped),
+    ("remote_stores", |s| &mut s.remote.stores),
+    ("remote_dropped", |s| &mut s.remote.dropped),
+    ("remote_waits", |s| &mut s.remote.waits),
+    ("remote_bytes_read", |s| &mut s.remote.bytes_read),
+    ("remote_bytes_written", |s| &mut s.remote.bytes_written),
+];
+
+const TIMES: &[Time] = &[
+    ("memory_time_saved_us", |s| &mut s.memory_time_saved),
+    ("disk_time_saved_us", |s| &mut s.disk_time_saved),
+    ("remote_time_saved_us", |s| &mut s.remote.time_saved),
+];
 
 /// The recorded counters of `dir`; zero when there are none (or they are
 /// unreadable: a record is a report, never an input to a compile).
@@ -76,10 +49,14 @@ pub(super) fn read(dir: &Path) -> Stats {
     let mut s = Stats::default();
     if let Ok(text) = fs::read_to_string(dir.join(".stats")) {
         for line in text.lines() {
-            if let Some((name, v)) = line.split_once(' ')
-                && let Ok(v) = v.parse()
-            {
-                set(&mut s, name, v);
+            let Some((name, v)) = line.split_once(' ') else {
+                continue;
+            };
+            let Ok(v) = v.parse::<u64>() else { continue };
+            if let Some((_, f)) = COUNTS.iter().find(|(n, _)| *n == name) {
+                *f(&mut s) = v;
+            } else if let Some((_, f)) = TIMES.iter().find(|(n, _)| *n == name) {
+                *f(&mut s) = Duration::from_micros(v);
             }
         }
     }
@@ -99,10 +76,16 @@ pub(super) fn add(dir: &Path, add: &Stats) -> std::io::Result<()> {
     if unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX) } != 0 {
         return Err(std::io::Error::last_os_error());
     }
-    let old = read(dir);
+    let (mut sum, mut add) = (read(dir), *add);
     let mut text = String::new();
-    for ((name, a), (_, b)) in fields(&old).into_iter().zip(fields(add)) {
-        text.push_str(&format!("{name} {}\n", a.saturating_add(b)));
+    for (name, f) in COUNTS {
+        let v = f(&mut sum).saturating_add(*f(&mut add));
+        text.push_str(&format!("{name} {v}\n"));
+    }
+    for (name, f) in TIMES {
+        let v = *f(&mut sum) + *f(&mut add);
+        let us = u64::try_from(v.as_micros()).unwrap_or(u64::MAX);
+        text.push_str(&format!("{name} {us}\n"));
     }
     let tmp = dir.join(format!(".stats-{}", std::process::id()));
     let mut f = fs::File::create(&tmp)?;
