@@ -300,8 +300,16 @@ impl Remote {
             url: url.clone(),
             reason: e.to_string(),
         };
+        use redis::IntoConnectionInfo;
+        // Requests are small and answered at once: no Nagle delay.
+        let info = config
+            .url
+            .as_str()
+            .into_connection_info()
+            .map_err(bad_url)?
+            .set_tcp_settings(redis::io::tcp::TcpSettings::default().set_nodelay(true));
         let client = match &config.ca_cert {
-            None => redis::Client::open(config.url.as_str()).map_err(bad_url)?,
+            None => redis::Client::open(info).map_err(bad_url)?,
             Some(path) if !tls => {
                 return Err(RemoteError::Certificate {
                     path: path.clone(),
@@ -317,7 +325,7 @@ impl Remote {
                     client_tls: None,
                     root_cert: Some(pem),
                 };
-                redis::Client::build_with_tls(config.url.as_str(), certs).map_err(|e| {
+                redis::Client::build_with_tls(info, certs).map_err(|e| {
                     RemoteError::Certificate {
                         path: path.clone(),
                         reason: e.to_string(),

@@ -627,3 +627,36 @@ fn rediss_speaks_tls_to_a_server_signed_by_the_given_ca() {
     let e = Cache::new(None, 0, 1).with_remote(missing).err().unwrap();
     assert!(e.to_string().contains("/nonexistent/ca.pem"), "{e}");
 }
+
+#[test]
+fn an_image_from_the_store_passes_the_devices_checks_before_it_loads() {
+    let Some(server) = Server::start(&[]) else {
+        return;
+    };
+    // A writer places, under the key a gfx942 device compiles saxpy under,
+    // a well-formed entry holding a gfx1100 code object.
+    let m = gpujit_kernels::saxpy::module().unwrap();
+    let victim = crate::Jit::new(crate::open("amdgcn-emu").unwrap(), Cache::new(None, 0, 8))
+        .unwrap()
+        .with_remote_cache(config(&server.url()))
+        .unwrap();
+    let opts = crate::CompileOptions {
+        arch: Some("gfx1100".into()),
+        ..Default::default()
+    };
+    let wrong = crate::compile(&m, crate::Target::Amdgcn, &opts)
+        .unwrap()
+        .image;
+    let writer = Cache::new(None, 0, 8)
+        .with_remote(config(&server.url()))
+        .unwrap();
+    writer.put(&victim.key(&m), &wrong);
+    writer.flush(Duration::from_secs(5));
+    // The entry is read (it checks out as an entry), and the device refuses
+    // the code object with its usual error; the process goes on.
+    let Err(e) = victim.load(&m) else {
+        panic!("a gfx1100 code object loaded on gfx942");
+    };
+    assert_eq!(victim.cache().stats().remote.hits, 1);
+    assert!(e.to_string().contains("gfx1100"), "{e}");
+}
