@@ -40,6 +40,7 @@
 //! assert_eq!(dev.download(&y)?, vec![5.0, 8.0]);
 //! # Ok::<(), gpujit::Error>(())
 //! ```
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use std::fmt;
