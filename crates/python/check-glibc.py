@@ -4,9 +4,13 @@
     check-glibc.py WHEEL
 
 Reads the extension module's dynamic symbols (`objdump -T`), and fails when a
-symbol needs a glibc newer than the wheel's `manylinux_2_NN` tag, or when the
-extension needs a shared library other than glibc's and libgcc_s. Prints the
-newest glibc version each symbol needs, so the floor is stated by a test.
+symbol needs a glibc newer than the wheel's `manylinux_2_NN` tag, when the
+extension needs a shared library other than glibc's and libgcc_s, or when it
+leaves a symbol undefined with no version that is not Python's own API (a
+linker given an older glibc's stubs leaves `__libc_single_threaded`,
+`mallinfo2` or `arc4random` so: the tag would then be met on paper while the
+module cannot load). Prints the newest glibc version it needs, so the floor is
+stated by a test.
 """
 
 import re
@@ -42,6 +46,12 @@ def main():
                                   text=True).stdout
             need = {}
             for line in syms.splitlines():
+                f = line.split()
+                weak = len(f) > 1 and f[1] == "w"
+                if "*UND*" in line and "GLIBC_" not in line and "GCC_" not in line and not weak:
+                    sym = f[-1]
+                    if not re.match(r"_?Py|_Py", sym):
+                        bad.append(f"{sym} is undefined, with no version: nothing provides it")
                 m = re.search(r"\(?GLIBC_(\d+(?:\.\d+)+)\)?\s+(\S+)$", line)
                 if m:
                     v = version(m.group(1))
