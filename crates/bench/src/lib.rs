@@ -29,6 +29,7 @@
 //!
 //! The table compares each figure with its reference and a goal; goals are
 //! reported, never enforced. See `ci/gpu-bench` for how a full run is made.
+#![deny(missing_docs)]
 
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};

@@ -20,6 +20,7 @@
 //! assert_eq!(out.lowered_name("scale<float>"), Some("_Z5scaleIfEvPT_S0_i"));
 //! # Ok::<(), gpujit_cuda::CudaError>(())
 //! ```
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod embedded {

@@ -5,6 +5,7 @@
 //! `gpujit` (crates/python/python/gpujit) wraps it and documents it; its type
 //! stubs are `_gpujit.pyi`.
 
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use std::sync::{Arc, Mutex};
