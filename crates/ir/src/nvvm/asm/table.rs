@@ -98,6 +98,14 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         mem::createpolicy,
     ),
     row(
+        "cvta",
+        &["cvta"],
+        Select,
+        "`cvta` and `cvta.to` between generic addresses and the global, constant, local, \
+         parameter and shared state spaces",
+        space::cvta,
+    ),
+    row(
         "cvt",
         &["cvt"],
         Select,
