@@ -93,10 +93,48 @@ fn options_text(target: Target, opts: &CompileOptions) -> String {
 /// The key of an NVVM module compiled as it is (for NVIDIA; other targets
 /// compile its lifted form under [`key`]).
 pub fn nvvm_key(module: &NvvmModule, target: Target, opts: &CompileOptions, extra: &str) -> Key {
+    as_written_key(
+        b"nvvm\0",
+        module.bitcode(),
+        module.kernels(),
+        target,
+        opts,
+        extra,
+    )
+}
+
+/// The key of compiling a PTX module for `target` (for NVIDIA the PTX as
+/// given, for the others its translation): like [`nvvm_key`], over the text.
+pub fn ptx_key(
+    module: &gpujit_ir::PtxModule,
+    target: Target,
+    opts: &CompileOptions,
+    extra: &str,
+) -> Key {
+    as_written_key(
+        b"ptx\0",
+        module.text().as_bytes(),
+        module.kernels(),
+        target,
+        opts,
+        extra,
+    )
+}
+
+/// The key of a module kept as its producer wrote it: a tag, its bytes, its
+/// kernels' signatures, the target, options and compiler identity.
+fn as_written_key(
+    tag: &[u8],
+    bytes: &[u8],
+    kernels: &[gpujit_device::KernelSignature],
+    target: Target,
+    opts: &CompileOptions,
+    extra: &str,
+) -> Key {
     let mut h = Sha256::new();
-    h.update(b"nvvm\0");
-    h.update(module.bitcode());
-    for k in module.kernels() {
+    h.update(tag);
+    h.update(bytes);
+    for k in kernels {
         h.update(format!(
             "{}({}){:?};",
             k.name,

@@ -17,6 +17,7 @@ pub(crate) mod diff;
 mod fp;
 mod globals;
 mod io;
+mod ptx;
 mod triton;
 
 /// One corpus of fixtures: name, kernel, NVVM text.
@@ -389,6 +390,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     asm::run(t, &devices);
     triton::run(t, &devices);
     corpus::run(t, &devices);
+    ptx::run(t, &devices);
     // The differential corpus runs on RDNA4 (gfx1201) as well.
     let gfx1201 = gfx1100
         .is_some()
