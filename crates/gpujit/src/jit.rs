@@ -286,6 +286,12 @@ impl Jit {
         Ok(self.device.load(&img)?)
     }
 
+    /// Compiles (or finds) a PTX module (see [`Jit::compile_ptx`]) and loads it.
+    pub fn load_ptx(&self, module: &crate::PtxModule) -> Result<Module> {
+        let img = self.compile_ptx(module)?;
+        Ok(self.device.load(&img)?)
+    }
+
     /// Compiles (or finds) `module` and loads it on the device.
     pub fn load(&self, module: &PortableModule) -> Result<Module> {
         let img = self.compile(module)?;

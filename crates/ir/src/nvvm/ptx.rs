@@ -259,6 +259,10 @@ pub fn parse_number(s: &str) -> Option<Operand> {
     s.parse().ok().map(Operand::Int)
 }
 
+/// Most registers one `.reg` declaration makes (`%r<N>`): far past what any
+/// program declares, and a bound on what a declaration costs.
+const MAX_REGISTERS: u32 = 1 << 16;
+
 /// A cursor over the tokens of a template or module.
 pub(crate) struct Parser<'a> {
     pub(crate) src: &'a str,
@@ -374,6 +378,9 @@ impl Parser<'_> {
                         }
                         .ok_or_else(|| self.error("expected a register count"))?;
                         self.expect('>', "after a register count")?;
+                        if n > MAX_REGISTERS || names.len() as u32 + n > MAX_REGISTERS {
+                            return Err(self.error("too many registers in one declaration"));
+                        }
                         names.extend((0..n).map(|i| format!("{name}{i}")));
                     } else {
                         names.push(name);

@@ -229,6 +229,11 @@ pub(crate) fn declare<'ctx>(
                 "minnctapersm" => "nvvm.minctasm",
                 _ => continue,
             };
+            let product = vals.iter().try_fold(1u64, |a, b| a.checked_mul(*b));
+            if vals.is_empty() || vals.len() > 3 || product.is_none_or(|p| p > u64::from(u32::MAX))
+            {
+                return Err(format!("`.{name}` of {vals:?}"));
+            }
             let v: Vec<String> = vals.iter().map(u64::to_string).collect();
             func.add_attribute(
                 AttributeLoc::Function,

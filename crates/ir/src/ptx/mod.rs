@@ -281,7 +281,10 @@ fn signature(name: &str, f: &parse::Func) -> Result<KernelSignature, IrError> {
         .iter()
         .find(|(k, _)| k == "maxntid")
         .or_else(|| f.perf.iter().find(|(k, _)| k == "reqntid"))
-        .map(|(_, v)| v.iter().product::<u64>() as u32);
+        .map(|(_, v)| {
+            let n = v.iter().try_fold(1u64, |a, b| a.checked_mul(*b));
+            n.and_then(|n| u32::try_from(n).ok()).unwrap_or(u32::MAX)
+        });
     Ok(KernelSignature {
         name: f.name.clone(),
         params,

@@ -25,11 +25,20 @@ pub(crate) fn var_bytes(v: &Var) -> Option<u64> {
     for d in &v.dims {
         n = n.checked_mul(d.unwrap_or(0))?;
     }
-    (n <= 1 << 32).then_some(n)
+    (n <= MAX_VAR_BYTES).then_some(n)
 }
+
+/// The largest variable translated (1 GiB).
+const MAX_VAR_BYTES: u64 = 1 << 30;
+
+/// The largest initialized variable translated (16 MiB).
+const MAX_INIT_BYTES: u64 = 1 << 24;
 
 /// The initializer's bytes, little-endian, zero-padded to `size`.
 fn init_bytes(v: &Var, size: u64) -> Result<Vec<u8>, String> {
+    if size > MAX_INIT_BYTES {
+        return Err(format!("an initialized variable of {size} bytes"));
+    }
     let mut out = Vec::with_capacity(size as usize);
     let t = Ty::parse(&v.ty).ok_or_else(|| format!("type .{}", v.ty))?;
     let width = (t.bits().max(8) / 8) as usize;
@@ -109,6 +118,9 @@ pub(crate) fn make_vars<'ctx>(
                 dynamic.push(key);
                 shared_align = shared_align.max(align);
             }
+            Space::Shared if shared_size + size > MAX_VAR_BYTES => {
+                bad("shared variables of more than 1 GiB".into(), problems);
+            }
             Space::Shared => {
                 shared_size = shared_size.next_multiple_of(u64::from(align));
                 symbols.insert(key, Val::Int(i64t.const_int(shared_size, false)));
@@ -124,21 +136,22 @@ pub(crate) fn make_vars<'ctx>(
                     continue;
                 }
                 let space = if v.space == Space::Global { 1u16 } else { 4 };
-                let bytes = match init_bytes(v, size) {
-                    Ok(b) => b,
-                    Err(e) => {
-                        bad(e, problems);
-                        continue;
-                    }
-                };
                 let i8t = ctx.i8_type();
                 let ty = i8t.array_type(size as u32);
+                let init = if v.init.is_none() {
+                    ty.const_zero().as_basic_value_enum()
+                } else {
+                    let bytes = match init_bytes(v, size) {
+                        Ok(b) => b,
+                        Err(e) => {
+                            bad(e, problems);
+                            continue;
+                        }
+                    };
+                    ctx.const_string(&bytes, false).as_basic_value_enum()
+                };
                 let g = module.add_global(ty, Some(AddressSpace::from(space)), &key);
-                let vals: Vec<_> = bytes
-                    .iter()
-                    .map(|b| i8t.const_int(u64::from(*b), false))
-                    .collect();
-                g.set_initializer(&i8t.const_array(&vals).as_basic_value_enum());
+                g.set_initializer(&init);
                 g.set_alignment(align);
                 if v.space == Space::Const {
                     g.set_constant(true);
