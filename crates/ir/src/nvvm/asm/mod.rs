@@ -36,6 +36,7 @@ mod arith;
 mod float;
 mod helpers;
 mod mem;
+mod mma;
 mod space;
 mod table;
 mod warp;

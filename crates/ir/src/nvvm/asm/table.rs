@@ -220,6 +220,24 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         warp::ldmatrix,
     ),
     row(
+        "mma.sync",
+        &["mma"],
+        No,
+        "`mma.sync.aligned.row.col` `m16n8k16` and `m16n8k8` on `f16`/`bf16` with `f32` \
+         accumulators, `m16n8k8`/`m16n8k4` on `tf32`, `m8n8k4` on `f64`: each lane's \
+         elements of `D` from the rows of `A` and columns of `B` its warp holds, in `k` \
+         order with fused multiply-adds",
+        mma::mma,
+    ),
+    row(
+        "movmatrix",
+        &["movmatrix"],
+        No,
+        "`movmatrix.sync.aligned.m8n8.trans.b16`: the warp's 8x8 matrix of 16-bit \
+         elements, transposed",
+        mma::movmatrix,
+    ),
+    row(
         "barrier",
         &["bar", "barrier", "membar", "fence"],
         No,
@@ -230,7 +248,7 @@ pub(crate) const IDIOMS: &[Idiom] = &[
 ];
 
 /// Opcodes of tensor-core instructions, refused as such.
-const TENSOR_CORE: &[&str] = &["mma", "wgmma", "wmma", "stmatrix", "movmatrix", "tcgen05"];
+const TENSOR_CORE: &[&str] = &["wgmma", "wmma", "stmatrix", "tcgen05"];
 
 /// The names and descriptions of the table's rows.
 pub fn idioms() -> Vec<(&'static str, &'static str)> {
