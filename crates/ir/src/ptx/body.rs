@@ -346,6 +346,9 @@ pub(crate) fn translate<'ctx>(
         rets: Vec::new(),
     };
     let err = |e: Refusal| crate::IrError::Llvm(format!("{e:?}"));
+    // The carry flag of `add.cc` and friends.
+    fx.declare_regs("pred", &[crate::nvvm::asm::CARRY.to_string()])
+        .map_err(err)?;
     // Parameters in memory, as `ld.param`/`st.param` address them.
     let pointers = pointer_params(f);
     for (k, p) in f.params.iter().enumerate() {

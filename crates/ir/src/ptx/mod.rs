@@ -41,6 +41,9 @@ mod funcs;
 mod parse;
 mod vars;
 
+/// The data layout of 64-bit NVPTX.
+const NVPTX_LAYOUT: &str = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64";
+
 /// One instruction (or declaration) that cannot be translated.
 #[derive(Debug, Clone)]
 pub(crate) struct Problem {
@@ -181,10 +184,28 @@ impl PtxModule {
         let ast = parse::parse(&self.text).map_err(|e| parse_error(&self.name, e.0))?;
         let ctx = Context::create();
         let module = ctx.create_module(&self.name);
+        // NVPTX's layout (which the lift sizes by-value parameters and shared
+        // variables with, then removes).
+        module
+            .set_data_layout(&inkwell::targets::TargetData::create(NVPTX_LAYOUT).get_data_layout());
         let mut problems = Vec::new();
         let vars = vars::make_vars(&module, &ast, &mut problems);
+        // Each function once: as defined where it is, else as declared
+        // (a `.func` may be declared before its definition).
         let mut funcs = Vec::new();
         for f in &ast.funcs {
+            let defined = ast
+                .funcs
+                .iter()
+                .find(|g| g.name == f.name && g.body.is_some());
+            if f.body.is_some() && defined.is_some_and(|g| !std::ptr::eq(g, f)) {
+                let why = format!("`{}` is defined twice", f.name);
+                problems.push(Problem::new(f.line, f.name.clone(), why));
+                continue;
+            }
+            if f.body.is_none() && (defined.is_some() || module.get_function(&f.name).is_some()) {
+                continue;
+            }
             match funcs::declare(&module, f) {
                 Ok(func) => funcs.push((f, func)),
                 Err(why) => problems.push(Problem::new(f.line, f.name.clone(), why)),
@@ -205,8 +226,10 @@ impl PtxModule {
         let m = PortableModule::from_module(&self.name, &module)?;
         if m.kernels() != self.kernels() {
             return Err(IrError::Llvm(format!(
-                "{}: the translated kernels' signatures differ from the PTX's",
-                self.name
+                "{}: the translated kernels' signatures ({:?}) differ from the PTX's ({:?})",
+                self.name,
+                m.kernels(),
+                self.kernels()
             )));
         }
         Ok(m)

@@ -115,7 +115,8 @@ fn strip_debug(src: &str) -> String {
             in_section = !t.contains('}');
             true
         } else {
-            t.starts_with(".loc") || t.starts_with(".file") || t.starts_with("@@")
+            let word = t.split(|c: char| c.is_whitespace()).next().unwrap_or("");
+            matches!(word, ".loc" | ".file") || t.starts_with("@@")
         };
         if blank {
             out.extend(line.chars().map(|c| if c == '\n' { '\n' } else { ' ' }));

@@ -125,6 +125,9 @@ pub(crate) fn arith(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
         return unsupported(format!("`{}`", i.mnemonic()));
     }
     let bits = t.bits();
+    if i.has("cc") || matches!(i.opcode.as_str(), "addc" | "subc") {
+        return super::carry::add_sub(tx, i);
+    }
     match i.opcode.as_str() {
         "add" | "sub" => {
             only(i, &["sat"])?;
@@ -315,6 +318,9 @@ pub(crate) fn min_max(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
 }
 
 pub(crate) fn logic(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
+    if i.opcode == "shf" {
+        return super::carry::shf(tx, i);
+    }
     let t = ty(i)?;
     let d = op(i, 0)?;
     let bits = t.bits();

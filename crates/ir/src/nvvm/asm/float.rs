@@ -843,6 +843,9 @@ pub(crate) fn sqrt_rcp_div(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
 pub(crate) fn fma(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     let t = ty(i)?;
     if !t.is_float() {
+        if i.opcode == "madc" || i.has("cc") {
+            return super::carry::mad(tx, i);
+        }
         // Integer mad.lo/.hi/.wide.
         only(i, &["lo", "hi", "wide"])?;
         if matches!(t, Ty::Pred | Ty::F16x2 | Ty::Bf16x2) {

@@ -144,6 +144,15 @@ fn translate<'ctx>(
     inputs: &[&Constraint],
     immediates: &[Option<u64>],
 ) -> Res<()> {
+    // The carry flag of `add.cc` and friends, zero until one sets it.
+    tx.scopes[0].insert(
+        super::CARRY.to_string(),
+        Reg {
+            bits: 1,
+            val: None,
+            slot: None,
+        },
+    );
     let n_out = outputs.len() as u32;
     for (i, t) in out_types.iter().enumerate() {
         let bits =

@@ -33,6 +33,7 @@ use super::ptx::{self, Class, Constraint, Instruction, Operand, Statement};
 use crate::{Axis, Intrinsic};
 
 mod arith;
+mod carry;
 mod float;
 mod helpers;
 mod mem;
@@ -41,6 +42,7 @@ mod space;
 mod table;
 mod warp;
 
+pub(crate) use carry::CARRY;
 pub(crate) use helpers::Helpers;
 pub(crate) use space::{ModuleScope, SharedWindow};
 pub use table::idioms;

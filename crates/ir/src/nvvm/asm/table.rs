@@ -132,19 +132,21 @@ pub(crate) const IDIOMS: &[Idiom] = &[
     ),
     row(
         "fma",
-        &["fma", "mad"],
+        &["fma", "mad", "madc"],
         Select,
-        "`fma.rn` (`.ftz`, `.sat`) on `f32`/`f64`; integer `mad.lo/.hi/.wide`",
+        "`fma.rn` (`.ftz`, `.sat`) on `f32`/`f64`; integer `mad.lo/.hi/.wide`, and \
+         `mad.lo/.hi.cc`, `madc` with the carry flag",
         float::fma,
     ),
     row(
         "arith",
         &[
-            "add", "sub", "mul", "neg", "abs", "rem", "mul24", "mad24", "copysign",
+            "add", "sub", "addc", "subc", "mul", "neg", "abs", "rem", "mul24", "mad24", "copysign",
         ],
         Select,
-        "integer `add`, `sub`, `mul.lo/.hi/.wide`, `mul24`, `neg`, `abs`, `rem`; float \
-         `add`, `sub`, `mul` (`.rn`, `.ftz`, `.sat`), `neg`, `abs`, `copysign`",
+        "integer `add`, `sub`, `mul.lo/.hi/.wide`, `mul24`, `neg`, `abs`, `rem`, and \
+         `add.cc`, `addc`, `sub.cc`, `subc` with the carry flag; float `add`, `sub`, `mul` \
+         (`.rn`, `.ftz`, `.sat`), `neg`, `abs`, `copysign`",
         arith::arith,
     ),
     row(
@@ -158,11 +160,11 @@ pub(crate) const IDIOMS: &[Idiom] = &[
     row(
         "logic",
         &[
-            "and", "or", "xor", "not", "shl", "shr", "popc", "clz", "brev", "bfind", "cnot",
+            "and", "or", "xor", "not", "shl", "shr", "popc", "clz", "brev", "bfind", "cnot", "shf",
         ],
         Select,
         "bit logic on `.b`/`.pred`, shifts (amounts past the width clamp as PTX says), \
-         `popc`, `clz`, `brev`, `bfind`",
+         funnel shifts (`shf.{l,r}.{wrap,clamp}.b32`), `popc`, `clz`, `brev`, `bfind`",
         arith::logic,
     ),
     row(
