@@ -39,6 +39,7 @@ pub mod amd;
 pub mod cuda;
 pub mod gemm;
 pub mod many;
+pub mod ptx;
 pub mod report;
 pub mod source;
 pub mod streams;

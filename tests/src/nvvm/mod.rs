@@ -403,6 +403,13 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         None => {}
     }
     diff::run(t, &diff_devices);
+    // The corpus as PTX: the host (warps of 32), gfx942 and CUDA, to keep its time down.
+    let ptx_devices: Vec<(String, &dyn Device)> = diff_devices
+        .iter()
+        .filter(|(tag, _)| matches!(tag.as_str(), "host" | "amdgcn" | "nvptx"))
+        .cloned()
+        .collect();
+    diff::run_ptx(t, &ptx_devices);
     crate::cuda::run(t, &diff_devices);
     globals::run(t, &diff_devices);
     io::run(t, &diff_devices);

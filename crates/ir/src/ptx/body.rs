@@ -22,6 +22,8 @@ struct Fx<'a, 'ctx> {
     f: &'a Func,
     entry: Builder<'ctx>,
     labels: HashMap<String, BasicBlock<'ctx>>,
+    /// `.branchtargets` tables by label.
+    tables: HashMap<String, Vec<String>>,
     /// The function's result parameters' storage.
     rets: Vec<(PointerValue<'ctx>, BasicTypeEnum<'ctx>)>,
 }
@@ -125,6 +127,32 @@ impl<'ctx> Fx<'_, 'ctx> {
                         return Ok(());
                     }
                 }
+                self.fresh();
+                Ok(())
+            }
+            "brx" => {
+                // brx.idx{.uni} index, table: a jump through the table.
+                let table = match i.operands.as_slice() {
+                    [_, Operand::Reg(t)] => self.tables.get(t).cloned(),
+                    _ => None,
+                }
+                .ok_or_else(|| Refusal::Unsupported("`brx.idx` without its table".into()))?;
+                if i.guard.is_some() || !i.has("idx") {
+                    return Err(Refusal::Unsupported(format!("`{}`", i.mnemonic())));
+                }
+                let index = self.tx.int(&i.operands[0], 32)?;
+                let mut cases = Vec::new();
+                for (k, l) in table.iter().enumerate() {
+                    let bb = self.labels.get(l).copied().ok_or_else(|| {
+                        Refusal::Unsupported(format!("`.branchtargets` names no label `{l}`"))
+                    })?;
+                    cases.push((self.tx.c(32, k as u64), bb));
+                }
+                // An index past the table is undefined: it goes nowhere.
+                let out = self.block("");
+                self.tx.b().build_switch(index, out, &cases)?;
+                self.tx.b().position_at_end(out);
+                self.tx.b().build_unreachable()?;
                 self.fresh();
                 Ok(())
             }
@@ -271,6 +299,8 @@ impl<'ctx> Fx<'_, 'ctx> {
                 self.symbol(&d.name, Val::Ptr(p));
             }
             Body::Call(c) => self.call(module, c, defined.contains(&c.callee))?,
+            // Read before the body is walked.
+            Body::BranchTargets { .. } => {}
             Body::Unparsed { text, why } => {
                 let op = text
                     .split_whitespace()
@@ -333,9 +363,16 @@ pub(crate) fn translate<'ctx>(
         shared: vars.shared,
     };
     let mut labels = HashMap::new();
+    let mut tables = HashMap::new();
     for (_, b) in body {
-        if let Body::Stmt(Statement::Label(l)) = b {
-            labels.insert(l.clone(), ctx.append_basic_block(func, l));
+        match b {
+            Body::Stmt(Statement::Label(l)) => {
+                labels.insert(l.clone(), ctx.append_basic_block(func, l));
+            }
+            Body::BranchTargets { label, targets } => {
+                tables.insert(label.clone(), targets.clone());
+            }
+            _ => {}
         }
     }
     let mut fx = Fx {
@@ -343,6 +380,7 @@ pub(crate) fn translate<'ctx>(
         f,
         entry,
         labels,
+        tables,
         rets: Vec::new(),
     };
     let err = |e: Refusal| crate::IrError::Llvm(format!("{e:?}"));
@@ -420,6 +458,7 @@ fn text_of(s: &Body) -> String {
         Body::Var(v) => v.name.clone(),
         Body::Param(p) => format!(".param {}", p.name),
         Body::Unparsed { text, .. } => text.clone(),
+        Body::BranchTargets { label, .. } => format!("{label}: .branchtargets"),
         Body::Stmt(Statement::Reg { ty, .. }) | Body::VecReg { ty, .. } => format!(".reg .{ty}"),
         other => format!("{other:?}"),
     }

@@ -72,6 +72,11 @@ pub(crate) enum Body {
         text: String,
         why: String,
     },
+    /// `LABEL: .branchtargets A, B, ...;`: the table `brx.idx` jumps through.
+    BranchTargets {
+        label: String,
+        targets: Vec<String>,
+    },
 }
 
 /// A `.entry` or `.func`.
@@ -476,7 +481,20 @@ impl ModParser<'_> {
                     if self.p.toks.get(self.p.at + 1).map(|t| &t.1) == Some(&Tok::Punct(':')) =>
                 {
                     self.p.at += 2;
-                    Body::Stmt(Statement::Label(w))
+                    if self.peek_word() == Some(".branchtargets") {
+                        self.p.at += 1;
+                        let mut targets = Vec::new();
+                        loop {
+                            targets.push(self.word().ok_or_else(|| self.err("expected a label"))?);
+                            if !self.p.eat(',') {
+                                break;
+                            }
+                        }
+                        self.p.expect(';', "after .branchtargets")?;
+                        Body::BranchTargets { label: w, targets }
+                    } else {
+                        Body::Stmt(Statement::Label(w))
+                    }
                 }
                 _ if self.is_call() => Body::Call(self.call(start)?),
                 _ => {

@@ -153,9 +153,10 @@ pub(crate) fn make_vars<'ctx>(
                 let g = module.add_global(ty, Some(AddressSpace::from(space)), &key);
                 g.set_initializer(&init);
                 g.set_alignment(align);
-                if v.space == Space::Const {
-                    g.set_constant(true);
-                }
+                // The host writes and reads module variables by name
+                // (`cuModuleGetGlobal`, `write_global`): their initializers
+                // are not what kernels read, and they stay visible.
+                g.set_externally_initialized(true);
                 g.set_linkage(Linkage::External);
                 symbols.insert(key, Val::Ptr(g.as_pointer_value()));
             }

@@ -34,6 +34,7 @@ use crate::{Axis, Intrinsic};
 
 mod arith;
 mod carry;
+mod directed;
 mod float;
 mod helpers;
 mod mem;

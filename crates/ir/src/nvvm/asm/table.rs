@@ -141,10 +141,11 @@ pub(crate) const IDIOMS: &[Idiom] = &[
     row(
         "arith",
         &[
-            "add", "sub", "addc", "subc", "mul", "neg", "abs", "rem", "mul24", "mad24", "copysign",
+            "add", "sub", "addc", "subc", "mul", "sad", "neg", "abs", "rem", "mul24", "mad24",
+            "copysign",
         ],
         Select,
-        "integer `add`, `sub`, `mul.lo/.hi/.wide`, `mul24`, `neg`, `abs`, `rem`, and \
+        "integer `add`, `sub`, `mul.lo/.hi/.wide`, `mul24`, `sad`, `neg`, `abs`, `rem`, and \
          `add.cc`, `addc`, `sub.cc`, `subc` with the carry flag; float `add`, `sub`, `mul` \
          (`.rn`, `.ftz`, `.sat`), `neg`, `abs`, `copysign`",
         arith::arith,

@@ -96,8 +96,8 @@ fn refusals_name_the_instruction_and_the_reason() {
             "`cvt.rz.f32.s64`",
         ),
         (
-            r#"%x = call float asm "fma.rz.f32 $0, $1, $1, $1;", "=f,f"(float %f)"#,
-            "`.rz` in `fma.rz.f32`",
+            r#"%x = call double asm "fma.rz.f64 $0, $1, $1, $1;", "=d,d"(double %d)"#,
+            "`fma.rz.f64` (`.rn` is lifted, and `.rz/.rm/.rp` on `f32`)",
         ),
         (
             r#"%x = call i32 asm "add.u32 $0, $1;", "=r,r,r"(i32 %a, i32 %b)"#,
