@@ -118,6 +118,9 @@ pub enum Error {
     /// The tiered runtime.
     #[error(transparent)]
     Tiered(#[from] tiered::TieredError),
+    /// A shared compile cache that cannot be used as configured.
+    #[error(transparent)]
+    RemoteCache(#[from] cache::RemoteError),
     /// A target or device name that gpujit does not know.
     #[error("unknown {what} `{name}`; expected one of: {expected}")]
     UnknownName {

@@ -15,6 +15,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 
 mod arrays;
+mod cache;
 mod dev;
 mod expr;
 mod raw;
@@ -822,5 +823,6 @@ fn _gpujit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(library_kernels, m)?)?;
     runtime::register(m)?;
     raw::register(m)?;
+    cache::register(m)?;
     Ok(())
 }
