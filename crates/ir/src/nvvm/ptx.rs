@@ -144,9 +144,9 @@ pub(crate) fn lex(src: &str, module: bool) -> Result<Vec<(usize, Tok)>, ParseErr
         if c.is_ascii_whitespace() {
             i += 1;
         } else if module && c == b'"' {
-            let end = src[i + 1..]
-                .find('"')
-                .ok_or_else(|| ParseError(format!("unterminated string at {i}")))?;
+            let end = src[i + 1..].find('"').ok_or_else(|| {
+                ParseError(format!("unterminated string from line {}", line_of(src, i)))
+            })?;
             out.push((i, Tok::Str(src[i + 1..i + 1 + end].to_string())));
             i += end + 2;
         } else if module && b"()=".contains(&c) {
@@ -155,10 +155,12 @@ pub(crate) fn lex(src: &str, module: bool) -> Result<Vec<(usize, Tok)>, ParseErr
         } else if src[i..].starts_with("//") {
             i = src[i..].find('\n').map_or(b.len(), |n| i + n);
         } else if src[i..].starts_with("/*") {
-            i = src[i + 2..]
-                .find("*/")
-                .map(|n| i + n + 4)
-                .ok_or_else(|| ParseError("unterminated comment".into()))?;
+            i = src[i + 2..].find("*/").map(|n| i + n + 4).ok_or_else(|| {
+                ParseError(format!(
+                    "unterminated comment from line {}",
+                    line_of(src, i)
+                ))
+            })?;
         } else if c == b'$' && !module && b.get(i + 1) == Some(&b'$') {
             // A literal `$` starting a name (`$$L1` is the label `$L1`).
             let start = i;
@@ -221,13 +223,28 @@ pub(crate) fn lex(src: &str, module: bool) -> Result<Vec<(usize, Tok)>, ParseErr
             out.push((i, Tok::Punct(c as char)));
             i += 1;
         } else {
+            // A whole module's position is its line, a template's the offset.
+            let at = if module {
+                format!("line {}", line_of(src, i))
+            } else {
+                i.to_string()
+            };
             return Err(ParseError(format!(
-                "unexpected character `{}` at {i}",
+                "unexpected character `{}` at {at}",
                 src[i..].chars().next().unwrap_or('?')
             )));
         }
     }
     Ok(out)
+}
+
+/// The line (from 1) of byte `offset` of `src`.
+fn line_of(src: &str, offset: usize) -> usize {
+    src.as_bytes()[..offset.min(src.len())]
+        .iter()
+        .filter(|b| **b == b'\n')
+        .count()
+        + 1
 }
 
 /// Parses an integer or float immediate.

@@ -118,6 +118,7 @@ pub struct PtxModule {
     name: String,
     text: String,
     kernels: Vec<KernelSignature>,
+    target: Option<String>,
 }
 
 fn parse_error(name: &str, message: String) -> IrError {
@@ -154,6 +155,7 @@ impl PtxModule {
             name: name.to_string(),
             text: text.to_string(),
             kernels,
+            target: ast.target.into_iter().find(|t| t.starts_with("sm_")),
         })
     }
 
@@ -174,8 +176,7 @@ impl PtxModule {
 
     /// The `.target` of the module (`sm_80`), if it names one.
     pub fn target(&self) -> Option<String> {
-        let ast = parse::parse(&self.text).ok()?;
-        ast.target.into_iter().find(|t| t.starts_with("sm_"))
+        self.target.clone()
     }
 
     /// The portable form every other target compiles: an error lists

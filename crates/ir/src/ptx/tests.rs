@@ -80,3 +80,42 @@ fn not_ptx_is_refused() {
     assert!(!is_ptx(b"define void @f()"));
     assert!(is_ptx(SAXPY.as_bytes()));
 }
+
+#[test]
+fn lexer_errors_name_the_line() {
+    let src = ".version 8.0\n.target sm_80\n.address_size 64\n# what\n";
+    let e = PtxModule::from_text("x.ptx", src).unwrap_err().to_string();
+    assert!(e.contains("line 4"), "{e}");
+}
+
+#[test]
+fn a_branch_table_and_a_carry_chain_translate() {
+    let src = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 .ptr .align 4 p, .param .u32 n) {
+  .reg .b32 %r<6>;
+  .reg .b64 %rd<2>;
+  ld.param.u64 %rd1, [p];
+  ld.param.u32 %r1, [n];
+  $L_brx_0: .branchtargets
+    $L_a,
+    $L_b;
+  brx.idx %r1, $L_brx_0;
+$L_a:
+  add.cc.u32 %r2, %r1, %r1;
+  addc.u32 %r3, 0, 0;
+  bra.uni $L_end;
+$L_b:
+  shf.l.wrap.b32 %r2, %r1, %r1, 3;
+  mov.u32 %r3, 1;
+$L_end:
+  st.global.v2.u32 [%rd1], {%r2, %r3};
+  ret;
+}
+"#;
+    let m = PtxModule::from_text("k.ptx", src).unwrap();
+    m.translate().unwrap();
+    assert_eq!(m.target().as_deref(), Some("sm_80"));
+}

@@ -13,9 +13,9 @@
 
 use inkwell::values::{FloatValue, IntValue};
 
+use super::warp::{read_lane, read_lane64};
 use super::{Refusal, Res, Tx, op, unsupported};
 use crate::nvvm::ptx::{Instruction, Operand};
-use crate::{Intrinsic, ShuffleKind};
 
 /// The input type of an `mma`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -136,33 +136,6 @@ fn regs(o: &Operand, n: usize, what: &str) -> Res<Vec<Operand>> {
         one if n == 1 && !matches!(one, Operand::Vector(_)) => Ok(vec![one.clone()]),
         _ => unsupported(format!("{what} of `mma` is not {n} registers")),
     }
-}
-
-/// Value `v` of lane `lane` of the 32-lane warp.
-fn read_lane<'ctx>(
-    tx: &Tx<'_, 'ctx>,
-    v: IntValue<'ctx>,
-    lane: IntValue<'ctx>,
-) -> Res<IntValue<'ctx>> {
-    tx.gj_int(
-        Intrinsic::Shuffle(ShuffleKind::Idx),
-        &[v, lane, tx.c(32, 32)],
-    )
-}
-
-/// A 64-bit value of lane `lane`.
-fn read_lane64<'ctx>(
-    tx: &Tx<'_, 'ctx>,
-    v: IntValue<'ctx>,
-    lane: IntValue<'ctx>,
-) -> Res<IntValue<'ctx>> {
-    let lo = read_lane(tx, tx.resize(v, 32)?, lane)?;
-    let hi = tx.b().build_right_shift(v, tx.c(64, 32), false, "")?;
-    let hi = read_lane(tx, tx.resize(hi, 32)?, lane)?;
-    let hi = tx
-        .b()
-        .build_left_shift(tx.resize(hi, 64)?, tx.c(64, 32), "")?;
-    Ok(tx.b().build_or(hi, tx.resize(lo, 64)?, "")?)
 }
 
 impl<'ctx> Tx<'_, 'ctx> {

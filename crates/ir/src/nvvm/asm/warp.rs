@@ -14,7 +14,7 @@ use crate::nvvm::ptx::{Instruction, Operand};
 use crate::{Axis, Intrinsic, MemScope, ShuffleKind};
 
 /// Value `v` of lane `lane` (0..32) of the thread's warp.
-fn read_lane<'ctx>(
+pub(super) fn read_lane<'ctx>(
     tx: &Tx<'_, 'ctx>,
     v: IntValue<'ctx>,
     lane: IntValue<'ctx>,
@@ -26,7 +26,7 @@ fn read_lane<'ctx>(
 }
 
 /// A 64-bit value of lane `lane`.
-fn read_lane64<'ctx>(
+pub(super) fn read_lane64<'ctx>(
     tx: &Tx<'_, 'ctx>,
     v: IntValue<'ctx>,
     lane: IntValue<'ctx>,
