@@ -13,7 +13,7 @@
 
 use inkwell::values::{FloatValue, IntValue};
 
-use super::warp::{read_lane, read_lane64};
+use super::warp::{match_read, read_lane};
 use super::{Refusal, Res, Tx, op, unsupported};
 use crate::nvvm::ptx::{Instruction, Operand};
 
@@ -178,20 +178,6 @@ impl<'ctx> Tx<'_, 'ctx> {
 }
 
 /// `mma.sync.aligned.SHAPE.row.col.D.A.B.C d, a, b, c`.
-/// Register `v` (of `bits` bits) of lane `src`.
-fn read<'ctx>(
-    tx: &Tx<'_, 'ctx>,
-    v: IntValue<'ctx>,
-    src: IntValue<'ctx>,
-    bits: u32,
-) -> Res<IntValue<'ctx>> {
-    if bits == 64 {
-        read_lane64(tx, v, src)
-    } else {
-        read_lane(tx, v, src)
-    }
-}
-
 pub(crate) fn mma(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     let s = parse(i)?;
     let (na, nb, nc) = s.regs();
@@ -237,7 +223,7 @@ pub(crate) fn mma(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
                 Some((_, v)) => *v,
                 None => {
                     let src = tx.b().build_int_add(g4, tx.c(32, u64::from(tt)), "")?;
-                    let v = read(tx, av[reg], src, reg_bits)?;
+                    let v = match_read(tx, av[reg], src, reg_bits)?;
                     cache.push(((tt, reg), v));
                     v
                 }
@@ -260,7 +246,7 @@ pub(crate) fn mma(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
                 Some((_, v)) => *v,
                 None => {
                     let src = tx.b().build_int_add(c4, tx.c(32, u64::from(tt)), "")?;
-                    let v = read(tx, bv[reg], src, reg_bits)?;
+                    let v = match_read(tx, bv[reg], src, reg_bits)?;
                     cache.push(((tt, reg), v));
                     v
                 }

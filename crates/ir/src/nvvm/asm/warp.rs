@@ -26,7 +26,7 @@ pub(super) fn read_lane<'ctx>(
 }
 
 /// A 64-bit value of lane `lane`.
-pub(super) fn read_lane64<'ctx>(
+fn read_lane64<'ctx>(
     tx: &Tx<'_, 'ctx>,
     v: IntValue<'ctx>,
     lane: IntValue<'ctx>,
@@ -232,7 +232,8 @@ pub(crate) fn vote(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     }
 }
 
-fn match_read<'ctx>(
+/// Register `v` (of `bits` bits, 32 or 64) of lane `lane`.
+pub(super) fn match_read<'ctx>(
     tx: &Tx<'_, 'ctx>,
     v: IntValue<'ctx>,
     lane: IntValue<'ctx>,
