@@ -119,3 +119,17 @@ $L_end:
     m.translate().unwrap();
     assert_eq!(m.target().as_deref(), Some("sm_80"));
 }
+
+#[test]
+fn wgmma_and_tcgen05_are_refused_by_name() {
+    let src = SAXPY.replace(
+        "\tret;\n}",
+        "\twgmma.fence.sync.aligned;\n\ttcgen05.commit.cta_group::1.sync.aligned.b64 [%rd1];\n\tret;\n}",
+    );
+    let e = PortableModule::from_ptx("tc.ptx", &src).unwrap_err();
+    let IrError::TensorCore { ops, .. } = &e else {
+        panic!("not a tensor-core error: {e}");
+    };
+    assert!(ops.iter().any(|o| o.contains("wgmma.fence")), "{ops:?}");
+    assert!(ops.iter().any(|o| o.contains("tcgen05.commit")), "{ops:?}");
+}

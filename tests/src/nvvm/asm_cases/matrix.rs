@@ -111,6 +111,55 @@ pub(super) static MATRIX: &[Case] = &[
         },
     ),
     case(
+        "stmatrix",
+        "x4_rows_of_the_warp",
+        (
+            "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$1], {$2, $3, $4, $5};\nbar.sync 0;\nmov.u32 $0, 0;",
+            "=r,r,r,r,r,r",
+        ),
+        &["i32"],
+        &[Smem, V("i32"), V("i32"), V("i32"), V("i32")],
+        u32s,
+        |r| {
+            // Thread 8m + row of the warp addresses row `row` of matrix m,
+            // whose words are register m of lanes 4row .. 4row+3.
+            let w = warp(r.t).start;
+            let l = r.t % 32;
+            let (m, row) = (l / 8, l % 8);
+            let v = |k: usize| r.at(w + 4 * row + k, m);
+            Expect {
+                outs: vec![0],
+                smem: Some([v(0) | v(1) << 32, v(2) | v(3) << 32]),
+                ..Default::default()
+            }
+        },
+    ),
+    case(
+        "stmatrix",
+        "x4_transposed",
+        (
+            "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [$1], {$2, $3, $4, $5};\nbar.sync 0;\nmov.u32 $0, 0;",
+            "=r,r,r,r,r,r",
+        ),
+        &["i32"],
+        &[Smem, V("i32"), V("i32"), V("i32"), V("i32")],
+        u32s,
+        |r| {
+            // Element (row, col) of matrix m is half row%2 of register m of
+            // lane 4col + row/2.
+            let w = warp(r.t).start;
+            let l = r.t % 32;
+            let (m, row) = (l / 8, l % 8);
+            let h = |c: usize| (r.at(w + 4 * c + row / 2, m) >> (16 * (row % 2))) & 0xffff;
+            let word = |c0: usize| (0..4).fold(0, |acc, k| acc | h(c0 + k) << (16 * k));
+            Expect {
+                outs: vec![0],
+                smem: Some([word(0), word(4)]),
+                ..Default::default()
+            }
+        },
+    ),
+    case(
         "cvta",
         "global_round_trip",
         (

@@ -13,7 +13,7 @@
 
 use inkwell::values::{FloatValue, IntValue};
 
-use super::warp::{match_read, read_lane};
+use super::warp::{lane_pointer, match_read, read_lane};
 use super::{Refusal, Res, Tx, op, unsupported};
 use crate::nvvm::ptx::{Instruction, Operand};
 
@@ -311,4 +311,69 @@ pub(crate) fn movmatrix(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     let hi = tx.b().build_left_shift(parts[1], tx.c(32, 16), "")?;
     let v = tx.b().build_or(hi, parts[0], "")?;
     tx.write_int(op(i, 0)?, v)
+}
+
+/// `stmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared.b16 [a], {r...}`:
+/// the inverse of `ldmatrix`. Matrix `i`'s rows are at the addresses of lanes
+/// `8i .. 8i+7`; lane `l` stores its register `i` (row `l/4`, elements
+/// `2(l%4)`, `+1`) there, or with `.trans` its low and high halves at
+/// column `l/4` of rows `2(l%4)` and `2(l%4)+1`.
+pub(crate) fn stmatrix(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
+    super::only(
+        i,
+        &[
+            "sync",
+            "aligned",
+            "m8n8",
+            "x1",
+            "x2",
+            "x4",
+            "trans",
+            "shared",
+            "shared::cta",
+        ],
+    )?;
+    let n = ["x1", "x2", "x4"]
+        .iter()
+        .position(|x| i.has(x))
+        .map(|k| 1usize << k)
+        .ok_or_else(|| Refusal::TensorCore(i.mnemonic()))?;
+    if super::ty(i)? != super::Ty::B(16) || !i.has("m8n8") {
+        return Err(Refusal::TensorCore(i.mnemonic()));
+    }
+    let regs = regs(op(i, 1)?, n, "the source")?;
+    let p = super::mem::shared_address(tx, op(i, 0)?)?;
+    let lane = tx.l.lane32()?;
+    let g = tx.b().build_right_shift(lane, tx.c(32, 2), false, "")?;
+    let t = tx.b().build_and(lane, tx.c(32, 3), "")?;
+    let i8t = tx.ctx().i8_type();
+    for (m, r) in regs.iter().enumerate() {
+        let v = tx.int(r, 32)?;
+        let base = tx.c(32, 8 * m as u64);
+        // (row lane, byte offset, value, bits) of each store.
+        let stores = if i.has("trans") {
+            let r0 = tx.b().build_left_shift(t, tx.c(32, 1), "")?;
+            let r1 = tx.b().build_or(r0, tx.c(32, 1), "")?;
+            let col = tx.b().build_left_shift(g, tx.c(32, 1), "")?;
+            let lo = tx.resize(v, 16)?;
+            let hi = tx.b().build_right_shift(v, tx.c(32, 16), false, "")?;
+            let hi = tx.resize(hi, 16)?;
+            vec![(r0, col, lo), (r1, col, hi)]
+        } else {
+            let off = tx.b().build_left_shift(t, tx.c(32, 2), "")?;
+            vec![(g, off, v)]
+        };
+        for (row, off, val) in stores {
+            let src = tx.b().build_int_add(base, row, "")?;
+            let q = lane_pointer(tx, p, src)?;
+            let off = tx.resize(off, 64)?;
+            // SAFETY: inkwell marks GEP unsafe because an out-of-range offset
+            // is UB in the generated code; the offset stays within a 16-byte row.
+            let at = unsafe { tx.b().build_gep(i8t, q, &[off], "") }?;
+            let st = tx.b().build_store(at, val)?;
+            st.set_alignment(val.get_type().get_bit_width() / 8)
+                .map_err(|e| Refusal::Llvm(e.to_string()))?;
+        }
+    }
+    Ok(())
 }

@@ -233,6 +233,14 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         mma::mma,
     ),
     row(
+        "stmatrix",
+        &["stmatrix"],
+        No,
+        "`stmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared.b16`: the inverse of \
+         `ldmatrix`, each lane's fragment stored to the rows its warp addresses",
+        mma::stmatrix,
+    ),
+    row(
         "movmatrix",
         &["movmatrix"],
         No,
@@ -251,7 +259,7 @@ pub(crate) const IDIOMS: &[Idiom] = &[
 ];
 
 /// Opcodes of tensor-core instructions, refused as such.
-const TENSOR_CORE: &[&str] = &["wgmma", "wmma", "stmatrix", "tcgen05"];
+const TENSOR_CORE: &[&str] = &["wgmma", "wmma", "tcgen05"];
 
 /// The names and descriptions of the table's rows.
 pub fn idioms() -> Vec<(&'static str, &'static str)> {

@@ -247,7 +247,7 @@ pub(super) fn match_read<'ctx>(
 }
 
 /// A shared pointer of lane `lane` of the warp (as two 32-bit shuffles).
-fn lane_pointer<'ctx>(
+pub(super) fn lane_pointer<'ctx>(
     tx: &Tx<'_, 'ctx>,
     p: inkwell::values::PointerValue<'ctx>,
     lane: IntValue<'ctx>,
