@@ -205,7 +205,24 @@ fn triton_matmul(dev: &dyn Device, m: &Module, input: &str, shared: u32) -> anyh
 /// declares), and every corpus test runs on every device.
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     let mut modules: Vec<(&str, anyhow::Result<(PtxModule, PortableModule)>)> = Vec::new();
+    // Under GPUJIT_FILTER, only what some selected test uses.
+    let filter = std::env::var("GPUJIT_FILTER").ok();
+    let wanted = |names: &[String]| {
+        filter
+            .as_ref()
+            .is_none_or(|f| names.iter().any(|n| n.contains(f.as_str())))
+    };
     for (name, text) in FILES {
+        let mut names = vec![format!("ptx::corpus::translate::{name}")];
+        for (tag, _) in devices {
+            for (test, _, _) in TESTS.iter().filter(|(_, file, _)| *file == name) {
+                names.push(format!("{tag}::ptx::corpus::{test}"));
+                names.push(format!("{tag}::ptx::corpus::as_given::{test}"));
+            }
+        }
+        if !wanted(&names) {
+            continue;
+        }
         let r = (|| {
             let m = PtxModule::from_text(&format!("{name}.ptx"), text)?;
             let p = m.translate()?;
@@ -221,22 +238,42 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         });
         modules.push((name, r));
     }
+    let triton_names: Vec<String> = devices
+        .iter()
+        .flat_map(|(tag, _)| {
+            ["f16", "bf16", "tf32"].into_iter().flat_map(move |input| {
+                [
+                    format!("{tag}::ptx::triton::matmul_{input}"),
+                    format!("{tag}::ptx::triton::as_given::matmul_{input}"),
+                    format!("{tag}::ptx::triton::nvvm_inline_asm::matmul_{input}"),
+                ]
+            })
+        })
+        .collect();
+    let want_triton = wanted(&triton_names);
     let triton: Vec<_> = TRITON_MATMULS
         .iter()
+        .filter(|_| want_triton)
         .map(|(input, text, shared)| {
             let m = PtxModule::from_text(&format!("matmul_{input}.ptx"), text)
                 .and_then(|m| Ok((m.translate()?, m)));
             (*input, *shared, m)
         })
         .collect();
-    let nvvm = gpujit::NvvmModule::from_ir("matmul_f16.ll", TRITON_MATMUL_LL.as_bytes())
-        .and_then(|m| m.lift());
+    let nvvm = want_triton.then(|| {
+        gpujit::NvvmModule::from_ir("matmul_f16.ll", TRITON_MATMUL_LL.as_bytes())
+            .and_then(|m| m.lift())
+    });
     for (tag, dev) in devices {
         let cuda = dev.info().backend == gpujit::Backend::Cuda;
         t.run(
             &format!("{tag}::ptx::triton::nvvm_inline_asm::matmul_f16"),
             || {
-                let m = nvvm.as_ref().map_err(|e| anyhow::anyhow!("{e}"))?;
+                let m = nvvm
+                    .as_ref()
+                    .ok_or_else(|| anyhow::anyhow!("not built"))?
+                    .as_ref()
+                    .map_err(|e| anyhow::anyhow!("{e}"))?;
                 let c = gpujit::compile_for(*dev, m)?;
                 triton_matmul(*dev, &dev.load(&c.image)?, "f16", SHARED_F16)
             },

@@ -31,7 +31,21 @@ pub fn run_ptx(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         ..Default::default()
     };
     let mut texts: HashMap<String, String> = HashMap::new();
-    for f in &files {
+    // Under GPUJIT_FILTER, only the files some test of which it selects.
+    let filter = std::env::var("GPUJIT_FILTER").ok();
+    let selected = |f: &super::File| {
+        let Some(filter) = &filter else {
+            return true;
+        };
+        let id = f.id();
+        format!("ptx::diff::translate::{id}").contains(filter.as_str())
+            || devices.iter().any(|(tag, _)| {
+                f.spec.cases.iter().any(|c| {
+                    format!("{tag}::ptx::diff::{id}::{}::native", c.name).contains(filter.as_str())
+                })
+            })
+    };
+    for f in files.iter().filter(|f| selected(f)) {
         let id = f.id();
         let listed = REFUSED.iter().find(|(n, _)| *n == id).map(|(_, w)| *w);
         let ptx = (|| -> anyhow::Result<String> {
