@@ -42,6 +42,7 @@ pub mod cuda;
 pub mod fleet;
 pub mod gemm;
 pub mod many;
+pub mod ptx;
 pub mod report;
 pub mod source;
 pub mod streams;

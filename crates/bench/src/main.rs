@@ -44,6 +44,13 @@ fn run() -> anyhow::Result<()> {
             }
             Some((args, json)) => (json, gpujit_bench::streams::run(&args)?),
         },
+        Some("--ptx") => match gpujit_bench::ptx::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::ptx::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::ptx::run(&args)?),
+        },
         Some("--cuda-source") => match gpujit_bench::source::parse_args(argv.skip(1))? {
             None => {
                 println!("{}", gpujit_bench::source::USAGE);

@@ -168,7 +168,7 @@ pub fn salted(kernel: &SourceKernel, salt: &str, rep: &str) -> Program {
     .name_expression(kernel.expr)
 }
 
-fn salt() -> String {
+pub(crate) fn salt() -> String {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.subsec_nanos());
@@ -418,6 +418,20 @@ fn offline(
         }
     }
     Ok(v)
+}
+
+/// `kernel`'s source to a gfx942 code object, `reps` + 1 times (the
+/// `to_hsaco` measurement, for other benchmarks to set beside theirs).
+pub(crate) fn offline_hsaco(
+    kernel: &SourceKernel,
+    reps: usize,
+    host: &dyn Device,
+) -> Result<Value> {
+    let opts = CompileOptions {
+        arch: Some(AMD_ARCH.into()),
+        ..Default::default()
+    };
+    offline(kernel, reps, &salt(), (Target::Amdgcn, &opts), host)
 }
 
 /// Measures one kernel; returns its JSON section. A measurement that fails

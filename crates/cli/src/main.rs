@@ -29,7 +29,8 @@ const USAGE: &str = "usage:
   gpujit devices
       every device found, by backend (the host CPU is always listed)
   gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache] -o OUT
-      IN is a portable .ll or .bc file, or the name of a library kernel;
+      IN is a portable .ll or .bc file, NVVM IR, a PTX module (.ptx: as given
+      for nvptx, translated for amdgcn and host) or the name of a library kernel;
       KIND: ptx, cubin (needs a CUDA device) or ll (nvptx); hsaco, obj or ll
       (amdgcn); bc or ll (host). Files are imported and compiled in a worker
       process, so input that crashes LLVM is an error, not a crash; images go
@@ -386,6 +387,8 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
                 )?
             }
         }
+    } else if let Some(ptx) = ptx_as_given(input, target, emit)? {
+        (ptx, None)
     } else {
         let (module, worker) = load_input(input)?;
         module_output(
@@ -407,6 +410,27 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
     }
     println!("{out}: {} bytes", bytes.len());
     Ok(())
+}
+
+/// A PTX file compiled for NVIDIA's PTX: the text as given (the driver
+/// compiles it), once it parses as a module with kernels. `None` for any
+/// other input or output.
+fn ptx_as_given(input: &str, target: Target, emit: &str) -> anyhow::Result<Option<Vec<u8>>> {
+    if (target, emit) != (Target::Nvptx, "ptx") {
+        return Ok(None);
+    }
+    let Ok(bytes) = std::fs::read(input) else {
+        return Ok(None);
+    };
+    if !gpujit::ir::ptx::is_ptx(&bytes) {
+        return Ok(None);
+    }
+    let name = Path::new(input)
+        .file_name()
+        .map_or(input.to_string(), |n| n.to_string_lossy().into_owned());
+    let text = String::from_utf8_lossy(&bytes);
+    gpujit::PtxModule::from_text(&name, &text).map_err(|e| file_error(e.into()))?;
+    Ok(Some(bytes))
 }
 
 /// What `compile` writes for a portable module (from a file, imported by

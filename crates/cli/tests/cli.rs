@@ -100,6 +100,58 @@ fn compile_every_target_and_emit_kind() {
 }
 
 #[test]
+fn compile_a_ptx_file_as_given_and_translated() {
+    let src = include_str!("../../../tests/corpus/ptx/cuda-samples/vector_add.ptx");
+    let ptx = tmp("vector_add.ptx");
+    std::fs::write(&ptx, src).unwrap();
+    let input = ptx.to_str().unwrap();
+    // NVIDIA gets the PTX as given; AMD and the host its translation.
+    let given = tmp("vector_add-given.ptx");
+    ok(&[
+        "compile",
+        input,
+        "--target",
+        "nvptx",
+        "--no-cache",
+        "-o",
+        given.to_str().unwrap(),
+    ]);
+    assert_eq!(std::fs::read_to_string(&given).unwrap(), src);
+    for (target, out, magic) in [
+        ("amdgcn", "vector_add.hsaco", &b"\x7fELF"[..]),
+        ("host", "vector_add.bc", &b"BC\xc0\xde"[..]),
+    ] {
+        let path = tmp(out);
+        ok(&[
+            "compile",
+            input,
+            "--target",
+            target,
+            "--no-cache",
+            "-o",
+            path.to_str().unwrap(),
+        ]);
+        assert!(std::fs::read(&path).unwrap().starts_with(magic), "{target}");
+    }
+    // What is not translated is named with its line.
+    let bad_ptx = tmp("smid.ptx");
+    std::fs::write(&bad_ptx, src.replace("%tid.x;", "%smid;")).unwrap();
+    let out = tmp("smid.hsaco");
+    bad(
+        &[
+            "compile",
+            bad_ptx.to_str().unwrap(),
+            "--target",
+            "amdgcn",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        1,
+        "%smid",
+    );
+}
+
+#[test]
 fn compile_and_inspect_an_ll_file() {
     let ll = tmp("scale.ll");
     std::fs::write(

@@ -179,8 +179,9 @@ impl Worker {
     }
 
     /// [`PortableModule::from_ir`] in the worker: parses, verifies and lifts
-    /// `.ll` or `.bc` bytes. The module returned is the worker's portable
-    /// bitcode, read back here.
+    /// `.ll` or `.bc` bytes; PTX text ([`gpujit_ir::ptx::is_ptx`]) is
+    /// translated ([`PortableModule::from_ptx`]). The module returned is the
+    /// worker's portable bitcode, read back here.
     pub fn import(&self, name: &str, ir: &[u8]) -> Result<PortableModule> {
         let job = Job {
             kind: JobKind::Import,

@@ -272,6 +272,23 @@ impl Jit {
         Ok((key, Arc::new(c.image)))
     }
 
+    /// The compiled image of a PTX module for this device: on NVIDIA the PTX
+    /// as given (the driver compiles it; see [`crate::compile_ptx`]), on
+    /// every other device its translation, through [`Jit::compile`].
+    pub fn compile_ptx(&self, module: &crate::PtxModule) -> Result<Arc<Image>> {
+        if !self.target.backend_impl().compiles_nvvm_as_written() {
+            return self.compile(&module.translate()?);
+        }
+        let key = cache::ptx_key(module, self.target, &self.opts, &self.extra);
+        if let Some(img) = self.cache.get(&key) {
+            return Ok(img);
+        }
+        let mut c = crate::compile_ptx(module, self.target, &self.opts)?;
+        finish(self.target, &mut c, self.device.as_ref(), self.linker)?;
+        self.cache.put(&key, &c.image);
+        Ok(Arc::new(c.image))
+    }
+
     /// Compiles (or finds) CUDA C++ source for this device: clang's front
     /// end in-process (see [`crate::cuda`]), then [`Jit::compile_nvvm`].
     /// A warm cache answers from the program's fingerprint (source, headers,
@@ -317,6 +334,12 @@ impl Jit {
     /// Compiles (or finds) an NVVM module and loads it on the device.
     pub fn load_nvvm(&self, module: &NvvmModule) -> Result<Module> {
         let img = self.compile_nvvm(module)?;
+        Ok(self.device.load(&img)?)
+    }
+
+    /// Compiles (or finds) a PTX module (see [`Jit::compile_ptx`]) and loads it.
+    pub fn load_ptx(&self, module: &crate::PtxModule) -> Result<Module> {
+        let img = self.compile_ptx(module)?;
         Ok(self.device.load(&img)?)
     }
 

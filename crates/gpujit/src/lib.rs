@@ -73,7 +73,7 @@ mod session;
 mod tests;
 pub mod tiered;
 
-pub use gpujit_ir::{NvvmModule, PortableModule};
+pub use gpujit_ir::{NvvmModule, PortableModule, PtxModule};
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
 pub use jit::{CubinLinker, Jit};
 pub use session::Session;
@@ -312,6 +312,27 @@ pub fn compile_nvvm(
 pub fn compile_nvvm_for(device: &dyn Device, module: &NvvmModule) -> Result<Compiled> {
     let (target, opts, _, chosen) = options_for_device(device, &CompileOptions::default())?;
     let mut c = compile_nvvm(module, target, &opts)?;
+    c.for_device = Some(chosen);
+    Ok(c)
+}
+
+/// Compiles a PTX module for `target`: for NVIDIA the PTX as given (the
+/// driver compiles it), for every other target its translation
+/// ([`PtxModule::translate`]).
+pub fn compile_ptx(module: &PtxModule, target: Target, opts: &CompileOptions) -> Result<Compiled> {
+    let (image, times) = backend::get(target).compile_ptx(module, opts)?;
+    Ok(Compiled {
+        image,
+        times,
+        for_device: None,
+    })
+}
+
+/// Compiles a PTX module for the architecture of `device` (see
+/// [`compile_ptx`] and [`compile_for`]).
+pub fn compile_ptx_for(device: &dyn Device, module: &PtxModule) -> Result<Compiled> {
+    let (target, opts, _, chosen) = options_for_device(device, &CompileOptions::default())?;
+    let mut c = compile_ptx(module, target, &opts)?;
     c.for_device = Some(chosen);
     Ok(c)
 }

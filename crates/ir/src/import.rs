@@ -286,14 +286,20 @@ impl PortableModule {
     pub fn from_ir(name: &str, bytes: &[u8]) -> Result<PortableModule, IrError> {
         let ctx = Context::create();
         let m = parse(&ctx, name, bytes)?;
-        crate::lower::verify(&m)?;
-        crate::portable::check_types(&m, name)?;
-        if crate::nvvm::is_nvvm(&m) {
-            crate::nvvm::lift(&m)?;
+        PortableModule::from_module(name, &m)
+    }
+
+    /// A portable module from a parsed LLVM module (lifted in place when it
+    /// is NVVM): what [`PortableModule::from_ir`] does after parsing.
+    pub(crate) fn from_module(name: &str, m: &Module<'_>) -> Result<PortableModule, IrError> {
+        crate::lower::verify(m)?;
+        crate::portable::check_types(m, name)?;
+        if crate::nvvm::is_nvvm(m) {
+            crate::nvvm::lift(m)?;
         }
-        crate::portable::check(&m, name)?;
-        crate::portable::check_loop_metadata(&m, name)?;
-        let kernels = crate::lower::kernels(&m);
+        crate::portable::check(m, name)?;
+        crate::portable::check_loop_metadata(m, name)?;
+        let kernels = crate::lower::kernels(m);
         if kernels.is_empty() {
             return Err(IrError::Parse {
                 module: name.to_string(),

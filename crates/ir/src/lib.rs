@@ -46,6 +46,7 @@ pub mod mma;
 pub mod nvvm;
 mod ops;
 pub mod portable;
+pub mod ptx;
 mod screen;
 mod typed;
 
@@ -65,6 +66,7 @@ pub use intrinsics::{
 pub use merge::merge;
 pub use mma::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
 pub use nvvm::NvvmModule;
+pub use ptx::PtxModule;
 pub use typed::{build_typed, kernel};
 
 /// The version of LLVM linked into this build, e.g. `22.1.8`.

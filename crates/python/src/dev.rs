@@ -110,6 +110,12 @@ pub fn compile_cuda(
     Ok((module, compiled))
 }
 
+/// Compiles (through the cache) and loads a PTX module: as given on NVIDIA,
+/// translated elsewhere.
+pub fn load_ptx(jit: &Jit, module: &gpujit::PtxModule) -> gpujit::Result<Module> {
+    jit.load_ptx(module)
+}
+
 /// Loads an NVVM module as its producer wrote it (NVIDIA only).
 pub fn load_nvvm(jit: &Jit, module: &gpujit::NvvmModule) -> gpujit::Result<Module> {
     jit.load_nvvm(module)

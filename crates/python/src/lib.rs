@@ -390,8 +390,9 @@ impl Device {
 
     /// Compiles and loads a module: a library kernel's name (`saxpy`, ...),
     /// LLVM IR as `str` text or `bytes` (`.ll` text or `.bc` bitcode; NVVM IR
-    /// is lifted), or a path (`os.PathLike`, or a `str` ending in `.ll` or
-    /// `.bc`) to a `.ll`/`.bc` file. A module
+    /// is lifted), PTX text (as given on NVIDIA, translated elsewhere), or a
+    /// path (`os.PathLike`, or a `str` ending in `.ll`, `.bc` or `.ptx`) to
+    /// such a file. A module
     /// built with gpujit's Rust builder is passed as its bitcode. With
     /// `as_written`, NVVM IR is compiled as its producer wrote it (NVIDIA only).
     #[pyo3(signature = (source, *, name = None, as_written = false))]
@@ -416,7 +417,12 @@ impl Device {
                 let module = py.detach(|| dev::load(&jit, &m)).map_err(py_err)?;
                 return Ok(Module { module });
             }
-            if s.contains("define ") || s.contains("target triple") {
+            if gpujit::ir::ptx::is_ptx(s.as_bytes()) {
+                (
+                    name.clone().unwrap_or_else(|| "module.ptx".into()),
+                    Some(s.into_bytes()),
+                )
+            } else if s.contains("define ") || s.contains("target triple") {
                 (
                     name.clone().unwrap_or_else(|| "module.ll".into()),
                     Some(s.into_bytes()),
@@ -428,14 +434,9 @@ impl Device {
                         "`{s}` looks like a path to a .{ext} file, and there is no such file"
                     )));
                 }
-                if ext == "ptx" {
-                    return Err(PyValueError::new_err(format!(
-                        "`{s}`: gpujit compiles LLVM IR (.ll, .bc); PTX input is not taken yet"
-                    )));
-                }
                 if ext == "cu" {
                     return Err(PyValueError::new_err(format!(
-                        "`{s}`: Device.compile takes LLVM IR (.ll, .bc); compile CUDA C++ with \
+                        "`{s}`: Device.compile takes LLVM IR (.ll, .bc) or PTX (.ptx); compile CUDA C++ with \
                          gpujit.RawModule(code=open(path).read(), device=...) or gpujit.RawKernel"
                     )));
                 }
@@ -444,7 +445,8 @@ impl Device {
             } else {
                 return Err(PyValueError::new_err(format!(
                     "`{s}` is neither a library kernel ({}, block_reverse, index3d), LLVM IR \
-                     text nor the path of a .ll or .bc file; pass other paths as a pathlib.Path",
+                     or PTX text nor the path of a .ll, .bc or .ptx file; pass other paths as a \
+                     pathlib.Path",
                     gpujit::library::NAMES
                 )));
             }
@@ -461,7 +463,11 @@ impl Device {
         let jit = self.jit.clone();
         let module = py
             .detach(|| -> gpujit::Result<gpujit::Module> {
-                if as_written {
+                if gpujit::ir::ptx::is_ptx(&bytes) {
+                    let text = String::from_utf8_lossy(&bytes);
+                    let m = gpujit::PtxModule::from_text(&label, &text)?;
+                    dev::load_ptx(&jit, &m)
+                } else if as_written {
                     let m = gpujit::NvvmModule::from_ir(&label, &bytes)?;
                     dev::load_nvvm(&jit, &m)
                 } else {

@@ -352,6 +352,61 @@ def test_nvvm_ir_is_lifted_for_the_host_device(dev):
         dev.compile(NVVM_SAXPY.replace("@llvm.nvvm.read.ptx.sreg.tid.x()\n  %b", "@llvm.nvvm.bogus()\n  %b"))
 
 
+PTX_SAXPY = """
+.version 7.0
+.target sm_80
+.address_size 64
+
+.visible .entry ptx_saxpy(
+	.param .f32 a,
+	.param .u64 .ptr .align 4 x,
+	.param .u64 .ptr .align 4 y,
+	.param .u32 n
+)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<5>;
+	.reg .f32 %f<5>;
+	.reg .b64 %rd<6>;
+	ld.param.f32 %f1, [a];
+	ld.param.u64 %rd1, [x];
+	ld.param.u64 %rd2, [y];
+	ld.param.u32 %r1, [n];
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mov.u32 %r4, %tid.x;
+	mad.lo.s32 %r2, %r2, %r3, %r4;
+	setp.ge.u32 %p1, %r2, %r1;
+	@%p1 bra $L__done;
+	mul.wide.u32 %rd3, %r2, 4;
+	add.s64 %rd4, %rd1, %rd3;
+	add.s64 %rd5, %rd2, %rd3;
+	ld.global.f32 %f2, [%rd4];
+	ld.global.f32 %f3, [%rd5];
+	fma.rn.f32 %f4, %f1, %f2, %f3;
+	st.global.f32 [%rd5], %f4;
+$L__done:
+	ret;
+}
+"""
+
+
+def test_ptx_compiles_from_text_bytes_and_paths(dev, tmp_path):
+    p = tmp_path / "saxpy.ptx"
+    p.write_text(PTX_SAXPY)
+    for source in (PTX_SAXPY, PTX_SAXPY.encode(), p, str(p)):
+        m = dev.compile(source)
+        assert m.kernels == ["ptx_saxpy"]
+        k = m.kernel("ptx_saxpy")
+        assert [t for _, t in k.params] == ["f32", "*void", "*void", "i32"]
+        x = np.arange(300, dtype=np.float32)
+        y = np.ones(300, dtype=np.float32)
+        dev.launch(k, 3, 128, [0.5, x, y, 300])
+        np.testing.assert_array_equal(y, 0.5 * np.arange(300, dtype=np.float32) + 1)
+    with pytest.raises(gpujit.CompileError, match="line 23.*%smid"):
+        dev.compile(PTX_SAXPY.replace("%tid.x;", "%smid;"))
+
+
 def test_bitcode_compiles_from_bytes_and_paths(dev, tmp_path):
     llvm = pytest.importorskip("llvmlite.binding", reason="llvmlite writes the bitcode")
     for text, kernel in ((SCALE_LL, "scale"), (NVVM_SAXPY, "nv_saxpy")):

@@ -17,6 +17,7 @@ pub(crate) mod diff;
 mod fp;
 mod globals;
 mod io;
+mod ptx;
 mod triton;
 
 /// One corpus of fixtures: name, kernel, NVVM text.
@@ -182,13 +183,14 @@ declare float @__nv_sincosf_fake(float)
 declare ptr @malloc(i64)
 "#;
 
-/// Tensor-core operations, as inline asm and as an intrinsic, and one other
-/// thing that cannot be lifted.
+/// Tensor-core operations without a translation (integer `mma.sync` as
+/// inline asm, `stmatrix` as an intrinsic), and one other thing that cannot
+/// be lifted.
 const TENSOR_CORE: &str = r#"
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @mma(ptr %out, i32 %a, i32 %b, float %c, ptr addrspace(3) %s) {
-  %r = call { float, float, float, float } asm "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5}, {$6}, {$7, $7, $7, $7};", "=f,=f,=f,=f,r,r,r,f"(i32 %a, i32 %a, i32 %b, float %c)
+  %r = call { float, float, float, float } asm "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {$0, $1, $2, $3}, {$4, $5, $4, $5}, {$6, $6}, {$7, $7, $7, $7};", "=f,=f,=f,=f,r,r,r,f"(i32 %a, i32 %a, i32 %b, float %c)
   call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3) %s, i32 %a)
   %x = extractvalue { float, float, float, float } %r, 0
   %y = add i32 %a, 1
@@ -344,7 +346,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
             "{msg}"
         );
         ensure!(ops.len() == 2, "{ops:?}");
-        ensure!(ops[0].contains("mma.sync.aligned.m16n8k8"), "{ops:?}");
+        ensure!(ops[0].contains("mma.sync.aligned.m16n8k32"), "{ops:?}");
         ensure!(ops[1].contains("llvm.nvvm.stmatrix"), "{ops:?}");
         ensure!(also.len() == 1 && also[0].contains("%smid"), "{also:?}");
         // NVIDIA compiles it as it is.
@@ -352,7 +354,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         let c = gpujit::compile_nvvm(&m, Target::Nvptx, &opts("sm_90"))?;
         let ptx = std::str::from_utf8(&c.image.bytes).context("PTX is text")?;
         ensure!(
-            ptx.contains("mma.sync.aligned.m16n8k8"),
+            ptx.contains("mma.sync.aligned.m16n8k32"),
             "the mma went missing"
         );
         Ok(())
@@ -389,6 +391,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     asm::run(t, &devices);
     triton::run(t, &devices);
     corpus::run(t, &devices);
+    ptx::run(t, &devices);
     // The differential corpus runs on RDNA4 (gfx1201) as well.
     let gfx1201 = gfx1100
         .is_some()
@@ -400,6 +403,13 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         None => {}
     }
     diff::run(t, &diff_devices);
+    // The corpus as PTX: the host (warps of 32), gfx942 and CUDA, to keep its time down.
+    let ptx_devices: Vec<(String, &dyn Device)> = diff_devices
+        .iter()
+        .filter(|(tag, _)| matches!(tag.as_str(), "host" | "amdgcn" | "nvptx"))
+        .cloned()
+        .collect();
+    diff::run_ptx(t, &ptx_devices);
     crate::cuda::run(t, &diff_devices);
     globals::run(t, &diff_devices);
     io::run(t, &diff_devices);

@@ -10,7 +10,7 @@ use gpujit::{CompileOptions, Device, Target};
 use crate::mutate::{self, Rng};
 
 /// Every entry point fuzzed, in the order runs visit them.
-pub const TARGETS: &[&str] = &["ll", "bc", "inspect", "code-object", "cli", "cuda"];
+pub const TARGETS: &[&str] = &["ll", "bc", "ptx", "inspect", "code-object", "cli", "cuda"];
 
 /// Targets that only replay their regression inputs: `isolated` holds IR
 /// and bitcode that end LLVM (its reader, its code generators), imported and
@@ -65,6 +65,7 @@ pub fn extension(target: &str, name: &str) -> String {
     match target {
         "ll" => "ll".into(),
         "bc" => "bc".into(),
+        "ptx" => "ptx".into(),
         "cli" => "args".into(),
         "cuda" => "cu".into(),
         "code-object" => "hsaco".into(),
@@ -83,6 +84,7 @@ pub fn input(target: &str, seeds: &Seeds, rng: &mut Rng) -> (String, Vec<u8>) {
     let others = seeds.others();
     let bytes = match target {
         "ll" => mutate::mutate_text(rng, seed, &others, &seeds.dict, mutate::LL_TOKENS),
+        "ptx" => mutate::mutate_text(rng, seed, &others, &seeds.dict, mutate::PTX_TOKENS),
         // Half the cases take one small edit: C++ that still parses reaches
         // the front end's later stages and the compilers after it.
         "cuda" if rng.chance(1, 2) => {
@@ -153,6 +155,7 @@ pub fn run(
 ) -> Outcome {
     match target {
         "ll" | "bc" => import_and_compile(target, bytes, rng, replay, mark),
+        "ptx" => translate_and_compile(bytes, rng, replay, mark),
         "inspect" => {
             // The name decides how `.ll` files are read; the rest is sniffed.
             let file = format!("case.{}", extension(target, name));
@@ -202,6 +205,37 @@ fn import_and_compile(
     let Ok(m) = gpujit::PortableModule::from_ir(&name, bytes) else {
         return Outcome::Rejected;
     };
+    compile_each(&m, rng, every_target, mark)
+}
+
+/// A PTX module parsed and translated (both ours: a crash in either is a
+/// crash), then compiled like an imported module.
+fn translate_and_compile(
+    bytes: &[u8],
+    rng: &mut Rng,
+    every_target: bool,
+    mark: &mut dyn FnMut(&str),
+) -> Outcome {
+    mark("parse");
+    let text = String::from_utf8_lossy(bytes);
+    let Ok(ptx) = gpujit::PtxModule::from_text("case.ptx", &text) else {
+        return Outcome::Rejected;
+    };
+    mark("translate");
+    let Ok(m) = ptx.translate() else {
+        return Outcome::Rejected;
+    };
+    compile_each(&m, rng, every_target, mark)
+}
+
+/// Compiles an imported module for one random target (or, `every_target`,
+/// for every target, architecture and level), loading host images.
+fn compile_each(
+    m: &gpujit::PortableModule,
+    rng: &mut Rng,
+    every_target: bool,
+    mark: &mut dyn FnMut(&str),
+) -> Outcome {
     let compiles: Vec<(Target, CompileOptions)> = if every_target {
         // Every target and architecture, at every optimisation level: some
         // crashes need one pass pipeline.
@@ -224,7 +258,7 @@ fn import_and_compile(
     let mut notes = Vec::new();
     for (t, opts) in compiles {
         mark(&compile_phase(t, &opts));
-        let image = match gpujit::compile(&m, t, &opts) {
+        let image = match gpujit::compile(m, t, &opts) {
             Ok(c) => c.image,
             Err(e) => {
                 notes.push(format!("compile for {t}: {e}"));

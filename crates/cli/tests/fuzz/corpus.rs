@@ -1,6 +1,7 @@
 //! The seed corpus, built once by the parent process into a folder that the
 //! case processes read: the NVVM test corpus and the kernel library as `.ll`
-//! and `.bc`, PTX, cubins and code objects compiled from them, and the files
+//! and `.bc`, PTX (theirs and the CUDA corpus's), cubins and code objects
+//! compiled from them, and the files
 //! the command-line cases name, and the CUDA seeds (`tests/fuzz/cuda-seeds`,
 //! each checked to compile as it is).
 
@@ -276,6 +277,23 @@ pub fn build(dir: &Path) -> anyhow::Result<()> {
         let bytes = compile(name, Target::Amdgcn, arch)?;
         write(&co, &format!("{name}-{arch}.hsaco"), &bytes)?;
         write(&inspect, &format!("{name}-{arch}.hsaco"), &bytes)?;
+    }
+
+    // PTX: the CUDA corpus's (the smaller files: mutation is per byte) and
+    // the library's as LLVM writes it.
+    let ptx = dir.join("ptx");
+    let corpus_ptx = workspace().join("tests/corpus/ptx/cuda-samples");
+    for (name, bytes) in files(std::slice::from_ref(&corpus_ptx)) {
+        if name.ends_with(".ptx") && bytes.len() <= 16 << 10 {
+            write(&ptx, &name, &bytes)?;
+        }
+    }
+    for name in ["saxpy", "reduce", "scan", "block_reverse"] {
+        write(
+            &ptx,
+            &format!("{name}.ptx"),
+            &compile(name, Target::Nvptx, "sm_80")?,
+        )?;
     }
 
     // CUDA C++: the seeds, which must compile as they are.

@@ -4,6 +4,7 @@
 //!
 //! Targets (see `cases.rs`): `ll` and `bc` (import of NVVM and portable
 //! modules, then a compile for a random target, and a load on the host),
+//! `ptx` (PTX modules parsed and translated, then compiled likewise),
 //! `inspect` (PTX, cubins, code objects), `code-object` (the AMD code-object
 //! reader), `cli` (the `gpujit` command's arguments) and `cuda` (CUDA C++
 //! through clang's front end in a worker process, then compiled). A case's input is a

@@ -14,7 +14,7 @@
 
 use gpujit_device::{Backend, Device, DeviceInfo, Image};
 
-use crate::{CompileOptions, NvvmModule, PortableModule, Result, StageTimes, Target};
+use crate::{CompileOptions, NvvmModule, PortableModule, PtxModule, Result, StageTimes, Target};
 
 mod amdgcn;
 mod host;
@@ -71,6 +71,15 @@ pub trait TargetBackend: Send + Sync {
         opts: &CompileOptions,
     ) -> Result<(Image, StageTimes)> {
         self.compile(&module.lift()?, opts)
+    }
+
+    /// Compiles a PTX module: by default its translation ([`PtxModule::translate`]).
+    fn compile_ptx(
+        &self,
+        module: &PtxModule,
+        opts: &CompileOptions,
+    ) -> Result<(Image, StageTimes)> {
+        self.compile(&module.translate()?, opts)
     }
 
     /// The matrix kinds ([`crate::ir::MmaKind`]) the architecture `opts` names (the

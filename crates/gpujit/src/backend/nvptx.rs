@@ -1,10 +1,10 @@
 //! NVIDIA: PTX from LLVM's NVPTX backend, linked into a cubin for a CUDA device.
 
-use gpujit_device::{Backend, Device, DeviceInfo, Image};
+use gpujit_device::{Backend, Device, DeviceInfo, Image, ImageFormat};
 use gpujit_nvptx::NvptxOptions;
 
 use super::{DeviceOptions, TargetBackend};
-use crate::{CompileOptions, NvvmModule, PortableModule, Result, StageTimes, Target};
+use crate::{CompileOptions, NvvmModule, PortableModule, PtxModule, Result, StageTimes, Target};
 
 /// The NVIDIA target.
 pub(super) struct Nvptx;
@@ -57,6 +57,22 @@ impl TargetBackend for Nvptx {
         opts: &CompileOptions,
     ) -> Result<(Image, StageTimes)> {
         Ok(gpujit_nvptx::compile_nvvm(module, &options(opts))?)
+    }
+
+    /// As given: the driver compiles the PTX itself. The image's architecture
+    /// is the module's `.target` (the one `opts` names when it has none).
+    fn compile_ptx(
+        &self,
+        module: &PtxModule,
+        opts: &CompileOptions,
+    ) -> Result<(Image, StageTimes)> {
+        let image = Image {
+            format: ImageFormat::Ptx,
+            arch: module.target().unwrap_or_else(|| options(opts).arch),
+            bytes: module.text().as_bytes().to_vec(),
+            kernels: module.kernels().to_vec(),
+        };
+        Ok((image, StageTimes::default()))
     }
 
     fn matrix_kinds(&self, opts: &CompileOptions) -> Result<Vec<crate::ir::MmaKind>> {

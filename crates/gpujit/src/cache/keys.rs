@@ -72,10 +72,45 @@ fn options_text(target: Target, opts: &CompileOptions) -> String {
 /// The key of an NVVM module compiled as it is (for NVIDIA; other targets
 /// compile its lifted form under [`key`]).
 pub fn nvvm_key(module: &NvvmModule, target: Target, opts: &CompileOptions, extra: &str) -> Key {
+    as_written(
+        b"nvvm\0",
+        (module.bitcode(), module.kernels()),
+        target,
+        opts,
+        extra,
+    )
+}
+
+/// The key of compiling a PTX module for `target` (for NVIDIA the PTX as
+/// given, for the others its translation): like [`nvvm_key`], over the text.
+pub fn ptx_key(
+    module: &gpujit_ir::PtxModule,
+    target: Target,
+    opts: &CompileOptions,
+    extra: &str,
+) -> Key {
+    as_written(
+        b"ptx\0",
+        (module.text().as_bytes(), module.kernels()),
+        target,
+        opts,
+        extra,
+    )
+}
+
+/// The key of a module kept as its producer wrote it: a tag, its bytes and
+/// kernels, and what [`key`] adds.
+fn as_written(
+    tag: &[u8],
+    (bytes, kernels): (&[u8], &[gpujit_device::KernelSignature]),
+    target: Target,
+    opts: &CompileOptions,
+    extra: &str,
+) -> Key {
     let mut h = Sha256::new();
-    h.update(b"nvvm\0");
-    h.update(module.bitcode());
-    hash_kernels(&mut h, module.kernels());
+    h.update(tag);
+    h.update(bytes);
+    hash_kernels(&mut h, kernels);
     h.update(format!(
         "{}|{}|{extra}",
         options_text(target, opts),

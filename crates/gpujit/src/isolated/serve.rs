@@ -59,6 +59,13 @@ impl OwnedJob {
     fn execute(&self) -> Result<Vec<u8>> {
         let portable = || PortableModule::from_ir(&self.name, &self.input);
         Ok(match self.kind {
+            // PTX text is translated; LLVM IR imported (and lifted when NVVM).
+            JobKind::Import if gpujit_ir::ptx::is_ptx(&self.input) => {
+                let text = String::from_utf8_lossy(&self.input);
+                PortableModule::from_ptx(&self.name, &text)?
+                    .bitcode()
+                    .to_vec()
+            }
             JobKind::Import => portable()?.bitcode().to_vec(),
             JobKind::Compile => {
                 let c = crate::compile(&portable()?, self.target, &self.opts)?;

@@ -19,7 +19,7 @@ use super::{CUDA_WARP, llvm_err};
 use crate::{Intrinsic, IrError, MathOp, MemScope};
 
 /// Builds replacements before the instructions it is positioned at.
-pub(super) struct Lifter<'m, 'ctx> {
+pub(crate) struct Lifter<'m, 'ctx> {
     pub(super) module: &'m Module<'ctx>,
     pub(super) builder: Builder<'ctx>,
 }
@@ -29,7 +29,7 @@ impl<'ctx> Lifter<'_, 'ctx> {
         op.declare(self.module)
     }
 
-    pub(super) fn gj(
+    pub(crate) fn gj(
         &self,
         op: Intrinsic,
         args: &[BasicMetadataValueEnum<'ctx>],

@@ -80,10 +80,10 @@ use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionV
 
 use crate::IrError;
 
-mod asm;
+pub(crate) mod asm;
 mod classify;
 mod entry;
-mod lift;
+pub(crate) mod lift;
 mod meta;
 mod module;
 mod outparams;

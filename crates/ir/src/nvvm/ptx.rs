@@ -115,16 +115,25 @@ impl fmt::Display for ParseError {
     }
 }
 
+/// A token.
 #[derive(Debug, Clone, PartialEq)]
-enum Tok {
+pub(crate) enum Tok {
+    /// `$N`.
     Arg(u32),
+    /// A name, opcode, directive or register.
     Word(String),
+    /// A number as written.
     Num(String),
+    /// Punctuation.
     Punct(char),
+    /// A string literal (whole modules only), without its quotes.
+    Str(String),
 }
 
-/// Splits a template into tokens, each with its byte offset.
-fn lex(src: &str) -> Result<Vec<(usize, Tok)>, ParseError> {
+/// Splits a template into tokens, each with its byte offset. In a whole
+/// module (`module`), `$` is part of names (`$L__BB0_2`) rather than an
+/// operand, and parentheses, `=` and string literals appear.
+pub(crate) fn lex(src: &str, module: bool) -> Result<Vec<(usize, Tok)>, ParseError> {
     let b = src.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -134,14 +143,25 @@ fn lex(src: &str) -> Result<Vec<(usize, Tok)>, ParseError> {
         let c = b[i];
         if c.is_ascii_whitespace() {
             i += 1;
+        } else if module && c == b'"' {
+            let end = src[i + 1..].find('"').ok_or_else(|| {
+                ParseError(format!("unterminated string from line {}", line_of(src, i)))
+            })?;
+            out.push((i, Tok::Str(src[i + 1..i + 1 + end].to_string())));
+            i += end + 2;
+        } else if module && b"()=".contains(&c) {
+            out.push((i, Tok::Punct(c as char)));
+            i += 1;
         } else if src[i..].starts_with("//") {
             i = src[i..].find('\n').map_or(b.len(), |n| i + n);
         } else if src[i..].starts_with("/*") {
-            i = src[i + 2..]
-                .find("*/")
-                .map(|n| i + n + 4)
-                .ok_or_else(|| ParseError("unterminated comment".into()))?;
-        } else if c == b'$' && b.get(i + 1) == Some(&b'$') {
+            i = src[i + 2..].find("*/").map(|n| i + n + 4).ok_or_else(|| {
+                ParseError(format!(
+                    "unterminated comment from line {}",
+                    line_of(src, i)
+                ))
+            })?;
+        } else if c == b'$' && !module && b.get(i + 1) == Some(&b'$') {
             // A literal `$` starting a name (`$$L1` is the label `$L1`).
             let start = i;
             i += 2;
@@ -149,7 +169,7 @@ fn lex(src: &str) -> Result<Vec<(usize, Tok)>, ParseError> {
                 i += 1;
             }
             out.push((start, Tok::Word(src[start + 1..i].replace("$$", "$"))));
-        } else if c == b'$' {
+        } else if c == b'$' && !module {
             let start = i;
             let braced = b.get(i + 1) == Some(&b'{');
             i += 1 + usize::from(braced);
@@ -189,7 +209,7 @@ fn lex(src: &str) -> Result<Vec<(usize, Tok)>, ParseError> {
                 }
             }
             out.push((start, Tok::Num(src[start..i].to_string())));
-        } else if c.is_ascii_alphabetic() || matches!(c, b'_' | b'.' | b'%') {
+        } else if c.is_ascii_alphabetic() || matches!(c, b'_' | b'.' | b'%' | b'$') {
             let start = i;
             while i < b.len() && word_char(b[i]) {
                 // `name:` ends a label; `::` belongs to modifiers (`L1::evict_last`).
@@ -203,13 +223,28 @@ fn lex(src: &str) -> Result<Vec<(usize, Tok)>, ParseError> {
             out.push((i, Tok::Punct(c as char)));
             i += 1;
         } else {
+            // A whole module's position is its line, a template's the offset.
+            let at = if module {
+                format!("line {}", line_of(src, i))
+            } else {
+                i.to_string()
+            };
             return Err(ParseError(format!(
-                "unexpected character `{}` at {i}",
+                "unexpected character `{}` at {at}",
                 src[i..].chars().next().unwrap_or('?')
             )));
         }
     }
     Ok(out)
+}
+
+/// The line (from 1) of byte `offset` of `src`.
+fn line_of(src: &str, offset: usize) -> usize {
+    src.as_bytes()[..offset.min(src.len())]
+        .iter()
+        .filter(|b| **b == b'\n')
+        .count()
+        + 1
 }
 
 /// Parses an integer or float immediate.
@@ -241,28 +276,33 @@ pub fn parse_number(s: &str) -> Option<Operand> {
     s.parse().ok().map(Operand::Int)
 }
 
-struct Parser<'a> {
-    src: &'a str,
-    toks: Vec<(usize, Tok)>,
-    at: usize,
+/// Most registers one `.reg` declaration makes (`%r<N>`): far past what any
+/// program declares, and a bound on what a declaration costs.
+const MAX_REGISTERS: u32 = 1 << 16;
+
+/// A cursor over the tokens of a template or module.
+pub(crate) struct Parser<'a> {
+    pub(crate) src: &'a str,
+    pub(crate) toks: Vec<(usize, Tok)>,
+    pub(crate) at: usize,
 }
 
 impl Parser<'_> {
-    fn peek(&self) -> Option<&Tok> {
+    pub(crate) fn peek(&self) -> Option<&Tok> {
         self.toks.get(self.at).map(|(_, t)| t)
     }
 
-    fn next(&mut self) -> Option<Tok> {
+    pub(crate) fn next(&mut self) -> Option<Tok> {
         let t = self.toks.get(self.at).map(|(_, t)| t.clone());
         self.at += 1;
         t
     }
 
-    fn offset(&self) -> usize {
+    pub(crate) fn offset(&self) -> usize {
         self.toks.get(self.at).map_or(self.src.len(), |(o, _)| *o)
     }
 
-    fn eat(&mut self, c: char) -> bool {
+    pub(crate) fn eat(&mut self, c: char) -> bool {
         if self.peek() == Some(&Tok::Punct(c)) {
             self.at += 1;
             true
@@ -271,7 +311,7 @@ impl Parser<'_> {
         }
     }
 
-    fn expect(&mut self, c: char, what: &str) -> Result<(), ParseError> {
+    pub(crate) fn expect(&mut self, c: char, what: &str) -> Result<(), ParseError> {
         if self.eat(c) {
             Ok(())
         } else {
@@ -279,7 +319,7 @@ impl Parser<'_> {
         }
     }
 
-    fn error(&self, msg: &str) -> ParseError {
+    pub(crate) fn error(&self, msg: &str) -> ParseError {
         let at = self.offset();
         let rest: String = self.src[at..].chars().take(24).collect();
         ParseError(format!("{msg} at `{}`", rest.trim()))
@@ -295,7 +335,7 @@ impl Parser<'_> {
             .to_string()
     }
 
-    fn statement(&mut self) -> Result<Option<Statement>, ParseError> {
+    pub(crate) fn statement(&mut self) -> Result<Option<Statement>, ParseError> {
         let start = self.offset();
         let Some(tok) = self.peek().cloned() else {
             return Ok(None);
@@ -335,7 +375,7 @@ impl Parser<'_> {
         }
     }
 
-    fn reg(&mut self) -> Result<Statement, ParseError> {
+    pub(crate) fn reg(&mut self) -> Result<Statement, ParseError> {
         let mut ty = None;
         let mut names = Vec::new();
         loop {
@@ -355,6 +395,9 @@ impl Parser<'_> {
                         }
                         .ok_or_else(|| self.error("expected a register count"))?;
                         self.expect('>', "after a register count")?;
+                        if n > MAX_REGISTERS || names.len() as u32 + n > MAX_REGISTERS {
+                            return Err(self.error("too many registers in one declaration"));
+                        }
                         names.extend((0..n).map(|i| format!("{name}{i}")));
                     } else {
                         names.push(name);
@@ -372,7 +415,7 @@ impl Parser<'_> {
         Ok(Statement::Reg { ty, names })
     }
 
-    fn instruction(&mut self, start: usize) -> Result<Instruction, ParseError> {
+    pub(crate) fn instruction(&mut self, start: usize) -> Result<Instruction, ParseError> {
         let mut guard = None;
         if self.eat('@') {
             let negated = self.eat('!');
@@ -412,7 +455,7 @@ impl Parser<'_> {
         })
     }
 
-    fn operand(&mut self) -> Result<Operand, ParseError> {
+    pub(crate) fn operand(&mut self) -> Result<Operand, ParseError> {
         let first = self.simple_operand()?;
         if self.eat('|') {
             let second = self.simple_operand()?;
@@ -506,7 +549,7 @@ impl Parser<'_> {
 pub fn parse(src: &str) -> Result<Vec<Statement>, ParseError> {
     let mut p = Parser {
         src,
-        toks: lex(src)?,
+        toks: lex(src, false)?,
         at: 0,
     };
     let mut out = Vec::new();

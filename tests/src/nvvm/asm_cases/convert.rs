@@ -357,6 +357,69 @@ pub(super) static CONVERT: &[Case] = &[
     ),
     case(
         "fma",
+        "fma_f32_directed",
+        (
+            "fma.rz.f32 $0, $3, $4, $5;\nfma.rm.f32 $1, $3, $4, $5;\nfma.rp.f32 $2, $3, $4, $5;",
+            "=f,=f,=f,f,f,f",
+        ),
+        &["float", "float", "float"],
+        &[V("float"), V("float"), V("float")],
+        fma_directed_inputs,
+        |r| {
+            // The inputs make a·b + c exact in f64, so rounding it is the reference.
+            let (a, b, c) = (f32_of(r.i(0)), f32_of(r.i(1)), f32_of(r.i(2)));
+            let exact = f64::from(a) * f64::from(b) + f64::from(c);
+            let zero_sign = |m: Rnd| {
+                // An exact zero of addends not both +0 is -0 toward -inf only.
+                let pz = |x: f64| x == 0.0 && x.is_sign_positive();
+                if m == Rnd::M && !(pz(f64::from(a) * f64::from(b)) && pz(f64::from(c))) {
+                    -0.0f32
+                } else {
+                    0.0
+                }
+            };
+            let round = |m: Rnd| {
+                if exact == 0.0 {
+                    zero_sign(m)
+                } else {
+                    fp::to_f32(exact, m)
+                }
+            };
+            out(&[fb(round(Rnd::Z)), fb(round(Rnd::M)), fb(round(Rnd::P))])
+        },
+    ),
+    case(
+        "arith",
+        "add_sub_mul_f32_directed",
+        (
+            "add.rz.f32 $0, $6, $7;\nadd.rm.f32 $1, $6, $7;\nsub.rp.f32 $2, $6, $7;\nsub.rm.f32 $3, $6, $6;\nmul.rz.f32 $4, $6, $7;\nmul.rp.f32 $5, $6, $7;",
+            "=f,=f,=f,=f,=f,=f,f,f",
+        ),
+        &["float", "float", "float", "float", "float", "float"],
+        &[V("float"), V("float")],
+        fma_directed_inputs,
+        |r| {
+            // Sums and products of these inputs are exact in f64.
+            let (a, b) = (f64::from(f32_of(r.i(0))), f64::from(f32_of(r.i(1))));
+            let round = |x: f64, m: Rnd| {
+                if x == 0.0 {
+                    if m == Rnd::M { -0.0f32 } else { 0.0 }
+                } else {
+                    fp::to_f32(x, m)
+                }
+            };
+            out(&[
+                fb(round(a + b, Rnd::Z)),
+                fb(round(a + b, Rnd::M)),
+                fb(round(a - b, Rnd::P)),
+                fb(round(0.0, Rnd::M)),
+                fb(fp::to_f32(a * b, Rnd::Z)),
+                fb(fp::to_f32(a * b, Rnd::P)),
+            ])
+        },
+    ),
+    case(
+        "fma",
         "fma_f64_and_integer_mad",
         (
             "fma.rn.f64 $0, $4, $5, $6;\nmad.lo.s32 $1, $7, $8, $9;\nmad.hi.u32 $2, $7, $8, $9;\nmad.wide.s32 $3, $7, $8, $10;",
@@ -390,3 +453,21 @@ pub(super) static CONVERT: &[Case] = &[
         },
     ),
 ];
+
+/// Floats of 12 significant bits and exponents within ±4 (so that `a·b + c`
+/// is exact in f64), of either sign; one thread in seven adds `-(a·b)`.
+fn fma_directed_inputs(t: usize, k: usize) -> u64 {
+    let v = |k: usize| {
+        let m = mix(t, k);
+        let mant = (m % 4096 + 1) as f32;
+        let e = ((m >> 20) % 9) as i32 - 4 - 11;
+        let x = mant * 2f32.powi(e);
+        if (m >> 40) & 1 == 0 { x } else { -x }
+    };
+    let x = if k == 2 && t.is_multiple_of(7) {
+        -(v(0) * v(1))
+    } else {
+        v(k)
+    };
+    u64::from(x.to_bits())
+}

@@ -30,6 +30,66 @@ pub(super) static INTEGER: &[Case] = &[
     ),
     case(
         "arith",
+        "carry_chain",
+        (
+            "add.cc.u32 $0, $4, $5;\naddc.cc.u32 $1, $5, $4;\naddc.u32 $2, 0, 0;\nsub.cc.u32 $3, $4, $5;",
+            "=r,=r,=r,=r,r,r",
+        ),
+        &["i32", "i32", "i32", "i32"],
+        &[V("i32"), V("i32")],
+        u32s,
+        |r| {
+            // 64-bit a:b + b:a, its carry out, then a - b.
+            let (a, b) = (r.i(0), r.i(1));
+            let s0 = a + b;
+            let s1 = b + a + (s0 >> 32);
+            out(&[lo(s0), lo(s1), s1 >> 32, lo(a.wrapping_sub(b))])
+        },
+    ),
+    case(
+        "fma",
+        "mad_carry",
+        (
+            "mad.lo.cc.u32 $0, $2, $3, $3;\nmadc.hi.u32 $1, $2, $3, 0;",
+            "=r,=r,r,r",
+        ),
+        &["i32", "i32"],
+        &[V("i32"), V("i32")],
+        u32s,
+        |r| {
+            // The 64-bit product plus b, as two 32-bit halves.
+            let (a, b) = (r.i(0), r.i(1));
+            let p = a * b;
+            let lo_sum = (p & 0xffff_ffff) + b;
+            out(&[lo(lo_sum), lo((p >> 32) + (lo_sum >> 32))])
+        },
+    ),
+    case(
+        "logic",
+        "funnel_shifts",
+        (
+            "shf.l.wrap.b32 $0, $3, $4, $5;\nshf.r.clamp.b32 $1, $3, $4, $5;\nshf.l.clamp.b32 $2, $3, $4, $5;",
+            "=r,=r,=r,r,r,r",
+        ),
+        &["i32", "i32", "i32"],
+        &[V("i32"), V("i32"), V("i32")],
+        |t, k| {
+            if k == 2 { u32s(t, k) % 40 } else { u32s(t, k) }
+        },
+        |r| {
+            let (a, b, c) = (r.i(0), r.i(1), r.i(2));
+            let both = b << 32 | a;
+            let wrap = c & 31;
+            let clamp = c.min(32);
+            out(&[
+                lo((both << wrap) >> 32),
+                lo(both >> clamp),
+                lo((both << clamp) >> 32),
+            ])
+        },
+    ),
+    case(
+        "arith",
         "wide_neg_abs_mul24",
         (
             "mul.hi.u64 $0, $4, $5;\nneg.s32 $1, $6;\nabs.s32 $2, $6;\nmul24.lo.s32 $3, $6, $7;",

@@ -291,6 +291,7 @@ const fn tol(c: Case, tol: Tol) -> Case {
 mod convert;
 mod integer;
 mod intrinsics;
+mod matrix;
 mod memory;
 mod warp;
 
@@ -301,6 +302,7 @@ pub fn cases() -> impl Iterator<Item = &'static Case> + Clone {
         convert::CONVERT,
         integer::INTEGER,
         warp::WARP,
+        matrix::MATRIX,
     ]
     .into_iter()
     .flatten()

@@ -87,10 +87,11 @@ const FILES: [(&str, &str); 18] = [
     ),
 ];
 
-type Run = fn(&dyn Device, &Module) -> anyhow::Result<()>;
+/// A corpus test: runs a kernel of the module on the device against its reference.
+pub(super) type Run = fn(&dyn Device, &Module) -> anyhow::Result<()>;
 
 /// The tests: name, corpus file, body.
-const TESTS: [(&str, &str, Run); 25] = [
+pub(super) const TESTS: [(&str, &str, Run); 25] = [
     ("vector_add", "vector_add", vector_add),
     ("matrix_mul_16", "matrix_mul", |d, m| matrix_mul(d, m, 16)),
     ("matrix_mul_32", "matrix_mul", |d, m| matrix_mul(d, m, 32)),

@@ -23,15 +23,19 @@ use gpujit_conformance::Tally;
 use serde_json::Value;
 
 mod barriers;
+mod ptx;
 mod spec;
+pub use ptx::run_ptx;
 use spec::{Case, Data, Elem, Num, Spec};
 
-/// One corpus file: its suite folder, name, spec and NVVM IR.
+/// One corpus file: its suite folder, name, spec and NVVM IR (or PTX).
 struct File {
     suite: String,
     name: String,
     spec: Spec,
     ir: String,
+    /// Whether `ir` is PTX (the `ptx::` variants).
+    ptx: bool,
 }
 
 impl File {
@@ -101,6 +105,7 @@ fn discover(root: &Path) -> anyhow::Result<Vec<File>> {
                 name,
                 spec,
                 ir,
+                ptx: false,
             });
         }
     }
@@ -128,7 +133,8 @@ struct Row {
 }
 
 /// NVVM IR for a corpus file other than its `.ll` (from its `.cu`, say):
-/// `None` leaves the file out, an error fails its cases.
+/// `None` leaves the file out, an error fails its cases. In a variant whose
+/// label starts with `ptx::` the text is PTX.
 pub type IrFor<'a> = &'a dyn Fn(&str, &str, &Path) -> Option<anyhow::Result<String>>;
 
 /// Runs the corpus on `devices`.
@@ -164,6 +170,7 @@ pub fn run_variant(
                     None => {}
                     Some(Ok(ir)) => {
                         f.ir = ir;
+                        f.ptx = label.starts_with("ptx::");
                         kept.push(f);
                     }
                     Some(Err(e)) => t.fail(&format!("{label}::{}", f.id()), &format!("{e:#}")),
@@ -317,6 +324,15 @@ fn load(
         format!("{}::{}", f.id(), case.name)
     };
     let make = || -> anyhow::Result<Module> {
+        if f.ptx {
+            let m = gpujit::PtxModule::from_text(&format!("{}.ptx", f.name), &f.ir)?;
+            let c = if native {
+                gpujit::compile_ptx_for(dev, &m)?
+            } else {
+                gpujit::compile_for(dev, &m.translate()?)?
+            };
+            return Ok(dev.load(&c.image)?);
+        }
         let m = NvvmModule::from_ir(&format!("{}.ll", f.name), f.ir.as_bytes())?;
         let c = if native {
             gpujit::compile_nvvm_for(dev, &m)?

@@ -125,6 +125,9 @@ pub(crate) fn arith(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
         return unsupported(format!("`{}`", i.mnemonic()));
     }
     let bits = t.bits();
+    if i.has("cc") || matches!(i.opcode.as_str(), "addc" | "subc") {
+        return super::carry::add_sub(tx, i);
+    }
     match i.opcode.as_str() {
         "add" | "sub" => {
             only(i, &["sat"])?;
@@ -151,6 +154,27 @@ pub(crate) fn arith(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
         "mul" => {
             only(i, &["lo", "hi", "wide"])?;
             let (r, _) = int_mul(tx, i, t)?;
+            tx.write_int(d, r)
+        }
+        "sad" => {
+            // c + |a - b|, the difference taken in the type's signedness.
+            only(i, &[])?;
+            let x = tx.int(op(i, 1)?, bits)?;
+            let y = tx.int(op(i, 2)?, bits)?;
+            let c = tx.int(op(i, 3)?, bits)?;
+            let b = tx.b();
+            let pred = if t.signed() {
+                IntPredicate::SGT
+            } else {
+                IntPredicate::UGT
+            };
+            let gt = b.build_int_compare(pred, x, y, "")?;
+            let (hi, lo) = (
+                b.build_select(gt, x, y, "")?.into_int_value(),
+                b.build_select(gt, y, x, "")?.into_int_value(),
+            );
+            let diff = b.build_int_sub(hi, lo, "")?;
+            let r = b.build_int_add(c, diff, "")?;
             tx.write_int(d, r)
         }
         "mul24" => {
@@ -227,7 +251,11 @@ fn float_arith(tx: &mut Tx<'_, '_>, i: &Instruction, t: Ty) -> Res<()> {
     if t == Ty::Bf16 {
         return unsupported(format!("`{}`", i.mnemonic()));
     }
-    only(i, &["rn", "ftz", "sat"])?;
+    only(i, &["rn", "rz", "rm", "rp", "ftz", "sat"])?;
+    let mode = super::float::rounding(i).filter(|m| *m != super::float::Rounding::Rn);
+    if mode.is_some() && (!matches!(i.opcode.as_str(), "add" | "sub" | "mul") || t == Ty::F(16)) {
+        return unsupported(format!("`{}`", i.mnemonic()));
+    }
     let bits = t.bits();
     let ftz = i.has("ftz");
     let d = op(i, 0)?;
@@ -243,6 +271,22 @@ fn float_arith(tx: &mut Tx<'_, '_>, i: &Instruction, t: Ty) -> Res<()> {
             let y = tx.float(op(i, 2)?, bits)?;
             let y = flush_if(tx, y, ftz)?;
             let b = tx.b();
+            if let Some(m) = mode {
+                let (y, mul) = match i.opcode.as_str() {
+                    "sub" => (b.build_float_neg(y, "")?, false),
+                    "mul" => (y, true),
+                    _ => (y, false),
+                };
+                let r = if mul {
+                    b.build_float_mul(a, y, "")?
+                } else {
+                    b.build_float_add(a, y, "")?
+                };
+                let r = super::directed::add_mul(tx, a, y, mul, r, m)?;
+                let r = flush_if(tx, r, ftz)?;
+                let r = if i.has("sat") { saturate(tx, r)? } else { r };
+                return tx.write_float(d, r);
+            }
             match i.opcode.as_str() {
                 "add" => b.build_float_add(a, y, "")?,
                 "sub" => b.build_float_sub(a, y, "")?,
@@ -315,6 +359,9 @@ pub(crate) fn min_max(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
 }
 
 pub(crate) fn logic(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
+    if i.opcode == "shf" {
+        return super::carry::shf(tx, i);
+    }
     let t = ty(i)?;
     let d = op(i, 0)?;
     let bits = t.bits();

@@ -50,7 +50,7 @@ impl Rounding {
     }
 }
 
-fn rounding(i: &Instruction) -> Option<Rounding> {
+pub(crate) fn rounding(i: &Instruction) -> Option<Rounding> {
     i.modifiers.iter().find_map(|m| Rounding::parse(m))
 }
 
@@ -83,7 +83,7 @@ fn copysign<'ctx>(
         .into_float_value())
 }
 
-fn select_f<'ctx>(
+pub(crate) fn select_f<'ctx>(
     tx: &Tx<'_, 'ctx>,
     c: IntValue<'ctx>,
     a: FloatValue<'ctx>,
@@ -258,7 +258,7 @@ fn step<'ctx>(tx: &Tx<'_, 'ctx>, x: FloatValue<'ctx>, up: bool) -> Res<FloatValu
 
 /// Adjusts a round-to-nearest result `r` to `mode`, given whether the exact
 /// value lies above or below it.
-fn direct<'ctx>(
+pub(crate) fn direct<'ctx>(
     tx: &Tx<'_, 'ctx>,
     r: FloatValue<'ctx>,
     above: IntValue<'ctx>,
@@ -843,6 +843,9 @@ pub(crate) fn sqrt_rcp_div(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
 pub(crate) fn fma(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     let t = ty(i)?;
     if !t.is_float() {
+        if i.opcode == "madc" || i.has("cc") {
+            return super::carry::mad(tx, i);
+        }
         // Integer mad.lo/.hi/.wide.
         only(i, &["lo", "hi", "wide"])?;
         if matches!(t, Ty::Pred | Ty::F16x2 | Ty::Bf16x2) {
@@ -853,9 +856,14 @@ pub(crate) fn fma(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
         let r = tx.b().build_int_add(p, c, "")?;
         return tx.write_int(op(i, 0)?, r);
     }
-    only(i, &["rn", "ftz", "sat", "relu"])?;
-    if !i.has("rn") || t == Ty::Bf16 {
-        return unsupported(format!("`{}` (only `.rn` is lifted)", i.mnemonic()));
+    only(i, &["rn", "rz", "rm", "rp", "ftz", "sat", "relu"])?;
+    let mode = rounding(i);
+    let directed = matches!(mode, Some(Rounding::Rz | Rounding::Rm | Rounding::Rp));
+    if mode.is_none() || t == Ty::Bf16 || (directed && t != Ty::F(32)) {
+        return unsupported(format!(
+            "`{}` (`.rn` is lifted, and `.rz/.rm/.rp` on `f32`)",
+            i.mnemonic()
+        ));
     }
     let bits = t.bits();
     let ftz = i.has("ftz");
@@ -872,6 +880,10 @@ pub(crate) fn fma(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
             &[args[0].into(), args[1].into(), args[2].into()],
         )?
         .into_float_value();
+    let r = match mode {
+        Some(m) if directed => super::directed::fma(tx, [args[0], args[1], args[2]], r, m)?,
+        _ => r,
+    };
     let r = flush_if(tx, r, ftz)?;
     let r = if i.has("sat") { saturate(tx, r)? } else { r };
     let r = relu_satfinite(tx, r, i.has("relu"), false)?;

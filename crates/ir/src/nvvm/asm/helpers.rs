@@ -116,6 +116,7 @@ fn build<'ctx>(
         func,
         scopes: vec![HashMap::new()],
         tied: HashMap::new(),
+        module: None,
     };
     let r = translate(
         &mut tx,
@@ -143,11 +144,27 @@ fn translate<'ctx>(
     inputs: &[&Constraint],
     immediates: &[Option<u64>],
 ) -> Res<()> {
+    // The carry flag of `add.cc` and friends, zero until one sets it.
+    tx.scopes[0].insert(
+        super::CARRY.to_string(),
+        Reg {
+            bits: 1,
+            val: None,
+            slot: None,
+        },
+    );
     let n_out = outputs.len() as u32;
     for (i, t) in out_types.iter().enumerate() {
         let bits =
             type_bits(*t).ok_or_else(|| Refusal::Unsupported(format!("an output of type {t}")))?;
-        tx.scopes[0].insert(format!("${i}"), Reg { bits, val: None });
+        tx.scopes[0].insert(
+            format!("${i}"),
+            Reg {
+                bits,
+                val: None,
+                slot: None,
+            },
+        );
     }
     for (k, c) in inputs.iter().enumerate() {
         let n = n_out + k as u32;
@@ -190,6 +207,7 @@ fn translate<'ctx>(
                 Reg {
                     bits,
                     val: Some(val),
+                    slot: None,
                 },
             );
         }

@@ -82,6 +82,8 @@ fn mem(i: &Instruction, allow: &[&str]) -> Res<Mem> {
             "global" => m.space = Space::Global,
             "shared" | "shared::cta" => m.space = Space::Shared,
             "const" => m.space = Space::Const,
+            // A whole module's local and parameter addresses are generic.
+            "local" | "param" => m.space = Space::Generic,
             "volatile" => m.volatile = true,
             "relaxed" => m.ordering = Some(AtomicOrdering::Monotonic),
             "acquire" => m.ordering = Some(AtomicOrdering::Acquire),
@@ -119,6 +121,7 @@ fn address<'ctx>(tx: &mut Tx<'_, 'ctx>, addr: &Operand, space: Space) -> Res<Poi
                     tx.b().build_address_space_cast(p, want, "")?
                 }
             }
+            Val::Int(v) if space == Space::Shared && tx.module.is_some() => tx.shared_ptr(v)?,
             Val::Int(v) => {
                 let v = tx.resize(v, 64)?;
                 tx.b().build_int_to_ptr(v, want, "")?

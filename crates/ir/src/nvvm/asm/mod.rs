@@ -33,13 +33,19 @@ use super::ptx::{self, Class, Constraint, Instruction, Operand, Statement};
 use crate::{Axis, Intrinsic};
 
 mod arith;
+mod carry;
+mod directed;
 mod float;
 mod helpers;
 mod mem;
+mod mma;
+mod space;
 mod table;
 mod warp;
 
+pub(crate) use carry::CARRY;
 pub(crate) use helpers::Helpers;
+pub(crate) use space::{ModuleScope, SharedWindow};
 pub use table::idioms;
 pub(crate) use table::{Guarded, IDIOMS, is_tensor_core};
 
@@ -95,6 +101,9 @@ impl Val<'_> {
 pub(crate) struct Reg<'ctx> {
     bits: u32,
     val: Option<Val<'ctx>>,
+    /// Where a whole module's register lives (its value is loaded and
+    /// stored there, so that branches and loops see it).
+    slot: Option<PointerValue<'ctx>>,
 }
 
 /// The translation of one template into the body of its helper.
@@ -104,6 +113,8 @@ pub(crate) struct Tx<'a, 'ctx> {
     scopes: Vec<HashMap<String, Reg<'ctx>>>,
     /// Inputs tied to outputs: `$input` names `$output`'s register.
     tied: HashMap<u32, u32>,
+    /// A whole module's symbols and shared memory (`None` for inline asm).
+    pub(crate) module: Option<ModuleScope<'ctx>>,
 }
 
 /// A PTX type suffix.
@@ -271,6 +282,11 @@ impl<'a, 'ctx> Tx<'a, 'ctx> {
     /// A register or operand as a value (zero where never written).
     fn reg_val(&mut self, name: &str) -> Res<Option<Val<'ctx>>> {
         if let Some((_, r)) = self.lookup(name) {
+            if let Some(slot) = r.slot {
+                let t = self.int_type(r.bits.max(1));
+                let v = self.b().build_load(t, slot, "")?;
+                return Ok(Some(Val::Int(v.into_int_value())));
+            }
             return Ok(Some(
                 r.val.unwrap_or_else(|| Val::Int(self.c(r.bits.max(1), 0))),
             ));
@@ -288,7 +304,10 @@ impl<'a, 'ctx> Tx<'a, 'ctx> {
             }
             Operand::Reg(name) => match self.reg_val(name)? {
                 Some(v) => Ok(v),
-                None => Ok(Val::Int(self.special(name)?)),
+                None => match self.module.as_ref().and_then(|m| m.symbols.get(name)) {
+                    Some(v) => Ok(*v),
+                    None => Ok(Val::Int(self.special(name)?)),
+                },
             },
             _ => Ok(Val::Int(self.int(op, bits)?)),
         }
@@ -365,6 +384,15 @@ impl<'a, 'ctx> Tx<'a, 'ctx> {
         let Some((scope, reg)) = self.lookup(&name) else {
             return unsupported(format!("a write to undeclared register `{name}`"));
         };
+        if let Some(slot) = reg.slot {
+            let i = match v {
+                Val::Int(i) => i,
+                Val::Ptr(p) => self.b().build_ptr_to_int(p, self.int_type(64), "")?,
+            };
+            let i = self.resize(i, reg.bits.max(1))?;
+            self.b().build_store(slot, i)?;
+            return Ok(());
+        }
         let v = match v {
             Val::Int(i) => Val::Int(self.resize(i, reg.bits)?),
             p => p,
@@ -585,7 +613,7 @@ impl<'a, 'ctx> Tx<'a, 'ctx> {
     }
 
     /// Translates one instruction.
-    fn instruction(&mut self, i: &Instruction) -> Res<()> {
+    pub(crate) fn instruction(&mut self, i: &Instruction) -> Res<()> {
         if is_tensor_core(&i.opcode, &i.modifiers) {
             return Err(Refusal::TensorCore(i.mnemonic()));
         }
@@ -604,7 +632,13 @@ impl<'a, 'ctx> Tx<'a, 'ctx> {
         } else {
             p
         };
-        match row.guard {
+        // A whole module's registers live in memory: every guarded
+        // instruction runs under a branch.
+        let guard = match row.guard {
+            Guarded::Select if self.module.is_some() => Guarded::Branch,
+            g => g,
+        };
+        match guard {
             Guarded::No => unsupported(format!("a guard on `{}`", i.mnemonic())),
             Guarded::Branch => self.when(p, |tx| (row.run)(tx, i)),
             Guarded::Select => {
@@ -631,7 +665,14 @@ impl<'a, 'ctx> Tx<'a, 'ctx> {
                     .last_mut()
                     .ok_or_else(|| Refusal::Llvm("no register scope".into()))?;
                 for n in names {
-                    scope.insert(n.clone(), Reg { bits, val: None });
+                    scope.insert(
+                        n.clone(),
+                        Reg {
+                            bits,
+                            val: None,
+                            slot: None,
+                        },
+                    );
                 }
             }
             Statement::Inst(i) => self.instruction(i)?,

@@ -98,6 +98,14 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         mem::createpolicy,
     ),
     row(
+        "cvta",
+        &["cvta"],
+        Select,
+        "`cvta` and `cvta.to` between generic addresses and the global, constant, local, \
+         parameter and shared state spaces",
+        space::cvta,
+    ),
+    row(
         "cvt",
         &["cvt"],
         Select,
@@ -124,19 +132,22 @@ pub(crate) const IDIOMS: &[Idiom] = &[
     ),
     row(
         "fma",
-        &["fma", "mad"],
+        &["fma", "mad", "madc"],
         Select,
-        "`fma.rn` (`.ftz`, `.sat`) on `f32`/`f64`; integer `mad.lo/.hi/.wide`",
+        "`fma.rn` (`.ftz`, `.sat`) on `f32`/`f64`; integer `mad.lo/.hi/.wide`, and \
+         `mad.lo/.hi.cc`, `madc` with the carry flag",
         float::fma,
     ),
     row(
         "arith",
         &[
-            "add", "sub", "mul", "neg", "abs", "rem", "mul24", "mad24", "copysign",
+            "add", "sub", "addc", "subc", "mul", "sad", "neg", "abs", "rem", "mul24", "mad24",
+            "copysign",
         ],
         Select,
-        "integer `add`, `sub`, `mul.lo/.hi/.wide`, `mul24`, `neg`, `abs`, `rem`; float \
-         `add`, `sub`, `mul` (`.rn`, `.ftz`, `.sat`), `neg`, `abs`, `copysign`",
+        "integer `add`, `sub`, `mul.lo/.hi/.wide`, `mul24`, `sad`, `neg`, `abs`, `rem`, and \
+         `add.cc`, `addc`, `sub.cc`, `subc` with the carry flag; float `add`, `sub`, `mul` \
+         (`.rn`, `.ftz`, `.sat`), `neg`, `abs`, `copysign`",
         arith::arith,
     ),
     row(
@@ -150,11 +161,11 @@ pub(crate) const IDIOMS: &[Idiom] = &[
     row(
         "logic",
         &[
-            "and", "or", "xor", "not", "shl", "shr", "popc", "clz", "brev", "bfind", "cnot",
+            "and", "or", "xor", "not", "shl", "shr", "popc", "clz", "brev", "bfind", "cnot", "shf",
         ],
         Select,
         "bit logic on `.b`/`.pred`, shifts (amounts past the width clamp as PTX says), \
-         `popc`, `clz`, `brev`, `bfind`",
+         funnel shifts (`shf.{l,r}.{wrap,clamp}.b32`), `popc`, `clz`, `brev`, `bfind`",
         arith::logic,
     ),
     row(
@@ -212,6 +223,32 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         warp::ldmatrix,
     ),
     row(
+        "mma.sync",
+        &["mma"],
+        No,
+        "`mma.sync.aligned.row.col` `m16n8k16` and `m16n8k8` on `f16`/`bf16` with `f32` \
+         accumulators, `m16n8k8`/`m16n8k4` on `tf32`, `m8n8k4` on `f64`: each lane's \
+         elements of `D` from the rows of `A` and columns of `B` its warp holds, in `k` \
+         order with fused multiply-adds",
+        mma::mma,
+    ),
+    row(
+        "stmatrix",
+        &["stmatrix"],
+        No,
+        "`stmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared.b16`: the inverse of \
+         `ldmatrix`, each lane's fragment stored to the rows its warp addresses",
+        mma::stmatrix,
+    ),
+    row(
+        "movmatrix",
+        &["movmatrix"],
+        No,
+        "`movmatrix.sync.aligned.m8n8.trans.b16`: the warp's 8x8 matrix of 16-bit \
+         elements, transposed",
+        mma::movmatrix,
+    ),
+    row(
         "barrier",
         &["bar", "barrier", "membar", "fence"],
         No,
@@ -222,7 +259,7 @@ pub(crate) const IDIOMS: &[Idiom] = &[
 ];
 
 /// Opcodes of tensor-core instructions, refused as such.
-const TENSOR_CORE: &[&str] = &["mma", "wgmma", "wmma", "stmatrix", "movmatrix", "tcgen05"];
+const TENSOR_CORE: &[&str] = &["wgmma", "wmma", "tcgen05"];
 
 /// The names and descriptions of the table's rows.
 pub fn idioms() -> Vec<(&'static str, &'static str)> {

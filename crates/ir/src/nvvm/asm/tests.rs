@@ -96,8 +96,8 @@ fn refusals_name_the_instruction_and_the_reason() {
             "`cvt.rz.f32.s64`",
         ),
         (
-            r#"%x = call float asm "fma.rz.f32 $0, $1, $1, $1;", "=f,f"(float %f)"#,
-            "`.rz` in `fma.rz.f32`",
+            r#"%x = call double asm "fma.rz.f64 $0, $1, $1, $1;", "=d,d"(double %d)"#,
+            "`fma.rz.f64` (`.rn` is lifted, and `.rz/.rm/.rp` on `f32`)",
         ),
         (
             r#"%x = call i32 asm "add.u32 $0, $1;", "=r,r,r"(i32 %a, i32 %b)"#,
@@ -124,7 +124,7 @@ fn refusals_name_the_instruction_and_the_reason() {
 #[test]
 fn tensor_core_asm_and_intrinsics_are_refused_as_such() {
     for asm in [
-        r#"%x = call float asm "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {$0, $0, $0, $0}, {$1, $1}, {$1}, {$2, $2, $2, $2};", "=f,r,f"(i32 %a, float %f)"#,
+        r#"%x = call float asm "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {$0, $0, $0, $0}, {$1, $1, $1, $1}, {$1, $1}, {$2, $2, $2, $2};", "=f,r,f"(i32 %a, float %f)"#,
         r#"%x = call float asm "wgmma.mma_async.sync.aligned.m64n8k8.f32.f16.f16 {$0}, $1, $1, 1, 1, 1, 1, 1;", "=f,l"(i64 %l)"#,
     ] {
         let text = kernel(
@@ -152,6 +152,12 @@ fn tensor_core_asm_and_intrinsics_are_refused_as_such() {
         e.to_string()
             .contains("tensor-core operations are not portable yet")
     );
+    // mma.sync on f16 with f32 accumulators lifts (computed lane by lane).
+    let text = kernel(
+        "  %x = call float asm \"mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {$0, $0, $0, $0}, {$1, $1}, {$1}, {$2, $2, $2, $2};\", \"=f,r,f\"(i32 %a, float %f)\n  store float %x, ptr addrspace(1) %p",
+        "",
+    );
+    lift(&text).unwrap();
     // ldmatrix is a warp's shared-memory load: it lifts.
     let text = kernel(
         "  %m = call { i32, i32 } asm \"ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {$0, $1}, [$2];\", \"=r,=r,r\"(ptr addrspace(3) %s)\n  %x = extractvalue { i32, i32 } %m, 1\n  store i32 %x, ptr addrspace(1) %p",

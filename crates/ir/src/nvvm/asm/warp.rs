@@ -14,7 +14,7 @@ use crate::nvvm::ptx::{Instruction, Operand};
 use crate::{Axis, Intrinsic, MemScope, ShuffleKind};
 
 /// Value `v` of lane `lane` (0..32) of the thread's warp.
-fn read_lane<'ctx>(
+pub(super) fn read_lane<'ctx>(
     tx: &Tx<'_, 'ctx>,
     v: IntValue<'ctx>,
     lane: IntValue<'ctx>,
@@ -232,7 +232,8 @@ pub(crate) fn vote(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     }
 }
 
-fn match_read<'ctx>(
+/// Register `v` (of `bits` bits, 32 or 64) of lane `lane`.
+pub(super) fn match_read<'ctx>(
     tx: &Tx<'_, 'ctx>,
     v: IntValue<'ctx>,
     lane: IntValue<'ctx>,
@@ -246,7 +247,7 @@ fn match_read<'ctx>(
 }
 
 /// A shared pointer of lane `lane` of the warp (as two 32-bit shuffles).
-fn lane_pointer<'ctx>(
+pub(super) fn lane_pointer<'ctx>(
     tx: &Tx<'_, 'ctx>,
     p: inkwell::values::PointerValue<'ctx>,
     lane: IntValue<'ctx>,

@@ -1,0 +1,320 @@
+//! Whole PTX modules: the PTX that NVIDIA's toolchains ship (nvcc's
+//! `compute_XX` images, NVRTC, Triton, Numba, hand-written PTX).
+//!
+//! [`PtxModule`] keeps the text as given, for NVIDIA's driver, with the
+//! signatures of its kernels; [`PtxModule::translate`] (and
+//! [`PortableModule::from_ptx`]) makes the portable module every other
+//! target compiles. The translation writes each function the way NVVM IR
+//! would (kernels in the `ptx_kernel` convention, launch bounds as `nvvm.*`
+//! attributes, shared variables in `addrspace(3)`) and hands the result to
+//! the NVVM lift ([`crate::nvvm::lift`]), so everything downstream is shared
+//! with CUDA and NVVM input:
+//!
+//! - registers (`.reg`, vectors and `.pred` included) live in stack slots that
+//!   LLVM promotes to SSA values; labels are blocks; `bra`/`bra.uni`
+//!   (guarded or not), `ret`, `exit` and `call` with parameters and results
+//!   are control flow; a guarded instruction runs under a branch;
+//! - every other instruction goes through the idiom table of inline PTX
+//!   ([`crate::nvvm::idioms`]): one translation of each instruction for
+//!   inline assembly and whole modules;
+//! - `.param` space is memory: a kernel's parameters are stored where
+//!   `ld.param` reads them (by-value arrays are `byval` bytes, 64-bit
+//!   parameters marked `.ptr` or used as global addresses are pointers);
+//! - `.global` and `.const` variables (with their initializers and
+//!   alignment) are the module's variables; `.local` ones are stack arrays;
+//!   `.shared` ones (static, and `.extern` dynamic) have offsets in one
+//!   shared window (see the `asm::space` module), so shared addresses keep
+//!   PTX's meaning in 32- or 64-bit registers on every target.
+//!
+//! What cannot be translated is reported once, each instruction with its
+//! line ([`IrError::TensorCore`] when tensor-core instructions are among
+//! them).
+
+use gpujit_device::{KernelSignature, Param, ParamType, ScalarType};
+use inkwell::context::Context;
+
+use crate::nvvm::asm::{Refusal, Ty};
+use crate::{IrError, PortableModule};
+
+mod body;
+mod funcs;
+mod parse;
+mod vars;
+
+/// The data layout of 64-bit NVPTX.
+const NVPTX_LAYOUT: &str = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64";
+
+/// One instruction (or declaration) that cannot be translated.
+#[derive(Debug, Clone)]
+pub(crate) struct Problem {
+    line: usize,
+    text: String,
+    why: String,
+    tensor: bool,
+}
+
+impl Problem {
+    pub(crate) fn new(line: usize, text: String, why: String) -> Self {
+        Problem {
+            line,
+            text,
+            why,
+            tensor: false,
+        }
+    }
+
+    pub(crate) fn from_refusal(line: usize, text: String, r: Refusal) -> Self {
+        let (why, tensor) = match r {
+            Refusal::TensorCore(op) => (format!("tensor-core instruction `{op}`"), true),
+            Refusal::Unsupported(w) => (w, false),
+            Refusal::Llvm(e) => (format!("LLVM: {e}"), false),
+        };
+        Problem {
+            line,
+            text,
+            why,
+            tensor,
+        }
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "line {}: `{}`: {}",
+            self.line,
+            one_line(&self.text),
+            self.why
+        )
+    }
+}
+
+fn one_line(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A PTX module as given, with its kernels' signatures.
+///
+/// ```
+/// let ptx = r#"
+/// .version 7.0
+/// .target sm_80
+/// .address_size 64
+/// .visible .entry twice(.param .u64 .ptr .align 4 p) {
+///   .reg .b32 %r<3>;
+///   .reg .b64 %rd<2>;
+///   ld.param.u64 %rd1, [p];
+///   ld.global.u32 %r1, [%rd1];
+///   add.s32 %r2, %r1, %r1;
+///   st.global.u32 [%rd1], %r2;
+///   ret;
+/// }
+/// "#;
+/// let m = gpujit_ir::PtxModule::from_text("twice.ptx", ptx)?;
+/// assert_eq!(m.kernels()[0].name, "twice");
+/// assert_eq!(m.translate()?.kernels(), m.kernels());
+/// # Ok::<(), gpujit_ir::IrError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PtxModule {
+    name: String,
+    text: String,
+    kernels: Vec<KernelSignature>,
+    target: Option<String>,
+}
+
+fn parse_error(name: &str, message: String) -> IrError {
+    IrError::Parse {
+        module: name.to_string(),
+        message,
+    }
+}
+
+/// Whether `bytes` look like a PTX module (a `.version` directive before any
+/// other statement, after comments).
+pub fn is_ptx(bytes: &[u8]) -> bool {
+    let Ok(s) = std::str::from_utf8(bytes) else {
+        return false;
+    };
+    s.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with("//"))
+        .is_some_and(|l| l.starts_with(".version"))
+}
+
+impl PtxModule {
+    /// Parses a PTX module (ISA 6.0 to 9.0 syntax): it must have a
+    /// `.version` and at least one `.entry` with a body.
+    pub fn from_text(name: &str, text: &str) -> Result<PtxModule, IrError> {
+        let ast = parse::parse(text).map_err(|e| parse_error(name, e.0))?;
+        let kernels = ast
+            .funcs
+            .iter()
+            .filter(|f| f.kernel && f.body.is_some())
+            .map(|f| signature(name, f))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(PtxModule {
+            name: name.to_string(),
+            text: text.to_string(),
+            kernels,
+            target: ast.target.into_iter().find(|t| t.starts_with("sm_")),
+        })
+    }
+
+    /// Module name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The PTX as given.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The kernels it defines, with the signatures the translated module has too.
+    pub fn kernels(&self) -> &[KernelSignature] {
+        &self.kernels
+    }
+
+    /// The `.target` of the module (`sm_80`), if it names one.
+    pub fn target(&self) -> Option<String> {
+        self.target.clone()
+    }
+
+    /// The portable form every other target compiles: an error lists
+    /// everything that cannot be translated, with its line.
+    pub fn translate(&self) -> Result<PortableModule, IrError> {
+        let ast = parse::parse(&self.text).map_err(|e| parse_error(&self.name, e.0))?;
+        let ctx = Context::create();
+        let module = ctx.create_module(&self.name);
+        // NVPTX's layout (which the lift sizes by-value parameters and shared
+        // variables with, then removes).
+        module
+            .set_data_layout(&inkwell::targets::TargetData::create(NVPTX_LAYOUT).get_data_layout());
+        let mut problems = Vec::new();
+        let vars = vars::make_vars(&module, &ast, &mut problems);
+        // Each function once: as defined where it is, else as declared
+        // (a `.func` may be declared before its definition).
+        let mut funcs = Vec::new();
+        for f in &ast.funcs {
+            let defined = ast
+                .funcs
+                .iter()
+                .find(|g| g.name == f.name && g.body.is_some());
+            if f.body.is_some() && defined.is_some_and(|g| !std::ptr::eq(g, f)) {
+                let why = format!("`{}` is defined twice", f.name);
+                problems.push(Problem::new(f.line, f.name.clone(), why));
+                continue;
+            }
+            if f.body.is_none() && (defined.is_some() || module.get_function(&f.name).is_some()) {
+                continue;
+            }
+            match funcs::declare(&module, f) {
+                Ok(func) => funcs.push((f, func)),
+                Err(why) => problems.push(Problem::new(f.line, f.name.clone(), why)),
+            }
+        }
+        let defined: Vec<String> = ast
+            .funcs
+            .iter()
+            .filter(|f| f.body.is_some())
+            .map(|f| f.name.clone())
+            .collect();
+        for (f, func) in &funcs {
+            body::translate(&module, &vars, f, *func, &defined, &mut problems)?;
+        }
+        if !problems.is_empty() {
+            return Err(report(&self.name, problems));
+        }
+        let m = PortableModule::from_module(&self.name, &module)?;
+        if m.kernels() != self.kernels() {
+            return Err(IrError::Llvm(format!(
+                "{}: the translated kernels' signatures ({:?}) differ from the PTX's ({:?})",
+                self.name,
+                m.kernels(),
+                self.kernels()
+            )));
+        }
+        Ok(m)
+    }
+}
+
+impl PortableModule {
+    /// A portable module from PTX text (see [`PtxModule::translate`]).
+    pub fn from_ptx(name: &str, text: &str) -> Result<PortableModule, IrError> {
+        PtxModule::from_text(name, text)?.translate()
+    }
+}
+
+/// One error for every problem, tensor-core instructions apart.
+fn report(name: &str, problems: Vec<Problem>) -> IrError {
+    let (tensor, other): (Vec<_>, Vec<_>) = problems.into_iter().partition(|p| p.tensor);
+    let list = |v: &[Problem]| v.iter().map(Problem::describe).collect::<Vec<_>>();
+    if !tensor.is_empty() {
+        return IrError::TensorCore {
+            module: name.to_string(),
+            ops: list(&tensor),
+            also: list(&other),
+        };
+    }
+    parse_error(
+        name,
+        format!(
+            "cannot translate PTX; unsupported: {}",
+            list(&other).join("; ")
+        ),
+    )
+}
+
+/// A kernel's signature as the translation (and the NVVM lift) gives it.
+fn signature(name: &str, f: &parse::Func) -> Result<KernelSignature, IrError> {
+    let pointers = funcs::pointer_params(f);
+    let mut params = Vec::new();
+    for p in &f.params {
+        let ty = if let Some(bytes) = p.array {
+            let align = funcs::byval_align(p);
+            ParamType::Bytes {
+                size: u16::try_from(bytes).map_err(|_| {
+                    parse_error(name, format!("parameter `{}` is too large", p.name))
+                })?,
+                align: align as u16,
+            }
+        } else if pointers.contains(&p.name) {
+            ParamType::Pointer(None)
+        } else {
+            ParamType::Scalar(match Ty::parse(&p.ty) {
+                Some(Ty::F(32)) => ScalarType::F32,
+                Some(Ty::F(64)) => ScalarType::F64,
+                Some(t) if t.bits() == 8 => ScalarType::I8,
+                Some(t) if t.bits() == 16 => ScalarType::I16,
+                Some(t) if t.bits() == 32 => ScalarType::I32,
+                Some(t) if t.bits() == 64 => ScalarType::I64,
+                _ => {
+                    return Err(parse_error(
+                        name,
+                        format!("parameter `{}` of type .{}", p.name, p.ty),
+                    ));
+                }
+            })
+        };
+        params.push(Param {
+            name: p.name.clone(),
+            ty,
+        });
+    }
+    let bound = f
+        .perf
+        .iter()
+        .find(|(k, _)| k == "maxntid")
+        .or_else(|| f.perf.iter().find(|(k, _)| k == "reqntid"))
+        .map(|(_, v)| {
+            let n = v.iter().try_fold(1u64, |a, b| a.checked_mul(*b));
+            n.and_then(|n| u32::try_from(n).ok()).unwrap_or(u32::MAX)
+        });
+    Ok(KernelSignature {
+        name: f.name.clone(),
+        params,
+        max_threads: bound,
+    })
+}
+
+#[cfg(test)]
+mod tests;

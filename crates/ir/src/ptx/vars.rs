@@ -1,0 +1,189 @@
+//! A PTX module's variables as LLVM globals: `.global` and `.const` ones
+//! with their initializers, and the shared-memory window every `.shared`
+//! variable has its offset in.
+
+use std::collections::HashMap;
+
+use inkwell::AddressSpace;
+use inkwell::module::{Linkage, Module};
+use inkwell::values::BasicValue;
+
+use super::Problem;
+use super::parse::{Ast, Body, Space, Var};
+use crate::nvvm::asm::{SharedWindow, Ty, Val};
+use crate::nvvm::ptx::Operand;
+
+/// Bytes of one element of `v`.
+pub(crate) fn elem_bytes(v: &Var) -> Option<u64> {
+    let t = Ty::parse(&v.ty)?;
+    Some(u64::from(t.bits().max(8) / 8) * u64::from(v.vector))
+}
+
+/// Bytes of `v` (0 for `[]`).
+pub(crate) fn var_bytes(v: &Var) -> Option<u64> {
+    let mut n = elem_bytes(v)?;
+    for d in &v.dims {
+        n = n.checked_mul(d.unwrap_or(0))?;
+    }
+    (n <= MAX_VAR_BYTES).then_some(n)
+}
+
+/// The largest variable translated (1 GiB).
+const MAX_VAR_BYTES: u64 = 1 << 30;
+
+/// The largest initialized variable translated (16 MiB).
+const MAX_INIT_BYTES: u64 = 1 << 24;
+
+/// The initializer's bytes, little-endian, zero-padded to `size`.
+fn init_bytes(v: &Var, size: u64) -> Result<Vec<u8>, String> {
+    if size > MAX_INIT_BYTES {
+        return Err(format!("an initialized variable of {size} bytes"));
+    }
+    let mut out = Vec::with_capacity(size as usize);
+    let t = Ty::parse(&v.ty).ok_or_else(|| format!("type .{}", v.ty))?;
+    let width = (t.bits().max(8) / 8) as usize;
+    for item in v.init.iter().flatten() {
+        let bits: u64 = match (item, t) {
+            (Operand::Int(i), Ty::F(32)) => u64::from((*i as f32).to_bits()),
+            (Operand::Int(i), Ty::F(64)) => (*i as f64).to_bits(),
+            (Operand::Int(i), _) => *i as u64,
+            (Operand::F32(b), Ty::F(64)) => f64::from(f32::from_bits(*b)).to_bits(),
+            (Operand::F32(b), _) => u64::from(*b),
+            (Operand::F64(b), Ty::F(32)) => u64::from((f64::from_bits(*b) as f32).to_bits()),
+            (Operand::F64(b), _) => *b,
+            (other, _) => {
+                return Err(format!(
+                    "initializer item {other:?} (addresses of symbols in initializers)"
+                ));
+            }
+        };
+        out.extend_from_slice(&bits.to_le_bytes()[..width.min(8)]);
+    }
+    if out.len() as u64 > size {
+        return Err("an initializer larger than its variable".into());
+    }
+    out.resize(size as usize, 0);
+    Ok(out)
+}
+
+/// The module's variables by name (function-scope ones as `func::name`):
+/// global and constant ones as pointers, shared ones as window offsets.
+pub(crate) struct Vars<'ctx> {
+    pub symbols: HashMap<String, Val<'ctx>>,
+    pub shared: SharedWindow<'ctx>,
+}
+
+/// The key of a function-scope variable.
+pub(crate) fn scoped(func: &str, name: &str) -> String {
+    format!("{func}::{name}")
+}
+
+/// Makes the module's globals and lays out its shared window.
+pub(crate) fn make_vars<'ctx>(
+    module: &Module<'ctx>,
+    ast: &Ast,
+    problems: &mut Vec<Problem>,
+) -> Vars<'ctx> {
+    let ctx = module.get_context();
+    let i64t = ctx.i64_type();
+    let mut all: Vec<(String, &Var)> = ast.vars.iter().map(|v| (v.name.clone(), v)).collect();
+    for f in &ast.funcs {
+        for (_, b) in f.body.iter().flatten() {
+            if let Body::Var(v) = b
+                && v.space != Space::Local
+            {
+                all.push((scoped(&f.name, &v.name), v));
+            }
+        }
+    }
+    let mut symbols = HashMap::new();
+    let mut shared_size = 0u64;
+    let mut shared_align = 16u32;
+    let mut dynamic = Vec::new();
+    for (key, v) in all {
+        let bad = |why: String, problems: &mut Vec<Problem>| {
+            problems.push(Problem::new(
+                v.line,
+                format!(".{:?} {}", v.space, v.name),
+                why,
+            ));
+        };
+        let Some(size) = var_bytes(v) else {
+            bad(format!("a variable of type .{}", v.ty), problems);
+            continue;
+        };
+        let align = v.align.unwrap_or(1).clamp(1, 1 << 16);
+        match v.space {
+            Space::Shared if v.external || v.dims.contains(&None) => {
+                dynamic.push(key);
+                shared_align = shared_align.max(align);
+            }
+            Space::Shared if shared_size + size > MAX_VAR_BYTES => {
+                bad("shared variables of more than 1 GiB".into(), problems);
+            }
+            Space::Shared => {
+                shared_size = shared_size.next_multiple_of(u64::from(align));
+                symbols.insert(key, Val::Int(i64t.const_int(shared_size, false)));
+                shared_size += size;
+                shared_align = shared_align.max(align);
+            }
+            Space::Global | Space::Const => {
+                if v.external {
+                    bad(
+                        "an external variable (defined in another module)".into(),
+                        problems,
+                    );
+                    continue;
+                }
+                let space = if v.space == Space::Global { 1u16 } else { 4 };
+                let i8t = ctx.i8_type();
+                let ty = i8t.array_type(size as u32);
+                let init = if v.init.is_none() {
+                    ty.const_zero().as_basic_value_enum()
+                } else {
+                    let bytes = match init_bytes(v, size) {
+                        Ok(b) => b,
+                        Err(e) => {
+                            bad(e, problems);
+                            continue;
+                        }
+                    };
+                    ctx.const_string(&bytes, false).as_basic_value_enum()
+                };
+                let g = module.add_global(ty, Some(AddressSpace::from(space)), &key);
+                g.set_initializer(&init);
+                g.set_alignment(align);
+                // The host writes and reads module variables by name
+                // (`cuModuleGetGlobal`, `write_global`): their initializers
+                // are not what kernels read, and they stay visible.
+                g.set_externally_initialized(true);
+                g.set_linkage(Linkage::External);
+                symbols.insert(key, Val::Ptr(g.as_pointer_value()));
+            }
+            Space::Local => bad("a module-scope .local variable".into(), problems),
+        }
+    }
+    let mut window = SharedWindow::default();
+    if shared_size > 0 {
+        let ty = ctx.i8_type().array_type(shared_size as u32);
+        let g = module.add_global(ty, Some(AddressSpace::from(3u16)), "ptx.shared");
+        g.set_initializer(&ty.get_undef());
+        g.set_linkage(Linkage::Internal);
+        g.set_alignment(shared_align);
+        window.statics = Some((g.as_pointer_value(), shared_size));
+    }
+    window.dynamic_at = shared_size.next_multiple_of(u64::from(shared_align));
+    if !dynamic.is_empty() {
+        let ty = ctx.i8_type().array_type(0);
+        let g = module.add_global(ty, Some(AddressSpace::from(3u16)), "ptx.dynamic_shared");
+        g.set_alignment(shared_align);
+        window.dynamic = Some(g.as_pointer_value());
+        for key in dynamic {
+            symbols.insert(key, Val::Int(i64t.const_int(window.dynamic_at, false)));
+        }
+    }
+    Vars {
+        symbols,
+        shared: window,
+    }
+}

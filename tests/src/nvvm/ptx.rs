@@ -1,0 +1,326 @@
+//! Whole PTX modules: the PTX of the CUDA corpus (`tests/corpus/ptx`, made
+//! from the same NVVM IR by LLVM's NVPTX back end with libdevice linked, as
+//! NVIDIA's toolchains make it) translated on every device and run against
+//! the corpus's CPU references; on CUDA also as given, through the driver.
+
+use anyhow::ensure;
+use gpujit::{Device, DeviceExt, Dim3, LaunchConfig, Module, PortableModule, PtxModule};
+use gpujit_conformance::Tally;
+
+use super::corpus::TESTS;
+
+/// The corpus PTX: name (`cuda-samples/<name>.ptx`) and text.
+const FILES: [(&str, &str); 18] = [
+    (
+        "vector_add",
+        include_str!("../../corpus/ptx/cuda-samples/vector_add.ptx"),
+    ),
+    (
+        "matrix_mul",
+        include_str!("../../corpus/ptx/cuda-samples/matrix_mul.ptx"),
+    ),
+    (
+        "reduction",
+        include_str!("../../corpus/ptx/cuda-samples/reduction.ptx"),
+    ),
+    (
+        "shfl_scan",
+        include_str!("../../corpus/ptx/cuda-samples/shfl_scan.ptx"),
+    ),
+    (
+        "histogram256",
+        include_str!("../../corpus/ptx/cuda-samples/histogram256.ptx"),
+    ),
+    (
+        "transpose",
+        include_str!("../../corpus/ptx/cuda-samples/transpose.ptx"),
+    ),
+    (
+        "convolution_separable",
+        include_str!("../../corpus/ptx/cuda-samples/convolution_separable.ptx"),
+    ),
+    (
+        "black_scholes",
+        include_str!("../../corpus/ptx/cuda-samples/black_scholes.ptx"),
+    ),
+    (
+        "nbody",
+        include_str!("../../corpus/ptx/cuda-samples/nbody.ptx"),
+    ),
+    (
+        "fast_walsh_transform",
+        include_str!("../../corpus/ptx/cuda-samples/fast_walsh_transform.ptx"),
+    ),
+    (
+        "bitonic_sort",
+        include_str!("../../corpus/ptx/cuda-samples/bitonic_sort.ptx"),
+    ),
+    (
+        "atomics",
+        include_str!("../../corpus/ptx/cuda-samples/atomics.ptx"),
+    ),
+    (
+        "vote",
+        include_str!("../../corpus/ptx/cuda-samples/vote.ptx"),
+    ),
+    (
+        "large_kernel_parameter",
+        include_str!("../../corpus/ptx/cuda-samples/large_kernel_parameter.ptx"),
+    ),
+    (
+        "inline_ptx",
+        include_str!("../../corpus/ptx/cuda-samples/inline_ptx.ptx"),
+    ),
+    (
+        "scalar_prod",
+        include_str!("../../corpus/ptx/cuda-samples/scalar_prod.ptx"),
+    ),
+    (
+        "fdtd3d",
+        include_str!("../../corpus/ptx/cuda-samples/fdtd3d.ptx"),
+    ),
+    (
+        "inverse_cnd",
+        include_str!("../../corpus/ptx/cuda-samples/inverse_cnd.ptx"),
+    ),
+];
+
+type Loaded<'a> = Vec<(&'a str, anyhow::Result<Module>)>;
+
+fn find(set: &Loaded<'_>, file: &str) -> anyhow::Result<Module> {
+    match set.iter().find(|(n, _)| *n == file) {
+        Some((_, Ok(m))) => Ok(m.clone()),
+        Some((_, Err(e))) => Err(anyhow::anyhow!("{e:#}")),
+        None => Err(anyhow::anyhow!("no module {file}")),
+    }
+}
+
+/// Triton 3.6's PTX of a matmul for sm_80 (`tests/corpus/ptx/triton`), by
+/// input type: `mma.sync.aligned.m16n8k16` fed by `ldmatrix` for `f16` and
+/// `bf16`, `mma.sync.aligned.m16n8k8.tf32` for `f32` inputs, and the
+/// dynamic shared memory each asks for.
+const TRITON_MATMULS: [(&str, &str, u32); 3] = [
+    (
+        "f16",
+        include_str!("../../corpus/ptx/triton/matmul_f16.ptx"),
+        SHARED_F16,
+    ),
+    (
+        "bf16",
+        include_str!("../../corpus/ptx/triton/matmul_bf16.ptx"),
+        SHARED_F16,
+    ),
+    (
+        "tf32",
+        include_str!("../../corpus/ptx/triton/matmul_tf32.ptx"),
+        SHARED_TF32,
+    ),
+];
+
+/// The NVVM IR of the `f16` matmul: `mma.sync` and `ldmatrix` as inline asm,
+/// through the NVVM lift and the same idiom table.
+const TRITON_MATMUL_LL: &str = include_str!("../../corpus/ptx/triton/matmul_f16.ll");
+
+/// Dynamic shared memory Triton asks for (`matmul_*.json`).
+const SHARED_F16: u32 = 4096;
+const SHARED_TF32: u32 = 8192;
+
+/// `x` (a small integer) as IEEE binary16 bits.
+fn f16_bits(x: f32) -> u16 {
+    if x == 0.0 {
+        return 0;
+    }
+    let b = x.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = (((b >> 23) & 0xff) as i32 - 127 + 15) as u16;
+    sign | (exp << 10) | ((b >> 13) & 0x3ff) as u16
+}
+
+/// The Triton matmul (32x32 tiles, 4 warps) on 64x48 by 48x64 matrices of
+/// small integers, whose products and sums are exact: the result must equal
+/// the reference bit for bit.
+fn triton_matmul(dev: &dyn Device, m: &Module, input: &str, shared: u32) -> anyhow::Result<()> {
+    let k = m.kernel("matmul_kernel")?;
+    let (rows, cols, depth) = (64usize, 64usize, 48usize);
+    let val = |i: usize, s: usize| ((i * 7 + s * 13) % 9) as f32 - 4.0;
+    let a: Vec<f32> = (0..rows * depth).map(|i| val(i, 1)).collect();
+    let b: Vec<f32> = (0..depth * cols).map(|i| val(i, 2)).collect();
+    // f16 or bf16 bits (the top half of the f32, exact for small integers) or f32.
+    let upload = |v: &[f32]| -> anyhow::Result<gpujit::Buffer<u32>> {
+        let words: Vec<u32> = match input {
+            "tf32" => v.iter().map(|x| x.to_bits()).collect(),
+            _ => v
+                .chunks(2)
+                .map(|p| {
+                    let h = |x: f32| match input {
+                        "f16" => u32::from(f16_bits(x)),
+                        _ => x.to_bits() >> 16,
+                    };
+                    h(p[0]) | (h(p[1]) << 16)
+                })
+                .collect(),
+        };
+        Ok(dev.upload(&words)?)
+    };
+    let (da, db, dc) = (upload(&a)?, upload(&b)?, dev.alloc::<f32>(rows * cols)?);
+    let scratch = dev.alloc::<u8>(256)?;
+    let i = |v: usize| (v as i32).into();
+    let cfg = LaunchConfig {
+        grid: Dim3::new((rows / 32) as u32, (cols / 32) as u32, 1),
+        block: Dim3::x(128),
+        shared_bytes: shared,
+    };
+    let args = [
+        (&da).into(),
+        (&db).into(),
+        (&dc).into(),
+        i(rows),
+        i(cols),
+        i(depth),
+        i(depth),
+        i(1),
+        i(cols),
+        i(1),
+        i(cols),
+        i(1),
+        (&scratch).into(),
+        (&scratch).into(),
+    ];
+    dev.launch(&k, &cfg, &args)?;
+    let got = dev.download(&dc)?;
+    for r in 0..rows {
+        for c in 0..cols {
+            let want: f32 = (0..depth).map(|p| a[r * depth + p] * b[p * cols + c]).sum();
+            ensure!(
+                got[r * cols + c] == want,
+                "C[{r}][{c}] = {}, want {want}",
+                got[r * cols + c]
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Runs the PTX corpus: every file translates (with the signatures the PTX
+/// declares), and every corpus test runs on every device.
+pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
+    let mut modules: Vec<(&str, anyhow::Result<(PtxModule, PortableModule)>)> = Vec::new();
+    // Under GPUJIT_FILTER, only what some selected test uses.
+    let filter = std::env::var("GPUJIT_FILTER").ok();
+    let wanted = |names: &[String]| {
+        filter
+            .as_ref()
+            .is_none_or(|f| names.iter().any(|n| n.contains(f.as_str())))
+    };
+    for (name, text) in FILES {
+        let mut names = vec![format!("ptx::corpus::translate::{name}")];
+        for (tag, _) in devices {
+            for (test, _, _) in TESTS.iter().filter(|(_, file, _)| *file == name) {
+                names.push(format!("{tag}::ptx::corpus::{test}"));
+                names.push(format!("{tag}::ptx::corpus::as_given::{test}"));
+            }
+        }
+        if !wanted(&names) {
+            continue;
+        }
+        let r = (|| {
+            let m = PtxModule::from_text(&format!("{name}.ptx"), text)?;
+            let p = m.translate()?;
+            ensure!(
+                p.kernels() == m.kernels(),
+                "signatures differ once translated"
+            );
+            Ok((m, p))
+        })();
+        t.run(&format!("ptx::corpus::translate::{name}"), || match &r {
+            Ok(_) => Ok(()),
+            Err(e) => Err(anyhow::anyhow!("{e:#}")),
+        });
+        modules.push((name, r));
+    }
+    let triton_names: Vec<String> = devices
+        .iter()
+        .flat_map(|(tag, _)| {
+            ["f16", "bf16", "tf32"].into_iter().flat_map(move |input| {
+                [
+                    format!("{tag}::ptx::triton::matmul_{input}"),
+                    format!("{tag}::ptx::triton::as_given::matmul_{input}"),
+                    format!("{tag}::ptx::triton::nvvm_inline_asm::matmul_{input}"),
+                ]
+            })
+        })
+        .collect();
+    let want_triton = wanted(&triton_names);
+    let triton: Vec<_> = TRITON_MATMULS
+        .iter()
+        .filter(|_| want_triton)
+        .map(|(input, text, shared)| {
+            let m = PtxModule::from_text(&format!("matmul_{input}.ptx"), text)
+                .and_then(|m| Ok((m.translate()?, m)));
+            (*input, *shared, m)
+        })
+        .collect();
+    let nvvm = want_triton.then(|| {
+        gpujit::NvvmModule::from_ir("matmul_f16.ll", TRITON_MATMUL_LL.as_bytes())
+            .and_then(|m| m.lift())
+    });
+    for (tag, dev) in devices {
+        let cuda = dev.info().backend == gpujit::Backend::Cuda;
+        t.run(
+            &format!("{tag}::ptx::triton::nvvm_inline_asm::matmul_f16"),
+            || {
+                let m = nvvm
+                    .as_ref()
+                    .ok_or_else(|| anyhow::anyhow!("not built"))?
+                    .as_ref()
+                    .map_err(|e| anyhow::anyhow!("{e}"))?;
+                let c = gpujit::compile_for(*dev, m)?;
+                triton_matmul(*dev, &dev.load(&c.image)?, "f16", SHARED_F16)
+            },
+        );
+        for (input, shared, m) in &triton {
+            t.run(&format!("{tag}::ptx::triton::matmul_{input}"), || {
+                let (portable, _) = m.as_ref().map_err(|e| anyhow::anyhow!("{e}"))?;
+                let c = gpujit::compile_for(*dev, portable)?;
+                triton_matmul(*dev, &dev.load(&c.image)?, input, *shared)
+            });
+            if cuda {
+                t.run(
+                    &format!("{tag}::ptx::triton::as_given::matmul_{input}"),
+                    || {
+                        let (_, ptx) = m.as_ref().map_err(|e| anyhow::anyhow!("{e}"))?;
+                        let c = gpujit::compile_ptx_for(*dev, ptx)?;
+                        triton_matmul(*dev, &dev.load(&c.image)?, input, *shared)
+                    },
+                );
+            }
+        }
+        let mut translated: Loaded<'_> = Vec::new();
+        let mut given: Loaded<'_> = Vec::new();
+        for (name, m) in &modules {
+            let load = |as_given: bool| -> anyhow::Result<Module> {
+                let (ptx, portable) = m.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
+                let c = if as_given {
+                    gpujit::compile_ptx_for(*dev, ptx)?
+                } else {
+                    gpujit::compile_for(*dev, portable)?
+                };
+                Ok(dev.load(&c.image)?)
+            };
+            translated.push((name, load(false)));
+            if cuda {
+                given.push((name, load(true)));
+            }
+        }
+        for (test, file, run) in TESTS {
+            t.run(&format!("{tag}::ptx::corpus::{test}"), || {
+                run(*dev, &find(&translated, file)?)
+            });
+            if cuda {
+                t.run(&format!("{tag}::ptx::corpus::as_given::{test}"), || {
+                    run(*dev, &find(&given, file)?)
+                });
+            }
+        }
+    }
+}
