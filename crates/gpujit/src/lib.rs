@@ -66,6 +66,7 @@ mod jit;
 pub mod library;
 pub mod persistent;
 mod session;
+pub mod specialize;
 #[cfg(test)]
 mod tests;
 pub mod tiered;
@@ -118,6 +119,9 @@ pub enum Error {
     /// The tiered runtime.
     #[error(transparent)]
     Tiered(#[from] tiered::TieredError),
+    /// Runtime specialization.
+    #[error(transparent)]
+    Specialize(#[from] specialize::SpecializeError),
     /// A target or device name that gpujit does not know.
     #[error("unknown {what} `{name}`; expected one of: {expected}")]
     UnknownName {

@@ -46,6 +46,7 @@ pub mod nvvm;
 mod ops;
 pub mod portable;
 mod screen;
+pub mod specialize;
 mod typed;
 
 pub use builder::{

@@ -1,0 +1,223 @@
+//! The specializer on the host device: variants agree with their generic
+//! kernel, are reused from the cache, evicted least recently used first,
+//! given up on for unstable values, and compiled in the background.
+
+use std::time::Duration;
+
+use gpujit_device::{Buffer, Device, DeviceExt, KernelArg, LaunchConfig};
+use gpujit_ir::{Axis, build, p};
+
+use super::*;
+use crate::cache::Cache;
+
+/// `x[i] = x[i]^steps * a` for `i < n`, also reading the block and grid size.
+fn power() -> PortableModule {
+    build("power", Default::default(), |m| {
+        m.kernel(
+            "power",
+            &[p::ptr_f32("x"), p::u32("n"), p::u32("steps"), p::f32("a")],
+            |k, a| {
+                let i = k.global_id(Axis::X);
+                let span = k.mul(k.block_dim(Axis::X), k.grid_dim(Axis::X));
+                k.if_(k.and(k.lt(i, a[1]), k.lt(i, span)), |k| {
+                    let (x, acc) = (k.load(a[0], i), k.var(k.f32(1.0)));
+                    k.for_range(k.u32(0), a[2], k.u32(1), |k, _| {
+                        k.set(acc, k.mul(k.get(acc), x))
+                    });
+                    k.store(a[0], i, k.mul(k.get(acc), a[3]));
+                });
+            },
+        )?;
+        m.specializable("power", &["steps"])
+    })
+    .expect("builds")
+}
+
+fn jit() -> Jit {
+    Jit::new(crate::open("host").expect("host"), Cache::new(None, 0, 64)).expect("jit")
+}
+
+fn args<'a>(x: &'a mut Buffer<f32>, n: u32, steps: u32) -> [KernelArg<'a>; 4] {
+    [x.into(), n.into(), steps.into(), 0.5f32.into()]
+}
+
+fn input(n: usize) -> Vec<f32> {
+    (0..n).map(|i| 1.0 + (i % 13) as f32 * 0.125).collect()
+}
+
+/// Runs the kernel once on fresh input; the output.
+fn run_once(k: &Specialized, dev: &dyn Device, n: u32, steps: u32) -> (Vec<f32>, bool) {
+    let mut x = dev.upload(&input(n as usize + 3)).expect("upload");
+    let cfg = LaunchConfig::for_elems(n as usize, 32);
+    let used = k.launch(&cfg, &args(&mut x, n, steps)).expect("launch");
+    (dev.download(&x).expect("download"), used.is_some())
+}
+
+#[test]
+fn variants_match_the_generic_kernel_bit_for_bit() {
+    let sp = Specializer::new(
+        jit(),
+        Policy {
+            compile_after: 1,
+            ..Policy::default()
+        },
+    );
+    let m: KernelSource = power().into();
+    let k = sp
+        .kernel(
+            &m,
+            "power",
+            Specialize::args(["n"]).marked().block().grid().align(16),
+        )
+        .expect("wraps");
+    let dev = sp.jit().device();
+    for (n, steps) in [(100, 3), (37, 0), (256, 7)] {
+        let (generic, was_variant) = run_once(&k, dev, n, steps);
+        assert!(!was_variant);
+        let mut x = dev.upload(&input(n as usize + 3)).expect("upload");
+        let cfg = LaunchConfig::for_elems(n as usize, 32);
+        assert!(
+            k.wait_ready(&cfg, &args(&mut x, n, steps), Duration::from_secs(120))
+                .expect("compiles")
+        );
+        let (special, was_variant) = run_once(&k, dev, n, steps);
+        assert!(was_variant, "n={n} steps={steps}");
+        let bits = |v: &[f32]| v.iter().map(|f| f.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(&generic), bits(&special), "n={n} steps={steps}");
+    }
+    let s = sp.stats();
+    assert_eq!(
+        (s.variants_compiled, s.variant_launches, s.generic_launches),
+        (3, 3, 3)
+    );
+    assert!(s.compile_time > Duration::ZERO);
+    let infos = k.variants();
+    assert_eq!(infos.len(), 3);
+    assert!(infos.iter().all(|v| v.ready && v.launches == 1));
+    // The variant folded `n`, `steps` (marked), the block, the grid and x's alignment.
+    let v = &infos[0].values;
+    assert_eq!(v.args.iter().map(|a| a.0).collect::<Vec<_>>(), [1, 2]);
+    assert!(v.block == Some([32, 1, 1]) && v.grid.is_some() && v.align == [(0, 16)]);
+}
+
+#[test]
+fn cached_variants_are_reused_and_lru_evicted() {
+    let jit = Arc::new(jit());
+    let policy = Policy {
+        compile_after: 1,
+        max_variants: 2,
+        background: false,
+        ..Policy::default()
+    };
+    let m: KernelSource = power().into();
+    let sp = Specializer::with_jit(jit.clone(), policy);
+    let k = sp
+        .kernel(&m, "power", Specialize::args(["steps"]))
+        .expect("wraps");
+    let dev = jit.device();
+    // Without background compiles, the first launch with new values compiles and uses the variant.
+    assert!(run_once(&k, dev, 64, 1).1);
+    assert!(run_once(&k, dev, 64, 2).1);
+    assert!(run_once(&k, dev, 64, 1).1); // steps=1 is now the most recent
+    assert!(run_once(&k, dev, 64, 3).1); // evicts steps=2
+    let kept: Vec<u64> = k.variants().iter().map(|v| v.values.args[0].1).collect();
+    assert_eq!(kept, [1, 3]);
+    assert_eq!(sp.stats().evicted, 1);
+    assert_eq!(sp.stats().cache_hits, 0);
+    // Values seen again after eviction, and a second specializer: from the cache.
+    assert!(run_once(&k, dev, 64, 2).1);
+    let sp2 = Specializer::with_jit(jit.clone(), policy);
+    let k2 = sp2
+        .kernel(&m, "power", Specialize::args(["steps"]))
+        .expect("wraps");
+    assert!(run_once(&k2, dev, 64, 3).1);
+    assert_eq!((sp.stats().cache_hits, sp2.stats().cache_hits), (1, 1));
+}
+
+#[test]
+fn unstable_values_stop_specialization() {
+    let policy = Policy {
+        compile_after: 2,
+        unstable_after: 4,
+        background: false,
+        ..Policy::default()
+    };
+    let sp = Specializer::new(jit(), policy);
+    let k = sp
+        .kernel(&power().into(), "power", Specialize::args(["n"]))
+        .expect("wraps");
+    let dev = sp.jit().device();
+    for n in 1..=6 {
+        assert!(!run_once(&k, dev, n, 2).1);
+    }
+    assert!(k.stopped());
+    assert!(!run_once(&k, dev, 1, 2).1, "no variant once stopped");
+    let s = sp.stats();
+    assert_eq!(
+        (s.stopped, s.variants_compiled, s.generic_launches),
+        (1, 0, 7)
+    );
+    // Repeated values compile at the second launch and reset the streak.
+    let k = sp
+        .kernel(&power().into(), "power", Specialize::args(["n"]))
+        .expect("wraps");
+    for n in [5, 6, 7, 5] {
+        run_once(&k, dev, n, 2);
+    }
+    assert!(!k.stopped());
+    assert_eq!(sp.stats().variants_compiled, 1);
+}
+
+#[test]
+fn background_compiles_leave_the_generic_kernel_running() {
+    let sp = Specializer::new(
+        jit(),
+        Policy {
+            compile_after: 1,
+            sample_every: 1,
+            ..Policy::default()
+        },
+    );
+    let k = sp
+        .kernel(
+            &power().into(),
+            "power",
+            Specialize::args(["steps"]).block(),
+        )
+        .expect("wraps");
+    let dev = sp.jit().device();
+    let (first, was_variant) = run_once(&k, dev, 500, 5);
+    assert!(!was_variant, "the first launch runs the generic kernel");
+    let mut x = dev.upload(&input(503)).expect("upload");
+    let cfg = LaunchConfig::for_elems(500, 32);
+    assert!(
+        k.wait_ready(&cfg, &args(&mut x, 500, 5), Duration::from_secs(120))
+            .expect("ready")
+    );
+    let (later, was_variant) = run_once(&k, dev, 500, 5);
+    assert!(was_variant);
+    assert_eq!(first, later);
+    let v = &k.variants()[0];
+    assert!(v.compile_time > Duration::ZERO && v.mean_time.is_some());
+    assert!(sp.stats().estimated_saved.is_finite());
+}
+
+#[test]
+fn bad_requests_are_typed_errors() {
+    let sp = Specializer::new(jit(), Policy::default());
+    let m: KernelSource = power().into();
+    let e = |s: Specialize| {
+        sp.kernel(&m, "power", s)
+            .map(|_| ())
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(e(Specialize::args(["nope"])).contains("no such parameter"));
+    assert!(e(Specialize::args(["x"])).contains("not a scalar"));
+    assert!(e(Specialize::default().align(12)).contains("power of two"));
+    let e = sp
+        .kernel(&m, "other", Specialize::default())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("no kernel `other`"), "{e}");
+}
