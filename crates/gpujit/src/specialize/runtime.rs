@@ -321,6 +321,36 @@ impl Specialized {
     /// Returns the values of the variant launched, `None` for the generic
     /// kernel. The arguments are checked as for the kernel itself.
     pub fn launch(&self, cfg: &LaunchConfig, args: &[KernelArg<'_>]) -> Result<Option<Values>> {
+        let device = self.shared.jit.device();
+        self.launch_with(cfg, args, &|k| Ok(device.launch(k, cfg, args)?))
+    }
+
+    /// [`Specialized::launch`] without the buffer checks, as
+    /// [`DeviceExt::launch_unchecked`] launches (raw addresses allowed).
+    ///
+    /// # Safety
+    ///
+    /// That of [`DeviceExt::launch_unchecked`]: every pointer argument is
+    /// memory the kernel may access, alive until the launch has finished.
+    pub unsafe fn launch_unchecked(
+        &self,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<Option<Values>> {
+        let device = self.shared.jit.device();
+        self.launch_with(cfg, args, &|k| {
+            // SAFETY: this function's contract, passed on to the caller; `k` is
+            // the generic kernel or a variant with the same parameters.
+            Ok(unsafe { device.launch_unchecked(k, cfg, args) }?)
+        })
+    }
+
+    fn launch_with(
+        &self,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+        run: &dyn Fn(&Kernel) -> Result<()>,
+    ) -> Result<Option<Values>> {
         let choice = self.choose(cfg, args);
         let (kernel, values) = match &choice {
             Choice::Generic => (&self.state.generic, None),
@@ -353,7 +383,7 @@ impl Specialized {
         if every > 0 && count % every == 0 {
             device.synchronize()?;
             let t0 = Instant::now();
-            device.launch(kernel, cfg, args)?;
+            run(kernel)?;
             device.synchronize()?;
             let nanos = t0.elapsed().as_nanos();
             let mut t = lock(&self.state.table);
@@ -370,7 +400,7 @@ impl Specialized {
                 timing.nanos += nanos;
             }
         } else {
-            device.launch(kernel, cfg, args)?;
+            run(kernel)?;
         }
         match values {
             None => c.generic.fetch_add(1, Ordering::Relaxed),
