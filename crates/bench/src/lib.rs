@@ -41,6 +41,7 @@ pub mod gemm;
 pub mod many;
 pub mod report;
 pub mod source;
+pub mod specialize;
 pub mod streams;
 pub mod tiny;
 

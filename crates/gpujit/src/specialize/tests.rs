@@ -1,4 +1,4 @@
-//! The specializer on the host device: variants agree with their generic
+//! The specializer on the host device (or `GPUJIT_TEST_DEVICE`): variants agree with their generic
 //! kernel, are reused from the cache, evicted least recently used first,
 //! given up on for unstable values, and compiled in the background.
 
@@ -33,8 +33,11 @@ fn power() -> PortableModule {
     .expect("builds")
 }
 
+/// A JIT for `GPUJIT_TEST_DEVICE` (`cuda`, `hip`), else the host.
 fn jit() -> Jit {
-    Jit::new(crate::open("host").expect("host"), Cache::new(None, 0, 64)).expect("jit")
+    let name = std::env::var("GPUJIT_TEST_DEVICE").unwrap_or_else(|_| "host".into());
+    let dev = crate::open(&name).unwrap_or_else(|e| panic!("GPUJIT_TEST_DEVICE={name}: {e}"));
+    Jit::new(dev, Cache::new(None, 0, 64)).expect("jit")
 }
 
 fn args<'a>(x: &'a mut Buffer<f32>, n: u32, steps: u32) -> [KernelArg<'a>; 4] {
