@@ -8,6 +8,7 @@
 //! gpujit_kernels::saxpy::reference(2.0, &[10.0, 20.0], &mut y);
 //! assert_eq!(y, vec![21.0, 42.0]);
 //! ```
+#![deny(missing_docs)]
 
 pub mod gemm;
 pub mod gemm_sm90;

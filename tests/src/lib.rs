@@ -4,8 +4,11 @@
 //! `GPUJIT_TARGETS` (comma-separated `nvptx,amdgcn,host`; default all) picks the
 //! backends; `GPUJIT_REQUIRE` names those whose absence is a failure rather than
 //! a skip (`ci/test --target nvptx` sets it); `GPUJIT_AMDGCN` (`hip`, `emu`,
-//! `auto`) picks the amdgcn device; `GPUJIT_FILTER` runs only the tests whose
-//! name contains it; `GPUJIT_TEST_TIMEOUT` (seconds, default 600) ends the
+//! `auto`) picks the amdgcn device; a filter on the command line, as
+//! `cargo test` passes it (`cargo test -p gpujit-conformance --test
+//! conformance -- saxpy`, or `cargo test --workspace saxpy`; see [`libtest`]),
+//! or `GPUJIT_FILTER` runs only the tests whose name contains it;
+//! `GPUJIT_TEST_TIMEOUT` (seconds, default 600) ends the
 //! run with a failure when one test runs longer, since a hung GPU kernel
 //! would otherwise hold the device until the process dies.
 
@@ -14,6 +17,8 @@ use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use gpujit::{Device, Target};
+
+pub mod libtest;
 
 /// A backend selected for this run: its target, and the device if one opened.
 pub struct Selected {
@@ -108,6 +113,8 @@ fn watchdog() {
 /// Counts results and prints one line per test.
 #[derive(Default)]
 pub struct Tally {
+    /// What the command line selects.
+    pub args: libtest::Args,
     /// Tests that passed.
     pub passed: usize,
     /// Tests that failed, with their messages.
@@ -117,8 +124,27 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// Runs one test and records its outcome. With `GPUJIT_FILTER` set, only
-    /// tests whose name contains it run; the others are not counted.
+    /// A tally for the tests `args` select.
+    pub fn new(args: libtest::Args) -> Tally {
+        Tally {
+            args,
+            ..Tally::default()
+        }
+    }
+
+    /// Whether the test `name` is selected: by the command line's filters
+    /// and, where set, `GPUJIT_FILTER`.
+    pub fn selects(&self, name: &str) -> bool {
+        let env_ok = match std::env::var("GPUJIT_FILTER") {
+            Ok(filter) => name.contains(&filter),
+            Err(_) => true,
+        };
+        env_ok && self.args.runs_any() && self.args.selects(name)
+    }
+
+    /// Runs one test and records its outcome. Only selected tests run (see
+    /// [`Tally::selects`]); the others are not counted. With `--list`, the
+    /// test's name is printed instead.
     pub fn run(&mut self, name: &str, f: impl FnOnce() -> anyhow::Result<()>) {
         self.run_or_skip(name, || f().map(|()| None));
     }
@@ -126,9 +152,11 @@ impl Tally {
     /// Runs one test that may find it cannot run: `Ok(Some(why))` records a
     /// skip with the reason.
     pub fn run_or_skip(&mut self, name: &str, f: impl FnOnce() -> anyhow::Result<Option<String>>) {
-        if let Ok(filter) = std::env::var("GPUJIT_FILTER")
-            && !name.contains(&filter)
-        {
+        if !self.selects(name) {
+            return;
+        }
+        if self.args.list {
+            println!("{name}: test");
             return;
         }
         watchdog();
@@ -160,11 +188,9 @@ impl Tally {
     }
 
     /// Records a test that could not run, with why (not counted when
-    /// `GPUJIT_FILTER` leaves it out).
+    /// the filters leave it out).
     pub fn skip(&mut self, name: &str, why: &str) {
-        if let Ok(filter) = std::env::var("GPUJIT_FILTER")
-            && !name.contains(&filter)
-        {
+        if !self.selects(name) || self.args.list {
             return;
         }
         self.skipped += 1;
@@ -172,11 +198,13 @@ impl Tally {
     }
 
     /// Records a failure found outside a test body (not counted when
-    /// `GPUJIT_FILTER` leaves it out).
+    /// the filters leave it out; printed as a test with `--list`).
     pub fn fail(&mut self, name: &str, why: &str) {
-        if let Ok(filter) = std::env::var("GPUJIT_FILTER")
-            && !name.contains(&filter)
-        {
+        if !self.selects(name) {
+            return;
+        }
+        if self.args.list {
+            println!("{name}: test");
             return;
         }
         println!("test {name} ... FAILED: {why}");
@@ -185,6 +213,9 @@ impl Tally {
 
     /// Prints the summary; returns the process exit code.
     pub fn finish(self) -> i32 {
+        if self.args.list {
+            return 0;
+        }
         if !self.failed.is_empty() {
             println!("\nfailures:");
             for f in &self.failed {

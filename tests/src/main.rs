@@ -4,11 +4,12 @@
 
 use anyhow::{Context, bail, ensure};
 use gpujit::{CompileOptions, Device, DeviceError, DeviceExt, Dim3, LaunchConfig, Target};
-use gpujit_conformance::{Selected, Tally, select};
+use gpujit_conformance::{Selected, Tally, libtest, select};
 use gpujit_kernels::{index3d, reverse, saxpy};
 
 mod cuda;
 mod emu;
+mod harness;
 mod multi;
 mod nvvm;
 mod ops;
@@ -244,7 +245,20 @@ fn codegen_tests(t: &mut Tally, target: Target) {
 }
 
 fn main() {
-    let mut t = Tally::default();
+    let args = match libtest::Args::from_env(&[]) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("conformance: {e}");
+            std::process::exit(2);
+        }
+    };
+    if !args.runs_any() {
+        // `--ignored`: the suite has no ignored tests.
+        println!("0 passed, 0 failed, 0 skipped (the suite has no ignored tests)");
+        return;
+    }
+    let mut t = Tally::new(args);
+    harness::run(&mut t);
     let selected: Vec<Selected> = select();
     let mut ran = Vec::new();
     let mut absent = Vec::new();
@@ -312,6 +326,9 @@ fn main() {
     multi::run(&mut t, &selected);
     specialize::run(&mut t, &selected);
     ops::lowering_table(&mut t);
+    if t.args.list {
+        std::process::exit(t.finish());
+    }
     println!(
         "\nbackends run: {}",
         if ran.is_empty() {

@@ -22,12 +22,14 @@
 //! Stand-alone modes, each with its own flags, table and JSON: `--many`
 //! ([`many`]: a thousand small programs), `--tiny` ([`tiny`]: tiny ops),
 //! `--streams` ([`streams`]: launch overhead on a stream, copy/compute
-//! overlap) and `--cuda-source` ([`source`]: CUDA C++ source → loaded kernel,
+//! overlap), `--cuda-source` ([`source`]: CUDA C++ source → loaded kernel,
 //! cold and warm, beside NVRTC as `bench/cuda_source.py` measures it through
-//! CuPy).
+//! CuPy) and `--fleet` ([`fleet`]: the many programs on a node with nothing
+//! cached, over a warm shared store, and over a warm local disk).
 //!
 //! The table compares each figure with its reference and a goal; goals are
 //! reported, never enforced. See `ci/gpu-bench` for how a full run is made.
+#![deny(missing_docs)]
 
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -37,6 +39,7 @@ use serde_json::{Map, Value, json};
 
 pub mod amd;
 pub mod cuda;
+pub mod fleet;
 pub mod gemm;
 pub mod many;
 pub mod report;
@@ -60,6 +63,7 @@ usage: gpujit-bench [--json PATH] [--merge FILE]... [--reps N] [--launches N]
        gpujit-bench --report --merge FILE... [--json PATH]
        gpujit-bench --many [--help]   (the many-programs benchmark; see --many --help)
        gpujit-bench --tiny [--help]   (tiny ops: launches, persistent queue, micro-batching)
+       gpujit-bench --fleet [--help]  (the many programs: cold, warm shared store, warm disk)
        gpujit-bench --streams [--help]   (launch on a stream, copy/compute overlap)
        gpujit-bench --cuda-source [--help]   (CUDA C++ source -> loaded kernel, vs NVRTC)
 

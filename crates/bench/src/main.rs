@@ -23,6 +23,13 @@ fn run() -> anyhow::Result<()> {
             }
             Some((args, json)) => (json, gpujit_bench::many::run(&args)?),
         },
+        Some("--fleet") => match gpujit_bench::fleet::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::fleet::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::fleet::run(&args)?),
+        },
         Some("--tiny") => match gpujit_bench::tiny::parse_args(argv.skip(1))? {
             None => {
                 println!("{}", gpujit_bench::tiny::USAGE);

@@ -14,10 +14,13 @@
 //!    memory, so one `Jit` would not do);
 //! 2. `warm`: the same through a `Jit` whose memory cache already holds the
 //!    program (checked: nothing is compiled);
-//! 3. `front_end_builtin` / `front_end_nvidia`: clang's front end alone
+//! 3. `cold_phases` (NVIDIA only): the cold path step by step (front end,
+//!    reading its module, lowering, optimisation, PTX emission, the
+//!    driver's PTX → cubin compile, load), to show where its time goes;
+//! 4. `front_end_builtin` / `front_end_nvidia`: clang's front end alone
 //!    ([`Program::compile_with`]), with gpujit's built-in headers, and with
 //!    the headers [`HeaderSet::detect`] finds when they are NVIDIA's;
-//! 4. `to_hsaco` / `to_host`: source → gfx942 code object and source → host
+//! 5. `to_hsaco` / `to_host`: source → gfx942 code object and source → host
 //!    object ([`gpujit::cuda::nvvm_module`], lift, [`gpujit::compile`]), no
 //!    device involved.
 //!
@@ -281,6 +284,62 @@ fn cold(
     Ok((summary(&s), last.expect("at least one repetition")))
 }
 
+/// Source → loaded kernel on NVIDIA, cold, step by step as
+/// [`Jit::compile_cuda`] takes them: clang's front end (without its LLVM
+/// passes, [`gpujit::cuda::program_for`]), reading its module, the NVPTX
+/// compile (gpujit's lowering, LLVM's optimisation and PTX emission), the
+/// driver's compile of the PTX into a cubin (`cuLink*`), and the load.
+fn phases(
+    dev: &Arc<dyn Device>,
+    kernel: &SourceKernel,
+    reps: usize,
+    (arch, headers): (&str, &HeaderSet),
+    salt: &str,
+) -> Result<Value> {
+    if dev.info().backend != gpujit::Backend::Cuda {
+        return Ok(json!({ "skipped": "not a CUDA device" }));
+    }
+    let cols = [
+        "front_end",
+        "read",
+        "lower",
+        "optimize",
+        "codegen",
+        "driver_ptx_to_cubin",
+        "load",
+        "total",
+    ];
+    let mut s = Samples::new(&cols);
+    for i in 0..=reps {
+        let p = gpujit::cuda::program_for(&salted(kernel, salt, &format!("p{i}")), Target::Nvptx);
+        let t = Instant::now();
+        let c = p.compile_with(arch, headers)?;
+        let t_fe = t.elapsed();
+        let module = gpujit::NvvmModule::from_ir(p.name(), &c.bitcode)?;
+        let t_read = t.elapsed();
+        let compiled = gpujit::compile_nvvm_for(dev.as_ref(), &module)?;
+        let t_llvm = t.elapsed();
+        let cubin = gpujit_nvptx::cubin::link_for_device(&compiled.image, dev.as_ref())?
+            .context("the driver gave no cubin")?;
+        let t_link = t.elapsed();
+        let m = dev.load(&cubin)?;
+        m.kernel(c.lowered_name(kernel.expr).context("no lowered name")?)?;
+        let t_all = t.elapsed();
+        let st = compiled.times;
+        s.push_after_first(&[
+            ms(t_fe),
+            ms(t_read - t_fe),
+            ms(st.lower),
+            ms(st.optimize),
+            ms(st.codegen),
+            ms(t_link - t_llvm),
+            ms(t_all - t_link),
+            ms(t_all),
+        ]);
+    }
+    Ok(summary(&s))
+}
+
 /// Source → loaded kernel, warm: the same program again through a Jit whose
 /// memory cache holds it (checked: nothing is compiled).
 fn warm(
@@ -408,6 +467,11 @@ fn measure(
         record(&mut out, name, r);
     }
 
+    // 2b. The cold path step by step (NVIDIA only).
+    crate::progress(&format!("cuda-source: {k}: cold, step by step"));
+    let r = phases(dev, kernel, reps, (arch, detected), salt);
+    record(&mut out, "cold_phases", r);
+
     // 3. The front end alone.
     crate::progress(&format!("cuda-source: {k}: front end"));
     let mut lowered = None;
@@ -532,10 +596,11 @@ pub fn run(args: &SourceArgs) -> Result<Value> {
     }
     doc["note"] = json!(
         "ms; median of the timed repetitions, first_ms the first (SAXPY's cold one is the \
-         process's first compile); measured in the order cold, warm, front end, to_hsaco, \
-         to_host; cold: a new Jit with an empty cache and a new source each repetition \
+         process's first compile); measured in the order cold, warm, cold_phases, front end, \
+         to_hsaco, to_host; cold: a new Jit with an empty cache and a new source each repetition \
          (compile = Jit::compile_cuda, load = Device::load + kernel lookup); warm: \
          Jit::compile_cuda answered by the memory cache + Device::load + kernel lookup; \
+         cold_phases: cold's steps timed apart (NVIDIA); \
          to_hsaco/to_host: nvvm_module + lift + gpujit::compile, no device; the precompiled \
          prelude of the headers is built once per process and set of arguments"
     );

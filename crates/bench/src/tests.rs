@@ -634,3 +634,37 @@ fn cuda_source_check_catches_a_wrong_saxpy() {
     let e = crate::source::check_saxpy(jit.device(), &wrong, "wrong").unwrap_err();
     assert!(e.to_string().contains("y[10006]"), "{e}");
 }
+
+#[test]
+fn the_fleet_benchmark_fills_a_store_and_finds_every_program_there() {
+    if std::process::Command::new("redis-server")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        assert!(
+            std::env::var_os("GPUJIT_REQUIRE_REDIS").is_none(),
+            "redis-server is not installed (ci/setup installs it)"
+        );
+        eprintln!("skipped: redis-server is not installed");
+        return;
+    }
+    let args = crate::fleet::FleetArgs {
+        device: "amdgcn-emu".into(),
+        programs: 6,
+        ..Default::default()
+    };
+    // `run` fails unless the cold pass compiled all six, the warm store
+    // pass found all six in the store and the warm disk pass on its disk.
+    let doc = crate::fleet::run(&args).unwrap();
+    for key in ["cold", "warm_store", "warm_disk"] {
+        assert!(doc["compile_load_ms"][key].as_f64().unwrap() > 0.0, "{doc}");
+    }
+    assert!(doc["store_bytes_read"].as_u64().unwrap() > 0, "{doc}");
+    let table = crate::fleet::render(&doc);
+    assert!(table.contains("empty local folder, warm store"), "{table}");
+    assert!(
+        table.contains("goal: warm store within 2x of a warm disk"),
+        "{table}"
+    );
+}

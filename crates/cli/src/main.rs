@@ -356,7 +356,7 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
         }
         return Err(usage(format!("--emit {emit} is not an output of {target}")));
     }
-    let cache = (!p.has("--no-cache")).then(gpujit::cache::Cache::from_env);
+    let cache = (!p.has("--no-cache")).then(cache_from_env).transpose()?;
     let mut front_end = None;
     let (bytes, summary) = if source {
         let fe = front_end.insert(cuda::front_end(
@@ -480,13 +480,17 @@ fn through_cache(
     key: &gpujit::cache::Key,
     compile: impl FnOnce() -> anyhow::Result<gpujit::Compiled>,
 ) -> anyhow::Result<(gpujit::Image, Option<gpujit::StageTimes>)> {
-    if let Some(image) = cache.and_then(|c| c.get(key)) {
+    if let Some(image) = cache.and_then(|c| c.get(key).or_else(|| c.wait_for_peer(key))) {
         return Ok(((*image).clone(), None));
     }
-    let c = compile()?;
+    let c = compile();
     if let Some(cache) = cache {
-        cache.put(key, &c.image);
+        match &c {
+            Ok(c) => cache.put_timed(key, &c.image, c.times.total()),
+            Err(_) => cache.abandon(key),
+        }
     }
+    let c = c?;
     Ok((c.image, Some(c.times)))
 }
 
@@ -568,7 +572,7 @@ fn run_cmd(args: &[String]) -> anyhow::Result<()> {
         spec => gpujit::open(spec).map_err(bad_input)?,
     };
     let info = dev.info().clone();
-    let cache = (!p.has("--no-cache")).then(gpujit::cache::Cache::from_env);
+    let cache = (!p.has("--no-cache")).then(cache_from_env).transpose()?;
     let options = gpujit::library::RunOptions {
         n,
         cache: cache.as_ref(),
@@ -638,12 +642,18 @@ fn size_message(
     )
 }
 
+/// The compile cache of the environment; bad `GPUJIT_REMOTE_CACHE*`
+/// settings are the caller's to fix.
+fn cache_from_env() -> anyhow::Result<gpujit::cache::Cache> {
+    gpujit::cache::Cache::try_from_env().map_err(|e| usage(e.to_string()))
+}
+
 fn cache_cmd(args: &[String]) -> anyhow::Result<()> {
-    let help = "usage: gpujit cache stats|clear|path\n  the compile cache folder: GPUJIT_CACHE_DIR, else $XDG_CACHE_HOME/gpujit/kernels, else ~/.cache/gpujit/kernels";
+    let help = "usage: gpujit cache stats|clear|path\n  the compile cache folder: GPUJIT_CACHE_DIR, else $XDG_CACHE_HOME/gpujit/kernels, else ~/.cache/gpujit/kernels\n  stats: what the folder holds, and the counters of every process that used it, per tier\n  (memory, disk, and the shared store GPUJIT_REMOTE_CACHE=redis://HOST:PORT/DB)";
     if wants_help(args, help) {
         return Ok(());
     }
-    let cache = gpujit::cache::Cache::from_env();
+    let cache = cache_from_env()?;
     let dir = cache.dir().map(|d| d.display().to_string());
     let dir = dir.ok_or_else(|| usage("no cache folder: set GPUJIT_CACHE_DIR or HOME"))?;
     match args {
@@ -651,6 +661,12 @@ fn cache_cmd(args: &[String]) -> anyhow::Result<()> {
         [cmd] if cmd == "stats" => {
             let u = cache.disk_usage();
             println!("{dir}: {} entries, {} bytes", u.entries, u.bytes);
+            let dir = cache.dir().map(std::path::Path::to_path_buf);
+            let recorded = dir.map(|d| gpujit::cache::recorded_stats(&d));
+            print!(
+                "{}",
+                stats_text(&recorded.unwrap_or_default(), cache.remote_url())
+            );
         }
         [cmd] if cmd == "clear" => {
             let n = cache.clear().with_context(|| format!("clearing {dir}"))?;
@@ -663,4 +679,43 @@ fn cache_cmd(args: &[String]) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The per-tier counters `cache stats` prints.
+fn stats_text(s: &gpujit::cache::Stats, remote: Option<String>) -> String {
+    let secs = |d: std::time::Duration| d.as_secs_f64();
+    let r = &s.remote;
+    let mut t = format!(
+        "compiled and stored: {}, links: {}, misses in every tier: {}\n\
+         memory: {} hits, {:.3} s saved\n\
+         disk: {} hits, {} bytes read, {:.3} s saved, {} bad entries deleted, {} evicted\n",
+        s.stores,
+        s.links,
+        s.misses,
+        s.memory_hits,
+        secs(s.memory_time_saved),
+        s.disk_hits,
+        s.disk_bytes_read,
+        secs(s.disk_time_saved),
+        s.corrupt,
+        s.evicted,
+    );
+    t.push_str(&format!(
+        "remote{}: {} hits, {} misses, {} rejected, {} errors, {} timeouts, {} skipped (back-off), \
+         {} waits for a peer, {} stores, {} dropped, {} bytes read, {} bytes written, {:.3} s saved\n",
+        remote.map_or_else(|| " (none configured now)".to_string(), |u| format!(" {u}")),
+        r.hits,
+        r.misses,
+        r.rejected,
+        r.errors,
+        r.timeouts,
+        r.skipped,
+        r.waits,
+        r.stores,
+        r.dropped,
+        r.bytes_read,
+        r.bytes_written,
+        secs(r.time_saved),
+    ));
+    t
 }

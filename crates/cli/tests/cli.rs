@@ -3,6 +3,9 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+#[path = "cli/store.rs"]
+mod store;
+
 fn gpujit(args: &[&str]) -> Output {
     gpujit_with_cache(args, &tmp("cache-shared"))
 }
@@ -13,6 +16,7 @@ fn gpujit_with_cache(args: &[&str], cache: &std::path::Path) -> Output {
         .args(args)
         .env("GPUJIT_CACHE_DIR", cache)
         .env("GPUJIT_CUDA_PCH_DIR", tmp("cuda-pch-shared"))
+        .env_remove("GPUJIT_REMOTE_CACHE")
         .output()
         .expect("running gpujit")
 }

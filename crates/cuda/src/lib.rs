@@ -20,6 +20,7 @@
 //! assert_eq!(out.lowered_name("scale<float>"), Some("_Z5scaleIfEvPT_S0_i"));
 //! # Ok::<(), gpujit_cuda::CudaError>(())
 //! ```
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod embedded {
@@ -120,6 +121,7 @@ pub struct Program {
     headers: Vec<(String, String)>,
     options: Vec<String>,
     name_expressions: Vec<String>,
+    llvm_passes: bool,
 }
 
 /// What a successful compile gives.
@@ -160,7 +162,25 @@ impl Program {
             headers: Vec::new(),
             options: Vec::new(),
             name_expressions: Vec::new(),
+            llvm_passes: true,
         }
+    }
+
+    /// Whether clang runs LLVM's optimisation pipeline on the module it
+    /// generates (on by default, at the `-O` level the options ask, `-O2`
+    /// when none does). Off, the bitcode is the module as clang's code
+    /// generator wrote it, for a caller that optimises it itself: gpujit's
+    /// NVIDIA path links libdevice and optimises once, instead of once here
+    /// and again after linking. The lifter for AMD and the host takes
+    /// optimised NVVM, so it needs them on.
+    pub fn llvm_passes(mut self, on: bool) -> Program {
+        self.llvm_passes = on;
+        self
+    }
+
+    /// Whether clang's LLVM passes run (see [`Program::llvm_passes`]).
+    pub fn runs_llvm_passes(&self) -> bool {
+        self.llvm_passes
     }
 
     /// Adds a header that `#include "name"` or `#include <name>` finds; a
@@ -251,6 +271,11 @@ impl Program {
         for e in &self.name_expressions {
             field(e.as_bytes());
         }
+        field(if self.llvm_passes {
+            b"llvm-passes"
+        } else {
+            b"no-llvm-passes"
+        });
         field(arch.as_bytes());
         field(headers.identity().as_bytes());
         h.finalize().into()
@@ -377,6 +402,11 @@ impl Program {
                 files.push((pch::PCH.to_string(), bytes.as_slice()));
             }
             None => args.extend(["-include".to_string(), pch::PRELUDE.to_string()]),
+        }
+        if !self.llvm_passes {
+            // A code-generation option: the precompiled prelude (built
+            // from `pch_args`) serves compiles with and without it.
+            args.extend(["-Xclang", "-disable-llvm-passes"].map(String::from));
         }
         args.push(main.clone());
         files.push((main, source.as_bytes()));

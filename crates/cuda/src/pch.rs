@@ -30,8 +30,10 @@ pub(crate) const PCH: &str = "/__gpujit__/pch/prelude.pch";
 const KEEP: usize = 16;
 
 /// What a precompiled prelude holds, beyond clang's own format: 2 leaves
-/// out the list of declarations to check for deferred diagnostics.
-const FORMAT: &str = "gpujit-pch-2";
+/// out the list of declarations to check for deferred diagnostics; 3 also
+/// the unused file-scope declarations, and holds the prelude's template
+/// instantiations.
+const FORMAT: &str = "gpujit-pch-3";
 
 /// Precompiled preludes kept at most on disk; the oldest go first.
 const KEEP_ON_DISK: usize = 32;
@@ -171,6 +173,9 @@ pub(crate) fn prelude(args: &[String], prelude: &str, files: &[(String, &[u8])])
             return Ok(Arc::new(bytes));
         }
         let mut pch_args = args.to_vec();
+        // Templates the prelude uses are instantiated into it, once,
+        // instead of at the end of every compile that includes it.
+        pch_args.push("-fpch-instantiate-templates".to_string());
         pch_args.push(PRELUDE.to_string());
         let mut pch_files = files.to_vec();
         pch_files.push((PRELUDE.to_string(), prelude.as_bytes()));

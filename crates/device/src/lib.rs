@@ -86,6 +86,7 @@
 //! [`Capabilities`] it has) and stamps what it makes with its [`DeviceId`]. A device made
 //! from another one (a wrapper that renames it or replaces what it loads) implements
 //! [`Forward`] instead, and keeps the identity of the device it forwards to.
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 mod arg;

@@ -1,7 +1,7 @@
 //! Queueing work that touches memory on [`Stream`]s: [`Scope`].
 //!
 //! Two streams: one copies, the other waits for it on the device and computes; events order
-//! and time them (the README's example):
+//! and time them (the guide's example):
 //!
 //! ```
 //! use gpujit_device::{Device, DeviceExt, In, InOut, LaunchConfig, Result, TypedKernel};

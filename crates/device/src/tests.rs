@@ -615,32 +615,3 @@ fn copies_between_devices_are_checked_and_staged_in_chunks() {
     let mut empty_b = b.alloc::<u32>(0).unwrap();
     copy_between(&a, &empty, &b, &mut empty_b).unwrap();
 }
-
-/// The README's streams example is the first example of the scope module's docs (which
-/// rustdoc compiles), line for line.
-#[test]
-fn readme_streams_example_is_the_scope_docs_example() {
-    let readme = include_str!("../../../README.md");
-    let at = readme
-        .find("## Streams and events")
-        .expect("the README has the section");
-    let start = at + readme[at..].find("```rust\n").expect("a rust block") + 8;
-    let end = start + readme[start..].find("```").expect("the block ends");
-    let block: Vec<&str> = readme[start..end].lines().collect();
-    let docs: Vec<&str> = include_str!("scope.rs")
-        .lines()
-        .take_while(|l| l.starts_with("//!"))
-        .map(|l| {
-            l.strip_prefix("//! ")
-                .unwrap_or(l.trim_start_matches("//!"))
-        })
-        .collect();
-    let open = docs.iter().position(|l| *l == "```").expect("an example");
-    let close = open
-        + 1
-        + docs[open + 1..]
-            .iter()
-            .position(|l| *l == "```")
-            .expect("its end");
-    assert_eq!(block, docs[open + 1..close]);
-}

@@ -66,14 +66,26 @@ pub fn source_arch(program: &Program, target: Target, arch: Option<&str>) -> Res
     Ok(program.effective_arch(device_arch)?)
 }
 
-/// Compiles `program` to an NVVM module for `target` (see [`source_arch`]),
-/// against the headers [`HeaderSet::detect`] finds.
+/// `program` as it is compiled for `target`: NVIDIA compiles the NVVM as
+/// written and optimises it once, after linking libdevice, so clang's own
+/// pipeline is left off there ([`Program::llvm_passes`]); every other target
+/// lifts the NVVM, which takes clang's optimised module.
+pub fn program_for(program: &Program, target: Target) -> Program {
+    let as_written = target.backend_impl().compiles_nvvm_as_written();
+    program
+        .clone()
+        .llvm_passes(program.runs_llvm_passes() && !as_written)
+}
+
+/// Compiles `program` to an NVVM module for `target` (see [`source_arch`]
+/// and [`program_for`]), against the headers [`HeaderSet::detect`] finds.
 pub fn nvvm_module(
     program: &Program,
     target: Target,
     arch: Option<&str>,
 ) -> Result<(NvvmModule, Compiled)> {
     let arch = source_arch(program, target, arch)?;
+    let program = program_for(program, target);
     let compiled = program.compile(&arch)?;
     let module = NvvmModule::from_ir(program.name(), &compiled.bitcode)?;
     Ok((module, compiled))

@@ -68,10 +68,17 @@ pub(crate) fn compile_cached(
         tracing::debug!(module = module.name(), key = %key.hex(), "cache hit");
         return Ok((img, None));
     }
+    if let Some(img) = cache.wait_for_peer(&key) {
+        tracing::debug!(module = module.name(), key = %key.hex(), "compiled by a peer");
+        return Ok((img, None));
+    }
     let _span =
         tracing::debug_span!("gpujit.compile", module = module.name(), target = %target).entered();
-    let mut c = crate::compile(module, target, opts)?;
-    finish(target, &mut c, device, linker)?;
+    let c = claimed(cache, &key, || {
+        let mut c = crate::compile(module, target, opts)?;
+        finish(target, &mut c, device, linker)?;
+        Ok(c)
+    })?;
     tracing::debug!(
         module = module.name(),
         lower_ms = c.times.lower.as_secs_f64() * 1e3,
@@ -80,8 +87,22 @@ pub(crate) fn compile_cached(
         link_ms = c.times.link.as_secs_f64() * 1e3,
         "compiled"
     );
-    cache.put(&key, &c.image);
+    cache.put_timed(&key, &c.image, c.times.total());
     Ok((Arc::new(c.image), Some(c.times)))
+}
+
+/// `compile`'s result; when it fails, the claim [`Cache::wait_for_peer`]
+/// took on `key` is given up, so that other processes stop waiting for it.
+fn claimed(
+    cache: &Cache,
+    key: &cache::Key,
+    compile: impl FnOnce() -> Result<crate::Compiled>,
+) -> Result<crate::Compiled> {
+    let c = compile();
+    if c.is_err() {
+        cache.abandon(key);
+    }
+    c
 }
 
 /// Compiles for one device through a [`Cache`] and loads the results. On
@@ -120,16 +141,39 @@ pub enum CubinLinker {
 impl Jit {
     /// A JIT for `device` caching in `cache`.
     pub fn new(device: Box<dyn Device>, cache: Cache) -> Result<Jit> {
+        Jit::with_shared_cache(device, Arc::new(cache))
+    }
+
+    /// A JIT for `device` caching in `cache`, which other JITs (for other
+    /// devices) may share: keys tell targets, processors and drivers apart.
+    pub fn with_shared_cache(device: Box<dyn Device>, cache: Arc<Cache>) -> Result<Jit> {
         let device: Arc<dyn Device> = Arc::from(device);
         let (target, opts, extra) = jit_options(device.as_ref())?;
         Ok(Jit {
             device,
-            cache: Arc::new(cache),
+            cache,
             target,
             opts,
             extra,
             linker: CubinLinker::Driver,
         })
+    }
+
+    /// This JIT with its cache over the shared store `config` names (see
+    /// [`cache::RemoteConfig`]), replacing any other: images other
+    /// processes and machines compiled are found there, and what this one
+    /// compiles is written there in the background.
+    ///
+    /// ```
+    /// use gpujit::cache::{Cache, RemoteConfig};
+    /// let jit = gpujit::Jit::new(gpujit::open("host")?, Cache::new(None, 0, 16))?
+    ///     .with_remote_cache(RemoteConfig::new("redis://127.0.0.1:6379/0"))?;
+    /// assert!(jit.cache().remote_config().is_some());
+    /// # Ok::<(), gpujit::Error>(())
+    /// ```
+    pub fn with_remote_cache(self, config: cache::RemoteConfig) -> Result<Jit> {
+        self.cache.set_remote(Some(config))?;
+        Ok(self)
     }
 
     /// This JIT linking NVIDIA cubins with `linker`. nvJitLink must be
@@ -225,12 +269,18 @@ impl Jit {
             tracing::debug!(module = module.name(), key = %key.hex(), "cache hit");
             return Ok((key, img));
         }
+        if let Some(img) = self.cache.wait_for_peer(&key) {
+            return Ok((key, img));
+        }
         let _span =
             tracing::debug_span!("gpujit.compile", module = module.name(), target = %self.target)
                 .entered();
-        let mut c = crate::compile_nvvm(module, self.target, &self.opts)?;
-        finish(self.target, &mut c, self.device.as_ref(), self.linker)?;
-        self.cache.put(&key, &c.image);
+        let c = claimed(&self.cache, &key, || {
+            let mut c = crate::compile_nvvm(module, self.target, &self.opts)?;
+            finish(self.target, &mut c, self.device.as_ref(), self.linker)?;
+            Ok(c)
+        })?;
+        self.cache.put_timed(&key, &c.image, c.times.total());
         Ok((key, Arc::new(c.image)))
     }
 
@@ -243,6 +293,7 @@ impl Jit {
         use crate::cuda;
         let headers = cuda::HeaderSet::detect().map_err(cuda::CudaError::Setup)?;
         let arch = cuda::source_arch(program, self.target, self.opts.arch.as_deref())?;
+        let program = &cuda::program_for(program, self.target);
         let key = cache::cuda_key(
             program,
             &arch,

@@ -2,7 +2,7 @@
 //! (PTX), AMD (HSA code objects) or the host CPU, and launch it through one
 //! [`Device`] trait.
 //!
-//! SAXPY, as in the README (whose code is this example's, checked by a test):
+//! SAXPY (the README and the guide's quick start have it as a whole program):
 //!
 //! ```
 //! # let n = 1000usize;
@@ -40,6 +40,7 @@
 //! assert_eq!(dev.download(&y)?, vec![5.0, 8.0]);
 //! # Ok::<(), gpujit::Error>(())
 //! ```
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use std::fmt;
@@ -61,6 +62,8 @@ pub use gpujit_kernels as kernels;
 pub mod backend;
 pub mod cache;
 pub mod cuda;
+#[cfg(doctest)]
+mod guide;
 pub mod isolated;
 mod jit;
 pub mod library;
@@ -122,6 +125,9 @@ pub enum Error {
     /// Runtime specialization.
     #[error(transparent)]
     Specialize(#[from] specialize::SpecializeError),
+    /// A shared compile cache that cannot be used as configured.
+    #[error(transparent)]
+    RemoteCache(#[from] cache::RemoteError),
     /// A target or device name that gpujit does not know.
     #[error("unknown {what} `{name}`; expected one of: {expected}")]
     UnknownName {
@@ -541,9 +547,8 @@ pub fn host_device_with_warp_size(warp_size: u32) -> Result<gpujit_host::HostDev
 /// Every device of every backend (each ordinal: [`device_spec`] of each opens it), or why a
 /// backend has none.
 ///
-/// Several devices at once, as in the README (whose code is this example's, checked by a
-/// test): every device of one backend, one compile per arch, a thread per device, a copy
-/// between two of them.
+/// Several devices at once, as in the guide's chapter on devices: every device of one
+/// backend, one compile per arch, a thread per device, a copy between two of them.
 ///
 /// ```
 /// # use gpujit::LaunchConfig;

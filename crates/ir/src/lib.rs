@@ -29,6 +29,7 @@
 //!
 //! Type errors do not panic: `k.add(x_f32, n_u32)` makes `kernel` return an
 //! [`IrError::Build`] naming the file and line of the offending call.
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 // LLVM itself is linked through gpujit-lld's build script.

@@ -507,6 +507,13 @@ pub struct StageTimes {
     pub link: Duration,
 }
 
+impl StageTimes {
+    /// The four stages together.
+    pub fn total(&self) -> Duration {
+        self.lower + self.optimize + self.codegen + self.link
+    }
+}
+
 /// Where a module is compiled to.
 #[derive(Debug, Clone)]
 pub struct TargetSpec<'a> {

@@ -16,6 +16,7 @@
 //! assert_eq!(&hsaco[..4], b"\x7fELF");
 //! # Ok(()) }
 //! ```
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use std::ffi::{CString, c_char, c_int};

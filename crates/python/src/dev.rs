@@ -2,19 +2,40 @@
 //! device, allocating and copying, loading and launching. The rest of the
 //! crate goes through these.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+
+use gpujit::cache::Cache;
 
 use gpujit::{
     Backend, Buffer, DeviceExt, DeviceInfo, DeviceMemory, Jit, Kernel, KernelArg, LaunchConfig,
     Module, ScalarType,
 };
 
-/// A device and its JIT (compile cache: `GPUJIT_CACHE_DIR` or the default
-/// disk store, plus memory).
+static CACHE: Mutex<Option<Arc<Cache>>> = Mutex::new(None);
+
+/// The process's compile cache if it has been made.
+pub fn cache_if_made() -> Option<Arc<Cache>> {
+    CACHE.lock().unwrap_or_else(|p| p.into_inner()).clone()
+}
+
+/// The process's compile cache, which every device's JIT shares: memory,
+/// `GPUJIT_CACHE_DIR` (or the default folder), and the store
+/// `GPUJIT_REMOTE_CACHE` names; made on first use.
+pub fn cache() -> gpujit::Result<Arc<Cache>> {
+    let mut c = CACHE.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(c) = &*c {
+        return Ok(c.clone());
+    }
+    let made = Arc::new(Cache::try_from_env()?);
+    *c = Some(made.clone());
+    Ok(made)
+}
+
+/// A device and its JIT, over the process's compile cache ([`cache`]).
 pub fn open(name: &str) -> gpujit::Result<Arc<Jit>> {
-    Ok(Arc::new(Jit::new(
+    Ok(Arc::new(Jit::with_shared_cache(
         gpujit::open(name)?,
-        gpujit::cache::Cache::from_env(),
+        cache()?,
     )?))
 }
 

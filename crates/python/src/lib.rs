@@ -5,6 +5,7 @@
 //! `gpujit` (crates/python/python/gpujit) wraps it and documents it; its type
 //! stubs are `_gpujit.pyi`.
 
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use std::sync::{Arc, Mutex};
@@ -15,6 +16,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 
 mod arrays;
+mod cache;
 mod dev;
 mod expr;
 mod raw;
@@ -913,5 +915,6 @@ fn _gpujit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(library_kernels, m)?)?;
     runtime::register(m)?;
     raw::register(m)?;
+    cache::register(m)?;
     Ok(())
 }

@@ -515,6 +515,75 @@ def test_buffers_of_another_device_are_refused(dev):
     rt.shutdown()
 
 
+NODE = """
+import json, sys
+import gpujit
+dev = gpujit.device("host")
+dev.compile("saxpy")
+gpujit.flush_cache()
+print(json.dumps(gpujit.cache_stats()))
+"""
+
+
+def test_two_processes_share_a_redis_store(tmp_path):
+    import json
+    import os
+    import shutil
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    if shutil.which("redis-server") is None:
+        if os.environ.get("GPUJIT_REQUIRE_REDIS"):
+            pytest.fail("redis-server is not installed (ci/setup installs it)")
+        pytest.skip("redis-server is not installed")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--dir", str(tmp_path)],
+        stdout=subprocess.DEVNULL,
+    )
+    try:
+        start = time.time()
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
+                break
+            except OSError:
+                assert time.time() - start < 10, "redis-server did not start"
+                time.sleep(0.01)
+        url = f"redis://127.0.0.1:{port}/0"
+        stats = []
+        for node in ("a", "b"):
+            env = dict(os.environ, GPUJIT_CACHE_DIR=str(tmp_path / node), GPUJIT_REMOTE_CACHE=url)
+            out = subprocess.run([sys.executable, "-c", NODE], env=env, check=True, capture_output=True, text=True)
+            stats.append(json.loads(out.stdout.strip().splitlines()[-1]))
+        a, b = stats
+        assert a["stores"] == 1 and a["remote"]["stores"] == 1, a
+        assert a["remote"]["url"] == url
+        assert b["stores"] == 0 and b["remote"]["hits"] == 1, b
+        assert b["remote"]["time_saved"] > 0, b
+        assert set(b) >= {"memory", "disk", "remote", "misses"}
+    finally:
+        server.kill()
+        server.wait()
+
+
+def test_set_remote_cache_checks_its_url():
+    with pytest.raises(gpujit.Error, match="CA certificate /nonexistent/ca.pem"):
+        gpujit.set_remote_cache("rediss://127.0.0.1:1/0", ca_cert="/nonexistent/ca.pem")
+    with pytest.raises(gpujit.Error, match="redis://HOST:PORT/DB"):
+        gpujit.set_remote_cache("http://127.0.0.1:1/")
+    with pytest.raises(ValueError, match="seconds"):
+        gpujit.set_remote_cache("redis://127.0.0.1:1/0", timeout=-1.0)
+    gpujit.set_remote_cache("redis://127.0.0.1:1/0", read_only=True, timeout=0.2)
+    assert gpujit.cache_stats()["remote"]["url"] == "redis://127.0.0.1:1/0"
+    gpujit.set_remote_cache(None)
+    assert gpujit.cache_stats()["remote"]["url"] is None
+
+
 @pytest.mark.parametrize("name", ["host", "amdgcn-emu"])
 def test_a_specialized_kernel_matches_the_generic_one(name):
     d = gpujit.device(name)

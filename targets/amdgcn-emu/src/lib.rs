@@ -32,6 +32,7 @@
 //! every live allocation, outside the workgroup's LDS or outside a lane's
 //! private memory stops it with [`EmuError::Fault`]. Never a silently wrong
 //! result.
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 // LLVM, with the AMDGPU disassembler, is linked by gpujit-lld.

@@ -16,6 +16,7 @@
 //! assert_eq!(&image.bytes[..4], b"\x7fELF");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod arch;

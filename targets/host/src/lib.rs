@@ -17,6 +17,7 @@
 //! assert_eq!(dev.download(&y)?, vec![12.0, 24.0, 36.0]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod codegen;

@@ -309,6 +309,9 @@ pub fn lower_nvvm<'ctx>(
     let (features, opt_level) = spec_for(opts)?;
     let mut times = StageTimes::default();
     let t = std::time::Instant::now();
+    // LLVM's diagnostics are recorded, not printed (warnings such as a
+    // `#pragma unroll` it could not honour) or fatal (errors).
+    gpujit_ir::diagnostics::capture(ctx);
     let m = module.load(ctx)?;
     let names: Vec<&str> = module.kernels().iter().map(|k| k.name.as_str()).collect();
     let kernels: Vec<_> = m
@@ -338,9 +341,11 @@ pub fn lower_nvvm<'ctx>(
     crate::libdevice::link_if_used(&m, &kernels, false)?;
     gpujit_ir::lower::internalize(&m, &kernels);
     gpujit_ir::lower::verify(&m)?;
+    gpujit_ir::diagnostics::check("lowering")?;
     times.lower = t.elapsed();
     let t = std::time::Instant::now();
     gpujit_ir::lower::optimize(&m, &machine, opt_level)?;
+    gpujit_ir::diagnostics::check("optimisation")?;
     times.optimize = t.elapsed();
     Ok(Lowered {
         module: m,

@@ -13,6 +13,7 @@
 //! assert!(ptx.contains(".entry saxpy"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+#![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod codegen;

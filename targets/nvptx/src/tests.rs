@@ -320,3 +320,30 @@ fn library_sgemm_reads_shared_memory_as_vectors() {
     // 8×8 outputs for each of 8 depths of a slice.
     assert!(text.matches("fma.rn.f32").count() >= 512);
 }
+
+#[test]
+fn an_nvvm_module_that_llvm_rejects_is_an_error_and_the_process_goes_on() {
+    // A dynamic alloca needs PTX 7.3: for PTX 7.0 the instruction selector
+    // reports an error diagnostic, on which LLVM's default handler prints
+    // and ends the process.
+    let ir = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %p, i32 %n) {
+  %a = alloca i32, i32 %n
+  store volatile i32 1, ptr %a
+  %v = load volatile i32, ptr %a
+  store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+"#;
+    let m = gpujit_ir::NvvmModule::from_ir("dyn.ll", ir.as_bytes()).unwrap();
+    let opts = |ptx_version| NvptxOptions {
+        arch: "sm_80".into(),
+        ptx_version,
+        opt_level: 3,
+    };
+    let err = compile_nvvm(&m, &opts(Some(70))).unwrap_err().to_string();
+    assert!(err.contains("dynamic alloca"), "{err}");
+    // The same thread compiles it for a PTX that has it afterwards.
+    compile_nvvm(&m, &opts(Some(73))).unwrap();
+}

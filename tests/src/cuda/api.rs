@@ -214,6 +214,62 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         ensure!(ptx.contains(".loc\t1 2"), "no .loc for line 2 in:\n{ptx}");
         Ok(())
     });
+    t.run("cuda::api::nvidia_optimises_the_source_once", || {
+        // NVIDIA compiles clang's module as written and optimises it once,
+        // after libdevice is linked; the lifter for AMD and the host takes
+        // clang's optimised module.
+        let lavamd = include_str!("../../corpus/cuda/rodinia/lavamd.cu");
+        let p = Program::new("lavamd.cu", lavamd).name_expression("kernel_gpu_cuda");
+        ensure!(!gpujit::cuda::program_for(&p, gpujit::Target::Nvptx).runs_llvm_passes());
+        for other in [gpujit::Target::Amdgcn, gpujit::Target::Host] {
+            ensure!(
+                gpujit::cuda::program_for(&p, other).runs_llvm_passes(),
+                "{other}"
+            );
+        }
+        let opts = gpujit::CompileOptions {
+            arch: Some("sm_90".into()),
+            ..Default::default()
+        };
+        let ptx = |passes: bool| -> anyhow::Result<(String, bool)> {
+            let c = p
+                .clone()
+                .llvm_passes(passes)
+                .compile_with("sm_90", &HeaderSet::BuiltIn)?;
+            let m = gpujit::NvvmModule::from_ir("lavamd.cu", &c.bitcode)?;
+            let ctx = gpujit::ir::inkwell::context::Context::create();
+            let allocas = m
+                .load(&ctx)?
+                .print_to_string()
+                .to_string()
+                .contains(" = alloca ");
+            let img = gpujit::compile_nvvm(&m, gpujit::Target::Nvptx, &opts)?.image;
+            Ok((String::from_utf8(img.bytes)?, allocas))
+        };
+        let (once, raw_allocas) = ptx(false)?;
+        let (twice, opt_allocas) = ptx(true)?;
+        ensure!(
+            raw_allocas && !opt_allocas,
+            "the front end ran LLVM's passes when told not to"
+        );
+        let instructions = |t: &str| {
+            t.lines()
+                .map(str::trim)
+                .filter(|l| l.ends_with(';') && !l.starts_with('.') && !l.starts_with("//"))
+                .count()
+        };
+        let (n1, n2) = (instructions(&once), instructions(&twice));
+        ensure!(
+            !once.contains("__local_depot"),
+            "local memory left in:\n{once}"
+        );
+        ensure!(!once.contains("__nv_"), "a libdevice call left in:\n{once}");
+        ensure!(
+            n1 * 20 <= n2 * 21,
+            "optimised once: {n1} PTX instructions, twice: {n2}"
+        );
+        Ok(())
+    });
     t.run(
         "cuda::api::compile_error_has_diagnostics_and_the_process_goes_on",
         || {

@@ -15,7 +15,12 @@
 //! cargo test -p gpujit-cli --test fuzz -- --seconds 150     # and fuzz for 150 s in all
 //! cargo test -p gpujit-cli --test fuzz -- --targets ll,bc --seconds 600 --seed 7
 //! cargo test -p gpujit-cli --test fuzz -- --target ll --seed 7 --case 1234
+//! cargo test -p gpujit-cli --test fuzz -- --list            # replay::T and mutate::T
+//! cargo test -p gpujit-cli --test fuzz -- replay::cuda      # a libtest filter
 //! ```
+//! The command line is read as libtest reads it (`gpujit_conformance::libtest`):
+//! a filter that selects none of its tests (`cargo test --workspace saxpy`)
+//! runs nothing, and libtest's output flags are accepted.
 //! `GPUJIT_FUZZ_SECONDS`, `GPUJIT_FUZZ_SEED`, `GPUJIT_FUZZ_TARGETS` and
 //! `GPUJIT_FUZZ_CRASH_DIR` set the same from the environment.
 //!
@@ -48,6 +53,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use anyhow::{Context, bail};
 
 use cases::{Outcome, Seeds};
+use gpujit_conformance::libtest::Args;
 use mutate::Rng;
 
 /// Set in a case process: what to run.
@@ -83,6 +89,8 @@ struct Options {
     case: Option<u64>,
     case_timeout: Duration,
     crash_dir: PathBuf,
+    /// The libtest command line: filters, `--list`, `--ignored`.
+    args: Args,
 }
 
 fn parse_u64(s: &str) -> anyhow::Result<u64> {
@@ -115,26 +123,35 @@ fn options() -> anyhow::Result<Options> {
         crash_dir: env("GPUJIT_FUZZ_CRASH_DIR")
             .map(PathBuf::from)
             .unwrap_or_else(|| Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz-crashes")),
+        args: Args::default(),
     };
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        let mut value = || args.next().with_context(|| format!("{a} needs a value"));
-        match a.as_str() {
-            "--seconds" => o.seconds = value()?.parse()?,
-            "--targets" | "--target" => {
-                o.targets = value()?.split(',').map(str::to_string).collect()
-            }
-            "--seed" => o.seed = parse_u64(&value()?)?,
-            "--case" => o.case = Some(parse_u64(&value()?)?),
-            "--case-timeout" => o.case_timeout = Duration::from_secs_f64(value()?.parse()?),
-            "--crash-dir" => o.crash_dir = PathBuf::from(value()?),
-            // What `cargo test` may pass to every test binary.
-            "-q" | "--quiet" | "--nocapture" | "--include-ignored" | "--ignored" => {}
-            other => bail!(
-                "unknown argument {other}: use --seconds S, --targets {}, --seed N, --case N, \
-                 --case-timeout S, --crash-dir DIR",
-                cases::TARGETS.join(",")
-            ),
+    let args = Args::from_env(&[
+        ("--seconds", true),
+        ("--targets", true),
+        ("--target", true),
+        ("--seed", true),
+        ("--case", true),
+        ("--case-timeout", true),
+        ("--crash-dir", true),
+    ])
+    .map_err(anyhow::Error::msg)
+    .with_context(|| {
+        format!(
+            "use --seconds S, --targets {}, --seed N, --case N, --case-timeout S, --crash-dir DIR, \
+             and libtest's filter and flags",
+            cases::TARGETS.join(",")
+        )
+    })?;
+    for (name, value) in &args.own {
+        let value = value.as_deref().unwrap_or_default();
+        match name.as_str() {
+            "--seconds" => o.seconds = value.parse()?,
+            "--targets" | "--target" => o.targets = value.split(',').map(str::to_string).collect(),
+            "--seed" => o.seed = parse_u64(value)?,
+            "--case" => o.case = Some(parse_u64(value)?),
+            "--case-timeout" => o.case_timeout = Duration::from_secs_f64(value.parse()?),
+            "--crash-dir" => o.crash_dir = PathBuf::from(value),
+            other => bail!("unhandled option {other}"),
         }
     }
     for t in &o.targets {
@@ -148,6 +165,7 @@ fn options() -> anyhow::Result<Options> {
     if o.targets.is_empty() {
         o.targets = cases::TARGETS.iter().map(|t| t.to_string()).collect();
     }
+    o.args = args;
     Ok(o)
 }
 
@@ -195,18 +213,53 @@ impl Tally {
     }
 }
 
+/// The suite's tests, as `--list` prints them and filters select them:
+/// `replay::T` replays target T's regression inputs, `mutate::T` fuzzes T
+/// (for the time budget; nothing without one).
+fn tests(o: &Options) -> (Vec<&'static str>, Vec<String>) {
+    let replay = cases::TARGETS
+        .iter()
+        .chain(cases::REPLAY_ONLY)
+        .copied()
+        .filter(|t| !corpus::regression_inputs(t).is_empty())
+        .filter(|t| o.args.selects(&format!("replay::{t}")))
+        .collect();
+    let mutate = o
+        .targets
+        .iter()
+        .filter(|t| cases::TARGETS.contains(&t.as_str()))
+        .filter(|t| o.args.selects(&format!("mutate::{t}")))
+        .cloned()
+        .collect();
+    (replay, mutate)
+}
+
 fn parent() -> anyhow::Result<bool> {
     let o = options()?;
+    let (replay, mutate) = tests(&o);
+    if o.args.list {
+        for t in &replay {
+            println!("replay::{t}: test");
+        }
+        for t in &mutate {
+            println!("mutate::{t}: test");
+        }
+        return Ok(true);
+    }
+    if o.case.is_none() && (!o.args.runs_any() || (replay.is_empty() && mutate.is_empty())) {
+        println!("fuzz: no test matches the filters (the tests are replay::T and mutate::T)");
+        return Ok(true);
+    }
     let corpus =
         Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("fuzz-corpus-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&corpus);
     corpus::build(&corpus).context("building the seed corpus")?;
-    let result = run_all(&o, &corpus);
+    let result = run_all(&o, &corpus, &replay, &mutate);
     let _ = std::fs::remove_dir_all(&corpus);
     result
 }
 
-fn run_all(o: &Options, corpus: &Path) -> anyhow::Result<bool> {
+fn run_all(o: &Options, corpus: &Path, replay: &[&str], mutate: &[String]) -> anyhow::Result<bool> {
     if let Some(case) = o.case {
         return single(o, corpus, case);
     }
@@ -217,11 +270,7 @@ fn run_all(o: &Options, corpus: &Path) -> anyhow::Result<bool> {
     let mut ok = true;
     // The regression inputs of every target, always.
     let mut replayed = Vec::new();
-    for t in cases::TARGETS.iter().chain(cases::REPLAY_ONLY) {
-        let n = corpus::regression_inputs(t).len();
-        if n == 0 {
-            continue;
-        }
+    for &t in replay {
         let mut tally = Tally::default();
         drive(o, corpus, t, Mode::Replay, None, &mut tally)?;
         save_contained(o, corpus, t, Mode::Replay, &mut tally)?;
@@ -243,11 +292,7 @@ fn run_all(o: &Options, corpus: &Path) -> anyhow::Result<bool> {
         println!("fuzz: no mutation budget (--seconds or GPUJIT_FUZZ_SECONDS); ci/fuzz runs one");
         return Ok(ok);
     }
-    let fuzzed: Vec<&String> = o
-        .targets
-        .iter()
-        .filter(|t| cases::TARGETS.contains(&t.as_str()))
-        .collect();
+    let fuzzed = mutate;
     let per = o.seconds / fuzzed.len().max(1) as f64;
     let mut total = 0;
     for t in fuzzed {

@@ -1,4 +1,6 @@
 use super::*;
+use crate::{CompileOptions, NvvmModule, PortableModule, Target};
+use gpujit_device::ImageFormat;
 
 fn dir(tag: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("gpujit-cache-test-{}-{tag}", std::process::id()));
@@ -24,43 +26,136 @@ fn k(n: u8) -> Key {
 fn keys_change_with_everything_that_decides_the_output() {
     let m = gpujit_kernels::saxpy::module().unwrap();
     let o = CompileOptions::default();
-    let base = key(&m, Target::Nvptx, &o, "");
-    assert_eq!(base, key(&m, Target::Nvptx, &o, ""));
-    assert_ne!(base, key(&m, Target::Amdgcn, &o, ""));
-    assert_ne!(
-        base,
-        key(
-            &m,
-            Target::Nvptx,
-            &CompileOptions {
-                arch: Some("sm_90".into()),
-                ..o.clone()
-            },
-            ""
-        )
-    );
-    assert_ne!(
-        base,
-        key(
-            &m,
-            Target::Nvptx,
-            &CompileOptions {
-                opt_level: Some(1),
-                ..o.clone()
-            },
-            ""
-        )
-    );
-    assert_ne!(base, key(&m, Target::Nvptx, &o, "driver 13000"));
-    assert_ne!(
-        base,
-        key(
-            &gpujit_kernels::reduce::module().unwrap(),
-            Target::Nvptx,
-            &o,
-            ""
-        )
-    );
+    let id = keys::compiler_identity();
+    let base = keys::key_by(&id, &m, Target::Amdgcn, &o, "");
+    assert_eq!(base, key(&m, Target::Amdgcn, &o, ""));
+    // The default processor is the one named when none is.
+    let named = CompileOptions {
+        arch: Some(Target::Amdgcn.default_arch()),
+        ..o.clone()
+    };
+    assert_eq!(base, key(&m, Target::Amdgcn, &named, ""));
+    let arch = |a: &str| CompileOptions {
+        arch: Some(a.into()),
+        ..o.clone()
+    };
+    let other_identity = |s: &str| keys::key_by(s, &m, Target::Amdgcn, &o, "");
+    let variants = [
+        (
+            "module",
+            key(
+                &gpujit_kernels::reduce::module().unwrap(),
+                Target::Amdgcn,
+                &o,
+                "",
+            ),
+        ),
+        (
+            "gpujit version",
+            other_identity(&id.replace("gpujit 0.", "gpujit 9.")),
+        ),
+        (
+            "gpujit build",
+            other_identity(&id.replace(" build ", " build x")),
+        ),
+        (
+            "LLVM version",
+            other_identity(&id.replace(" LLVM ", " LLVM 9")),
+        ),
+        ("target", key(&m, Target::Nvptx, &o, "")),
+        ("processor", key(&m, Target::Amdgcn, &arch("gfx1100"), "")),
+        (
+            "xnack+",
+            key(&m, Target::Amdgcn, &arch("gfx90a:xnack+"), ""),
+        ),
+        (
+            "xnack-",
+            key(&m, Target::Amdgcn, &arch("gfx90a:xnack-"), ""),
+        ),
+        (
+            "sramecc+",
+            key(&m, Target::Amdgcn, &arch("gfx90a:sramecc+:xnack-"), ""),
+        ),
+        ("sm_90", key(&m, Target::Nvptx, &arch("sm_90"), "")),
+        ("sm_90a", key(&m, Target::Nvptx, &arch("sm_90a"), "")),
+        ("sm_100f", key(&m, Target::Nvptx, &arch("sm_100f"), "")),
+        ("sm_120", key(&m, Target::Nvptx, &arch("sm_120"), "")),
+        ("sm_121", key(&m, Target::Nvptx, &arch("sm_121"), "")),
+        (
+            "opt level",
+            key(
+                &m,
+                Target::Amdgcn,
+                &CompileOptions {
+                    opt_level: Some(1),
+                    ..o.clone()
+                },
+                "",
+            ),
+        ),
+        (
+            "ptx version",
+            key(
+                &m,
+                Target::Amdgcn,
+                &CompileOptions {
+                    ptx_version: Some(78),
+                    ..o.clone()
+                },
+                "",
+            ),
+        ),
+        (
+            "checked",
+            key(
+                &m,
+                Target::Amdgcn,
+                &CompileOptions {
+                    checked: true,
+                    ..o.clone()
+                },
+                "",
+            ),
+        ),
+        (
+            "generic",
+            key(
+                &m,
+                Target::Amdgcn,
+                &CompileOptions {
+                    generic: true,
+                    ..o.clone()
+                },
+                "",
+            ),
+        ),
+        (
+            "code object",
+            key(
+                &m,
+                Target::Amdgcn,
+                &CompileOptions {
+                    code_object_version: Some(6),
+                    ..o.clone()
+                },
+                "",
+            ),
+        ),
+        ("driver", key(&m, Target::Amdgcn, &o, "driver 13000")),
+        ("other driver", key(&m, Target::Amdgcn, &o, "driver 12080")),
+    ];
+    // Each is its own key, and a cache holding the base entry misses it.
+    let c = Cache::new(None, 0, 64);
+    c.put(&base, &image(0));
+    for (i, (what, k)) in variants.iter().enumerate() {
+        assert_ne!(*k, base, "{what}");
+        assert!(c.get(k).is_none(), "{what}: a hit");
+        for (other, k2) in &variants[i + 1..] {
+            assert_ne!(k, k2, "{what} and {other}");
+        }
+    }
+    assert_eq!(c.stats().misses, variants.len() as u64);
+    assert!(id.contains(env!("GPUJIT_BUILD_ID")) && !env!("GPUJIT_BUILD_ID").is_empty());
 }
 
 #[test]

@@ -189,6 +189,7 @@ pub(super) fn encode_program(program: &Program, headers: &HeaderSet) -> Vec<u8> 
     }
     put_strs(&mut w, program.option_list());
     put_strs(&mut w, program.name_expressions());
+    w.push(u8::from(program.runs_llvm_passes()));
     match headers {
         HeaderSet::BuiltIn => w.push(0),
         HeaderSet::Sdk {
@@ -228,6 +229,7 @@ pub(super) fn decode_program(bytes: &[u8]) -> Option<(Program, HeaderSet)> {
     for e in r.strs()? {
         program = program.name_expression(&e);
     }
+    program = program.llvm_passes(r.u8()? != 0);
     let headers = match r.u8()? {
         0 => HeaderSet::BuiltIn,
         1 => {

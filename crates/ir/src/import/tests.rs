@@ -189,14 +189,33 @@ define void @k(ptr some_attribute_of_llvm_99 %p) {
     assert!(matches!(e, IrError::Parse { .. }), "{e}");
 }
 
+/// The Python that runs the test tools: `GPUJIT_PYTHON`, else the environment
+/// `ci/setup` makes (`$XDG_CACHE_HOME/gpujit/venv`, `~/.cache` without it), as
+/// `ci/env.sh` sets it, so that `cargo test` works without sourcing it.
+fn test_python() -> PathBuf {
+    if let Some(p) = std::env::var_os("GPUJIT_PYTHON").filter(|p| !p.is_empty()) {
+        return p.into();
+    }
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|p| !p.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+        .unwrap_or_default();
+    cache.join("gpujit/venv/bin/python")
+}
+
 /// Bitcode written by another LLVM: llvmlite 0.45 bundles LLVM 20.1, and
 /// `ci/setup` installs it into the Python environment `GPUJIT_PYTHON` names.
 /// Each clang-19 fixture is assembled by LLVM 20 and must import as its text does.
 #[test]
 fn bitcode_written_by_llvm_20_imports_like_the_text() {
-    let python = std::env::var("GPUJIT_PYTHON").unwrap_or_else(|_| {
-        panic!("GPUJIT_PYTHON is not set: run ci/setup and source ci/env.sh (llvmlite is needed)")
-    });
+    let python = test_python();
+    assert!(
+        python.exists(),
+        "{} does not exist: run ci/setup (it makes the Python environment with llvmlite), \
+         or set GPUJIT_PYTHON",
+        python.display()
+    );
     let dir = std::env::temp_dir().join(format!("gpujit-llvm20-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let script = r#"
@@ -216,7 +235,7 @@ for src, dst in zip(sys.argv[1::2], sys.argv[2::2]):
     }
     let out = cmd
         .output()
-        .unwrap_or_else(|e| panic!("running {python}: {e} (run ci/setup)"));
+        .unwrap_or_else(|e| panic!("running {}: {e} (run ci/setup)", python.display()));
     assert!(
         out.status.success(),
         "llvmlite failed: {}",

@@ -32,11 +32,18 @@ gpujit's message: ``CompileError``, ``DeviceError`` (a launch that does not
 fit its kernel's signature or the device's limits included) and
 ``PersistentError``.
 
+Compiled kernels are cached in memory, on disk (``GPUJIT_CACHE_DIR``) and,
+with ``set_remote_cache("redis://HOST:PORT/DB")`` or ``GPUJIT_REMOTE_CACHE``,
+in a Redis store shared by many processes and machines; ``cache_stats()``
+gives the counters of each tier.
+
 The persistent runtime (``Runtime``, ``Operator``, ``Batcher``,
 ``Pointwise``) keeps one worker kernel running that serves task queues;
 ``gpujit.torch.scheduler()`` (imported on demand, so this package works
 without PyTorch) batches PyTorch's tiny pointwise ops onto it.
 """
+
+import atexit
 
 from ._gpujit import (
     LLVM_VERSION,
@@ -60,8 +67,11 @@ from ._gpujit import (
     SpecializedKernel,
     Ticket,
     __version__,
+    cache_stats,
     device,
+    flush_cache,
     library_kernels,
+    set_remote_cache,
 )
 
 __all__ = [
@@ -86,10 +96,17 @@ __all__ = [
     "SpecializedKernel",
     "Ticket",
     "__version__",
+    "cache_stats",
     "device",
+    "flush_cache",
     "library_kernels",
+    "set_remote_cache",
     "to_numpy",
 ]
+
+
+# Writes queued for the shared store get a moment to finish at exit.
+atexit.register(flush_cache)
 
 
 def to_numpy(buf: Buffer):

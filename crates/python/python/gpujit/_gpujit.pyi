@@ -61,6 +61,28 @@ class Device:
 def device(name: str = "auto") -> Device:
     """Opens a device: ``auto``, ``cuda``, ``hip``, ``host`` or ``amdgcn-emu``; ``cuda:1`` names one of several."""
 
+def set_remote_cache(
+    url: Optional[str],
+    *,
+    read_only: bool = False,
+    timeout: Optional[float] = None,
+    connect_timeout: Optional[float] = None,
+    integrity_key: Optional[bytes] = None,
+    ca_cert: Optional[Union[str, os.PathLike]] = None,
+) -> None:
+    """Puts the compile cache every device shares over the Redis store ``url``
+    (``redis://HOST:PORT/DB``, ``rediss://`` for TLS; ``None``: no store).
+    Timeouts in seconds (defaults 1 and 0.1); ``integrity_key`` seals entries
+    with HMAC-SHA256; ``ca_cert`` is a PEM file of certificates for rediss."""
+
+def cache_stats() -> Dict[str, Any]:
+    """Counters since the process started: ``stores``, ``misses`` and one dict
+    per tier (``memory``, ``disk``, ``remote``) of hits, bytes, ``time_saved``
+    (seconds), and for ``remote`` errors, timeouts, rejected entries, ..."""
+
+def flush_cache(timeout: float = 2.0) -> None:
+    """Waits (at most ``timeout`` seconds) for writes queued for the shared store."""
+
 def library_kernels() -> List[str]:
     """Names of the library kernels ``Device.compile`` takes."""
 

@@ -1,0 +1,104 @@
+//! An image as bytes: the body of a cache entry, and (with a magic and a
+//! SHA-256) the form the isolated worker sends back.
+
+use gpujit_device::{Image, ImageFormat, KernelSignature};
+use sha2::{Digest, Sha256};
+
+/// First bytes of an image sent whole; the version changes with the layout.
+const MAGIC: &[u8; 8] = b"GJITIMG1";
+
+fn format_code(f: ImageFormat) -> u8 {
+    match f {
+        ImageFormat::Ptx => 0,
+        ImageFormat::Cubin => 1,
+        ImageFormat::Hsaco => 2,
+        ImageFormat::HostBitcode => 3,
+    }
+}
+
+/// Format byte, arch line, kernel lines (`name(params)max`), an empty line,
+/// the image bytes.
+pub(crate) fn image_body(image: &Image) -> Vec<u8> {
+    let mut body = vec![format_code(image.format)];
+    body.extend_from_slice(image.arch.as_bytes());
+    body.push(b'\n');
+    for k in &image.kernels {
+        let max = k.max_threads.map_or(String::new(), |m| m.to_string());
+        body.extend_from_slice(
+            format!(
+                "{}({}){max}\n",
+                k.name,
+                gpujit_ir::import::encode_params(&k.params)
+            )
+            .as_bytes(),
+        );
+    }
+    body.push(b'\n');
+    body.extend_from_slice(&image.bytes);
+    body
+}
+
+/// The image [`image_body`] wrote, or `None` when `body` is not one.
+pub(crate) fn image_from_body(body: &[u8]) -> Option<Image> {
+    let format = match *body.first()? {
+        0 => ImageFormat::Ptx,
+        1 => ImageFormat::Cubin,
+        2 => ImageFormat::Hsaco,
+        3 => ImageFormat::HostBitcode,
+        _ => return None,
+    };
+    let mut at = 1;
+    let mut line = || {
+        let end = body[at..].iter().position(|&b| b == b'\n')? + at;
+        let s = std::str::from_utf8(&body[at..end]).ok()?.to_string();
+        at = end + 1;
+        Some(s)
+    };
+    let arch = line()?;
+    let mut kernels = Vec::new();
+    loop {
+        let l = line()?;
+        if l.is_empty() {
+            break;
+        }
+        let (name, rest) = l.split_once('(')?;
+        let (params, max) = rest.rsplit_once(')')?;
+        kernels.push(KernelSignature {
+            name: name.to_string(),
+            params: gpujit_ir::import::decode_params(params)?,
+            max_threads: if max.is_empty() {
+                None
+            } else {
+                Some(max.parse().ok()?)
+            },
+        });
+    }
+    Some(Image {
+        format,
+        arch,
+        bytes: body[at..].to_vec(),
+        kernels,
+    })
+}
+
+/// `MAGIC`, SHA-256 of the body, the body ([`image_body`]).
+pub(crate) fn encode(image: &Image) -> Vec<u8> {
+    let body = image_body(image);
+    let mut out = MAGIC.to_vec();
+    out.extend_from_slice(&Sha256::digest(&body));
+    out.extend_from_slice(&body);
+    out
+}
+
+/// The image [`encode`] wrote, checked whole.
+pub(crate) fn decode(bytes: &[u8]) -> Option<Image> {
+    let rest = bytes.strip_prefix(MAGIC.as_slice())?;
+    if rest.len() < 33 {
+        return None;
+    }
+    let (sum, body) = rest.split_at(32);
+    if Sha256::digest(body).as_slice() != sum {
+        return None;
+    }
+    image_from_body(body)
+}

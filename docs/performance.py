@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Writes the guide's performance tables (docs/src/performance-tables.md) from the
+benchmark results in bench/results/*.json, so that no figure is typed by hand.
+
+    docs/performance.py           # write the tables
+    docs/performance.py --check   # fail if the committed tables differ from the results
+
+Each results file becomes one section, newest first, headed by what it measured, the
+GPU and the date. Files with a `table` (gpujit-bench's main, GEMM and CUDA-source runs)
+are rendered from it; the others (`--many`, `--tiny`, `--streams`, bench/torch_tiny.py)
+by the renderers below, one per kind. A JSON file of a kind this script does not know
+fails it, so a new kind of result gets a renderer, not a hand-written table.
+"""
+
+import json
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "results"
+OUT = ROOT / "docs" / "src" / "performance-tables.md"
+
+
+def num(v, digits=3):
+    """A number with `digits` significant figures (thousands grouped), or a dash."""
+    if v is None or (isinstance(v, float) and v != v):
+        return "—"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, int) or abs(v) >= 10 ** digits:
+        return f"{round(v):,}"
+    return f"{v:.{digits}g}" if abs(v) >= 1 else f"{v:.{digits}g}"
+
+
+def table(head, rows):
+    out = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
+    out += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return "\n".join(out)
+
+
+def device_name(d):
+    dev = d.get("device")
+    if isinstance(dev, dict):
+        return dev.get("name", "?")
+    if isinstance(dev, str):
+        return re.sub(r" \(sm_\d+a?\)$", "", dev)
+    return d.get("references", {}).get("device", "?")
+
+
+def date_of(path, d):
+    m = re.match(r"(\d{4}-\d{2}-\d{2})", path.name)
+    return d.get("meta", {}).get("date") or (m.group(1) if m else "?")
+
+
+def render_table(d):
+    rows = []
+    for r in d["table"]:
+        if r.get("gpujit") is None:
+            continue
+        name = r["measurement"]
+        sub = name.startswith("  ")
+        name = ("↳ " if sub else "") + re.sub(r":\s{2,}", ": ↳ ", name.strip())
+        ref = num(r.get("reference"))
+        if r.get("reference_name") and r.get("reference") is not None:
+            ref = f"{ref} ({r['reference_name']})"
+        met = {True: " ✓", False: " ✗"}.get(r.get("met"), "")
+        goal = (r.get("goal") or "") + (met if r.get("goal") else "")
+        rows.append([name, f"{num(r['gpujit'])} {r.get('unit') or ''}".strip(), ref,
+                     num(r.get("ratio")), goal or ""])
+    return table(["measurement", "gpujit", "reference", "ratio", "goal"], rows)
+
+
+def render_many(d):
+    c = d["compile_load_ms"]
+    n = d["programs"]
+    serial = c["serial"]
+    names = {
+        "serial": "serial, one module each",
+        "parallel": "parallel, one module each",
+        "batched_one_module": "batched, all in one module",
+        "batched_parallel": "batched modules, in parallel",
+        "batched_parallel_fresh_machines": "same, fresh target machines",
+        "batched_parallel_nvjitlink": "same, nvJitLink cubins",
+        "warm_disk_cache": "warm disk cache",
+    }
+    rows = [[names.get(k, k), num(v), num(v / n), num(n / v * 1e3), num(serial / v)]
+            for k, v in sorted(c.items(), key=lambda kv: -kv[1])]
+    out = [f"{n:,} programs, {d.get('threads', '?')} compile threads, batches of "
+           f"{d.get('batch', '?')}.", "",
+           table(["compile + load", "total ms", "per program ms", "programs/s", "vs serial"], rows)]
+    link = d.get("linkers")
+    if link:
+        rows = [[k, num(v["one_thread_ms"]), num(v["threads_ms"]),
+                 num(link["programs"] / v["threads_ms"] * 1e3)]
+                for k, v in link.items() if isinstance(v, dict)]
+        out += ["", f"PTX → cubin of {link['modules']} batched modules ({link['programs']:,} programs):", "",
+                table(["linker", "1 thread ms", f"{link['threads']} threads ms", "programs/s"], rows)]
+    rows = []
+    for r in d.get("runs", []):
+        e = r["elems"]
+        rows.append([f"{e:,}", "first result, interpreter alone", num(r.get("interp_first_result_ms") or r.get("interp_time_to_result_ms"))])
+        tc = r.get("tiered_cold", {}).get("first_run")
+        if tc:
+            rows.append([f"{e:,}", "first result, tiered (compile at first run)", num(tc["first_result_ms"])])
+        if "jit_passes_cold_ms" in r:
+            rows.append([f"{e:,}", f"{d.get('passes', '?')} passes, cold, pure JIT", num(r["jit_passes_cold_ms"])])
+        if tc:
+            rows.append([f"{e:,}", f"{d.get('passes', '?')} passes, cold, tiered", num(tc["passes_ms"])])
+        if "jit_passes_warm_ms" in r:
+            rows.append([f"{e:,}", f"{d.get('passes', '?')} passes, warm cache, pure JIT", num(r["jit_passes_warm_ms"])])
+        if "tiered_passes_warm_ms" in r:
+            rows.append([f"{e:,}", f"{d.get('passes', '?')} passes, warm cache, tiered", num(r["tiered_passes_warm_ms"])])
+        if "jit_time_to_result_cold_ms" in r and "jit_passes_cold_ms" not in r:
+            rows.append([f"{e:,}", "first result, pure JIT, cold", num(r["jit_time_to_result_cold_ms"])])
+            rows.append([f"{e:,}", "first result, pure JIT, warm", num(r["jit_time_to_result_warm_ms"])])
+    if rows:
+        out += ["", "Tiered runtime (ms from creating the runtime to the last result):", "",
+                table(["elements", "measurement", "ms"], rows)]
+    return "\n".join(out)
+
+
+def render_tiny(d):
+    base = d["launch"]["ops_per_s"]
+    names = [("launch", "one kernel launch per op"), ("queue", "persistent queue, one task per op"),
+             ("queues_rr", f"the same over {d.get('queues', '?')} queues"),
+             ("batched", f"micro-batched ({d.get('batch', '?')} per task)")]
+    rows = []
+    for k, label in names:
+        r = d.get(k)
+        if not r:
+            continue
+        submit = r.get("submit_s")
+        rows.append([label, num(r["ops_per_s"]), num(r["ops_per_s"] / base),
+                     num(submit / d["ops"] * 1e6) if submit else "—", num(r.get("p50_us")), num(r.get("p99_us"))])
+    out = [f"{d['ops']:,} additions of {d['elems']} `f32`.", "",
+           table(["way", "ops/s", "vs launch", "submit µs/op", "p50 µs", "p99 µs"], rows)]
+    i = d.get("install")
+    if i:
+        out += ["", f"Install while serving: {num(i['total_ms'])} ms (compile + swap), submitters "
+                f"paused {num(i['swap_pause_ms'])} ms."]
+    return "\n".join(out)
+
+
+def render_torch_tiny(d):
+    ops = d["ops"]
+    eager = d["eager_s"]
+    ways = [("PyTorch eager", "eager_s"), ("PyTorch, one CUDA graph (replay)", "graph_s"),
+            ("a dispatch mode that only forwards", "forward_mode_s"),
+            ("`gpujit.torch.scheduler`", "scheduler_s"), ("`gpujit.torch.record` (replay)", "replay_s")]
+    rows = [[label, num(d[k] * 1e3), num(ops / d[k]), num(eager / d[k])] for label, k in ways if k in d]
+    out = [f"{ops:,} tiny ops ({d['elems_min']} to {d['elems_max']:,} elements), PyTorch {d.get('torch', '?')}.", "",
+           table(["way", "total ms", "ops/s", "vs eager"], rows)]
+    if "record_s" in d:
+        out += ["", f"Recording the program once: {num(d['record_s'] * 1e3)} ms; the CUDA graph's "
+                f"capture: {num(d.get('graph_capture_s', 0) * 1e3)} ms."]
+    return "\n".join(out)
+
+
+def render_streams(d):
+    l = d["launch_on_stream"]
+    rows = [[f"launch, {k.replace('_', ' ')}", num(l[k]["gpujit_us"]) + " µs", num(l[k]["raw_us"]) + " µs (raw `cuLaunchKernel`)", num(l[k]["ratio"])]
+            for k in ("no_args", "four_args") if k in l]
+    o = d.get("overlap")
+    if o:
+        rows.append([f"two streams, {o['mib']} MiB copy + kernel each", num(o["streams_ms"]) + " ms",
+                     num(o["serial_ms"]) + " ms (one stream)", num(o["ratio"])])
+    return table(["measurement", "gpujit", "reference", "ratio"], rows)
+
+
+def render_fleet(d):
+    c, img, n = d["compile_load_ms"], d.get("image_ms", {}), d["programs"]
+    names = [("cold", "nothing cached"), ("warm_store", "empty local folder, warm shared store"),
+             ("warm_disk", "warm local disk")]
+    rows = [[label, num(c[k] / n), num(img[k] / n) if k in img else "—", num(c["cold"] / c[k])]
+            for k, label in names if k in c]
+    return "\n".join([f"{n:,} programs loaded one at a time; store: {d.get('store', '?')}.", "",
+                      table(["node", "compile or fetch + load, ms per program",
+                             "of which the image, ms", "vs cold"], rows)])
+
+
+KINDS = [
+    ("fleet", "`gpujit-bench --fleet`: a compile cache shared by a fleet", lambda d: d.get("benchmark") == "fleet", render_fleet),
+    ("table", "gpujit-bench", lambda d: "table" in d, render_table),
+    ("many", "`gpujit-bench --many`: compiling many programs", lambda d: "compile_load_ms" in d, render_many),
+    ("tiny", "`gpujit-bench --tiny`: tiny ops on the persistent runtime", lambda d: "queue" in d and "launch" in d, render_tiny),
+    ("torch-tiny", "`bench/torch_tiny.py`: tiny PyTorch ops", lambda d: "eager_s" in d, render_torch_tiny),
+    ("streams", "`gpujit-bench --streams`: launches on streams, overlap", lambda d: "launch_on_stream" in d, render_streams),
+]
+
+
+def title_of(path, d):
+    mode = d.get("meta", {}).get("mode")
+    if mode == "cuda-source":
+        return "CUDA C++ source → kernel, beside NVRTC (CuPy)"
+    if "gemm_bf16" in d:
+        return "Matrix products, beside cuBLAS"
+    if "table" in d:
+        return "JIT, launch and kernels, beside CuPy/NVRTC, Triton and cuBLAS"
+    return None
+
+
+def render():
+    files = sorted(RESULTS.glob("*.json"), key=lambda p: (date_of(p, {}), p.name), reverse=True)
+    parts = [
+        "<!-- Generated by docs/performance.py from bench/results/*.json: do not edit. -->",
+        "",
+    ]
+    for path in files:
+        d = json.loads(path.read_text())
+        for kind, title, matches, renderer in KINDS:
+            if matches(d):
+                break
+        else:
+            sys.exit(f"docs/performance.py: {path.name}: a kind of result with no renderer")
+        heading = title_of(path, d) or title
+        extra = ""
+        if d.get("meta", {}).get("llvm"):
+            extra += f"; LLVM {d['meta']['llvm']}"
+        if d.get("headers", {}).get("detected"):
+            extra = f"; headers: {d['headers']['detected']}"
+        parts += [f"### {heading}: {device_name(d)}, {date_of(path, d)}", "",
+                  f"`bench/results/{path.name}`{extra}", "", renderer(d), ""]
+    return "\n".join(parts).rstrip("\n") + "\n"
+
+
+def main():
+    text = render()
+    if "--check" in sys.argv[1:]:
+        old = OUT.read_text() if OUT.exists() else ""
+        if old != text:
+            sys.exit("docs/performance.py: docs/src/performance-tables.md is not what bench/results "
+                     "gives: run docs/performance.py and commit the result")
+        return
+    OUT.write_text(text)
+
+
+if __name__ == "__main__":
+    main()
