@@ -119,34 +119,29 @@ pub fn specialize(
     kernel: &str,
     values: &Values,
 ) -> Result<PortableModule, IrError> {
-    let sig = find(module.kernels(), module.name(), kernel)?;
     let ctx = Context::create();
     let m = module.load(&ctx)?;
     let reads = Reads {
         block: AXES.map(|a| Intrinsic::BlockDim(a).name()),
         grid: AXES.map(|a| Intrinsic::GridDim(a).name()),
     };
-    let others: Vec<&str> = module
-        .kernels()
-        .iter()
-        .map(|k| k.name.as_str())
-        .filter(|n| *n != kernel)
-        .collect();
-    let f = rewrite(&m, module.name(), &sig, values, &reads, &others)?;
-    let mut sig = sig;
-    if let Some(b) = values.block {
-        let n = b.iter().map(|&d| u64::from(d)).product::<u64>();
-        let n = u32::try_from(n).map_err(|_| err(module.name(), format!("block {b:?}")))?;
-        set_attr(&ctx, f, MAX_THREADS_ATTRIBUTE, &n.to_string());
-        set_attr(
-            &ctx,
-            f,
-            REQ_THREADS_ATTRIBUTE,
-            &format!("{},{},{}", b[0], b[1], b[2]),
-        );
-        sig.max_threads = Some(n);
-    }
-    crate::lower::verify(&m)?;
+    let sig = fold(
+        &m,
+        module.name(),
+        module.kernels(),
+        kernel,
+        values,
+        &reads,
+        &|f, b, n| {
+            set_attr(&ctx, f, MAX_THREADS_ATTRIBUTE, &n.to_string());
+            set_attr(
+                &ctx,
+                f,
+                REQ_THREADS_ATTRIBUTE,
+                &format!("{},{},{}", b[0], b[1], b[2]),
+            );
+        },
+    )?;
     Ok(PortableModule {
         name: module.name().to_string(),
         bitcode: m.write_bitcode_to_memory().as_slice().to_vec(),
@@ -165,7 +160,6 @@ pub fn specialize_nvvm(
     kernel: &str,
     values: &Values,
 ) -> Result<NvvmModule, IrError> {
-    let sig = find(module.kernels(), module.name(), kernel)?;
     let ctx = Context::create();
     let m = module.load(&ctx)?;
     let sreg = |what: &str, a: Axis| format!("llvm.nvvm.read.ptx.sreg.{what}.{}", a.name());
@@ -173,28 +167,54 @@ pub fn specialize_nvvm(
         block: AXES.map(|a| sreg("ntid", a)),
         grid: AXES.map(|a| sreg("nctaid", a)),
     };
-    let others: Vec<&str> = module
-        .kernels()
-        .iter()
-        .map(|k| k.name.as_str())
-        .filter(|n| *n != kernel)
-        .collect();
-    let f = rewrite(&m, module.name(), &sig, values, &reads, &others)?;
-    let mut sig = sig;
-    if let Some(b) = values.block {
-        let n = b.iter().map(|&d| u64::from(d)).product::<u64>();
-        let n = u32::try_from(n).map_err(|_| err(module.name(), format!("block {b:?}")))?;
-        let dims = format!("{},{},{}", b[0], b[1], b[2]);
-        set_attr(&ctx, f, "nvvm.maxntid", &dims);
-        set_attr(&ctx, f, "nvvm.reqntid", &dims);
-        sig.max_threads = Some(n);
-    }
-    crate::lower::verify(&m)?;
+    let sig = fold(
+        &m,
+        module.name(),
+        module.kernels(),
+        kernel,
+        values,
+        &reads,
+        &|f, b, _| {
+            let dims = format!("{},{},{}", b[0], b[1], b[2]);
+            set_attr(&ctx, f, "nvvm.maxntid", &dims);
+            set_attr(&ctx, f, "nvvm.reqntid", &dims);
+        },
+    )?;
     Ok(NvvmModule::from_parts(
         module.name(),
         m.write_bitcode_to_memory().as_slice().to_vec(),
         vec![sig],
     ))
+}
+
+/// Folds `values` into `kernel` of `m` (whose kernels are `kernels`), gives
+/// it launch bounds for the block with `bounds` (the function, the block,
+/// its thread count), verifies the module, and returns the variant's
+/// signature.
+fn fold<'ctx>(
+    m: &Module<'ctx>,
+    name: &str,
+    kernels: &[KernelSignature],
+    kernel: &str,
+    values: &Values,
+    reads: &Reads,
+    bounds: &dyn Fn(FunctionValue<'ctx>, [u32; 3], u32),
+) -> Result<KernelSignature, IrError> {
+    let mut sig = find(kernels, name, kernel)?;
+    let others: Vec<&str> = kernels
+        .iter()
+        .map(|k| k.name.as_str())
+        .filter(|n| *n != kernel)
+        .collect();
+    let f = rewrite(m, name, &sig, values, reads, &others)?;
+    if let Some(b) = values.block {
+        let n = b.iter().map(|&d| u64::from(d)).product::<u64>();
+        let n = u32::try_from(n).map_err(|_| err(name, format!("block {b:?}")))?;
+        bounds(f, b, n);
+        sig.max_threads = Some(n);
+    }
+    crate::lower::verify(m)?;
+    Ok(sig)
 }
 
 /// The parameters of `kernel` marked specializable in `module` (by
