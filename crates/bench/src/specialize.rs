@@ -80,21 +80,21 @@ pub fn parse_args(
 
 /// One argument of a case: a buffer (index into its inputs) or a scalar.
 #[derive(Debug, Clone, Copy)]
-enum Arg {
+pub(crate) enum Arg {
     Buf(usize),
     I32(i32),
     F32(f32),
 }
 
 /// One kernel measured.
-struct Case {
-    name: &'static str,
-    file: &'static str,
-    ir: &'static str,
-    kernel: &'static str,
+pub(crate) struct Case {
+    pub(crate) name: &'static str,
+    pub(crate) file: &'static str,
+    pub(crate) ir: &'static str,
+    pub(crate) kernel: &'static str,
     /// Initial contents of its buffers.
     inputs: Vec<Vec<f32>>,
-    args: Vec<Arg>,
+    pub(crate) args: Vec<Arg>,
     cfg: LaunchConfig,
     /// Scalar parameters folded (by index), and whether the grid is.
     fold: Vec<usize>,
@@ -123,7 +123,7 @@ fn cfg(grid: (u32, u32), block: (u32, u32), shared_bytes: u32) -> LaunchConfig {
 }
 
 /// The kernels, at full (GPU) or small (host, emulator) sizes.
-fn cases(full: bool) -> Vec<Case> {
+pub(crate) fn cases(full: bool) -> Vec<Case> {
     let pick = |big: u32, small: u32| if full { big } else { small };
     let mut v = Vec::new();
 
@@ -305,6 +305,30 @@ fn cases(full: bool) -> Vec<Case> {
 }
 
 impl Case {
+    /// Folded parameters are scalars; each buffer is passed exactly once.
+    pub(crate) fn check(&self) -> Result<()> {
+        for &i in &self.fold {
+            ensure!(
+                matches!(self.args.get(i), Some(Arg::I32(_) | Arg::F32(_))),
+                "argument {i} is folded but not a scalar"
+            );
+        }
+        let mut passed: Vec<usize> = self
+            .args
+            .iter()
+            .filter_map(|a| match a {
+                Arg::Buf(i) => Some(*i),
+                _ => None,
+            })
+            .collect();
+        passed.sort_unstable();
+        ensure!(
+            passed == (0..self.inputs.len()).collect::<Vec<_>>(),
+            "buffers passed {passed:?}"
+        );
+        Ok(())
+    }
+
     fn kernel_args<'a>(&self, bufs: &'a mut [Buffer<f32>]) -> Vec<KernelArg<'a>> {
         let mut slots: Vec<Option<&'a mut Buffer<f32>>> = bufs.iter_mut().map(Some).collect();
         self.args
@@ -410,6 +434,7 @@ fn gfx942(module: &PortableModule, kernel: &str) -> Result<Value> {
 }
 
 fn measure(dev: &dyn Device, case: &Case, reps: usize) -> Result<(Value, Vec<String>)> {
+    case.check()?;
     let nvvm = NvvmModule::from_ir(case.file, case.ir.as_bytes())?;
     let source = KernelSource::Nvvm(nvvm.clone());
     let values = case.values();
