@@ -35,9 +35,13 @@ fn power() -> PortableModule {
 
 /// A JIT for `GPUJIT_TEST_DEVICE` (`cuda`, `hip`), else the host.
 fn jit() -> Jit {
+    jit_with(Cache::new(None, 0, 64))
+}
+
+fn jit_with(cache: Cache) -> Jit {
     let name = std::env::var("GPUJIT_TEST_DEVICE").unwrap_or_else(|_| "host".into());
     let dev = crate::open(&name).unwrap_or_else(|e| panic!("GPUJIT_TEST_DEVICE={name}: {e}"));
-    Jit::new(dev, Cache::new(None, 0, 64)).expect("jit")
+    Jit::new(dev, cache).expect("jit")
 }
 
 fn args<'a>(x: &'a mut Buffer<f32>, n: u32, steps: u32) -> [KernelArg<'a>; 4] {
@@ -135,6 +139,28 @@ fn cached_variants_are_reused_and_lru_evicted() {
         .expect("wraps");
     assert!(run_once(&k2, dev, 64, 3).1);
     assert_eq!((sp.stats().cache_hits, sp2.stats().cache_hits), (1, 1));
+}
+
+#[test]
+fn variants_are_found_on_disk_by_a_new_cache() {
+    let dir = std::env::temp_dir().join(format!("gpujit-specialize-disk-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let policy = Policy {
+        compile_after: 1,
+        background: false,
+        ..Policy::default()
+    };
+    let m: KernelSource = power().into();
+    for hits in [0, 1] {
+        // A new JIT and cache over the same folder, as a new process has.
+        let sp = Specializer::new(jit_with(Cache::new(Some(dir.clone()), 1 << 30, 16)), policy);
+        let k = sp
+            .kernel(&m, "power", Specialize::args(["steps"]))
+            .expect("wraps");
+        assert!(run_once(&k, sp.jit().device(), 64, 4).1);
+        assert_eq!(sp.stats().cache_hits, hits);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
