@@ -735,27 +735,18 @@ impl Kernel {
                 "this kernel's module is not kept: compile it with Device.compile",
             )
         })?;
-        let mut spec = gpujit::specialize::Specialize::args(args);
-        if block {
-            spec = spec.block();
-        }
-        if grid {
-            spec = spec.grid();
-        }
-        if marked {
-            spec = spec.marked();
-        }
-        if let Some(a) = align {
-            spec = spec.align(a);
-        }
-        let policy = gpujit::specialize::Policy {
+        let options = specialize::Options {
+            args,
+            block,
+            grid,
+            align,
+            marked,
             compile_after,
             max_variants,
             unstable_after,
             background,
-            ..Default::default()
         };
-        specialize::SpecializedKernel::new(py, origin, self.kernel.name(), spec, policy)
+        specialize::SpecializedKernel::with_options(py, origin, self.kernel.name(), &options)
     }
 
     fn __repr__(&self) -> String {

@@ -29,8 +29,60 @@ pub(crate) struct SpecializedKernel {
     kernel: Specialized,
 }
 
+/// What `Kernel.specialize` and `RawKernel.specialize` take.
+pub(crate) struct Options {
+    pub(crate) args: Vec<String>,
+    pub(crate) block: bool,
+    pub(crate) grid: bool,
+    pub(crate) align: Option<u32>,
+    pub(crate) marked: bool,
+    pub(crate) compile_after: u64,
+    pub(crate) max_variants: usize,
+    pub(crate) unstable_after: u64,
+    pub(crate) background: bool,
+}
+
+impl Options {
+    fn spec(&self) -> Specialize {
+        let mut spec = Specialize::args(&self.args);
+        if self.block {
+            spec = spec.block();
+        }
+        if self.grid {
+            spec = spec.grid();
+        }
+        if self.marked {
+            spec = spec.marked();
+        }
+        if let Some(a) = self.align {
+            spec = spec.align(a);
+        }
+        spec
+    }
+
+    fn policy(&self) -> Policy {
+        Policy {
+            compile_after: self.compile_after,
+            max_variants: self.max_variants,
+            unstable_after: self.unstable_after,
+            background: self.background,
+            ..Policy::default()
+        }
+    }
+}
+
 impl SpecializedKernel {
-    pub(crate) fn new(
+    /// `name` of `origin`'s module, specialized as `options` say.
+    pub(crate) fn with_options(
+        py: Python<'_>,
+        origin: &Origin,
+        name: &str,
+        options: &Options,
+    ) -> PyResult<SpecializedKernel> {
+        SpecializedKernel::new(py, origin, name, options.spec(), options.policy())
+    }
+
+    fn new(
         py: Python<'_>,
         origin: &Origin,
         name: &str,

@@ -177,6 +177,19 @@ class RawKernel:
     ) -> None: ...
     def __call__(self, grid: Dims, block: Dims, args: Sequence[Any], shared_mem: int = 0) -> None:
         """Launches on ``grid`` blocks of ``block`` threads; ``args`` as ``Device.launch`` takes them."""
+    def specialize(
+        self,
+        args: Sequence[str] = (),
+        *,
+        block: bool = False,
+        grid: bool = False,
+        align: Optional[int] = None,
+        compile_after: int = 2,
+        max_variants: int = 8,
+        unstable_after: int = 8,
+        background: bool = True,
+    ) -> "SpecializedKernel":
+        """As ``Kernel.specialize``; the source goes through the front end again."""
     @property
     def name(self) -> str: ...
     @property
