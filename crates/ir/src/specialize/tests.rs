@@ -153,3 +153,51 @@ define ptx_kernel void @other(ptr addrspace(1) %out) {
     let again = NvvmModule::from_ir("v.bc", variant.bitcode()).expect("re-imports");
     assert_eq!(again.kernels()[0].max_threads, Some(64));
 }
+
+#[test]
+fn nvvm_annotated_kernels_of_older_producers_specialize_alone() {
+    // Kernels and launch bounds named by `!nvvm.annotations`, as clang 19 wrote them.
+    let text = r#"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+define void @a(ptr %out, i32 %n) {
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %s = add i32 %b, %n
+  store i32 %s, ptr %out
+  ret void
+}
+define void @b(ptr %out) {
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  store i32 %b, ptr %out
+  ret void
+}
+!nvvm.annotations = !{!0, !1, !2}
+!0 = !{ptr @a, !"kernel", i32 1}
+!1 = !{ptr @b, !"kernel", i32 1}
+!2 = !{ptr @a, !"maxntidx", i32 256}
+"#;
+    let m = NvvmModule::from_ir("two.ll", text.as_bytes()).expect("imports");
+    assert_eq!(m.kernels().len(), 2);
+    let v = Values {
+        args: vec![(1, 7)],
+        block: Some([128, 1, 1]),
+        ..Default::default()
+    };
+    let variant = specialize_nvvm(&m, "a", &v).expect("specializes");
+    let again = NvvmModule::from_ir("v.bc", variant.bitcode()).expect("re-imports");
+    assert_eq!(again.kernels().len(), 1);
+    assert_eq!(again.kernels()[0].name, "a");
+    assert_eq!(again.kernels()[0].max_threads, Some(128));
+    // Lifted, the variant is a portable module of the one kernel too.
+    assert_eq!(again.lift().expect("lifts").kernels().len(), 1);
+    // A block over the kernel's own bound is refused.
+    let big = Values {
+        block: Some([512, 1, 1]),
+        ..Default::default()
+    };
+    let e = specialize_nvvm(&m, "a", &big)
+        .map(|_| ())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("launch bound 256"), "{e}");
+}
