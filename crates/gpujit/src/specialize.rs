@@ -114,14 +114,23 @@ impl Specialize {
     }
 }
 
-/// A kernel's module: portable (built, or imported) or NVVM (compiled as
-/// written on NVIDIA and lifted elsewhere).
+/// A kernel's module: portable (built, or imported), NVVM (compiled as
+/// written on NVIDIA and lifted elsewhere) or CUDA C++ source (through
+/// clang's front end to NVVM, once, when the kernel is wrapped).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum KernelSource {
     /// A portable module.
     Portable(PortableModule),
     /// An imported NVVM module.
     Nvvm(NvvmModule),
+    /// CUDA C++ source; a C++ kernel is named by its lowered name.
+    Cuda(crate::cuda::Program),
+}
+
+impl From<crate::cuda::Program> for KernelSource {
+    fn from(p: crate::cuda::Program) -> Self {
+        KernelSource::Cuda(p)
+    }
 }
 
 impl From<PortableModule> for KernelSource {
@@ -273,6 +282,11 @@ impl Prepared {
                 let lifted = m.lift()?;
                 let key = jit.key(&lifted);
                 (Prepared::Portable(lifted), key)
+            }
+            KernelSource::Cuda(program) => {
+                let (target, opts, _) = crate::options_for(jit.device())?;
+                let (m, _) = crate::cuda::nvvm_module(program, target, opts.arch.as_deref())?;
+                return Prepared::new(jit, &KernelSource::Nvvm(m));
             }
         })
     }

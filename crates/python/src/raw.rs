@@ -272,17 +272,9 @@ impl RawKernel {
         unstable_after: u64,
         background: bool,
     ) -> PyResult<SpecializedKernel> {
-        let jit = self.device.get().jit.clone();
-        let program = self.program.clone();
-        let module = py
-            .detach(|| -> gpujit::Result<gpujit::NvvmModule> {
-                let (target, opts, _) = gpujit::options_for(jit.device())?;
-                Ok(gpujit::cuda::nvvm_module(&program, target, opts.arch.as_deref())?.0)
-            })
-            .map_err(|e| compile_err(py, e))?;
         let origin = Origin {
             device: self.device.clone_ref(py),
-            source: module.into(),
+            source: (*self.program).clone().into(),
         };
         let options = Options {
             args,

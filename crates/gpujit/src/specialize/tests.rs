@@ -234,6 +234,41 @@ fn background_compiles_leave_the_generic_kernel_running() {
 }
 
 #[test]
+fn cuda_source_kernels_are_specialized() {
+    let src = r#"extern "C" __global__ void scale(float *x, float a, int n, int steps) {
+        int i = blockIdx.x * blockDim.x + threadIdx.x;
+        if (i < n) { float v = x[i]; for (int s = 0; s < steps; ++s) v = v * a; x[i] = v; }
+    }"#;
+    let sp = Specializer::new(jit(), Policy::default());
+    let source: KernelSource = crate::cuda::Program::new("scale.cu", src).into();
+    let k = sp
+        .kernel(&source, "scale", Specialize::args(["a", "steps"]).block())
+        .expect("wraps");
+    let dev = sp.jit().device();
+    let xs: Vec<f32> = (0..100).map(|i| 1.0 + i as f32 * 0.01).collect();
+    let cfg = LaunchConfig::for_elems(100, 64);
+    let run = |x: &mut Buffer<f32>| {
+        k.launch(&cfg, &[x.into(), 1.5f32.into(), 100i32.into(), 3i32.into()])
+            .expect("launch")
+            .is_some()
+    };
+    let mut a = dev.upload(&xs).expect("upload");
+    assert!(!run(&mut a));
+    let args = [(&a).into(), 1.5f32.into(), 100i32.into(), 3i32.into()];
+    assert!(
+        k.wait_ready(&cfg, &args, Duration::from_secs(120))
+            .expect("compiles")
+    );
+    let mut b = dev.upload(&xs).expect("upload");
+    assert!(run(&mut b));
+    let (a, b) = (dev.download(&a).expect("a"), dev.download(&b).expect("b"));
+    assert_eq!(
+        a.iter().map(|f| f.to_bits()).collect::<Vec<_>>(),
+        b.iter().map(|f| f.to_bits()).collect::<Vec<_>>()
+    );
+}
+
+#[test]
 fn bad_requests_are_typed_errors() {
     let sp = Specializer::new(jit(), Policy::default());
     let m: KernelSource = power().into();
