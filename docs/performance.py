@@ -179,7 +179,28 @@ def render_fleet(d):
                              "of which the image, ms", "vs cold"], rows)])
 
 
+def is_specialize(d):
+    ks = d.get("kernels")
+    return isinstance(ks, dict) and bool(ks) and all(
+        isinstance(k, dict) and "speedup" in k and "gfx942" in k for k in ks.values())
+
+
+def render_specialize(d):
+    rows = []
+    for name, k in d["kernels"].items():
+        g, v = k["gfx942"]["generic"], k["gfx942"]["variant"]
+        pays = k.get("break_even_launches")
+        rows.append([name, num(k["generic_us"]), num(k["variant_us"]), f"{num(k['speedup'])}x",
+                     num(k["compile_variant_ms"]), "never" if pays is None else f"{pays:,}",
+                     "yes" if k.get("identical") else f"no (max rel. diff {num(k.get('max_rel_diff'))})",
+                     f"{g['instructions']}→{v['instructions']} / {g['vgprs']}→{v['vgprs']} / "
+                     f"{g['scratch_bytes']}→{v['scratch_bytes']}"])
+    return table(["kernel", "generic µs", "variant µs", "speed-up", "variant compile ms",
+                  "pays off after (launches)", "same bits", "gfx942 instructions / VGPRs / scratch"], rows)
+
+
 KINDS = [
+    ("specialize", "`gpujit-bench --specialize`: kernels specialized for their launch values", is_specialize, render_specialize),
     ("fleet", "`gpujit-bench --fleet`: a compile cache shared by a fleet", lambda d: d.get("benchmark") == "fleet", render_fleet),
     ("table", "gpujit-bench", lambda d: "table" in d, render_table),
     ("many", "`gpujit-bench --many`: compiling many programs", lambda d: "compile_load_ms" in d, render_many),
@@ -190,6 +211,8 @@ KINDS = [
 
 
 def title_of(path, d):
+    if is_specialize(d):
+        return None
     mode = d.get("meta", {}).get("mode")
     if mode == "cuda-source":
         return "CUDA C++ source → kernel, beside NVRTC (CuPy)"

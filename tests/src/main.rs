@@ -14,6 +14,7 @@ mod multi;
 mod nvvm;
 mod ops;
 mod safety;
+mod specialize;
 mod streams;
 
 use ops::Sizes;
@@ -323,6 +324,7 @@ fn main() {
     nvvm::run(&mut t, &selected);
     emu::run(&mut t, &selected);
     multi::run(&mut t, &selected);
+    specialize::run(&mut t, &selected);
     ops::lowering_table(&mut t);
     if t.args.list {
         std::process::exit(t.finish());

@@ -45,6 +45,7 @@ pub mod many;
 pub mod ptx;
 pub mod report;
 pub mod source;
+pub mod specialize;
 pub mod streams;
 pub mod tiny;
 

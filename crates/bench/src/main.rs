@@ -58,12 +58,19 @@ fn run() -> anyhow::Result<()> {
             }
             Some((args, json)) => (json, gpujit_bench::source::run(&args)?),
         },
+        Some("--specialize") => match gpujit_bench::specialize::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::specialize::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::specialize::run(&args)?),
+        },
         _ => return main_bench(),
     };
     if let Some(path) = json {
         write_json(&path, &doc)?;
     }
-    // `--cuda-source` records a failed measurement and goes on.
+    // `--cuda-source` and `--specialize` record a failed measurement and go on.
     if let Some(errors) = doc.get("errors").and_then(|e| e.as_object())
         && !errors.is_empty()
     {

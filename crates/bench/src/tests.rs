@@ -668,3 +668,35 @@ fn the_fleet_benchmark_fills_a_store_and_finds_every_program_there() {
         "{table}"
     );
 }
+
+#[test]
+fn specialize_arguments_and_cases_are_checked() {
+    let (a, json) = crate::specialize::parse_args(
+        [
+            "--device", "host", "--size", "small", "--reps", "3", "--json", "x.json",
+        ]
+        .map(String::from),
+    )
+    .unwrap()
+    .unwrap();
+    assert_eq!(
+        (a.device.as_str(), a.full, a.reps),
+        ("host", Some(false), Some(3))
+    );
+    assert_eq!(json, Some("x.json".into()));
+    assert!(crate::specialize::parse_args(["--size", "huge"].map(String::from)).is_err());
+    assert!(
+        crate::specialize::parse_args(["--help"].map(String::from))
+            .unwrap()
+            .is_none()
+    );
+    // Every case names a kernel of its module, folds scalars only, passes each buffer once.
+    let cases = crate::specialize::cases(false);
+    assert!(cases.len() >= 6);
+    for c in &cases {
+        let m = gpujit::NvvmModule::from_ir(c.file, c.ir.as_bytes()).unwrap();
+        let sig = m.kernels().iter().find(|k| k.name == c.kernel).unwrap();
+        assert_eq!(sig.params.len(), c.args.len(), "{}", c.name);
+        assert!(c.check().is_ok(), "{}: {:?}", c.name, c.check());
+    }
+}

@@ -2,11 +2,11 @@
 //!
 //! ```text
 //! gpujit devices
-//! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache] -o OUT
+//! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache] [--specialize SPEC] -o OUT
 //! gpujit compile FILE.cu --target ... [-D NAME[=V]]... [-I DIR]... [-std=c++17] [--use_fast_math] [--name-expr EXPR]... -o OUT
 //! gpujit cuda-info
 //! gpujit inspect FILE [--json]
-//! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache]
+//! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache] [--specialize]
 //! gpujit cache stats|clear|path
 //! ```
 //! Exit status: 0 on success, 1 on bad input, 2 on an internal failure.
@@ -18,6 +18,7 @@
 
 mod cuda;
 mod inspect;
+mod specialize;
 
 use std::path::Path;
 
@@ -34,7 +35,9 @@ const USAGE: &str = "usage:
       KIND: ptx, cubin (needs a CUDA device) or ll (nvptx); hsaco, obj or ll
       (amdgcn); bc or ll (host). Files are imported and compiled in a worker
       process, so input that crashes LLVM is an error, not a crash; images go
-      through the compile cache unless --no-cache
+      through the compile cache unless --no-cache. --specialize
+      KERNEL:NAME=VALUE,...[,block=X[xYxZ]][,grid=X[xYxZ]][,align=N] compiles
+      that kernel alone with those arguments and launch sizes folded
   gpujit compile FILE.cu --target nvptx|amdgcn|host [--arch ARCH] [-D NAME[=V]]... [-I DIR]...
                  [-std=c++14|c++17|c++20] [--use_fast_math] [--name-expr EXPR]... -o OUT
       CUDA C++ through clang's front end (in the worker) to NVVM: compiled as
@@ -45,10 +48,12 @@ const USAGE: &str = "usage:
   gpujit inspect FILE [--json]
       kernels, parameters, registers, shared memory, scratch, wave size and
       target of a PTX file, a cubin, an HSA code object or a portable module
-  gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache]
+  gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache] [--specialize]
       run a library kernel and check it against the CPU (amdgcn-emu: on the
       AMDGCN emulator, gfx942 code executed on the host CPU); N is checked
-      against the kernel, device and host memory before anything is allocated
+      against the kernel, device and host memory before anything is allocated;
+      --specialize launches variants with every scalar argument and the launch
+      size folded
   gpujit cache stats|clear|path
       the on-disk compile cache (GPUJIT_CACHE_DIR, else $XDG_CACHE_HOME/gpujit/kernels)
   gpujit --help | --version";
@@ -294,16 +299,17 @@ fn load_input(input: &str) -> anyhow::Result<(PortableModule, Option<Worker>)> {
 }
 
 fn compile(args: &[String]) -> anyhow::Result<()> {
-    let help = "usage: gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] -o OUT\n       gpujit compile FILE.cu --target ... [-D NAME[=V]]... [-I DIR]... [-std=c++17] [--use_fast_math] [--name-expr EXPR]... -o OUT";
+    let help = "usage: gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--specialize KERNEL:NAME=V,...,block=X] -o OUT\n       gpujit compile FILE.cu --target ... [-D NAME[=V]]... [-I DIR]... [-std=c++17] [--use_fast_math] [--name-expr EXPR]... -o OUT";
     if wants_help(args, help) {
         return Ok(());
     }
     let (args, front) = cuda::take_options(args)?;
     let p = parse(
         &args,
-        &["--target", "--arch", "--emit", "-o"],
+        &["--target", "--arch", "--emit", "-o", "--specialize"],
         &["--no-cache"],
     )?;
+    let variant = p.get("--specialize");
     let [input] = p.positional.as_slice() else {
         return Err(usage(format!(
             "compile takes one input, got {} (see gpujit compile --help)",
@@ -363,9 +369,19 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
         )?);
         match (target, emit) {
             // NVIDIA compiles the NVVM as clang wrote it.
+            (Target::Nvptx, "ll") if variant.is_some() => {
+                return Err(usage(
+                    "--specialize with --emit ll of a CUDA source for nvptx: emit ptx instead",
+                ));
+            }
             (Target::Nvptx, "ll") => (fe.nvvm_text()?.into_bytes(), None),
             (Target::Nvptx, _) => {
-                let module = fe.nvvm()?;
+                let mut module = fe.nvvm()?;
+                if let Some(spec) = variant {
+                    let (kernel, values) = specialize::parse(spec, module.kernels())?;
+                    module = gpujit::ir::specialize::specialize_nvvm(&module, &kernel, &values)
+                        .map_err(|e| usage(e.to_string()))?;
+                }
                 let key = gpujit::cache::nvvm_key(&module, target, &opts, "");
                 let (image, times) = through_cache(cache.as_ref(), &key, || {
                     fe.worker
@@ -376,7 +392,7 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
                 (image.bytes, Some(summary))
             }
             _ => {
-                let module = fe.lifted()?;
+                let module = specialized(fe.lifted()?, variant)?;
                 let worker = Some(&fe.worker);
                 module_output(
                     &module,
@@ -387,10 +403,17 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
                 )?
             }
         }
-    } else if let Some(ptx) = ptx_as_given(input, target, emit)? {
+    } else if let Some(ptx) = variant
+        .is_none()
+        .then(|| ptx_as_given(input, target, emit))
+        .transpose()?
+        .flatten()
+    {
+        // A variant of a PTX kernel is made of its translation, below.
         (ptx, None)
     } else {
         let (module, worker) = load_input(input)?;
+        let module = specialized(module, variant)?;
         module_output(
             &module,
             worker.as_ref(),
@@ -431,6 +454,15 @@ fn ptx_as_given(input: &str, target: Target, emit: &str) -> anyhow::Result<Optio
     let text = String::from_utf8_lossy(&bytes);
     gpujit::PtxModule::from_text(&name, &text).map_err(|e| file_error(e.into()))?;
     Ok(Some(bytes))
+}
+
+/// `module`, or its variant when `--specialize SPEC` was given.
+fn specialized(module: PortableModule, spec: Option<&str>) -> anyhow::Result<PortableModule> {
+    let Some(spec) = spec else {
+        return Ok(module);
+    };
+    let (kernel, values) = specialize::parse(spec, module.kernels())?;
+    gpujit::ir::specialize::specialize(&module, &kernel, &values).map_err(|e| usage(e.to_string()))
 }
 
 /// What `compile` writes for a portable module (from a file, imported by
@@ -537,7 +569,7 @@ fn inspect_cmd(args: &[String]) -> anyhow::Result<()> {
 
 fn run_cmd(args: &[String]) -> anyhow::Result<()> {
     let help = format!(
-        "usage: gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache]\n  amdgcn-emu: the AMDGCN emulator (gfx942 code run on the host CPU)\n  SPEC: a device as `gpujit devices` lists it (cuda:1, hip:0, amdgcn-emu:gfx1100)\n  N is checked against the kernel's 32-bit indices, the device's memory and the\n  host memory available before anything is allocated\n  kernels: {}",
+        "usage: gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache] [--specialize]\n  amdgcn-emu: the AMDGCN emulator (gfx942 code run on the host CPU)\n  SPEC: a device as `gpujit devices` lists it (cuda:1, hip:0, amdgcn-emu:gfx1100)\n  N is checked against the kernel's 32-bit indices, the device's memory and the\n  host memory available before anything is allocated\n  kernels: {}",
         gpujit::library::KERNELS
             .iter()
             .map(|(k, n)| format!(
@@ -550,7 +582,7 @@ fn run_cmd(args: &[String]) -> anyhow::Result<()> {
     if wants_help(args, &help) {
         return Ok(());
     }
-    let p = parse(args, &["--target", "--n"], &["--no-cache"])?;
+    let p = parse(args, &["--target", "--n"], &["--no-cache", "--specialize"])?;
     let [kernel] = p.positional.as_slice() else {
         return Err(usage("run takes one kernel (see gpujit run --help)"));
     };
@@ -574,6 +606,7 @@ fn run_cmd(args: &[String]) -> anyhow::Result<()> {
     let options = gpujit::library::RunOptions {
         n,
         cache: cache.as_ref(),
+        specialize: p.has("--specialize"),
     };
     let r = gpujit::library::run_with(dev.as_ref(), kernel, &options).map_err(|e| match e {
         gpujit::Error::UnknownName { .. } => bad_input(e),
@@ -589,8 +622,17 @@ fn run_cmd(args: &[String]) -> anyhow::Result<()> {
             ms(r.compile.lower + r.compile.optimize + r.compile.codegen + r.compile.link)
         )
     };
+    let variants = if options.specialize {
+        format!(
+            "; {} specialized variant(s) launched, made and compiled in {:.2} ms",
+            r.variants,
+            ms(r.variant_compile)
+        )
+    } else {
+        String::new()
+    };
     println!(
-        "{} (n = {}) on {} {} ({}): ok, {}; {compile}, load {:.2} ms, run {:.2} ms",
+        "{} (n = {}) on {} {} ({}): ok, {}; {compile}, load {:.2} ms, run {:.2} ms{variants}",
         r.kernel,
         r.n,
         info.backend,

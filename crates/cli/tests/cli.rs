@@ -223,6 +223,68 @@ fn run_checks_a_library_kernel() {
 }
 
 #[test]
+fn run_and_compile_specialized_variants() {
+    for (kernel, target) in [("scan", "host"), ("saxpy", "amdgcn-emu")] {
+        let out = ok(&[
+            "run",
+            kernel,
+            "--target",
+            target,
+            "--n",
+            "3000",
+            "--specialize",
+        ]);
+        assert!(
+            out.contains(": ok,") && out.contains("specialized variant(s)"),
+            "{out}"
+        );
+    }
+    let ptx = tmp("saxpy-variant.ptx");
+    let ptx_arg = ptx.to_str().unwrap();
+    let spec = "saxpy:n=4096,a=2.5,block=256";
+    ok(&[
+        "compile",
+        "saxpy",
+        "--target",
+        "nvptx",
+        "--specialize",
+        spec,
+        "-o",
+        ptx_arg,
+    ]);
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    assert!(
+        text.contains(".reqntid 256, 1, 1") && text.contains("4095"),
+        "{text}"
+    );
+    let out = tmp("x.bc");
+    let out = out.to_str().unwrap();
+    for (spec, needle) in [
+        ("saxpy:q=1", "has no parameter `q`"),
+        ("saxpy:n=-1", "not a u32"),
+        ("saxpy:x=1", "not a scalar"),
+        ("saxpy:block=0", "each > 0"),
+        ("nope:n=1", "no kernel `nope`"),
+        ("saxpy", "write KERNEL:NAME=VALUE"),
+    ] {
+        bad(
+            &[
+                "compile",
+                "saxpy",
+                "--target",
+                "host",
+                "--specialize",
+                spec,
+                "-o",
+                out,
+            ],
+            1,
+            needle,
+        );
+    }
+}
+
+#[test]
 fn bad_input_exits_1_with_one_line() {
     bad(&["frobnicate"], 1, "unknown command `frobnicate`");
     bad(

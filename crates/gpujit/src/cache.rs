@@ -51,7 +51,7 @@ use gpujit_device::Image;
 
 use entry::{Body, Entry, Rejection, Seal};
 pub(crate) use image::{decode, encode, image_body, image_from_body};
-pub use keys::{compiler_identity, cuda_key, key, nvvm_key, ptx_key};
+pub use keys::{compiler_identity, cuda_key, key, nvvm_key, ptx_key, variant_key};
 use remote::{Remote, redact};
 pub use remote::{RemoteConfig, RemoteError, RemoteStats};
 

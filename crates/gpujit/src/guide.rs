@@ -25,3 +25,6 @@ pub struct JitEngine;
 
 #[doc = include_str!("../../../docs/src/runtimes.md")]
 pub struct Runtimes;
+
+#[doc = include_str!("../../../docs/src/specialization.md")]
+pub struct Specialization;

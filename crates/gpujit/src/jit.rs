@@ -218,6 +218,18 @@ impl Jit {
         cache::key(module, self.target, &self.opts, &self.extra)
     }
 
+    /// Whether this device compiles NVVM modules as their producer wrote them
+    /// (NVIDIA) rather than lifted to portable form (every other device).
+    pub fn compiles_nvvm_as_written(&self) -> bool {
+        self.target.backend_impl().compiles_nvvm_as_written()
+    }
+
+    /// The cache key of NVVM `module` compiled as written for this device
+    /// (meaningful where [`Jit::compiles_nvvm_as_written`]).
+    pub fn nvvm_key(&self, module: &NvvmModule) -> cache::Key {
+        cache::nvvm_key(module, self.target, &self.opts, &self.extra)
+    }
+
     /// The cached image holding `module`'s kernels, if any, and the key it is
     /// stored under (a batch's, when `module` was compiled in one); nothing
     /// is compiled.

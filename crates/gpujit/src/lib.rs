@@ -69,6 +69,7 @@ mod jit;
 pub mod library;
 pub mod persistent;
 mod session;
+pub mod specialize;
 #[cfg(test)]
 mod tests;
 pub mod tiered;
@@ -121,6 +122,9 @@ pub enum Error {
     /// The tiered runtime.
     #[error(transparent)]
     Tiered(#[from] tiered::TieredError),
+    /// Runtime specialization.
+    #[error(transparent)]
+    Specialize(#[from] specialize::SpecializeError),
     /// A shared compile cache that cannot be used as configured.
     #[error(transparent)]
     RemoteCache(#[from] cache::RemoteError),

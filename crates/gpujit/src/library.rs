@@ -19,7 +19,9 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gpujit_device::{Buffer, Device, DeviceExt, DeviceInfo, Dim3, Image, Kernel, LaunchConfig};
+use gpujit_device::{
+    Buffer, Device, DeviceExt, DeviceInfo, Dim3, Image, Kernel, KernelArg, LaunchConfig,
+};
 use gpujit_kernels as k;
 
 use crate::cache::Cache;
@@ -343,6 +345,11 @@ pub struct RunOptions<'a> {
     pub n: Option<usize>,
     /// Compile through this cache (see [`crate::Jit`]); `None` compiles every time.
     pub cache: Option<&'a Cache>,
+    /// Launch variants instead of the generic kernels: every scalar argument,
+    /// the block and the grid size of each launch folded (see
+    /// [`crate::specialize`]), compiled before the launch and not counted in
+    /// its time. The results are checked as the generic kernels' are.
+    pub specialize: bool,
 }
 
 /// What one run did and how long each part took.
@@ -362,6 +369,10 @@ pub struct Report {
     pub run: Duration,
     /// What was checked, e.g. `max relative error 3e-7`.
     pub check: String,
+    /// Variants launched ([`RunOptions::specialize`]).
+    pub variants: u32,
+    /// Time making, compiling and loading them.
+    pub variant_compile: Duration,
 }
 
 fn mismatch(kernel: &str, detail: String) -> Error {
@@ -377,44 +388,87 @@ struct Ctx<'d> {
     compile: StageTimes,
     cached: bool,
     load: Duration,
+    specialize: bool,
+    /// The module of each kernel loaded, for its variants.
+    modules: Vec<(String, crate::PortableModule)>,
+    /// Variant kernels launched, kept loaded until the run ends.
+    variants: std::cell::RefCell<Vec<Kernel>>,
+    variant_time: std::cell::Cell<Duration>,
 }
 
 impl Ctx<'_> {
-    fn kernels(&mut self, m: &crate::PortableModule, names: &[&str]) -> Result<Vec<Kernel>> {
-        let image: Arc<Image> = match self.cache {
+    /// `m` compiled for the device, through the cache when there is one;
+    /// the stage times when it was compiled.
+    fn image(&self, m: &crate::PortableModule) -> Result<(Arc<Image>, Option<StageTimes>)> {
+        Ok(match self.cache {
             Some(cache) => {
                 let (target, opts, extra) = crate::jit::jit_options(self.dev)?;
-                let (image, times) = crate::jit::compile_cached(
+                crate::jit::compile_cached(
                     cache,
                     self.dev,
                     (target, &opts, &extra),
                     crate::CubinLinker::Driver,
                     m,
-                )?;
-                self.cached = times.is_none();
-                self.compile = times.unwrap_or_default();
-                image
+                )?
             }
             None => {
                 let c = crate::compile_for(self.dev, m)?;
-                self.compile = c.times;
-                Arc::new(c.image)
+                (Arc::new(c.image), Some(c.times))
             }
-        };
+        })
+    }
+
+    fn kernels(&mut self, m: &crate::PortableModule, names: &[&str]) -> Result<Vec<Kernel>> {
+        let (image, times) = self.image(m)?;
+        self.cached = times.is_none();
+        self.compile = times.unwrap_or_default();
         let t = Instant::now();
         let module = self.dev.load(&image)?;
         self.load = t.elapsed();
+        for n in names {
+            self.modules.push((n.to_string(), m.clone()));
+        }
         Ok(names
             .iter()
             .map(|n| module.kernel(n))
             .collect::<std::result::Result<_, _>>()?)
     }
 
+    /// Launches `k`, or with [`RunOptions::specialize`] its variant for
+    /// these arguments and launch size (made, compiled and loaded first).
+    fn launch(&self, k: &Kernel, cfg: &LaunchConfig, args: &[KernelArg<'_>]) -> Result<()> {
+        if !self.specialize {
+            return Ok(self.dev.launch(k, cfg, args)?);
+        }
+        let t = Instant::now();
+        let Some((_, m)) = self.modules.iter().find(|(n, _)| n == k.name()) else {
+            return Ok(self.dev.launch(k, cfg, args)?);
+        };
+        let values = crate::specialize::Values {
+            args: args
+                .iter()
+                .enumerate()
+                .filter_map(|(i, a)| Some((i, a.scalar_bits()?)))
+                .collect(),
+            block: Some([cfg.block.x, cfg.block.y, cfg.block.z]),
+            grid: Some([cfg.grid.x, cfg.grid.y, cfg.grid.z]),
+            align: Vec::new(),
+        };
+        let variant = gpujit_ir::specialize::specialize(m, k.name(), &values)?;
+        let vk = self.dev.load(&self.image(&variant)?.0)?.kernel(k.name())?;
+        self.variant_time.set(self.variant_time.get() + t.elapsed());
+        self.dev.launch(&vk, cfg, args)?;
+        self.variants.borrow_mut().push(vk);
+        Ok(())
+    }
+
+    /// The time `f` and the work it queued took, less variant compiles.
     fn timed(&self, f: impl FnOnce() -> Result<()>) -> Result<Duration> {
+        let before = self.variant_time.get();
         let t = Instant::now();
         f()?;
         self.dev.synchronize()?;
-        Ok(t.elapsed())
+        Ok(t.elapsed().saturating_sub(self.variant_time.get() - before))
     }
 }
 
@@ -450,24 +504,20 @@ fn u32_len(kernel: &str, n: usize) -> Result<u32> {
     })
 }
 
-fn scan_pass(
-    dev: &dyn Device,
-    scan: &Kernel,
-    add: &Kernel,
-    x: &Buffer<u32>,
-) -> Result<Buffer<u32>> {
+fn scan_pass(cx: &Ctx<'_>, scan: &Kernel, add: &Kernel, x: &Buffer<u32>) -> Result<Buffer<u32>> {
+    let dev = cx.dev;
     let n = x.len();
     let blocks = (n as u32).div_ceil(k::scan::BLOCK).max(1);
     let y = dev.alloc::<u32>(n)?;
     let sums = dev.alloc::<u32>(blocks as usize)?;
-    dev.launch(
+    cx.launch(
         scan,
         &cfg(blocks, k::scan::BLOCK),
         &[x.into(), (&y).into(), (&sums).into(), (n as u32).into()],
     )?;
     if blocks > 1 {
-        let offsets = scan_pass(dev, scan, add, &sums)?;
-        dev.launch(
+        let offsets = scan_pass(cx, scan, add, &sums)?;
+        cx.launch(
             add,
             &cfg(blocks, k::scan::BLOCK),
             &[(&y).into(), (&offsets).into(), (n as u32).into()],
@@ -499,6 +549,7 @@ pub fn run(dev: &dyn Device, name: &str, n: usize) -> Result<Report> {
         &RunOptions {
             n: Some(n),
             cache: None,
+            specialize: false,
         },
     )
 }
@@ -516,6 +567,10 @@ pub fn run_with(dev: &dyn Device, name: &str, options: &RunOptions<'_>) -> Resul
         compile: StageTimes::default(),
         cached: false,
         load: Duration::ZERO,
+        specialize: options.specialize,
+        modules: Vec::new(),
+        variants: Default::default(),
+        variant_time: Default::default(),
     };
     let (kernel, run, check): (&'static str, Duration, String) = match name {
         "saxpy" | "saxpy_vec4" => {
@@ -532,11 +587,11 @@ pub fn run_with(dev: &dyn Device, name: &str, options: &RunOptions<'_>) -> Resul
             let (x, y) = (dev.upload(&xs)?, dev.upload(&ys)?);
             let threads = if vec4 { n.div_ceil(4) } else { n };
             let run = cx.timed(|| {
-                Ok(dev.launch(
+                cx.launch(
                     &kern,
                     &LaunchConfig::for_elems(threads, 256),
                     &[2.5f32.into(), (&x).into(), (&y).into(), nn.into()],
-                )?)
+                )
             })?;
             let mut want = ys;
             k::saxpy::reference(2.5, &xs, &mut want);
@@ -564,11 +619,11 @@ pub fn run_with(dev: &dyn Device, name: &str, options: &RunOptions<'_>) -> Resul
                 .div_ceil(256)
                 .clamp(1, 4 * dev.info().multiprocessors.max(1));
             let run = cx.timed(|| {
-                Ok(dev.launch(
+                cx.launch(
                     &kern,
                     &cfg(blocks, 256),
                     &[(&x).into(), (&out).into(), nn.into()],
-                )?)
+                )
             })?;
             let (got, want) = (f64::from(dev.download(&out)?[0]), k::reduce::reference(&xs));
             let tol = 1e-5 * xs.iter().map(|v| f64::from(v.abs())).sum::<f64>() + 1e-6;
@@ -590,11 +645,11 @@ pub fn run_with(dev: &dyn Device, name: &str, options: &RunOptions<'_>) -> Resul
             let (d, bins) = (dev.upload(&data)?, dev.upload(&[0u32; 256])?);
             let blocks = nn.div_ceil(256).clamp(1, 256);
             let run = cx.timed(|| {
-                Ok(dev.launch(
+                cx.launch(
                     &kern,
                     &cfg(blocks, 256),
                     &[(&d).into(), (&bins).into(), nn.into()],
-                )?)
+                )
             })?;
             if dev.download(&bins)? != k::histogram::reference(&data) {
                 return Err(mismatch(name, "bin counts differ".into()));
@@ -608,7 +663,7 @@ pub fn run_with(dev: &dyn Device, name: &str, options: &RunOptions<'_>) -> Resul
             let x = dev.upload(&xs)?;
             let mut y = None;
             let run = cx.timed(|| {
-                y = Some(scan_pass(dev, &ks[0], &ks[1], &x)?);
+                y = Some(scan_pass(&cx, &ks[0], &ks[1], &x)?);
                 Ok(())
             })?;
             let got = match y {
@@ -634,7 +689,7 @@ pub fn run_with(dev: &dyn Device, name: &str, options: &RunOptions<'_>) -> Resul
             let s = u32_len(name, side)?;
             let c = k::transpose::config(s, s);
             let run = cx.timed(|| {
-                Ok(dev.launch(&kern, &c, &[(&x).into(), (&out).into(), s.into(), s.into()])?)
+                cx.launch(&kern, &c, &[(&x).into(), (&out).into(), s.into(), s.into()])
             })?;
             if dev.download(&out)? != k::transpose::reference(&xs, side, side) {
                 return Err(mismatch(name, "transposed matrix differs".into()));
@@ -651,11 +706,11 @@ pub fn run_with(dev: &dyn Device, name: &str, options: &RunOptions<'_>) -> Resul
             let (x, out) = (dev.upload(&xs)?, dev.alloc::<f32>(rows * cols)?);
             let r = u32_len(name, rows)?;
             let run = cx.timed(|| {
-                Ok(dev.launch(
+                cx.launch(
                     &kern,
                     &cfg(r, k::softmax::BLOCK),
                     &[(&x).into(), (&out).into(), r.into(), (cols as u32).into()],
-                )?)
+                )
             })?;
             let check = check_close(
                 name,
@@ -676,7 +731,7 @@ pub fn run_with(dev: &dyn Device, name: &str, options: &RunOptions<'_>) -> Resul
             let s = u32_len(name, e)?;
             let c = k::sgemm::config(s, s);
             let run = cx.timed(|| {
-                Ok(dev.launch(
+                cx.launch(
                     &kern,
                     &c,
                     &[
@@ -687,7 +742,7 @@ pub fn run_with(dev: &dyn Device, name: &str, options: &RunOptions<'_>) -> Resul
                         s.into(),
                         s.into(),
                     ],
-                )?)
+                )
             })?;
             let check = check_close(
                 name,
@@ -713,6 +768,8 @@ pub fn run_with(dev: &dyn Device, name: &str, options: &RunOptions<'_>) -> Resul
         load: cx.load,
         run,
         check,
+        variants: cx.variants.borrow().len() as u32,
+        variant_compile: cx.variant_time.get(),
     })
 }
 

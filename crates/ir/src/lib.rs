@@ -48,6 +48,7 @@ mod ops;
 pub mod portable;
 pub mod ptx;
 mod screen;
+pub mod specialize;
 mod typed;
 
 pub use builder::{

@@ -21,6 +21,7 @@ mod dev;
 mod expr;
 mod raw;
 mod runtime;
+mod specialize;
 
 pyo3::create_exception!(
     _gpujit,
@@ -109,6 +110,33 @@ impl Device {
         args: Vec<Bound<'_, PyAny>>,
         shared: u32,
     ) -> PyResult<()> {
+        let (jit, k) = (self.jit.clone(), kernel.clone());
+        // SAFETY: every pointer argument is a gpujit buffer of this device or an array
+        // in memory its kernels reach (both checked by `kernel_arg`), kept alive by
+        // `launch_with`: through the call on the host device and the emulator, whose
+        // launches return when the kernel has, and until `synchronize` on CUDA. What
+        // the kernel does inside that memory is the kernel's, as for any launch.
+        self.launch_with(
+            py,
+            kernel,
+            (grid, block, shared),
+            args,
+            &|cfg, kargs| unsafe { dev::launch(&jit, &k, cfg, kargs) },
+        )
+    }
+
+    /// Converts `args` for `kernel`'s parameters and runs `launch` with them
+    /// (outside the GIL), keeping the arrays passed alive until the launch
+    /// is known finished. `launch` must be safe to give the converted
+    /// arguments to as `dev::launch` is.
+    pub(crate) fn launch_with(
+        &self,
+        py: Python<'_>,
+        kernel: &gpujit::Kernel,
+        (grid, block, shared): (&Bound<'_, PyAny>, &Bound<'_, PyAny>, u32),
+        args: Vec<Bound<'_, PyAny>>,
+        launch: &(dyn Fn(&LaunchConfig, &[KernelArg<'_>]) -> gpujit::Result<()> + Sync),
+    ) -> PyResult<()> {
         let cfg = LaunchConfig {
             grid: dim3(grid, "grid")?,
             block: dim3(block, "block")?,
@@ -135,14 +163,7 @@ impl Device {
             .enumerate()
             .map(|(i, (a, p))| kernel_arg(&self.jit, a, p.ty, i, &mut keep))
             .collect::<PyResult<Vec<_>>>()?;
-        let (jit, k) = (self.jit.clone(), kernel.clone());
-        // SAFETY: every pointer argument is a gpujit buffer of this device or an array
-        // in memory its kernels reach (both checked by `kernel_arg`), kept alive by
-        // `keep`: through the call on the host device and the emulator, whose launches
-        // return when the kernel has, and until `synchronize` on CUDA. What the kernel
-        // does inside that memory is the kernel's, as for any launch.
-        py.detach(|| unsafe { dev::launch(&jit, &k, &cfg, &kargs) })
-            .map_err(py_err)?;
+        py.detach(|| launch(&cfg, &kargs)).map_err(py_err)?;
         if dev::info(&self.jit).backend != gpujit::Backend::Host {
             // GPU launches are asynchronous: their arrays live until `synchronize`.
             self.keep
@@ -397,12 +418,19 @@ impl Device {
     /// `as_written`, NVVM IR is compiled as its producer wrote it (NVIDIA only).
     #[pyo3(signature = (source, *, name = None, as_written = false))]
     fn compile(
-        &self,
+        slf: &Bound<'_, Self>,
         py: Python<'_>,
         source: &Bound<'_, PyAny>,
         name: Option<String>,
         as_written: bool,
     ) -> PyResult<Module> {
+        let this = slf.get();
+        let origin = |source: gpujit::specialize::KernelSource| {
+            Some(Arc::new(specialize::Origin {
+                device: slf.clone().unbind(),
+                source,
+            }))
+        };
         let (label, bytes): (String, Option<Vec<u8>>) = if let Ok(b) = source.cast::<PyBytes>() {
             (
                 name.clone().unwrap_or_else(|| "module.bc".into()),
@@ -413,9 +441,12 @@ impl Device {
                 || matches!(s.as_str(), "block_reverse" | "index3d")
             {
                 let m = gpujit::library::module(&s).map_err(py_err)?;
-                let jit = self.jit.clone();
+                let jit = this.jit.clone();
                 let module = py.detach(|| dev::load(&jit, &m)).map_err(py_err)?;
-                return Ok(Module { module });
+                return Ok(Module {
+                    module,
+                    origin: origin(m.into()),
+                });
             }
             if gpujit::ir::ptx::is_ptx(s.as_bytes()) {
                 (
@@ -460,23 +491,28 @@ impl Device {
             ));
         };
         let bytes = bytes.unwrap_or_default();
-        let jit = self.jit.clone();
-        let module = py
-            .detach(|| -> gpujit::Result<gpujit::Module> {
-                if gpujit::ir::ptx::is_ptx(&bytes) {
-                    let text = String::from_utf8_lossy(&bytes);
-                    let m = gpujit::PtxModule::from_text(&label, &text)?;
-                    dev::load_ptx(&jit, &m)
-                } else if as_written {
-                    let m = gpujit::NvvmModule::from_ir(&label, &bytes)?;
-                    dev::load_nvvm(&jit, &m)
-                } else {
-                    let m = gpujit::PortableModule::from_ir(&label, &bytes)?;
-                    dev::load(&jit, &m)
-                }
-            })
+        let jit = this.jit.clone();
+        let (module, source) = py
+            .detach(
+                || -> gpujit::Result<(gpujit::Module, gpujit::specialize::KernelSource)> {
+                    if gpujit::ir::ptx::is_ptx(&bytes) {
+                        let text = String::from_utf8_lossy(&bytes);
+                        let m = gpujit::PtxModule::from_text(&label, &text)?;
+                        Ok((dev::load_ptx(&jit, &m)?, m.into()))
+                    } else if as_written {
+                        let m = gpujit::NvvmModule::from_ir(&label, &bytes)?;
+                        Ok((dev::load_nvvm(&jit, &m)?, m.into()))
+                    } else {
+                        let m = gpujit::PortableModule::from_ir(&label, &bytes)?;
+                        Ok((dev::load(&jit, &m)?, m.into()))
+                    }
+                },
+            )
             .map_err(py_err)?;
-        Ok(Module { module })
+        Ok(Module {
+            module,
+            origin: origin(source),
+        })
     }
 
     /// Writes `data` (bytes, or a C-contiguous host array such as a NumPy
@@ -620,6 +656,8 @@ impl Device {
 #[pyclass(module = "gpujit._gpujit", frozen)]
 struct Module {
     module: gpujit::Module,
+    /// Where it came from, for `Kernel.specialize`.
+    origin: Option<Arc<specialize::Origin>>,
 }
 
 #[pymethods]
@@ -640,7 +678,10 @@ impl Module {
             .module
             .kernel(name)
             .map_err(|e| py_err(gpujit::Error::Device(e)))?;
-        Ok(Kernel { kernel })
+        Ok(Kernel {
+            kernel,
+            origin: self.origin.clone(),
+        })
     }
 
     fn __repr__(&self) -> String {
@@ -652,6 +693,7 @@ impl Module {
 #[pyclass(module = "gpujit._gpujit", frozen)]
 struct Kernel {
     kernel: gpujit::Kernel,
+    origin: Option<Arc<specialize::Origin>>,
 }
 
 #[pymethods]
@@ -666,6 +708,51 @@ impl Kernel {
     #[getter]
     fn params(&self) -> Vec<(String, String)> {
         param_pairs(&self.kernel)
+    }
+
+    /// This kernel specialized on the values it is launched with (see
+    /// `SpecializedKernel`): the scalar parameters named in `args` (and,
+    /// with `marked`, those its author marked), the block size with `block`,
+    /// the grid size with `grid`, and with `align` the alignment of pointer
+    /// arguments that have it. A variant is compiled once a set of values
+    /// has been launched `compile_after` times, in the background unless
+    /// `background` is false; `max_variants` are kept (least recently used
+    /// go), and a kernel launched `unstable_after` times in a row with new
+    /// values stops being specialized.
+    #[pyo3(signature = (args = Vec::new(), *, block = false, grid = false, align = None,
+        marked = false, compile_after = 2, max_variants = 8, unstable_after = 8,
+        background = true))]
+    #[allow(clippy::too_many_arguments)]
+    fn specialize(
+        &self,
+        py: Python<'_>,
+        args: Vec<String>,
+        block: bool,
+        grid: bool,
+        align: Option<u32>,
+        marked: bool,
+        compile_after: u64,
+        max_variants: usize,
+        unstable_after: u64,
+        background: bool,
+    ) -> PyResult<specialize::SpecializedKernel> {
+        let origin = self.origin.as_ref().ok_or_else(|| {
+            PyValueError::new_err(
+                "this kernel's module is not kept: compile it with Device.compile",
+            )
+        })?;
+        let options = specialize::Options {
+            args,
+            block,
+            grid,
+            align,
+            marked,
+            compile_after,
+            max_variants,
+            unstable_after,
+            background,
+        };
+        specialize::SpecializedKernel::with_options(py, origin, self.kernel.name(), &options)
     }
 
     fn __repr__(&self) -> String {
@@ -819,6 +906,7 @@ fn _gpujit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Device>()?;
     m.add_class::<Module>()?;
     m.add_class::<Kernel>()?;
+    m.add_class::<specialize::SpecializedKernel>()?;
     m.add_class::<Buffer>()?;
     m.add_function(wrap_pyfunction!(device, m)?)?;
     m.add_function(wrap_pyfunction!(library_kernels, m)?)?;

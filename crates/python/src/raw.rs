@@ -4,10 +4,13 @@
 //! cache does not run the front end) and called as
 //! `kernel(grid, block, args, shared_mem=0)`.
 
+use std::sync::Arc;
+
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 
+use crate::specialize::{Options, Origin, SpecializedKernel};
 use crate::{Device, dev, kernel_repr, param_pairs, py_err};
 
 /// The device of a compile: the one given, a device name (`"host"`), or, for
@@ -54,6 +57,8 @@ fn compile_err(py: Python<'_>, e: gpujit::Error) -> PyErr {
 pub(crate) struct RawModule {
     device: Py<Device>,
     module: gpujit::Module,
+    /// The source, for `RawKernel.specialize`.
+    program: Arc<gpujit::cuda::Program>,
     lowered: Vec<(String, String)>,
     log: String,
 }
@@ -79,6 +84,7 @@ impl RawModule {
         Ok(RawModule {
             device,
             module,
+            program: Arc::new(program),
             lowered: compiled.lowered_names,
             log: compiled.log,
         })
@@ -109,6 +115,7 @@ impl RawModule {
         Ok(RawKernel {
             device: self.device.clone_ref(py),
             kernel,
+            program: self.program.clone(),
             log: self.log.clone(),
         })
     }
@@ -202,6 +209,7 @@ impl RawModule {
 pub(crate) struct RawKernel {
     device: Py<Device>,
     kernel: gpujit::Kernel,
+    program: Arc<gpujit::cuda::Program>,
     log: String,
 }
 
@@ -244,6 +252,42 @@ impl RawKernel {
         self.device
             .get()
             .launch_kernel(py, &self.kernel, grid, block, args, shared_mem)
+    }
+
+    /// This kernel specialized on the values it is launched with, as
+    /// `Kernel.specialize` says (the source goes through clang's front end
+    /// again, for the NVVM IR variants are made of).
+    #[pyo3(signature = (args = Vec::new(), *, block = false, grid = false, align = None,
+        compile_after = 2, max_variants = 8, unstable_after = 8, background = true))]
+    #[allow(clippy::too_many_arguments)]
+    fn specialize(
+        &self,
+        py: Python<'_>,
+        args: Vec<String>,
+        block: bool,
+        grid: bool,
+        align: Option<u32>,
+        compile_after: u64,
+        max_variants: usize,
+        unstable_after: u64,
+        background: bool,
+    ) -> PyResult<SpecializedKernel> {
+        let origin = Origin {
+            device: self.device.clone_ref(py),
+            source: (*self.program).clone().into(),
+        };
+        let options = Options {
+            args,
+            block,
+            grid,
+            align,
+            marked: false,
+            compile_after,
+            max_variants,
+            unstable_after,
+            background,
+        };
+        SpecializedKernel::with_options(py, &origin, self.kernel.name(), &options)
     }
 
     /// Its (lowered) name.

@@ -637,3 +637,35 @@ def test_set_remote_cache_checks_its_url():
     assert gpujit.cache_stats()["remote"]["url"] == "redis://127.0.0.1:1/0"
     gpujit.set_remote_cache(None)
     assert gpujit.cache_stats()["remote"]["url"] is None
+
+
+@pytest.mark.parametrize("name", ["host", "amdgcn-emu"])
+def test_a_specialized_kernel_matches_the_generic_one(name):
+    d = gpujit.device(name)
+    saxpy = d.compile("saxpy").kernel("saxpy")
+    sk = saxpy.specialize(["n", "a"], block=True, grid=True)
+    assert sk.name == "saxpy" and sk.params == saxpy.params
+    n, grid, block = 1000, 4, 256
+    xs = np.arange(n, dtype=np.float32) * 0.5
+    x = d.upload(xs) if name != "host" else xs
+
+    def run(launch):
+        y = d.upload(np.ones(n, dtype=np.float32)) if name != "host" else np.ones(n, dtype=np.float32)
+        used = launch(y)
+        d.synchronize()
+        return (gpujit.to_numpy(y) if name != "host" else y), used
+
+    generic, _ = run(lambda y: d.launch(saxpy, grid, block, [2.5, x, y, n]))
+    first, used = run(lambda y: sk(grid, block, [2.5, x, y, n]))
+    assert used is False  # the first launch with these values runs the generic kernel
+    ys = np.ones(n, dtype=np.float32)
+    assert sk.wait_ready(grid, block, [2.5, x, d.upload(ys) if name != "host" else ys, n], timeout=120)
+    special, used = run(lambda y: sk(grid, block, [2.5, x, y, n]))
+    assert used is True
+    assert generic.tobytes() == first.tobytes() == special.tobytes()
+    s = sk.stats
+    assert s["variants_compiled"] == 1 and s["variant_launches"] == 1 and s["generic_launches"] == 1
+    [v] = sk.variants
+    assert v["ready"] and v["launches"] == 1 and v["values"]["block"] == (256, 1, 1)
+    with pytest.raises(gpujit.Error, match="cannot specialize on `x`: not a scalar"):
+        saxpy.specialize(["x"])

@@ -202,3 +202,21 @@ def test_raw_kernels_run_on_the_amdgcn_emulator():
     saxpy(2, 32, (2.0, x, y, 64))
     emu.synchronize()
     np.testing.assert_array_equal(gpujit.to_numpy(y), 2 * np.arange(64, dtype=np.float32) + 1)
+
+
+def test_a_raw_kernel_specialized_gives_the_same_bits(dev):
+    saxpy = gpujit.RawKernel(SAXPY, "saxpy", device=dev)
+    sk = saxpy.specialize(["a", "n"], block=True)
+    n = 1000
+    xs = np.arange(n, dtype=np.float32) * 0.25
+    x = put(dev, xs)
+    want = put(dev, np.ones(n, dtype=np.float32))
+    saxpy(8, 128, (np.float32(1.5), x, want, np.int32(n)))
+    y = put(dev, np.ones(n, dtype=np.float32))
+    assert sk(8, 128, (np.float32(1.5), x, y, np.int32(n))) is False
+    assert sk.wait_ready(8, 128, (np.float32(1.5), x, y, np.int32(n)), timeout=120)
+    y = put(dev, np.ones(n, dtype=np.float32))
+    assert sk(8, 128, (np.float32(1.5), x, y, np.int32(n))) is True
+    dev.synchronize()
+    assert get(y).tobytes() == get(want).tobytes()
+    assert sk.stats["variants_compiled"] == 1

@@ -157,7 +157,18 @@ pub fn lower<'ctx>(
                     .get_string_attribute(AttributeLoc::Function, gpujit_ir::MAX_THREADS_ATTRIBUTE)
                     .and_then(|a| a.get_string_value().to_string_lossy().parse::<u32>().ok())
                     .unwrap_or(1024);
-                let flat = format!("1,{max}");
+                // A specialized kernel's exact block size (see `gpujit_ir::specialize`).
+                let exact = f
+                    .get_string_attribute(
+                        AttributeLoc::Function,
+                        gpujit_ir::specialize::REQ_THREADS_ATTRIBUTE,
+                    )
+                    .is_some();
+                let flat = if exact {
+                    format!("{max},{max}")
+                } else {
+                    format!("1,{max}")
+                };
                 for (k, v) in [
                     ("amdgpu-flat-work-group-size", flat.as_str()),
                     ("uniform-work-group-size", "true"),

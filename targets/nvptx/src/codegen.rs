@@ -440,6 +440,19 @@ fn annotate_launch_bounds<'ctx>(
                 ctx.create_string_attribute(key, &v.to_string()),
             );
         }
+        // A specialized kernel's exact block size (see `gpujit_ir::specialize`).
+        if let Some(a) = k.get_string_attribute(
+            AttributeLoc::Function,
+            gpujit_ir::specialize::REQ_THREADS_ATTRIBUTE,
+        ) {
+            let dims = a.get_string_value().to_string_lossy().into_owned();
+            for key in ["nvvm.maxntid", "nvvm.reqntid"] {
+                k.add_attribute(
+                    AttributeLoc::Function,
+                    ctx.create_string_attribute(key, &dims),
+                );
+            }
+        }
     }
     Ok(())
 }

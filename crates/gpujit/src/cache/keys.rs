@@ -119,6 +119,19 @@ fn as_written(
     Key(h.finalize().into())
 }
 
+/// The key of a specialized variant (see [`crate::specialize`]) of `kernel`
+/// of the module compiled under `base`, for `values` (as
+/// [`gpujit_ir::specialize::Values::key_text`] writes them). It names the
+/// variant before the variant's module is made, and is stored as a link to
+/// the variant image's own key.
+pub fn variant_key(base: &Key, kernel: &str, values: &str) -> Key {
+    let mut h = Sha256::new();
+    h.update(b"variant\0");
+    h.update(base.0);
+    h.update(format!("|{kernel}|{values}"));
+    Key(h.finalize().into())
+}
+
 /// The key of compiling CUDA source for `target`: the program's fingerprint
 /// (source, headers, options, name expressions, the CUDA headers and clang's
 /// version, see [`gpujit_cuda::Program::fingerprint`]) for `arch`, with what

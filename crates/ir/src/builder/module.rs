@@ -118,6 +118,57 @@ impl<'ctx> ModuleBuilder<'ctx> {
         Ok(())
     }
 
+    /// Marks scalar parameters of the already defined kernel `kernel` as worth
+    /// specializing on (a loop count, a size): the runtime's
+    /// `Specialize::marked()` folds them into constants in variants compiled
+    /// for the values the kernel is launched with (see [`crate::specialize`]).
+    ///
+    /// ```
+    /// use gpujit_ir::{build, p, Axis};
+    /// let m = build("m", Default::default(), |m| {
+    ///     m.kernel("fill", &[p::ptr_f32("x"), p::u32("n")], |k, a| {
+    ///         let i = k.global_id(Axis::X);
+    ///         k.if_(k.lt(i, a[1]), |k| k.store(a[0], i, k.f32(1.0)));
+    ///     })?;
+    ///     m.specializable("fill", &["n"])
+    /// })?;
+    /// assert_eq!(gpujit_ir::specialize::marked(&m, "fill")?, ["n"]);
+    /// # Ok::<(), gpujit_ir::IrError>(())
+    /// ```
+    #[track_caller]
+    pub fn specializable(&mut self, kernel: &str, params: &[&str]) -> Result<(), IrError> {
+        let location = Location::caller();
+        let fail = |message: String| IrError::Build {
+            message,
+            location: location.to_string(),
+        };
+        let sig = self
+            .kernels
+            .iter()
+            .find(|k| k.name == kernel)
+            .ok_or_else(|| fail(format!("no kernel `{kernel}` is defined")))?;
+        for name in params {
+            match sig.params.iter().find(|p| p.name == *name) {
+                Some(p) if matches!(p.ty, gpujit_device::ParamType::Scalar(_)) => {}
+                Some(_) => return Err(fail(format!("parameter `{name}` is not a scalar"))),
+                None => {
+                    return Err(fail(format!("kernel `{kernel}` has no parameter `{name}`")));
+                }
+            }
+        }
+        let Some(func) = self.module.get_function(kernel) else {
+            return Err(fail(format!("no function `{kernel}`")));
+        };
+        func.add_attribute(
+            AttributeLoc::Function,
+            self.ctx.create_string_attribute(
+                crate::specialize::SPECIALIZE_ATTRIBUTE,
+                &params.join(","),
+            ),
+        );
+        Ok(())
+    }
+
     /// Read-only data placed in constant memory, readable from every kernel of
     /// the module through [`KernelBuilder::const_ptr`]. Values are converted to
     /// `elem` (integers from their integral part).

@@ -71,6 +71,16 @@ impl NvvmModule {
         })
     }
 
+    /// A module from bitcode already checked to be NVVM and its kernels'
+    /// signatures (for passes that rewrite an imported module).
+    pub(crate) fn from_parts(name: &str, bitcode: Vec<u8>, kernels: Vec<KernelSignature>) -> Self {
+        NvvmModule {
+            name: name.to_string(),
+            bitcode,
+            kernels,
+        }
+    }
+
     /// Module name.
     pub fn name(&self) -> &str {
         &self.name

@@ -101,6 +101,43 @@ class Kernel:
     @property
     def params(self) -> List[Tuple[str, str]]:
         """``(name, type)`` pairs such as ``("x", "*f32")``."""
+    def specialize(
+        self,
+        args: Sequence[str] = (),
+        *,
+        block: bool = False,
+        grid: bool = False,
+        align: Optional[int] = None,
+        marked: bool = False,
+        compile_after: int = 2,
+        max_variants: int = 8,
+        unstable_after: int = 8,
+        background: bool = True,
+    ) -> "SpecializedKernel":
+        """This kernel recompiled for the values it is launched with: the scalar
+        parameters named in ``args``, the block size (``block``), the grid size
+        (``grid``), pointer alignment (``align``) folded into constants. Variants
+        compile in the background while the generic kernel runs."""
+
+class SpecializedKernel:
+    """A kernel with runtime specialization (``Kernel.specialize``)."""
+
+    def __call__(self, grid: Dims, block: Dims, args: Sequence[Any], shared_mem: int = 0) -> bool:
+        """Launches; True when a variant ran, False for the generic kernel."""
+    def wait_ready(
+        self, grid: Dims, block: Dims, args: Sequence[Any], timeout: float = 60.0, shared_mem: int = 0
+    ) -> bool:
+        """Asks for the variant of these values and waits for it; launches nothing."""
+    @property
+    def name(self) -> str: ...
+    @property
+    def params(self) -> List[Tuple[str, str]]: ...
+    @property
+    def stopped(self) -> bool: ...
+    @property
+    def variants(self) -> List[Dict[str, Any]]: ...
+    @property
+    def stats(self) -> Dict[str, Any]: ...
 
 class RawModule:
     """CUDA C++ source compiled and loaded on a device (CuPy's ``RawModule``).
@@ -140,6 +177,19 @@ class RawKernel:
     ) -> None: ...
     def __call__(self, grid: Dims, block: Dims, args: Sequence[Any], shared_mem: int = 0) -> None:
         """Launches on ``grid`` blocks of ``block`` threads; ``args`` as ``Device.launch`` takes them."""
+    def specialize(
+        self,
+        args: Sequence[str] = (),
+        *,
+        block: bool = False,
+        grid: bool = False,
+        align: Optional[int] = None,
+        compile_after: int = 2,
+        max_variants: int = 8,
+        unstable_after: int = 8,
+        background: bool = True,
+    ) -> "SpecializedKernel":
+        """As ``Kernel.specialize``; the source goes through the front end again."""
     @property
     def name(self) -> str: ...
     @property

@@ -1,0 +1,568 @@
+//! The specializer: kernel handles, the choice between generic kernel and
+//! variant at each launch, the variant table (LRU), the give-up rule, the
+//! worker threads and the counters.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use gpujit_device::{DeviceExt, Kernel, KernelArg, LaunchConfig};
+
+use super::{KernelSource, Plan, Policy, Prepared, Specialize, Stats, Values, VariantInfo};
+use crate::{Jit, Result, cache};
+
+/// Value sets remembered per kernel before the memory is cleared.
+const MAX_SEEN: usize = 4096;
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+#[derive(Default)]
+struct Counters {
+    kernels: AtomicU64,
+    compiled: AtomicU64,
+    cache_hits: AtomicU64,
+    errors: AtomicU64,
+    evicted: AtomicU64,
+    stopped: AtomicU64,
+    generic: AtomicU64,
+    variant: AtomicU64,
+    compile_nanos: AtomicU64,
+    /// Nanoseconds saved by variants no longer in any table (signed).
+    saved_evicted: Mutex<f64>,
+}
+
+type Job = Box<dyn FnOnce() + Send>;
+
+struct Shared {
+    jit: Arc<Jit>,
+    policy: Policy,
+    queue: Mutex<VecDeque<Job>>,
+    work: Condvar,
+    stop: AtomicBool,
+    counters: Counters,
+    /// The kernels wrapped, for [`Specializer::stats`]'s time saved.
+    kernels: Mutex<Vec<std::sync::Weak<KernelState>>>,
+}
+
+/// Specializes kernels of one [`Jit`]'s device (see the [module
+/// documentation](super)). `Send + Sync`. Dropping it stops its workers:
+/// queued variants are dropped, a compile in flight finishes; kernel handles
+/// still launch their generic kernels and ready variants.
+pub struct Specializer {
+    shared: Arc<Shared>,
+    workers: Vec<JoinHandle<()>>,
+}
+
+/// A variant's compiled kernel, or why there is none; set once.
+type Slot = OnceLock<std::result::Result<Kernel, String>>;
+
+struct Variant {
+    values: Values,
+    slot: Arc<Slot>,
+    compile_nanos: Arc<AtomicU64>,
+    launches: u64,
+    last_used: u64,
+    timing: Timing,
+}
+
+#[derive(Default, Clone, Copy)]
+struct Timing {
+    samples: u64,
+    nanos: u128,
+}
+
+impl Timing {
+    fn mean(&self) -> Option<f64> {
+        (self.samples > 0).then(|| self.nanos as f64 / self.samples as f64)
+    }
+}
+
+#[derive(Default)]
+struct Table {
+    variants: Vec<Variant>,
+    seen: HashMap<Values, u64>,
+    /// Launches in a row with values not seen before.
+    streak: u64,
+    stopped: bool,
+    tick: u64,
+    generic_launches: u64,
+    generic_timing: Timing,
+}
+
+struct KernelState {
+    name: String,
+    prepared: Prepared,
+    key: cache::Key,
+    plan: Plan,
+    generic: Kernel,
+    table: Mutex<Table>,
+}
+
+/// A kernel with specialization: launch it as the kernel itself (see the
+/// [module documentation](super)). Cheap to clone.
+#[derive(Clone)]
+pub struct Specialized {
+    shared: Arc<Shared>,
+    state: Arc<KernelState>,
+}
+
+impl std::fmt::Debug for Specialized {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Specialized")
+            .field("kernel", &self.state.name)
+            .finish()
+    }
+}
+
+impl Specializer {
+    /// A specializer compiling through `jit` as `policy` says; starts its workers.
+    pub fn new(jit: Jit, policy: Policy) -> Specializer {
+        Specializer::with_jit(Arc::new(jit), policy)
+    }
+
+    /// [`Specializer::new`] sharing a [`Jit`] (and its cache).
+    pub fn with_jit(jit: Arc<Jit>, policy: Policy) -> Specializer {
+        let policy = Policy {
+            threads: policy.threads.max(1),
+            max_variants: policy.max_variants.max(1),
+            compile_after: policy.compile_after.max(1),
+            unstable_after: policy.unstable_after.max(1),
+            ..policy
+        };
+        let shared = Arc::new(Shared {
+            jit,
+            policy,
+            queue: Mutex::new(VecDeque::new()),
+            work: Condvar::new(),
+            stop: AtomicBool::new(false),
+            counters: Counters::default(),
+            kernels: Mutex::new(Vec::new()),
+        });
+        let workers = if policy.background {
+            (0..policy.threads)
+                .map(|i| {
+                    let s = shared.clone();
+                    std::thread::Builder::new()
+                        .name(format!("gpujit-specialize-{i}"))
+                        .spawn(move || worker(&s))
+                })
+                .filter_map(std::result::Result::ok)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Specializer { shared, workers }
+    }
+
+    /// The JIT.
+    pub fn jit(&self) -> &Jit {
+        &self.shared.jit
+    }
+
+    /// The policy.
+    pub fn policy(&self) -> Policy {
+        self.shared.policy
+    }
+
+    /// `kernel` of `source`, compiled (or found) and loaded generically, and
+    /// specialized on `spec` as it is launched. An error names a parameter
+    /// `spec` cannot fold.
+    pub fn kernel(
+        &self,
+        source: &KernelSource,
+        kernel: &str,
+        spec: Specialize,
+    ) -> Result<Specialized> {
+        let jit = &self.shared.jit;
+        let (prepared, key) = Prepared::new(jit, source)?;
+        let plan = Plan::new(&prepared, kernel, &spec)?;
+        let module = match &prepared {
+            Prepared::Portable(m) => jit.load(m)?,
+            Prepared::Nvvm(m) => jit.load_nvvm(m)?,
+        };
+        let state = Arc::new(KernelState {
+            name: kernel.to_string(),
+            prepared,
+            key,
+            plan,
+            generic: module.kernel(kernel)?,
+            table: Mutex::new(Table::default()),
+        });
+        let c = &self.shared.counters;
+        c.kernels.fetch_add(1, Ordering::Relaxed);
+        let mut kernels = lock(&self.shared.kernels);
+        kernels.retain(|k| k.strong_count() > 0);
+        kernels.push(Arc::downgrade(&state));
+        Ok(Specialized {
+            shared: self.shared.clone(),
+            state,
+        })
+    }
+
+    /// The counters, over every kernel of this specializer.
+    pub fn stats(&self) -> Stats {
+        let c = &self.shared.counters;
+        let mut saved = *lock(&c.saved_evicted);
+        for k in lock(&self.shared.kernels)
+            .iter()
+            .filter_map(|k| k.upgrade())
+        {
+            let t = lock(&k.table);
+            saved += t.variants.iter().map(|v| t.saved_by(v)).sum::<f64>();
+        }
+        Stats {
+            kernels: c.kernels.load(Ordering::Relaxed),
+            variants_compiled: c.compiled.load(Ordering::Relaxed),
+            cache_hits: c.cache_hits.load(Ordering::Relaxed),
+            compile_errors: c.errors.load(Ordering::Relaxed),
+            evicted: c.evicted.load(Ordering::Relaxed),
+            stopped: c.stopped.load(Ordering::Relaxed),
+            generic_launches: c.generic.load(Ordering::Relaxed),
+            variant_launches: c.variant.load(Ordering::Relaxed),
+            compile_time: Duration::from_nanos(c.compile_nanos.load(Ordering::Relaxed)),
+            estimated_saved: saved * 1e-9,
+        }
+    }
+}
+
+impl Drop for Specializer {
+    fn drop(&mut self) {
+        self.shared.stop.store(true, Ordering::SeqCst);
+        lock(&self.shared.queue).clear();
+        self.shared.work.notify_all();
+        for w in self.workers.drain(..) {
+            let _ = w.join();
+        }
+    }
+}
+
+fn worker(shared: &Shared) {
+    loop {
+        let job = {
+            let mut q = lock(&shared.queue);
+            loop {
+                if shared.stop.load(Ordering::SeqCst) {
+                    return;
+                }
+                if let Some(j) = q.pop_front() {
+                    break j;
+                }
+                q = shared.work.wait(q).unwrap_or_else(|p| p.into_inner());
+            }
+        };
+        job();
+    }
+}
+
+impl Table {
+    /// Nanoseconds variant `v` saved, by the timed means (0 untimed).
+    fn saved_by(&self, v: &Variant) -> f64 {
+        match (self.generic_timing.mean(), v.timing.mean()) {
+            (Some(g), Some(s)) => v.launches as f64 * (g - s),
+            _ => 0.0,
+        }
+    }
+}
+
+/// What a launch runs.
+enum Choice {
+    Generic,
+    Variant(Kernel, Values),
+}
+
+impl Specialized {
+    /// The kernel's name.
+    pub fn name(&self) -> &str {
+        &self.state.name
+    }
+
+    /// The generic kernel.
+    pub fn generic(&self) -> &Kernel {
+        &self.state.generic
+    }
+
+    /// Whether the kernel stopped being specialized (its values changed at
+    /// every launch; see [`Policy::unstable_after`]).
+    pub fn stopped(&self) -> bool {
+        lock(&self.state.table).stopped
+    }
+
+    /// Its variants now, least recently launched first.
+    pub fn variants(&self) -> Vec<VariantInfo> {
+        let t = lock(&self.state.table);
+        let mut vs: Vec<&Variant> = t.variants.iter().collect();
+        vs.sort_by_key(|v| v.last_used);
+        vs.iter()
+            .map(|v| VariantInfo {
+                values: v.values.clone(),
+                ready: matches!(v.slot.get(), Some(Ok(_))),
+                error: match v.slot.get() {
+                    Some(Err(e)) => Some(e.clone()),
+                    _ => None,
+                },
+                launches: v.launches,
+                compile_time: Duration::from_nanos(v.compile_nanos.load(Ordering::Relaxed)),
+                mean_time: v.timing.mean().map(|n| Duration::from_nanos(n as u64)),
+            })
+            .collect()
+    }
+
+    /// Launches of the generic kernel.
+    pub fn generic_launches(&self) -> u64 {
+        lock(&self.state.table).generic_launches
+    }
+
+    /// Launches the kernel: its variant for these values when one is loaded,
+    /// else the generic kernel (asking for a variant as the policy says).
+    /// Returns the values of the variant launched, `None` for the generic
+    /// kernel. The arguments are checked as for the kernel itself.
+    pub fn launch(&self, cfg: &LaunchConfig, args: &[KernelArg<'_>]) -> Result<Option<Values>> {
+        let device = self.shared.jit.device();
+        self.launch_with(cfg, args, &|k| Ok(device.launch(k, cfg, args)?))
+    }
+
+    /// [`Specialized::launch`] without the buffer checks, as
+    /// [`DeviceExt::launch_unchecked`] launches (raw addresses allowed).
+    ///
+    /// # Safety
+    ///
+    /// That of [`DeviceExt::launch_unchecked`]: every pointer argument is
+    /// memory the kernel may access, alive until the launch has finished.
+    pub unsafe fn launch_unchecked(
+        &self,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<Option<Values>> {
+        let device = self.shared.jit.device();
+        self.launch_with(cfg, args, &|k| {
+            // SAFETY: this function's contract, passed on to the caller; `k` is
+            // the generic kernel or a variant with the same parameters.
+            Ok(unsafe { device.launch_unchecked(k, cfg, args) }?)
+        })
+    }
+
+    fn launch_with(
+        &self,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+        run: &dyn Fn(&Kernel) -> Result<()>,
+    ) -> Result<Option<Values>> {
+        let choice = self.choose(cfg, args);
+        let (kernel, values) = match &choice {
+            Choice::Generic => (&self.state.generic, None),
+            Choice::Variant(k, v) => (k, Some(v)),
+        };
+        let c = &self.shared.counters;
+        let every = self.shared.policy.sample_every;
+        let count = {
+            let mut t = lock(&self.state.table);
+            match values {
+                None => {
+                    t.generic_launches += 1;
+                    t.generic_launches
+                }
+                Some(v) => {
+                    t.tick += 1;
+                    let tick = t.tick;
+                    match t.variants.iter_mut().find(|x| &x.values == v) {
+                        Some(x) => {
+                            x.launches += 1;
+                            x.last_used = tick;
+                            x.launches
+                        }
+                        None => 0,
+                    }
+                }
+            }
+        };
+        let device = self.shared.jit.device();
+        if every > 0 && count % every == 0 {
+            device.synchronize()?;
+            let t0 = Instant::now();
+            run(kernel)?;
+            device.synchronize()?;
+            let nanos = t0.elapsed().as_nanos();
+            let mut t = lock(&self.state.table);
+            let timing = match values {
+                None => Some(&mut t.generic_timing),
+                Some(v) => t
+                    .variants
+                    .iter_mut()
+                    .find(|x| &x.values == v)
+                    .map(|x| &mut x.timing),
+            };
+            if let Some(timing) = timing {
+                timing.samples += 1;
+                timing.nanos += nanos;
+            }
+        } else {
+            run(kernel)?;
+        }
+        match values {
+            None => c.generic.fetch_add(1, Ordering::Relaxed),
+            Some(_) => c.variant.fetch_add(1, Ordering::Relaxed),
+        };
+        Ok(values.cloned())
+    }
+
+    /// Asks for the variant of these launch values now (whatever the policy
+    /// says of launch counts) and waits up to `timeout` for it: `Ok(true)`
+    /// when it is loaded, `Ok(false)` on timeout, an error when its compile
+    /// failed or the kernel stopped being specialized.
+    pub fn wait_ready(
+        &self,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+        timeout: Duration,
+    ) -> Result<bool> {
+        let Some(values) = self.state.plan.values(cfg, args) else {
+            return Ok(false);
+        };
+        let slot = {
+            let mut t = lock(&self.state.table);
+            match t.variants.iter().find(|v| v.values == values) {
+                Some(v) => v.slot.clone(),
+                None => self.add_variant(&mut t, values.clone()),
+            }
+        };
+        let deadline = Instant::now() + timeout;
+        loop {
+            match slot.get() {
+                Some(Ok(_)) => return Ok(true),
+                Some(Err(e)) => {
+                    return Err(super::SpecializeError::Compile {
+                        kernel: self.state.name.clone(),
+                        values: values.key_text(),
+                        message: e.clone(),
+                    }
+                    .into());
+                }
+                None if Instant::now() >= deadline => return Ok(false),
+                None => std::thread::sleep(Duration::from_millis(1)),
+            }
+        }
+    }
+
+    fn choose(&self, cfg: &LaunchConfig, args: &[KernelArg<'_>]) -> Choice {
+        let Some(values) = self.state.plan.values(cfg, args) else {
+            return Choice::Generic;
+        };
+        let policy = self.shared.policy;
+        let mut t = lock(&self.state.table);
+        if t.stopped {
+            return Choice::Generic;
+        }
+        if let Some(v) = t.variants.iter().find(|v| v.values == values) {
+            return match v.slot.get() {
+                Some(Ok(k)) => Choice::Variant(k.clone(), values),
+                _ => Choice::Generic,
+            };
+        }
+        if t.seen.len() >= MAX_SEEN {
+            t.seen.clear();
+        }
+        let seen = {
+            let n = t.seen.entry(values.clone()).or_insert(0);
+            *n += 1;
+            *n
+        };
+        t.streak = if seen == 1 { t.streak + 1 } else { 0 };
+        if t.streak >= policy.unstable_after {
+            t.stopped = true;
+            t.seen.clear();
+            self.shared.counters.stopped.fetch_add(1, Ordering::Relaxed);
+            tracing::debug!(kernel = %self.state.name, "values change every launch: no longer specialized");
+            return Choice::Generic;
+        }
+        if seen < policy.compile_after {
+            return Choice::Generic;
+        }
+        let slot = self.add_variant(&mut t, values.clone());
+        drop(t);
+        match slot.get() {
+            Some(Ok(k)) => Choice::Variant(k.clone(), values),
+            _ => Choice::Generic,
+        }
+    }
+
+    /// Adds a variant for `values` (evicting the least recently launched one
+    /// past the limit) and compiles it: on a worker, or here when the policy
+    /// has no background compiles. Returns its slot.
+    fn add_variant(&self, t: &mut Table, values: Values) -> Arc<Slot> {
+        let policy = self.shared.policy;
+        let c = &self.shared.counters;
+        while t.variants.len() >= policy.max_variants {
+            let Some(at) = t
+                .variants
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, v)| v.last_used)
+                .map(|(i, _)| i)
+            else {
+                break;
+            };
+            let gone = t.variants.remove(at);
+            *lock(&c.saved_evicted) += t.saved_by(&gone);
+            c.evicted.fetch_add(1, Ordering::Relaxed);
+        }
+        t.tick += 1;
+        let slot: Arc<Slot> = Arc::new(OnceLock::new());
+        let compile_nanos = Arc::new(AtomicU64::new(0));
+        t.variants.push(Variant {
+            values: values.clone(),
+            slot: slot.clone(),
+            compile_nanos: compile_nanos.clone(),
+            launches: 0,
+            last_used: t.tick,
+            timing: Timing::default(),
+        });
+        let shared = self.shared.clone();
+        let state = self.state.clone();
+        let job_slot = slot.clone();
+        let job = move || compile(&shared, &state, &values, &job_slot, &compile_nanos);
+        if policy.background && !self.shared.stop.load(Ordering::SeqCst) {
+            lock(&self.shared.queue).push_back(Box::new(job));
+            self.shared.work.notify_one();
+        } else if !policy.background {
+            job();
+        }
+        slot
+    }
+}
+
+/// Compiles (or finds) and loads one variant, and publishes it in `slot`.
+fn compile(shared: &Shared, state: &KernelState, values: &Values, slot: &Slot, nanos: &AtomicU64) {
+    let t = Instant::now();
+    let jit = &shared.jit;
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        jit.compile_prepared_variant(&state.prepared, &state.key, &state.name, values)
+            .and_then(|(image, cached)| {
+                let k = jit.device().load(&image)?.kernel(&state.name)?;
+                Ok((k, cached))
+            })
+    }));
+    let elapsed = t.elapsed().as_nanos() as u64;
+    nanos.store(elapsed, Ordering::Relaxed);
+    let c = &shared.counters;
+    c.compile_nanos.fetch_add(elapsed, Ordering::Relaxed);
+    let result = match result {
+        Ok(Ok((k, cached))) => {
+            c.compiled.fetch_add(1, Ordering::Relaxed);
+            if cached {
+                c.cache_hits.fetch_add(1, Ordering::Relaxed);
+            }
+            Ok(k)
+        }
+        Ok(Err(e)) => Err(e.to_string()),
+        Err(_) => Err("the compiler panicked".to_string()),
+    };
+    if let Err(e) = &result {
+        c.errors.fetch_add(1, Ordering::Relaxed);
+        tracing::warn!(kernel = %state.name, values = %values.key_text(), error = %e, "variant failed");
+    }
+    let _ = slot.set(result);
+}

@@ -1,0 +1,289 @@
+//! The specializer on the host device (or `GPUJIT_TEST_DEVICE`): variants agree with their generic
+//! kernel, are reused from the cache, evicted least recently used first,
+//! given up on for unstable values, and compiled in the background.
+
+use std::time::Duration;
+
+use gpujit_device::{Buffer, Device, DeviceExt, KernelArg, LaunchConfig};
+use gpujit_ir::{Axis, build, p};
+
+use super::*;
+use crate::cache::Cache;
+
+/// `x[i] = x[i]^steps * a` for `i < n`, also reading the block and grid size.
+fn power() -> PortableModule {
+    build("power", Default::default(), |m| {
+        m.kernel(
+            "power",
+            &[p::ptr_f32("x"), p::u32("n"), p::u32("steps"), p::f32("a")],
+            |k, a| {
+                let i = k.global_id(Axis::X);
+                let span = k.mul(k.block_dim(Axis::X), k.grid_dim(Axis::X));
+                k.if_(k.and(k.lt(i, a[1]), k.lt(i, span)), |k| {
+                    let (x, acc) = (k.load(a[0], i), k.var(k.f32(1.0)));
+                    k.for_range(k.u32(0), a[2], k.u32(1), |k, _| {
+                        k.set(acc, k.mul(k.get(acc), x))
+                    });
+                    k.store(a[0], i, k.mul(k.get(acc), a[3]));
+                });
+            },
+        )?;
+        m.specializable("power", &["steps"])
+    })
+    .expect("builds")
+}
+
+/// A JIT for `GPUJIT_TEST_DEVICE` (`cuda`, `hip`), else the host.
+fn jit() -> Jit {
+    jit_with(Cache::new(None, 0, 64))
+}
+
+fn jit_with(cache: Cache) -> Jit {
+    let name = std::env::var("GPUJIT_TEST_DEVICE").unwrap_or_else(|_| "host".into());
+    let dev = crate::open(&name).unwrap_or_else(|e| panic!("GPUJIT_TEST_DEVICE={name}: {e}"));
+    Jit::new(dev, cache).expect("jit")
+}
+
+fn args<'a>(x: &'a mut Buffer<f32>, n: u32, steps: u32) -> [KernelArg<'a>; 4] {
+    [x.into(), n.into(), steps.into(), 0.5f32.into()]
+}
+
+fn input(n: usize) -> Vec<f32> {
+    (0..n).map(|i| 1.0 + (i % 13) as f32 * 0.125).collect()
+}
+
+/// Runs the kernel once on fresh input; the output.
+fn run_once(k: &Specialized, dev: &dyn Device, n: u32, steps: u32) -> (Vec<f32>, bool) {
+    let mut x = dev.upload(&input(n as usize + 3)).expect("upload");
+    let cfg = LaunchConfig::for_elems(n as usize, 32);
+    let used = k.launch(&cfg, &args(&mut x, n, steps)).expect("launch");
+    (dev.download(&x).expect("download"), used.is_some())
+}
+
+#[test]
+fn variants_match_the_generic_kernel_bit_for_bit() {
+    let sp = Specializer::new(
+        jit(),
+        Policy {
+            compile_after: 1,
+            ..Policy::default()
+        },
+    );
+    let m: KernelSource = power().into();
+    let k = sp
+        .kernel(
+            &m,
+            "power",
+            Specialize::args(["n"]).marked().block().grid().align(16),
+        )
+        .expect("wraps");
+    let dev = sp.jit().device();
+    for (n, steps) in [(100, 3), (37, 0), (256, 7)] {
+        let (generic, was_variant) = run_once(&k, dev, n, steps);
+        assert!(!was_variant);
+        let mut x = dev.upload(&input(n as usize + 3)).expect("upload");
+        let cfg = LaunchConfig::for_elems(n as usize, 32);
+        assert!(
+            k.wait_ready(&cfg, &args(&mut x, n, steps), Duration::from_secs(120))
+                .expect("compiles")
+        );
+        let (special, was_variant) = run_once(&k, dev, n, steps);
+        assert!(was_variant, "n={n} steps={steps}");
+        let bits = |v: &[f32]| v.iter().map(|f| f.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(&generic), bits(&special), "n={n} steps={steps}");
+    }
+    let s = sp.stats();
+    assert_eq!(
+        (s.variants_compiled, s.variant_launches, s.generic_launches),
+        (3, 3, 3)
+    );
+    assert!(s.compile_time > Duration::ZERO);
+    let infos = k.variants();
+    assert_eq!(infos.len(), 3);
+    assert!(infos.iter().all(|v| v.ready && v.launches == 1));
+    // The variant folded `n`, `steps` (marked), the block, the grid and x's alignment.
+    let v = &infos[0].values;
+    assert_eq!(v.args.iter().map(|a| a.0).collect::<Vec<_>>(), [1, 2]);
+    assert!(v.block == Some([32, 1, 1]) && v.grid.is_some() && v.align == [(0, 16)]);
+}
+
+#[test]
+fn cached_variants_are_reused_and_lru_evicted() {
+    let jit = Arc::new(jit());
+    let policy = Policy {
+        compile_after: 1,
+        max_variants: 2,
+        background: false,
+        ..Policy::default()
+    };
+    let m: KernelSource = power().into();
+    let sp = Specializer::with_jit(jit.clone(), policy);
+    let k = sp
+        .kernel(&m, "power", Specialize::args(["steps"]))
+        .expect("wraps");
+    let dev = jit.device();
+    // Without background compiles, the first launch with new values compiles and uses the variant.
+    assert!(run_once(&k, dev, 64, 1).1);
+    assert!(run_once(&k, dev, 64, 2).1);
+    assert!(run_once(&k, dev, 64, 1).1); // steps=1 is now the most recent
+    assert!(run_once(&k, dev, 64, 3).1); // evicts steps=2
+    let kept: Vec<u64> = k.variants().iter().map(|v| v.values.args[0].1).collect();
+    assert_eq!(kept, [1, 3]);
+    assert_eq!(sp.stats().evicted, 1);
+    assert_eq!(sp.stats().cache_hits, 0);
+    // Values seen again after eviction, and a second specializer: from the cache.
+    assert!(run_once(&k, dev, 64, 2).1);
+    let sp2 = Specializer::with_jit(jit.clone(), policy);
+    let k2 = sp2
+        .kernel(&m, "power", Specialize::args(["steps"]))
+        .expect("wraps");
+    assert!(run_once(&k2, dev, 64, 3).1);
+    assert_eq!((sp.stats().cache_hits, sp2.stats().cache_hits), (1, 1));
+}
+
+#[test]
+fn variants_are_found_on_disk_by_a_new_cache() {
+    let dir = std::env::temp_dir().join(format!("gpujit-specialize-disk-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let policy = Policy {
+        compile_after: 1,
+        background: false,
+        ..Policy::default()
+    };
+    let m: KernelSource = power().into();
+    for hits in [0, 1] {
+        // A new JIT and cache over the same folder, as a new process has.
+        let sp = Specializer::new(jit_with(Cache::new(Some(dir.clone()), 1 << 30, 16)), policy);
+        let k = sp
+            .kernel(&m, "power", Specialize::args(["steps"]))
+            .expect("wraps");
+        assert!(run_once(&k, sp.jit().device(), 64, 4).1);
+        assert_eq!(sp.stats().cache_hits, hits);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn unstable_values_stop_specialization() {
+    let policy = Policy {
+        compile_after: 2,
+        unstable_after: 4,
+        background: false,
+        ..Policy::default()
+    };
+    let sp = Specializer::new(jit(), policy);
+    let k = sp
+        .kernel(&power().into(), "power", Specialize::args(["n"]))
+        .expect("wraps");
+    let dev = sp.jit().device();
+    for n in 1..=6 {
+        assert!(!run_once(&k, dev, n, 2).1);
+    }
+    assert!(k.stopped());
+    assert!(!run_once(&k, dev, 1, 2).1, "no variant once stopped");
+    let s = sp.stats();
+    assert_eq!(
+        (s.stopped, s.variants_compiled, s.generic_launches),
+        (1, 0, 7)
+    );
+    // Repeated values compile at the second launch and reset the streak.
+    let k = sp
+        .kernel(&power().into(), "power", Specialize::args(["n"]))
+        .expect("wraps");
+    for n in [5, 6, 7, 5] {
+        run_once(&k, dev, n, 2);
+    }
+    assert!(!k.stopped());
+    assert_eq!(sp.stats().variants_compiled, 1);
+}
+
+#[test]
+fn background_compiles_leave_the_generic_kernel_running() {
+    let sp = Specializer::new(
+        jit(),
+        Policy {
+            sample_every: 1,
+            ..Policy::default()
+        },
+    );
+    let k = sp
+        .kernel(
+            &power().into(),
+            "power",
+            Specialize::args(["steps"]).block(),
+        )
+        .expect("wraps");
+    let dev = sp.jit().device();
+    let (first, was_variant) = run_once(&k, dev, 500, 5);
+    assert!(!was_variant, "the first launch runs the generic kernel");
+    // The second asks for the variant; it runs whichever is loaded when it starts.
+    let (second, _) = run_once(&k, dev, 500, 5);
+    assert_eq!(first, second);
+    let mut x = dev.upload(&input(503)).expect("upload");
+    let cfg = LaunchConfig::for_elems(500, 32);
+    assert!(
+        k.wait_ready(&cfg, &args(&mut x, 500, 5), Duration::from_secs(120))
+            .expect("ready")
+    );
+    let (later, was_variant) = run_once(&k, dev, 500, 5);
+    assert!(was_variant);
+    assert_eq!(first, later);
+    let v = &k.variants()[0];
+    assert!(v.compile_time > Duration::ZERO && v.mean_time.is_some());
+    assert!(sp.stats().estimated_saved.is_finite());
+}
+
+#[test]
+fn cuda_source_kernels_are_specialized() {
+    let src = r#"extern "C" __global__ void scale(float *x, float a, int n, int steps) {
+        int i = blockIdx.x * blockDim.x + threadIdx.x;
+        if (i < n) { float v = x[i]; for (int s = 0; s < steps; ++s) v = v * a; x[i] = v; }
+    }"#;
+    let sp = Specializer::new(jit(), Policy::default());
+    let source: KernelSource = crate::cuda::Program::new("scale.cu", src).into();
+    let k = sp
+        .kernel(&source, "scale", Specialize::args(["a", "steps"]).block())
+        .expect("wraps");
+    let dev = sp.jit().device();
+    let xs: Vec<f32> = (0..100).map(|i| 1.0 + i as f32 * 0.01).collect();
+    let cfg = LaunchConfig::for_elems(100, 64);
+    let run = |x: &mut Buffer<f32>| {
+        k.launch(&cfg, &[x.into(), 1.5f32.into(), 100i32.into(), 3i32.into()])
+            .expect("launch")
+            .is_some()
+    };
+    let mut a = dev.upload(&xs).expect("upload");
+    assert!(!run(&mut a));
+    let args = [(&a).into(), 1.5f32.into(), 100i32.into(), 3i32.into()];
+    assert!(
+        k.wait_ready(&cfg, &args, Duration::from_secs(120))
+            .expect("compiles")
+    );
+    let mut b = dev.upload(&xs).expect("upload");
+    assert!(run(&mut b));
+    let (a, b) = (dev.download(&a).expect("a"), dev.download(&b).expect("b"));
+    assert_eq!(
+        a.iter().map(|f| f.to_bits()).collect::<Vec<_>>(),
+        b.iter().map(|f| f.to_bits()).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn bad_requests_are_typed_errors() {
+    let sp = Specializer::new(jit(), Policy::default());
+    let m: KernelSource = power().into();
+    let e = |s: Specialize| {
+        sp.kernel(&m, "power", s)
+            .map(|_| ())
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(e(Specialize::args(["nope"])).contains("no such parameter"));
+    assert!(e(Specialize::args(["x"])).contains("not a scalar"));
+    assert!(e(Specialize::default().align(12)).contains("power of two"));
+    let e = sp
+        .kernel(&m, "other", Specialize::default())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("no kernel `other`"), "{e}");
+}

@@ -1,0 +1,213 @@
+//! Runtime specialization on every device present: variants (scalar
+//! arguments, block and grid size, alignment folded) of a built kernel and of
+//! an imported NVVM kernel give the generic kernel's bits, are found in the
+//! cache by a second specializer, and replace the generic kernel only once
+//! compiled in the background. Without a device: NVIDIA variants carry
+//! `.reqntid` and their folded constants in PTX (portable and NVVM compiled
+//! as written), AMD variants an exact flat work-group size on gfx942.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{Context, ensure};
+use gpujit::cache::Cache;
+use gpujit::ir::{Axis, build, p};
+use gpujit::specialize::{KernelSource, Policy, Specialize, Specializer, Values};
+use gpujit::{CompileOptions, Device, DeviceExt, Jit, LaunchConfig, NvvmModule, Target};
+use gpujit_conformance::{Selected, Tally};
+
+/// `x[i] = x[i]^steps * a` for `i < n`; reads the block and grid size too.
+fn power() -> gpujit::Result<gpujit::PortableModule> {
+    Ok(build("power", Default::default(), |m| {
+        m.kernel(
+            "power",
+            &[p::ptr_f32("x"), p::u32("n"), p::u32("steps"), p::f32("a")],
+            |k, a| {
+                let i = k.global_id(Axis::X);
+                let span = k.mul(k.block_dim(Axis::X), k.grid_dim(Axis::X));
+                k.if_(k.and(k.lt(i, a[1]), k.lt(i, span)), |k| {
+                    let (x, acc) = (k.load(a[0], i), k.var(k.f32(1.0)));
+                    k.for_range(k.u32(0), a[2], k.u32(1), |k, _| {
+                        k.set(acc, k.mul(k.get(acc), x))
+                    });
+                    k.store(a[0], i, k.mul(k.get(acc), a[3]));
+                });
+            },
+        )?;
+        m.specializable("power", &["steps"])
+    })?)
+}
+
+const SAXPY_NVVM: &str = include_str!("../nvvm/clang22/saxpy.ll");
+
+/// A second handle on `dev`'s device, for a [`Jit`] to own.
+fn reopen(dev: &dyn Device) -> gpujit::Result<Box<dyn Device>> {
+    if gpujit::is_emulator(dev.info()) {
+        gpujit::open_emulator_for(&dev.info().arch)
+    } else {
+        gpujit::open_backend(dev.info().backend)
+    }
+}
+
+fn bits(v: &[f32]) -> Vec<u32> {
+    v.iter().map(|f| f.to_bits()).collect()
+}
+
+/// Runs `k` generic then specialized on the same input, uploaded and passed
+/// as argument `at` among `rest`, checking the bits agree and the variant ran.
+fn generic_vs_variant(
+    dev: &dyn Device,
+    k: &gpujit::specialize::Specialized,
+    input: &[f32],
+    cfg: &LaunchConfig,
+    (at, rest): (usize, &[gpujit::KernelArg<'_>]),
+) -> anyhow::Result<()> {
+    fn with<'a>(
+        rest: &[gpujit::KernelArg<'a>],
+        at: usize,
+        x: &'a mut gpujit::Buffer<f32>,
+    ) -> Vec<gpujit::KernelArg<'a>> {
+        let mut v = rest.to_vec();
+        v.insert(at, x.into());
+        v
+    }
+    // The reference: the generic kernel itself.
+    let mut a = dev.upload(input)?;
+    dev.launch(k.generic(), cfg, &with(rest, at, &mut a))?;
+    // The first launch with these values runs the generic kernel (the policy
+    // compiles at the second); the second queues the variant.
+    let mut c = dev.upload(input)?;
+    ensure!(
+        k.launch(cfg, &with(rest, at, &mut c))?.is_none(),
+        "first launch not generic"
+    );
+    k.launch(cfg, &with(rest, at, &mut c))?;
+    let mut b = dev.upload(input)?;
+    ensure!(
+        k.wait_ready(cfg, &with(rest, at, &mut b), Duration::from_secs(300))?,
+        "variant not ready"
+    );
+    ensure!(
+        k.launch(cfg, &with(rest, at, &mut b))?.is_some(),
+        "variant not used"
+    );
+    dev.synchronize()?;
+    let (ga, gb) = (dev.download(&a)?, dev.download(&b)?);
+    ensure!(bits(&ga) == bits(&gb), "variant differs from generic");
+    Ok(())
+}
+
+fn on_device(t: &mut Tally, prefix: &str, dev: &dyn Device) {
+    let tag = |n: &str| format!("{prefix}::specialize::{n}");
+    let policy = Policy {
+        compile_after: 2,
+        ..Policy::default()
+    };
+    t.run(&tag("portable_bit_for_bit_and_cached"), || {
+        let jit = Arc::new(Jit::new(reopen(dev)?, Cache::new(None, 0, 64))?);
+        let source: KernelSource = power()?.into();
+        let spec = || Specialize::args(["n"]).marked().block().grid().align(16);
+        let sp = Specializer::with_jit(jit.clone(), policy);
+        let k = sp.kernel(&source, "power", spec())?;
+        let dev = jit.device();
+        let input: Vec<f32> = (0..300).map(|i| 1.0 + (i % 11) as f32 * 0.0625).collect();
+        for (n, steps, block) in [(300u32, 5u32, 64u32), (77, 0, 32), (300, 9, 128)] {
+            let cfg = LaunchConfig::for_elems(n as usize, block);
+            let rest = [n.into(), steps.into(), 0.75f32.into()];
+            generic_vs_variant(dev, &k, &input, &cfg, (0, &rest))
+                .with_context(|| format!("n={n} steps={steps} block={block}"))?;
+        }
+        let s = sp.stats();
+        ensure!(s.variants_compiled == 3 && s.cache_hits == 0, "{s:?}");
+        // Another specializer over the same cache loads the variants it finds.
+        let sp2 = Specializer::with_jit(jit.clone(), policy);
+        let k2 = sp2.kernel(&source, "power", spec())?;
+        let cfg = LaunchConfig::for_elems(300, 64);
+        let mut x = dev.upload(&input)?;
+        let args = [(&mut x).into(), 300u32.into(), 5u32.into(), 0.75f32.into()];
+        ensure!(k2.wait_ready(&cfg, &args, Duration::from_secs(300))?);
+        ensure!(sp2.stats().cache_hits == 1, "{:?}", sp2.stats());
+        Ok(())
+    });
+    t.run(&tag("nvvm_bit_for_bit"), || {
+        let jit = Jit::new(reopen(dev)?, Cache::new(None, 0, 64))?;
+        let sp = Specializer::new(jit, policy);
+        let source: KernelSource = NvvmModule::from_ir("saxpy.ll", SAXPY_NVVM.as_bytes())?.into();
+        let k = sp.kernel(
+            &source,
+            "saxpy",
+            Specialize::args(["n", "a"]).block().grid(),
+        )?;
+        let dev = sp.jit().device();
+        let xs: Vec<f32> = (0..1000).map(|i| (i % 17) as f32 * 0.3 - 2.0).collect();
+        let x = dev.upload(&xs)?;
+        let cfg = LaunchConfig {
+            grid: gpujit::Dim3::x(3),
+            block: gpujit::Dim3::x(128),
+            shared_bytes: 0,
+        };
+        let rest = [1.5f32.into(), (&x).into(), 1000i32.into()];
+        generic_vs_variant(dev, &k, &xs, &cfg, (2, &rest))
+    });
+}
+
+/// NVIDIA (no device needed) and AMD codegen of variants.
+fn codegen(t: &mut Tally) {
+    let opts = |arch: &str| CompileOptions {
+        arch: Some(arch.into()),
+        ..Default::default()
+    };
+    let v = Values {
+        args: vec![(2, 6)],
+        block: Some([128, 1, 1]),
+        ..Values::default()
+    };
+    t.run("specialize::nvptx_portable_reqntid", || {
+        let variant = gpujit::ir::specialize::specialize(&power()?, "power", &v)?;
+        let c = gpujit::compile(&variant, Target::Nvptx, &opts("sm_90"))?;
+        let ptx = std::str::from_utf8(&c.image.bytes)?;
+        ensure!(ptx.contains(".reqntid 128, 1, 1"), "{ptx}");
+        ensure!(!ptx.contains("%ntid.x"), "block size read: {ptx}");
+        Ok(())
+    });
+    t.run("specialize::nvptx_nvvm_as_written", || {
+        let m = NvvmModule::from_ir("saxpy.ll", SAXPY_NVVM.as_bytes())?;
+        let v = Values {
+            args: vec![(3, 4096)],
+            block: Some([256, 1, 1]),
+            grid: Some([16, 1, 1]),
+            ..Values::default()
+        };
+        let variant = gpujit::ir::specialize::specialize_nvvm(&m, "saxpy", &v)?;
+        let c = gpujit::compile_nvvm(&variant, Target::Nvptx, &opts("sm_90"))?;
+        let ptx = std::str::from_utf8(&c.image.bytes)?;
+        ensure!(ptx.contains(".reqntid 256, 1, 1"), "{ptx}");
+        ensure!(
+            !ptx.contains("%ntid.x") && !ptx.contains("%nctaid.x"),
+            "{ptx}"
+        );
+        Ok(())
+    });
+    t.run("specialize::amdgcn_exact_work_group", || {
+        let variant = gpujit::ir::specialize::specialize(&power()?, "power", &v)?;
+        let c = gpujit::compile(&variant, Target::Amdgcn, &opts("gfx942"))?;
+        let co = gpujit_amdgcn::code_object::CodeObject::parse(&c.image.bytes)?;
+        let k = co.kernel("power").context("no kernel")?;
+        ensure!(
+            k.max_flat_workgroup_size == 128,
+            "{}",
+            k.max_flat_workgroup_size
+        );
+        Ok(())
+    });
+}
+
+/// The specialization tests: on every device present, then codegen.
+pub fn run(t: &mut Tally, selected: &[Selected]) {
+    for s in selected {
+        if let Ok(dev) = &s.device {
+            on_device(t, &s.target.to_string(), dev.as_ref());
+        }
+    }
+    codegen(t);
+}
