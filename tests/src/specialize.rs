@@ -167,6 +167,8 @@ fn codegen(t: &mut Tally) {
         let c = gpujit::compile(&variant, Target::Nvptx, &opts("sm_90"))?;
         let ptx = std::str::from_utf8(&c.image.bytes)?;
         ensure!(ptx.contains(".reqntid 128, 1, 1"), "{ptx}");
+        // ptxas refuses a kernel with both.
+        ensure!(!ptx.contains(".maxntid"), "{ptx}");
         ensure!(!ptx.contains("%ntid.x"), "block size read: {ptx}");
         Ok(())
     });
@@ -182,6 +184,7 @@ fn codegen(t: &mut Tally) {
         let c = gpujit::compile_nvvm(&variant, Target::Nvptx, &opts("sm_90"))?;
         let ptx = std::str::from_utf8(&c.image.bytes)?;
         ensure!(ptx.contains(".reqntid 256, 1, 1"), "{ptx}");
+        ensure!(!ptx.contains(".maxntid"), "{ptx}");
         ensure!(
             !ptx.contains("%ntid.x") && !ptx.contains("%nctaid.x"),
             "{ptx}"

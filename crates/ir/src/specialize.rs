@@ -9,7 +9,7 @@
 //!   so the variant is launched with the same arguments as its generic kernel;
 //! - the block size folded: reads of the block dimensions become constants
 //!   and the kernel carries launch bounds for exactly that block
-//!   (`maxntid`/`reqntid` on NVIDIA, `amdgpu-flat-work-group-size` on AMD);
+//!   (`reqntid` on NVIDIA, `amdgpu-flat-work-group-size` on AMD);
 //! - optionally the grid size folded likewise, and pointer parameters marked
 //!   as aligned (`align N`), which lets the code generator widen accesses.
 //!
@@ -152,7 +152,8 @@ pub fn specialize(
 
 /// [`specialize`] for an NVVM module compiled as written (NVIDIA): block and
 /// grid reads are the `llvm.nvvm.read.ptx.sreg.ntid`/`nctaid` intrinsics,
-/// and the block size becomes the kernel's `nvvm.maxntid` and `nvvm.reqntid`.
+/// and the block size becomes the kernel's `nvvm.reqntid` (in place of any
+/// `nvvm.maxntid`: ptxas refuses both on one kernel).
 /// (Other targets compile NVVM lifted: specialize [`NvvmModule::lift`]'s
 /// result with [`specialize`].)
 pub fn specialize_nvvm(
@@ -175,9 +176,15 @@ pub fn specialize_nvvm(
         values,
         &reads,
         &|f, b, _| {
-            let dims = format!("{},{},{}", b[0], b[1], b[2]);
-            set_attr(&ctx, f, "nvvm.maxntid", &dims);
-            set_attr(&ctx, f, "nvvm.reqntid", &dims);
+            // ptxas takes `.reqntid` or `.maxntid`, never both: the exact
+            // block replaces the kernel's own bound (which it is within).
+            f.remove_string_attribute(AttributeLoc::Function, "nvvm.maxntid");
+            set_attr(
+                &ctx,
+                f,
+                "nvvm.reqntid",
+                &format!("{},{},{}", b[0], b[1], b[2]),
+            );
         },
     )?;
     Ok(NvvmModule::from_parts(

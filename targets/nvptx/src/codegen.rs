@@ -446,12 +446,13 @@ fn annotate_launch_bounds<'ctx>(
             gpujit_ir::specialize::REQ_THREADS_ATTRIBUTE,
         ) {
             let dims = a.get_string_value().to_string_lossy().into_owned();
-            for key in ["nvvm.maxntid", "nvvm.reqntid"] {
-                k.add_attribute(
-                    AttributeLoc::Function,
-                    ctx.create_string_attribute(key, &dims),
-                );
-            }
+            // ptxas refuses `.maxntid` beside `.reqntid`: the exact block
+            // replaces the bound (which it is within).
+            k.remove_string_attribute(AttributeLoc::Function, "nvvm.maxntid");
+            k.add_attribute(
+                AttributeLoc::Function,
+                ctx.create_string_attribute("nvvm.reqntid", &dims),
+            );
         }
     }
     Ok(())
