@@ -224,7 +224,18 @@ pub fn run_variant(
                     if filter.as_ref().is_some_and(|f| !name.contains(f.as_str())) {
                         continue;
                     }
-                    let refusal = f.spec.refused.as_ref().or_else(|| case.devices.get(key));
+                    // `DEVICE from PTX` refuses a case on a device for the
+                    // PTX variant alone.
+                    let refusal = f
+                        .spec
+                        .refused
+                        .as_ref()
+                        .or_else(|| case.devices.get(key))
+                        .or_else(|| {
+                            f.ptx
+                                .then(|| case.devices.get(&format!("{key} from PTX")))
+                                .flatten()
+                        });
                     if let Some(why) = refusal.filter(|_| !native) {
                         t.skip(&name, &format!("refused on {key}: {why}"));
                         row.refused += 1;
