@@ -45,6 +45,9 @@ def device_name(d):
         return dev.get("name", "?")
     if isinstance(dev, str):
         return re.sub(r" \(sm_\d+a?\)$", "", dev)
+    cpu = d.get("machine", {}).get("cpu")
+    if cpu:
+        return f"{cpu} ({d['machine'].get('cores', '?')} cores)"
     return d.get("references", {}).get("device", "?")
 
 
@@ -199,7 +202,27 @@ def render_specialize(d):
                   "pays off after (launches)", "same bits", "gfx942 instructions / VGPRs / scratch"], rows)
 
 
+def is_ptx(d):
+    ks = d.get("kernels")
+    return isinstance(ks, dict) and bool(ks) and all(
+        isinstance(k, dict) and "ptx_to_hsaco" in k for k in ks.values())
+
+
+def render_ptx(d):
+    cols = [("ptx_to_hsaco", "PTX → gfx942"), ("ptx_to_host", "PTX → host"),
+            ("nvvm_to_hsaco", "NVVM IR → gfx942"), ("cuda_source_to_hsaco", "CUDA source → gfx942")]
+    rows = []
+    for name, k in d["kernels"].items():
+        row = [name, f"{k.get('ptx_bytes', '—'):,}" if isinstance(k.get("ptx_bytes"), int) else "—"]
+        for key, _ in cols:
+            m = k.get(key, {}).get("median_ms", {}).get("total")
+            row.append("—" if m is None else f"{num(m)} ms")
+        rows.append(row)
+    return table(["kernel", "PTX bytes"] + [c for _, c in cols], rows)
+
+
 KINDS = [
+    ("ptx", "`gpujit-bench --ptx`: PTX to code objects (medians, no device)", is_ptx, render_ptx),
     ("specialize", "`gpujit-bench --specialize`: kernels specialized for their launch values", is_specialize, render_specialize),
     ("fleet", "`gpujit-bench --fleet`: a compile cache shared by a fleet", lambda d: d.get("benchmark") == "fleet", render_fleet),
     ("table", "gpujit-bench", lambda d: "table" in d, render_table),
@@ -211,7 +234,7 @@ KINDS = [
 
 
 def title_of(path, d):
-    if is_specialize(d):
+    if is_specialize(d) or is_ptx(d):
         return None
     mode = d.get("meta", {}).get("mode")
     if mode == "cuda-source":
