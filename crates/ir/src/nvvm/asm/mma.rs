@@ -319,20 +319,7 @@ pub(crate) fn movmatrix(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
 /// `2(l%4)`, `+1`) there, or with `.trans` its low and high halves at
 /// column `l/4` of rows `2(l%4)` and `2(l%4)+1`.
 pub(crate) fn stmatrix(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
-    super::only(
-        i,
-        &[
-            "sync",
-            "aligned",
-            "m8n8",
-            "x1",
-            "x2",
-            "x4",
-            "trans",
-            "shared",
-            "shared::cta",
-        ],
-    )?;
+    super::only(i, super::warp::MATRIX_MOVE_MODIFIERS)?;
     let n = ["x1", "x2", "x4"]
         .iter()
         .position(|x| i.has(x))

@@ -275,25 +275,25 @@ fn load_at<'ctx>(
     Ok(v.into_int_value())
 }
 
+/// The modifiers `ldmatrix` and `stmatrix` take.
+pub(crate) const MATRIX_MOVE_MODIFIERS: &[&str] = &[
+    "sync",
+    "aligned",
+    "m8n8",
+    "x1",
+    "x2",
+    "x4",
+    "trans",
+    "shared",
+    "shared::cta",
+];
+
 /// `ldmatrix.sync.aligned.m8n8.xN{.trans}.shared.b16 d, [a]`: matrix `i`'s
 /// rows are at the addresses of lanes `8i .. 8i+7`; lane `l` gets row `l/4`,
 /// elements `2(l%4)` and `2(l%4)+1` (with `.trans`, column `l/4`, rows
 /// `2(l%4)` and `2(l%4)+1`), low element in the low half.
 pub(crate) fn ldmatrix(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
-    only(
-        i,
-        &[
-            "sync",
-            "aligned",
-            "m8n8",
-            "x1",
-            "x2",
-            "x4",
-            "trans",
-            "shared",
-            "shared::cta",
-        ],
-    )?;
+    only(i, MATRIX_MOVE_MODIFIERS)?;
     let n: u64 = if i.has("x4") {
         4
     } else if i.has("x2") {
