@@ -1,7 +1,8 @@
 //! Whole PTX modules: the PTX of the CUDA corpus (`tests/corpus/ptx`, made
 //! from the same NVVM IR by LLVM's NVPTX back end with libdevice linked, as
-//! NVIDIA's toolchains make it) translated on every device and run against
-//! the corpus's CPU references; on CUDA also as given, through the driver.
+//! NVIDIA's toolchains make it), and NVRTC's PTX of the same sources,
+//! translated on every device and run against the corpus's CPU references;
+//! on CUDA also as given, through the driver.
 
 use anyhow::ensure;
 use gpujit::{Device, DeviceExt, Dim3, LaunchConfig, Module, PortableModule, PtxModule};
@@ -84,6 +85,86 @@ const FILES: [(&str, &str); 18] = [
         include_str!("../../corpus/ptx/cuda-samples/inverse_cnd.ptx"),
     ),
 ];
+
+/// NVIDIA's own PTX of the same files (`tests/corpus/ptx/nvrtc`): NVRTC
+/// 13.0's, as programs that compile with NVRTC carry it (all but
+/// `transpose`, which NVRTC refuses).
+const NVRTC_FILES: [(&str, &str); 17] = [
+    (
+        "atomics",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/atomics.ptx"),
+    ),
+    (
+        "bitonic_sort",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/bitonic_sort.ptx"),
+    ),
+    (
+        "black_scholes",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/black_scholes.ptx"),
+    ),
+    (
+        "convolution_separable",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/convolution_separable.ptx"),
+    ),
+    (
+        "fast_walsh_transform",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/fast_walsh_transform.ptx"),
+    ),
+    (
+        "fdtd3d",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/fdtd3d.ptx"),
+    ),
+    (
+        "histogram256",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/histogram256.ptx"),
+    ),
+    (
+        "inline_ptx",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/inline_ptx.ptx"),
+    ),
+    (
+        "inverse_cnd",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/inverse_cnd.ptx"),
+    ),
+    (
+        "large_kernel_parameter",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/large_kernel_parameter.ptx"),
+    ),
+    (
+        "matrix_mul",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/matrix_mul.ptx"),
+    ),
+    (
+        "nbody",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/nbody.ptx"),
+    ),
+    (
+        "reduction",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/reduction.ptx"),
+    ),
+    (
+        "scalar_prod",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/scalar_prod.ptx"),
+    ),
+    (
+        "shfl_scan",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/shfl_scan.ptx"),
+    ),
+    (
+        "vector_add",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/vector_add.ptx"),
+    ),
+    (
+        "vote",
+        include_str!("../../corpus/ptx/nvrtc/cuda-samples/vote.ptx"),
+    ),
+];
+
+/// The PTX sets, by the word their tests are named with.
+const SETS: [(&str, &[(&str, &str)]); 2] = [("corpus", &FILES), ("nvrtc", &NVRTC_FILES)];
+
+/// A file as given and translated, or why it does not translate.
+type Translated = anyhow::Result<(PtxModule, PortableModule)>;
 
 type Loaded<'a> = Vec<(&'a str, anyhow::Result<Module>)>;
 
@@ -204,7 +285,7 @@ fn triton_matmul(dev: &dyn Device, m: &Module, input: &str, shared: u32) -> anyh
 /// Runs the PTX corpus: every file translates (with the signatures the PTX
 /// declares), and every corpus test runs on every device.
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
-    let mut modules: Vec<(&str, anyhow::Result<(PtxModule, PortableModule)>)> = Vec::new();
+    let mut modules: Vec<(&str, &str, Translated)> = Vec::new();
     // Under GPUJIT_FILTER, only what some selected test uses.
     let filter = std::env::var("GPUJIT_FILTER").ok();
     let wanted = |names: &[String]| {
@@ -212,31 +293,33 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             .as_ref()
             .is_none_or(|f| names.iter().any(|n| n.contains(f.as_str())))
     };
-    for (name, text) in FILES {
-        let mut names = vec![format!("ptx::corpus::translate::{name}")];
-        for (tag, _) in devices {
-            for (test, _, _) in TESTS.iter().filter(|(_, file, _)| *file == name) {
-                names.push(format!("{tag}::ptx::corpus::{test}"));
-                names.push(format!("{tag}::ptx::corpus::as_given::{test}"));
+    for (set, files) in SETS {
+        for &(name, text) in files {
+            let mut names = vec![format!("ptx::{set}::translate::{name}")];
+            for (tag, _) in devices {
+                for (test, _, _) in TESTS.iter().filter(|(_, file, _)| *file == name) {
+                    names.push(format!("{tag}::ptx::{set}::{test}"));
+                    names.push(format!("{tag}::ptx::{set}::as_given::{test}"));
+                }
             }
+            if !wanted(&names) {
+                continue;
+            }
+            let r = (|| {
+                let m = PtxModule::from_text(&format!("{name}.ptx"), text)?;
+                let p = m.translate()?;
+                ensure!(
+                    p.kernels() == m.kernels(),
+                    "signatures differ once translated"
+                );
+                Ok((m, p))
+            })();
+            t.run(&format!("ptx::{set}::translate::{name}"), || match &r {
+                Ok(_) => Ok(()),
+                Err(e) => Err(anyhow::anyhow!("{e:#}")),
+            });
+            modules.push((set, name, r));
         }
-        if !wanted(&names) {
-            continue;
-        }
-        let r = (|| {
-            let m = PtxModule::from_text(&format!("{name}.ptx"), text)?;
-            let p = m.translate()?;
-            ensure!(
-                p.kernels() == m.kernels(),
-                "signatures differ once translated"
-            );
-            Ok((m, p))
-        })();
-        t.run(&format!("ptx::corpus::translate::{name}"), || match &r {
-            Ok(_) => Ok(()),
-            Err(e) => Err(anyhow::anyhow!("{e:#}")),
-        });
-        modules.push((name, r));
     }
     let triton_names: Vec<String> = devices
         .iter()
@@ -295,31 +378,37 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                 );
             }
         }
-        let mut translated: Loaded<'_> = Vec::new();
-        let mut given: Loaded<'_> = Vec::new();
-        for (name, m) in &modules {
-            let load = |as_given: bool| -> anyhow::Result<Module> {
-                let (ptx, portable) = m.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
-                let c = if as_given {
-                    gpujit::compile_ptx_for(*dev, ptx)?
-                } else {
-                    gpujit::compile_for(*dev, portable)?
+        for (set, files) in SETS {
+            let mut translated: Loaded<'_> = Vec::new();
+            let mut given: Loaded<'_> = Vec::new();
+            for (_, name, m) in modules.iter().filter(|(s, _, _)| *s == set) {
+                let load = |as_given: bool| -> anyhow::Result<Module> {
+                    let (ptx, portable) = m.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
+                    let c = if as_given {
+                        gpujit::compile_ptx_for(*dev, ptx)?
+                    } else {
+                        gpujit::compile_for(*dev, portable)?
+                    };
+                    Ok(dev.load(&c.image)?)
                 };
-                Ok(dev.load(&c.image)?)
-            };
-            translated.push((name, load(false)));
-            if cuda {
-                given.push((name, load(true)));
+                translated.push((name, load(false)));
+                if cuda {
+                    given.push((name, load(true)));
+                }
             }
-        }
-        for (test, file, run) in TESTS {
-            t.run(&format!("{tag}::ptx::corpus::{test}"), || {
-                run(*dev, &find(&translated, file)?)
-            });
-            if cuda {
-                t.run(&format!("{tag}::ptx::corpus::as_given::{test}"), || {
-                    run(*dev, &find(&given, file)?)
+            // The tests of the files the set has.
+            for (test, file, run) in TESTS
+                .iter()
+                .filter(|(_, f, _)| files.iter().any(|(n, _)| n == f))
+            {
+                t.run(&format!("{tag}::ptx::{set}::{test}"), || {
+                    run(*dev, &find(&translated, file)?)
                 });
+                if cuda {
+                    t.run(&format!("{tag}::ptx::{set}::as_given::{test}"), || {
+                        run(*dev, &find(&given, file)?)
+                    });
+                }
             }
         }
     }
