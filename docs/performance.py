@@ -177,7 +177,8 @@ def render_fleet(d):
              ("warm_disk", "warm local disk")]
     rows = [[label, num(c[k] / n), num(img[k] / n) if k in img else "—", num(c["cold"] / c[k])]
             for k, label in names if k in c]
-    return "\n".join([f"{n:,} programs loaded one at a time; store: {d.get('store', '?')}.", "",
+    store = {"given": "the Redis server named with --redis"}.get(d.get("store"), d.get("store", "?"))
+    return "\n".join([f"{n:,} programs loaded one at a time; store: {store}.", "",
                       table(["node", "compile or fetch + load, ms per program",
                              "of which the image, ms", "vs cold"], rows)])
 
