@@ -156,7 +156,7 @@ impl From<NvvmModule> for KernelSource {
 }
 
 /// When variants are compiled, how many are kept, and when to give up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Policy {
     /// Launches with the same values before their variant is compiled.
     pub compile_after: u64,
@@ -172,13 +172,24 @@ pub struct Policy {
     pub threads: usize,
     /// Time every this many launches of each kernel and variant (a device
     /// synchronization before and after), for
-    /// [`Stats::estimated_saved`]; 0 never times.
+    /// [`Stats::estimated_saved`] and [`Policy::min_speedup`]; 0 never times.
     pub sample_every: u64,
+    /// With timing on, a variant whose mean timed launch, once it and the
+    /// generic kernel have [`Policy::judge_after`] timed launches each, is
+    /// not at least this many times faster than the generic kernel's is
+    /// dropped for good: its values launch the generic kernel and are not
+    /// compiled again ([`Stats::slower`]).
+    pub min_speedup: f64,
+    /// Timed launches of a variant, and of its generic kernel, before
+    /// [`Policy::min_speedup`] judges it.
+    pub judge_after: u64,
 }
 
 impl Default for Policy {
     /// Compile at the second launch with the same values, keep 8 variants,
-    /// stop after 8 launches in a row with new values, one worker thread, no timing.
+    /// stop after 8 launches in a row with new values, one worker thread, no
+    /// timing (with timing, drop variants less than 0.98x as fast as the
+    /// generic kernel after 3 timed launches).
     fn default() -> Self {
         Policy {
             compile_after: 2,
@@ -187,6 +198,8 @@ impl Default for Policy {
             background: true,
             threads: 1,
             sample_every: 0,
+            min_speedup: 0.98,
+            judge_after: 3,
         }
     }
 }
@@ -206,6 +219,9 @@ pub struct Stats {
     pub evicted: u64,
     /// Kernels that stopped being specialized ([`Policy::unstable_after`]).
     pub stopped: u64,
+    /// Variants dropped because timing found them slower than
+    /// [`Policy::min_speedup`] allows.
+    pub slower: u64,
     /// Launches of generic kernels.
     pub generic_launches: u64,
     /// Launches of variants.

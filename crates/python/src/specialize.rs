@@ -209,7 +209,7 @@ impl SpecializedKernel {
     }
 
     /// The counters: `variants_compiled`, `cache_hits`, `compile_errors`,
-    /// `evicted`, `stopped`, `generic_launches`, `variant_launches`,
+    /// `evicted`, `stopped`, `slower`, `generic_launches`, `variant_launches`,
     /// `compile_ms`.
     #[getter]
     fn stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
@@ -220,6 +220,7 @@ impl SpecializedKernel {
         d.set_item("compile_errors", s.compile_errors)?;
         d.set_item("evicted", s.evicted)?;
         d.set_item("stopped", s.stopped)?;
+        d.set_item("slower", s.slower)?;
         d.set_item("generic_launches", s.generic_launches)?;
         d.set_item("variant_launches", s.variant_launches)?;
         d.set_item("compile_ms", s.compile_time.as_secs_f64() * 1e3)?;

@@ -28,6 +28,7 @@ struct Counters {
     errors: AtomicU64,
     evicted: AtomicU64,
     stopped: AtomicU64,
+    slower: AtomicU64,
     generic: AtomicU64,
     variant: AtomicU64,
     compile_nanos: AtomicU64,
@@ -87,6 +88,8 @@ struct Table {
     seen: HashMap<Values, u64>,
     /// Launches in a row with values not seen before.
     streak: u64,
+    /// Values whose variant timing found slower ([`Policy::min_speedup`]).
+    slower: std::collections::HashSet<Values>,
     stopped: bool,
     tick: u64,
     generic_launches: u64,
@@ -221,6 +224,7 @@ impl Specializer {
             compile_errors: c.errors.load(Ordering::Relaxed),
             evicted: c.evicted.load(Ordering::Relaxed),
             stopped: c.stopped.load(Ordering::Relaxed),
+            slower: c.slower.load(Ordering::Relaxed),
             generic_launches: c.generic.load(Ordering::Relaxed),
             variant_launches: c.variant.load(Ordering::Relaxed),
             compile_time: Duration::from_nanos(c.compile_nanos.load(Ordering::Relaxed)),
@@ -399,6 +403,9 @@ impl Specialized {
                 timing.samples += 1;
                 timing.nanos += nanos;
             }
+            if let Some(v) = values {
+                self.judge(&mut t, v);
+            }
         } else {
             run(kernel)?;
         }
@@ -456,6 +463,9 @@ impl Specialized {
         if t.stopped {
             return Choice::Generic;
         }
+        if t.slower.contains(&values) {
+            return Choice::Generic;
+        }
         if let Some(v) = t.variants.iter().find(|v| v.values == values) {
             return match v.slot.get() {
                 Some(Ok(k)) => Choice::Variant(k.clone(), values),
@@ -487,6 +497,32 @@ impl Specialized {
             Some(Ok(k)) => Choice::Variant(k.clone(), values),
             _ => Choice::Generic,
         }
+    }
+
+    /// Drops the variant of `values` for good when timing shows it slower
+    /// than [`Policy::min_speedup`] allows.
+    fn judge(&self, t: &mut Table, values: &Values) {
+        let policy = self.shared.policy;
+        let n = policy.judge_after.max(1);
+        let Some(at) = t.variants.iter().position(|v| &v.values == values) else {
+            return;
+        };
+        let (v, g) = (&t.variants[at].timing, t.generic_timing);
+        if v.samples < n || g.samples < n {
+            return;
+        }
+        let (Some(vm), Some(gm)) = (v.mean(), g.mean()) else {
+            return;
+        };
+        if vm > 0.0 && gm / vm >= policy.min_speedup {
+            return;
+        }
+        let gone = t.variants.remove(at);
+        let c = &self.shared.counters;
+        *lock(&c.saved_evicted) += t.saved_by(&gone);
+        c.slower.fetch_add(1, Ordering::Relaxed);
+        tracing::debug!(kernel = %self.state.name, speedup = gm / vm, "variant slower than its generic kernel: dropped");
+        t.slower.insert(gone.values);
     }
 
     /// Adds a variant for `values` (evicting the least recently launched one

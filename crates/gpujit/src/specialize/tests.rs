@@ -287,3 +287,38 @@ fn bad_requests_are_typed_errors() {
         .to_string();
     assert!(e.contains("no kernel `other`"), "{e}");
 }
+
+#[test]
+fn variants_timed_slower_than_allowed_are_dropped_for_good() {
+    let jit = Arc::new(jit());
+    let m: KernelSource = power().into();
+    let dev = jit.device();
+    // Every launch timed; the values' first two launches run (and time) the
+    // generic kernel, the next two their variant, which is then judged.
+    let policy = |min_speedup| Policy {
+        compile_after: 3,
+        background: false,
+        sample_every: 1,
+        judge_after: 2,
+        min_speedup,
+        ..Policy::default()
+    };
+    // A speed-up no variant reaches: it is dropped, and never compiled again.
+    let sp = Specializer::with_jit(jit.clone(), policy(f64::INFINITY));
+    let k = sp
+        .kernel(&m, "power", Specialize::args(["steps"]))
+        .expect("wraps");
+    let ran: Vec<bool> = (0..6).map(|_| run_once(&k, dev, 64, 4).1).collect();
+    assert_eq!(ran, [false, false, true, true, false, false]);
+    let s = sp.stats();
+    assert_eq!((s.slower, s.variants_compiled), (1, 1));
+    assert!(k.variants().is_empty());
+    // Any speed-up will do: the variant stays.
+    let sp = Specializer::with_jit(jit.clone(), policy(0.0));
+    let k = sp
+        .kernel(&m, "power", Specialize::args(["steps"]))
+        .expect("wraps");
+    let ran: Vec<bool> = (0..6).map(|_| run_once(&k, dev, 64, 4).1).collect();
+    assert_eq!(ran, [false, false, true, true, true, true]);
+    assert_eq!(sp.stats().slower, 0);
+}
