@@ -183,10 +183,15 @@ def render_fleet(d):
                              "of which the image, ms", "vs cold"], rows)])
 
 
-def is_specialize(d):
+def kernels_with(d, *keys):
+    """Whether `d` has per-kernel sections, each with every one of `keys`."""
     ks = d.get("kernels")
     return isinstance(ks, dict) and bool(ks) and all(
-        isinstance(k, dict) and "speedup" in k and "gfx942" in k for k in ks.values())
+        isinstance(k, dict) and all(key in k for key in keys) for k in ks.values())
+
+
+def is_specialize(d):
+    return kernels_with(d, "speedup", "gfx942")
 
 
 def render_specialize(d):
@@ -204,9 +209,7 @@ def render_specialize(d):
 
 
 def is_ptx(d):
-    ks = d.get("kernels")
-    return isinstance(ks, dict) and bool(ks) and all(
-        isinstance(k, dict) and "ptx_to_hsaco" in k for k in ks.values())
+    return kernels_with(d, "ptx_to_hsaco")
 
 
 def render_ptx(d):
@@ -235,8 +238,7 @@ KINDS = [
 
 
 def title_of(path, d):
-    if is_specialize(d) or is_ptx(d):
-        return None
+    """The heading of a `gpujit-bench` table (the "table" kind), by what it measured."""
     mode = d.get("meta", {}).get("mode")
     if mode == "cuda-source":
         return "CUDA C++ source → kernel, beside NVRTC (CuPy)"
@@ -260,7 +262,7 @@ def render():
                 break
         else:
             sys.exit(f"docs/performance.py: {path.name}: a kind of result with no renderer")
-        heading = title_of(path, d) or title
+        heading = (title_of(path, d) if kind == "table" else None) or title
         extra = ""
         if d.get("meta", {}).get("llvm"):
             extra += f"; LLVM {d['meta']['llvm']}"
