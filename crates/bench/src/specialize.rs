@@ -408,25 +408,14 @@ fn gfx942(module: &PortableModule, kernel: &str) -> Result<Value> {
     let meta = co
         .kernel(kernel)
         .context("kernel missing from the code object")?;
-    let sym = code_object::symbols(&image.bytes)?
+    let insts = gpujit::amdgcn_emu::disasm::kernel_text("gfx942", &image.bytes, kernel)?;
+    let code_bytes = code_object::symbols(&image.bytes)?
         .into_iter()
         .find(|s| s.kind == SymbolKind::Entry && s.name == kernel)
-        .context("no code symbol")?;
-    let file = object::File::parse(image.bytes.as_slice())?;
-    let text = object::Object::section_by_name(&file, ".text").context("no .text")?;
-    let (base, code) = (
-        object::ObjectSection::address(&text),
-        object::ObjectSection::data(&text)?,
-    );
-    let start = (sym.address - base) as usize;
-    let body = code
-        .get(start..start + sym.size as usize)
-        .context("kernel code outside .text")?;
-    let insts = gpujit::amdgcn_emu::disasm::disassemble("gfx942", "", body, sym.address)
-        .context("no gfx942 disassembler")?;
+        .map_or(0, |s| s.size);
     Ok(json!({
         "instructions": insts.len(),
-        "code_bytes": sym.size,
+        "code_bytes": code_bytes,
         "vgprs": meta.vgpr_count,
         "sgprs": meta.sgpr_count,
         "scratch_bytes": meta.private_segment_fixed_size,

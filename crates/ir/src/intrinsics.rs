@@ -342,6 +342,9 @@ pub enum Intrinsic {
     /// An NVIDIA Hopper warpgroup operation (see [`crate::mma::WgmmaOp`]);
     /// listed by [`Intrinsic::all_wgmma`], not [`Intrinsic::all`].
     Wgmma(crate::mma::WgmmaOp),
+    /// A CUDA warp's `mma.sync` on fragments in PTX's lane layout (see
+    /// [`crate::mma::warp`]); listed by [`Intrinsic::all_mma`].
+    WarpMma(crate::mma::WarpMma),
     /// Device `printf`: `i32 (ptr format, ptr args, i32 args_bytes)`. `args`
     /// holds the arguments as CUDA's `vprintf` takes them (each at the next
     /// multiple of its size: `int`s, `long`s, `double`s and pointers);
@@ -398,9 +401,14 @@ impl Intrinsic {
         [Intrinsic::Printf, Intrinsic::AssertFail, Intrinsic::Trap]
     }
 
-    /// Every matrix intrinsic of every portable kind.
+    /// Every matrix intrinsic: those of every portable kind, and a CUDA
+    /// warp's `mma.sync` of every kind PTX has.
     pub fn all_mma() -> Vec<Intrinsic> {
-        MmaOp::all().into_iter().map(Intrinsic::Mma).collect()
+        MmaOp::all()
+            .into_iter()
+            .map(Intrinsic::Mma)
+            .chain(crate::mma::WarpMma::ALL.map(Intrinsic::WarpMma))
+            .collect()
     }
 
     /// Every NVIDIA warpgroup intrinsic.
@@ -440,6 +448,7 @@ impl Intrinsic {
             Intrinsic::AsyncWait(n) => format!("gpujit.async_wait.{n}"),
             Intrinsic::Wgmma(op) => op.name(),
             Intrinsic::Mma(op) => op.name(),
+            Intrinsic::WarpMma(w) => w.name(),
         }
     }
 
@@ -477,6 +486,7 @@ impl Intrinsic {
                 | Intrinsic::Any
                 | Intrinsic::All
                 | Intrinsic::Mma(_)
+                | Intrinsic::WarpMma(_)
                 | Intrinsic::Wgmma(_)
         )
     }
@@ -538,6 +548,7 @@ impl Intrinsic {
             ),
             Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => void.fn_type(&[], false),
             Intrinsic::Wgmma(op) => op.signature(ctx),
+            Intrinsic::WarpMma(w) => w.signature(ctx),
             _ => i32t.fn_type(&[], false),
         }
     }

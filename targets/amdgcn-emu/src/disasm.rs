@@ -6,6 +6,8 @@
 use std::ffi::{CString, c_char, c_int, c_void};
 use std::sync::Once;
 
+use crate::EmuError;
+
 type DisasmContext = *mut c_void;
 
 unsafe extern "C" {
@@ -157,4 +159,34 @@ pub fn disassemble(cpu: &str, features: &str, code: &[u8], base: u64) -> Option<
         }
     }
     Some(out)
+}
+
+/// LLVM's text of each instruction of `kernel` in a code object for
+/// processor `cpu` (wave32 on RDNA, the default there).
+pub fn kernel_text(cpu: &str, code_object: &[u8], kernel: &str) -> Result<Vec<String>, EmuError> {
+    use object::{Object, ObjectSection};
+    let bad = |e: String| EmuError::Unsupported(format!("code object: {e}"));
+    let sym = gpujit_amdgcn::code_object::symbols(code_object)
+        .map_err(|e| bad(e.to_string()))?
+        .into_iter()
+        .find(|s| s.kind == gpujit_amdgcn::code_object::SymbolKind::Entry && s.name == kernel)
+        .ok_or_else(|| bad(format!("no kernel `{kernel}`")))?;
+    let file = object::File::parse(code_object).map_err(|e| bad(e.to_string()))?;
+    let text = file
+        .section_by_name(".text")
+        .ok_or_else(|| bad("no .text section".into()))?;
+    let code = text.data().map_err(|e| bad(e.to_string()))?;
+    let start = sym
+        .address
+        .checked_sub(text.address())
+        .ok_or_else(|| bad(format!("`{kernel}` lies before .text")))? as usize;
+    let body = code
+        .get(start..start + sym.size as usize)
+        .ok_or_else(|| bad(format!("`{kernel}` lies outside .text")))?;
+    let insts = disassemble(cpu, "", body, sym.address)
+        .ok_or_else(|| EmuError::Unsupported(format!("LLVM has no disassembler for {cpu}")))?;
+    Ok(insts
+        .into_iter()
+        .map(|i| i.text.unwrap_or_else(|| "<undecoded>".into()))
+        .collect())
 }

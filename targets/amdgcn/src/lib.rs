@@ -29,6 +29,7 @@ pub mod io;
 pub mod lower;
 pub mod mma;
 pub mod stream;
+mod warp_mma;
 
 pub use codegen::{AmdgcnOptions, CompileError, compile};
 pub use device::{HipDevice, list_devices};

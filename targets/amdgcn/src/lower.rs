@@ -294,6 +294,14 @@ impl Lowering for AmdgcnLowering {
                 &format!("amdgcn {}", self.arch),
                 w,
             )),
+            Intrinsic::WarpMma(w) => Ok(Some(crate::warp_mma::lower(
+                self.matrix,
+                self.wave_size,
+                w,
+                cx,
+                || self.lane_id(cx),
+                || self.ballot(cx, cx.ctx.bool_type().const_all_ones()),
+            )?)),
             Intrinsic::Mma(op) => {
                 crate::mma::lower(self.arch, self.matrix, self.wave_size, op, cx, || {
                     self.lane_id(cx)

@@ -256,24 +256,29 @@ pub fn lower<'ctx>(
                 at(FragmentUse::B)?,
                 at(FragmentUse::Accumulator)?,
             );
+            let params = (
+                cx.param(0)?.into_vector_value(),
+                cx.param(1)?.into_vector_value(),
+                cx.param(2)?.into_vector_value(),
+            );
             Ok(Some(
-                mma(cx, matrix, kind, (la.len, lb.len, lc.len))?.into(),
+                mma_on(cx, matrix, kind, (la.len, lb.len, lc.len), params)?.into(),
             ))
         }
     }
 }
 
-fn mma<'ctx>(
+/// `D = A·B + C` on the processor's instruction for `kind`: fragments as
+/// the portable module carries them (vectors of [`MmaKind::max_len`]
+/// elements, the first `na`, `nb`, `nc` used); returns `c` with its first
+/// `nc` elements replaced by the result.
+pub(crate) fn mma_on<'ctx>(
     cx: &LowerCx<'_, 'ctx>,
     matrix: Matrix,
     kind: MmaKind,
     (na, nb, nc): (u32, u32, u32),
+    (a, b, c): (VectorValue<'ctx>, VectorValue<'ctx>, VectorValue<'ctx>),
 ) -> Result<VectorValue<'ctx>, IrError> {
-    let (a, b, c) = (
-        cx.param(0)?.into_vector_value(),
-        cx.param(1)?.into_vector_value(),
-        cx.param(2)?.into_vector_value(),
-    );
     let i32t = cx.ctx.i32_type();
     let acc_ty: BasicTypeEnum = c.get_type().get_element_type();
     let input_ty: BasicTypeEnum = match kind.input {

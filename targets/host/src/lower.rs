@@ -268,6 +268,7 @@ impl Lowering for HostLowering {
             }
             Intrinsic::Libm(f, w) => cx.libm(f, w, &f.host_symbol(w)),
             Intrinsic::Mma(op) => crate::mma::lower(op, cx),
+            Intrinsic::WarpMma(w) => Ok(Some(gpujit_ir::mma::warp::lower_lanes(w, cx)?)),
             Intrinsic::AsyncCopy16 => {
                 gpujit_ir::lower::copy16(cx)?;
                 Ok(None)

@@ -164,6 +164,7 @@ impl Lowering for NvptxLowering {
                 cx.call(name, cx.ctx.i64_type().fn_type(&[], false), &[])
             }
             Intrinsic::Mma(op) => crate::mma::lower(self.sm, op, cx),
+            Intrinsic::WarpMma(w) => Ok(Some(crate::mma::lower_warp(self.sm, w, cx)?)),
             // CUDA's own: the driver prints `vprintf` records at the next
             // synchronisation and reports a failed `__assertfail` as
             // CUDA_ERROR_ASSERT (after printing the assertion).

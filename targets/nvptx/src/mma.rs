@@ -32,6 +32,7 @@ use gpujit_ir::inkwell::types::BasicTypeEnum;
 use gpujit_ir::inkwell::values::{BasicValueEnum, IntValue, StructValue, VectorValue};
 use gpujit_ir::lower::LowerCx;
 use gpujit_ir::mma::lower::{ElemAt, coord, load_elements, slice, splice, store_elements};
+use gpujit_ir::mma::warp::{WarpMma, lower_lanes};
 use gpujit_ir::mma::{
     Coord, FragLayout, FragmentUse, MatrixLayout, MmaInput, MmaKind, MmaOp, field,
 };
@@ -461,6 +462,64 @@ fn mma<'ctx>(cx: &LowerCx<'_, 'ctx>, kind: MmaKind) -> Result<VectorValue<'ctx>,
         }
     }
     Ok(d)
+}
+
+/// NVIDIA's body of a CUDA warp's `mma.sync` ([`gpujit_ir::mma::warp`]):
+/// the instruction itself on sm_80 and later (`llvm.nvvm.mma.*`, the
+/// registers as PTX holds them), lane by lane before.
+pub fn lower_warp<'ctx>(
+    sm: u32,
+    w: WarpMma,
+    cx: &LowerCx<'_, 'ctx>,
+) -> Result<BasicValueEnum<'ctx>, IrError> {
+    if sm < 80 {
+        return lower_lanes(w, cx);
+    }
+    let (b, ctx) = (cx.builder, cx.ctx);
+    let (i32t, f32t, f64t) = (ctx.i32_type(), ctx.f32_type(), ctx.f64_type());
+    let name = match (w.input, w.k) {
+        (MmaInput::F16, k) => format!("llvm.nvvm.mma.m16n8k{k}.row.col.f32.f32"),
+        (MmaInput::BF16, k) => format!("llvm.nvvm.mma.m16n8k{k}.row.col.bf16"),
+        (MmaInput::TF32, k) => format!("llvm.nvvm.mma.m16n8k{k}.row.col.tf32"),
+        (MmaInput::F64, _) => "llvm.nvvm.mma.m8n8k4.row.col.f64".to_string(),
+    };
+    // A and B: `<2 x half>` pairs for f16, `i32` for bf16 and tf32, `double` for f64.
+    let operand = |i: u32| -> Result<Vec<BasicValueEnum<'ctx>>, IrError> {
+        let v = cx.param(i)?.into_vector_value();
+        (0..v.get_type().get_size())
+            .map(|j| {
+                let x = b
+                    .build_extract_element(v, i32t.const_int(u64::from(j), false), "")
+                    .map_err(err)?;
+                Ok(match w.input {
+                    MmaInput::F16 => b
+                        .build_bit_cast(x, ctx.f16_type().vec_type(2), "")
+                        .map_err(err)?,
+                    MmaInput::F64 => b.build_bit_cast(x, f64t, "").map_err(err)?,
+                    _ => x,
+                })
+            })
+            .collect()
+    };
+    let c = cx.param(2)?.into_vector_value();
+    let mut args = operand(0)?;
+    args.extend(operand(1)?);
+    args.extend(elements(cx, c, 0, c.get_type().get_size())?);
+    let acc: BasicTypeEnum = if w.input == MmaInput::F64 {
+        f64t.into()
+    } else {
+        f32t.into()
+    };
+    let n = c.get_type().get_size();
+    let st = ctx.struct_type(&vec![acc; n as usize], false);
+    let params: Vec<_> = args.iter().map(|a| a.get_type().into()).collect();
+    let md: Vec<_> = args.iter().map(|a| (*a).into()).collect();
+    let r = cx
+        .call(&name, st.fn_type(&params, false), &md)?
+        .ok_or_else(|| err(format!("{name} returned nothing")))?
+        .into_struct_value();
+    let at: Vec<u32> = (0..n).collect();
+    Ok(put(cx, c.get_type().get_undef(), r, &at)?.into())
 }
 
 #[cfg(test)]

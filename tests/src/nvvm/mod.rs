@@ -18,6 +18,7 @@ mod fp;
 mod globals;
 mod io;
 mod ptx;
+mod ptx_matrix;
 mod triton;
 
 /// One corpus of fixtures: name, kernel, NVVM text.
@@ -391,8 +392,8 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     asm::run(t, &devices);
     triton::run(t, &devices);
     corpus::run(t, &devices);
-    ptx::run(t, &devices);
-    // The differential corpus runs on RDNA4 (gfx1201) as well.
+    ptx_matrix::run(t);
+    // The differential corpus and the PTX corpus run on RDNA4 (gfx1201) as well.
     let gfx1201 = gfx1100
         .is_some()
         .then(|| gpujit::open_emulator_for("gfx1201"));
@@ -403,6 +404,9 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         None => {}
     }
     diff::run(t, &diff_devices);
+    ptx::run(t, &diff_devices);
+    ptx_matrix::run_kinds(t, &diff_devices);
+    ptx_matrix::run_nvvm(t, &diff_devices);
     // The corpus as PTX: the host (warps of 32), gfx942 and CUDA, to keep its time down.
     let ptx_devices: Vec<(String, &dyn Device)> = diff_devices
         .iter()

@@ -180,7 +180,7 @@ fn find(set: &Loaded<'_>, file: &str) -> anyhow::Result<Module> {
 /// input type: `mma.sync.aligned.m16n8k16` fed by `ldmatrix` for `f16` and
 /// `bf16`, `mma.sync.aligned.m16n8k8.tf32` for `f32` inputs, and the
 /// dynamic shared memory each asks for.
-const TRITON_MATMULS: [(&str, &str, u32); 3] = [
+pub(super) const TRITON_MATMULS: [(&str, &str, u32); 3] = [
     (
         "f16",
         include_str!("../../corpus/ptx/triton/matmul_f16.ptx"),

@@ -53,6 +53,7 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
                         // nvvm::globals) exercise them.
                         Intrinsic::Shared(_)
                         | Intrinsic::Mma(_)
+                        | Intrinsic::WarpMma(_)
                         | Intrinsic::Wgmma(_)
                         | Intrinsic::Printf
                         | Intrinsic::AssertFail

@@ -63,8 +63,10 @@ use inkwell::types::VectorType;
 use crate::builder::Space;
 
 pub mod lower;
+pub mod warp;
 mod wgmma;
 
+pub use warp::WarpMma;
 pub use wgmma::{WGMMA_N, WgmmaOp, wgmma_descriptor};
 
 /// The input element type of a matrix operation.

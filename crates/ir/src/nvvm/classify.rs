@@ -259,11 +259,11 @@ pub(super) fn classify(name: &str, f: FunctionValue<'_>, ftz: bool) -> Result<Op
         }
         return Err(Refuse::Unsupported);
     };
-    if TENSOR_CORE.iter().any(|p| rest.starts_with(p)) {
-        return Err(Refuse::TensorCore);
-    }
     if let Some(t) = ptx_template(rest) {
         return Ok(Some(Map::Ptx(t)));
+    }
+    if TENSOR_CORE.iter().any(|p| rest.starts_with(p)) {
+        return Err(Refuse::TensorCore);
     }
     classify_nvvm(rest).map_err(|()| Refuse::Unsupported)
 }
@@ -603,6 +603,30 @@ fn ptx_template(rest: &str) -> Option<String> {
             format!(
                 "ldmatrix.sync.aligned.m8n8.{x}{trans}.shared.b16 {{{}}}, [${n}];",
                 regs.join(", ")
+            )
+        }
+        // The warp matrix operations PTX's `mma.sync` has: results, A, B, C.
+        ["mma", shape, "row", "col", types @ ..] => {
+            let (ptx_types, (d, a, b)) = match (*shape, types) {
+                ("m16n8k16", ["f32", "f32"]) => ("f32.f16.f16.f32", (4, 4, 2)),
+                ("m16n8k8", ["f32", "f32"]) => ("f32.f16.f16.f32", (4, 2, 1)),
+                ("m16n8k16", ["bf16"]) => ("f32.bf16.bf16.f32", (4, 4, 2)),
+                ("m16n8k8", ["bf16"]) => ("f32.bf16.bf16.f32", (4, 2, 1)),
+                ("m16n8k8", ["tf32"]) => ("f32.tf32.tf32.f32", (4, 4, 2)),
+                ("m16n8k4", ["tf32"]) => ("f32.tf32.tf32.f32", (4, 2, 1)),
+                ("m8n8k4", ["f64"]) => ("f64.f64.f64.f64", (2, 1, 1)),
+                _ => return None,
+            };
+            let group = |first: usize, n: usize| {
+                let r: Vec<String> = (first..first + n).map(|k| format!("${k}")).collect();
+                format!("{{{}}}", r.join(", "))
+            };
+            format!(
+                "mma.sync.aligned.{shape}.row.col.{ptx_types} {}, {}, {}, {};",
+                group(0, d),
+                group(d, a),
+                group(d + a, b),
+                group(d + a + b, d)
             )
         }
         ["cp", "async", "commit", "group"] => "cp.async.commit_group;".into(),

@@ -3,79 +3,20 @@
 //! on `tf32`, `m8n8k4` on `f64`), `movmatrix` and `stmatrix`.
 //!
 //! Each lane keeps its fragments in the registers PTX names, in PTX's lane
-//! layout (lane `l` is in group `g = l / 4` at `t = l % 4`). The product is
-//! computed lane by lane: a lane reads the rows of `A` and the columns of `B`
-//! its elements of `D` need from the lanes holding them (32-lane shuffles,
-//! as `shfl.sync.idx`), widens the inputs to `f32` (`f16` and `bf16` exactly,
-//! `tf32` by keeping its 19 top bits) and accumulates `d = fma(a, b, d)` in
-//! `k` order, as the host target's matrix operations do: results equal
-//! NVIDIA's whenever every partial sum is representable in `f32`.
+//! layout (lane `l` is in group `g = l / 4` at `t = l % 4`). An `mma` is one
+//! call of the warp matrix intrinsic ([`crate::mma::warp`]) on those
+//! registers, which each target lowers: lane by lane from 32-lane shuffles,
+//! or on AMD's matrix instructions.
 
-use inkwell::values::{FloatValue, IntValue};
+use inkwell::values::BasicMetadataValueEnum;
 
-use super::warp::{lane_pointer, match_read, read_lane};
+use super::warp::{lane_pointer, read_lane};
 use super::{Refusal, Res, Tx, op, unsupported};
+use crate::Intrinsic;
+use crate::mma::{MmaInput, WarpMma};
 use crate::nvvm::ptx::{Instruction, Operand};
 
-/// The input type of an `mma`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum In {
-    F16,
-    Bf16,
-    Tf32,
-    F64,
-}
-
-/// A shape: rows of `A`/`D` (`m`), columns of `B`/`D` (`n = 8`), depth `k`.
-#[derive(Debug, Clone, Copy)]
-struct Shape {
-    m: u32,
-    k: u32,
-    input: In,
-}
-
-impl Shape {
-    /// Registers of `A`, `B` and `C`/`D`.
-    fn regs(&self) -> (usize, usize, usize) {
-        let per = match self.input {
-            In::F16 | In::Bf16 => 2,
-            In::Tf32 | In::F64 => 1,
-        };
-        let a = (self.m * self.k / 32 / per) as usize;
-        let b = (self.k * 8 / 32 / per) as usize;
-        (a, b, (self.m * 8 / 32) as usize)
-    }
-
-    /// Where `A[r][k]` lives, for row `r = g + 8 * sel`: the `t` of its lane
-    /// (in group `g`), its register and its half (`None`: the whole register).
-    fn a_at(&self, sel: u32, k: u32) -> (u32, usize, Option<u32>) {
-        match self.input {
-            In::F16 | In::Bf16 => {
-                // Registers: (row g, k 0-7), (g+8, 0-7), (g, 8-15), (g+8, 8-15).
-                let t = (k % 8) / 2;
-                let reg = (sel + 2 * (k / 8)) as usize;
-                (t, reg, Some(k % 2))
-            }
-            In::Tf32 => {
-                // a0 (g, t), a1 (g+8, t), a2 (g, t+4), a3 (g+8, t+4).
-                (k % 4, (sel + 2 * (k / 4)) as usize, None)
-            }
-            In::F64 => (k % 4, 0, None),
-        }
-    }
-
-    /// Where `B[k][c]` lives: the `t` of its lane (in group `c`), its
-    /// register and its half.
-    fn b_at(&self, k: u32) -> (u32, usize, Option<u32>) {
-        match self.input {
-            In::F16 | In::Bf16 => ((k % 8) / 2, (k / 8) as usize, Some(k % 2)),
-            In::Tf32 => (k % 4, (k / 4) as usize, None),
-            In::F64 => (k % 4, 0, None),
-        }
-    }
-}
-
-fn parse(i: &Instruction) -> Res<Shape> {
+fn parse(i: &Instruction) -> Res<WarpMma> {
     let has = |m: &str| i.has(m);
     let shape = i
         .modifiers
@@ -109,14 +50,14 @@ fn parse(i: &Instruction) -> Res<Shape> {
     if !has("sync") || !has("aligned") || !has("row") || !has("col") {
         return Err(Refusal::TensorCore(i.mnemonic()));
     }
-    let (m, k, input) = match (shape.as_str(), types.as_slice()) {
-        ("m16n8k16", ["f32", "f16", "f16", "f32"]) => (16, 16, In::F16),
-        ("m16n8k16", ["f32", "bf16", "bf16", "f32"]) => (16, 16, In::Bf16),
-        ("m16n8k8", ["f32", "f16", "f16", "f32"]) => (16, 8, In::F16),
-        ("m16n8k8", ["f32", "bf16", "bf16", "f32"]) => (16, 8, In::Bf16),
-        ("m16n8k8", ["f32", "tf32", "tf32", "f32"]) => (16, 8, In::Tf32),
-        ("m16n8k4", ["f32", "tf32", "tf32", "f32"]) => (16, 4, In::Tf32),
-        ("m8n8k4", ["f64", "f64", "f64", "f64"]) => (8, 4, In::F64),
+    let w = match (shape.as_str(), types.as_slice()) {
+        ("m16n8k16", ["f32", "f16", "f16", "f32"]) => WarpMma::new(MmaInput::F16, 16, 16),
+        ("m16n8k16", ["f32", "bf16", "bf16", "f32"]) => WarpMma::new(MmaInput::BF16, 16, 16),
+        ("m16n8k8", ["f32", "f16", "f16", "f32"]) => WarpMma::new(MmaInput::F16, 16, 8),
+        ("m16n8k8", ["f32", "bf16", "bf16", "f32"]) => WarpMma::new(MmaInput::BF16, 16, 8),
+        ("m16n8k8", ["f32", "tf32", "tf32", "f32"]) => WarpMma::new(MmaInput::TF32, 16, 8),
+        ("m16n8k4", ["f32", "tf32", "tf32", "f32"]) => WarpMma::new(MmaInput::TF32, 16, 4),
+        ("m8n8k4", ["f64", "f64", "f64", "f64"]) => WarpMma::new(MmaInput::F64, 8, 4),
         _ => return Err(Refusal::TensorCore(i.mnemonic())),
     };
     for mm in &i.modifiers {
@@ -127,7 +68,7 @@ fn parse(i: &Instruction) -> Res<Shape> {
             return Err(Refusal::TensorCore(i.mnemonic()));
         }
     }
-    Ok(Shape { m, k, input })
+    Ok(w)
 }
 
 fn regs(o: &Operand, n: usize, what: &str) -> Res<Vec<Operand>> {
@@ -138,144 +79,53 @@ fn regs(o: &Operand, n: usize, what: &str) -> Res<Vec<Operand>> {
     }
 }
 
-impl<'ctx> Tx<'_, 'ctx> {
-    /// An input element (the `half` of `bits`, or all of it) as the
-    /// accumulator's float type.
-    fn mma_input(
-        &self,
-        bits: IntValue<'ctx>,
-        half: Option<u32>,
-        input: In,
-    ) -> Res<FloatValue<'ctx>> {
-        let b = self.b();
-        let f32t = self.ctx().f32_type();
-        Ok(match (input, half) {
-            (In::F64, _) => b
-                .build_bit_cast(bits, self.ctx().f64_type(), "")?
-                .into_float_value(),
-            (In::Tf32, _) => {
-                let kept = b.build_and(bits, self.c(32, 0xffff_e000), "")?;
-                b.build_bit_cast(kept, f32t, "")?.into_float_value()
-            }
-            (_, h) => {
-                let s = b.build_right_shift(
-                    bits,
-                    self.c(32, 16 * u64::from(h.unwrap_or(0))),
-                    false,
-                    "",
-                )?;
-                let s = self.resize(s, 16)?;
-                let t = if input == In::F16 {
-                    self.ctx().f16_type()
-                } else {
-                    self.ctx().bf16_type()
-                };
-                let h = b.build_bit_cast(s, t, "")?.into_float_value();
-                b.build_float_ext(h, f32t, "")?
-            }
-        })
-    }
-}
-
 /// `mma.sync.aligned.SHAPE.row.col.D.A.B.C d, a, b, c`.
 pub(crate) fn mma(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
-    let s = parse(i)?;
-    let (na, nb, nc) = s.regs();
-    let reg_bits = if s.input == In::F64 { 64 } else { 32 };
+    let w = parse(i)?;
+    let (na, nb, nc) = w.regs();
+    let bits = w.reg_bits();
     let d = regs(op(i, 0)?, nc, "the result")?;
     let a = regs(op(i, 1)?, na, "A")?;
     let bregs = regs(op(i, 2)?, nb, "B")?;
     let c = regs(op(i, 3)?, nc, "C")?;
-    let av = a
-        .iter()
-        .map(|o| tx.int(o, reg_bits))
-        .collect::<Res<Vec<_>>>()?;
-    let bv = bregs
-        .iter()
-        .map(|o| tx.int(o, reg_bits))
-        .collect::<Res<Vec<_>>>()?;
-    let cv = c
-        .iter()
-        .map(|o| tx.int(o, reg_bits))
-        .collect::<Res<Vec<_>>>()?;
-    let lane = tx.l.lane32()?;
-    let g = tx.b().build_right_shift(lane, tx.c(32, 2), false, "")?;
-    let t = tx.b().build_and(lane, tx.c(32, 3), "")?;
-    let ft = if s.input == In::F64 {
-        tx.ctx().f64_type()
-    } else {
-        tx.ctx().f32_type()
+    let ft = tx.float_type(bits)?;
+    let i32t = tx.ctx().i32_type();
+    // The registers as vectors: A and B as integers, C as floats.
+    let mut pack = |ops: &[Operand], float: bool| -> Res<BasicMetadataValueEnum<'_>> {
+        let n = ops.len() as u32;
+        let mut v = if float {
+            ft.vec_type(n).get_undef()
+        } else {
+            tx.int_type(bits).vec_type(n).get_undef()
+        };
+        for (j, o) in ops.iter().enumerate() {
+            let x = tx.int(o, bits)?;
+            let x: inkwell::values::BasicValueEnum = if float {
+                tx.b().build_bit_cast(x, ft, "")?
+            } else {
+                x.into()
+            };
+            v = tx
+                .b()
+                .build_insert_element(v, x, i32t.const_int(j as u64, false), "")?;
+        }
+        Ok(v.into())
     };
-    let fma = inkwell::intrinsics::Intrinsic::find("llvm.fma")
-        .and_then(|f| f.get_declaration(tx.l.module, &[ft.into()]))
-        .ok_or_else(|| Refusal::Llvm("no llvm.fma".into()))?;
-    // The columns of D this lane holds: 2t and 2t+1 (m8n8k4 f64: the same).
-    let rows = if s.m == 16 { 2 } else { 1 };
-    // A's rows g (+8): every k, read from lane 4g + t'.
-    let g4 = tx.b().build_left_shift(g, tx.c(32, 2), "")?;
-    let mut a_rows = Vec::new();
-    for sel in 0..rows {
-        let mut row = Vec::new();
-        let mut cache: Vec<((u32, usize), IntValue<'_>)> = Vec::new();
-        for k in 0..s.k {
-            let (tt, reg, half) = s.a_at(sel, k);
-            let v = match cache.iter().find(|(key, _)| *key == (tt, reg)) {
-                Some((_, v)) => *v,
-                None => {
-                    let src = tx.b().build_int_add(g4, tx.c(32, u64::from(tt)), "")?;
-                    let v = match_read(tx, av[reg], src, reg_bits)?;
-                    cache.push(((tt, reg), v));
-                    v
-                }
-            };
-            row.push(tx.mma_input(v, half, s.input)?);
-        }
-        a_rows.push(row);
-    }
-    // B's columns 2t and 2t+1: every k, read from lane 4c + t'.
-    let mut b_cols = Vec::new();
-    for j in 0..2u64 {
-        let col = tx.b().build_left_shift(t, tx.c(32, 1), "")?;
-        let col = tx.b().build_int_add(col, tx.c(32, j), "")?;
-        let c4 = tx.b().build_left_shift(col, tx.c(32, 2), "")?;
-        let mut column = Vec::new();
-        let mut cache: Vec<((u32, usize), IntValue<'_>)> = Vec::new();
-        for k in 0..s.k {
-            let (tt, reg, half) = s.b_at(k);
-            let v = match cache.iter().find(|(key, _)| *key == (tt, reg)) {
-                Some((_, v)) => *v,
-                None => {
-                    let src = tx.b().build_int_add(c4, tx.c(32, u64::from(tt)), "")?;
-                    let v = match_read(tx, bv[reg], src, reg_bits)?;
-                    cache.push(((tt, reg), v));
-                    v
-                }
-            };
-            column.push(tx.mma_input(v, half, s.input)?);
-        }
-        b_cols.push(column);
-    }
-    // D[sel][j] = C + sum_k A[sel][k] * B[k][j], in k order.
-    let mut out = Vec::new();
-    for (sel, a_row) in a_rows.iter().enumerate() {
-        for (j, b_col) in b_cols.iter().enumerate() {
-            let idx = 2 * sel + j;
-            let cbits = cv[idx];
-            let mut acc = tx.b().build_bit_cast(cbits, ft, "")?.into_float_value();
-            for (x, y) in a_row.iter().zip(b_col) {
-                acc = tx
-                    .b()
-                    .build_call(fma, &[(*x).into(), (*y).into(), acc.into()], "")?
-                    .try_as_basic_value()
-                    .basic()
-                    .ok_or_else(|| Refusal::Llvm("fma returned nothing".into()))?
-                    .into_float_value();
-            }
-            out.push(acc);
-        }
-    }
-    for (dst, v) in d.iter().zip(out) {
-        tx.write_float(dst, v)?;
+    let args = [pack(&a, false)?, pack(&bregs, false)?, pack(&c, true)?];
+    let f = Intrinsic::WarpMma(w).declare(tx.l.module);
+    let out = tx
+        .b()
+        .build_call(f, &args, "")?
+        .try_as_basic_value()
+        .basic()
+        .ok_or_else(|| Refusal::Llvm(format!("{} returned nothing", w.name())))?
+        .into_vector_value();
+    for (j, dst) in d.iter().enumerate() {
+        let x = tx
+            .b()
+            .build_extract_element(out, i32t.const_int(j as u64, false), "")?
+            .into_float_value();
+        tx.write_float(dst, x)?;
     }
     Ok(())
 }

@@ -731,6 +731,13 @@ pub(crate) fn class_of(t: BasicTypeEnum<'_>) -> Option<&'static str> {
             _ => return None,
         },
         BasicTypeEnum::PointerType(_) => "l",
+        // A vector in one register (`<2 x half>` as a `b32`).
+        BasicTypeEnum::VectorType(_) => match type_bits(t)? {
+            16 => "h",
+            32 => "r",
+            64 => "l",
+            _ => return None,
+        },
         _ => return None,
     })
 }
