@@ -133,3 +133,70 @@ fn wgmma_and_tcgen05_are_refused_by_name() {
     assert!(ops.iter().any(|o| o.contains("wgmma.fence")), "{ops:?}");
     assert!(ops.iter().any(|o| o.contains("tcgen05.commit")), "{ops:?}");
 }
+
+/// Two kernels with 40 KB of shared memory each, and a function both call
+/// with its own 1 KB: variables no kernel uses together share addresses,
+/// so the window is what one kernel needs (41 KB), not the sum (81 KB), and
+/// each kernel fits AMD's 64 KB.
+#[test]
+fn shared_variables_of_different_kernels_overlap() {
+    let ptx = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+.shared .align 4 .b8 tile_a[40000];
+.shared .align 4 .b8 tile_b[40000];
+.shared .align 4 .b8 both[1024];
+.func (.param .b32 out) helper(.param .b32 i)
+{
+	.reg .b32 %r<4>;
+	ld.param.b32 %r3, [i];
+	mov.u32 %r1, both;
+	add.s32 %r2, %r1, %r3;
+	ld.shared.u32 %r2, [%r2];
+	st.param.b32 [out], %r2;
+	ret;
+}
+.visible .entry ka(.param .u64 p)
+{
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<2>;
+	mov.u32 %r1, %tid.x;
+	st.shared.u32 [tile_a], %r1;
+	{
+	.param .b32 a;
+	.param .b32 r;
+	st.param.b32 [a], %r1;
+	call.uni (r), helper, (a);
+	ld.param.b32 %r2, [r];
+	}
+	ld.param.u64 %rd1, [p];
+	st.u32 [%rd1], %r2;
+	ret;
+}
+.visible .entry kb(.param .u64 p)
+{
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<2>;
+	mov.u32 %r1, %tid.x;
+	st.shared.u32 [tile_b+4], %r1;
+	{
+	.param .b32 a;
+	.param .b32 r;
+	st.param.b32 [a], %r1;
+	call.uni (r), helper, (a);
+	ld.param.b32 %r2, [r];
+	}
+	ld.param.u64 %rd1, [p];
+	st.u32 [%rd1], %r2;
+	ret;
+}
+"#;
+    let m = PtxModule::from_text("overlap.ptx", ptx).unwrap();
+    let text = m.translate().unwrap().to_text().unwrap();
+    let window = text
+        .lines()
+        .find(|l| l.starts_with('@') && l.contains("addrspace(3) global ["))
+        .unwrap_or_else(|| panic!("no shared window in\n{text}"));
+    assert!(window.contains("[41024 x i8]"), "{window}");
+}

@@ -2,7 +2,7 @@
 //! with their initializers, and the shared-memory window every `.shared`
 //! variable has its offset in.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use inkwell::AddressSpace;
 use inkwell::module::{Linkage, Module};
@@ -11,7 +11,7 @@ use inkwell::values::BasicValue;
 use super::Problem;
 use super::parse::{Ast, Body, Space, Var};
 use crate::nvvm::asm::{SharedWindow, Ty, Val};
-use crate::nvvm::ptx::Operand;
+use crate::nvvm::ptx::{Operand, Statement};
 
 /// Bytes of one element of `v`.
 pub(crate) fn elem_bytes(v: &Var) -> Option<u64> {
@@ -78,6 +78,82 @@ pub(crate) fn scoped(func: &str, name: &str) -> String {
     format!("{func}::{name}")
 }
 
+/// The names a statement refers to (registers and symbols alike).
+fn names<'a>(o: &'a Operand, out: &mut Vec<&'a str>) {
+    match o {
+        Operand::Reg(n) => out.push(n),
+        Operand::Addr { base: Some(b), .. } | Operand::Not(b) => names(b, out),
+        Operand::Vector(v) => v.iter().for_each(|x| names(x, out)),
+        Operand::Pair(a, b) => {
+            names(a, out);
+            names(b, out);
+        }
+        _ => {}
+    }
+}
+
+/// For each shared variable's key (module scope: its name; function
+/// scope: `func::name`), the kernels (indices into `ast.funcs`) that use
+/// it, directly or through the functions they call.
+fn kernels_using(ast: &Ast) -> HashMap<String, BTreeSet<usize>> {
+    let index: HashMap<&str, usize> = ast
+        .funcs
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name.as_str(), i))
+        .collect();
+    let module_shared: HashSet<&str> = ast
+        .vars
+        .iter()
+        .filter(|v| v.space == Space::Shared)
+        .map(|v| v.name.as_str())
+        .collect();
+    // Per function: the shared keys it names and the functions it calls.
+    let mut uses: Vec<(Vec<String>, Vec<usize>)> = Vec::new();
+    for f in &ast.funcs {
+        let (mut keys, mut calls) = (Vec::new(), Vec::new());
+        for (_, b) in f.body.iter().flatten() {
+            let mut found = Vec::new();
+            match b {
+                Body::Stmt(Statement::Inst(i)) => {
+                    i.operands.iter().for_each(|o| names(o, &mut found))
+                }
+                Body::Call(c) => {
+                    calls.extend(index.get(c.callee.as_str()).copied());
+                    c.args
+                        .iter()
+                        .chain(&c.rets)
+                        .for_each(|o| names(o, &mut found));
+                }
+                Body::Var(v) if v.space == Space::Shared => keys.push(scoped(&f.name, &v.name)),
+                _ => {}
+            }
+            keys.extend(
+                found
+                    .into_iter()
+                    .filter(|n| module_shared.contains(n))
+                    .map(str::to_string),
+            );
+        }
+        uses.push((keys, calls));
+    }
+    let mut out: HashMap<String, BTreeSet<usize>> = HashMap::new();
+    for (k, _) in ast.funcs.iter().enumerate().filter(|(_, f)| f.kernel) {
+        let (mut seen, mut todo) = (HashSet::from([k]), vec![k]);
+        while let Some(i) = todo.pop() {
+            for key in &uses[i].0 {
+                out.entry(key.clone()).or_default().insert(k);
+            }
+            for &c in &uses[i].1 {
+                if seen.insert(c) {
+                    todo.push(c);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Makes the module's globals and lays out its shared window.
 pub(crate) fn make_vars<'ctx>(
     module: &Module<'ctx>,
@@ -97,6 +173,10 @@ pub(crate) fn make_vars<'ctx>(
         }
     }
     let mut symbols = HashMap::new();
+    let users = kernels_using(ast);
+    let no_kernel = BTreeSet::new();
+    // Static shared variables: (offset, size, kernels using it).
+    let mut placed: Vec<(u64, u64, &BTreeSet<usize>)> = Vec::new();
     let mut shared_size = 0u64;
     let mut shared_align = 16u32;
     let mut dynamic = Vec::new();
@@ -118,13 +198,30 @@ pub(crate) fn make_vars<'ctx>(
                 dynamic.push(key);
                 shared_align = shared_align.max(align);
             }
-            Space::Shared if shared_size + size > MAX_VAR_BYTES => {
-                bad("shared variables of more than 1 GiB".into(), problems);
-            }
             Space::Shared => {
-                shared_size = shared_size.next_multiple_of(u64::from(align));
-                symbols.insert(key, Val::Int(i64t.const_int(shared_size, false)));
-                shared_size += size;
+                // The lowest offset clear of every variable a kernel using
+                // this one also uses: variables no kernel uses together
+                // share addresses, so each kernel's window is what it needs.
+                let kernels = users.get(&key).unwrap_or(&no_kernel);
+                let clashes: Vec<(u64, u64)> = placed
+                    .iter()
+                    .filter(|(_, _, k)| !k.is_disjoint(kernels))
+                    .map(|(o, n, _)| (*o, *n))
+                    .collect();
+                let fits = |at: u64| clashes.iter().all(|(o, n)| at + size <= *o || o + n <= at);
+                let at = std::iter::once(0)
+                    .chain(clashes.iter().map(|(o, n)| o + n))
+                    .map(|x| x.next_multiple_of(u64::from(align)))
+                    .filter(|&x| fits(x))
+                    .min()
+                    .unwrap_or(0);
+                if at + size > MAX_VAR_BYTES {
+                    bad("shared variables of more than 1 GiB".into(), problems);
+                    continue;
+                }
+                symbols.insert(key, Val::Int(i64t.const_int(at, false)));
+                placed.push((at, size, kernels));
+                shared_size = shared_size.max(at + size);
                 shared_align = shared_align.max(align);
             }
             Space::Global | Space::Const => {
