@@ -129,6 +129,43 @@ fn on_device(t: &mut Tally, prefix: &str, dev: &dyn Device) {
         ensure!(sp2.stats().cache_hits == 1, "{:?}", sp2.stats());
         Ok(())
     });
+    t.run(&tag("default_policy_judges_by_events"), || {
+        // The default policy times variants with device events: with a
+        // speed-up no variant reaches the variant is dropped once judged,
+        // with none asked for it is kept and timed no more.
+        let jit = Arc::new(Jit::new(reopen(dev)?, Cache::new(None, 0, 64))?);
+        let source: KernelSource = power()?.into();
+        let dev = jit.device();
+        let input: Vec<f32> = (0..64).map(|i| 1.0 + (i % 7) as f32 * 0.125).collect();
+        let cfg = LaunchConfig::for_elems(64, 32);
+        let policy = Policy::default();
+        let timed = 2 * policy.judge_after;
+        let judged_by = 1 + timed * policy.sample_every;
+        for (min_speedup, kept) in [(f64::INFINITY, false), (0.0, true)] {
+            let policy = Policy {
+                background: false,
+                min_speedup,
+                ..policy
+            };
+            let sp = Specializer::with_jit(jit.clone(), policy);
+            let k = sp.kernel(&source, "power", Specialize::args(["steps"]))?;
+            let mut x = dev.upload(&input)?;
+            for _ in 0..judged_by + 16 {
+                k.launch(
+                    &cfg,
+                    &[(&mut x).into(), 64u32.into(), 3u32.into(), 1.0f32.into()],
+                )?;
+            }
+            // Events complete by now are read: on GPUs, wait for the launches.
+            dev.synchronize()?;
+            let s = sp.stats();
+            ensure!(s.timed_launches == timed && s.untimed == 0, "{s:?}");
+            ensure!(s.slower == u64::from(!kept), "{s:?}");
+            let judged = k.variants().iter().any(|v| v.judged);
+            ensure!(judged == kept, "{:?}", k.variants());
+        }
+        Ok(())
+    });
     t.run(&tag("nvvm_bit_for_bit"), || {
         let jit = Jit::new(reopen(dev)?, Cache::new(None, 0, 64))?;
         let sp = Specializer::new(jit, policy);
