@@ -39,6 +39,7 @@ fn power() -> gpujit::Result<gpujit::PortableModule> {
 }
 
 const SAXPY_NVVM: &str = include_str!("../nvvm/clang22/saxpy.ll");
+const NBODY: &str = include_str!("../corpus/cuda/cuda-samples/nbody.ll");
 
 /// A second handle on `dev`'s device, for a [`Jit`] to own.
 fn reopen(dev: &dyn Device) -> gpujit::Result<Box<dyn Device>> {
@@ -242,6 +243,43 @@ fn codegen(t: &mut Tally) {
     });
 }
 
+/// Bytes of `kernel`'s gfx942 code in `module` compiled.
+fn gfx942_code_bytes(module: &gpujit::PortableModule, kernel: &str) -> anyhow::Result<u64> {
+    let opts = CompileOptions {
+        arch: Some("gfx942".into()),
+        ..Default::default()
+    };
+    let image = gpujit::compile(module, Target::Amdgcn, &opts)?.image;
+    gpujit_amdgcn::code_object::symbols(&image.bytes)?
+        .into_iter()
+        .find(|s| s.kind == gpujit_amdgcn::code_object::SymbolKind::Entry && s.name == kernel)
+        .map(|s| s.size)
+        .context("no code symbol")
+}
+
+/// A variant's loops unrolled for their folded trip counts stay within the
+/// growth limit: n-body with 4 tiles of 256 bodies folded grew almost
+/// fourfold without it.
+fn unrolling_is_bounded(t: &mut Tally) {
+    t.run("specialize::amdgcn_unrolling_bounded", || {
+        let lifted = NvvmModule::from_ir("nbody.ll", NBODY.as_bytes())?.lift()?;
+        let k = "_Z15integrateBodiesIfEvPN4vec4IT_E4TypeES4_S4_jjffi";
+        let f = |x: f32| u64::from(x.to_bits());
+        let v = Values {
+            args: vec![(3, 0), (4, 1024), (5, f(0.016)), (6, f(0.995)), (7, 4)],
+            block: Some([256, 1, 1]),
+            ..Values::default()
+        };
+        let variant = gpujit::ir::specialize::specialize(&lifted, k, &v)?;
+        let (g, s) = (
+            gfx942_code_bytes(&lifted, k)?,
+            gfx942_code_bytes(&variant, k)?,
+        );
+        ensure!(s <= g * 3 / 2, "variant {s} code bytes, generic {g}");
+        Ok(())
+    });
+}
+
 /// The specialization tests: on every device present, then codegen.
 pub fn run(t: &mut Tally, selected: &[Selected]) {
     for s in selected {
@@ -250,4 +288,5 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         }
     }
     codegen(t);
+    unrolling_is_bounded(t);
 }

@@ -60,6 +60,37 @@ pub const SPECIALIZE_ATTRIBUTE: &str = "gpujit.specialize";
 /// `amdgpu-flat-work-group-size` on AMD.
 pub const REQ_THREADS_ATTRIBUTE: &str = "gpujit.req_threads";
 
+/// String attribute of a variant's kernel: how many times its instruction
+/// count optimisation may make it (by unrolling loops whose trip counts
+/// folding made constant) before it is optimised again without unrolling
+/// (see [`lower::optimize`](crate::lower::optimize)). [`specialize`] and
+/// [`specialize_nvvm`] set [`UNROLL_GROWTH`].
+pub const UNROLL_GROWTH_ATTRIBUTE: &str = "gpujit.unroll-growth";
+
+/// The growth a variant is allowed: twice its instructions before
+/// optimisation (at least [`UNROLL_FLOOR`](crate::lower::UNROLL_FLOOR)).
+/// N-body's variant with 4 tiles of 256 bodies folded grew to almost four
+/// times its generic kernel's gfx942 code (2,803 to 10,925 instructions)
+/// without it.
+pub const UNROLL_GROWTH: u32 = 2;
+
+/// The growth limit of `module`: the largest [`UNROLL_GROWTH_ATTRIBUTE`] of
+/// its functions, if any has one.
+pub(crate) fn unroll_growth(module: &Module<'_>) -> Option<u32> {
+    module
+        .get_functions()
+        .filter_map(|f| f.get_string_attribute(AttributeLoc::Function, UNROLL_GROWTH_ATTRIBUTE))
+        .filter_map(|a| a.get_string_value().to_str().ok()?.parse::<u32>().ok())
+        .max()
+}
+
+/// Removes [`UNROLL_GROWTH_ATTRIBUTE`] from every function of `module`.
+pub(crate) fn clear_unroll_growth(module: &Module<'_>) {
+    for f in module.get_functions() {
+        f.remove_string_attribute(AttributeLoc::Function, UNROLL_GROWTH_ATTRIBUTE);
+    }
+}
+
 /// The values a variant is made for.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Values {
@@ -214,6 +245,12 @@ fn fold<'ctx>(
         .filter(|n| *n != kernel)
         .collect();
     let f = rewrite(m, name, &sig, values, reads, &others)?;
+    f.remove_string_attribute(AttributeLoc::Function, UNROLL_GROWTH_ATTRIBUTE);
+    f.add_attribute(
+        AttributeLoc::Function,
+        m.get_context()
+            .create_string_attribute(UNROLL_GROWTH_ATTRIBUTE, &UNROLL_GROWTH.to_string()),
+    );
     if let Some(b) = values.block {
         let n = b.iter().map(|&d| u64::from(d)).product::<u64>();
         let n = u32::try_from(n).map_err(|_| err(name, format!("block {b:?}")))?;
