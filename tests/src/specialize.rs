@@ -11,31 +11,19 @@ use std::time::Duration;
 
 use anyhow::{Context, ensure};
 use gpujit::cache::Cache;
-use gpujit::ir::{Axis, build, p};
+use gpujit::ir::{Axis, IrError, build, p};
 use gpujit::specialize::{KernelSource, Policy, Specialize, Specializer, Values};
-use gpujit::{CompileOptions, Device, DeviceExt, Jit, LaunchConfig, NvvmModule, Target};
+use gpujit::{
+    CompileOptions, Device, DeviceExt, Jit, LaunchConfig, NvvmModule, PortableModule, Target,
+};
 use gpujit_conformance::{Selected, Tally};
 
-/// `x[i] = x[i]^steps * a` for `i < n`; reads the block and grid size too.
-fn power() -> gpujit::Result<gpujit::PortableModule> {
-    Ok(build("power", Default::default(), |m| {
-        m.kernel(
-            "power",
-            &[p::ptr_f32("x"), p::u32("n"), p::u32("steps"), p::f32("a")],
-            |k, a| {
-                let i = k.global_id(Axis::X);
-                let span = k.mul(k.block_dim(Axis::X), k.grid_dim(Axis::X));
-                k.if_(k.and(k.lt(i, a[1]), k.lt(i, span)), |k| {
-                    let (x, acc) = (k.load(a[0], i), k.var(k.f32(1.0)));
-                    k.for_range(k.u32(0), a[2], k.u32(1), |k, _| {
-                        k.set(acc, k.mul(k.get(acc), x))
-                    });
-                    k.store(a[0], i, k.mul(k.get(acc), a[3]));
-                });
-            },
-        )?;
-        m.specializable("power", &["steps"])
-    })?)
+#[path = "../../crates/gpujit/src/specialize/power.rs"]
+mod power;
+
+/// The specializer's test kernel, shared with its unit tests.
+fn power() -> gpujit::Result<PortableModule> {
+    Ok(power::power_module()?)
 }
 
 const SAXPY_NVVM: &str = include_str!("../nvvm/clang22/saxpy.ll");
@@ -244,7 +232,7 @@ fn codegen(t: &mut Tally) {
 }
 
 /// Bytes of `kernel`'s gfx942 code in `module` compiled.
-fn gfx942_code_bytes(module: &gpujit::PortableModule, kernel: &str) -> anyhow::Result<u64> {
+fn gfx942_code_bytes(module: &PortableModule, kernel: &str) -> anyhow::Result<u64> {
     let opts = CompileOptions {
         arch: Some("gfx942".into()),
         ..Default::default()

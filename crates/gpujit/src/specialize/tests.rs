@@ -5,32 +5,17 @@
 use std::time::Duration;
 
 use gpujit_device::{Buffer, Device, DeviceExt, KernelArg, LaunchConfig};
-use gpujit_ir::{Axis, build, p};
+use gpujit_ir::{Axis, IrError, build, p};
 
 use super::*;
 use crate::cache::Cache;
 
-/// `x[i] = x[i]^steps * a` for `i < n`, also reading the block and grid size.
+#[path = "power.rs"]
+mod power;
+
+/// The shared test kernel ([`power::power_module`]).
 fn power() -> PortableModule {
-    build("power", Default::default(), |m| {
-        m.kernel(
-            "power",
-            &[p::ptr_f32("x"), p::u32("n"), p::u32("steps"), p::f32("a")],
-            |k, a| {
-                let i = k.global_id(Axis::X);
-                let span = k.mul(k.block_dim(Axis::X), k.grid_dim(Axis::X));
-                k.if_(k.and(k.lt(i, a[1]), k.lt(i, span)), |k| {
-                    let (x, acc) = (k.load(a[0], i), k.var(k.f32(1.0)));
-                    k.for_range(k.u32(0), a[2], k.u32(1), |k, _| {
-                        k.set(acc, k.mul(k.get(acc), x))
-                    });
-                    k.store(a[0], i, k.mul(k.get(acc), a[3]));
-                });
-            },
-        )?;
-        m.specializable("power", &["steps"])
-    })
-    .expect("builds")
+    power::power_module().expect("builds")
 }
 
 /// A JIT for `GPUJIT_TEST_DEVICE` (`cuda`, `hip`), else the host.
