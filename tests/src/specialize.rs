@@ -155,6 +155,31 @@ fn on_device(t: &mut Tally, prefix: &str, dev: &dyn Device) {
         }
         Ok(())
     });
+    t.run(&tag("contracted_bit_for_bit"), || {
+        // With contraction allowed, `r + (v * 0.5) * v` is fused into one
+        // fma by the code generator in the generic kernel; the variant keeps
+        // the product at run time, so that it is fused the same way rather
+        // than folded with two roundings (0.02 and 0.3 differ by an ulp).
+        let m = build("fused", gpujit::ir::ModuleOptions { contract: true }, |m| {
+            m.kernel(
+                "fused",
+                &[p::ptr_f32("x"), p::u32("n"), p::f32("r"), p::f32("v")],
+                |k, a| {
+                    let i = k.global_id(Axis::X);
+                    k.if_(k.lt(i, a[1]), |k| {
+                        let s = k.add(a[2], k.mul(k.mul(a[3], k.f32(0.5)), a[3]));
+                        k.store(a[0], i, k.add(s, k.load(a[0], i)))
+                    });
+                },
+            )
+        })?;
+        let jit = Jit::new(reopen(dev)?, Cache::new(None, 0, 64))?;
+        let sp = Specializer::new(jit, policy);
+        let k = sp.kernel(&m.into(), "fused", Specialize::args(["r", "v"]).block())?;
+        let cfg = LaunchConfig::for_elems(64, 32);
+        let rest = [64u32.into(), 0.02f32.into(), 0.3f32.into()];
+        generic_vs_variant(sp.jit().device(), &k, &[0.0; 64], &cfg, (0, &rest))
+    });
     t.run(&tag("nvvm_bit_for_bit"), || {
         let jit = Jit::new(reopen(dev)?, Cache::new(None, 0, 64))?;
         let sp = Specializer::new(jit, policy);
