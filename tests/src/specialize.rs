@@ -28,6 +28,7 @@ fn power() -> gpujit::Result<PortableModule> {
 
 const SAXPY_NVVM: &str = include_str!("../nvvm/clang22/saxpy.ll");
 const NBODY: &str = include_str!("../corpus/cuda/cuda-samples/nbody.ll");
+const BLACK_SCHOLES: &str = include_str!("../corpus/cuda/cuda-samples/black_scholes.ll");
 
 /// A second handle on `dev`'s device, for a [`Jit`] to own.
 fn reopen(dev: &dyn Device) -> gpujit::Result<Box<dyn Device>> {
@@ -256,6 +257,37 @@ fn codegen(t: &mut Tally) {
     });
 }
 
+/// Black-Scholes' `R + 0.5f * V * V` with both folded: NVIDIA's variant
+/// (NVVM as written) fuses it at run time as the generic kernel does,
+/// `fma(V, 0.5f * V, 0.02f)`, rather than adding the product folded with two
+/// roundings (`0x3D851EB8`, one ulp under the fused sum).
+fn nvidia_variants_fuse_as_generic(t: &mut Tally) {
+    t.run("specialize::nvptx_contracted_as_generic", || {
+        let m = NvvmModule::from_ir("black_scholes.ll", BLACK_SCHOLES.as_bytes())?;
+        let f = |x: f32| u64::from(x.to_bits());
+        let v = Values {
+            args: vec![(5, f(0.02)), (6, f(0.3)), (7, 1 << 22)],
+            block: Some([128, 1, 1]),
+            ..Values::default()
+        };
+        let k = "_Z15BlackScholesGPUP6float2S0_S0_S0_S0_ffi";
+        let variant = gpujit::ir::specialize::specialize_nvvm(&m, k, &v)?;
+        let opts = CompileOptions {
+            arch: Some("sm_90".into()),
+            ..Default::default()
+        };
+        let c = gpujit::compile_nvvm(&variant, Target::Nvptx, &opts)?;
+        let ptx = std::str::from_utf8(&c.image.bytes)?;
+        ensure!(!ptx.contains("0f3D851EB8"), "the product folded: {ptx}");
+        ensure!(ptx.contains("0f3F000000;\n\tfma.rn.f32"), "{ptx}");
+        ensure!(
+            ptx.contains(", 0f3CA3D70A;"),
+            "R not folded into the fma: {ptx}"
+        );
+        Ok(())
+    });
+}
+
 /// Bytes of `kernel`'s gfx942 code in `module` compiled.
 fn gfx942_code_bytes(module: &PortableModule, kernel: &str) -> anyhow::Result<u64> {
     let opts = CompileOptions {
@@ -302,4 +334,5 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     codegen(t);
     unrolling_is_bounded(t);
+    nvidia_variants_fuse_as_generic(t);
 }
