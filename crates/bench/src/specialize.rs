@@ -14,7 +14,7 @@
 //! NVIDIA compiles the NVVM as written; other devices its lifted form.
 //!
 //! With `--policy N` (on by default) each kernel also runs through a
-//! specializer with the default policy ([`policy`]).
+//! specializer with the default policy (the `policy` module).
 
 mod policy;
 
