@@ -12,6 +12,11 @@
 //! only ever launched with the values it was made for, so results are those
 //! of the generic kernel.
 //!
+//! Until it is judged, a variant is timed against its generic kernel with
+//! device events that are read once complete (the launching thread never
+//! waits for the device), and dropped for good when it is not at least
+//! [`Policy::min_speedup`] times as fast ([`Stats::slower`]).
+//!
 //! Variants are cached like any compiled module (in memory and on disk,
 //! under [`cache::variant_key`]: the module's key, the kernel and the
 //! values), so a later process loads them without compiling.

@@ -398,7 +398,8 @@ impl Specialized {
 
     /// Launches the kernel: its variant for these values when one is loaded,
     /// else the generic kernel (asking for a variant as the policy says).
-    /// Returns the values of the variant launched, `None` for the generic
+    /// While a variant is judged, some launches with its values run the
+    /// generic kernel, timed ([`Policy::sample_every`]). Returns the values of the variant launched, `None` for the generic
     /// kernel. The arguments are checked as for the kernel itself.
     pub fn launch(&self, cfg: &LaunchConfig, args: &[KernelArg<'_>]) -> Result<Option<Values>> {
         let device = self.shared.jit.device();
