@@ -304,9 +304,9 @@ fn gfx942_code_bytes(module: &PortableModule, kernel: &str) -> anyhow::Result<u6
 
 /// A variant's loops unrolled for their folded trip counts stay within the
 /// growth limit: n-body with 4 tiles of 256 bodies folded grew almost
-/// fourfold without it.
+/// fourfold without it (gfx942 code, NVIDIA PTX).
 fn unrolling_is_bounded(t: &mut Tally) {
-    t.run("specialize::amdgcn_unrolling_bounded", || {
+    t.run("specialize::unrolling_bounded", || {
         let lifted = NvvmModule::from_ir("nbody.ll", NBODY.as_bytes())?.lift()?;
         let k = "_Z15integrateBodiesIfEvPN4vec4IT_E4TypeES4_S4_jjffi";
         let f = |x: f32| u64::from(x.to_bits());
@@ -321,6 +321,28 @@ fn unrolling_is_bounded(t: &mut Tally) {
             gfx942_code_bytes(&variant, k)?,
         );
         ensure!(s <= g * 3 / 2, "variant {s} code bytes, generic {g}");
+        // NVIDIA, the NVVM as written: PTX instructions (lines ending `;`).
+        let nvvm = NvvmModule::from_ir("nbody.ll", NBODY.as_bytes())?;
+        let variant = gpujit::ir::specialize::specialize_nvvm(&nvvm, k, &v)?;
+        let ptx = |m: &NvvmModule| -> anyhow::Result<usize> {
+            let opts = CompileOptions {
+                arch: Some("sm_90".into()),
+                ..Default::default()
+            };
+            let text = String::from_utf8(
+                gpujit::compile_nvvm(m, Target::Nvptx, &opts)?
+                    .image
+                    .bytes
+                    .clone(),
+            )?;
+            let body = text
+                .split(".entry ")
+                .find(|e| e.starts_with(k))
+                .context("no entry")?;
+            Ok(body.lines().filter(|l| l.trim_end().ends_with(';')).count())
+        };
+        let (g, s) = (ptx(&nvvm)?, ptx(&variant)?);
+        ensure!(s <= g * 3 / 2, "variant {s} PTX instructions, generic {g}");
         Ok(())
     });
 }
