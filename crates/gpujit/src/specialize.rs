@@ -312,6 +312,18 @@ pub enum SpecializeError {
     /// An alignment that is not a power of two.
     #[error("alignment {0} is not a power of two")]
     Align(u32),
+    /// Values the kernel makes no variant for: it stopped being specialized
+    /// ([`Policy::unstable_after`]), or their variant was dropped as slower
+    /// ([`Policy::min_speedup`]).
+    #[error("kernel `{kernel}` makes no variant for {values}: {reason}")]
+    NoVariant {
+        /// The kernel.
+        kernel: String,
+        /// The values, as [`Values::key_text`] writes them.
+        values: String,
+        /// Why not.
+        reason: String,
+    },
 }
 
 /// A kernel's module as this device compiles it: portable (lifted, for NVVM

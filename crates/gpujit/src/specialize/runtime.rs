@@ -552,7 +552,8 @@ impl Specialized {
     /// Asks for the variant of these launch values now (whatever the policy
     /// says of launch counts) and waits up to `timeout` for it: `Ok(true)`
     /// when it is loaded, `Ok(false)` on timeout, an error when its compile
-    /// failed or the kernel stopped being specialized.
+    /// failed, the kernel stopped being specialized or the values' variant
+    /// was dropped as slower ([`SpecializeError::NoVariant`](super::SpecializeError::NoVariant)).
     pub fn wait_ready(
         &self,
         cfg: &LaunchConfig,
@@ -564,6 +565,21 @@ impl Specialized {
         };
         let slot = {
             let mut t = lock(&self.state.table);
+            let refused = if t.stopped {
+                Some("it stopped being specialized (its values changed at every launch)")
+            } else if t.slower.contains(&values) {
+                Some("their variant was dropped as slower than the generic kernel")
+            } else {
+                None
+            };
+            if let Some(reason) = refused {
+                return Err(super::SpecializeError::NoVariant {
+                    kernel: self.state.name.clone(),
+                    values: values.key_text(),
+                    reason: reason.into(),
+                }
+                .into());
+            }
             match t.variants.iter().find(|v| v.values == values) {
                 Some(v) => v.slot.clone(),
                 None => self.add_variant(&mut t, values.clone()),

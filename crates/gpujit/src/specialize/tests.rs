@@ -166,6 +166,15 @@ fn unstable_values_stop_specialization() {
     }
     assert!(k.stopped());
     assert!(!run_once(&k, dev, 1, 2).1, "no variant once stopped");
+    let mut x = dev.upload(&input(4)).expect("upload");
+    let e = k
+        .wait_ready(
+            &LaunchConfig::for_elems(1, 32),
+            &args(&mut x, 1, 2),
+            Duration::from_secs(1),
+        )
+        .unwrap_err();
+    assert!(e.to_string().contains("stopped being specialized"), "{e}");
     let s = sp.stats();
     assert_eq!(
         (s.stopped, s.variants_compiled, s.generic_launches),
@@ -299,6 +308,16 @@ fn variants_timed_slower_than_allowed_are_dropped_for_good() {
     let s = sp.stats();
     assert_eq!((s.slower, s.variants_compiled, s.timed_launches), (1, 1, 4));
     assert!(k.variants().is_empty());
+    let mut x = dev.upload(&input(67)).expect("upload");
+    let e = k
+        .wait_ready(
+            &LaunchConfig::for_elems(64, 32),
+            &args(&mut x, 64, 4),
+            Duration::from_secs(1),
+        )
+        .unwrap_err();
+    assert!(e.to_string().contains("dropped as slower"), "{e}");
+    assert_eq!(sp.stats().variants_compiled, 1, "not compiled again");
     // Any speed-up will do: the variant stays.
     let sp = Specializer::with_jit(jit.clone(), policy(0.0));
     let k = sp
