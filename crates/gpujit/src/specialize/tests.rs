@@ -45,6 +45,15 @@ fn run_once(k: &Specialized, dev: &dyn Device, n: u32, steps: u32) -> (Vec<f32>,
     (dev.download(&x).expect("download"), used.is_some())
 }
 
+/// Why `wait_ready` refuses these values.
+fn refused(k: &Specialized, dev: &dyn Device, n: u32, steps: u32) -> String {
+    let mut x = dev.upload(&input(n as usize + 3)).expect("upload");
+    let cfg = LaunchConfig::for_elems(n as usize, 32);
+    k.wait_ready(&cfg, &args(&mut x, n, steps), Duration::from_secs(1))
+        .expect_err("refused")
+        .to_string()
+}
+
 #[test]
 fn variants_match_the_generic_kernel_bit_for_bit() {
     let sp = Specializer::new(
@@ -166,15 +175,8 @@ fn unstable_values_stop_specialization() {
     }
     assert!(k.stopped());
     assert!(!run_once(&k, dev, 1, 2).1, "no variant once stopped");
-    let mut x = dev.upload(&input(4)).expect("upload");
-    let e = k
-        .wait_ready(
-            &LaunchConfig::for_elems(1, 32),
-            &args(&mut x, 1, 2),
-            Duration::from_secs(1),
-        )
-        .unwrap_err();
-    assert!(e.to_string().contains("stopped being specialized"), "{e}");
+    let e = refused(&k, dev, 1, 2);
+    assert!(e.contains("stopped being specialized"), "{e}");
     let s = sp.stats();
     assert_eq!(
         (s.stopped, s.variants_compiled, s.generic_launches),
@@ -308,15 +310,8 @@ fn variants_timed_slower_than_allowed_are_dropped_for_good() {
     let s = sp.stats();
     assert_eq!((s.slower, s.variants_compiled, s.timed_launches), (1, 1, 4));
     assert!(k.variants().is_empty());
-    let mut x = dev.upload(&input(67)).expect("upload");
-    let e = k
-        .wait_ready(
-            &LaunchConfig::for_elems(64, 32),
-            &args(&mut x, 64, 4),
-            Duration::from_secs(1),
-        )
-        .unwrap_err();
-    assert!(e.to_string().contains("dropped as slower"), "{e}");
+    let e = refused(&k, dev, 64, 4);
+    assert!(e.contains("dropped as slower"), "{e}");
     assert_eq!(sp.stats().variants_compiled, 1, "not compiled again");
     // Any speed-up will do: the variant stays.
     let sp = Specializer::with_jit(jit.clone(), policy(0.0));
