@@ -185,10 +185,10 @@ pub struct Policy {
     /// Another thread's launches of the same device between the two events
     /// count in the time.
     pub sample_every: u64,
-    /// A variant whose mean timed launch, once it and the generic kernel
+    /// A variant whose fastest timed launch, once it and the generic kernel
     /// (with the same values) have [`Policy::judge_after`] timed launches
     /// each, is not at least this many times faster than the generic
-    /// kernel's is dropped for good: its values launch the generic kernel
+    /// kernel's fastest is dropped for good: its values launch the generic kernel
     /// and are not compiled again ([`Stats::slower`]). One that is stays,
     /// and is timed no more.
     pub min_speedup: f64,

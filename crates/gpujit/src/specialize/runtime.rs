@@ -86,11 +86,20 @@ struct Timing {
     started: u64,
     samples: u64,
     nanos: u128,
+    /// The fastest timed launch: what judging compares (interference, such
+    /// as another process on the device, only ever adds time).
+    best: Option<u128>,
 }
 
 impl Timing {
     fn mean(&self) -> Option<f64> {
         (self.samples > 0).then(|| self.nanos as f64 / self.samples as f64)
+    }
+
+    fn add(&mut self, nanos: u128) {
+        self.samples += 1;
+        self.nanos += nanos;
+        self.best = Some(self.best.map_or(nanos, |b| b.min(nanos)));
     }
 }
 
@@ -531,9 +540,7 @@ impl Specialized {
                 Ok(ms) => {
                     let nanos = (f64::from(ms.max(0.0)) * 1e6) as u128;
                     if let Some(v) = t.variants.iter_mut().find(|v| v.values == s.values) {
-                        let timing = v.timing_of(s.generic);
-                        timing.samples += 1;
-                        timing.nanos += nanos;
+                        v.timing_of(s.generic).add(nanos);
                         self.shared.counters.timed.fetch_add(1, Ordering::Relaxed);
                     }
                     self.judge(&mut t, &s.values);
@@ -700,19 +707,24 @@ impl Specialized {
         if t.variants[at].judged || v.samples < n || g.samples < n {
             return;
         }
-        let (Some(vm), Some(gm)) = (v.mean(), g.mean()) else {
+        let (Some(vb), Some(gb)) = (v.best, g.best) else {
             return;
         };
-        if vm > 0.0 && gm / vm >= policy.min_speedup {
+        let speedup = match (gb, vb) {
+            (_, 1..) => gb as f64 / vb as f64,
+            (1.., 0) => f64::INFINITY,
+            (0, 0) => 1.0,
+        };
+        if speedup >= policy.min_speedup {
             t.variants[at].judged = true;
-            tracing::debug!(kernel = %self.state.name, speedup = gm / vm, "variant kept");
+            tracing::debug!(kernel = %self.state.name, speedup, "variant kept");
             return;
         }
         let gone = t.variants.remove(at);
         let c = &self.shared.counters;
         *lock(&c.saved_evicted) += t.saved_by(&gone);
         c.slower.fetch_add(1, Ordering::Relaxed);
-        tracing::debug!(kernel = %self.state.name, speedup = gm / vm, "variant slower than its generic kernel: dropped");
+        tracing::debug!(kernel = %self.state.name, speedup, "variant slower than its generic kernel: dropped");
         t.slower.insert(gone.values);
     }
 
