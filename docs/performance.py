@@ -204,8 +204,23 @@ def render_specialize(d):
                      "yes" if k.get("identical") else f"no (max rel. diff {num(k.get('max_rel_diff'))})",
                      f"{g['instructions']}→{v['instructions']} / {g['vgprs']}→{v['vgprs']} / "
                      f"{g['scratch_bytes']}→{v['scratch_bytes']}"])
-    return table(["kernel", "generic µs", "variant µs", "speed-up", "variant compile ms",
-                  "pays off after (launches)", "same bits", "gfx942 instructions / VGPRs / scratch"], rows)
+    out = table(["kernel", "generic µs", "variant µs", "speed-up", "variant compile ms",
+                 "pays off after (launches)", "same bits", "gfx942 instructions / VGPRs / scratch"], rows)
+    policy = [(name, k["policy"]) for name, k in d["kernels"].items() if "policy" in k]
+    if policy:
+        rows = []
+        for name, p in policy:
+            e, s, st = p["end_to_end"], p["settled"], p["stats"]
+            judged = p.get("judged_speedup")
+            rows.append([name, p["outcome"], "—" if judged is None else f"{num(judged)}x",
+                         f"{num(e['speedup'])}x", num(s["generic_us"]), num(s["policy_us"]),
+                         f"{num(s['speedup'])}x", f"{st['variant_launches']:,} / {st['generic_launches']:,}"])
+        out += (f"\n\nThrough a `Specializer` with the default policy ({d.get('policy_launches', '?')} launches "
+                "end to end from the first, compiles included; then settled, once the policy judged "
+                "the variant):\n\n")
+        out += table(["kernel", "variant", "its timed speed-up", "end to end", "generic µs",
+                      "through the policy µs", "settled speed-up", "variant / generic launches"], rows)
+    return out
 
 
 def is_ptx(d):

@@ -11,34 +11,24 @@ use std::time::Duration;
 
 use anyhow::{Context, ensure};
 use gpujit::cache::Cache;
-use gpujit::ir::{Axis, build, p};
+use gpujit::ir::{Axis, IrError, build, p};
 use gpujit::specialize::{KernelSource, Policy, Specialize, Specializer, Values};
-use gpujit::{CompileOptions, Device, DeviceExt, Jit, LaunchConfig, NvvmModule, Target};
+use gpujit::{
+    CompileOptions, Device, DeviceExt, Jit, LaunchConfig, NvvmModule, PortableModule, Target,
+};
 use gpujit_conformance::{Selected, Tally};
 
-/// `x[i] = x[i]^steps * a` for `i < n`; reads the block and grid size too.
-fn power() -> gpujit::Result<gpujit::PortableModule> {
-    Ok(build("power", Default::default(), |m| {
-        m.kernel(
-            "power",
-            &[p::ptr_f32("x"), p::u32("n"), p::u32("steps"), p::f32("a")],
-            |k, a| {
-                let i = k.global_id(Axis::X);
-                let span = k.mul(k.block_dim(Axis::X), k.grid_dim(Axis::X));
-                k.if_(k.and(k.lt(i, a[1]), k.lt(i, span)), |k| {
-                    let (x, acc) = (k.load(a[0], i), k.var(k.f32(1.0)));
-                    k.for_range(k.u32(0), a[2], k.u32(1), |k, _| {
-                        k.set(acc, k.mul(k.get(acc), x))
-                    });
-                    k.store(a[0], i, k.mul(k.get(acc), a[3]));
-                });
-            },
-        )?;
-        m.specializable("power", &["steps"])
-    })?)
+#[path = "../../crates/gpujit/src/specialize/power.rs"]
+mod power;
+
+/// The specializer's test kernel, shared with its unit tests.
+fn power() -> gpujit::Result<PortableModule> {
+    Ok(power::power_module()?)
 }
 
 const SAXPY_NVVM: &str = include_str!("../nvvm/clang22/saxpy.ll");
+const NBODY: &str = include_str!("../corpus/cuda/cuda-samples/nbody.ll");
+const BLACK_SCHOLES: &str = include_str!("../corpus/cuda/cuda-samples/black_scholes.ll");
 
 /// A second handle on `dev`'s device, for a [`Jit`] to own.
 fn reopen(dev: &dyn Device) -> gpujit::Result<Box<dyn Device>> {
@@ -129,6 +119,68 @@ fn on_device(t: &mut Tally, prefix: &str, dev: &dyn Device) {
         ensure!(sp2.stats().cache_hits == 1, "{:?}", sp2.stats());
         Ok(())
     });
+    t.run(&tag("default_policy_judges_by_events"), || {
+        // The default policy times variants with device events: with a
+        // speed-up no variant reaches the variant is dropped once judged,
+        // with none asked for it is kept and timed no more.
+        let jit = Arc::new(Jit::new(reopen(dev)?, Cache::new(None, 0, 64))?);
+        let source: KernelSource = power()?.into();
+        let dev = jit.device();
+        let input: Vec<f32> = (0..64).map(|i| 1.0 + (i % 7) as f32 * 0.125).collect();
+        let cfg = LaunchConfig::for_elems(64, 32);
+        let policy = Policy::default();
+        let timed = 2 * policy.judge_after;
+        let judged_by = 1 + timed * policy.sample_every;
+        for (min_speedup, kept) in [(f64::INFINITY, false), (0.0, true)] {
+            let policy = Policy {
+                background: false,
+                min_speedup,
+                ..policy
+            };
+            let sp = Specializer::with_jit(jit.clone(), policy);
+            let k = sp.kernel(&source, "power", Specialize::args(["steps"]))?;
+            let mut x = dev.upload(&input)?;
+            for _ in 0..judged_by + 16 {
+                k.launch(
+                    &cfg,
+                    &[(&mut x).into(), 64u32.into(), 3u32.into(), 1.0f32.into()],
+                )?;
+            }
+            // Events complete by now are read: on GPUs, wait for the launches.
+            dev.synchronize()?;
+            let s = sp.stats();
+            ensure!(s.timed_launches == timed && s.untimed == 0, "{s:?}");
+            ensure!(s.slower == u64::from(!kept), "{s:?}");
+            let judged = k.variants().iter().any(|v| v.judged);
+            ensure!(judged == kept, "{:?}", k.variants());
+        }
+        Ok(())
+    });
+    t.run(&tag("contracted_bit_for_bit"), || {
+        // With contraction allowed, `r + (v * 0.5) * v` is fused into one
+        // fma by the code generator in the generic kernel; the variant keeps
+        // the product at run time, so that it is fused the same way rather
+        // than folded with two roundings (0.02 and 0.3 differ by an ulp).
+        let m = build("fused", gpujit::ir::ModuleOptions { contract: true }, |m| {
+            m.kernel(
+                "fused",
+                &[p::ptr_f32("x"), p::u32("n"), p::f32("r"), p::f32("v")],
+                |k, a| {
+                    let i = k.global_id(Axis::X);
+                    k.if_(k.lt(i, a[1]), |k| {
+                        let s = k.add(a[2], k.mul(k.mul(a[3], k.f32(0.5)), a[3]));
+                        k.store(a[0], i, k.add(s, k.load(a[0], i)))
+                    });
+                },
+            )
+        })?;
+        let jit = Jit::new(reopen(dev)?, Cache::new(None, 0, 64))?;
+        let sp = Specializer::new(jit, policy);
+        let k = sp.kernel(&m.into(), "fused", Specialize::args(["r", "v"]).block())?;
+        let cfg = LaunchConfig::for_elems(64, 32);
+        let rest = [64u32.into(), 0.02f32.into(), 0.3f32.into()];
+        generic_vs_variant(sp.jit().device(), &k, &[0.0; 64], &cfg, (0, &rest))
+    });
     t.run(&tag("nvvm_bit_for_bit"), || {
         let jit = Jit::new(reopen(dev)?, Cache::new(None, 0, 64))?;
         let sp = Specializer::new(jit, policy);
@@ -205,6 +257,96 @@ fn codegen(t: &mut Tally) {
     });
 }
 
+/// Black-Scholes' `R + 0.5f * V * V` with both folded: NVIDIA's variant
+/// (NVVM as written) fuses it at run time as the generic kernel does,
+/// `fma(V, 0.5f * V, 0.02f)`, rather than adding the product folded with two
+/// roundings (`0x3D851EB8`, one ulp under the fused sum).
+fn nvidia_variants_fuse_as_generic(t: &mut Tally) {
+    t.run("specialize::nvptx_contracted_as_generic", || {
+        let m = NvvmModule::from_ir("black_scholes.ll", BLACK_SCHOLES.as_bytes())?;
+        let f = |x: f32| u64::from(x.to_bits());
+        let v = Values {
+            args: vec![(5, f(0.02)), (6, f(0.3)), (7, 1 << 22)],
+            block: Some([128, 1, 1]),
+            ..Values::default()
+        };
+        let k = "_Z15BlackScholesGPUP6float2S0_S0_S0_S0_ffi";
+        let variant = gpujit::ir::specialize::specialize_nvvm(&m, k, &v)?;
+        let opts = CompileOptions {
+            arch: Some("sm_90".into()),
+            ..Default::default()
+        };
+        let c = gpujit::compile_nvvm(&variant, Target::Nvptx, &opts)?;
+        let ptx = std::str::from_utf8(&c.image.bytes)?;
+        ensure!(!ptx.contains("0f3D851EB8"), "the product folded: {ptx}");
+        ensure!(ptx.contains("0f3F000000;\n\tfma.rn.f32"), "{ptx}");
+        ensure!(
+            ptx.contains(", 0f3CA3D70A;"),
+            "R not folded into the fma: {ptx}"
+        );
+        Ok(())
+    });
+}
+
+/// Bytes of `kernel`'s gfx942 code in `module` compiled.
+fn gfx942_code_bytes(module: &PortableModule, kernel: &str) -> anyhow::Result<u64> {
+    let opts = CompileOptions {
+        arch: Some("gfx942".into()),
+        ..Default::default()
+    };
+    let image = gpujit::compile(module, Target::Amdgcn, &opts)?.image;
+    gpujit_amdgcn::code_object::symbols(&image.bytes)?
+        .into_iter()
+        .find(|s| s.kind == gpujit_amdgcn::code_object::SymbolKind::Entry && s.name == kernel)
+        .map(|s| s.size)
+        .context("no code symbol")
+}
+
+/// A variant's loops unrolled for their folded trip counts stay within the
+/// growth limit: n-body with 4 tiles of 256 bodies folded grew almost
+/// fourfold without it (gfx942 code, NVIDIA PTX).
+fn unrolling_is_bounded(t: &mut Tally) {
+    t.run("specialize::unrolling_bounded", || {
+        let lifted = NvvmModule::from_ir("nbody.ll", NBODY.as_bytes())?.lift()?;
+        let k = "_Z15integrateBodiesIfEvPN4vec4IT_E4TypeES4_S4_jjffi";
+        let f = |x: f32| u64::from(x.to_bits());
+        let v = Values {
+            args: vec![(3, 0), (4, 1024), (5, f(0.016)), (6, f(0.995)), (7, 4)],
+            block: Some([256, 1, 1]),
+            ..Values::default()
+        };
+        let variant = gpujit::ir::specialize::specialize(&lifted, k, &v)?;
+        let (g, s) = (
+            gfx942_code_bytes(&lifted, k)?,
+            gfx942_code_bytes(&variant, k)?,
+        );
+        ensure!(s <= g * 3 / 2, "variant {s} code bytes, generic {g}");
+        // NVIDIA, the NVVM as written: PTX instructions (lines ending `;`).
+        let nvvm = NvvmModule::from_ir("nbody.ll", NBODY.as_bytes())?;
+        let variant = gpujit::ir::specialize::specialize_nvvm(&nvvm, k, &v)?;
+        let ptx = |m: &NvvmModule| -> anyhow::Result<usize> {
+            let opts = CompileOptions {
+                arch: Some("sm_90".into()),
+                ..Default::default()
+            };
+            let text = String::from_utf8(
+                gpujit::compile_nvvm(m, Target::Nvptx, &opts)?
+                    .image
+                    .bytes
+                    .clone(),
+            )?;
+            let body = text
+                .split(".entry ")
+                .find(|e| e.starts_with(k))
+                .context("no entry")?;
+            Ok(body.lines().filter(|l| l.trim_end().ends_with(';')).count())
+        };
+        let (g, s) = (ptx(&nvvm)?, ptx(&variant)?);
+        ensure!(s <= g * 3 / 2, "variant {s} PTX instructions, generic {g}");
+        Ok(())
+    });
+}
+
 /// The specialization tests: on every device present, then codegen.
 pub fn run(t: &mut Tally, selected: &[Selected]) {
     for s in selected {
@@ -213,4 +355,6 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         }
     }
     codegen(t);
+    unrolling_is_bounded(t);
+    nvidia_variants_fuse_as_generic(t);
 }

@@ -213,6 +213,27 @@ pub fn device_streams(t: &mut Tally, prefix: &str, dev: &dyn Device) {
         ensure!(e0.elapsed_ms(&never).is_err(), "timing an unrecorded event");
         Ok(())
     });
+    t.run(&tag("launch_events"), || {
+        // Events recorded around launches outside streams time them without the host
+        // waiting for the launches.
+        let k = spin_kernel(dev)?;
+        let (e0, e1, e2) = (dev.event()?, dev.event()?, dev.event()?);
+        let (mut flag, mut out) = (dev.alloc::<u32>(1)?, dev.alloc::<u32>(1)?);
+        e0.record_launches(dev)?;
+        k.launch(dev, &one(), (&mut flag, &mut out, delay_rounds(dev) / 4))?;
+        e1.record_launches(dev)?;
+        k.launch(dev, &one(), (&mut flag, &mut out, delay_rounds(dev) / 4))?;
+        e2.record_launches(dev)?;
+        e2.synchronize()?;
+        ensure!(e1.query()? && e2.query()?, "events pending after the last");
+        let (t1, t2) = (e0.elapsed_ms(&e1)?, e0.elapsed_ms(&e2)?);
+        ensure!(
+            t1 > 0.0 && t2 > t1,
+            "times out of order: {t1} ms, then {t2} ms"
+        );
+        wrong_device(e0.record_launches(twin(dev)?.as_ref()), "the device")?;
+        Ok(())
+    });
     t.run(&tag("errors::copy_past_the_end"), || {
         let a = dev.stream()?;
         let mut buf = dev.alloc::<u32>(8)?;

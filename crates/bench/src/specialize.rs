@@ -12,6 +12,11 @@
 //! figures of both: instructions, VGPRs, SGPRs, scratch bytes.
 //!
 //! NVIDIA compiles the NVVM as written; other devices its lifted form.
+//!
+//! With `--policy N` (on by default) each kernel also runs through a
+//! specializer with the default policy (the `policy` module).
+
+mod policy;
 
 use std::time::{Duration, Instant};
 
@@ -28,7 +33,7 @@ use serde_json::{Value, json};
 /// Usage of `--specialize`.
 pub const USAGE: &str = "\
 usage: gpujit-bench --specialize [--device auto|cuda|host|amdgcn-emu|SPEC] [--size small|full]
-                                 [--reps N] [--json PATH]
+                                 [--reps N] [--policy N] [--json PATH]
 
 Launches corpus kernels (matrix multiply, n-body, Black-Scholes, HotSpot,
 HotSpot 3-D, reduction) generically and specialized on their run-time
@@ -39,6 +44,12 @@ where specializing pays off, and the gfx942 code-object figures of each.
   --size S      problem sizes: full (default on GPUs) or small (default on the
                 host and the emulator)
   --reps N      launches per timed batch (default 20 on GPUs, 2 elsewhere)
+  --policy N    also launch each kernel N times through a specializer with the
+                default policy (variants timed with device events, dropped
+                when slower than 0.98x) from its first launch, then until it
+                has judged the variant, and report what it kept and its time
+                against the generic kernel alone, end to end and settled
+                (default 500 on GPUs, 60 elsewhere; 0: no policy rows)
   --json PATH   also write the figures as JSON";
 
 /// Arguments of `--specialize`.
@@ -50,6 +61,8 @@ pub struct SpecializeArgs {
     pub full: Option<bool>,
     /// Launches per timed batch (`None`: by device).
     pub reps: Option<usize>,
+    /// Launches through the default policy (`None`: by device; 0: none).
+    pub policy: Option<usize>,
 }
 
 /// Parses the arguments after `--specialize`. `Ok(None)` for `--help`.
@@ -71,6 +84,7 @@ pub fn parse_args(
                 })
             }
             "--reps" => a.reps = Some(crate::number(&value()?, flag)?),
+            "--policy" => a.policy = Some(crate::number(&value()?, flag)?),
             _ => return Ok(false),
         }
         Ok(true)
@@ -361,7 +375,7 @@ impl Case {
     }
 }
 
-/// Median time per launch of `reps` launches, over `batches` batches (after a warm-up).
+/// Median time per launch of `reps` launches (after a warm-up).
 fn time(
     dev: &dyn Device,
     k: &gpujit::Kernel,
@@ -372,11 +386,20 @@ fn time(
     let args = case.kernel_args(bufs);
     dev.launch(k, &case.cfg, &args)?;
     dev.synchronize()?;
+    per_launch(dev, reps, || Ok(dev.launch(k, &case.cfg, &args)?))
+}
+
+/// Median time per launch (µs) over 5 batches of `reps` launches by `launch`.
+fn per_launch(
+    dev: &dyn Device,
+    reps: usize,
+    mut launch: impl FnMut() -> Result<()>,
+) -> Result<f64> {
     let mut per = Vec::new();
     for _ in 0..5 {
         let t = Instant::now();
         for _ in 0..reps {
-            dev.launch(k, &case.cfg, &args)?;
+            launch()?;
         }
         dev.synchronize()?;
         per.push(t.elapsed().as_secs_f64() * 1e6 / reps as f64);
@@ -561,21 +584,37 @@ pub fn run(args: &SpecializeArgs) -> Result<Value> {
     ) && !gpujit::is_emulator(dev.info());
     let full = args.full.unwrap_or(gpu);
     let reps = args.reps.unwrap_or(if gpu { 20 } else { 2 });
+    let launches = args.policy.unwrap_or(if gpu { 500 } else { 60 });
     let mut kernels = serde_json::Map::new();
     let mut errors = serde_json::Map::new();
-    let mut rows = Vec::new();
+    let (mut rows, mut policy_rows) = (Vec::new(), Vec::new());
     for case in cases(full) {
         crate::progress(&format!("specialize: {}", case.name));
-        match measure(dev.as_ref(), &case, reps) {
+        let mut doc = match measure(dev.as_ref(), &case, reps) {
             Ok((doc, row)) => {
-                kernels.insert(case.name.into(), doc);
                 rows.push(row);
+                doc
             }
             Err(e) => {
                 eprintln!("gpujit-bench: {}: {e:#}", case.name);
                 errors.insert(case.name.into(), json!(format!("{e:#}")));
+                continue;
+            }
+        };
+        if launches > 0 {
+            crate::progress(&format!("specialize: {} through the policy", case.name));
+            match policy::measure(dev.as_ref(), &case, launches, reps) {
+                Ok((p, row)) => {
+                    doc["policy"] = p;
+                    policy_rows.push(row);
+                }
+                Err(e) => {
+                    eprintln!("gpujit-bench: {} through the policy: {e:#}", case.name);
+                    errors.insert(format!("{}/policy", case.name), json!(format!("{e:#}")));
+                }
             }
         }
+        kernels.insert(case.name.into(), doc);
     }
     let table = table(
         &[
@@ -597,6 +636,12 @@ pub fn run(args: &SpecializeArgs) -> Result<Value> {
         dev.info().arch,
         if full { "full" } else { "small" }
     );
+    let policy_table = (launches > 0).then(|| self::table(&policy::HEAD, &policy_rows));
+    if let Some(t) = &policy_table {
+        println!(
+            "through a Specializer with the default policy, {launches} launches end to end\n{t}"
+        );
+    }
     Ok(json!({
         "meta": crate::meta(),
         "device": { "backend": dev.info().backend.to_string(), "name": dev.info().name, "arch": dev.info().arch },
@@ -605,5 +650,7 @@ pub fn run(args: &SpecializeArgs) -> Result<Value> {
         "kernels": kernels,
         "errors": errors,
         "table": table,
+        "policy_launches": launches,
+        "policy_table": policy_table,
     }))
 }

@@ -673,15 +673,16 @@ fn the_fleet_benchmark_fills_a_store_and_finds_every_program_there() {
 fn specialize_arguments_and_cases_are_checked() {
     let (a, json) = crate::specialize::parse_args(
         [
-            "--device", "host", "--size", "small", "--reps", "3", "--json", "x.json",
+            "--device", "host", "--size", "small", "--reps", "3", "--policy", "40", "--json",
+            "x.json",
         ]
         .map(String::from),
     )
     .unwrap()
     .unwrap();
     assert_eq!(
-        (a.device.as_str(), a.full, a.reps),
-        ("host", Some(false), Some(3))
+        (a.device.as_str(), a.full, a.reps, a.policy),
+        ("host", Some(false), Some(3), Some(40))
     );
     assert_eq!(json, Some("x.json".into()));
     assert!(crate::specialize::parse_args(["--size", "huge"].map(String::from)).is_err());

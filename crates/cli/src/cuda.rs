@@ -185,14 +185,6 @@ impl FrontEnd {
         NvvmModule::from_ir(&self.name, &self.bitcode).map_err(|e| file_error(e.into()))
     }
 
-    /// The NVVM IR as text, as clang wrote it.
-    pub fn nvvm_text(&self) -> anyhow::Result<String> {
-        let module = self.nvvm()?;
-        let ctx = gpujit::ir::inkwell::context::Context::create();
-        let m = module.load(&ctx).map_err(|e| file_error(e.into()))?;
-        Ok(m.print_to_string().to_string())
-    }
-
     /// The portable module the NVVM lifts to, lifted in the worker.
     pub fn lifted(&self) -> anyhow::Result<PortableModule> {
         self.worker
@@ -269,4 +261,11 @@ pub fn info(args: &[String]) -> anyhow::Result<()> {
         gpujit::cuda::ACCEPTED_OPTIONS
     );
     Ok(())
+}
+
+/// An NVVM module as text.
+pub fn nvvm_text(module: &NvvmModule) -> anyhow::Result<String> {
+    let ctx = gpujit::ir::inkwell::context::Context::create();
+    let m = module.load(&ctx).map_err(|e| file_error(e.into()))?;
+    Ok(m.print_to_string().to_string())
 }

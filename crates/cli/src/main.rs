@@ -368,20 +368,14 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
             worker()?,
         )?);
         match (target, emit) {
-            // NVIDIA compiles the NVVM as clang wrote it.
-            (Target::Nvptx, "ll") if variant.is_some() => {
-                return Err(usage(
-                    "--specialize with --emit ll of a CUDA source for nvptx: emit ptx instead",
-                ));
+            // NVIDIA compiles the NVVM as clang wrote it (a variant's as
+            // specialization left it, before optimisation).
+            (Target::Nvptx, "ll") => {
+                let module = specialize::nvvm_variant(fe.nvvm()?, variant)?;
+                (cuda::nvvm_text(&module)?.into_bytes(), None)
             }
-            (Target::Nvptx, "ll") => (fe.nvvm_text()?.into_bytes(), None),
             (Target::Nvptx, _) => {
-                let mut module = fe.nvvm()?;
-                if let Some(spec) = variant {
-                    let (kernel, values) = specialize::parse(spec, module.kernels())?;
-                    module = gpujit::ir::specialize::specialize_nvvm(&module, &kernel, &values)
-                        .map_err(|e| usage(e.to_string()))?;
-                }
+                let module = specialize::nvvm_variant(fe.nvvm()?, variant)?;
                 let key = gpujit::cache::nvvm_key(&module, target, &opts, "");
                 let (image, times) = through_cache(cache.as_ref(), &key, || {
                     fe.worker

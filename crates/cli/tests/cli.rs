@@ -687,7 +687,14 @@ fn compile_a_cuda_source_for_every_target() {
     let cu = cu.to_str().unwrap();
     // (target, output, extra arguments, magic, text in the output)
     type Case<'a> = (&'a str, &'a str, &'a [&'a str], &'a [u8], &'a str);
-    let cases: [Case; 6] = [
+    let cases: [Case; 7] = [
+        (
+            "nvptx",
+            "fill.variant.ll",
+            &["--emit", "ll", "--specialize", "fill:v=1.5,block=32"],
+            b"; ModuleID",
+            "store float 1.500000e+00",
+        ),
         (
             "nvptx",
             "axpy.ptx",

@@ -231,6 +231,20 @@ pub trait Device: Send + Sync {
         })
     }
 
+    /// Records `event` after everything launched with [`Device::launch_raw`] so far (the
+    /// queue those launches share: the null stream of GPUs), without waiting: it completes
+    /// once those launches have, and times them against another event recorded so
+    /// ([`EventImpl::elapsed_ms`]). Users reach it through
+    /// [`Event::record_launches`](crate::Event::record_launches). A backend refuses an event it
+    /// did not make; backends without events return [`Error::Unsupported`].
+    fn record_event(&self, event: &Arc<dyn EventImpl>) -> Result<()> {
+        let _ = event;
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: "events".into(),
+        })
+    }
+
     /// Allocates `bytes` of zeroed host memory for asynchronous copies with this device,
     /// stamped with [`Device::id`]: page-locked on GPUs. Plain host memory by default
     /// ([`alloc_plain_pinned`](crate::alloc_plain_pinned)).
@@ -383,6 +397,9 @@ impl<T: Forward> Device for T {
     }
     fn create_event(&self) -> Result<Arc<dyn EventImpl>> {
         self.inner().create_event()
+    }
+    fn record_event(&self, event: &Arc<dyn EventImpl>) -> Result<()> {
+        self.inner().record_event(event)
     }
     fn alloc_pinned(&self, bytes: usize) -> Result<PinnedMemory> {
         self.inner().alloc_pinned(bytes)

@@ -24,7 +24,7 @@ use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::{DeviceId, Kernel, KernelArg, LaunchConfig, Result, check_owned};
+use crate::{Device, DeviceId, Kernel, KernelArg, LaunchConfig, Result, check_owned};
 
 /// Backend side of a stream: a queue of device work run in order.
 ///
@@ -208,6 +208,20 @@ impl Event {
             "the stream the event is recorded on",
         )?;
         stream.raw.record(&self.raw)
+    }
+
+    /// Records the event after everything launched on `device` so far with
+    /// [`DeviceExt::launch`](crate::DeviceExt::launch) and its neighbours (not on a
+    /// [`Stream`]), without waiting ([`Device::record_event`]): two events recorded around
+    /// launches time them. A device other than the event's is
+    /// [`Error::WrongDevice`](crate::Error::WrongDevice).
+    pub fn record_launches(&self, device: &dyn Device) -> Result<()> {
+        check_owned(
+            &self.device,
+            device.id(),
+            "the device the event is recorded on",
+        )?;
+        device.record_event(&self.raw)
     }
 
     /// Waits until the event has completed (at once if it was never recorded).

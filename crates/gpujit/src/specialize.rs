@@ -12,6 +12,11 @@
 //! only ever launched with the values it was made for, so results are those
 //! of the generic kernel.
 //!
+//! Until it is judged, a variant is timed against its generic kernel with
+//! device events that are read once complete (the launching thread never
+//! waits for the device), and dropped for good when it is not at least
+//! [`Policy::min_speedup`] times as fast ([`Stats::slower`]).
+//!
 //! Variants are cached like any compiled module (in memory and on disk,
 //! under [`cache::variant_key`]: the module's key, the kernel and the
 //! values), so a later process loads them without compiling.
@@ -170,15 +175,22 @@ pub struct Policy {
     pub background: bool,
     /// Worker threads.
     pub threads: usize,
-    /// Time every this many launches of each kernel and variant (a device
-    /// synchronization before and after), for
-    /// [`Stats::estimated_saved`] and [`Policy::min_speedup`]; 0 never times.
+    /// While a loaded variant is not yet judged ([`Policy::min_speedup`]),
+    /// every this many launches with its values is timed: the variant's and,
+    /// in turn, the generic kernel's launch with the same values, up to
+    /// [`Policy::judge_after`] each. A timed launch records a device event
+    /// before and after it on the device's launch queue and does not wait:
+    /// the events are read at a later launch, once complete. 0 never times
+    /// (variants are then never judged, and [`Stats::estimated_saved`] is 0).
+    /// Another thread's launches of the same device between the two events
+    /// count in the time.
     pub sample_every: u64,
-    /// With timing on, a variant whose mean timed launch, once it and the
-    /// generic kernel have [`Policy::judge_after`] timed launches each, is
-    /// not at least this many times faster than the generic kernel's is
-    /// dropped for good: its values launch the generic kernel and are not
-    /// compiled again ([`Stats::slower`]).
+    /// A variant whose fastest timed launch, once it and the generic kernel
+    /// (with the same values) have [`Policy::judge_after`] timed launches
+    /// each, is not at least this many times faster than the generic
+    /// kernel's fastest is dropped for good: its values launch the generic kernel
+    /// and are not compiled again ([`Stats::slower`]). One that is stays,
+    /// and is timed no more.
     pub min_speedup: f64,
     /// Timed launches of a variant, and of its generic kernel, before
     /// [`Policy::min_speedup`] judges it.
@@ -187,9 +199,10 @@ pub struct Policy {
 
 impl Default for Policy {
     /// Compile at the second launch with the same values, keep 8 variants,
-    /// stop after 8 launches in a row with new values, one worker thread, no
-    /// timing (with timing, drop variants less than 0.98x as fast as the
-    /// generic kernel after 3 timed launches).
+    /// stop after 8 launches in a row with new values, one worker thread;
+    /// time every 8th launch of a variant until judged, and drop variants
+    /// less than 0.98× as fast as the generic kernel after 3 timed launches
+    /// of each (a variant is judged after about 48 launches).
     fn default() -> Self {
         Policy {
             compile_after: 2,
@@ -197,7 +210,7 @@ impl Default for Policy {
             unstable_after: 8,
             background: true,
             threads: 1,
-            sample_every: 0,
+            sample_every: 8,
             min_speedup: 0.98,
             judge_after: 3,
         }
@@ -222,6 +235,11 @@ pub struct Stats {
     /// Variants dropped because timing found them slower than
     /// [`Policy::min_speedup`] allows.
     pub slower: u64,
+    /// Timed launches read (variants' and generic kernels', for judging).
+    pub timed_launches: u64,
+    /// Kernels whose launches could not be timed (the device recorded no
+    /// event): their variants are never judged.
+    pub untimed: u64,
     /// Launches of generic kernels.
     pub generic_launches: u64,
     /// Launches of variants.
@@ -229,9 +247,10 @@ pub struct Stats {
     /// Time spent making, compiling and loading variants.
     pub compile_time: Duration,
     /// Seconds saved by variant launches (their launches × the difference of
-    /// the generic kernel's and the variant's mean timed launch), less
-    /// nothing for compiles: compare with `compile_time`. Negative when
-    /// variants were slower; 0 without timing ([`Policy::sample_every`]).
+    /// the generic kernel's and the variant's mean timed launch with the
+    /// variant's values), less nothing for compiles: compare with
+    /// `compile_time`. Negative when variants were slower; 0 without timing
+    /// ([`Policy::sample_every`]).
     pub estimated_saved: f64,
 }
 
@@ -250,6 +269,12 @@ pub struct VariantInfo {
     pub compile_time: Duration,
     /// Mean timed launch, when timed.
     pub mean_time: Option<Duration>,
+    /// Mean timed launch of the generic kernel with the same values, when
+    /// timed.
+    pub generic_mean_time: Option<Duration>,
+    /// Whether timing judged it as fast as [`Policy::min_speedup`] asks
+    /// (it is then kept and timed no more).
+    pub judged: bool,
 }
 
 /// Errors of specialization requests.
@@ -287,6 +312,18 @@ pub enum SpecializeError {
     /// An alignment that is not a power of two.
     #[error("alignment {0} is not a power of two")]
     Align(u32),
+    /// Values the kernel makes no variant for: it stopped being specialized
+    /// ([`Policy::unstable_after`]), or their variant was dropped as slower
+    /// ([`Policy::min_speedup`]).
+    #[error("kernel `{kernel}` makes no variant for {values}: {reason}")]
+    NoVariant {
+        /// The kernel.
+        kernel: String,
+        /// The values, as [`Values::key_text`] writes them.
+        values: String,
+        /// Why not.
+        reason: String,
+    },
 }
 
 /// A kernel's module as this device compiles it: portable (lifted, for NVVM

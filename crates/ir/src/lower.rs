@@ -479,11 +479,75 @@ pub fn retarget(module: &Module<'_>, tm: &TargetMachine) {
     module.set_data_layout(&tm.get_target_data().get_data_layout());
 }
 
-/// Runs the `default<On>` pipeline of the new pass manager.
-pub fn optimize(module: &Module<'_>, tm: &TargetMachine, level: u8) -> Result<(), IrError> {
-    let pipeline = format!("default<O{}>", level.min(3));
+/// Runs the `default<On>` pipeline of the new pass manager; returns the
+/// optimised module.
+///
+/// A module with a function carrying
+/// [`UNROLL_GROWTH_ATTRIBUTE`](crate::specialize::UNROLL_GROWTH_ATTRIBUTE)
+/// (a specialized variant, whose loops may have gained constant trip counts)
+/// is bounded: when it comes out of the pipeline with more than that many
+/// times its instructions (and more than [`UNROLL_FLOOR`]), it is optimised
+/// again from its state before, with loops unrolled only where its source
+/// asks (`llvm.loop.unroll` metadata, `#pragma unroll`). The attribute is
+/// removed either way.
+pub fn optimize<'ctx>(
+    module: Module<'ctx>,
+    tm: &TargetMachine,
+    level: u8,
+) -> Result<Module<'ctx>, IrError> {
+    let growth = crate::specialize::unroll_growth(&module);
+    let Some(growth) = growth.filter(|_| level >= 2) else {
+        run_pipeline(&module, tm, level, true)?;
+        crate::specialize::clear_unroll_growth(&module);
+        return Ok(module);
+    };
+    let before = instruction_count(&module);
+    let spare = module.clone();
+    run_pipeline(&module, tm, level, true)?;
+    let after = instruction_count(&module);
+    let limit = (before.saturating_mul(u64::from(growth))).max(UNROLL_FLOOR);
+    let module = if after > limit {
+        tracing::debug!(
+            before,
+            after,
+            limit,
+            "optimised module over its growth limit: optimised again without unrolling"
+        );
+        drop(module);
+        run_pipeline(&spare, tm, level, false)?;
+        spare
+    } else {
+        module
+    };
+    crate::specialize::clear_unroll_growth(&module);
+    Ok(module)
+}
+
+/// Instructions a module bounded by
+/// [`UNROLL_GROWTH_ATTRIBUTE`](crate::specialize::UNROLL_GROWTH_ATTRIBUTE)
+/// may always grow to.
+pub const UNROLL_FLOOR: u64 = 1024;
+
+/// Instructions in the module's function bodies.
+pub fn instruction_count(module: &Module<'_>) -> u64 {
     module
-        .run_passes(&pipeline, tm, PassBuilderOptions::create())
+        .get_functions()
+        .flat_map(|f| f.get_basic_block_iter())
+        .map(|b| b.get_instructions().count() as u64)
+        .sum()
+}
+
+fn run_pipeline(
+    module: &Module<'_>,
+    tm: &TargetMachine,
+    level: u8,
+    unroll: bool,
+) -> Result<(), IrError> {
+    let pipeline = format!("default<O{}>", level.min(3));
+    let options = PassBuilderOptions::create();
+    options.set_loop_unrolling(unroll);
+    module
+        .run_passes(&pipeline, tm, options)
         .map_err(|e| IrError::Llvm(format!("{pipeline}: {e}")))
 }
 
@@ -596,7 +660,7 @@ pub fn lower_module<'ctx>(
     .entered();
 
     let t = Instant::now();
-    optimize(&module, &machine, spec.opt_level)?;
+    let module = optimize(module, &machine, spec.opt_level)?;
     crate::diagnostics::check("optimisation")?;
     check_lowered(&module, lowering.target())?;
     times.optimize = t.elapsed();

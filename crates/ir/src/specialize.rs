@@ -36,6 +36,8 @@
 //! # Ok::<(), gpujit_ir::IrError>(())
 //! ```
 
+use std::collections::HashSet;
+
 use gpujit_device::{KernelSignature, ParamType, ScalarType};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::context::Context;
@@ -50,6 +52,8 @@ use inkwell::values::{AsValueRef, BasicValueEnum, FunctionValue};
 
 use crate::{Axis, Intrinsic, IrError, MAX_THREADS_ATTRIBUTE, NvvmModule, PortableModule};
 
+mod contract;
+
 /// String attribute of a portable kernel listing the parameters its author
 /// marked as worth specializing on (comma-separated names); see
 /// [`ModuleBuilder::specializable`](crate::ModuleBuilder::specializable) and [`marked`].
@@ -59,6 +63,37 @@ pub const SPECIALIZE_ATTRIBUTE: &str = "gpujit.specialize";
 /// lowered to `nvvm.reqntid` on NVIDIA and an exact
 /// `amdgpu-flat-work-group-size` on AMD.
 pub const REQ_THREADS_ATTRIBUTE: &str = "gpujit.req_threads";
+
+/// String attribute of a variant's kernel: how many times its instruction
+/// count optimisation may make it (by unrolling loops whose trip counts
+/// folding made constant) before it is optimised again without unrolling
+/// (see [`lower::optimize`](crate::lower::optimize)). [`specialize`] and
+/// [`specialize_nvvm`] set [`UNROLL_GROWTH`].
+pub const UNROLL_GROWTH_ATTRIBUTE: &str = "gpujit.unroll-growth";
+
+/// The growth a variant is allowed: twice its instructions before
+/// optimisation (at least [`UNROLL_FLOOR`](crate::lower::UNROLL_FLOOR)).
+/// N-body's variant with 4 tiles of 256 bodies folded grew to almost four
+/// times its generic kernel's gfx942 code (2,803 to 10,925 instructions)
+/// without it.
+pub const UNROLL_GROWTH: u32 = 2;
+
+/// The growth limit of `module`: the largest [`UNROLL_GROWTH_ATTRIBUTE`] of
+/// its functions, if any has one.
+pub(crate) fn unroll_growth(module: &Module<'_>) -> Option<u32> {
+    module
+        .get_functions()
+        .filter_map(|f| f.get_string_attribute(AttributeLoc::Function, UNROLL_GROWTH_ATTRIBUTE))
+        .filter_map(|a| a.get_string_value().to_str().ok()?.parse::<u32>().ok())
+        .max()
+}
+
+/// Removes [`UNROLL_GROWTH_ATTRIBUTE`] from every function of `module`.
+pub(crate) fn clear_unroll_growth(module: &Module<'_>) {
+    for f in module.get_functions() {
+        f.remove_string_attribute(AttributeLoc::Function, UNROLL_GROWTH_ATTRIBUTE);
+    }
+}
 
 /// The values a variant is made for.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
@@ -214,6 +249,12 @@ fn fold<'ctx>(
         .filter(|n| *n != kernel)
         .collect();
     let f = rewrite(m, name, &sig, values, reads, &others)?;
+    f.remove_string_attribute(AttributeLoc::Function, UNROLL_GROWTH_ATTRIBUTE);
+    f.add_attribute(
+        AttributeLoc::Function,
+        m.get_context()
+            .create_string_attribute(UNROLL_GROWTH_ATTRIBUTE, &UNROLL_GROWTH.to_string()),
+    );
     if let Some(b) = values.block {
         let n = b.iter().map(|&d| u64::from(d)).product::<u64>();
         let n = u32::try_from(n).map_err(|_| err(name, format!("block {b:?}")))?;
@@ -304,6 +345,7 @@ fn rewrite<'ctx>(
             unsafe { g.delete() };
         }
     }
+    let mut folds = Vec::new();
     for &(i, bits) in &values.args {
         let param = sig
             .params
@@ -330,9 +372,9 @@ fn rewrite<'ctx>(
                 ),
             )
         })?;
-        // SAFETY: both are live values of `m` of the same type (checked by `constant`).
-        unsafe { LLVMReplaceAllUsesWith(arg.as_value_ref(), value) };
+        folds.push((arg.as_value_ref(), value));
     }
+    let mut reads_folded = Vec::new();
     for (dims, fns) in [(values.block, &reads.block), (values.grid, &reads.grid)] {
         let Some(dims) = dims else { continue };
         if dims.contains(&0) {
@@ -340,14 +382,22 @@ fn rewrite<'ctx>(
         }
         for (d, read) in dims.iter().zip(fns.iter()) {
             if let Some(decl) = m.get_function(read) {
-                fold_calls(
-                    decl,
-                    ctx.i32_type()
-                        .const_int(u64::from(*d), false)
-                        .as_value_ref(),
-                );
+                reads_folded.push((decl, u64::from(*d)));
             }
         }
+    }
+    // Products of folded values the code generator may fuse stay computed
+    // at run time (see `contract`). Each value is a constant of its
+    // parameter's type (checked by `constant`).
+    let reads_calls: HashSet<LLVMValueRef> = reads_folded
+        .iter()
+        .flat_map(|&(decl, _)| calls_of(decl))
+        .collect();
+    let mut kept = HashSet::new();
+    contract::fold_into(f.as_value_ref(), &folds, &reads_calls, &mut kept);
+    for (decl, d) in reads_folded {
+        let value = ctx.i32_type().const_int(d, false).as_value_ref();
+        fold_calls(decl, value, &kept);
     }
     if let (Some(b), Some(max)) = (values.block, sig.max_threads) {
         let n = b.iter().map(|&d| u64::from(d)).product::<u64>();
@@ -419,9 +469,8 @@ fn constant<'ctx>(
     Some(v.as_value_ref())
 }
 
-/// Replaces every call of `decl` (a read with no arguments) by `value` and
-/// deletes the calls.
-fn fold_calls(decl: FunctionValue<'_>, value: LLVMValueRef) {
+/// The calls of `decl`.
+fn calls_of(decl: FunctionValue<'_>) -> Vec<LLVMValueRef> {
     let d = decl.as_value_ref();
     let mut calls = Vec::new();
     // SAFETY: walks the use list of a live function; users are live values.
@@ -435,7 +484,13 @@ fn fold_calls(decl: FunctionValue<'_>, value: LLVMValueRef) {
             u = LLVMGetNextUse(u);
         }
     }
-    for c in calls {
+    calls
+}
+
+/// Replaces every call of `decl` (a read with no arguments) but those in
+/// `kept` by `value` and deletes the calls.
+fn fold_calls(decl: FunctionValue<'_>, value: LLVMValueRef, kept: &HashSet<LLVMValueRef>) {
+    for c in calls_of(decl).into_iter().filter(|c| !kept.contains(c)) {
         // SAFETY: `c` is a call of `decl` returning the type of `value` (i32);
         // its uses move to `value` before it is erased.
         unsafe {

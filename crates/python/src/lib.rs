@@ -718,10 +718,14 @@ impl Kernel {
     /// has been launched `compile_after` times, in the background unless
     /// `background` is false; `max_variants` are kept (least recently used
     /// go), and a kernel launched `unstable_after` times in a row with new
-    /// values stops being specialized.
+    /// values stops being specialized. Until judged, every `sample_every`-th
+    /// launch of a variant's values is timed with device events (without
+    /// waiting), the variant's and the generic kernel's in turn; a variant
+    /// not `min_speedup` times as fast as the generic kernel after three of
+    /// each is dropped for good (`sample_every = 0` times nothing).
     #[pyo3(signature = (args = Vec::new(), *, block = false, grid = false, align = None,
         marked = false, compile_after = 2, max_variants = 8, unstable_after = 8,
-        background = true))]
+        background = true, sample_every = 8, min_speedup = 0.98))]
     #[allow(clippy::too_many_arguments)]
     fn specialize(
         &self,
@@ -735,6 +739,8 @@ impl Kernel {
         max_variants: usize,
         unstable_after: u64,
         background: bool,
+        sample_every: u64,
+        min_speedup: f64,
     ) -> PyResult<specialize::SpecializedKernel> {
         let origin = self.origin.as_ref().ok_or_else(|| {
             PyValueError::new_err(
@@ -751,6 +757,8 @@ impl Kernel {
             max_variants,
             unstable_after,
             background,
+            sample_every,
+            min_speedup,
         };
         specialize::SpecializedKernel::with_options(py, origin, self.kernel.name(), &options)
     }

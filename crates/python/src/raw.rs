@@ -258,7 +258,8 @@ impl RawKernel {
     /// `Kernel.specialize` says (the source goes through clang's front end
     /// again, for the NVVM IR variants are made of).
     #[pyo3(signature = (args = Vec::new(), *, block = false, grid = false, align = None,
-        compile_after = 2, max_variants = 8, unstable_after = 8, background = true))]
+        compile_after = 2, max_variants = 8, unstable_after = 8, background = true,
+        sample_every = 8, min_speedup = 0.98))]
     #[allow(clippy::too_many_arguments)]
     fn specialize(
         &self,
@@ -271,6 +272,8 @@ impl RawKernel {
         max_variants: usize,
         unstable_after: u64,
         background: bool,
+        sample_every: u64,
+        min_speedup: f64,
     ) -> PyResult<SpecializedKernel> {
         let origin = Origin {
             device: self.device.clone_ref(py),
@@ -286,6 +289,8 @@ impl RawKernel {
             max_variants,
             unstable_after,
             background,
+            sample_every,
+            min_speedup,
         };
         SpecializedKernel::with_options(py, &origin, self.kernel.name(), &options)
     }

@@ -40,6 +40,8 @@ pub(crate) struct Options {
     pub(crate) max_variants: usize,
     pub(crate) unstable_after: u64,
     pub(crate) background: bool,
+    pub(crate) sample_every: u64,
+    pub(crate) min_speedup: f64,
 }
 
 impl Options {
@@ -66,6 +68,8 @@ impl Options {
             max_variants: self.max_variants,
             unstable_after: self.unstable_after,
             background: self.background,
+            sample_every: self.sample_every,
+            min_speedup: self.min_speedup,
             ..Policy::default()
         }
     }
@@ -203,14 +207,19 @@ impl SpecializedKernel {
                 d.set_item("error", v.error.clone())?;
                 d.set_item("launches", v.launches)?;
                 d.set_item("compile_ms", v.compile_time.as_secs_f64() * 1e3)?;
+                let ms = |t: Option<std::time::Duration>| t.map(|t| t.as_secs_f64() * 1e3);
+                d.set_item("mean_ms", ms(v.mean_time))?;
+                d.set_item("generic_mean_ms", ms(v.generic_mean_time))?;
+                d.set_item("judged", v.judged)?;
                 Ok(d)
             })
             .collect()
     }
 
     /// The counters: `variants_compiled`, `cache_hits`, `compile_errors`,
-    /// `evicted`, `stopped`, `slower`, `generic_launches`, `variant_launches`,
-    /// `compile_ms`.
+    /// `evicted`, `stopped`, `slower` (variants dropped as slower than
+    /// `min_speedup` allows), `timed_launches`, `untimed`, `generic_launches`,
+    /// `variant_launches`, `compile_ms`, `saved_ms` (estimated from timing).
     #[getter]
     fn stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let s = self.specializer.stats();
@@ -221,9 +230,12 @@ impl SpecializedKernel {
         d.set_item("evicted", s.evicted)?;
         d.set_item("stopped", s.stopped)?;
         d.set_item("slower", s.slower)?;
+        d.set_item("timed_launches", s.timed_launches)?;
+        d.set_item("untimed", s.untimed)?;
         d.set_item("generic_launches", s.generic_launches)?;
         d.set_item("variant_launches", s.variant_launches)?;
         d.set_item("compile_ms", s.compile_time.as_secs_f64() * 1e3)?;
+        d.set_item("saved_ms", s.estimated_saved * 1e3)?;
         Ok(d)
     }
 

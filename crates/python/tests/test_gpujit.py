@@ -669,3 +669,20 @@ def test_a_specialized_kernel_matches_the_generic_one(name):
     assert v["ready"] and v["launches"] == 1 and v["values"]["block"] == (256, 1, 1)
     with pytest.raises(gpujit.Error, match="cannot specialize on `x`: not a scalar"):
         saxpy.specialize(["x"])
+
+
+@pytest.mark.parametrize("min_speedup,kept", [(float("inf"), False), (0.0, True)])
+def test_variants_are_judged_by_timing(min_speedup, kept):
+    d = gpujit.device("host")
+    saxpy = d.compile("saxpy").kernel("saxpy")
+    sk = saxpy.specialize(["n"], background=False, sample_every=2, min_speedup=min_speedup)
+    xs, ys = np.ones(64, dtype=np.float32), np.ones(64, dtype=np.float32)
+    # One generic launch, then every second one timed: variant, generic, three each.
+    used = [sk(1, 64, [2.0, xs, ys, 64]) for _ in range(1 + 2 * 2 * 3 + 4)]
+    s = sk.stats
+    assert s["timed_launches"] == 6 and s["untimed"] == 0
+    assert s["slower"] == (0 if kept else 1)
+    assert used[-1] is kept
+    if kept:
+        [v] = sk.variants
+        assert v["judged"] and v["mean_ms"] > 0 and v["generic_mean_ms"] > 0

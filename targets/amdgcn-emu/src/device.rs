@@ -1121,6 +1121,13 @@ impl Device for EmuDevice {
         Ok(Arc::new(gpujit_device::MarkerEvent::new(Backend::Hip)))
     }
 
+    /// Complete at once, stamped now: the emulator runs a launch before it returns.
+    fn record_event(&self, event: &Arc<dyn gpujit_device::EventImpl>) -> Result<()> {
+        let m = crate::stream::marker(event.as_ref())?;
+        m.complete(m.arm());
+        Ok(())
+    }
+
     fn as_any(&self) -> &dyn Any {
         self
     }

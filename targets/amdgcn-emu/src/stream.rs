@@ -42,7 +42,8 @@ impl EmuStream {
     }
 }
 
-fn marker(event: &dyn EventImpl) -> Result<&MarkerEvent> {
+/// The emulator's own event behind `event`.
+pub(crate) fn marker(event: &dyn EventImpl) -> Result<&MarkerEvent> {
     event
         .as_any()
         .downcast_ref::<MarkerEvent>()

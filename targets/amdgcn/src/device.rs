@@ -443,6 +443,11 @@ impl Device for HipDevice {
         Ok(Arc::new(crate::stream::HipMarker::new(self)?))
     }
 
+    /// `hipEventRecord` on the null stream, which launches use.
+    fn record_event(&self, event: &Arc<dyn gpujit_device::EventImpl>) -> Result<()> {
+        crate::stream::record_null(event.as_ref(), self.ordinal)
+    }
+
     fn alloc_pinned(&self, bytes: usize) -> Result<gpujit_device::PinnedMemory> {
         crate::stream::pinned_memory(self, bytes)
     }

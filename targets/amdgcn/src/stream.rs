@@ -50,6 +50,12 @@ impl HipMarker {
     }
 }
 
+/// Records `event` (of device `ordinal`) on the null stream, after every launch of
+/// [`HipDevice::launch_raw`](gpujit_device::Device::launch_raw) so far.
+pub(crate) fn record_null(event: &dyn EventImpl, ordinal: u32) -> Result<()> {
+    hip_event(event, ordinal)?.event.record(None)
+}
+
 fn hip_event(event: &dyn EventImpl, ordinal: u32) -> Result<&HipMarker> {
     let e = event
         .as_any()

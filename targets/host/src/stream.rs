@@ -142,7 +142,8 @@ impl HostStream {
     }
 }
 
-fn marker(event: &dyn EventImpl) -> Result<&MarkerEvent> {
+/// The host's own event behind `event`.
+pub(crate) fn marker(event: &dyn EventImpl) -> Result<&MarkerEvent> {
     event
         .as_any()
         .downcast_ref::<MarkerEvent>()

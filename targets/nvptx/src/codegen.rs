@@ -344,7 +344,7 @@ pub fn lower_nvvm<'ctx>(
     gpujit_ir::diagnostics::check("lowering")?;
     times.lower = t.elapsed();
     let t = std::time::Instant::now();
-    gpujit_ir::lower::optimize(&m, &machine, opt_level)?;
+    let m = gpujit_ir::lower::optimize(m, &machine, opt_level)?;
     gpujit_ir::diagnostics::check("optimisation")?;
     times.optimize = t.elapsed();
     Ok(Lowered {

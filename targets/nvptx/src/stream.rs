@@ -117,6 +117,17 @@ fn cuda_event<'e>(event: &'e dyn EventImpl, ctx: &Context) -> Result<&'e CudaEve
     Ok(e)
 }
 
+/// Records `event` (of the context `ctx`) on the null stream, after every launch of
+/// [`CudaDevice::launch_raw`](gpujit_device::Device::launch_raw) so far.
+pub(crate) fn record_null(event: &dyn EventImpl, ctx: &Context) -> Result<()> {
+    let e = cuda_event(event, ctx)?;
+    ctx.make_current()?;
+    // SAFETY: the event lives in this (current) context (checked above); the null stream is
+    // always valid.
+    let status = unsafe { sys::cuEventRecord(e.event, std::ptr::null_mut()) };
+    ctx.check("cuEventRecord", status)
+}
+
 impl StreamImpl for CudaStream {
     unsafe fn write_raw(&self, dst: u64, src: *const u8, bytes: usize) -> Result<()> {
         self.ctx().make_current()?;

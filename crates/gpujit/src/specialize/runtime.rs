@@ -1,6 +1,7 @@
 //! The specializer: kernel handles, the choice between generic kernel and
 //! variant at each launch, the variant table (LRU), the give-up rule, the
-//! worker threads and the counters.
+//! timing of variants against their generic kernel (device events, read once
+//! complete), the worker threads and the counters.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -8,7 +9,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use gpujit_device::{DeviceExt, Kernel, KernelArg, LaunchConfig};
+use gpujit_device::{DeviceExt, Event, Kernel, KernelArg, LaunchConfig};
 
 use super::{KernelSource, Plan, Policy, Prepared, Specialize, Stats, Values, VariantInfo};
 use crate::{Jit, Result, cache};
@@ -29,6 +30,8 @@ struct Counters {
     evicted: AtomicU64,
     stopped: AtomicU64,
     slower: AtomicU64,
+    untimed: AtomicU64,
+    timed: AtomicU64,
     generic: AtomicU64,
     variant: AtomicU64,
     compile_nanos: AtomicU64,
@@ -67,18 +70,36 @@ struct Variant {
     compile_nanos: Arc<AtomicU64>,
     launches: u64,
     last_used: u64,
+    /// Timed launches of the variant.
     timing: Timing,
+    /// Timed launches of the generic kernel with the variant's values.
+    generic_timing: Timing,
+    /// Launches with these values since the variant was loaded, while unjudged.
+    trials: u64,
+    /// Whether [`Policy::min_speedup`] judged it (and kept it): no more timing.
+    judged: bool,
 }
 
 #[derive(Default, Clone, Copy)]
 struct Timing {
+    /// Timed launches started (their events perhaps not read yet).
+    started: u64,
     samples: u64,
     nanos: u128,
+    /// The fastest timed launch: what judging compares (interference, such
+    /// as another process on the device, only ever adds time).
+    best: Option<u128>,
 }
 
 impl Timing {
     fn mean(&self) -> Option<f64> {
         (self.samples > 0).then(|| self.nanos as f64 / self.samples as f64)
+    }
+
+    fn add(&mut self, nanos: u128) {
+        self.samples += 1;
+        self.nanos += nanos;
+        self.best = Some(self.best.map_or(nanos, |b| b.min(nanos)));
     }
 }
 
@@ -93,8 +114,24 @@ struct Table {
     stopped: bool,
     tick: u64,
     generic_launches: u64,
-    generic_timing: Timing,
+    /// Timed launches whose events are not read yet, in launch order.
+    pending: VecDeque<Sample>,
+    /// Events read, for the next timed launches.
+    spare: Vec<Event>,
+    /// The device could not time launches: variants are not judged.
+    untimed: bool,
 }
+
+/// A timed launch: events recorded before and after it, read once complete.
+struct Sample {
+    values: Values,
+    generic: bool,
+    start: Event,
+    end: Event,
+}
+
+/// Events kept for reuse per kernel.
+const SPARE_EVENTS: usize = 8;
 
 struct KernelState {
     name: String,
@@ -206,14 +243,24 @@ impl Specializer {
         })
     }
 
-    /// The counters, over every kernel of this specializer.
+    /// The counters, over every kernel of this specializer (with the timed
+    /// launches complete by now read).
     pub fn stats(&self) -> Stats {
         let c = &self.shared.counters;
-        let mut saved = *lock(&c.saved_evicted);
-        for k in lock(&self.shared.kernels)
+        let kernels: Vec<Arc<KernelState>> = lock(&self.shared.kernels)
             .iter()
             .filter_map(|k| k.upgrade())
-        {
+            .collect();
+        for state in &kernels {
+            let shared = self.shared.clone();
+            Specialized {
+                shared,
+                state: state.clone(),
+            }
+            .collect();
+        }
+        let mut saved = *lock(&c.saved_evicted);
+        for k in kernels {
             let t = lock(&k.table);
             saved += t.variants.iter().map(|v| t.saved_by(v)).sum::<f64>();
         }
@@ -225,6 +272,8 @@ impl Specializer {
             evicted: c.evicted.load(Ordering::Relaxed),
             stopped: c.stopped.load(Ordering::Relaxed),
             slower: c.slower.load(Ordering::Relaxed),
+            timed_launches: c.timed.load(Ordering::Relaxed),
+            untimed: c.untimed.load(Ordering::Relaxed),
             generic_launches: c.generic.load(Ordering::Relaxed),
             variant_launches: c.variant.load(Ordering::Relaxed),
             compile_time: Duration::from_nanos(c.compile_nanos.load(Ordering::Relaxed)),
@@ -262,20 +311,49 @@ fn worker(shared: &Shared) {
     }
 }
 
+impl Variant {
+    /// The timing of the variant's launches, or of the generic kernel's.
+    fn timing_of(&mut self, generic: bool) -> &mut Timing {
+        if generic {
+            &mut self.generic_timing
+        } else {
+            &mut self.timing
+        }
+    }
+}
+
 impl Table {
+    /// Forgets a timed launch started for the variant of `of` that gave no
+    /// time, so that another launch is timed in its place.
+    fn unstart(&mut self, of: &Values, generic: bool) {
+        if let Some(v) = self.variants.iter_mut().find(|v| &v.values == of) {
+            let timing = v.timing_of(generic);
+            timing.started = timing.started.saturating_sub(1);
+        }
+    }
+
     /// Nanoseconds variant `v` saved, by the timed means (0 untimed).
     fn saved_by(&self, v: &Variant) -> f64 {
-        match (self.generic_timing.mean(), v.timing.mean()) {
+        match (v.generic_timing.mean(), v.timing.mean()) {
             (Some(g), Some(s)) => v.launches as f64 * (g - s),
             _ => 0.0,
         }
     }
 }
 
-/// What a launch runs.
-enum Choice {
-    Generic,
-    Variant(Kernel, Values),
+/// What a launch runs: a variant (`None`: the generic kernel) and the values
+/// of the variant whose judging this launch is timed for (`Some(true)`: the
+/// generic kernel's launch with those values).
+struct Choice {
+    variant: Option<(Kernel, Values)>,
+    timed: Option<(Values, bool)>,
+}
+
+impl Choice {
+    const GENERIC: Choice = Choice {
+        variant: None,
+        timed: None,
+    };
 }
 
 impl Specialized {
@@ -295,8 +373,10 @@ impl Specialized {
         lock(&self.state.table).stopped
     }
 
-    /// Its variants now, least recently launched first.
+    /// Its variants now, least recently launched first (with the timed
+    /// launches complete by now read).
     pub fn variants(&self) -> Vec<VariantInfo> {
+        self.collect();
         let t = lock(&self.state.table);
         let mut vs: Vec<&Variant> = t.variants.iter().collect();
         vs.sort_by_key(|v| v.last_used);
@@ -311,6 +391,11 @@ impl Specialized {
                 launches: v.launches,
                 compile_time: Duration::from_nanos(v.compile_nanos.load(Ordering::Relaxed)),
                 mean_time: v.timing.mean().map(|n| Duration::from_nanos(n as u64)),
+                generic_mean_time: v
+                    .generic_timing
+                    .mean()
+                    .map(|n| Duration::from_nanos(n as u64)),
+                judged: v.judged,
             })
             .collect()
     }
@@ -322,7 +407,8 @@ impl Specialized {
 
     /// Launches the kernel: its variant for these values when one is loaded,
     /// else the generic kernel (asking for a variant as the policy says).
-    /// Returns the values of the variant launched, `None` for the generic
+    /// While a variant is judged, some launches with its values run the
+    /// generic kernel, timed ([`Policy::sample_every`]). Returns the values of the variant launched, `None` for the generic
     /// kernel. The arguments are checked as for the kernel itself.
     pub fn launch(&self, cfg: &LaunchConfig, args: &[KernelArg<'_>]) -> Result<Option<Values>> {
         let device = self.shared.jit.device();
@@ -355,60 +441,17 @@ impl Specialized {
         args: &[KernelArg<'_>],
         run: &dyn Fn(&Kernel) -> Result<()>,
     ) -> Result<Option<Values>> {
+        self.collect();
         let choice = self.choose(cfg, args);
-        let (kernel, values) = match &choice {
-            Choice::Generic => (&self.state.generic, None),
-            Choice::Variant(k, v) => (k, Some(v)),
+        let (kernel, values) = match &choice.variant {
+            None => (&self.state.generic, None),
+            Some((k, v)) => (k, Some(v)),
         };
-        let c = &self.shared.counters;
-        let every = self.shared.policy.sample_every;
-        let count = {
-            let mut t = lock(&self.state.table);
-            match values {
-                None => {
-                    t.generic_launches += 1;
-                    t.generic_launches
-                }
-                Some(v) => {
-                    t.tick += 1;
-                    let tick = t.tick;
-                    match t.variants.iter_mut().find(|x| &x.values == v) {
-                        Some(x) => {
-                            x.launches += 1;
-                            x.last_used = tick;
-                            x.launches
-                        }
-                        None => 0,
-                    }
-                }
-            }
-        };
-        let device = self.shared.jit.device();
-        if every > 0 && count % every == 0 {
-            device.synchronize()?;
-            let t0 = Instant::now();
-            run(kernel)?;
-            device.synchronize()?;
-            let nanos = t0.elapsed().as_nanos();
-            let mut t = lock(&self.state.table);
-            let timing = match values {
-                None => Some(&mut t.generic_timing),
-                Some(v) => t
-                    .variants
-                    .iter_mut()
-                    .find(|x| &x.values == v)
-                    .map(|x| &mut x.timing),
-            };
-            if let Some(timing) = timing {
-                timing.samples += 1;
-                timing.nanos += nanos;
-            }
-            if let Some(v) = values {
-                self.judge(&mut t, v);
-            }
-        } else {
-            run(kernel)?;
+        match choice.timed {
+            Some((of, generic)) => self.timed(kernel, of, generic, run)?,
+            None => run(kernel)?,
         }
+        let c = &self.shared.counters;
         match values {
             None => c.generic.fetch_add(1, Ordering::Relaxed),
             Some(_) => c.variant.fetch_add(1, Ordering::Relaxed),
@@ -416,10 +459,108 @@ impl Specialized {
         Ok(values.cloned())
     }
 
+    /// Runs `kernel` between two events recorded on the device's launch
+    /// queue, without waiting for them: [`Specialized::collect`] reads them
+    /// once complete. A device that cannot record events leaves the kernel
+    /// untimed ([`Stats::untimed`]).
+    fn timed(
+        &self,
+        kernel: &Kernel,
+        of: Values,
+        generic: bool,
+        run: &dyn Fn(&Kernel) -> Result<()>,
+    ) -> Result<()> {
+        let device = self.shared.jit.device();
+        let events = {
+            let mut t = lock(&self.state.table);
+            (t.spare.pop(), t.spare.pop())
+        };
+        let event = |e: Option<Event>| e.map_or_else(|| device.event(), Ok);
+        let start = event(events.0).and_then(|start| {
+            start.record_launches(device)?;
+            Ok(start)
+        });
+        let start = match start {
+            Ok(e) => e,
+            Err(e) => {
+                self.untimed(&e);
+                return run(kernel);
+            }
+        };
+        if let Err(e) = run(kernel) {
+            self.unstart(&of, generic);
+            return Err(e);
+        }
+        let end = event(events.1).and_then(|end| {
+            end.record_launches(device)?;
+            Ok(end)
+        });
+        match end {
+            Ok(end) => lock(&self.state.table).pending.push_back(Sample {
+                values: of,
+                generic,
+                start,
+                end,
+            }),
+            Err(e) => self.untimed(&e),
+        }
+        Ok(())
+    }
+
+    /// [`Table::unstart`], locking the table.
+    fn unstart(&self, of: &Values, generic: bool) {
+        lock(&self.state.table).unstart(of, generic);
+    }
+
+    /// Stops timing the kernel: its device could not record an event.
+    fn untimed(&self, e: &gpujit_device::Error) {
+        let mut t = lock(&self.state.table);
+        if !t.untimed {
+            t.untimed = true;
+            self.shared.counters.untimed.fetch_add(1, Ordering::Relaxed);
+            tracing::warn!(kernel = %self.state.name, error = %e, "launches cannot be timed: variants are not judged");
+        }
+    }
+
+    /// Reads the timed launches whose events have completed (asking the
+    /// device, never waiting), in launch order, and judges their variants.
+    fn collect(&self) {
+        let mut t = lock(&self.state.table);
+        while let Some(s) = t.pending.front() {
+            let done = s.end.query();
+            if matches!(done, Ok(false)) {
+                break;
+            }
+            let Some(s) = t.pending.pop_front() else {
+                break;
+            };
+            // Both complete (`end` was recorded after `start` on one queue):
+            // reading them does not wait.
+            match done.and_then(|_| s.start.elapsed_ms(&s.end)) {
+                Ok(ms) => {
+                    let nanos = (f64::from(ms.max(0.0)) * 1e6) as u128;
+                    if let Some(v) = t.variants.iter_mut().find(|v| v.values == s.values) {
+                        v.timing_of(s.generic).add(nanos);
+                        self.shared.counters.timed.fetch_add(1, Ordering::Relaxed);
+                    }
+                    self.judge(&mut t, &s.values);
+                }
+                Err(e) => {
+                    tracing::warn!(kernel = %self.state.name, error = %e, "a timed launch could not be read");
+                    t.unstart(&s.values, s.generic);
+                }
+            }
+            if t.spare.len() < SPARE_EVENTS {
+                t.spare.extend([s.start, s.end]);
+            }
+        }
+    }
+
     /// Asks for the variant of these launch values now (whatever the policy
     /// says of launch counts) and waits up to `timeout` for it: `Ok(true)`
     /// when it is loaded, `Ok(false)` on timeout, an error when its compile
-    /// failed or the kernel stopped being specialized.
+    /// failed, the kernel stopped being specialized or the values' variant
+    /// was dropped as slower ([`SpecializeError::NoVariant`](super::SpecializeError::NoVariant)).
     pub fn wait_ready(
         &self,
         cfg: &LaunchConfig,
@@ -431,6 +572,21 @@ impl Specialized {
         };
         let slot = {
             let mut t = lock(&self.state.table);
+            let refused = if t.stopped {
+                Some("it stopped being specialized (its values changed at every launch)")
+            } else if t.slower.contains(&values) {
+                Some("their variant was dropped as slower than the generic kernel")
+            } else {
+                None
+            };
+            if let Some(reason) = refused {
+                return Err(super::SpecializeError::NoVariant {
+                    kernel: self.state.name.clone(),
+                    values: values.key_text(),
+                    reason: reason.into(),
+                }
+                .into());
+            }
             match t.variants.iter().find(|v| v.values == values) {
                 Some(v) => v.slot.clone(),
                 None => self.add_variant(&mut t, values.clone()),
@@ -454,22 +610,61 @@ impl Specialized {
         }
     }
 
+    /// What this launch runs, counted as launched.
     fn choose(&self, cfg: &LaunchConfig, args: &[KernelArg<'_>]) -> Choice {
+        let mut t = lock(&self.state.table);
+        let choice = self.choose_in(&mut t, cfg, args);
+        match &choice.variant {
+            None => t.generic_launches += 1,
+            Some((_, values)) => {
+                t.tick += 1;
+                let tick = t.tick;
+                if let Some(v) = t.variants.iter_mut().find(|v| &v.values == values) {
+                    v.launches += 1;
+                    v.last_used = tick;
+                }
+            }
+        }
+        choice
+    }
+
+    fn choose_in(&self, t: &mut Table, cfg: &LaunchConfig, args: &[KernelArg<'_>]) -> Choice {
         let Some(values) = self.state.plan.values(cfg, args) else {
-            return Choice::Generic;
+            return Choice::GENERIC;
         };
         let policy = self.shared.policy;
-        let mut t = lock(&self.state.table);
-        if t.stopped {
-            return Choice::Generic;
+        if t.stopped || t.slower.contains(&values) {
+            return Choice::GENERIC;
         }
-        if t.slower.contains(&values) {
-            return Choice::Generic;
-        }
-        if let Some(v) = t.variants.iter().find(|v| v.values == values) {
-            return match v.slot.get() {
-                Some(Ok(k)) => Choice::Variant(k.clone(), values),
-                _ => Choice::Generic,
+        let timing = policy.sample_every > 0 && !t.untimed;
+        if let Some(v) = t.variants.iter_mut().find(|v| v.values == values) {
+            let Some(Ok(k)) = v.slot.get() else {
+                return Choice::GENERIC;
+            };
+            let variant = Some((k.clone(), values.clone()));
+            if !timing || v.judged {
+                return Choice {
+                    variant,
+                    timed: None,
+                };
+            }
+            // Judging: every `sample_every`-th launch is timed, the variant's
+            // and the generic kernel's in turn, up to `judge_after` each.
+            v.trials += 1;
+            let n = policy.judge_after.max(1);
+            let generic = v.generic_timing.started < v.timing.started;
+            let due = v.trials % policy.sample_every == 0;
+            let timing = v.timing_of(generic);
+            if !due || timing.started >= n {
+                return Choice {
+                    variant,
+                    timed: None,
+                };
+            }
+            timing.started += 1;
+            return Choice {
+                variant: if generic { None } else { variant },
+                timed: Some((values, generic)),
             };
         }
         if t.seen.len() >= MAX_SEEN {
@@ -486,17 +681,18 @@ impl Specialized {
             t.seen.clear();
             self.shared.counters.stopped.fetch_add(1, Ordering::Relaxed);
             tracing::debug!(kernel = %self.state.name, "values change every launch: no longer specialized");
-            return Choice::Generic;
+            return Choice::GENERIC;
         }
         if seen < policy.compile_after {
-            return Choice::Generic;
+            return Choice::GENERIC;
         }
-        let slot = self.add_variant(&mut t, values.clone());
-        drop(t);
-        match slot.get() {
-            Some(Ok(k)) => Choice::Variant(k.clone(), values),
-            _ => Choice::Generic,
+        self.add_variant(t, values);
+        // Without background compiles the variant is ready: choose again,
+        // as for a variant found.
+        if !policy.background {
+            return self.choose_in(t, cfg, args);
         }
+        Choice::GENERIC
     }
 
     /// Drops the variant of `values` for good when timing shows it slower
@@ -507,21 +703,28 @@ impl Specialized {
         let Some(at) = t.variants.iter().position(|v| &v.values == values) else {
             return;
         };
-        let (v, g) = (&t.variants[at].timing, t.generic_timing);
-        if v.samples < n || g.samples < n {
+        let (v, g) = (t.variants[at].timing, t.variants[at].generic_timing);
+        if t.variants[at].judged || v.samples < n || g.samples < n {
             return;
         }
-        let (Some(vm), Some(gm)) = (v.mean(), g.mean()) else {
+        let (Some(vb), Some(gb)) = (v.best, g.best) else {
             return;
         };
-        if vm > 0.0 && gm / vm >= policy.min_speedup {
+        let speedup = match (gb, vb) {
+            (_, 1..) => gb as f64 / vb as f64,
+            (1.., 0) => f64::INFINITY,
+            (0, 0) => 1.0,
+        };
+        if speedup >= policy.min_speedup {
+            t.variants[at].judged = true;
+            tracing::debug!(kernel = %self.state.name, speedup, "variant kept");
             return;
         }
         let gone = t.variants.remove(at);
         let c = &self.shared.counters;
         *lock(&c.saved_evicted) += t.saved_by(&gone);
         c.slower.fetch_add(1, Ordering::Relaxed);
-        tracing::debug!(kernel = %self.state.name, speedup = gm / vm, "variant slower than its generic kernel: dropped");
+        tracing::debug!(kernel = %self.state.name, speedup, "variant slower than its generic kernel: dropped");
         t.slower.insert(gone.values);
     }
 
@@ -555,6 +758,9 @@ impl Specialized {
             launches: 0,
             last_used: t.tick,
             timing: Timing::default(),
+            generic_timing: Timing::default(),
+            trials: 0,
+            judged: false,
         });
         let shared = self.shared.clone();
         let state = self.state.clone();

@@ -5,32 +5,17 @@
 use std::time::Duration;
 
 use gpujit_device::{Buffer, Device, DeviceExt, KernelArg, LaunchConfig};
-use gpujit_ir::{Axis, build, p};
+use gpujit_ir::{Axis, IrError, build, p};
 
 use super::*;
 use crate::cache::Cache;
 
-/// `x[i] = x[i]^steps * a` for `i < n`, also reading the block and grid size.
+#[path = "power.rs"]
+mod power;
+
+/// The shared test kernel ([`power::power_module`]).
 fn power() -> PortableModule {
-    build("power", Default::default(), |m| {
-        m.kernel(
-            "power",
-            &[p::ptr_f32("x"), p::u32("n"), p::u32("steps"), p::f32("a")],
-            |k, a| {
-                let i = k.global_id(Axis::X);
-                let span = k.mul(k.block_dim(Axis::X), k.grid_dim(Axis::X));
-                k.if_(k.and(k.lt(i, a[1]), k.lt(i, span)), |k| {
-                    let (x, acc) = (k.load(a[0], i), k.var(k.f32(1.0)));
-                    k.for_range(k.u32(0), a[2], k.u32(1), |k, _| {
-                        k.set(acc, k.mul(k.get(acc), x))
-                    });
-                    k.store(a[0], i, k.mul(k.get(acc), a[3]));
-                });
-            },
-        )?;
-        m.specializable("power", &["steps"])
-    })
-    .expect("builds")
+    power::power_module().expect("builds")
 }
 
 /// A JIT for `GPUJIT_TEST_DEVICE` (`cuda`, `hip`), else the host.
@@ -58,6 +43,15 @@ fn run_once(k: &Specialized, dev: &dyn Device, n: u32, steps: u32) -> (Vec<f32>,
     let cfg = LaunchConfig::for_elems(n as usize, 32);
     let used = k.launch(&cfg, &args(&mut x, n, steps)).expect("launch");
     (dev.download(&x).expect("download"), used.is_some())
+}
+
+/// Why `wait_ready` refuses these values.
+fn refused(k: &Specialized, dev: &dyn Device, n: u32, steps: u32) -> String {
+    let mut x = dev.upload(&input(n as usize + 3)).expect("upload");
+    let cfg = LaunchConfig::for_elems(n as usize, 32);
+    k.wait_ready(&cfg, &args(&mut x, n, steps), Duration::from_secs(1))
+        .expect_err("refused")
+        .to_string()
 }
 
 #[test]
@@ -181,6 +175,8 @@ fn unstable_values_stop_specialization() {
     }
     assert!(k.stopped());
     assert!(!run_once(&k, dev, 1, 2).1, "no variant once stopped");
+    let e = refused(&k, dev, 1, 2);
+    assert!(e.contains("stopped being specialized"), "{e}");
     let s = sp.stats();
     assert_eq!(
         (s.stopped, s.variants_compiled, s.generic_launches),
@@ -293,8 +289,9 @@ fn variants_timed_slower_than_allowed_are_dropped_for_good() {
     let jit = Arc::new(jit());
     let m: KernelSource = power().into();
     let dev = jit.device();
-    // Every launch timed; the values' first two launches run (and time) the
-    // generic kernel, the next two their variant, which is then judged.
+    // Every launch of the variant timed: the values' first two launches run
+    // the generic kernel; from the third, the variant and the generic kernel
+    // are timed in turn, twice each, and the variant is judged at the next.
     let policy = |min_speedup| Policy {
         compile_after: 3,
         background: false,
@@ -308,17 +305,122 @@ fn variants_timed_slower_than_allowed_are_dropped_for_good() {
     let k = sp
         .kernel(&m, "power", Specialize::args(["steps"]))
         .expect("wraps");
-    let ran: Vec<bool> = (0..6).map(|_| run_once(&k, dev, 64, 4).1).collect();
-    assert_eq!(ran, [false, false, true, true, false, false]);
+    let ran: Vec<bool> = (0..8).map(|_| run_once(&k, dev, 64, 4).1).collect();
+    assert_eq!(ran, [false, false, true, false, true, false, false, false]);
     let s = sp.stats();
-    assert_eq!((s.slower, s.variants_compiled), (1, 1));
+    assert_eq!((s.slower, s.variants_compiled, s.timed_launches), (1, 1, 4));
     assert!(k.variants().is_empty());
+    let e = refused(&k, dev, 64, 4);
+    assert!(e.contains("dropped as slower"), "{e}");
+    assert_eq!(sp.stats().variants_compiled, 1, "not compiled again");
     // Any speed-up will do: the variant stays.
     let sp = Specializer::with_jit(jit.clone(), policy(0.0));
     let k = sp
         .kernel(&m, "power", Specialize::args(["steps"]))
         .expect("wraps");
-    let ran: Vec<bool> = (0..6).map(|_| run_once(&k, dev, 64, 4).1).collect();
-    assert_eq!(ran, [false, false, true, true, true, true]);
+    let ran: Vec<bool> = (0..8).map(|_| run_once(&k, dev, 64, 4).1).collect();
+    assert_eq!(ran, [false, false, true, false, true, false, true, true]);
     assert_eq!(sp.stats().slower, 0);
+    assert!(k.variants()[0].judged);
+}
+
+/// Launches of `k` with the same values until `stop` says so (at most
+/// `limit`); how many ran.
+fn launch_until(
+    k: &Specialized,
+    dev: &dyn Device,
+    limit: usize,
+    stop: impl Fn(&Specialized) -> bool,
+) -> usize {
+    (1..=limit)
+        .find(|_| {
+            run_once(k, dev, 64, 4);
+            stop(k)
+        })
+        .unwrap_or(limit + 1)
+}
+
+#[test]
+fn the_default_policy_judges_variants_by_timing() {
+    let policy = Policy::default();
+    assert!(policy.sample_every > 0 && policy.min_speedup == 0.98);
+    let jit = Arc::new(jit());
+    let m: KernelSource = power().into();
+    // The default cadence, with a speed-up no variant reaches: one generic
+    // launch, then (compiled at the second) a timed one every `sample_every`
+    // launches, variant and generic kernel in turn, `judge_after` each;
+    // judged when read (here by `stats`, at once on the host).
+    let judged_by = 1 + 2 * policy.judge_after * policy.sample_every;
+    let with = |min_speedup| Policy {
+        background: false,
+        min_speedup,
+        ..policy
+    };
+    let sp = Specializer::with_jit(jit.clone(), with(f64::INFINITY));
+    let k = sp
+        .kernel(&m, "power", Specialize::args(["steps"]))
+        .expect("wraps");
+    let ran = launch_until(&k, jit.device(), 200, |_| sp.stats().slower == 1);
+    assert_eq!(ran as u64, judged_by, "{:?}", sp.stats());
+    assert!(k.variants().is_empty());
+    let used = (0..20)
+        .filter(|_| run_once(&k, jit.device(), 64, 4).1)
+        .count();
+    assert_eq!(used, 0, "dropped values launch the generic kernel");
+    assert_eq!(sp.stats().timed_launches, 2 * policy.judge_after);
+    // Any speed-up will do: the variant is kept and timed no more.
+    let sp = Specializer::with_jit(jit.clone(), with(0.0));
+    let k = sp
+        .kernel(&m, "power", Specialize::args(["steps"]))
+        .expect("wraps");
+    let ran = launch_until(&k, jit.device(), 200, |k| {
+        k.variants().iter().any(|v| v.judged)
+    });
+    assert_eq!(ran as u64, judged_by);
+    launch_until(&k, jit.device(), 100, |_| false);
+    let s = sp.stats();
+    assert_eq!((s.slower, s.timed_launches), (0, 2 * policy.judge_after));
+    let v = &k.variants()[0];
+    assert!(v.mean_time.is_some() && v.generic_mean_time.is_some());
+}
+
+/// Timing never waits for the device: launches go on while the host
+/// device's synchronization (which waits for its streams) would block.
+#[test]
+fn timing_does_not_synchronize_the_device() {
+    let dev = crate::open("host").expect("host");
+    // A stream held up until `gate` completes: synchronizing the device
+    // would wait for it.
+    let gate = dev.create_event().expect("event");
+    let marker = gate
+        .as_any()
+        .downcast_ref::<gpujit_device::MarkerEvent>()
+        .expect("host events are markers");
+    let generation = marker.arm();
+    let held = dev.stream().expect("stream");
+    held.raw().wait_event(&gate).expect("waits");
+    let jit = Arc::new(Jit::new(dev, Cache::new(None, 0, 64)).expect("jit"));
+    let policy = Policy {
+        background: false,
+        sample_every: 1,
+        ..Policy::default()
+    };
+    let sp = Specializer::with_jit(jit.clone(), policy);
+    let k = sp
+        .kernel(&power().into(), "power", Specialize::args(["steps"]))
+        .expect("wraps");
+    let (done, finished) = std::sync::mpsc::channel();
+    let launcher = std::thread::spawn(move || {
+        let _ = done.send(launch_until(&k, jit.device(), 40, |_| false));
+    });
+    let outcome = finished.recv_timeout(Duration::from_secs(30));
+    marker.complete(generation);
+    launcher.join().expect("launcher");
+    assert_eq!(
+        outcome.expect("launches blocked on the device's synchronization"),
+        41
+    );
+    let s = sp.stats();
+    assert!(s.timed_launches >= 2 && s.variant_launches > 0, "{s:?}");
+    held.synchronize().expect("the stream ran on");
 }

@@ -201,3 +201,39 @@ define void @b(ptr %out) {
         .to_string();
     assert!(e.contains("launch bound 256"), "{e}");
 }
+
+#[test]
+fn fusable_products_of_folded_values_stay_at_run_time() {
+    // `r + (v * 0.5) * v` with contraction allowed: a code generator fuses
+    // the product into the sum at run time, so the variant must not fold it.
+    let m = build("c", crate::ModuleOptions { contract: true }, |m| {
+        m.kernel(
+            "k",
+            &[p::ptr_f32("out"), p::f32("r"), p::f32("v"), p::f32("w")],
+            |k, a| {
+                let fused = k.add(a[1], k.mul(k.mul(a[2], k.f32(0.5)), a[2]));
+                let plain = k.div(a[3], k.f32(3.0));
+                k.store(a[0], k.u32(0), k.add(fused, plain));
+            },
+        )
+    })
+    .expect("builds");
+    let f = |x: f32| u64::from(x.to_bits());
+    let v = Values {
+        args: vec![(1, f(0.02)), (2, f(0.3)), (3, f(1.5))],
+        ..Values::default()
+    };
+    let text = specialize(&m, "k", &v)
+        .expect("specializes")
+        .to_text()
+        .unwrap();
+    // The product and its factor stay; the sum takes `r` folded; the rest
+    // folds (`w`).
+    assert!(
+        text.contains("fmul contract float %v, 5.000000e-01")
+            && text.contains("fmul contract float %0, %v")
+            && text.contains("fadd contract float 0x3F947AE140000000, %1"),
+        "{text}"
+    );
+    assert!(text.contains("fdiv contract float 1.5"), "{text}");
+}

@@ -113,11 +113,17 @@ class Kernel:
         max_variants: int = 8,
         unstable_after: int = 8,
         background: bool = True,
+        sample_every: int = 8,
+        min_speedup: float = 0.98,
     ) -> "SpecializedKernel":
         """This kernel recompiled for the values it is launched with: the scalar
         parameters named in ``args``, the block size (``block``), the grid size
         (``grid``), pointer alignment (``align``) folded into constants. Variants
-        compile in the background while the generic kernel runs."""
+        compile in the background while the generic kernel runs. Until judged,
+        every ``sample_every``-th launch of a variant's values is timed with
+        device events (never waiting), the variant's and the generic kernel's
+        in turn; a variant not ``min_speedup`` times as fast as the generic
+        kernel is dropped for good (``stats["slower"]``)."""
 
 class SpecializedKernel:
     """A kernel with runtime specialization (``Kernel.specialize``)."""
@@ -188,6 +194,8 @@ class RawKernel:
         max_variants: int = 8,
         unstable_after: int = 8,
         background: bool = True,
+        sample_every: int = 8,
+        min_speedup: float = 0.98,
     ) -> "SpecializedKernel":
         """As ``Kernel.specialize``; the source goes through the front end again."""
     @property

@@ -394,6 +394,11 @@ impl Device for CudaDevice {
         Ok(Arc::new(crate::stream::CudaEvent::new(self)?))
     }
 
+    /// `cuEventRecord` on the null stream, which launches use.
+    fn record_event(&self, event: &Arc<dyn gpujit_device::EventImpl>) -> Result<()> {
+        crate::stream::record_null(event.as_ref(), &self.ctx)
+    }
+
     fn alloc_pinned(&self, bytes: usize) -> Result<gpujit_device::PinnedMemory> {
         self.pinned_memory(bytes)
     }
