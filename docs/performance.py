@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the guide's performance tables (docs/src/performance-tables.md) from the
-benchmark results in bench/results/*.json, so that no figure is typed by hand.
+"""Writes the guide's performance tables (docs/src/performance-tables.md), and the
+README's runtime-specialization table, from the benchmark results in
+bench/results/*.json, so that no figure is typed by hand.
 
     docs/performance.py           # write the tables
     docs/performance.py --check   # fail if the committed tables differ from the results
@@ -288,15 +289,58 @@ def render():
     return "\n".join(parts).rstrip("\n") + "\n"
 
 
+README = ROOT / "README.md"
+# The README's runtime-specialization table: from this results file, between these marks.
+README_SPECIALIZE = RESULTS / "2026-11-27-nvidia-h100-specialize.json"
+MARKS = ("<!-- specialization table: docs/performance.py -->", "<!-- end of table -->")
+
+# What each folded kernel is called in the README.
+README_NAMES = {
+    "reduction": "SHOC reduction (length, block, grid)",
+    "hotspot": "Rodinia HotSpot (sizes, coefficients)",
+    "nbody": "cuda-samples n-body (n, tiles, block)",
+    "hotspot3d": "Rodinia HotSpot 3-D (sizes, coefficients)",
+    "black_scholes": "cuda-samples Black–Scholes (rate, volatility, count)",
+    "matrix_mul": "cuda-samples matrix multiply (width)",
+}
+
+
+def readme_specialize():
+    """The README's table: each kernel's times, what the default policy kept, and the
+    speed-up it settled at, fastest first."""
+    d = json.loads(README_SPECIALIZE.read_text())
+    rows = []
+    for name, k in sorted(d["kernels"].items(), key=lambda kv: -kv[1]["policy"]["settled"]["speedup"]):
+        p = k["policy"]
+        kept = "variant" if p["outcome"] == "kept" else f"generic ({p['outcome']})"
+        rows.append([README_NAMES.get(name, name), f"{k['generic_us']:.1f}", f"{k['variant_us']:.1f}",
+                     kept, f"{p['settled']['speedup']:.2f}×"])
+    head = f"{device_name(d)}, `{README_SPECIALIZE.relative_to(ROOT)}`, {d.get('policy_launches', '?')} launches"
+    return head + ":\n\n" + table(["kernel (folded)", "generic µs", "variant µs", "policy keeps", "settled"], rows)
+
+
+def readme_text():
+    text = README.read_text()
+    start, end = text.find(MARKS[0]), text.find(MARKS[1])
+    if start < 0 or end < start:
+        sys.exit(f"docs/performance.py: README.md lacks the marks {MARKS[0]} ... {MARKS[1]}")
+    return text[: start + len(MARKS[0])] + "\n" + readme_specialize() + "\n" + text[end:]
+
+
 def main():
     text = render()
+    readme = readme_text()
     if "--check" in sys.argv[1:]:
         old = OUT.read_text() if OUT.exists() else ""
         if old != text:
             sys.exit("docs/performance.py: docs/src/performance-tables.md is not what bench/results "
                      "gives: run docs/performance.py and commit the result")
+        if README.read_text() != readme:
+            sys.exit("docs/performance.py: README.md's specialization table is not what "
+                     f"{README_SPECIALIZE.name} gives: run docs/performance.py and commit the result")
         return
     OUT.write_text(text)
+    README.write_text(readme)
 
 
 if __name__ == "__main__":
