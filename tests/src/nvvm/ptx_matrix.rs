@@ -235,6 +235,28 @@ fn case(w: WarpMma, warps: usize) -> Case {
     out
 }
 
+/// Launches `k` on registers `A`, `B` (words) and `C` (floats of the
+/// accumulator's type); returns `D`.
+fn launch<W: gpujit::DeviceCopy, F: gpujit::DeviceCopy>(
+    dev: &dyn Device,
+    k: &gpujit::Kernel,
+    cfg: &LaunchConfig,
+    (a, b, c): (Vec<W>, Vec<W>, Vec<F>),
+    split: i32,
+) -> anyhow::Result<Vec<F>> {
+    let (da, db, dc) = (dev.upload(&a)?, dev.upload(&b)?, dev.upload(&c)?);
+    let dd = dev.alloc::<F>(c.len())?;
+    let args = [
+        (&da).into(),
+        (&db).into(),
+        (&dc).into(),
+        (&dd).into(),
+        split.into(),
+    ];
+    dev.launch(k, cfg, &args)?;
+    Ok(dev.download(&dd)?)
+}
+
 /// Runs one kind on one device: full blocks of two warps, blocks of one
 /// warp, and full blocks whose two warps take different arms of a branch.
 fn run_kind(dev: &dyn Device, module: &Module, w: WarpMma) -> anyhow::Result<()> {
@@ -247,52 +269,28 @@ fn run_kind(dev: &dyn Device, module: &Module, w: WarpMma) -> anyhow::Result<()>
     ] {
         let warps = (grid * block / 32) as usize;
         let c = case(w, warps);
-        let (got, want) = if f64 {
-            let (da, db) = (dev.upload(&c.a)?, dev.upload(&c.b)?);
-            let dc = dev.upload(&c.c)?;
-            let dd = dev.alloc::<f64>(c.d.len())?;
-            let cfg = LaunchConfig {
-                grid: Dim3::x(grid),
-                block: Dim3::x(block),
-                shared_bytes: 0,
-            };
-            dev.launch(
+        let cfg = LaunchConfig {
+            grid: Dim3::x(grid),
+            block: Dim3::x(block),
+            shared_bytes: 0,
+        };
+        let got = if f64 {
+            launch(
+                dev,
                 &k,
                 &cfg,
-                &[
-                    (&da).into(),
-                    (&db).into(),
-                    (&dc).into(),
-                    (&dd).into(),
-                    split.into(),
-                ],
-            )?;
-            (dev.download(&dd)?, c.d.clone())
+                (c.a.clone(), c.b.clone(), c.c.clone()),
+                split,
+            )?
         } else {
             let words = |v: &[u64]| v.iter().map(|x| *x as u32).collect::<Vec<u32>>();
-            let (da, db) = (dev.upload(&words(&c.a))?, dev.upload(&words(&c.b))?);
-            let cf: Vec<f32> = c.c.iter().map(|x| *x as f32).collect();
-            let dc = dev.upload(&cf)?;
-            let dd = dev.alloc::<f32>(c.d.len())?;
-            let cfg = LaunchConfig {
-                grid: Dim3::x(grid),
-                block: Dim3::x(block),
-                shared_bytes: 0,
-            };
-            dev.launch(
-                &k,
-                &cfg,
-                &[
-                    (&da).into(),
-                    (&db).into(),
-                    (&dc).into(),
-                    (&dd).into(),
-                    split.into(),
-                ],
-            )?;
-            let got = dev.download(&dd)?.into_iter().map(f64::from).collect();
-            (got, c.d.clone())
+            let floats: Vec<f32> = c.c.iter().map(|x| *x as f32).collect();
+            launch(dev, &k, &cfg, (words(&c.a), words(&c.b), floats), split)?
+                .into_iter()
+                .map(f64::from)
+                .collect()
         };
+        let want = &c.d;
         if let Some(i) = (0..want.len()).find(|&i| got[i] != want[i]) {
             anyhow::bail!(
                 "{what}: thread {} register {}: {} (want {})",
