@@ -3,7 +3,7 @@
 //! that the NVVM lift makes them portable: signatures, parameters and which
 //! 64-bit kernel parameters are pointers.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::{Linkage, Module};
@@ -103,8 +103,10 @@ pub(crate) fn byval_align(d: &ParamDecl) -> u64 {
 }
 
 /// The kernel's 64-bit parameters used as global addresses: marked `.ptr`,
-/// or read into a register that `cvta.to.global` converts or a global
-/// memory access addresses.
+/// or read into a register from which (through `mov`, `cvta` and additions
+/// of one such register and something else) comes a register that
+/// `cvta.to.global` converts or that a global or generic memory access
+/// addresses.
 pub(crate) fn pointer_params(f: &Func) -> HashSet<String> {
     let mut out: HashSet<String> = f
         .params
@@ -121,11 +123,19 @@ pub(crate) fn pointer_params(f: &Func) -> HashSet<String> {
         .filter(|p| p.array.is_none() && Ty::parse(&p.ty).is_some_and(|t| t.bits() == 64))
         .map(|p| p.name.as_str())
         .collect();
-    let mut loaded: Vec<(String, String)> = Vec::new();
+    // Register → the parameter its value comes from.
+    let mut from: HashMap<String, String> = HashMap::new();
+    let source = |from: &HashMap<String, String>, o: &Operand| match o {
+        Operand::Reg(r) => from.get(r).cloned(),
+        _ => None,
+    };
     for (_, b) in f.body.iter().flatten() {
         let Body::Stmt(Statement::Inst(i)) = b else {
             continue;
         };
+        let space_ok = !["shared", "local", "param", "const"]
+            .iter()
+            .any(|s| i.has(s));
         match (i.opcode.as_str(), i.operands.as_slice()) {
             (
                 "ld",
@@ -140,25 +150,51 @@ pub(crate) fn pointer_params(f: &Func) -> HashSet<String> {
                 if let Operand::Reg(p) = base.as_ref()
                     && wide.contains(p.as_str())
                 {
-                    loaded.push((d.clone(), p.clone()));
+                    from.insert(d.clone(), p.clone());
                 }
             }
-            ("cvta", [_, Operand::Reg(s), ..]) if i.has("to") && i.has("global") => {
-                if let Some((_, p)) = loaded.iter().find(|(r, _)| r == s) {
-                    out.insert(p.clone());
+            ("cvta", [Operand::Reg(d), s, ..]) => {
+                if let Some(p) = source(&from, s) {
+                    if i.has("to") && i.has("global") {
+                        out.insert(p.clone());
+                    }
+                    from.insert(d.clone(), p);
                 }
             }
-            (op, ops) if i.has("global") && matches!(op, "ld" | "st" | "atom" | "red") => {
+            ("mov", [Operand::Reg(d), s]) => {
+                if let Some(p) = source(&from, s) {
+                    from.insert(d.clone(), p);
+                }
+            }
+            ("add" | "sub", [Operand::Reg(d), x, y]) => {
+                match (source(&from, x), source(&from, y)) {
+                    (Some(p), None) | (None, Some(p)) => {
+                        from.insert(d.clone(), p);
+                    }
+                    _ => {
+                        from.remove(d);
+                    }
+                }
+            }
+            (op, ops) if space_ok && matches!(op, "ld" | "st" | "atom" | "red" | "prefetch") => {
                 for o in ops {
                     if let Operand::Addr {
                         base: Some(base), ..
                     } = o
-                        && let Operand::Reg(s) = base.as_ref()
-                        && let Some((_, p)) = loaded.iter().find(|(r, _)| r == s)
+                        && let Some(p) = source(&from, base)
                     {
-                        out.insert(p.clone());
+                        out.insert(p);
                     }
                 }
+                // A load's destination holds data, not the address.
+                if let Some(Operand::Reg(d)) = ops.first()
+                    && op != "st"
+                {
+                    from.remove(d);
+                }
+            }
+            (_, [Operand::Reg(d), ..]) => {
+                from.remove(d);
             }
             _ => {}
         }

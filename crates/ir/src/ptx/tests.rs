@@ -200,3 +200,35 @@ fn shared_variables_of_different_kernels_overlap() {
         .unwrap_or_else(|| panic!("no shared window in\n{text}"));
     assert!(window.contains("[41024 x i8]"), "{window}");
 }
+
+/// A 64-bit parameter reaching a generic store through `mov` and an
+/// addition is a pointer; one used only as a number is not.
+#[test]
+fn pointers_found_through_generic_addresses() {
+    let ptx = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p, .param .u64 n)
+{
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<6>;
+	ld.param.u64 %rd1, [p];
+	ld.param.u64 %rd4, [n];
+	mov.b64 %rd2, %rd1;
+	mul.lo.s64 %rd5, %rd4, 4;
+	add.s64 %rd3, %rd2, %rd5;
+	mov.u32 %r1, %tid.x;
+	st.u32 [%rd3+8], %r1;
+	ret;
+}
+"#;
+    let m = PtxModule::from_text("generic.ptx", ptx).unwrap();
+    let k = &m.kernels()[0];
+    assert_eq!(k.params[0].ty, ParamType::Pointer(None));
+    assert!(
+        matches!(k.params[1].ty, ParamType::Scalar(_)),
+        "{:?}",
+        k.params[1].ty
+    );
+}
