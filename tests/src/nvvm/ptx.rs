@@ -1,8 +1,8 @@
 //! Whole PTX modules: the PTX of the CUDA corpus (`tests/corpus/ptx`, made
 //! from the same NVVM IR by LLVM's NVPTX back end with libdevice linked, as
-//! NVIDIA's toolchains make it), and NVRTC's PTX of the same sources,
-//! translated on every device and run against the corpus's CPU references;
-//! on CUDA also as given, through the driver.
+//! NVIDIA's toolchains make it), and NVRTC's and nvcc's PTX of the same
+//! sources, translated on every device and run against the corpus's CPU
+//! references; on CUDA also as given, through the driver.
 
 use anyhow::ensure;
 use gpujit::{Device, DeviceExt, Dim3, LaunchConfig, Module, PortableModule, PtxModule};
@@ -160,8 +160,89 @@ const NVRTC_FILES: [(&str, &str); 17] = [
     ),
 ];
 
+/// nvcc 13.0's PTX of the same files (`tests/corpus/ptx/nvcc`), as a
+/// program's fat binary carries it for compute_80.
+const NVCC_FILES: [(&str, &str); 18] = [
+    (
+        "atomics",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/atomics.ptx"),
+    ),
+    (
+        "bitonic_sort",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/bitonic_sort.ptx"),
+    ),
+    (
+        "black_scholes",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/black_scholes.ptx"),
+    ),
+    (
+        "convolution_separable",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/convolution_separable.ptx"),
+    ),
+    (
+        "fast_walsh_transform",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/fast_walsh_transform.ptx"),
+    ),
+    (
+        "fdtd3d",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/fdtd3d.ptx"),
+    ),
+    (
+        "histogram256",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/histogram256.ptx"),
+    ),
+    (
+        "inline_ptx",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/inline_ptx.ptx"),
+    ),
+    (
+        "inverse_cnd",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/inverse_cnd.ptx"),
+    ),
+    (
+        "large_kernel_parameter",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/large_kernel_parameter.ptx"),
+    ),
+    (
+        "matrix_mul",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/matrix_mul.ptx"),
+    ),
+    (
+        "nbody",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/nbody.ptx"),
+    ),
+    (
+        "reduction",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/reduction.ptx"),
+    ),
+    (
+        "scalar_prod",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/scalar_prod.ptx"),
+    ),
+    (
+        "shfl_scan",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/shfl_scan.ptx"),
+    ),
+    (
+        "transpose",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/transpose.ptx"),
+    ),
+    (
+        "vector_add",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/vector_add.ptx"),
+    ),
+    (
+        "vote",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/vote.ptx"),
+    ),
+];
+
 /// The PTX sets, by the word their tests are named with.
-const SETS: [(&str, &[(&str, &str)]); 2] = [("corpus", &FILES), ("nvrtc", &NVRTC_FILES)];
+const SETS: [(&str, &[(&str, &str)]); 3] = [
+    ("corpus", &FILES),
+    ("nvrtc", &NVRTC_FILES),
+    ("nvcc", &NVCC_FILES),
+];
 
 /// A file as given and translated, or why it does not translate.
 type Translated = anyhow::Result<(PtxModule, PortableModule)>;
