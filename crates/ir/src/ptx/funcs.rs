@@ -102,9 +102,11 @@ pub(crate) fn byval_align(d: &ParamDecl) -> u64 {
     }
 }
 
-/// The kernel's 64-bit parameters used as global addresses: marked `.ptr`,
-/// or read into a register that `cvta.to.global` converts or a global
-/// memory access addresses.
+/// The kernel's 64-bit parameters that are pointers: marked `.ptr`, read
+/// into a register that `cvta.to.global` converts or a global memory access
+/// addresses, or pointers in the C++ signature the kernel's mangled name
+/// gives (nvcc's and NVRTC's names; a parameter the kernel never uses shows
+/// only there).
 pub(crate) fn pointer_params(f: &Func) -> HashSet<String> {
     let mut out: HashSet<String> = f
         .params
@@ -121,6 +123,15 @@ pub(crate) fn pointer_params(f: &Func) -> HashSet<String> {
         .filter(|p| p.array.is_none() && Ty::parse(&p.ty).is_some_and(|t| t.bits() == 64))
         .map(|p| p.name.as_str())
         .collect();
+    if let Some(declared) = super::mangled::pointer_params(&f.name)
+        && declared.len() == f.params.len()
+    {
+        for (p, pointer) in f.params.iter().zip(declared) {
+            if pointer && wide.contains(p.name.as_str()) {
+                out.insert(p.name.clone());
+            }
+        }
+    }
     let mut loaded: Vec<(String, String)> = Vec::new();
     for (_, b) in f.body.iter().flatten() {
         let Body::Stmt(Statement::Inst(i)) = b else {
