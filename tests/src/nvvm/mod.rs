@@ -410,6 +410,8 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         .cloned()
         .collect();
     diff::run_ptx(t, &ptx_devices);
+    // nvcc's PTX of the corpus, on every device.
+    diff::run_nvcc(t, &diff_devices);
     crate::cuda::run(t, &diff_devices);
     globals::run(t, &diff_devices);
     io::run(t, &diff_devices);
