@@ -17,6 +17,7 @@ pub(crate) mod diff;
 mod fp;
 mod globals;
 mod io;
+mod numba;
 mod ptx;
 mod triton;
 
@@ -392,6 +393,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     triton::run(t, &devices);
     corpus::run(t, &devices);
     ptx::run(t, &devices);
+    numba::run(t, &devices);
     // The differential corpus runs on RDNA4 (gfx1201) as well.
     let gfx1201 = gfx1100
         .is_some()
