@@ -363,9 +363,64 @@ fn triton_matmul(dev: &dyn Device, m: &Module, input: &str, shared: u32) -> anyh
     Ok(())
 }
 
+/// Dynamic shared memory addressed from 32-bit registers that point below
+/// the window's start, with offsets that bring them back (as nvcc writes
+/// `[%r+-16]`): the address wraps in 32 bits, as PTX computes it.
+const SHARED_WRAP: &str = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+.extern .shared .align 16 .b8 smem[];
+.visible .entry wrap(.param .u64 .ptr .align 4 out) {
+  .reg .b32 %r<10>;
+  .reg .b64 %rd<4>;
+  ld.param.u64 %rd1, [out];
+  cvta.to.global.u64 %rd1, %rd1;
+  mov.u32 %r1, %tid.x;
+  mov.u32 %r2, smem;
+  shl.b32 %r3, %r1, 2;
+  add.s32 %r4, %r2, %r3;
+  add.s32 %r5, %r4, -16;
+  mul.lo.u32 %r6, %r1, 3;
+  st.shared.u32 [%r5+16], %r6;
+  bar.sync 0;
+  sub.s32 %r7, 252, %r3;
+  add.s32 %r8, %r2, %r7;
+  add.s32 %r9, %r8, -256;
+  ld.shared.u32 %r6, [%r9+256];
+  mul.wide.u32 %rd2, %r1, 4;
+  add.s64 %rd3, %rd1, %rd2;
+  st.global.u32 [%rd3], %r6;
+  ret;
+}
+"#;
+
+/// [`SHARED_WRAP`] on `dev`: thread `t` reads what thread `63 - t` wrote.
+fn shared_wrap(dev: &dyn Device) -> anyhow::Result<()> {
+    let m = PtxModule::from_text("wrap.ptx", SHARED_WRAP)?;
+    let c = gpujit::compile_for(dev, &m.translate()?)?;
+    let module = dev.load(&c.image)?;
+    let out = dev.alloc::<u32>(64)?;
+    let cfg = LaunchConfig {
+        grid: Dim3::x(1),
+        block: Dim3::x(64),
+        shared_bytes: 256,
+    };
+    dev.launch(&module.kernel("wrap")?, &cfg, &[(&out).into()])?;
+    let got = dev.download(&out)?;
+    let want: Vec<u32> = (0..64).map(|t| 3 * (63 - t)).collect();
+    ensure!(got == want, "{got:?}");
+    Ok(())
+}
+
 /// Runs the PTX corpus: every file translates (with the signatures the PTX
 /// declares), and every corpus test runs on every device.
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
+    for (tag, dev) in devices {
+        t.run(&format!("{tag}::ptx::shared_offset_wraps"), || {
+            shared_wrap(*dev)
+        });
+    }
     let mut modules: Vec<(&str, &str, Translated)> = Vec::new();
     // Under GPUJIT_FILTER, only what some selected test uses.
     let filter = std::env::var("GPUJIT_FILTER").ok();
