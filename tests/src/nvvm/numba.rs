@@ -9,10 +9,11 @@
 
 use anyhow::{Context, ensure};
 use gpujit::{
-    Buffer, Device, DeviceExt, Dim3, KernelArg, LaunchConfig, Module, ParamType, PortableModule,
-    PtxModule,
+    Buffer, Device, DeviceExt, Dim3, KernelArg, LaunchConfig, Module, ParamType, PtxModule,
 };
 use gpujit_conformance::Tally;
+
+use super::ptx::{Translated, load};
 
 /// The kernels: name (the Python function's), PTX, and the parameters
 /// before each array's fields (saxpy's scalar `a`) with the arrays' ranks.
@@ -299,7 +300,7 @@ fn check(name: &str) -> Option<Check> {
 
 /// Translates `text` and checks the signature: the PTX's parameters, with
 /// exactly the arrays' `data` fields pointers.
-fn translate(text: &str, layout: &Layout) -> anyhow::Result<(PtxModule, PortableModule)> {
+fn translate(text: &str, layout: &Layout) -> Translated {
     let m = PtxModule::from_text("numba.ptx", text)?;
     let p = m.translate()?;
     ensure!(
@@ -348,21 +349,12 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             continue;
         };
         for (tag, dev) in devices {
-            let load = |as_given: bool| -> anyhow::Result<Module> {
-                let (ptx, portable) = r.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
-                let c = if as_given {
-                    gpujit::compile_ptx_for(*dev, ptx)?
-                } else {
-                    gpujit::compile_for(*dev, portable)?
-                };
-                Ok(dev.load(&c.image)?)
-            };
             t.run(&format!("{tag}::ptx::numba::{name}"), || {
-                run(*dev, &load(false)?)
+                run(*dev, &load(*dev, &r, false)?)
             });
             if dev.info().backend == gpujit::Backend::Cuda {
                 t.run(&format!("{tag}::ptx::numba::as_given::{name}"), || {
-                    run(*dev, &load(true)?)
+                    run(*dev, &load(*dev, &r, true)?)
                 });
             }
         }

@@ -245,9 +245,21 @@ const SETS: [(&str, &[(&str, &str)]); 3] = [
 ];
 
 /// A file as given and translated, or why it does not translate.
-type Translated = anyhow::Result<(PtxModule, PortableModule)>;
+pub(super) type Translated = anyhow::Result<(PtxModule, PortableModule)>;
 
 type Loaded<'a> = Vec<(&'a str, anyhow::Result<Module>)>;
+
+/// A translated file loaded on `dev`: as given (through the driver) or
+/// translated.
+pub(super) fn load(dev: &dyn Device, m: &Translated, as_given: bool) -> anyhow::Result<Module> {
+    let (ptx, portable) = m.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
+    let c = if as_given {
+        gpujit::compile_ptx_for(dev, ptx)?
+    } else {
+        gpujit::compile_for(dev, portable)?
+    };
+    Ok(dev.load(&c.image)?)
+}
 
 fn find(set: &Loaded<'_>, file: &str) -> anyhow::Result<Module> {
     match set.iter().find(|(n, _)| *n == file) {
@@ -518,18 +530,9 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             let mut translated: Loaded<'_> = Vec::new();
             let mut given: Loaded<'_> = Vec::new();
             for (_, name, m) in modules.iter().filter(|(s, _, _)| *s == set) {
-                let load = |as_given: bool| -> anyhow::Result<Module> {
-                    let (ptx, portable) = m.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
-                    let c = if as_given {
-                        gpujit::compile_ptx_for(*dev, ptx)?
-                    } else {
-                        gpujit::compile_for(*dev, portable)?
-                    };
-                    Ok(dev.load(&c.image)?)
-                };
-                translated.push((name, load(false)));
+                translated.push((name, load(*dev, m, false)));
                 if cuda {
-                    given.push((name, load(true)));
+                    given.push((name, load(*dev, m, true)));
                 }
             }
             // The tests of the files the set has.
