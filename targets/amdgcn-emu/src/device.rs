@@ -181,14 +181,20 @@ fn give_io_buffer(
     Ok(Some((io, buffer)))
 }
 
+/// The page size the HSA loader maps code objects in.
+const PAGE: usize = 4096;
+
 /// `R_AMDGPU_RELATIVE64`: the load base plus the addend.
 const R_AMDGPU_RELATIVE64: u32 = 13;
 
 /// Maps the loadable segments of `file` into `mem`, as the HSA loader does:
 /// one allocation spanning them at their relative addresses (zero-filled past
-/// each segment's file data), with `R_AMDGPU_RELATIVE64` dynamic relocations
-/// applied. Returns the allocation and the load base (the device address of
-/// the code object's address 0); `None` when it has no loadable bytes.
+/// each segment's file data, to the end of the last page, as the loader maps
+/// whole pages: the back end may widen a uniform load of a variable at the
+/// end, a 12-byte one to `s_load_dwordx4`, say), with `R_AMDGPU_RELATIVE64`
+/// dynamic relocations applied. Returns the allocation and the load base
+/// (the device address of the code object's address 0); `None` when it has
+/// no loadable bytes.
 fn map_segments(
     file: &object::File<'_>,
     mem: &Arc<Mutex<Memory>>,
@@ -203,6 +209,7 @@ fn map_segments(
     let span = usize::try_from(hi - lo)
         .ok()
         .filter(|&n| n <= 1 << 30)
+        .map(|n| n.next_multiple_of(PAGE))
         .ok_or_else(|| EmuError::Unsupported(format!("segments span {:#x} bytes", hi - lo)))?;
     let mut m = mem.lock().unwrap_or_else(PoisonError::into_inner);
     let addr = m

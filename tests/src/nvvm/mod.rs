@@ -17,6 +17,7 @@ pub(crate) mod diff;
 mod fp;
 mod globals;
 mod io;
+mod numba;
 mod ptx;
 mod ptx_matrix;
 mod triton;
@@ -393,7 +394,8 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     triton::run(t, &devices);
     corpus::run(t, &devices);
     ptx_matrix::run(t);
-    // The differential corpus and the PTX corpus run on RDNA4 (gfx1201) as well.
+    // The differential corpus, the PTX corpus and Numba's PTX run on RDNA4
+    // (gfx1201) as well.
     let gfx1201 = gfx1100
         .is_some()
         .then(|| gpujit::open_emulator_for("gfx1201"));
@@ -405,6 +407,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     diff::run(t, &diff_devices);
     ptx::run(t, &diff_devices);
+    numba::run(t, &diff_devices);
     ptx_matrix::run_kinds(t, &diff_devices);
     ptx_matrix::run_nvvm(t, &diff_devices);
     // The corpus as PTX: the host (warps of 32), gfx942 and CUDA, to keep its time down.
@@ -414,6 +417,8 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         .cloned()
         .collect();
     diff::run_ptx(t, &ptx_devices);
+    // nvcc's PTX of the corpus, on every device.
+    diff::run_nvcc(t, &diff_devices);
     crate::cuda::run(t, &diff_devices);
     globals::run(t, &diff_devices);
     io::run(t, &diff_devices);

@@ -1,8 +1,8 @@
 //! Whole PTX modules: the PTX of the CUDA corpus (`tests/corpus/ptx`, made
 //! from the same NVVM IR by LLVM's NVPTX back end with libdevice linked, as
-//! NVIDIA's toolchains make it), and NVRTC's PTX of the same sources,
-//! translated on every device and run against the corpus's CPU references;
-//! on CUDA also as given, through the driver.
+//! NVIDIA's toolchains make it), and NVRTC's and nvcc's PTX of the same
+//! sources, translated on every device and run against the corpus's CPU
+//! references; on CUDA also as given, through the driver.
 
 use anyhow::ensure;
 use gpujit::{Device, DeviceExt, Dim3, LaunchConfig, Module, PortableModule, PtxModule};
@@ -160,13 +160,106 @@ const NVRTC_FILES: [(&str, &str); 17] = [
     ),
 ];
 
+/// nvcc 13.0's PTX of the same files (`tests/corpus/ptx/nvcc`), as a
+/// program's fat binary carries it for compute_80.
+const NVCC_FILES: [(&str, &str); 18] = [
+    (
+        "atomics",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/atomics.ptx"),
+    ),
+    (
+        "bitonic_sort",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/bitonic_sort.ptx"),
+    ),
+    (
+        "black_scholes",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/black_scholes.ptx"),
+    ),
+    (
+        "convolution_separable",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/convolution_separable.ptx"),
+    ),
+    (
+        "fast_walsh_transform",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/fast_walsh_transform.ptx"),
+    ),
+    (
+        "fdtd3d",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/fdtd3d.ptx"),
+    ),
+    (
+        "histogram256",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/histogram256.ptx"),
+    ),
+    (
+        "inline_ptx",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/inline_ptx.ptx"),
+    ),
+    (
+        "inverse_cnd",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/inverse_cnd.ptx"),
+    ),
+    (
+        "large_kernel_parameter",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/large_kernel_parameter.ptx"),
+    ),
+    (
+        "matrix_mul",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/matrix_mul.ptx"),
+    ),
+    (
+        "nbody",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/nbody.ptx"),
+    ),
+    (
+        "reduction",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/reduction.ptx"),
+    ),
+    (
+        "scalar_prod",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/scalar_prod.ptx"),
+    ),
+    (
+        "shfl_scan",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/shfl_scan.ptx"),
+    ),
+    (
+        "transpose",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/transpose.ptx"),
+    ),
+    (
+        "vector_add",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/vector_add.ptx"),
+    ),
+    (
+        "vote",
+        include_str!("../../corpus/ptx/nvcc/cuda-samples/vote.ptx"),
+    ),
+];
+
 /// The PTX sets, by the word their tests are named with.
-const SETS: [(&str, &[(&str, &str)]); 2] = [("corpus", &FILES), ("nvrtc", &NVRTC_FILES)];
+const SETS: [(&str, &[(&str, &str)]); 3] = [
+    ("corpus", &FILES),
+    ("nvrtc", &NVRTC_FILES),
+    ("nvcc", &NVCC_FILES),
+];
 
 /// A file as given and translated, or why it does not translate.
-type Translated = anyhow::Result<(PtxModule, PortableModule)>;
+pub(super) type Translated = anyhow::Result<(PtxModule, PortableModule)>;
 
 type Loaded<'a> = Vec<(&'a str, anyhow::Result<Module>)>;
+
+/// A translated file loaded on `dev`: as given (through the driver) or
+/// translated.
+pub(super) fn load(dev: &dyn Device, m: &Translated, as_given: bool) -> anyhow::Result<Module> {
+    let (ptx, portable) = m.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
+    let c = if as_given {
+        gpujit::compile_ptx_for(dev, ptx)?
+    } else {
+        gpujit::compile_for(dev, portable)?
+    };
+    Ok(dev.load(&c.image)?)
+}
 
 fn find(set: &Loaded<'_>, file: &str) -> anyhow::Result<Module> {
     match set.iter().find(|(n, _)| *n == file) {
@@ -282,9 +375,64 @@ fn triton_matmul(dev: &dyn Device, m: &Module, input: &str, shared: u32) -> anyh
     Ok(())
 }
 
+/// Dynamic shared memory addressed from 32-bit registers that point below
+/// the window's start, with offsets that bring them back (as nvcc writes
+/// `[%r+-16]`): the address wraps in 32 bits, as PTX computes it.
+const SHARED_WRAP: &str = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+.extern .shared .align 16 .b8 smem[];
+.visible .entry wrap(.param .u64 .ptr .align 4 out) {
+  .reg .b32 %r<10>;
+  .reg .b64 %rd<4>;
+  ld.param.u64 %rd1, [out];
+  cvta.to.global.u64 %rd1, %rd1;
+  mov.u32 %r1, %tid.x;
+  mov.u32 %r2, smem;
+  shl.b32 %r3, %r1, 2;
+  add.s32 %r4, %r2, %r3;
+  add.s32 %r5, %r4, -16;
+  mul.lo.u32 %r6, %r1, 3;
+  st.shared.u32 [%r5+16], %r6;
+  bar.sync 0;
+  sub.s32 %r7, 252, %r3;
+  add.s32 %r8, %r2, %r7;
+  add.s32 %r9, %r8, -256;
+  ld.shared.u32 %r6, [%r9+256];
+  mul.wide.u32 %rd2, %r1, 4;
+  add.s64 %rd3, %rd1, %rd2;
+  st.global.u32 [%rd3], %r6;
+  ret;
+}
+"#;
+
+/// [`SHARED_WRAP`] on `dev`: thread `t` reads what thread `63 - t` wrote.
+fn shared_wrap(dev: &dyn Device) -> anyhow::Result<()> {
+    let m = PtxModule::from_text("wrap.ptx", SHARED_WRAP)?;
+    let c = gpujit::compile_for(dev, &m.translate()?)?;
+    let module = dev.load(&c.image)?;
+    let out = dev.alloc::<u32>(64)?;
+    let cfg = LaunchConfig {
+        grid: Dim3::x(1),
+        block: Dim3::x(64),
+        shared_bytes: 256,
+    };
+    dev.launch(&module.kernel("wrap")?, &cfg, &[(&out).into()])?;
+    let got = dev.download(&out)?;
+    let want: Vec<u32> = (0..64).map(|t| 3 * (63 - t)).collect();
+    ensure!(got == want, "{got:?}");
+    Ok(())
+}
+
 /// Runs the PTX corpus: every file translates (with the signatures the PTX
 /// declares), and every corpus test runs on every device.
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
+    for (tag, dev) in devices {
+        t.run(&format!("{tag}::ptx::shared_offset_wraps"), || {
+            shared_wrap(*dev)
+        });
+    }
     let mut modules: Vec<(&str, &str, Translated)> = Vec::new();
     // Under GPUJIT_FILTER, only what some selected test uses.
     let filter = std::env::var("GPUJIT_FILTER").ok();
@@ -382,18 +530,9 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             let mut translated: Loaded<'_> = Vec::new();
             let mut given: Loaded<'_> = Vec::new();
             for (_, name, m) in modules.iter().filter(|(s, _, _)| *s == set) {
-                let load = |as_given: bool| -> anyhow::Result<Module> {
-                    let (ptx, portable) = m.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
-                    let c = if as_given {
-                        gpujit::compile_ptx_for(*dev, ptx)?
-                    } else {
-                        gpujit::compile_for(*dev, portable)?
-                    };
-                    Ok(dev.load(&c.image)?)
-                };
-                translated.push((name, load(false)));
+                translated.push((name, load(*dev, m, false)));
                 if cuda {
-                    given.push((name, load(true)));
+                    given.push((name, load(*dev, m, true)));
                 }
             }
             // The tests of the files the set has.

@@ -102,9 +102,11 @@ pub(crate) fn byval_align(d: &ParamDecl) -> u64 {
     }
 }
 
-/// The kernel's 64-bit parameters used as global addresses: marked `.ptr`,
-/// or read into a register from which (through `mov`, `cvta` and additions
-/// of one such register and something else) comes a register that
+/// The kernel's 64-bit parameters that are pointers: marked `.ptr`,
+/// pointers in the C++ signature the kernel's mangled name gives (nvcc's and
+/// NVRTC's names; a parameter the kernel never uses shows only there), or
+/// read into a register from which (through `mov`, `cvta` and additions of
+/// one such register and something else) comes a register that
 /// `cvta.to.global` converts or that a global or generic memory access
 /// addresses.
 pub(crate) fn pointer_params(f: &Func) -> HashSet<String> {
@@ -123,6 +125,15 @@ pub(crate) fn pointer_params(f: &Func) -> HashSet<String> {
         .filter(|p| p.array.is_none() && Ty::parse(&p.ty).is_some_and(|t| t.bits() == 64))
         .map(|p| p.name.as_str())
         .collect();
+    if let Some(declared) = super::mangled::pointer_params(&f.name)
+        && declared.len() == f.params.len()
+    {
+        for (p, pointer) in f.params.iter().zip(declared) {
+            if pointer && wide.contains(p.name.as_str()) {
+                out.insert(p.name.clone());
+            }
+        }
+    }
     // Register → the parameter its value comes from.
     let mut from: HashMap<String, String> = HashMap::new();
     let source = |from: &HashMap<String, String>, o: &Operand| match o {

@@ -38,6 +38,7 @@ use crate::{IrError, PortableModule};
 
 mod body;
 mod funcs;
+mod mangled;
 mod parse;
 mod vars;
 

@@ -131,6 +131,33 @@ pub(super) static INTEGER: &[Case] = &[
             ])
         },
     ),
+    case(
+        "arith",
+        "f16x2",
+        (
+            "add.f16x2 $0, $3, $4;\nsub.rn.f16x2 $1, $3, $4;\nmul.f16x2 $2, $3, $4;",
+            "=r,=r,=r,r,r",
+        ),
+        &["i32", "i32", "i32"],
+        &[V("i32"), V("i32")],
+        |t, k| {
+            // Two finite halves (an all-ones exponent made 30), so no NaN.
+            let m = mix(t, k);
+            let h = |x: u64| if x & 0x7c00 == 0x7c00 { x ^ 0x0400 } else { x };
+            h(m & 0xffff) | h((m >> 16) & 0xffff) << 16
+        },
+        |r| {
+            let (a, b) = (r.i(0), r.i(1));
+            let half = |v: u64, k: u32| fp::from_f16((v >> (16 * k)) as u16);
+            let each = |f: fn(f64, f64) -> f64| {
+                (0..2).fold(0u64, |acc, k| {
+                    let x = fp::to_f16(f(half(a, k), half(b, k)), Rnd::N);
+                    acc | u64::from(x) << (16 * k)
+                })
+            };
+            out(&[each(|x, y| x + y), each(|x, y| x - y), each(|x, y| x * y)])
+        },
+    ),
     // -- min/max -------------------------------------------------------------------------
     case(
         "min/max",

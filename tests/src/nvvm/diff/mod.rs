@@ -25,7 +25,7 @@ use serde_json::Value;
 mod barriers;
 mod ptx;
 mod spec;
-pub use ptx::run_ptx;
+pub use ptx::{run_nvcc, run_ptx};
 use spec::{Case, Data, Elem, Num, Spec};
 
 /// One corpus file: its suite folder, name, spec and NVVM IR (or PTX).

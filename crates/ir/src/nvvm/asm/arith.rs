@@ -121,6 +121,9 @@ pub(crate) fn arith(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     if t.is_float() {
         return float_arith(tx, i, t);
     }
+    if t == Ty::F16x2 && matches!(i.opcode.as_str(), "add" | "sub" | "mul") {
+        return packed_f16(tx, i);
+    }
     if matches!(t, Ty::F16x2 | Ty::Bf16x2 | Ty::Pred) {
         return unsupported(format!("`{}`", i.mnemonic()));
     }
@@ -245,6 +248,28 @@ pub(crate) fn int_div<'ctx>(
         (false, true) => b.build_int_unsigned_rem(x, y, "")?,
         (false, false) => b.build_int_unsigned_div(x, y, "")?,
     })
+}
+
+/// `add`, `sub` and `mul` on `f16x2`: both halves at once, each rounded to
+/// nearest (the only mode PTX has for them but `.rz`, refused, as are `.ftz`
+/// and `.sat`). Each result is exact in `f32` before its one rounding to
+/// `f16`, so targets that compute halves in `f32` round them as NVIDIA does.
+fn packed_f16(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
+    only(i, &["rn"])?;
+    let vt = tx.ctx().f16_type().vec_type(2);
+    let mut xs = Vec::new();
+    for k in [1, 2] {
+        let v = tx.int(op(i, k)?, 32)?;
+        xs.push(tx.b().build_bit_cast(v, vt, "")?.into_vector_value());
+    }
+    let b = tx.b();
+    let r = match i.opcode.as_str() {
+        "add" => b.build_float_add(xs[0], xs[1], "")?,
+        "sub" => b.build_float_sub(xs[0], xs[1], "")?,
+        _ => b.build_float_mul(xs[0], xs[1], "")?,
+    };
+    let r = b.build_bit_cast(r, tx.int_type(32), "")?.into_int_value();
+    tx.write_int(op(i, 0)?, r)
 }
 
 fn float_arith(tx: &mut Tx<'_, '_>, i: &Instruction, t: Ty) -> Res<()> {

@@ -121,7 +121,19 @@ fn address<'ctx>(tx: &mut Tx<'_, 'ctx>, addr: &Operand, space: Space) -> Res<Poi
                     tx.b().build_address_space_cast(p, want, "")?
                 }
             }
-            Val::Int(v) if space == Space::Shared && tx.module.is_some() => tx.shared_ptr(v)?,
+            // A window offset: the offset is added in the register's width,
+            // as PTX computes a 32-bit shared address (wrapping), before it
+            // names a byte of the window.
+            Val::Int(v) if space == Space::Shared && tx.module.is_some() => {
+                let bits = v.get_type().get_bit_width();
+                let v = if *offset == 0 {
+                    v
+                } else {
+                    let o = tx.c(bits, *offset as u64);
+                    tx.b().build_int_add(v, o, "")?
+                };
+                return tx.shared_ptr(v);
+            }
             Val::Int(v) => {
                 let v = tx.resize(v, 64)?;
                 tx.b().build_int_to_ptr(v, want, "")?

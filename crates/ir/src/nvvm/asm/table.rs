@@ -147,7 +147,7 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         Select,
         "integer `add`, `sub`, `mul.lo/.hi/.wide`, `mul24`, `sad`, `neg`, `abs`, `rem`, and \
          `add.cc`, `addc`, `sub.cc`, `subc` with the carry flag; float `add`, `sub`, `mul` \
-         (`.rn`, `.ftz`, `.sat`), `neg`, `abs`, `copysign`",
+         (`.rn`, `.ftz`, `.sat`), `neg`, `abs`, `copysign`; `add`, `sub`, `mul` on `f16x2`",
         arith::arith,
     ),
     row(
