@@ -8,7 +8,8 @@
   Rust), and no Rust block hides its whole body;
 - every chapter with a Rust block is included by crates/gpujit/src/guide.rs, whose
   doc tests compile and run them;
-- the README stays within 200 lines, and starts with the two commands.
+- the README stays within 200 lines, and starts with the two commands;
+- the README's PTX coverage table is the PTX chapter's.
 
 Exit status 1 with one line per problem.
 """
@@ -125,6 +126,13 @@ def main():
         problem(readme, len(rl), f"{len(rl)} lines; the README keeps within {README_LIMIT}")
     if rl[:3] != ["# gpujit", "", "```sh"] or not rl[3].startswith("ci/demo") or not rl[4].startswith("ci/test"):
         problem(readme, 1, "the README starts with `ci/demo` and `ci/test`")
+    # The PTX coverage table: the same rows in the README and the PTX chapter.
+    def coverage(text):
+        start = text.find("| family | gpujit | ZLUDA |")
+        return text[start:text.find("\n\n", start)] if start >= 0 else None
+    ptx = ROOT / "docs" / "src" / "ptx.md"
+    if coverage(readme.read_text()) is None or coverage(readme.read_text()) != coverage(ptx.read_text()):
+        problem(readme, 1, "the PTX coverage table differs from docs/src/ptx.md's (or is missing)")
     for p in problems:
         print(p)
     if problems:
