@@ -35,7 +35,7 @@ use gpujit_ir::inkwell::IntPredicate;
 use gpujit_ir::inkwell::types::BasicTypeEnum;
 use gpujit_ir::inkwell::values::{BasicValueEnum, IntValue, VectorValue};
 use gpujit_ir::lower::LowerCx;
-use gpujit_ir::mma::warp::{WarpMma, half16, lower_lanes};
+use gpujit_ir::mma::warp::{WarpMma, half16, lower_lanes, tf32_value};
 use gpujit_ir::mma::{FragLayout, FragmentUse, MmaInput, MmaKind};
 
 use crate::arch::Matrix;
@@ -463,13 +463,8 @@ fn fragment<'ctx>(
     for i in 0..len {
         let bits = element(i)?;
         let x = match kind.input {
-            MmaInput::TF32 => {
-                // The hardware reads tf32's 19 bits; drop the rest, as NVIDIA does.
-                let kept = b
-                    .build_and(bits, i32t.const_int(0xffff_e000, false), "")
-                    .map_err(llvm_err)?;
-                b.build_bit_cast(kept, ety, "").map_err(llvm_err)?
-            }
+            // The hardware reads tf32's 19 bits; drop the rest, as NVIDIA does.
+            MmaInput::TF32 => tf32_value(b, bits)?.into(),
             _ => {
                 let h = half16(cx, bits, 0)?;
                 b.build_bit_cast(h, ety, "").map_err(llvm_err)?

@@ -21,7 +21,7 @@
 use gpujit_ir::inkwell::values::{BasicValueEnum, IntValue};
 use gpujit_ir::lower::LowerCx;
 use gpujit_ir::mma::lower::{ElemAt, below, load_elements, store_elements};
-use gpujit_ir::mma::{FragmentUse, MmaInput, MmaKind, MmaOp};
+use gpujit_ir::mma::{FragmentUse, MmaInput, MmaKind, MmaOp, TF32_DROPPED_BITS};
 use gpujit_ir::{IrError, ScalarType};
 
 use crate::lower::QUERY_FN;
@@ -220,7 +220,11 @@ unsafe fn element(p: *const u8, ty: ScalarType, tf32: bool, i: usize) -> f64 {
             ScalarType::F64 => p.cast::<f64>().add(i).read_unaligned(),
             _ => {
                 let bits = p.cast::<u32>().add(i).read_unaligned();
-                let bits = if tf32 { bits & !0x1fff } else { bits };
+                let bits = if tf32 {
+                    bits & !TF32_DROPPED_BITS
+                } else {
+                    bits
+                };
                 f64::from(f32::from_bits(bits))
             }
         }

@@ -69,6 +69,10 @@ mod wgmma;
 pub use warp::WarpMma;
 pub use wgmma::{WGMMA_N, WgmmaOp, wgmma_descriptor};
 
+/// The low mantissa bits of an `f32` that a `tf32` input drops: the hardware
+/// reads the sign, the exponent and the top 10 mantissa bits (19 bits).
+pub const TF32_DROPPED_BITS: u32 = 0x1fff;
+
 /// The input element type of a matrix operation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MmaInput {

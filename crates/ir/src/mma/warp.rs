@@ -12,11 +12,13 @@
 //! their matrix instructions where the whole wave takes part (see
 //! `gpujit_amdgcn::mma`).
 
+use inkwell::builder::Builder;
 use inkwell::context::ContextRef;
+use inkwell::module::Module;
 use inkwell::types::{BasicTypeEnum, FunctionType};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FloatValue, IntValue};
 
-use super::{MmaInput, MmaKind};
+use super::{MmaInput, MmaKind, TF32_DROPPED_BITS};
 use crate::lower::LowerCx;
 use crate::{Intrinsic, IrError, ShuffleKind};
 
@@ -199,20 +201,12 @@ pub fn input_value<'ctx>(
     input: MmaInput,
 ) -> Result<FloatValue<'ctx>, IrError> {
     let (b, ctx) = (cx.builder, cx.ctx);
-    let i32t = ctx.i32_type();
     Ok(match input {
         MmaInput::F64 => b
             .build_bit_cast(bits, ctx.f64_type(), "")
             .map_err(err)?
             .into_float_value(),
-        MmaInput::TF32 => {
-            let kept = b
-                .build_and(bits, i32t.const_int(0xffff_e000, false), "")
-                .map_err(err)?;
-            b.build_bit_cast(kept, ctx.f32_type(), "")
-                .map_err(err)?
-                .into_float_value()
-        }
+        MmaInput::TF32 => tf32_value(b, bits)?,
         MmaInput::F16 | MmaInput::BF16 => {
             let h = half16(cx, bits, half.unwrap_or(0))?;
             let t = if input == MmaInput::F16 {
@@ -224,6 +218,21 @@ pub fn input_value<'ctx>(
             b.build_float_ext(h, ctx.f32_type(), "").map_err(err)?
         }
     })
+}
+
+/// The `f32` a `tf32` input is read as: its 32 bits with the low mantissa
+/// bits cleared ([`TF32_DROPPED_BITS`]), as NVIDIA's tensor cores read it.
+pub fn tf32_value<'ctx>(
+    b: &Builder<'ctx>,
+    bits: IntValue<'ctx>,
+) -> Result<FloatValue<'ctx>, IrError> {
+    let t = bits.get_type();
+    let kept = b
+        .build_and(bits, t.const_int(u64::from(!TF32_DROPPED_BITS), false), "")
+        .map_err(err)?;
+    Ok(b.build_bit_cast(kept, t.get_context().f32_type(), "")
+        .map_err(err)?
+        .into_float_value())
 }
 
 /// The 16-bit half `half` (0: low) of a 32-bit value.
@@ -244,15 +253,15 @@ pub fn half16<'ctx>(
     b.build_int_truncate(s, cx.ctx.i16_type(), "").map_err(err)
 }
 
-/// Calls a portable intrinsic from inside another one's body (the caller's
-/// declaration is defined by the same lowering pass).
+/// Calls a portable intrinsic returning an integer (from inside another
+/// intrinsic's body too: the lowering pass defines every declaration).
 fn portable<'ctx>(
-    cx: &LowerCx<'_, 'ctx>,
+    module: &Module<'ctx>,
+    b: &Builder<'ctx>,
     op: Intrinsic,
     args: &[BasicMetadataValueEnum<'ctx>],
 ) -> Result<IntValue<'ctx>, IrError> {
-    let f = op.declare(cx.module);
-    let call = cx.builder.build_call(f, args, "").map_err(err)?;
+    let call = b.build_call(op.declare(module), args, "").map_err(err)?;
     match call.try_as_basic_value().basic() {
         Some(BasicValueEnum::IntValue(v)) => Ok(v),
         _ => Err(err(format!("{op} returned no integer"))),
@@ -269,17 +278,21 @@ fn reg<'ctx>(cx: &LowerCx<'_, 'ctx>, i: u32, j: usize) -> Result<IntValue<'ctx>,
         .into_int_value())
 }
 
-/// Register `v` (32 or 64 bits) of lane `src` of this lane's 32-lane warp.
-fn read_lane<'ctx>(
-    cx: &LowerCx<'_, 'ctx>,
+/// Value `v` (32 or 64 bits) of lane `src` (0..32) of this lane's 32-lane
+/// warp: one 32-lane shuffle per 32 bits.
+pub(crate) fn read_lane<'ctx>(
+    module: &Module<'ctx>,
+    b: &Builder<'ctx>,
     v: IntValue<'ctx>,
     src: IntValue<'ctx>,
 ) -> Result<IntValue<'ctx>, IrError> {
-    let (b, i32t) = (cx.builder, cx.ctx.i32_type());
+    let ctx = module.get_context();
+    let i32t = ctx.i32_type();
     let width = i32t.const_int(32, false);
     let shfl = |x: IntValue<'ctx>| {
         portable(
-            cx,
+            module,
+            b,
             Intrinsic::Shuffle(ShuffleKind::Idx),
             &[x.into(), src.into(), width.into()],
         )
@@ -287,7 +300,7 @@ fn read_lane<'ctx>(
     if v.get_type().get_bit_width() == 32 {
         return shfl(v);
     }
-    let i64t = cx.ctx.i64_type();
+    let i64t = ctx.i64_type();
     let lo = b.build_int_truncate(v, i32t, "").map_err(err)?;
     let hi = b
         .build_right_shift(v, i64t.const_int(32, false), false, "")
@@ -314,7 +327,7 @@ pub fn lower_lanes<'ctx>(
 ) -> Result<BasicValueEnum<'ctx>, IrError> {
     let (b, i32t) = (cx.builder, cx.ctx.i32_type());
     let c32 = |v: u64| i32t.const_int(v, false);
-    let lane = portable(cx, Intrinsic::LaneId, &[])?;
+    let lane = portable(cx.module, b, Intrinsic::LaneId, &[])?;
     let lane = b.build_and(lane, c32(31), "").map_err(err)?;
     let g = b.build_right_shift(lane, c32(2), false, "").map_err(err)?;
     let t = b.build_and(lane, c32(3), "").map_err(err)?;
@@ -342,7 +355,7 @@ pub fn lower_lanes<'ctx>(
                     let src = b
                         .build_int_add(base, c32(u64::from(loc.lane)), "")
                         .map_err(err)?;
-                    let v = read_lane(cx, reg(cx, operand, loc.reg)?, src)?;
+                    let v = read_lane(cx.module, b, reg(cx, operand, loc.reg)?, src)?;
                     read.push((key, v));
                     v
                 }

@@ -13,34 +13,13 @@ use super::{Refusal, Res, Tx, Ty, only, op, ty, types, unsupported};
 use crate::nvvm::ptx::{Instruction, Operand};
 use crate::{Axis, Intrinsic, MemScope, ShuffleKind};
 
-/// Value `v` of lane `lane` (0..32) of the thread's warp.
+/// Value `v` (32 or 64 bits) of lane `lane` (0..32) of the thread's warp.
 pub(super) fn read_lane<'ctx>(
     tx: &Tx<'_, 'ctx>,
     v: IntValue<'ctx>,
     lane: IntValue<'ctx>,
 ) -> Res<IntValue<'ctx>> {
-    tx.gj_int(
-        Intrinsic::Shuffle(ShuffleKind::Idx),
-        &[v, lane, tx.c(32, 32)],
-    )
-}
-
-/// A 64-bit value of lane `lane`.
-fn read_lane64<'ctx>(
-    tx: &Tx<'_, 'ctx>,
-    v: IntValue<'ctx>,
-    lane: IntValue<'ctx>,
-) -> Res<IntValue<'ctx>> {
-    let b = tx.b();
-    let lo = tx.resize(v, 32)?;
-    let hi = b.build_right_shift(v, tx.c(64, 32), false, "")?;
-    let hi = tx.resize(hi, 32)?;
-    let lo = read_lane(tx, lo, lane)?;
-    let hi = read_lane(tx, hi, lane)?;
-    let lo = tx.resize(lo, 64)?;
-    let hi = tx.resize(hi, 64)?;
-    let hi = tx.b().build_left_shift(hi, tx.c(64, 32), "")?;
-    Ok(tx.b().build_or(hi, lo, "")?)
+    Ok(crate::mma::warp::read_lane(tx.l.module, tx.b(), v, lane)?)
 }
 
 pub(crate) fn shfl(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
@@ -194,7 +173,7 @@ pub(crate) fn vote(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
             if i.has("any") {
                 let mut m = tx.c(32, 0);
                 for k in 0..32u64 {
-                    let other = match_read(tx, v, tx.c(32, k), bits)?;
+                    let other = read_lane(tx, v, tx.c(32, k))?;
                     let b = tx.b();
                     let eq = b.build_int_compare(IntPredicate::EQ, other, v, "")?;
                     let bit = tx.resize(eq, 32)?;
@@ -207,7 +186,7 @@ pub(crate) fn vote(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
                 return unsupported(format!("`{}`", i.mnemonic()));
             }
             // Every lane holds lane 0's value: d is the member mask, else 0.
-            let first = match_read(tx, v, tx.c(32, 0), bits)?;
+            let first = read_lane(tx, v, tx.c(32, 0))?;
             let eq = tx.b().build_int_compare(IntPredicate::EQ, first, v, "")?;
             let agree = tx.l.ballot32(eq)?;
             let all = tx.ctx().bool_type().const_all_ones();
@@ -232,20 +211,6 @@ pub(crate) fn vote(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     }
 }
 
-/// Register `v` (of `bits` bits, 32 or 64) of lane `lane`.
-pub(super) fn match_read<'ctx>(
-    tx: &Tx<'_, 'ctx>,
-    v: IntValue<'ctx>,
-    lane: IntValue<'ctx>,
-    bits: u32,
-) -> Res<IntValue<'ctx>> {
-    if bits == 64 {
-        read_lane64(tx, v, lane)
-    } else {
-        read_lane(tx, v, lane)
-    }
-}
-
 /// A shared pointer of lane `lane` of the warp (as two 32-bit shuffles).
 pub(super) fn lane_pointer<'ctx>(
     tx: &Tx<'_, 'ctx>,
@@ -253,7 +218,7 @@ pub(super) fn lane_pointer<'ctx>(
     lane: IntValue<'ctx>,
 ) -> Res<inkwell::values::PointerValue<'ctx>> {
     let i = tx.b().build_ptr_to_int(p, tx.int_type(64), "")?;
-    let v = read_lane64(tx, i, lane)?;
+    let v = read_lane(tx, i, lane)?;
     Ok(tx.b().build_int_to_ptr(v, p.get_type(), "")?)
 }
 
