@@ -8,7 +8,8 @@ use anyhow::ensure;
 use gpujit::{Device, DeviceExt, Dim3, LaunchConfig, Module, PortableModule, PtxModule};
 use gpujit_conformance::Tally;
 
-use super::corpus::TESTS;
+use super::corpus::{TESTS, ensure_product};
+use super::fp::{Rnd, to_f16};
 
 /// The corpus PTX: name (`cuda-samples/<name>.ptx`) and text.
 const FILES: [(&str, &str); 18] = [
@@ -299,17 +300,6 @@ const TRITON_MATMUL_LL: &str = include_str!("../../corpus/ptx/triton/matmul_f16.
 const SHARED_F16: u32 = 4096;
 const SHARED_TF32: u32 = 8192;
 
-/// `x` (a small integer) as IEEE binary16 bits.
-fn f16_bits(x: f32) -> u16 {
-    if x == 0.0 {
-        return 0;
-    }
-    let b = x.to_bits();
-    let sign = ((b >> 16) & 0x8000) as u16;
-    let exp = (((b >> 23) & 0xff) as i32 - 127 + 15) as u16;
-    sign | (exp << 10) | ((b >> 13) & 0x3ff) as u16
-}
-
 /// The Triton matmul (32x32 tiles, 4 warps) on 64x48 by 48x64 matrices of
 /// small integers, whose products and sums are exact: the result must equal
 /// the reference bit for bit.
@@ -327,7 +317,7 @@ fn triton_matmul(dev: &dyn Device, m: &Module, input: &str, shared: u32) -> anyh
                 .chunks(2)
                 .map(|p| {
                     let h = |x: f32| match input {
-                        "f16" => u32::from(f16_bits(x)),
+                        "f16" => u32::from(to_f16(f64::from(x), Rnd::N)),
                         _ => x.to_bits() >> 16,
                     };
                     h(p[0]) | (h(p[1]) << 16)
@@ -361,18 +351,7 @@ fn triton_matmul(dev: &dyn Device, m: &Module, input: &str, shared: u32) -> anyh
         (&scratch).into(),
     ];
     dev.launch(&k, &cfg, &args)?;
-    let got = dev.download(&dc)?;
-    for r in 0..rows {
-        for c in 0..cols {
-            let want: f32 = (0..depth).map(|p| a[r * depth + p] * b[p * cols + c]).sum();
-            ensure!(
-                got[r * cols + c] == want,
-                "C[{r}][{c}] = {}, want {want}",
-                got[r * cols + c]
-            );
-        }
-    }
-    Ok(())
+    ensure_product(&dev.download(&dc)?, &a, &b, (rows, depth, cols))
 }
 
 /// Dynamic shared memory addressed from 32-bit registers that point below

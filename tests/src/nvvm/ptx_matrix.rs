@@ -10,6 +10,7 @@ use gpujit::ir::mma::WarpMma;
 use gpujit::{CompileOptions, Device, DeviceExt, Dim3, LaunchConfig, Module, PtxModule, Target};
 use gpujit_conformance::Tally;
 
+use super::fp::{Rnd, to_bf16, to_f16};
 use super::ptx::TRITON_MATMULS;
 
 fn options(arch: &str) -> CompileOptions {
@@ -79,20 +80,13 @@ fn small(warp: usize, which: usize, r: u32, c: u32) -> f64 {
 
 /// A register of `A` or `B` holding `values` (one, or two 16-bit halves).
 fn encode(input: MmaInput, values: [f64; 2]) -> u64 {
-    let f16 = |x: f64| -> u64 {
-        // Small integers: sign, exponent, top mantissa bits.
-        if x == 0.0 {
-            return 0;
-        }
-        let b = (x as f32).to_bits();
-        let sign = u64::from((b >> 16) & 0x8000);
-        let exp = u64::from(((b >> 23) & 0xff) - 127 + 15);
-        sign | (exp << 10) | u64::from((b >> 13) & 0x3ff)
-    };
     match input {
-        MmaInput::F16 => f16(values[0]) | f16(values[1]) << 16,
+        MmaInput::F16 => {
+            let h = |x: f64| u64::from(to_f16(x, Rnd::N));
+            h(values[0]) | h(values[1]) << 16
+        }
         MmaInput::BF16 => {
-            let h = |x: f64| u64::from((x as f32).to_bits() >> 16);
+            let h = |x: f64| u64::from(to_bf16(x, Rnd::N));
             h(values[0]) | h(values[1]) << 16
         }
         MmaInput::TF32 => u64::from((values[0] as f32).to_bits()),

@@ -156,6 +156,28 @@ fn small_floats(n: usize, seed: u64) -> Vec<f32> {
     (0..n).map(|_| (r() % 17) as f32 - 8.0).collect()
 }
 
+/// Checks `got` (`rows × cols`, row-major) against `a · b` (`rows × depth`
+/// times `depth × cols`) bit for bit: on small integers every product and sum
+/// is exact, so every target must give the same bits.
+pub(crate) fn ensure_product(
+    got: &[f32],
+    a: &[f32],
+    b: &[f32],
+    (rows, depth, cols): (usize, usize, usize),
+) -> anyhow::Result<()> {
+    for r in 0..rows {
+        for c in 0..cols {
+            let want: f32 = (0..depth).map(|p| a[r * depth + p] * b[p * cols + c]).sum();
+            ensure!(
+                got[r * cols + c] == want,
+                "C[{r}][{c}] = {}, want {want}",
+                got[r * cols + c]
+            );
+        }
+    }
+    Ok(())
+}
+
 fn floats(n: usize, seed: u64, lo: f32, hi: f32) -> Vec<f32> {
     let mut r = rng(seed);
     (0..n)

@@ -39,18 +39,7 @@ pub(super) fn matrix_mul(dev: &dyn Device, m: &Module, bs: usize) -> anyhow::Res
         (wb as i32).into(),
     ];
     dev.launch(&k, &c, &args)?;
-    let got = dev.download(&dc)?;
-    for i in 0..ha {
-        for j in 0..wb {
-            let want: f32 = (0..wa).map(|p| a[i * wa + p] * b[p * wb + j]).sum();
-            ensure!(
-                got[i * wb + j] == want,
-                "C[{i}][{j}] = {}, want {want}",
-                got[i * wb + j]
-            );
-        }
-    }
-    Ok(())
+    ensure_product(&dev.download(&dc)?, &a, &b, (ha, wa, wb))
 }
 
 /// reduce6 leaves one partial sum per block; their sum is the total.
