@@ -82,6 +82,7 @@ use crate::IrError;
 
 pub(crate) mod asm;
 mod classify;
+mod dce;
 mod entry;
 pub(crate) mod lift;
 mod meta;

@@ -105,6 +105,84 @@ impl NvvmModule {
         })
     }
 
+    /// The module with only the kernels `names` (in any order), and what they
+    /// use: every other kernel is removed, then every function and variable
+    /// of the module's own that nothing left uses. For running some kernels of
+    /// a file whose others cannot be lifted (a CUDA file with one `bf16`
+    /// kernel among fifty, say), or compiling less. A name that is not a
+    /// kernel of the module is an error naming the kernels it has.
+    ///
+    /// ```
+    /// let text = r#"
+    /// target triple = "nvptx64-nvidia-cuda"
+    /// define internal i32 @twice(i32 %x) {
+    ///   %y = add i32 %x, %x
+    ///   ret i32 %y
+    /// }
+    /// define ptx_kernel void @a(ptr %out) {
+    ///   %v = call i32 @twice(i32 3)
+    ///   store i32 %v, ptr %out
+    ///   ret void
+    /// }
+    /// define ptx_kernel void @b(ptr %out) {
+    ///   %l = call i32 asm "mov.u32 $0, %smid;", "=r"()
+    ///   store i32 %l, ptr %out
+    ///   ret void
+    /// }
+    /// "#;
+    /// let m = gpujit_ir::NvvmModule::from_ir("ab.ll", text.as_bytes())?;
+    /// assert!(m.lift().is_err()); // `%smid` has no portable meaning
+    /// let a = m.select(&["a"])?;
+    /// assert_eq!(a.kernels().len(), 1);
+    /// assert_eq!(a.lift()?.kernels()[0].name, "a");
+    /// assert!(m.select(&["c"]).is_err());
+    /// # Ok::<(), gpujit_ir::IrError>(())
+    /// ```
+    pub fn select(&self, names: &[&str]) -> Result<NvvmModule, IrError> {
+        if let Some(missing) = names
+            .iter()
+            .find(|n| !self.kernels.iter().any(|k| k.name == **n))
+        {
+            return Err(IrError::Parse {
+                module: self.name.clone(),
+                message: format!(
+                    "no kernel `{missing}` to select; the module has: {}",
+                    self.kernels
+                        .iter()
+                        .map(|k| k.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            });
+        }
+        let ctx = Context::create();
+        let m = self.load(&ctx)?;
+        for k in &self.kernels {
+            if !names.contains(&k.name.as_str())
+                && let Some(f) = m.get_function(&k.name)
+            {
+                // SAFETY: a kernel is called by nothing in the module (CUDA
+                // launches kernels from the host), so no instruction refers to
+                // it; metadata naming it (`!nvvm.annotations`) is nulled by
+                // LLVM, and the annotation reader skips null entries.
+                unsafe { f.delete() };
+            }
+        }
+        super::dce::run(&m);
+        crate::lower::verify(&m)?;
+        let kernels = self
+            .kernels
+            .iter()
+            .filter(|k| names.contains(&k.name.as_str()))
+            .cloned()
+            .collect();
+        Ok(NvvmModule::from_parts(
+            &self.name,
+            m.write_bitcode_to_memory().as_slice().to_vec(),
+            kernels,
+        ))
+    }
+
     /// The portable form every target compiles (see [`crate::nvvm::lift`]):
     /// an error lists everything that cannot be lifted.
     pub fn lift(&self) -> Result<PortableModule, IrError> {

@@ -183,6 +183,67 @@ impl PtxModule {
     /// The portable form every other target compiles: an error lists
     /// everything that cannot be translated, with its line.
     pub fn translate(&self) -> Result<PortableModule, IrError> {
+        self.translate_impl(None)
+    }
+
+    /// The portable form of the kernels `names` alone (and the functions
+    /// they may call): what the module's other kernels hold does not
+    /// matter, as when a program loads a module whose other kernels it never
+    /// launches. A name that is not a kernel of the module is an error
+    /// naming the kernels it has.
+    ///
+    /// ```
+    /// let ptx = r#"
+    /// .version 7.0
+    /// .target sm_80
+    /// .address_size 64
+    /// .visible .entry one(.param .u64 out) {
+    ///   .reg .b64 %rd<2>; .reg .b32 %r<2>;
+    ///   ld.param.u64 %rd1, [out];
+    ///   cvta.to.global.u64 %rd1, %rd1;
+    ///   mov.u32 %r1, 1;
+    ///   st.global.u32 [%rd1], %r1;
+    ///   ret;
+    /// }
+    /// .visible .entry sm(.param .u64 out) {
+    ///   .reg .b64 %rd<2>; .reg .b32 %r<2>;
+    ///   ld.param.u64 %rd1, [out];
+    ///   mov.u32 %r1, %smid;
+    ///   st.global.u32 [%rd1], %r1;
+    ///   ret;
+    /// }
+    /// "#;
+    /// let m = gpujit_ir::PtxModule::from_text("two.ptx", ptx)?;
+    /// assert!(m.translate().is_err()); // `%smid` has no portable meaning
+    /// let one = m.translate_kernels(&["one"])?;
+    /// assert_eq!(one.kernels().len(), 1);
+    /// assert!(m.translate_kernels(&["three"]).is_err());
+    /// # Ok::<(), gpujit_ir::IrError>(())
+    /// ```
+    pub fn translate_kernels(&self, names: &[&str]) -> Result<PortableModule, IrError> {
+        if let Some(missing) = names
+            .iter()
+            .find(|n| !self.kernels.iter().any(|k| k.name == **n))
+        {
+            return Err(parse_error(
+                &self.name,
+                format!(
+                    "no kernel `{missing}` to translate; the module has: {}",
+                    self.kernels
+                        .iter()
+                        .map(|k| k.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ));
+        }
+        self.translate_impl(Some(names))
+    }
+
+    /// [`PtxModule::translate`], of the kernels `only` where given.
+    fn translate_impl(&self, only: Option<&[&str]>) -> Result<PortableModule, IrError> {
+        let dropped =
+            |f: &parse::Func| f.kernel && only.is_some_and(|o| !o.contains(&f.name.as_str()));
         let ast = parse::parse(&self.text).map_err(|e| parse_error(&self.name, e.0))?;
         let ctx = Context::create();
         let module = ctx.create_module(&self.name);
@@ -220,18 +281,30 @@ impl PtxModule {
             .map(|f| f.name.clone())
             .collect();
         for (f, func) in &funcs {
+            if dropped(f) {
+                // SAFETY: a kernel is called by nothing in the module, and this
+                // one's body was never translated: nothing refers to it.
+                unsafe { func.delete() };
+                continue;
+            }
             body::translate(&module, &vars, f, *func, &defined, &mut problems)?;
         }
         if !problems.is_empty() {
             return Err(report(&self.name, problems));
         }
         let m = PortableModule::from_module(&self.name, &module)?;
-        if m.kernels() != self.kernels() {
+        let kept: Vec<KernelSignature> = self
+            .kernels
+            .iter()
+            .filter(|k| only.is_none_or(|o| o.contains(&k.name.as_str())))
+            .cloned()
+            .collect();
+        if m.kernels() != kept {
             return Err(IrError::Llvm(format!(
                 "{}: the translated kernels' signatures ({:?}) differ from the PTX's ({:?})",
                 self.name,
                 m.kernels(),
-                self.kernels()
+                kept
             )));
         }
         Ok(m)
