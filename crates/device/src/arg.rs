@@ -234,6 +234,29 @@ impl<'a> KernelArg<'a> {
         })
     }
 
+    /// A scalar of type `ty` from its little-endian bits (zero-extended to 64):
+    /// for the types with no Rust primitive, such as `f16` and `bf16`
+    /// (`KernelArg::scalar(ScalarType::F16, 0x3c00)` is 1.0). Bits above the
+    /// type's width are dropped.
+    ///
+    /// ```
+    /// use gpujit_device::{KernelArg, ParamType, ScalarType};
+    /// let one = KernelArg::scalar(ScalarType::BF16, 0x3f80);
+    /// assert_eq!(one.ty(), ParamType::Scalar(ScalarType::BF16));
+    /// assert_eq!(one.bytes(), vec![0x80, 0x3f]);
+    /// ```
+    pub fn scalar(ty: ScalarType, bits: u64) -> KernelArg<'static> {
+        let width = ty.size() * 8;
+        let bits = if width >= 64 {
+            bits
+        } else {
+            bits & ((1u64 << width) - 1)
+        };
+        KernelArg {
+            kind: Kind::Scalar { ty, bits },
+        }
+    }
+
     /// A struct passed by value as its `data` (its bytes as C lays it out: CUDA's
     /// `cudaMemcpyToSymbol`-free way of handing a kernel a table), aligned to `align`.
     /// The argument borrows the bytes. `None` unless `align` is 1, 2, 4 or 8 and the
