@@ -1,12 +1,11 @@
 #!/usr/bin/env python3
 """NVRTC reference for `gpujit-bench --cuda-source`, measured through CuPy.
 
-    python3 bench/cuda_source.py [--json PATH] [--reps N] [--lavamd PATH]
+    python3 bench/cuda_source.py [--json PATH] [--reps N] [--md-boxes PATH]
 
 For the sources gpujit-bench compiles (the SAXPY below, the same text as
-`crates/bench/src/source.rs`, and Rodinia's lavaMD kernel,
-tests/corpus/cuda/rodinia/lavamd.cu, found by a name expression), on CUDA
-device 0:
+`crates/bench/src/source.rs`, and our molecular-dynamics box kernel,
+kernels/cuda/md_boxes.cu, found by a name expression), on CUDA device 0:
 
 - cold: `cupy.RawModule(code=src, name_expressions=[expr]).get_function(expr)`,
   every repetition a source of its own (a salt comment), so CuPy's caches
@@ -220,11 +219,11 @@ def measure(cp, compiler, key, src, expr, reps, salt, options):
     return out
 
 
-def lavamd_path(given):
+def md_boxes_path(given):
     here = os.path.dirname(os.path.abspath(__file__))
     for p in [given] if given else [
-        os.path.join(here, "lavamd.cu"),
-        os.path.join(here, "..", "tests", "corpus", "cuda", "rodinia", "lavamd.cu"),
+        os.path.join(here, "md_boxes.cu"),
+        os.path.join(here, "..", "kernels", "cuda", "md_boxes.cu"),
     ]:
         if p and os.path.isfile(p):
             return p
@@ -270,12 +269,12 @@ def run(args):
         pass
     salt = f"{os.getpid():x}{time.time_ns() & 0xFFFFFFFF:x}"
     sources = [("saxpy", SAXPY, "saxpy")]
-    path = lavamd_path(args.lavamd)
+    path = md_boxes_path(args.md_boxes)
     if path is None:
-        ERRORS["lavamd"] = "lavamd.cu not found (pass --lavamd PATH)"
+        ERRORS["md_boxes"] = "md_boxes.cu not found (pass --md-boxes PATH)"
     else:
         with open(path) as f:
-            sources.append(("lavamd", f.read(), "kernel_gpu_cuda"))
+            sources.append(("md_boxes", f.read(), "md_box_forces"))
     for key, src, expr in sources:
         try:
             doc["kernels"][key] = measure(cp, compiler, key, src, expr, args.reps, salt, options)
@@ -297,7 +296,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--json", help="write the JSON here (default: stdout)")
     ap.add_argument("--reps", type=int, default=10, help="timed repetitions (default 10)")
-    ap.add_argument("--lavamd", help="lavamd.cu (default: next to this script, then the repository's)")
+    ap.add_argument("--md-boxes", help="md_boxes.cu (default: next to this script, then the repository's kernels/cuda/)")
     args = ap.parse_args()
     if args.reps < 1:
         ap.error("--reps must be positive")

@@ -1,11 +1,14 @@
 //! The PTX benchmark (`gpujit-bench --ptx`): PTX → gfx942 code object and
-//! PTX → host object (parse, translate, [`gpujit::compile`]) for a small
-//! kernel (cuda-samples' vector add), the largest PTX of the corpus (n-body,
-//! 170 KB) and Rodinia's lavaMD, beside the same kernels' NVVM IR through
-//! the NVVM lift, and, for lavaMD, its CUDA source compiled again (clang's
-//! front end, lift, compile: [`crate::source`]'s `to_hsaco`). No device is
-//! needed. The first repetition of each measurement is reported apart
-//! (`first_ms`); medians are of the others.
+//! PTX → host object (parse, translate, [`gpujit::compile`]) for three of our
+//! kernels (`kernels/cuda`): a small one (vector add), n-body (its tile loop
+//! unrolled 16 times) and a molecular-dynamics box kernel (`md_boxes`, 27
+//! neighbour boxes staged in shared memory), beside the same kernels' NVVM IR
+//! through the NVVM lift, and, for `md_boxes`, its CUDA source compiled again
+//! (clang's front end, lift, compile: [`crate::source`]'s `to_hsaco`). The
+//! PTX is what gpujit's NVIDIA path writes of the NVVM IR (sm_80), made once
+//! before anything is timed. No device is needed. The first repetition of
+//! each measurement is reported apart (`first_ms`); medians are of the
+//! others.
 
 use std::time::Instant;
 
@@ -21,29 +24,39 @@ pub const USAGE: &str = "\
 usage: gpujit-bench --ptx [--reps N] [--json PATH]
 
 PTX -> gfx942 code object and PTX -> host object through gpujit's PTX
-importer, for cuda-samples' vector add, n-body (the largest PTX of the
-corpus) and Rodinia's lavaMD; beside each kernel's NVVM IR through the
-NVVM lift, and lavaMD's CUDA source compiled again. Median ms of N
-repetitions (default 5) after a first one reported apart.";
+importer, for our vector add, n-body and molecular-dynamics box kernel
+(kernels/cuda; the PTX is what gpujit writes of their NVVM IR for sm_80);
+beside each kernel's NVVM IR through the NVVM lift, and the box kernel's
+CUDA source compiled again. Median ms of N repetitions (default 5) after a
+first one reported apart.";
 
-/// The kernels: name, PTX, NVVM IR.
-const KERNELS: [(&str, &str, &str); 3] = [
+/// The kernels: name and NVVM IR (`kernels/cuda`).
+pub(crate) const KERNELS: [(&str, &str); 3] = [
     (
         "vector_add",
-        include_str!("../../../tests/corpus/ptx/cuda-samples/vector_add.ptx"),
-        include_str!("../../../tests/corpus/cuda/cuda-samples/vector_add.ll"),
+        include_str!("../../../kernels/cuda/vector_add.ll"),
     ),
+    ("nbody", include_str!("../../../kernels/cuda/nbody.ll")),
     (
-        "nbody",
-        include_str!("../../../tests/corpus/ptx/cuda-samples/nbody.ptx"),
-        include_str!("../../../tests/corpus/cuda/cuda-samples/nbody.ll"),
-    ),
-    (
-        "lavamd",
-        include_str!("../../../tests/corpus/ptx/rodinia/lavamd.ptx"),
-        include_str!("../../../tests/corpus/cuda/rodinia/lavamd.ll"),
+        "md_boxes",
+        include_str!("../../../kernels/cuda/md_boxes.ll"),
     ),
 ];
+
+/// The architecture the PTX is written for.
+const PTX_ARCH: &str = "sm_80";
+
+/// The PTX gpujit's NVIDIA path writes of `name`'s NVVM IR `ll` (compiled as
+/// written, libdevice linked).
+fn ptx_of(name: &str, ll: &str) -> Result<String> {
+    let m = NvvmModule::from_ir(&format!("{name}.ll"), ll.as_bytes())?;
+    let opts = CompileOptions {
+        arch: Some(PTX_ARCH.into()),
+        ..Default::default()
+    };
+    let image = gpujit::compile_nvvm(&m, Target::Nvptx, &opts)?.image;
+    Ok(String::from_utf8(image.bytes)?)
+}
 
 /// Options of `--ptx`.
 #[derive(Debug, Clone)]
@@ -118,12 +131,15 @@ pub fn run(args: &PtxArgs) -> Result<Value> {
     let host = gpujit::host_device_with_warp_size(32)?;
     let (_, host_opts, _) = gpujit::options_for(&host)?;
     let mut out = Map::new();
-    for (name, ptx, ll) in KERNELS {
+    for (name, ll) in KERNELS {
+        crate::progress(&format!("ptx: {name}: NVVM -> PTX ({PTX_ARCH})"));
+        let ptx = ptx_of(name, ll)?;
         let mut k = Map::new();
         k.insert("ptx_bytes".into(), json!(ptx.len()));
+        k.insert("ptx_arch".into(), json!(PTX_ARCH));
         for (key, text, is_ptx, target, opts) in [
-            ("ptx_to_hsaco", ptx, true, Target::Amdgcn, &amd),
-            ("ptx_to_host", ptx, true, Target::Host, &host_opts),
+            ("ptx_to_hsaco", ptx.as_str(), true, Target::Amdgcn, &amd),
+            ("ptx_to_host", ptx.as_str(), true, Target::Host, &host_opts),
             ("nvvm_to_hsaco", ll, false, Target::Amdgcn, &amd),
         ] {
             crate::progress(&format!("ptx: {name}: {key}"));
@@ -132,8 +148,8 @@ pub fn run(args: &PtxArgs) -> Result<Value> {
                 measure(name, text, is_ptx, (target, opts), args.reps)?,
             );
         }
-        if name == "lavamd" {
-            crate::progress("ptx: lavamd: cuda source -> gfx942");
+        if name == "md_boxes" {
+            crate::progress("ptx: md_boxes: cuda source -> gfx942");
             let v = crate::source::offline_hsaco(&crate::source::KERNELS[1], args.reps, &host)?;
             k.insert("cuda_source_to_hsaco".into(), v);
         }
@@ -143,7 +159,8 @@ pub fn run(args: &PtxArgs) -> Result<Value> {
         "machine": crate::source::machine_json(),
         "kernels": out,
         "note": "median ms after a first repetition (first_ms); translate/lift include parsing; \
-                 no device involved",
+                 the PTX is gpujit's own of the kernels' NVVM IR (kernels/cuda), written before \
+                 timing; no device involved",
     });
     print!("{}", render(&doc));
     Ok(doc)
@@ -155,7 +172,7 @@ pub fn render(doc: &Value) -> String {
         "| kernel | PTX bytes | PTX -> hsaco | PTX -> host | NVVM -> hsaco | CUDA source -> hsaco |\n\
          | --- | --- | --- | --- | --- | --- |\n",
     );
-    for (name, _, _) in KERNELS {
+    for (name, _) in KERNELS {
         let at = |p: &str| {
             doc.pointer(&format!("/kernels/{name}/{p}"))
                 .and_then(Value::as_f64)

@@ -3,9 +3,10 @@
 //! `RawModule`, measured by `bench/cuda_source.py` on the same machine and
 //! merged with `--nvrtc FILE`).
 //!
-//! Two kernels, compiled from source: a SAXPY ([`SAXPY`]) and Rodinia's
-//! lavaMD (`tests/corpus/cuda/rodinia/lavamd.cu`, kernel `kernel_gpu_cuda`,
-//! found by a name expression). For each, in this order:
+//! Two kernels, compiled from source: a SAXPY ([`SAXPY`]) and our
+//! molecular-dynamics box kernel ([`MD_BOXES`], `kernels/cuda/md_boxes.cu`,
+//! kernel `md_box_forces`, a C++ name found by a name expression). For each,
+//! in this order:
 //!
 //! 1. `cold`: source → loaded kernel through a [`Jit`]
 //!    ([`Jit::compile_cuda`], [`gpujit::Device::load`], `.kernel(lowered name)`),
@@ -33,8 +34,8 @@
 //! each measurement is reported apart (`first_ms`); medians are of the
 //! others. SAXPY's cold measurement runs first, so its first repetition is
 //! the process's first compile (clang's and LLVM's set-up, the prelude). The SAXPY loaded cold and warm, and its host object, are run
-//! and checked against the CPU; lavaMD's code objects are checked to hold the
-//! kernel.
+//! and checked against the CPU; the box kernel's code objects are checked to
+//! hold the kernel.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -60,8 +61,9 @@ pub const SAXPY: &str = r#"extern "C" __global__ void saxpy(float a, const float
 }
 "#;
 
-/// Rodinia's lavaMD kernel (289 lines, no includes).
-pub const LAVAMD: &str = include_str!("../../../tests/corpus/cuda/rodinia/lavamd.cu");
+/// Our molecular-dynamics box kernel (no includes; `bench/cuda_source.py`
+/// compiles the same file with NVRTC).
+pub const MD_BOXES: &str = include_str!("../../../kernels/cuda/md_boxes.cu");
 
 /// One kernel of the benchmark.
 #[derive(Debug, Clone, Copy)]
@@ -85,10 +87,10 @@ pub const KERNELS: [SourceKernel; 2] = [
         expr: "saxpy",
     },
     SourceKernel {
-        key: "lavamd",
-        file: "lavamd.cu",
-        source: LAVAMD,
-        expr: "kernel_gpu_cuda",
+        key: "md_boxes",
+        file: "md_boxes.cu",
+        source: MD_BOXES,
+        expr: "md_box_forces",
     },
 ];
 
@@ -122,10 +124,11 @@ usage: gpujit-bench --cuda-source [--device auto|cuda|host|...] [--reps N]
                                   [--nvrtc FILE] [--json PATH]
 
 CUDA C++ source to a loaded kernel through gpujit (clang's front end
-in-process), for a SAXPY and Rodinia's lavaMD: the front end alone (built-in
-and NVIDIA headers), source -> loaded kernel cold (nothing cached, every
-repetition a new source) and warm (a memory-cache hit), source -> gfx942 code
-object and source -> host object. Figures are the median and the process's
+in-process), for a SAXPY and our molecular-dynamics box kernel
+(kernels/cuda/md_boxes.cu): the front end alone (built-in and NVIDIA
+headers), source -> loaded kernel cold (nothing cached, every repetition a
+new source) and warm (a memory-cache hit), source -> gfx942 code object and
+source -> host object. Figures are the median and the process's
 first repetition, in ms; the table sets them beside NVRTC's (CuPy RawModule)
 from --nvrtc, with the goals cold <= 0.5x NVRTC and warm <= 1 ms (reported,
 never enforced). Run it with CUDA_CACHE_DISABLE=1 on NVIDIA (`bundle/run

@@ -1,8 +1,8 @@
-//! The specialization benchmark (`gpujit-bench --specialize`): ported CUDA
-//! kernels of the corpus (`tests/corpus/cuda`, as the NVVM IR clang-22 wrote
-//! them) launched generically and as variants with their run-time values
-//! folded ([`gpujit::specialize`]): loop counts, sizes, coefficients and the
-//! block size (and the grid size where the kernel reads it).
+//! The specialization benchmark (`gpujit-bench --specialize`): our CUDA
+//! kernels (`kernels/cuda`, as the NVVM IR clang-22 wrote them) launched
+//! generically and as variants with their run-time values folded
+//! ([`gpujit::specialize`]): loop counts, sizes, coefficients and the block
+//! size (and the grid size where the kernel reads it).
 //!
 //! For each kernel: the generic and the variant kernel time (median of
 //! batches of synchronised launches), the speed-up, the compile time of each
@@ -35,10 +35,11 @@ pub const USAGE: &str = "\
 usage: gpujit-bench --specialize [--device auto|cuda|host|amdgcn-emu|SPEC] [--size small|full]
                                  [--reps N] [--policy N] [--json PATH]
 
-Launches corpus kernels (matrix multiply, n-body, Black-Scholes, HotSpot,
-HotSpot 3-D, reduction) generically and specialized on their run-time
-values; prints kernel times, speed-up, compile overhead, the launch count
-where specializing pays off, and the gfx942 code-object figures of each.
+Launches our CUDA kernels (kernels/cuda: matrix multiply, n-body,
+Black-Scholes, 2-D and 3-D heat stencils, block reduction) generically and
+specialized on their run-time values; prints kernel times, speed-up, compile
+overhead, the launch count where specializing pays off, and the gfx942
+code-object figures of each.
 
   --device D    device (default auto: CUDA, then HIP, then host)
   --size S      problem sizes: full (default on GPUs) or small (default on the
@@ -141,39 +142,34 @@ pub(crate) fn cases(full: bool) -> Vec<Case> {
     let pick = |big: u32, small: u32| if full { big } else { small };
     let mut v = Vec::new();
 
-    // Tiled matrix multiply (cuda-samples matrixMul, 32×32 tiles): the width.
+    // Tiled matrix multiply (32×32 tiles): the width.
     let w = pick(1024, 128);
     let wz = (w * w) as usize;
     v.push(Case {
-        name: "matrix_mul",
-        file: "cuda-samples/matrix_mul.ll",
-        ir: include_str!("../../../tests/corpus/cuda/cuda-samples/matrix_mul.ll"),
-        kernel: "_Z13MatrixMulCUDAILi32EEvPfS0_S0_ii",
+        name: "matmul",
+        file: "kernels/cuda/matmul.ll",
+        ir: include_str!("../../../kernels/cuda/matmul.ll"),
+        kernel: "matmul_tiled32",
         inputs: vec![
             vec![0.0; wz],
             data(wz, 1, -1.0, 1.0),
             data(wz, 2, -1.0, 1.0),
         ],
-        args: vec![
-            Arg::Buf(0),
-            Arg::Buf(1),
-            Arg::Buf(2),
-            Arg::I32(w as i32),
-            Arg::I32(w as i32),
-        ],
+        args: vec![Arg::Buf(0), Arg::Buf(1), Arg::Buf(2), Arg::I32(w as i32)],
         cfg: cfg((w / 32, w / 32), (32, 32), 0),
-        fold: vec![3, 4],
+        fold: vec![3],
         grid: false,
     });
 
-    // N-body (cuda-samples nbody, f32): the body count, tile count, block size.
+    // N-body (f32, tiles of 256 bodies): the first body, the body count, the
+    // step, the damping, the tile count and the block size.
     let n = pick(16384, 1024);
     let pos = data(4 * n as usize, 3, -10.0, 10.0);
     v.push(Case {
         name: "nbody",
-        file: "cuda-samples/nbody.ll",
-        ir: include_str!("../../../tests/corpus/cuda/cuda-samples/nbody.ll"),
-        kernel: "_Z15integrateBodiesIfEvPN4vec4IT_E4TypeES4_S4_jjffi",
+        file: "kernels/cuda/nbody.ll",
+        ir: include_str!("../../../kernels/cuda/nbody.ll"),
+        kernel: "nbody_step",
         inputs: vec![
             vec![0.0; 4 * n as usize],
             pos,
@@ -194,14 +190,15 @@ pub(crate) fn cases(full: bool) -> Vec<Case> {
         grid: false,
     });
 
-    // Black-Scholes (cuda-samples): rate, volatility, option count.
+    // Black-Scholes: rate, volatility, option count (two options a thread
+    // through its grid-stride loop).
     let opts = pick(1 << 22, 1 << 14);
     let on = opts as usize;
     v.push(Case {
         name: "black_scholes",
-        file: "cuda-samples/black_scholes.ll",
-        ir: include_str!("../../../tests/corpus/cuda/cuda-samples/black_scholes.ll"),
-        kernel: "_Z15BlackScholesGPUP6float2S0_S0_S0_S0_ffi",
+        file: "kernels/cuda/black_scholes.ll",
+        ir: include_str!("../../../kernels/cuda/black_scholes.ll"),
+        kernel: "black_scholes",
         inputs: vec![
             vec![0.0; on],
             vec![0.0; on],
@@ -224,56 +221,49 @@ pub(crate) fn cases(full: bool) -> Vec<Case> {
         grid: false,
     });
 
-    // HotSpot (Rodinia): pyramid height (the inner loop count), grid
-    // sizes, borders and the chip's coefficients, as its host code sets them.
+    // 2-D heat stencil, two steps a launch on 16×16 tiles (HotSpot's
+    // scheme): the step count (the inner loop's), the grid's sizes and the
+    // coefficients.
     let side = pick(1024, 128);
-    let (pyramid, block) = (2u32, 16u32);
-    let small = block - 2 * pyramid;
-    let blocks = side.div_ceil(small);
-    let (h, t_chip) = (0.016f32 / side as f32, 0.0005f32);
-    let cap = 0.5 * 1.75e6 * t_chip * h * h;
-    let (rx, rz) = (h / (2.0 * 100.0 * t_chip * h), t_chip / (100.0 * h * h));
-    let step = 0.001 / (3.0e6 / (0.5 * t_chip * 1.75e6));
+    let (steps, tile) = (2u32, 16u32);
+    let blocks = side.div_ceil(tile - 2 * steps);
     let cells = (side * side) as usize;
     v.push(Case {
-        name: "hotspot",
-        file: "rodinia/hotspot.ll",
-        ir: include_str!("../../../tests/corpus/cuda/rodinia/hotspot.ll"),
-        kernel: "_Z14calculate_tempiPfS_S_iiiiffffff",
+        name: "heat2d",
+        file: "kernels/cuda/heat2d.ll",
+        ir: include_str!("../../../kernels/cuda/heat2d.ll"),
+        kernel: "heat2d_steps",
         inputs: vec![
-            data(cells, 8, 0.0, 0.001),
+            data(cells, 8, 0.0, 0.5),
             data(cells, 9, 320.0, 340.0),
             vec![0.0; cells],
         ],
         args: vec![
-            Arg::I32(pyramid as i32),
+            Arg::I32(steps as i32),
             Arg::Buf(0),
             Arg::Buf(1),
             Arg::Buf(2),
             Arg::I32(side as i32),
             Arg::I32(side as i32),
-            Arg::I32(pyramid as i32),
-            Arg::I32(pyramid as i32),
-            Arg::F32(cap),
-            Arg::F32(rx),
-            Arg::F32(rx),
-            Arg::F32(rz),
-            Arg::F32(step),
-            Arg::F32(0.001),
+            Arg::F32(0.1),
+            Arg::F32(0.1),
+            Arg::F32(0.002),
+            Arg::F32(300.0),
+            Arg::F32(0.5),
         ],
-        cfg: cfg((blocks, blocks), (block, block), 0),
-        fold: vec![0, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+        cfg: cfg((blocks, blocks), (tile, tile), 0),
+        fold: vec![0, 4, 5, 6, 7, 8, 9, 10],
         grid: false,
     });
 
-    // Reduction (SHOC, 256 threads): the length, the block and grid size
+    // Block reduction (256 threads): the length, the block and grid size
     // (its grid-stride loop reads both).
     let len = pick(1 << 24, 1 << 16);
     v.push(Case {
-        name: "reduction",
-        file: "shoc_parboil/shoc_reduction.ll",
-        ir: include_str!("../../../tests/corpus/cuda/shoc_parboil/shoc_reduction.ll"),
-        kernel: "_Z6reduceIfLi256EEvPKT_PS0_j",
+        name: "block_reduce",
+        file: "kernels/cuda/block_reduce.ll",
+        ir: include_str!("../../../kernels/cuda/block_reduce.ll"),
+        kernel: "block_reduce256",
         inputs: vec![data(len as usize, 10, -1.0, 1.0), vec![0.0; 64]],
         args: vec![Arg::Buf(0), Arg::Buf(1), Arg::I32(len as i32)],
         cfg: cfg((64, 1), (256, 1), 256 * 4),
@@ -281,15 +271,15 @@ pub(crate) fn cases(full: bool) -> Vec<Case> {
         grid: true,
     });
 
-    // HotSpot 3-D (Rodinia): the grid's three sizes (the kernel loops over
-    // the third) and the stencil's coefficients.
+    // 3-D heat stencil: the stack's three sizes (the kernel loops over the
+    // third) and the stencil's coefficients.
     let (nx, nz) = (pick(512, 64), pick(64, 8));
     let cells = (nx * nx * nz) as usize;
     v.push(Case {
-        name: "hotspot3d",
-        file: "rodinia/hotspot3d.ll",
-        ir: include_str!("../../../tests/corpus/cuda/rodinia/hotspot3d.ll"),
-        kernel: "_Z11hotspotOpt1PfS_S_fiiifffffff",
+        name: "heat3d",
+        file: "kernels/cuda/heat3d.ll",
+        ir: include_str!("../../../kernels/cuda/heat3d.ll"),
+        kernel: "heat3d_step",
         inputs: vec![
             data(cells, 11, 0.0, 0.01),
             data(cells, 12, 320.0, 340.0),

@@ -484,13 +484,13 @@ fn cuda_source_programs_and_the_nvrtc_saxpy() {
     let quoted = format!("SAXPY = r\"\"\"{}\"\"\"", crate::source::SAXPY);
     assert!(py.contains(&quoted), "bench/cuda_source.py's SAXPY differs");
     let p = crate::source::salted(&crate::source::KERNELS[1], "s", "1");
-    assert_eq!(p.name(), "lavamd-s-1.cu");
+    assert_eq!(p.name(), "md_boxes-s-1.cu");
     assert!(
         p.source()
             .starts_with("// gpujit-bench --cuda-source s 1\n")
     );
-    assert!(p.source().ends_with(crate::source::LAVAMD));
-    assert_eq!(p.name_expressions(), ["kernel_gpu_cuda"]);
+    assert!(p.source().ends_with(crate::source::MD_BOXES));
+    assert_eq!(p.name_expressions(), ["md_box_forces"]);
 }
 
 #[test]
@@ -501,7 +501,7 @@ fn cuda_source_table_ratios_and_goals() {
                 "cold": {"median_ms": {"total": 10.0, "compile": 8.0}, "first_ms": {"total": 30.0}},
                 "warm": {"median_ms": {"total": 0.5}},
             },
-            "lavamd": {
+            "md_boxes": {
                 "cold": {"median_ms": {"total": 60.0}},
                 "warm": {"median_ms": {"total": 1.5}},
             }
@@ -513,7 +513,7 @@ fn cuda_source_table_ratios_and_goals() {
                     "nvrtc_only": {"median_ms": 16.0},
                     "warm": {"median_ms": 0.01},
                 },
-                "lavamd": {"cold": {"median_ms": 100.0}}
+                "md_boxes": {"cold": {"median_ms": 100.0}}
             }
         }
     });
@@ -526,14 +526,14 @@ fn cuda_source_table_ratios_and_goals() {
     let warm = row(&rows, "saxpy: source → loaded kernel, warm");
     assert_eq!((warm.reference, warm.met), (Some(0.01), Some(true)));
     assert_eq!(
-        row(&rows, "lavamd: source → loaded kernel, cold").met,
+        row(&rows, "md_boxes: source → loaded kernel, cold").met,
         Some(false)
     );
     assert_eq!(
-        row(&rows, "lavamd: source → loaded kernel, warm").met,
+        row(&rows, "md_boxes: source → loaded kernel, warm").met,
         Some(false)
     );
-    let fe = row(&rows, "lavamd: front end only, built-in");
+    let fe = row(&rows, "md_boxes: front end only, built-in");
     assert!(fe.gpujit.is_none() && fe.met.is_none());
     let table = crate::source::render(&doc);
     assert!(table.contains("≤ 0.5× NVRTC"), "{table}");
@@ -566,7 +566,7 @@ fn cuda_source_runs_on_the_host_with_every_section() {
         assert!(x.is_finite() && x > 0.0, "{what} = {v}");
     };
     let nvidia = doc["headers"]["nvidia"].as_bool().unwrap();
-    for k in ["saxpy", "lavamd"] {
+    for k in ["saxpy", "md_boxes"] {
         let kd = &doc["kernels"][k];
         let mut sections = vec!["front_end_builtin", "cold", "warm", "to_hsaco", "to_host"];
         if nvidia {
@@ -604,8 +604,8 @@ fn cuda_source_runs_on_the_host_with_every_section() {
         "run on 10007 elements, equal to the CPU's result: cold, warm, host object"
     );
     assert_eq!(
-        doc["kernels"]["lavamd"]["lowered_name"],
-        "_Z15kernel_gpu_cuda7par_str7dim_strP7box_strP11FOUR_VECTORPdS4_"
+        doc["kernels"]["md_boxes"]["lowered_name"],
+        "_Z13md_box_forces10BoxLatticePK6float4PS0_"
     );
     // The NVRTC part is merged and its figure stands beside ours.
     let table = doc["table"].as_array().unwrap();
@@ -700,4 +700,30 @@ fn specialize_arguments_and_cases_are_checked() {
         assert_eq!(sig.params.len(), c.args.len(), "{}", c.name);
         assert!(c.check().is_ok(), "{}: {:?}", c.name, c.check());
     }
+}
+
+#[test]
+fn ptx_benchmark_translates_gpujits_ptx_of_our_kernels() {
+    // The PTX is written at run time from kernels/cuda's NVVM IR; every
+    // route (PTX to gfx942 and to the host, NVVM to gfx942, and the box
+    // kernel's source to gfx942) compiles each kernel.
+    let doc = crate::ptx::run(&crate::ptx::PtxArgs { reps: 1 }).unwrap();
+    for (name, _) in crate::ptx::KERNELS {
+        let k = &doc["kernels"][name];
+        assert!(
+            k["ptx_bytes"].as_u64().is_some_and(|b| b > 500),
+            "{name}: {k}"
+        );
+        for route in ["ptx_to_hsaco", "ptx_to_host", "nvvm_to_hsaco"] {
+            assert!(
+                k[route]["median_ms"]["total"]
+                    .as_f64()
+                    .is_some_and(|t| t > 0.0),
+                "{name}.{route}: {k}"
+            );
+        }
+    }
+    assert!(doc["kernels"]["md_boxes"]["cuda_source_to_hsaco"]["bytes"].as_u64() > Some(0));
+    let table = crate::ptx::render(&doc);
+    assert_eq!(table.lines().count(), 5, "{table}");
 }

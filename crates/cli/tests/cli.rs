@@ -101,12 +101,13 @@ fn compile_every_target_and_emit_kind() {
 
 #[test]
 fn compile_a_ptx_file_as_given_and_translated() {
-    let src = include_str!("../../../tests/corpus/ptx/cuda-samples/vector_add.ptx");
-    let ptx = tmp("vector_add.ptx");
+    // Numba's PTX of our SAXPY (tests/corpus/ptx/numba).
+    let src = include_str!("../../../tests/corpus/ptx/numba/saxpy.ptx");
+    let ptx = tmp("numba_saxpy.ptx");
     std::fs::write(&ptx, src).unwrap();
     let input = ptx.to_str().unwrap();
     // NVIDIA gets the PTX as given; AMD and the host its translation.
-    let given = tmp("vector_add-given.ptx");
+    let given = tmp("numba_saxpy-given.ptx");
     ok(&[
         "compile",
         input,
@@ -118,8 +119,8 @@ fn compile_a_ptx_file_as_given_and_translated() {
     ]);
     assert_eq!(std::fs::read_to_string(&given).unwrap(), src);
     for (target, out, magic) in [
-        ("amdgcn", "vector_add.hsaco", &b"\x7fELF"[..]),
-        ("host", "vector_add.bc", &b"BC\xc0\xde"[..]),
+        ("amdgcn", "numba_saxpy.hsaco", &b"\x7fELF"[..]),
+        ("host", "numba_saxpy.bc", &b"BC\xc0\xde"[..]),
     ] {
         let path = tmp(out);
         ok(&[

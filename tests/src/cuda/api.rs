@@ -218,8 +218,8 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         // NVIDIA compiles clang's module as written and optimises it once,
         // after libdevice is linked; the lifter for AMD and the host takes
         // clang's optimised module.
-        let lavamd = include_str!("../../corpus/cuda/rodinia/lavamd.cu");
-        let p = Program::new("lavamd.cu", lavamd).name_expression("kernel_gpu_cuda");
+        let md = include_str!("../../../kernels/cuda/md_boxes.cu");
+        let p = Program::new("md_boxes.cu", md).name_expression("md_box_forces");
         ensure!(!gpujit::cuda::program_for(&p, gpujit::Target::Nvptx).runs_llvm_passes());
         for other in [gpujit::Target::Amdgcn, gpujit::Target::Host] {
             ensure!(
@@ -236,7 +236,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                 .clone()
                 .llvm_passes(passes)
                 .compile_with("sm_90", &HeaderSet::BuiltIn)?;
-            let m = gpujit::NvvmModule::from_ir("lavamd.cu", &c.bitcode)?;
+            let m = gpujit::NvvmModule::from_ir("md_boxes.cu", &c.bitcode)?;
             let ctx = gpujit::ir::inkwell::context::Context::create();
             let allocas = m
                 .load(&ctx)?

@@ -1,9 +1,9 @@
 //! The seed corpus, built once by the parent process into a folder that the
 //! case processes read: the NVVM test corpus and the kernel library as `.ll`
-//! and `.bc`, PTX (theirs and the CUDA corpus's), cubins and code objects
-//! compiled from them, and the files
-//! the command-line cases name, and the CUDA seeds (`tests/fuzz/cuda-seeds`,
-//! each checked to compile as it is).
+//! and `.bc`, PTX (theirs, Numba's and that of our CUDA kernels in
+//! `kernels/cuda`), cubins and code objects compiled from them, and the
+//! files the command-line cases name, and the CUDA seeds
+//! (`tests/fuzz/cuda-seeds`, each checked to compile as it is).
 
 use std::path::{Path, PathBuf};
 
@@ -279,13 +279,29 @@ pub fn build(dir: &Path) -> anyhow::Result<()> {
         write(&inspect, &format!("{name}-{arch}.hsaco"), &bytes)?;
     }
 
-    // PTX: the CUDA corpus's (the smaller files: mutation is per byte) and
+    // PTX: NVIDIA's NVVM's (Numba's of our kernels, the smaller files:
+    // mutation is per byte), gpujit's of our CUDA kernels (kernels/cuda) and
     // the library's as LLVM writes it.
     let ptx = dir.join("ptx");
-    let corpus_ptx = workspace().join("tests/corpus/ptx/cuda-samples");
-    for (name, bytes) in files(std::slice::from_ref(&corpus_ptx)) {
+    let numba_ptx = workspace().join("tests/corpus/ptx/numba");
+    for (name, bytes) in files(std::slice::from_ref(&numba_ptx)) {
         if name.ends_with(".ptx") && bytes.len() <= 16 << 10 {
-            write(&ptx, &name, &bytes)?;
+            write(&ptx, &format!("numba-{name}"), &bytes)?;
+        }
+    }
+    let cuda_ll = workspace().join("kernels/cuda");
+    for (name, bytes) in files(std::slice::from_ref(&cuda_ll)) {
+        let Some(stem) = name.strip_suffix(".ll") else {
+            continue;
+        };
+        let m = gpujit::NvvmModule::from_ir(&name, &bytes)?;
+        let opts = CompileOptions {
+            arch: Some("sm_80".into()),
+            ..Default::default()
+        };
+        let image = gpujit::compile_nvvm(&m, Target::Nvptx, &opts)?.image;
+        if image.bytes.len() <= 16 << 10 {
+            write(&ptx, &format!("cuda-{stem}.ptx"), &image.bytes)?;
         }
     }
     for name in ["saxpy", "reduce", "scan", "block_reverse"] {
