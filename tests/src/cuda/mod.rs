@@ -1,9 +1,10 @@
-//! CUDA C++ source compiled in-process (`gpujit::cuda`): the CUDA corpus
-//! (`tests/corpus/cuda/**/*.cu`) against the NVVM IR clang-22 wrote for it,
+//! CUDA C++ source compiled in-process (`gpujit::cuda`): the package corpus's
+//! wrappers (`tests/corpus/packages/*/*.cu`) against the NVVM IR the
+//! `clang-22` binary writes for them,
 //! the NVRTC-shaped API (name expressions, options, headers, errors, the
 //! compile cache), and CUB from NVIDIA's CCCL headers, on every device.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::{Context, bail, ensure};
 use gpujit::cuda::{HeaderSet, Program};
@@ -15,47 +16,26 @@ use gpujit_conformance::Tally;
 mod api;
 mod cub;
 
-/// NVIDIA's CUDA 12.9 headers as `ci/cuda-headers` lays them out (the
-/// headers the corpus's `.ll` files were generated with), when present.
-pub fn sdk_headers() -> Option<HeaderSet> {
-    let dir = match std::env::var_os("GPUJIT_CUDA_SDK_HEADERS") {
+/// Where `ci/cuda-headers` lays out NVIDIA's CUDA 12.9 headers.
+fn sdk_dir() -> Option<PathBuf> {
+    Some(match std::env::var_os("GPUJIT_CUDA_SDK_HEADERS") {
         Some(d) => PathBuf::from(d),
         None => std::env::var_os("XDG_CACHE_HOME")
             .map(PathBuf::from)
             .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?
             .join("gpujit/cuda-12.9-headers"),
-    };
-    HeaderSet::sdk(&dir).ok()
+    })
+}
+
+/// NVIDIA's CUDA 12.9 headers as `ci/cuda-headers` lays them out (the
+/// headers the package corpus is compiled with), when present.
+pub fn sdk_headers() -> Option<HeaderSet> {
+    HeaderSet::sdk(&sdk_dir()?).ok()
 }
 
 /// Why SDK-mode tests are skipped where the headers are missing.
 pub const NO_SDK: &str =
     "NVIDIA's CUDA 12.9 headers are not laid out (ci/setup runs ci/cuda-headers)";
-
-/// Every `.cu` of the corpus with its `.ll`, sorted.
-fn corpus_files() -> anyhow::Result<Vec<(String, PathBuf)>> {
-    let root = crate::nvvm::diff::corpus_root();
-    let mut out = Vec::new();
-    for suite in std::fs::read_dir(&root).with_context(|| format!("reading {}", root.display()))? {
-        let suite = suite?.path();
-        if !suite.is_dir() {
-            continue;
-        }
-        for f in std::fs::read_dir(&suite)? {
-            let p = f?.path();
-            if p.extension().is_some_and(|e| e == "cu") && p.with_extension("ll").is_file() {
-                let id = format!(
-                    "{}::{}",
-                    suite.file_name().context("suite")?.to_string_lossy(),
-                    p.file_stem().context("stem")?.to_string_lossy()
-                );
-                out.push((id, p));
-            }
-        }
-    }
-    out.sort();
-    Ok(out)
-}
 
 /// A function's text with its local value and block names replaced by their
 /// order of first appearance (`%v0`, `%v1`, ...): headers that name their
@@ -158,80 +138,122 @@ fn differing(want: &[(String, String)], got: &[(String, String)]) -> Vec<String>
     names
 }
 
-/// Compiles a corpus file in-process against `headers` for sm_80, as
-/// `generate.sh` compiles it.
-fn compile_file(path: &Path, headers: &HeaderSet) -> anyhow::Result<Vec<u8>> {
-    let src = std::fs::read_to_string(path)?;
-    let name = path.file_name().context("name")?.to_string_lossy();
-    Ok(Program::new(&name, &src)
-        .compile_with("sm_80", headers)?
-        .bitcode)
+/// The `clang-22` binary's NVVM IR of a corpus wrapper, compiled as the
+/// in-process front end compiles it (sm_80, NVIDIA's 12.9 headers, -O2):
+/// the "as clang wrote it" form. `None` where no `clang-22` is installed.
+fn clang_binary_ir(source: &crate::nvvm::diff::Source) -> Option<anyhow::Result<Vec<u8>>> {
+    let clang = std::env::var_os("GPUJIT_CLANG").unwrap_or_else(|| "clang-22".into());
+    let sdk = sdk_dir()?;
+    let probe = std::process::Command::new(&clang).arg("--version").output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        return None;
+    }
+    Some((|| {
+        let out = std::process::Command::new(&clang)
+            .args([
+                "-x",
+                "cuda",
+                "--cuda-device-only",
+                "--cuda-gpu-arch=sm_80",
+                "-nocudalib",
+                "-Wno-unknown-cuda-version",
+                "-fno-discard-value-names",
+                "-O2",
+                "-c",
+                "-emit-llvm",
+                "-o",
+                "-",
+            ])
+            .arg(format!("--cuda-path={}", sdk.display()))
+            .args(&source.options)
+            .arg(&source.path)
+            .output()
+            .context("running clang-22")?;
+        ensure!(
+            out.status.success(),
+            "clang-22 failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        Ok(out.stdout)
+    })())
 }
 
-/// The corpus from `.cu`: with NVIDIA's headers every kernel's IR equals
-/// the committed `.ll` (so every device computes what the NVVM path computes,
-/// which the corpus tests check against NVIDIA). With the built-in headers
-/// every file compiles; a file whose IR differs from the `.ll` runs its
-/// differential cases on every device against NVIDIA's references.
+/// The package corpus from `.cu`: the in-process front end with NVIDIA's
+/// headers gives, function for function, the IR the `clang-22` binary gives
+/// (so every device computes what clang's IR computes, which the
+/// differential corpus checks against NVIDIA). With the built-in headers, a
+/// wrapper that compiles and whose IR differs runs its cases on every device
+/// against NVIDIA's references; one that does not compile is counted as
+/// refused, with the front end's first error.
 fn corpus(t: &mut Tally, devices: &[(String, &dyn Device)]) {
-    let files = match corpus_files() {
-        Ok(f) => f,
-        Err(e) => {
-            t.fail("cuda::corpus::files", &format!("{e:#}"));
-            return;
+    let c = crate::nvvm::diff::corpus();
+    let filter = std::env::var("GPUJIT_FILTER").ok();
+    let (mut same, mut total, mut refused, mut compiled) = (0usize, 0usize, 0usize, 0usize);
+    let mut differing_ir: std::collections::HashMap<String, Vec<u8>> = Default::default();
+    for f in &c.files {
+        let Some(source) = &f.source else { continue };
+        let id = f.id();
+        if filter
+            .as_ref()
+            .is_some_and(|w| !f.selected(w) && !format!("cuda::corpus::{id}").contains(w.as_str()))
+        {
+            continue;
         }
-    };
-    t.run("cuda::corpus::has_the_whole_corpus", || {
-        ensure!(files.len() >= 100, "only {} .cu files found", files.len());
-        Ok(())
-    });
-    let sdk = sdk_headers();
-    let (mut same, mut total) = (0usize, 0usize);
-    let mut differing_ir: std::collections::HashMap<String, String> = Default::default();
-    let mut unverified = Vec::new();
-    for (id, path) in &files {
-        let want = std::fs::read(path.with_extension("ll"))
-            .map_err(anyhow::Error::from)
-            .and_then(|ll| functions(id, &ll));
-        match &sdk {
-            Some(h) => t.run(&format!("cuda::corpus::sdk::{id}"), || {
-                let want = want.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
-                let got = functions(id, &compile_file(path, h)?)?;
-                let d = differing(want, &got);
-                ensure!(d.is_empty(), "IR differs from the .ll in: {}", d.join(", "));
+        let name = format!("cuda::corpus::clang::{id}");
+        match clang_binary_ir(source) {
+            Some(want) => t.run(&name, || {
+                let want = functions(&id, &want?)?;
+                let got = functions(&id, &f.ir)?;
+                let d = differing(&want, &got);
+                ensure!(
+                    d.is_empty(),
+                    "IR differs from clang-22's in: {}",
+                    d.join(", ")
+                );
                 Ok(())
             }),
-            None => t.skip(&format!("cuda::corpus::sdk::{id}"), NO_SDK),
+            None => t.skip(&name, "no clang-22 binary here to compare with"),
         }
-        t.run(&format!("cuda::corpus::builtin::{id}"), || {
-            let want = want.as_ref().map_err(|e| anyhow::anyhow!("{e:#}"))?;
-            let bitcode = compile_file(path, &HeaderSet::BuiltIn)?;
-            let got = functions(id, &bitcode)?;
-            let d = differing(want, &got);
+        let name = format!("cuda::corpus::builtin::{id}");
+        let bitcode = match source
+            .program()
+            .and_then(|p| Ok(p.compile_with("sm_80", &HeaderSet::BuiltIn)?.bitcode))
+        {
+            Ok(b) => b,
+            Err(e) => {
+                refused += 1;
+                let msg = format!("{e:#}");
+                let first = msg
+                    .lines()
+                    .find(|l| l.contains("error"))
+                    .unwrap_or(msg.lines().next().unwrap_or(""));
+                t.skip(
+                    &name,
+                    &format!("refused with the built-in headers: {first}"),
+                );
+                continue;
+            }
+        };
+        compiled += 1;
+        t.run(&name, || {
+            let want = functions(&id, &f.ir)?;
+            let got = functions(&id, &bitcode)?;
+            let d = differing(&want, &got);
             total += want.len();
             same += want.len()
                 - d.iter()
                     .filter(|n| !n.ends_with("(only from source)"))
                     .count();
             if !d.is_empty() {
-                let m = NvvmModule::from_ir(id, &bitcode)?;
-                let ctx = inkwell::context::Context::create();
-                differing_ir.insert(id.clone(), m.load(&ctx)?.print_to_string().to_string());
-                if !(id.starts_with("cuda-samples::") || id.starts_with("libdevice::")) {
-                    return Ok(());
-                }
-                unverified.push(id.clone());
+                differing_ir.insert(id.clone(), bitcode.clone());
             }
             Ok(())
         });
     }
     println!(
-        "# CUDA corpus from source, built-in headers: {same} of {total} functions identical to clang-22 with CUDA 12.9's; differing, run below against NVIDIA's references: {}; differing, not run: {}",
+        "# package corpus from source, built-in headers: {compiled} wrappers compile, {refused} refused; {same} of {total} functions identical to NVIDIA's 12.9 headers'; differing, run below against NVIDIA's references: {}",
         {
-            let mut ids: Vec<&String> = differing_ir
-                .keys()
-                .filter(|k| !unverified.contains(k))
-                .collect();
+            let mut ids: Vec<&String> = differing_ir.keys().collect();
             ids.sort();
             if ids.is_empty() {
                 "none".to_string()
@@ -241,18 +263,9 @@ fn corpus(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                     .collect::<Vec<_>>()
                     .join(", ")
             }
-        },
-        if unverified.is_empty() {
-            "none".to_string()
-        } else {
-            unverified.join(", ")
         }
     );
-    let ir_for = |suite: &str, name: &str, _: &Path| {
-        differing_ir
-            .get(&format!("{suite}::{name}"))
-            .map(|ir| Ok(ir.clone()))
-    };
+    let ir_for = |f: &crate::nvvm::diff::File| differing_ir.get(&f.id()).map(|ir| Ok(ir.clone()));
     crate::nvvm::diff::run_variant(t, devices, Some(("cuda::builtin", &ir_for)));
 }
 

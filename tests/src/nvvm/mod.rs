@@ -12,7 +12,6 @@ use gpujit_conformance::{Selected, Tally};
 
 mod asm;
 mod asm_cases;
-mod corpus;
 pub(crate) mod diff;
 mod fp;
 mod globals;
@@ -392,7 +391,6 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     asm::run(t, &devices);
     triton::run(t, &devices);
-    corpus::run(t, &devices);
     ptx_matrix::run(t);
     // The differential corpus, the PTX corpus and Numba's PTX run on RDNA4
     // (gfx1201) as well.
@@ -417,7 +415,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         .cloned()
         .collect();
     diff::run_ptx(t, &ptx_devices);
-    // nvcc's PTX of the corpus, on every device.
+    // nvcc's PTX of the corpus (made on a GPU machine), on every device.
     diff::run_nvcc(t, &diff_devices);
     crate::cuda::run(t, &diff_devices);
     globals::run(t, &diff_devices);

@@ -1,6 +1,7 @@
-//! Numba's PTX (`tests/corpus/ptx/numba`): six kernels Numba 0.68 compiled
-//! for compute capability 8.0, translated and run on every device (on CUDA
-//! also as given) with inputs built here, against references computed here.
+//! Numba's PTX (`tests/corpus/ptx/numba`) of six kernels of our own
+//! (`numba_ptx.py` there), as Numba 0.68 compiled them for compute
+//! capability 8.0, translated and run on every device (on CUDA also as
+//! given) with inputs built here, against references computed here.
 //!
 //! Numba passes each array as the fields of its data model: `meminfo` and
 //! `parent` (null here, as for a device array the kernel does not hand

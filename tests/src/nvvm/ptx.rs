@@ -1,254 +1,17 @@
-//! Whole PTX modules: the PTX of the CUDA corpus (`tests/corpus/ptx`, made
-//! from the same NVVM IR by LLVM's NVPTX back end with libdevice linked, as
-//! NVIDIA's toolchains make it), and NVRTC's and nvcc's PTX of the same
-//! sources, translated on every device and run against the corpus's CPU
-//! references; on CUDA also as given, through the driver.
+//! Whole PTX modules of our own kernels: Triton's PTX of the matmuls in
+//! `tests/corpus/ptx/triton` (translated on every device and checked bit for
+//! bit on exact inputs; on CUDA also as given, through the driver), and
+//! hand-written PTX for the importer's corner cases. The PTX of the package
+//! corpus runs as a variant of the differential corpus (`diff::run_ptx`).
 
 use anyhow::ensure;
 use gpujit::{Device, DeviceExt, Dim3, LaunchConfig, Module, PortableModule, PtxModule};
 use gpujit_conformance::Tally;
 
-use super::corpus::{TESTS, ensure_product};
 use super::fp::{Rnd, to_f16};
-
-/// The corpus PTX: name (`cuda-samples/<name>.ptx`) and text.
-const FILES: [(&str, &str); 18] = [
-    (
-        "vector_add",
-        include_str!("../../corpus/ptx/cuda-samples/vector_add.ptx"),
-    ),
-    (
-        "matrix_mul",
-        include_str!("../../corpus/ptx/cuda-samples/matrix_mul.ptx"),
-    ),
-    (
-        "reduction",
-        include_str!("../../corpus/ptx/cuda-samples/reduction.ptx"),
-    ),
-    (
-        "shfl_scan",
-        include_str!("../../corpus/ptx/cuda-samples/shfl_scan.ptx"),
-    ),
-    (
-        "histogram256",
-        include_str!("../../corpus/ptx/cuda-samples/histogram256.ptx"),
-    ),
-    (
-        "transpose",
-        include_str!("../../corpus/ptx/cuda-samples/transpose.ptx"),
-    ),
-    (
-        "convolution_separable",
-        include_str!("../../corpus/ptx/cuda-samples/convolution_separable.ptx"),
-    ),
-    (
-        "black_scholes",
-        include_str!("../../corpus/ptx/cuda-samples/black_scholes.ptx"),
-    ),
-    (
-        "nbody",
-        include_str!("../../corpus/ptx/cuda-samples/nbody.ptx"),
-    ),
-    (
-        "fast_walsh_transform",
-        include_str!("../../corpus/ptx/cuda-samples/fast_walsh_transform.ptx"),
-    ),
-    (
-        "bitonic_sort",
-        include_str!("../../corpus/ptx/cuda-samples/bitonic_sort.ptx"),
-    ),
-    (
-        "atomics",
-        include_str!("../../corpus/ptx/cuda-samples/atomics.ptx"),
-    ),
-    (
-        "vote",
-        include_str!("../../corpus/ptx/cuda-samples/vote.ptx"),
-    ),
-    (
-        "large_kernel_parameter",
-        include_str!("../../corpus/ptx/cuda-samples/large_kernel_parameter.ptx"),
-    ),
-    (
-        "inline_ptx",
-        include_str!("../../corpus/ptx/cuda-samples/inline_ptx.ptx"),
-    ),
-    (
-        "scalar_prod",
-        include_str!("../../corpus/ptx/cuda-samples/scalar_prod.ptx"),
-    ),
-    (
-        "fdtd3d",
-        include_str!("../../corpus/ptx/cuda-samples/fdtd3d.ptx"),
-    ),
-    (
-        "inverse_cnd",
-        include_str!("../../corpus/ptx/cuda-samples/inverse_cnd.ptx"),
-    ),
-];
-
-/// NVIDIA's own PTX of the same files (`tests/corpus/ptx/nvrtc`): NVRTC
-/// 13.0's, as programs that compile with NVRTC carry it (all but
-/// `transpose`, which NVRTC refuses).
-const NVRTC_FILES: [(&str, &str); 17] = [
-    (
-        "atomics",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/atomics.ptx"),
-    ),
-    (
-        "bitonic_sort",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/bitonic_sort.ptx"),
-    ),
-    (
-        "black_scholes",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/black_scholes.ptx"),
-    ),
-    (
-        "convolution_separable",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/convolution_separable.ptx"),
-    ),
-    (
-        "fast_walsh_transform",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/fast_walsh_transform.ptx"),
-    ),
-    (
-        "fdtd3d",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/fdtd3d.ptx"),
-    ),
-    (
-        "histogram256",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/histogram256.ptx"),
-    ),
-    (
-        "inline_ptx",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/inline_ptx.ptx"),
-    ),
-    (
-        "inverse_cnd",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/inverse_cnd.ptx"),
-    ),
-    (
-        "large_kernel_parameter",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/large_kernel_parameter.ptx"),
-    ),
-    (
-        "matrix_mul",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/matrix_mul.ptx"),
-    ),
-    (
-        "nbody",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/nbody.ptx"),
-    ),
-    (
-        "reduction",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/reduction.ptx"),
-    ),
-    (
-        "scalar_prod",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/scalar_prod.ptx"),
-    ),
-    (
-        "shfl_scan",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/shfl_scan.ptx"),
-    ),
-    (
-        "vector_add",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/vector_add.ptx"),
-    ),
-    (
-        "vote",
-        include_str!("../../corpus/ptx/nvrtc/cuda-samples/vote.ptx"),
-    ),
-];
-
-/// nvcc 13.0's PTX of the same files (`tests/corpus/ptx/nvcc`), as a
-/// program's fat binary carries it for compute_80.
-const NVCC_FILES: [(&str, &str); 18] = [
-    (
-        "atomics",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/atomics.ptx"),
-    ),
-    (
-        "bitonic_sort",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/bitonic_sort.ptx"),
-    ),
-    (
-        "black_scholes",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/black_scholes.ptx"),
-    ),
-    (
-        "convolution_separable",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/convolution_separable.ptx"),
-    ),
-    (
-        "fast_walsh_transform",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/fast_walsh_transform.ptx"),
-    ),
-    (
-        "fdtd3d",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/fdtd3d.ptx"),
-    ),
-    (
-        "histogram256",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/histogram256.ptx"),
-    ),
-    (
-        "inline_ptx",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/inline_ptx.ptx"),
-    ),
-    (
-        "inverse_cnd",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/inverse_cnd.ptx"),
-    ),
-    (
-        "large_kernel_parameter",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/large_kernel_parameter.ptx"),
-    ),
-    (
-        "matrix_mul",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/matrix_mul.ptx"),
-    ),
-    (
-        "nbody",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/nbody.ptx"),
-    ),
-    (
-        "reduction",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/reduction.ptx"),
-    ),
-    (
-        "scalar_prod",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/scalar_prod.ptx"),
-    ),
-    (
-        "shfl_scan",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/shfl_scan.ptx"),
-    ),
-    (
-        "transpose",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/transpose.ptx"),
-    ),
-    (
-        "vector_add",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/vector_add.ptx"),
-    ),
-    (
-        "vote",
-        include_str!("../../corpus/ptx/nvcc/cuda-samples/vote.ptx"),
-    ),
-];
-
-/// The PTX sets, by the word their tests are named with.
-const SETS: [(&str, &[(&str, &str)]); 3] = [
-    ("corpus", &FILES),
-    ("nvrtc", &NVRTC_FILES),
-    ("nvcc", &NVCC_FILES),
-];
 
 /// A file as given and translated, or why it does not translate.
 pub(super) type Translated = anyhow::Result<(PtxModule, PortableModule)>;
-
-type Loaded<'a> = Vec<(&'a str, anyhow::Result<Module>)>;
 
 /// A translated file loaded on `dev`: as given (through the driver) or
 /// translated.
@@ -260,14 +23,6 @@ pub(super) fn load(dev: &dyn Device, m: &Translated, as_given: bool) -> anyhow::
         gpujit::compile_for(dev, portable)?
     };
     Ok(dev.load(&c.image)?)
-}
-
-fn find(set: &Loaded<'_>, file: &str) -> anyhow::Result<Module> {
-    match set.iter().find(|(n, _)| *n == file) {
-        Some((_, Ok(m))) => Ok(m.clone()),
-        Some((_, Err(e))) => Err(anyhow::anyhow!("{e:#}")),
-        None => Err(anyhow::anyhow!("no module {file}")),
-    }
 }
 
 /// Triton 3.6's PTX of a matmul for sm_80 (`tests/corpus/ptx/triton`), by
@@ -404,15 +159,13 @@ fn shared_wrap(dev: &dyn Device) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Runs the PTX corpus: every file translates (with the signatures the PTX
-/// declares), and every corpus test runs on every device.
+/// Runs the PTX tests on every device.
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     for (tag, dev) in devices {
         t.run(&format!("{tag}::ptx::shared_offset_wraps"), || {
             shared_wrap(*dev)
         });
     }
-    let mut modules: Vec<(&str, &str, Translated)> = Vec::new();
     // Under GPUJIT_FILTER, only what some selected test uses.
     let filter = std::env::var("GPUJIT_FILTER").ok();
     let wanted = |names: &[String]| {
@@ -420,34 +173,6 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             .as_ref()
             .is_none_or(|f| names.iter().any(|n| n.contains(f.as_str())))
     };
-    for (set, files) in SETS {
-        for &(name, text) in files {
-            let mut names = vec![format!("ptx::{set}::translate::{name}")];
-            for (tag, _) in devices {
-                for (test, _, _) in TESTS.iter().filter(|(_, file, _)| *file == name) {
-                    names.push(format!("{tag}::ptx::{set}::{test}"));
-                    names.push(format!("{tag}::ptx::{set}::as_given::{test}"));
-                }
-            }
-            if !wanted(&names) {
-                continue;
-            }
-            let r = (|| {
-                let m = PtxModule::from_text(&format!("{name}.ptx"), text)?;
-                let p = m.translate()?;
-                ensure!(
-                    p.kernels() == m.kernels(),
-                    "signatures differ once translated"
-                );
-                Ok((m, p))
-            })();
-            t.run(&format!("ptx::{set}::translate::{name}"), || match &r {
-                Ok(_) => Ok(()),
-                Err(e) => Err(anyhow::anyhow!("{e:#}")),
-            });
-            modules.push((set, name, r));
-        }
-    }
     let triton_names: Vec<String> = devices
         .iter()
         .flat_map(|(tag, _)| {
@@ -505,29 +230,27 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                 );
             }
         }
-        for (set, files) in SETS {
-            let mut translated: Loaded<'_> = Vec::new();
-            let mut given: Loaded<'_> = Vec::new();
-            for (_, name, m) in modules.iter().filter(|(s, _, _)| *s == set) {
-                translated.push((name, load(*dev, m, false)));
-                if cuda {
-                    given.push((name, load(*dev, m, true)));
-                }
-            }
-            // The tests of the files the set has.
-            for (test, file, run) in TESTS
-                .iter()
-                .filter(|(_, f, _)| files.iter().any(|(n, _)| n == f))
-            {
-                t.run(&format!("{tag}::ptx::{set}::{test}"), || {
-                    run(*dev, &find(&translated, file)?)
-                });
-                if cuda {
-                    t.run(&format!("{tag}::ptx::{set}::as_given::{test}"), || {
-                        run(*dev, &find(&given, file)?)
-                    });
-                }
-            }
+    }
+}
+
+/// Checks `got` (`rows × cols`, row-major) against `a · b` (`rows × depth`
+/// times `depth × cols`) bit for bit: on small integers every product and sum
+/// is exact, so every target must give the same bits.
+pub(crate) fn ensure_product(
+    got: &[f32],
+    a: &[f32],
+    b: &[f32],
+    (rows, depth, cols): (usize, usize, usize),
+) -> anyhow::Result<()> {
+    for r in 0..rows {
+        for c in 0..cols {
+            let want: f32 = (0..depth).map(|p| a[r * depth + p] * b[p * cols + c]).sum();
+            ensure!(
+                got[r * cols + c] == want,
+                "C[{r}][{c}] = {}, want {want}",
+                got[r * cols + c]
+            );
         }
     }
+    Ok(())
 }

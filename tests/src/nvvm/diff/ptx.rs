@@ -4,29 +4,24 @@
 //! NVIDIA references; on a CUDA device also as given, through the driver.
 //! Files whose PTX holds instructions the importer refuses are listed here
 //! with the refusal, and stay checked: a listed file that translates, or an
-//! unlisted one that does not, fails. nvcc 13.0's PTX of the same files
-//! (`tests/corpus/ptx/nvcc`) runs the same way, as `ptx::nvcc`.
+//! unlisted one that does not, fails. nvcc's PTX of the same wrappers runs
+//! the same way, as `ptx::nvcc`, where it was made: on a GPU machine, by the
+//! bundle's `run` script, into `GPUJIT_NVCC_PTX_DIR` (no PTX made by nvcc is
+//! kept in the tree).
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use gpujit::{CompileOptions, NvvmModule, PtxModule, Target};
 use gpujit_conformance::Tally;
 
-use super::{Device, corpus_root, discover, run_variant};
+use super::{Device, File, corpus, run_variant};
 
 /// Files (`suite::name`) whose PTX the importer refuses, and a word of the refusal.
 const REFUSED: &[(&str, &str)] = &[];
 
 /// Runs the PTX variant of the corpus on `devices`.
 pub fn run_ptx(t: &mut Tally, devices: &[(String, &dyn Device)]) {
-    let files = match discover(&corpus_root()) {
-        Ok(f) => f,
-        Err(e) => {
-            t.fail("ptx::diff::corpus", &format!("{e:#}"));
-            return;
-        }
-    };
+    let files = &corpus().files;
     let opts = CompileOptions {
         arch: Some("sm_80".into()),
         ..Default::default()
@@ -35,12 +30,16 @@ pub fn run_ptx(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     let filter = std::env::var("GPUJIT_FILTER").ok();
     for f in files
         .iter()
+        .filter(|f| !super::lifted_kernels(f).is_empty())
         .filter(|f| selected(filter.as_deref(), devices, "ptx::diff", f))
     {
         let id = f.id();
         let listed = REFUSED.iter().find(|(n, _)| *n == id).map(|(_, w)| *w);
         let ptx = (|| -> anyhow::Result<String> {
-            let m = NvvmModule::from_ir(&format!("{}.ll", f.name), f.ir.as_bytes())?;
+            // The PTX of the kernels the lift runs (the file's other
+            // kernels may be refused).
+            let m = NvvmModule::from_ir(&format!("{}.ll", f.name), &f.ir)?
+                .select(&super::lifted_kernels(f))?;
             let c = gpujit::compile_nvvm(&m, Target::Nvptx, &opts)?;
             Ok(String::from_utf8(c.image.bytes)?)
         })();
@@ -59,50 +58,38 @@ pub fn run_ptx(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     run_texts(t, devices, "ptx::diff", &texts);
 }
 
-/// Files (`suite::name`) nvcc 13.0 refuses to compile, and a word of its
-/// error (`tests/corpus/ptx/nvcc/generate.log`): they have no PTX.
-const NVCC_REFUSED: &[(&str, &str)] = &[(
-    "hecbench::layernorm",
-    "`__stcs` is defined by the file and by CUDA 13's sm_32_intrinsics.hpp",
-)];
-
 /// Files (`suite::name`) whose nvcc PTX the importer refuses, and a word of
 /// the refusal.
 const NVCC_IMPORT_REFUSED: &[(&str, &str)] = &[];
 
-/// Runs the corpus as nvcc 13.0 compiled it to PTX
-/// (`tests/corpus/ptx/nvcc/<suite>/<name>.ptx`, beside the corpus), through
-/// the PTX importer on `devices` and, on CUDA, as given; against the same
-/// NVIDIA references.
+/// Runs the corpus as nvcc compiled it to PTX (`GPUJIT_NVCC_PTX_DIR/<suite>/<name>.ptx`,
+/// made on a GPU machine; a wrapper nvcc refused has `<name>.nvcc-error`
+/// instead, reported as a skip with nvcc's first error), through the PTX
+/// importer on `devices` and, on CUDA, as given; against the same NVIDIA
+/// references. Without the folder (no nvcc here) nothing runs, and a line
+/// says so.
 pub fn run_nvcc(t: &mut Tally, devices: &[(String, &dyn Device)]) {
-    let root = corpus_root();
-    let files = match discover(&root) {
-        Ok(f) => f,
-        Err(e) => {
-            t.fail("ptx::nvcc::corpus", &format!("{e:#}"));
-            return;
-        }
+    let Some(ptx_root) = std::env::var_os("GPUJIT_NVCC_PTX_DIR").map(std::path::PathBuf::from)
+    else {
+        println!(
+            "# ptx::nvcc: no nvcc PTX here (GPUJIT_NVCC_PTX_DIR unset; the GPU bundle makes it)"
+        );
+        return;
     };
-    let ptx_root = root.with_file_name("ptx").join("nvcc");
+    let files = &corpus().files;
     let filter = std::env::var("GPUJIT_FILTER").ok();
     let mut texts: HashMap<String, String> = HashMap::new();
     for f in files
         .iter()
+        .filter(|f| f.source.is_some() && !super::lifted_kernels(f).is_empty())
         .filter(|f| selected(filter.as_deref(), devices, "ptx::nvcc", f))
     {
         let id = f.id();
         let name = format!("ptx::nvcc::translate::{id}");
         let path = ptx_root.join(&f.suite).join(format!("{}.ptx", f.name));
-        if !root.join(&f.suite).join(format!("{}.cu", f.name)).is_file() {
-            t.skip(
-                &name,
-                "no CUDA source (NVVM IR written for the corpus): nothing for nvcc to compile",
-            );
-            continue;
-        }
-        let by_nvcc = NVCC_REFUSED.iter().find(|(n, _)| *n == id).map(|(_, w)| *w);
-        match (std::fs::read_to_string(&path), by_nvcc) {
-            (Ok(text), None) => {
+        let refused = path.with_extension("nvcc-error");
+        match std::fs::read_to_string(&path) {
+            Ok(text) => {
                 let listed = NVCC_IMPORT_REFUSED
                     .iter()
                     .find(|(n, _)| *n == id)
@@ -111,15 +98,15 @@ pub fn run_nvcc(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                     texts.insert(id, text);
                 }
             }
-            (Ok(_), Some(why)) => t.fail(
-                &name,
-                &format!(
-                    "{} exists: the note that nvcc refuses the file ({why}) is out of date",
-                    path.display()
-                ),
-            ),
-            (Err(_), Some(why)) => t.skip(&name, &format!("refused by nvcc 13.0: {why}")),
-            (Err(e), None) => t.fail(&name, &format!("{}: {e}", path.display())),
+            Err(_) if refused.is_file() => {
+                let why = std::fs::read_to_string(&refused).unwrap_or_default();
+                let first = why
+                    .lines()
+                    .find(|l| l.contains("error"))
+                    .unwrap_or("no message");
+                t.skip(&name, &format!("refused by nvcc: {first}"));
+            }
+            Err(e) => t.fail(&name, &format!("{}: {e}", path.display())),
         }
     }
     run_texts(t, devices, "ptx::nvcc", &texts);
@@ -133,11 +120,7 @@ fn run_texts(
     label: &str,
     texts: &HashMap<String, String>,
 ) {
-    let ir_for = |suite: &str, name: &str, _: &Path| {
-        texts
-            .get(&format!("{suite}::{name}"))
-            .map(|text| Ok(text.clone()))
-    };
+    let ir_for = |f: &File| texts.get(&f.id()).map(|text| Ok(text.clone().into_bytes()));
     run_variant(t, devices, Some((label, &ir_for)));
 }
 
@@ -147,7 +130,7 @@ fn selected(
     filter: Option<&str>,
     devices: &[(String, &dyn Device)],
     label: &str,
-    f: &super::File,
+    f: &File,
 ) -> bool {
     let Some(filter) = filter else {
         return true;
@@ -165,15 +148,9 @@ fn selected(
 /// Whether `text`, the PTX of `f`, translates, as the test `name` says: a
 /// file listed as refused (with a word of the refusal) must still be
 /// refused, and one whose spec refuses it for the NVVM lift may be.
-fn translates(
-    t: &mut Tally,
-    name: &str,
-    f: &super::File,
-    text: &str,
-    listed: Option<&str>,
-) -> bool {
-    let translated =
-        PtxModule::from_text(&format!("{}.ptx", f.name), text).and_then(|m| m.translate());
+fn translates(t: &mut Tally, name: &str, f: &File, text: &str, listed: Option<&str>) -> bool {
+    let translated = PtxModule::from_text(&format!("{}.ptx", f.name), text)
+        .and_then(|m| m.translate_kernels(&super::lifted_kernels(f)));
     match (translated, listed) {
         (Ok(_), None) => {
             t.run(name, || Ok(()));

@@ -1,4 +1,4 @@
-//! The differential cases' specs (`tests/corpus/cuda/CASES.md`): parsing,
+//! The differential cases' specs (`tests/corpus/CASES.md`): parsing,
 //! the inputs they describe, and the `__constant__` values they set.
 
 use std::collections::BTreeMap;
@@ -8,7 +8,7 @@ use anyhow::{Context, bail, ensure};
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::Value;
 
-use super::super::fp::{ulps32, ulps64};
+use super::super::fp::{Rnd, from_bf16, from_f16, to_bf16, to_f16, ulps32, ulps64};
 
 /// A JSON object whose entries keep the order they are written in (buffer
 /// seeds and the reference's layout follow it).
@@ -44,7 +44,18 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Ordered<T> {
 /// One `NAME.json`.
 #[derive(Debug, serde::Deserialize)]
 pub struct Spec {
-    /// Where the kernels were copied from.
+    /// The `packages.lock` entry whose code the file includes (package
+    /// folders only).
+    #[serde(default)]
+    pub package: Option<String>,
+    /// Include folders, relative to the package's root (`./x`: to the
+    /// spec's folder).
+    #[serde(default)]
+    pub include: Vec<String>,
+    /// Further front-end options (`-D`, `-std`).
+    #[serde(default)]
+    pub options: Vec<String>,
+    /// Which file of which package (or which generator) the kernels are.
     pub origin: String,
     /// Their licence.
     pub license: String,
@@ -73,6 +84,24 @@ pub struct Case {
     /// Devices on which the case is a named refusal, with the reason.
     #[serde(default)]
     pub devices: BTreeMap<String, String>,
+    /// Why the case's kernels cannot be lifted yet, where they cannot: the
+    /// case runs as written on NVIDIA and counts as refused elsewhere, and
+    /// the suite fails once they lift.
+    #[serde(default)]
+    pub refused: Option<String>,
+}
+
+impl Case {
+    /// The kernels the case launches, each once, in order.
+    pub fn kernels(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::new();
+        for l in &self.launches {
+            if !out.contains(&l.kernel.as_str()) {
+                out.push(&l.kernel);
+            }
+        }
+        out
+    }
 }
 
 /// A buffer or global: element type, length, initial values.
@@ -140,6 +169,19 @@ pub fn ulps(elem: Elem, a: f64, b: f64) -> u64 {
     }
     match elem {
         Elem::F32 => ulps32(a as f32, b as f32),
+        Elem::F16 | Elem::Bf16 => {
+            // Both values are exact in their type: count its steps between them.
+            let bits = |x: f64| -> i64 {
+                let h = if elem == Elem::F16 {
+                    to_f16(x, Rnd::N)
+                } else {
+                    to_bf16(x, Rnd::N)
+                };
+                let m = i64::from(h & 0x7fff);
+                if h & 0x8000 != 0 { -m } else { m }
+            };
+            bits(a).abs_diff(bits(b))
+        }
         _ => ulps64(a, b),
     }
 }
@@ -151,6 +193,10 @@ pub enum Elem {
     Int(usize),
     /// Unsigned integer of the byte width.
     Uint(usize),
+    /// IEEE half precision.
+    F16,
+    /// bfloat16.
+    Bf16,
     /// `f32`.
     F32,
     /// `f64`.
@@ -158,6 +204,11 @@ pub enum Elem {
 }
 
 impl Elem {
+    /// Whether the type is a floating-point one.
+    pub fn is_float(self) -> bool {
+        matches!(self, Elem::F16 | Elem::Bf16 | Elem::F32 | Elem::F64)
+    }
+
     /// Parses `i8` … `f64`.
     pub fn parse(s: &str) -> anyhow::Result<Elem> {
         Ok(match s {
@@ -169,6 +220,8 @@ impl Elem {
             "u16" => Elem::Uint(2),
             "u32" => Elem::Uint(4),
             "u64" => Elem::Uint(8),
+            "f16" => Elem::F16,
+            "bf16" => Elem::Bf16,
             "f32" => Elem::F32,
             "f64" => Elem::F64,
             other => bail!("unknown element type `{other}`"),
@@ -179,6 +232,7 @@ impl Elem {
     pub fn size(self) -> usize {
         match self {
             Elem::Int(n) | Elem::Uint(n) => n,
+            Elem::F16 | Elem::Bf16 => 2,
             Elem::F32 => 4,
             Elem::F64 => 8,
         }
@@ -187,6 +241,8 @@ impl Elem {
     /// `v`'s little-endian bytes in this type (integers wrap, as a C cast does).
     fn encode(self, v: Num, out: &mut Vec<u8>) {
         match self {
+            Elem::F16 => out.extend_from_slice(&to_f16(v.float(), Rnd::N).to_le_bytes()),
+            Elem::Bf16 => out.extend_from_slice(&to_bf16(v.float(), Rnd::N).to_le_bytes()),
             Elem::F32 => out.extend_from_slice(&(v.float() as f32).to_le_bytes()),
             Elem::F64 => out.extend_from_slice(&v.float().to_le_bytes()),
             Elem::Int(n) | Elem::Uint(n) => out.extend_from_slice(&v.int().to_le_bytes()[..n]),
@@ -198,6 +254,8 @@ impl Elem {
         let s = self.size();
         let b = &bytes[i * s..(i + 1) * s];
         match self {
+            Elem::F16 => Num::F(from_f16(u16::from_le_bytes([b[0], b[1]]))),
+            Elem::Bf16 => Num::F(from_bf16(u16::from_le_bytes([b[0], b[1]]))),
             Elem::F32 => Num::F(f64::from(f32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
             Elem::F64 => Num::F(f64::from_le_bytes(b.try_into().unwrap_or([0; 8]))),
             Elem::Uint(_) => {
@@ -309,7 +367,7 @@ impl Data {
             );
             a.iter().map(Num::of).collect()
         };
-        let float = matches!(e, Elem::F32 | Elem::F64);
+        let float = e.is_float();
         match kind {
             "zero" => out.resize(self.bytes()?, 0),
             "fill" => {
