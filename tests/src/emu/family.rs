@@ -1,5 +1,6 @@
-//! Instruction families a differential corpus of CUDA kernels needed
-//! (`cooperative_groups::tiled_partition<32>` and friends), each checked
+//! Instruction families that lifted CUDA kernels needed on AMD (first met in
+//! the earlier corpus of public-suite kernels, through
+//! `cooperative_groups::tiled_partition<32>` and friends), each checked
 //! lane by lane against the ISA's definition written out here in Rust:
 //! 16-bit multiply-add (GFX9 `_legacy`, RDNA true16 and GFX12 forms),
 //! SDWA compares, the packed 16-bit integer family and the three-operand
@@ -138,6 +139,54 @@ fn sdwa_cmp_ref(i: usize, x: &[u32]) -> u32 {
         b(sbyte(v, 2) < v6 as i32),
         b(half(hi(v)) < half(lo(v))),
         b(i32::from((v >> 16) as u16 as i16) >= sbyte(v5, 3)),
+    ])
+}
+
+/// The integer dot products on gfx942: bytes and half-words, unsigned and
+/// signed, wrapping and saturating (`clamp`).
+const DOT: &str = r#"
+  s_mov_b32 s10, 0x9e3779b1
+  v_mul_lo_u32 v5, v3, s10
+  v_mul_lo_u32 v6, v5, s10
+  v_dot4_u32_u8 v7, v3, v5, v6
+  v_dot4_i32_i8 v8, v3, v5, v6
+  v_dot2_u32_u16 v9, v3, v5, v6
+  v_dot2_i32_i16 v10, v3, v5, v6
+  v_dot4_u32_u8 v11, v3, v5, v6 clamp
+  v_dot2_i32_i16 v12, v3, v5, v6 clamp
+"#;
+
+fn dot_ref(i: usize, x: &[u32]) -> u32 {
+    let (a, b) = (x[i], x[i].wrapping_mul(K));
+    let c = b.wrapping_mul(K);
+    let lanes = |w: u32, bits: u32, signed: bool| -> Vec<i64> {
+        (0..32 / bits)
+            .map(|k| {
+                let v = (w >> (bits * k)) & ((1 << bits) - 1);
+                let sign = 1 << (bits - 1);
+                if signed && v & sign != 0 {
+                    i64::from(v) - (1i64 << bits)
+                } else {
+                    i64::from(v)
+                }
+            })
+            .collect()
+    };
+    let dot = |bits: u32, signed: bool| -> i64 {
+        lanes(a, bits, signed)
+            .iter()
+            .zip(lanes(b, bits, signed))
+            .map(|(p, q)| p * q)
+            .sum()
+    };
+    let (cu, cs) = (i64::from(c), i64::from(c as i32));
+    mix(&[
+        (cu + dot(8, false)) as u32,
+        (cs + dot(8, true)) as u32,
+        (cu + dot(16, false)) as u32,
+        (cs + dot(16, true)) as u32,
+        (cu + dot(8, false)).min(i64::from(u32::MAX)) as u32,
+        (cs + dot(16, true)).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32 as u32,
     ])
 }
 
@@ -371,7 +420,8 @@ fn rdna4_ref(i: usize, x: &[u32]) -> u32 {
 pub(super) fn family_tests(t: &mut Tally, dev: &EmuDevice) {
     let x = inputs(512);
     type Ref = fn(usize, &[u32]) -> u32;
-    let gfx942: [(&str, &str, &[u32], Ref); 4] = [
+    let gfx942: [(&str, &str, &[u32], Ref); 5] = [
+        ("dot_int", DOT, &[7, 8, 9, 10, 11, 12], dot_ref),
         (
             "mad_legacy_16",
             MAD_LEGACY,

@@ -1,6 +1,7 @@
 //! Instruction families added as a whole: 16-bit integer multiply-add and
 //! three-operand minimum/maximum/median, the packed 16-bit integer
-//! operations, and RDNA's fused two-step `v_minmax_*` / `v_maxmin_*`.
+//! operations, the integer dot products (`v_dot4_u32_u8`, ...), and RDNA's
+//! fused two-step `v_minmax_*` / `v_maxmin_*`.
 //!
 //! Semantics as the CDNA3 (`V_MAD_LEGACY_U16`, `V_MAD_U16`, `V_MIN3_U16`,
 //! `V_PK_MIN_U16`, ...), RDNA3 (`V_MINMAX_F32`, `V_MAXMIN_I32`, ...) and
@@ -24,6 +25,15 @@ fn sat_i16(v: i32) -> u16 {
 /// `v` saturated to the unsigned 16-bit range.
 fn sat_u16(v: i64) -> u16 {
     v.clamp(0, i64::from(u16::MAX)) as u16
+}
+
+/// `v` saturated to the 32-bit range, signed or not, as its bits.
+fn sat32(v: i64, signed: bool) -> u32 {
+    if signed {
+        v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32 as u32
+    } else {
+        v.clamp(0, i64::from(u32::MAX)) as u32
+    }
 }
 
 fn med3<T: Ord + Copy>(a: T, b: T, c: T) -> T {
@@ -91,12 +101,46 @@ pub(super) fn family(name: &str) -> Option<Op> {
         "v_pk_mad_u16" | "v_pk_mad_i16" => {
             pk_int!(3, |a, b, c| a.wrapping_mul(b).wrapping_add(c))
         }
+        // Integer dot products: the byte (or half-word) lanes of the first two
+        // sources multiplied pairwise and summed into the third, wrapping.
+        "v_dot4_u32_u8" => u3!(|a, b, c| c.wrapping_add(dot4(a, b, false) as u32)),
+        "v_dot4_i32_i8" => u3!(|a, b, c| c.wrapping_add(dot4(a, b, true) as u32)),
+        "v_dot2_u32_u16" => u3!(|a, b, c| c.wrapping_add(dot2(a, b, false) as u32)),
+        "v_dot2_i32_i16" => u3!(|a, b, c| c.wrapping_add(dot2(a, b, true) as u32)),
         _ => return None,
     })
 }
 
-/// The saturating form (`clamp`) of a scalar-per-lane 16-bit integer
-/// instruction of this module.
+/// The sum of the products of the four byte lanes of `a` and `b`, signed or not.
+fn dot4(a: u32, b: u32, signed: bool) -> i64 {
+    (0..4)
+        .map(|i| {
+            let (x, y) = ((a >> (8 * i)) as u8, (b >> (8 * i)) as u8);
+            if signed {
+                i64::from(x as i8) * i64::from(y as i8)
+            } else {
+                i64::from(x) * i64::from(y)
+            }
+        })
+        .sum()
+}
+
+/// The sum of the products of the two 16-bit lanes of `a` and `b`, signed or not.
+fn dot2(a: u32, b: u32, signed: bool) -> i64 {
+    (0..2)
+        .map(|i| {
+            let (x, y) = ((a >> (16 * i)) as u16, (b >> (16 * i)) as u16);
+            if signed {
+                i64::from(x as i16) * i64::from(y as i16)
+            } else {
+                i64::from(x) * i64::from(y)
+            }
+        })
+        .sum()
+}
+
+/// The saturating form (`clamp`) of a scalar-per-lane integer instruction
+/// of this module (16-bit ones, and the 32-bit dot products).
 pub(super) fn clamped16(name: &str) -> Option<Op> {
     Some(match name {
         "v_mad_legacy_u16" | "v_mad_u16" => {
@@ -108,6 +152,11 @@ pub(super) fn clamped16(name: &str) -> Option<Op> {
         // Minimum, maximum and median never leave the range.
         "v_min3_u16" | "v_max3_u16" | "v_med3_u16" | "v_min3_i16" | "v_max3_i16" | "v_med3_i16"
         | "v_minmax_i32" | "v_maxmin_i32" | "v_minmax_u32" | "v_maxmin_u32" => family(name)?,
+        // Dot products saturate to the 32-bit result's range.
+        "v_dot4_u32_u8" => u3!(|a, b, c| sat32(i64::from(c) + dot4(a, b, false), false)),
+        "v_dot4_i32_i8" => u3!(|a, b, c| sat32(i64::from(c as i32) + dot4(a, b, true), true)),
+        "v_dot2_u32_u16" => u3!(|a, b, c| sat32(i64::from(c) + dot2(a, b, false), false)),
+        "v_dot2_i32_i16" => u3!(|a, b, c| sat32(i64::from(c as i32) + dot2(a, b, true), true)),
         _ => return None,
     })
 }
