@@ -182,6 +182,9 @@ impl<'ctx> Fx<'_, 'ctx> {
                 c.callee
             )));
         };
+        if !defined && c.callee == "__assertfail" {
+            return self.assert_fail(c);
+        }
         if !defined && !c.callee.starts_with("__nv_") {
             return Err(Refusal::Unsupported(format!(
                 "a call of external function `{}`",
@@ -228,6 +231,33 @@ impl<'ctx> Fx<'_, 'ctx> {
                     other => return Err(Refusal::Unsupported(format!("{other:?} as a result"))),
                 }
             }
+            Ok(())
+        })
+    }
+
+    /// CUDA's `__assertfail(message, file, line, function, char size)`, as
+    /// `assert()` calls it: the same assertion the NVVM lift makes of it.
+    fn assert_fail(&mut self, c: &Call) -> Res<()> {
+        if c.args.len() != 5 {
+            return Err(Refusal::Unsupported(format!(
+                "`__assertfail` with {} arguments, not 5",
+                c.args.len()
+            )));
+        }
+        self.guarded(c.guard.as_ref(), |fx| {
+            let ctx = fx.tx.ctx();
+            let (i64t, i32t) = (ctx.i64_type(), ctx.i32_type());
+            let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
+            let mut args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
+            for (k, a) in c.args.iter().take(4).enumerate() {
+                if k == 2 {
+                    args.push(fx.arg(a, i32t.into())?.into());
+                } else {
+                    let addr = fx.arg(a, i64t.into())?.into_int_value();
+                    args.push(fx.tx.b().build_int_to_ptr(addr, ptr, "")?.into());
+                }
+            }
+            fx.tx.l.gj(crate::Intrinsic::AssertFail, &args)?;
             Ok(())
         })
     }

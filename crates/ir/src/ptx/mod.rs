@@ -32,6 +32,7 @@
 
 use gpujit_device::{KernelSignature, Param, ParamType, ScalarType};
 use inkwell::context::Context;
+use inkwell::values::BasicValue;
 
 use crate::nvvm::asm::{Refusal, Ty};
 use crate::{IrError, PortableModule};
@@ -291,6 +292,18 @@ impl PtxModule {
         }
         if !problems.is_empty() {
             return Err(report(&self.name, problems));
+        }
+        // Declarations the translation replaced (`__assertfail`) go.
+        for f in module.get_functions().collect::<Vec<_>>() {
+            if f.count_basic_blocks() == 0
+                && f.as_global_value()
+                    .as_pointer_value()
+                    .get_first_use()
+                    .is_none()
+            {
+                // SAFETY: a declaration nothing uses: no instruction refers to it.
+                unsafe { f.delete() };
+            }
         }
         let m = PortableModule::from_module(&self.name, &module)?;
         let kept: Vec<KernelSignature> = self

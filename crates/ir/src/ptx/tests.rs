@@ -232,3 +232,56 @@ fn pointers_found_through_generic_addresses() {
         k.params[1].ty
     );
 }
+
+/// `assert()` in CUDA becomes a call of the external `__assertfail`, as nvcc
+/// and LLVM write it; it translates to the portable assertion.
+#[test]
+fn assertfail_translates() {
+    let ptx = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+.extern .func __assertfail
+(
+	.param .b64 __assertfail_param_0,
+	.param .b64 __assertfail_param_1,
+	.param .b32 __assertfail_param_2,
+	.param .b64 __assertfail_param_3,
+	.param .b64 __assertfail_param_4
+)
+;
+.global .align 1 .b8 msg[6] = {105, 32, 60, 32, 110, 0};
+.visible .entry check(.param .u32 n)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<3>;
+	ld.param.u32 %r1, [n];
+	mov.u32 %r2, %tid.x;
+	setp.lt.u32 %p1, %r2, %r1;
+	@%p1 bra $L__done;
+	mov.u64 %rd1, msg;
+	cvta.global.u64 %rd2, %rd1;
+	{
+	.param .b64 param0;
+	st.param.b64 [param0], %rd2;
+	.param .b64 param1;
+	st.param.b64 [param1], %rd2;
+	.param .b32 param2;
+	st.param.b32 [param2], 7;
+	.param .b64 param3;
+	st.param.b64 [param3], %rd2;
+	.param .b64 param4;
+	st.param.b64 [param4], 1;
+	call.uni __assertfail, (param0, param1, param2, param3, param4);
+	}
+$L__done:
+	ret;
+}
+"#;
+    let m = PtxModule::from_text("assert.ptx", ptx).unwrap();
+    let p = m.translate().unwrap();
+    let ir = p.to_text().unwrap();
+    assert!(ir.contains("gpujit.assert_fail"), "{ir}");
+    assert!(!ir.contains("__assertfail"), "{ir}");
+}
