@@ -48,6 +48,19 @@ fn arch_value(option: &str, v: &str) -> Result<String, CudaError> {
 }
 
 impl Options {
+    /// The clang driver arguments the options become (macros, include
+    /// folders, language standard, math modes), as the in-process compile
+    /// passes them: for running the `clang` binary the same way.
+    ///
+    /// ```
+    /// let o = gpujit_cuda::Options::parse(&["--use_fast_math", "-DN=4"])?;
+    /// assert!(o.clang_args().iter().any(|a| a == "-ffast-math"));
+    /// # Ok::<(), gpujit_cuda::CudaError>(())
+    /// ```
+    pub fn clang_args(&self) -> &[String] {
+        &self.args
+    }
+
     /// Parses `options` (each one string, as NVRTC takes them; a flag and
     /// its value may also come as two strings, `-D` then `N=1`).
     pub fn parse<S: AsRef<str>>(options: &[S]) -> Result<Options, CudaError> {

@@ -144,6 +144,11 @@ fn differing(want: &[(String, String)], got: &[(String, String)]) -> Vec<String>
 fn clang_binary_ir(source: &crate::nvvm::diff::Source) -> Option<anyhow::Result<Vec<u8>>> {
     let clang = std::env::var_os("GPUJIT_CLANG").unwrap_or_else(|| "clang-22".into());
     let sdk = sdk_dir()?;
+    // The options as the in-process front end turns them into clang's.
+    let options = match gpujit::cuda::Options::parse(&source.options) {
+        Ok(o) => o.clang_args().to_vec(),
+        Err(e) => return Some(Err(e.into())),
+    };
     let probe = std::process::Command::new(&clang).arg("--version").output();
     if !probe.is_ok_and(|o| o.status.success()) {
         return None;
@@ -165,7 +170,7 @@ fn clang_binary_ir(source: &crate::nvvm::diff::Source) -> Option<anyhow::Result<
                 "-",
             ])
             .arg(format!("--cuda-path={}", sdk.display()))
-            .args(&source.options)
+            .args(&options)
             .arg(&source.path)
             .output()
             .context("running clang-22")?;

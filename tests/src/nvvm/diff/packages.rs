@@ -165,7 +165,13 @@ pub(super) fn discover(root: &Path, c: &mut Corpus) {
     let mut dirs: Vec<PathBuf> = match std::fs::read_dir(&folder) {
         Ok(r) => r
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.is_dir())
+            // `_name` folders hold headers shared by several packages' specs.
+            .filter(|p| {
+                p.is_dir()
+                    && !p
+                        .file_name()
+                        .is_some_and(|n| n.to_string_lossy().starts_with('_'))
+            })
             .collect(),
         Err(e) => {
             c.problems.push((
@@ -243,9 +249,11 @@ pub(super) fn discover(root: &Path, c: &mut Corpus) {
                 format!("-I{}", dir.display()),
             ];
             for inc in &spec.include {
-                let path = match inc.strip_prefix("./") {
-                    Some(own) => dir.join(own),
-                    None => pkg_root.join(inc),
+                // `./x` and `../x` are ours, beside the spec; others the package's.
+                let path = if inc.starts_with("./") || inc.starts_with("../") {
+                    dir.join(inc)
+                } else {
+                    pkg_root.join(inc)
                 };
                 options.push(format!("-I{}", path.display()));
             }

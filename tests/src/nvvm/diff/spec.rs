@@ -48,8 +48,8 @@ pub struct Spec {
     /// folders only).
     #[serde(default)]
     pub package: Option<String>,
-    /// Include folders, relative to the package's root (`./x`: to the
-    /// spec's folder).
+    /// Include folders, relative to the package's root (`./x`, `../x`: to
+    /// the spec's folder).
     #[serde(default)]
     pub include: Vec<String>,
     /// Further front-end options (`-D`, `-std`).
