@@ -423,6 +423,7 @@ fn fixup(inst: &mut Inst, name: &str) {
         Op::PkF32 { n, .. } | Op::Pk16 { n, .. } => 1 + usize::from(*n),
         Op::FmaMix { .. } => 4,
         Op::PkMov => 3,
+        Op::Swap => 2,
         Op::S { n, .. } | Op::SFloat { n, .. } => 1 + usize::from(*n),
         Op::SK { .. } | Op::SCmp { .. } | Op::SaveExec { .. } | Op::SwapPc => 2,
         Op::Branch { .. } | Op::GetPc | Op::SetPc | Op::MemTime => 1,

@@ -208,6 +208,19 @@ pub fn lower<'ctx>(
                     g.set_visibility(GlobalVisibility::Protected);
                 }
             }
+            // So are device functions a kernel calls without inlining them (a
+            // C++ template's `linkonce_odr` or `weak_odr` instantiation): a call
+            // of a preemptible one is the same relocation.
+            for f in m.get_functions() {
+                let g = f.as_global_value();
+                let local = matches!(g.get_linkage(), Linkage::Internal | Linkage::Private);
+                if !local
+                    && f.count_basic_blocks() > 0
+                    && g.get_visibility() == GlobalVisibility::Default
+                {
+                    g.set_visibility(GlobalVisibility::Protected);
+                }
+            }
             crate::lower::private_allocas(m)?;
             crate::devlibs::link_if_used(m, kernels, controls)?;
             gpujit_ir::lower::remap_sync_scopes(m, |s| match s {

@@ -143,7 +143,7 @@ fn sdwa_cmp_ref(i: usize, x: &[u32]) -> u32 {
 }
 
 /// The integer dot products on gfx942: bytes and half-words, unsigned and
-/// signed, wrapping and saturating (`clamp`).
+/// signed, wrapping and saturating (`clamp`); and `v_swap_b32`.
 const DOT: &str = r#"
   s_mov_b32 s10, 0x9e3779b1
   v_mul_lo_u32 v5, v3, s10
@@ -154,6 +154,9 @@ const DOT: &str = r#"
   v_dot2_i32_i16 v10, v3, v5, v6
   v_dot4_u32_u8 v11, v3, v5, v6 clamp
   v_dot2_i32_i16 v12, v3, v5, v6 clamp
+  v_mov_b32 v13, v3
+  v_mov_b32 v14, v5
+  v_swap_b32 v13, v14
 "#;
 
 fn dot_ref(i: usize, x: &[u32]) -> u32 {
@@ -187,6 +190,8 @@ fn dot_ref(i: usize, x: &[u32]) -> u32 {
         (cs + dot(16, true)) as u32,
         (cu + dot(8, false)).min(i64::from(u32::MAX)) as u32,
         (cs + dot(16, true)).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32 as u32,
+        b,
+        a,
     ])
 }
 
@@ -421,7 +426,7 @@ pub(super) fn family_tests(t: &mut Tally, dev: &EmuDevice) {
     let x = inputs(512);
     type Ref = fn(usize, &[u32]) -> u32;
     let gfx942: [(&str, &str, &[u32], Ref); 5] = [
-        ("dot_int", DOT, &[7, 8, 9, 10, 11, 12], dot_ref),
+        ("dot_int_swap", DOT, &[7, 8, 9, 10, 11, 12, 13, 14], dot_ref),
         (
             "mad_legacy_16",
             MAD_LEGACY,

@@ -359,7 +359,8 @@ impl Wave {
             | Op::Pk16 { .. }
             | Op::FmaMix { .. }
             | Op::Dual(_)
-            | Op::PkMov => self.valu(inst, env, exec),
+            | Op::PkMov
+            | Op::Swap => self.valu(inst, env, exec),
             Op::Load { .. }
             | Op::Store { .. }
             | Op::Atomic { .. }

@@ -507,6 +507,17 @@ impl Wave {
                     self.vset(dst, l, 2, u64::from(lo) | (u64::from(hi) << 32));
                 }
             }
+            Op::Swap => {
+                let dst = self.dst_reg(env, inst, 0)?;
+                let Some(src) = self.vreg(inst.ops[1].src) else {
+                    return Err(self.unimpl(env, inst, "v_swap_b32 takes two VGPRs"));
+                };
+                for l in lanes(exec) {
+                    let (a, b) = (self.vget(dst, l, 1), self.vget(src, l, 1));
+                    self.vset(dst, l, 1, b);
+                    self.vset(src, l, 1, a);
+                }
+            }
             _ => return Err(self.unimpl(env, inst, "not a valu operation")),
         }
         Ok(Flow::Next)

@@ -165,6 +165,8 @@ pub enum Op {
     /// `v_pk_mov_b32`: the low dword from source 0, the high from source 1,
     /// each picking its dword by its `op_sel` bit.
     PkMov,
+    /// `v_swap_b32`: the destination VGPR and the source VGPR exchange values.
+    Swap,
     /// No effect.
     Nop,
     /// Scalar ALU op with `n` sources; `w` = dwords of dst, src0, src1.

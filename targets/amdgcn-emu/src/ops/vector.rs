@@ -399,6 +399,7 @@ pub(super) fn vector(name: &str) -> Option<Op> {
             n: 2,
         },
         "v_pk_mov_b32" => Op::PkMov,
+        "v_swap_b32" => Op::Swap,
         "v_pk_add_f16" => Op::Pk16 {
             f: |a, b, _| f32_to_f16(f16_to_f32(a) + f16_to_f32(b)),
             n: 2,
