@@ -4,7 +4,7 @@
 //! the NVRTC-shaped API (name expressions, options, headers, errors, the
 //! compile cache), and CUB from NVIDIA's CCCL headers, on every device.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail, ensure};
 use gpujit::cuda::{HeaderSet, Program};
@@ -100,6 +100,24 @@ fn canonical(text: &str) -> String {
         }
         out.push('\n');
     }
+    numbered_refs(&out)
+}
+
+/// `text` with attribute-group references (`#3`) and metadata references
+/// (`!7`, `!srcloc !12`) numbered away: the numbers depend on the whole
+/// module and on where inline asm sits in its file, not on the function.
+fn numbered_refs(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if (c == '#' || c == '!') && chars.peek().is_some_and(char::is_ascii_digit) {
+            while chars.peek().is_some_and(char::is_ascii_digit) {
+                chars.next();
+            }
+            out.push('N');
+        }
+    }
     out
 }
 
@@ -139,8 +157,9 @@ fn differing(want: &[(String, String)], got: &[(String, String)]) -> Vec<String>
 }
 
 /// The `clang-22` binary's NVVM IR of a corpus wrapper, compiled as the
-/// in-process front end compiles it (sm_80, NVIDIA's 12.9 headers, -O2):
-/// the "as clang wrote it" form. `None` where no `clang-22` is installed.
+/// in-process front end compiles it (sm_80, NVIDIA's 12.9 headers, gpujit's
+/// `__gpujit_cuda_holes.h` after clang's CUDA wrapper, -O2): the "as clang
+/// wrote it" form. `None` where no `clang-22` (or no source tree) is here.
 fn clang_binary_ir(source: &crate::nvvm::diff::Source) -> Option<anyhow::Result<Vec<u8>>> {
     let clang = std::env::var_os("GPUJIT_CLANG").unwrap_or_else(|| "clang-22".into());
     let sdk = sdk_dir()?;
@@ -149,6 +168,11 @@ fn clang_binary_ir(source: &crate::nvvm::diff::Source) -> Option<anyhow::Result<
         Ok(o) => o.clang_args().to_vec(),
         Err(e) => return Some(Err(e.into())),
     };
+    let holes =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../crates/cuda/include/__gpujit_cuda_holes.h");
+    if !holes.is_file() {
+        return None;
+    }
     let probe = std::process::Command::new(&clang).arg("--version").output();
     if !probe.is_ok_and(|o| o.status.success()) {
         return None;
@@ -170,6 +194,9 @@ fn clang_binary_ir(source: &crate::nvvm::diff::Source) -> Option<anyhow::Result<
                 "-",
             ])
             .arg(format!("--cuda-path={}", sdk.display()))
+            // What the in-process front end adds after clang's CUDA wrapper.
+            .arg("-include")
+            .arg(holes)
             .args(&options)
             .arg(&source.path)
             .output()
