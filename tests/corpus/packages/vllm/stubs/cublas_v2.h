@@ -1,0 +1,3 @@
+// Stand-in (gpujit corpus): the handle type only.
+#pragma once
+typedef struct cublasContext* cublasHandle_t;
