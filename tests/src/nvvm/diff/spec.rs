@@ -89,6 +89,12 @@ pub struct Case {
     /// the suite fails once they lift.
     #[serde(default)]
     pub refused: Option<String>,
+    /// Devices on which the case is known to differ from NVIDIA, with what
+    /// is known of why (`DEVICE from PTX` for the PTX variants): it runs
+    /// there, counts as differing, and fails the suite once it agrees (so
+    /// the note cannot go stale).
+    #[serde(default)]
+    pub differs: BTreeMap<String, String>,
 }
 
 impl Case {
