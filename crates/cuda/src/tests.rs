@@ -36,8 +36,8 @@ fn saxpy_is_nvvm_bitcode_with_either_header_set() {
 
 /// Bit for bit for a kernel without inline assembly (whose `!srcloc`
 /// metadata holds clang's source offsets, which a precompiled prelude
-/// shifts); the corpus tests compare every function of 107 files, inline
-/// assembly included, with clang's own output.
+/// shifts); the package corpus's tests compare every function of every
+/// wrapper, inline assembly included, with clang's own output.
 #[test]
 fn the_precompiled_prelude_changes_nothing() {
     let src = r#"

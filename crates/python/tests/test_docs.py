@@ -1,6 +1,6 @@
 """Every Python block of the README and of the guide (docs/src/*.md), run as it is
 written, from the repository's folder (the blocks read files such as
-tests/corpus/cuda/...). The blocks use the host device and the AMDGCN emulator, so
+kernels/cuda/gaussian.cu). The blocks use the host device and the AMDGCN emulator, so
 they run on any machine; `ci/python-test` runs them with the other tests."""
 
 import pathlib

@@ -1,4 +1,5 @@
-"""Numba's PTX of the kernels in this file (`NAME.ptx`).
+"""Numba's PTX (`NAME.ptx`) of the kernels in this file, written for gpujit's
+tests.
 
 Run on a machine with Numba's CUDA target and a CUDA toolkit's NVVM:
 `python3 tests/corpus/ptx/numba/numba_ptx.py OUT_DIR`. Each kernel below is
