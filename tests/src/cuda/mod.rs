@@ -20,10 +20,7 @@ mod cub;
 fn sdk_dir() -> Option<PathBuf> {
     Some(match std::env::var_os("GPUJIT_CUDA_SDK_HEADERS") {
         Some(d) => PathBuf::from(d),
-        None => std::env::var_os("XDG_CACHE_HOME")
-            .map(PathBuf::from)
-            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?
-            .join("gpujit/cuda-12.9-headers"),
+        None => crate::nvvm::diff::gpujit_cache()?.join("cuda-12.9-headers"),
     })
 }
 

@@ -34,7 +34,7 @@ mod barriers;
 mod packages;
 mod ptx;
 mod spec;
-pub(crate) use packages::{Package, Source};
+pub(crate) use packages::{Package, Source, gpujit_cache};
 pub use ptx::{run_nvcc, run_ptx};
 use spec::{Case, Data, Elem, Num, Spec};
 

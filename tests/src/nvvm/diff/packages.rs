@@ -95,11 +95,20 @@ pub fn cache_dir() -> PathBuf {
     if let Some(d) = std::env::var_os("GPUJIT_CORPUS_CACHE") {
         return PathBuf::from(d);
     }
-    std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
-        .unwrap_or_else(|| PathBuf::from("."))
-        .join("gpujit/corpus")
+    gpujit_cache()
+        .unwrap_or_else(|| PathBuf::from("gpujit"))
+        .join("corpus")
+}
+
+/// gpujit's cache folder (`$XDG_CACHE_HOME/gpujit`, else `$HOME/.cache/gpujit`),
+/// where `ci/setup` lays out what the tests need.
+pub(crate) fn gpujit_cache() -> Option<PathBuf> {
+    Some(
+        std::env::var_os("XDG_CACHE_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?
+            .join("gpujit"),
+    )
 }
 
 impl Package {
