@@ -146,13 +146,30 @@ impl File {
 
 /// Whether the package `name`'s files are wanted under GPUJIT_FILTER: all
 /// of them, unless the filter names some package (or libdevice) and not it.
+/// A filter with a `::` path that names none of the corpus's variants
+/// (`cuda::half`, `nvvm::asm`) selects no corpus test: nothing is compiled.
 fn wanted(name: &str, all: &[String]) -> bool {
     match std::env::var("GPUJIT_FILTER") {
         Ok(w) if all.iter().any(|n| w.contains(n.as_str())) || w.contains("libdevice") => {
             w.contains(name)
         }
+        Ok(w) => could_select_corpus(&w),
         _ => true,
     }
+}
+
+/// Whether filter `w` may be part of a corpus test's name
+/// (`TAG::VARIANT::PACKAGE::FILE::CASE`).
+fn could_select_corpus(w: &str) -> bool {
+    const VARIANTS: [&str; 5] = [
+        "nvvm::diff",
+        "ptx::diff",
+        "ptx::nvcc",
+        "cuda::builtin",
+        "cuda::corpus",
+    ];
+    // A device tag (`host`, `amdgcn::`) or a bare word may match any name.
+    !w.trim_matches(':').contains("::") || VARIANTS.iter().any(|v| v.contains(w) || w.contains(v))
 }
 
 /// NVIDIA's CUDA 12.9 headers, or why they are missing.
