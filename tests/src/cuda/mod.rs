@@ -15,6 +15,7 @@ use gpujit_conformance::Tally;
 
 mod api;
 mod cub;
+mod half;
 
 /// Where `ci/cuda-headers` lays out NVIDIA's CUDA 12.9 headers.
 fn sdk_dir() -> Option<PathBuf> {
@@ -368,6 +369,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     corpus(t, devices);
     api::run(t, devices);
     cub::run(t, devices);
+    half::run(t, devices);
 }
 
 /// Fails unless `got` equals `want` element for element.

@@ -13,7 +13,7 @@ use gpujit_conformance::{Selected, Tally};
 mod asm;
 mod asm_cases;
 pub(crate) mod diff;
-mod fp;
+pub(crate) mod fp;
 mod globals;
 mod io;
 mod numba;

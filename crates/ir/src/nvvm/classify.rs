@@ -759,6 +759,12 @@ fn libdevice_template(base: &str, ftz: bool) -> Option<String> {
         }
         "ll2float_rn" => one("cvt.rn.f32.s64"),
         "ull2float_rn" => one("cvt.rn.f32.u64"),
+        "ll2float_rz" => one("cvt.rz.f32.s64"),
+        "ll2float_rd" => one("cvt.rm.f32.s64"),
+        "ll2float_ru" => one("cvt.rp.f32.s64"),
+        "ull2float_rz" => one("cvt.rz.f32.u64"),
+        "ull2float_rd" => one("cvt.rm.f32.u64"),
+        "ull2float_ru" => one("cvt.rp.f32.u64"),
         "ll2double_rn" => one("cvt.rn.f64.s64"),
         "ull2double_rn" => one("cvt.rn.f64.u64"),
         "popcll" => one("popc.b64"),

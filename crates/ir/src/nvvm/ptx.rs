@@ -353,9 +353,11 @@ impl Parser<'_> {
                 self.at += 1;
                 Ok(Some(Statement::Close))
             }
-            Tok::Word(w) if w == ".reg" => {
+            Tok::Word(w) if w == ".reg" || w.starts_with(".reg.") => {
                 self.at += 1;
-                self.reg().map(Some)
+                // `.reg.b32 r;` is `.reg .b32 r;` written without the space.
+                let ty = w.strip_prefix(".reg.").map(str::to_string);
+                self.reg(ty).map(Some)
             }
             Tok::Word(w) if w.starts_with('.') => {
                 while !matches!(self.peek(), None | Some(Tok::Punct(';'))) {
@@ -375,8 +377,8 @@ impl Parser<'_> {
         }
     }
 
-    pub(crate) fn reg(&mut self) -> Result<Statement, ParseError> {
-        let mut ty = None;
+    pub(crate) fn reg(&mut self, ty: Option<String>) -> Result<Statement, ParseError> {
+        let mut ty = ty;
         let mut names = Vec::new();
         loop {
             match self.next() {

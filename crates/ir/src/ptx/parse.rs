@@ -459,6 +459,12 @@ impl ModParser<'_> {
                     continue;
                 }
                 Tok::Word(w) if w == ".reg" => self.reg()?,
+                Tok::Word(w) if w.starts_with(".reg.") => {
+                    // `.reg.b32 r;`: the type written without a space.
+                    let ty = w[".reg.".len()..].to_string();
+                    self.p.at += 1;
+                    Body::Stmt(self.p.reg(Some(ty)).map_err(|e| self.located(e))?)
+                }
                 Tok::Word(w) if w == ".param" => {
                     let d = self.param()?;
                     self.p.expect(';', "after a parameter")?;
@@ -531,7 +537,7 @@ impl ModParser<'_> {
         };
         let Some(v) = vector else {
             self.p.at += 1;
-            return Ok(Body::Stmt(self.p.reg().map_err(|e| self.located(e))?));
+            return Ok(Body::Stmt(self.p.reg(None).map_err(|e| self.located(e))?));
         };
         self.p.at += 2;
         let ty = self

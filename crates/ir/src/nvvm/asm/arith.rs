@@ -121,9 +121,6 @@ pub(crate) fn arith(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     if t.is_float() {
         return float_arith(tx, i, t);
     }
-    if t == Ty::F16x2 && matches!(i.opcode.as_str(), "add" | "sub" | "mul") {
-        return packed_f16(tx, i);
-    }
     if matches!(t, Ty::F16x2 | Ty::Bf16x2 | Ty::Pred) {
         return unsupported(format!("`{}`", i.mnemonic()));
     }
@@ -248,28 +245,6 @@ pub(crate) fn int_div<'ctx>(
         (false, true) => b.build_int_unsigned_rem(x, y, "")?,
         (false, false) => b.build_int_unsigned_div(x, y, "")?,
     })
-}
-
-/// `add`, `sub` and `mul` on `f16x2`: both halves at once, each rounded to
-/// nearest (the only mode PTX has for them but `.rz`, refused, as are `.ftz`
-/// and `.sat`). Each result is exact in `f32` before its one rounding to
-/// `f16`, so targets that compute halves in `f32` round them as NVIDIA does.
-fn packed_f16(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
-    only(i, &["rn"])?;
-    let vt = tx.ctx().f16_type().vec_type(2);
-    let mut xs = Vec::new();
-    for k in [1, 2] {
-        let v = tx.int(op(i, k)?, 32)?;
-        xs.push(tx.b().build_bit_cast(v, vt, "")?.into_vector_value());
-    }
-    let b = tx.b();
-    let r = match i.opcode.as_str() {
-        "add" => b.build_float_add(xs[0], xs[1], "")?,
-        "sub" => b.build_float_sub(xs[0], xs[1], "")?,
-        _ => b.build_float_mul(xs[0], xs[1], "")?,
-    };
-    let r = b.build_bit_cast(r, tx.int_type(32), "")?.into_int_value();
-    tx.write_int(op(i, 0)?, r)
 }
 
 fn float_arith(tx: &mut Tx<'_, '_>, i: &Instruction, t: Ty) -> Res<()> {
@@ -621,6 +596,18 @@ pub(crate) fn compare(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
                 .b()
                 .build_select(c, tx.c(32, 0x3f80_0000), tx.c(32, 0), "")?
                 .into_int_value(),
+            // One half of a packed `set`, or a 16-bit float result: 1.0 of
+            // the type, or a 16-bit mask.
+            Ty::U(16) | Ty::S(16) | Ty::B(16) | Ty::F(16) | Ty::Bf16 => {
+                let one = match dt {
+                    Ty::F(16) => 0x3c00,
+                    Ty::Bf16 => 0x3f80,
+                    _ => 0xffff,
+                };
+                tx.b()
+                    .build_select(c, tx.c(16, one), tx.c(16, 0), "")?
+                    .into_int_value()
+            }
             _ => return unsupported(format!("`{}`", i.mnemonic())),
         };
         return tx.write_int(op(i, 0)?, r);

@@ -627,11 +627,16 @@ pub(crate) fn cvt(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
                     (Some(m), None) => m,
                     _ => return refuse(),
                 };
-                if st == Ty::F(64) && dt == Ty::Bf16 {
-                    // f64 → bf16 through f32 would round twice.
-                    return refuse();
-                }
-                let r = narrow(tx, x, dft, mode)?;
+                let r = if st == Ty::F(64) && dt == Ty::Bf16 {
+                    if mode != Rounding::Rn {
+                        return refuse();
+                    }
+                    // Through f32 rounded to odd: one rounding in effect.
+                    let odd = super::half::to_odd_f32(tx, x)?;
+                    narrow(tx, odd, dft, mode)?
+                } else {
+                    narrow(tx, x, dft, mode)?
+                };
                 relu_satfinite(tx, r, i.has("relu"), i.has("satfinite"))?
             };
             let r = flush_if(tx, r, ftz && dt == Ty::F(32))?;
@@ -662,7 +667,7 @@ pub(crate) fn cvt(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
                 };
                 narrow(tx, w, dft, mode)?
             } else {
-                return refuse();
+                wide_int_to_float(tx, x, st.signed(), dft, mode)?
             };
             let r = if sat { saturate(tx, r)? } else { r };
             write_ty(tx, d, r)
@@ -722,6 +727,63 @@ fn width(t: Ty) -> Option<FloatWidth> {
         Ty::F(64) => Some(FloatWidth::F64),
         _ => None,
     }
+}
+
+/// A 64-bit integer rounded to `f32`, `f16` or `bf16` by `mode`: to `f32`
+/// to nearest, corrected by the exact sign of the error to `mode` (an
+/// `f32` value of that range is an integer, so converting it back is
+/// exact), then to a narrower type through `f32` rounded to odd.
+fn wide_int_to_float<'ctx>(
+    tx: &Tx<'_, 'ctx>,
+    x: IntValue<'ctx>,
+    signed: bool,
+    t: inkwell::types::FloatType<'ctx>,
+    mode: Rounding,
+) -> Res<FloatValue<'ctx>> {
+    let f32t = tx.ctx().f32_type();
+    let i64t = tx.int_type(64);
+    let b = tx.b();
+    let r = if signed {
+        b.build_signed_int_to_float(x, f32t, "")?
+    } else {
+        b.build_unsigned_int_to_float(x, f32t, "")?
+    };
+    let (name, lt, gt, limit) = if signed {
+        (
+            "llvm.fptosi.sat",
+            IntPredicate::SLT,
+            IntPredicate::SGT,
+            2f64.powi(63),
+        )
+    } else {
+        (
+            "llvm.fptoui.sat",
+            IntPredicate::ULT,
+            IntPredicate::UGT,
+            2f64.powi(64),
+        )
+    };
+    let back = tx
+        .llvm(name, &[i64t.into(), f32t.into()], &[r.into()])?
+        .into_int_value();
+    let b = tx.b();
+    // A result of 2^63 (2^64) is above every integer of the type.
+    let big = b.build_float_compare(FloatPredicate::OGE, r, f32t.const_float(limit), "")?;
+    let above = b.build_int_compare(lt, back, x, "")?;
+    let below = b.build_int_compare(gt, back, x, "")?;
+    let below = b.build_or(below, big, "")?;
+    if t == f32t {
+        return direct(tx, r, above, below, mode);
+    }
+    // Narrower: toward zero in f32, odd where inexact, then `mode` once.
+    let rz = direct(tx, r, above, below, Rounding::Rz)?;
+    let b = tx.b();
+    let exact = b.build_and(b.build_not(above, "")?, b.build_not(below, "")?, "")?;
+    let bits = b.build_bit_cast(rz, tx.int_type(32), "")?.into_int_value();
+    let odd = b.build_or(bits, tx.c(32, 1), "")?;
+    let bits = b.build_select(exact, bits, odd, "")?.into_int_value();
+    let odd = b.build_bit_cast(bits, f32t, "")?.into_float_value();
+    narrow(tx, odd, t, mode)
 }
 
 fn math<'ctx>(

@@ -284,7 +284,9 @@ pub(crate) fn atom(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     let first = usize::from(!red);
     let ptr = address(tx, op(i, first)?, m.space)?;
     let bits = t.bits();
-    if !matches!(bits, 32 | 64) || matches!(t, Ty::Pred | Ty::F16x2 | Ty::Bf16x2) {
+    // Half-precision adds (`atom.add.noftz.f16`, `.bf16`, `.f16x2`, `.bf16x2`).
+    let half_add = aop == "add" && matches!(t, Ty::F(16) | Ty::Bf16 | Ty::F16x2 | Ty::Bf16x2);
+    if !half_add && (!matches!(bits, 32 | 64) || matches!(t, Ty::Pred | Ty::F16x2 | Ty::Bf16x2)) {
         return unsupported(format!("`{}`", i.mnemonic()));
     }
     let ordering = m.ordering.unwrap_or(AtomicOrdering::Monotonic);
@@ -310,7 +312,7 @@ pub(crate) fn atom(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     } else {
         use llvm_sys::LLVMAtomicRMWBinOp as R;
         let bin = match (aop.as_str(), t) {
-            ("add", Ty::F(_)) => R::LLVMAtomicRMWBinOpFAdd,
+            ("add", Ty::F(_) | Ty::Bf16 | Ty::F16x2 | Ty::Bf16x2) => R::LLVMAtomicRMWBinOpFAdd,
             ("add", Ty::U(_) | Ty::S(_)) => R::LLVMAtomicRMWBinOpAdd,
             ("exch", Ty::B(_)) => R::LLVMAtomicRMWBinOpXchg,
             ("and", Ty::B(_)) => R::LLVMAtomicRMWBinOpAnd,
@@ -324,7 +326,20 @@ pub(crate) fn atom(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
             ("dec", Ty::U(32)) => R::LLVMAtomicRMWBinOpUDecWrap,
             _ => return unsupported(format!("`{}`", i.mnemonic())),
         };
-        let value: BasicValueEnum<'_> = if float {
+        let value: BasicValueEnum<'_> = if half_add {
+            let (et, n) = match t {
+                Ty::F(16) => (tx.ctx().f16_type(), 1),
+                Ty::Bf16 => (tx.ctx().bf16_type(), 1),
+                Ty::F16x2 => (tx.ctx().f16_type(), 2),
+                _ => (tx.ctx().bf16_type(), 2),
+            };
+            let x = tx.int(op(i, first + 1)?, bits)?;
+            if n == 1 {
+                tx.b().build_bit_cast(x, et, "")?
+            } else {
+                tx.b().build_bit_cast(x, et.vec_type(2), "")?
+            }
+        } else if float {
             tx.float(op(i, first + 1)?, bits)?.into()
         } else {
             tx.int(op(i, first + 1)?, bits)?.into()
@@ -360,6 +375,10 @@ pub(crate) fn atom(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
             BasicValueEnum::FloatValue(f) => tx
                 .b()
                 .build_bit_cast(f, tx.int_type(bits), "")?
+                .into_int_value(),
+            BasicValueEnum::VectorValue(v) => tx
+                .b()
+                .build_bit_cast(v, tx.int_type(bits), "")?
                 .into_int_value(),
             other => other.into_int_value(),
         };

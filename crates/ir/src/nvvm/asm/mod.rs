@@ -36,9 +36,12 @@ mod arith;
 mod carry;
 mod directed;
 mod float;
+mod fp8;
+mod half;
 mod helpers;
 mod mem;
 mod mma;
+mod simd;
 mod space;
 mod table;
 mod warp;
@@ -623,8 +626,13 @@ impl<'a, 'ctx> Tx<'a, 'ctx> {
         else {
             return unsupported(format!("no idiom for `{}`", i.mnemonic()));
         };
+        // Half-precision forms the scalar rows leave to `half`.
+        let run = |tx: &mut Self, i: &Instruction| match half::route(tx, i) {
+            Some(r) => r,
+            None => (row.run)(tx, i),
+        };
         let Some(g) = &i.guard else {
-            return (row.run)(self, i);
+            return run(self, i);
         };
         let p = self.pred(&g.pred)?;
         let p = if g.negated {
@@ -640,10 +648,10 @@ impl<'a, 'ctx> Tx<'a, 'ctx> {
         };
         match guard {
             Guarded::No => unsupported(format!("a guard on `{}`", i.mnemonic())),
-            Guarded::Branch => self.when(p, |tx| (row.run)(tx, i)),
+            Guarded::Branch => self.when(p, |tx| run(tx, i)),
             Guarded::Select => {
                 let before = self.snapshot();
-                (row.run)(self, i)?;
+                run(self, i)?;
                 self.merge_select(p, before)
             }
         }

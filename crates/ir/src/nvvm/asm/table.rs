@@ -77,7 +77,8 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         &["atom", "red"],
         Branch,
         "`atom`/`red` `add`, `exch`, `cas`, `and`, `or`, `xor`, `min`, `max`, `inc`, `dec` on \
-         32/64-bit integers, `add`/`exch` on `f32`/`f64`, with their ordering and scope",
+         32/64-bit integers, `add`/`exch` on `f32`/`f64`, `add.noftz` on `f16`, `bf16`, \
+         `f16x2`, `bf16x2`, with their ordering and scope",
         mem::atom,
     ),
     row(
@@ -111,7 +112,9 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         Select,
         "`cvt` between `f16`, `bf16`, `f32`, `f64` and 8-64-bit integers with every rounding \
          mode PTX allows for the pair (`.rn/.rz/.rm/.rp`, `.rni/.rzi/.rmi/.rpi`), `.ftz`, \
-         `.sat`, and the packed `.f16x2`/`.bf16x2` from two `f32`",
+         `.sat`, the packed `.f16x2`/`.bf16x2` from two `f32`, 64-bit integers to `f32`/`f16`/\
+         `bf16` in every mode and `f64` to `bf16`, and the 8-bit floats: `e4m3x2`/`e5m2x2` \
+         from two `f32` or an `f16x2` (`.satfinite`) and to `f16x2`",
         float::cvt,
     ),
     row(
@@ -119,7 +122,8 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         &["ex2", "lg2", "sin", "cos", "tanh", "rsqrt"],
         Select,
         "`ex2`, `lg2`, `sin`, `cos`, `tanh`, `rsqrt` `.approx` (with `.ftz`) on `f32` (and \
-         `f64` where PTX has it), computed at least as precisely as PTX's bound",
+         `f64` where PTX has it), computed at least as precisely as PTX's bound; `ex2`, \
+         `tanh` on `f16`, `bf16` and their pairs through `f32`",
         float::approx,
     ),
     row(
@@ -134,7 +138,8 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         "fma",
         &["fma", "mad", "madc"],
         Select,
-        "`fma.rn` (`.ftz`, `.sat`) on `f32`/`f64`; integer `mad.lo/.hi/.wide`, and \
+        "`fma.rn` (`.ftz`, `.sat`, `.relu`) on `f32`/`f64`/`f16`/`bf16` and the pairs `f16x2`/\
+         `bf16x2` (`bf16` through `f64` rounded once); integer `mad.lo/.hi/.wide`, and \
          `mad.lo/.hi.cc`, `madc` with the carry flag",
         float::fma,
     ),
@@ -147,16 +152,34 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         Select,
         "integer `add`, `sub`, `mul.lo/.hi/.wide`, `mul24`, `sad`, `neg`, `abs`, `rem`, and \
          `add.cc`, `addc`, `sub.cc`, `subc` with the carry flag; float `add`, `sub`, `mul` \
-         (`.rn`, `.ftz`, `.sat`), `neg`, `abs`, `copysign`; `add`, `sub`, `mul` on `f16x2`",
+         (`.rn`, `.ftz`, `.sat`), `neg`, `abs`, `copysign`; `add`, `sub`, `mul`, `neg`, `abs` on \
+         `bf16` and on the pairs `f16x2`/`bf16x2` (each half rounded once)",
         arith::arith,
     ),
     row(
         "min/max",
         &["min", "max"],
         Select,
-        "`min`/`max` on signed and unsigned integers and on `f32`/`f64` (`.ftz`, `.NaN`, \
-         `.xorsign.abs`)",
+        "`min`/`max` on signed and unsigned integers and on `f32`/`f64`/`f16`/`bf16` and the \
+         pairs (`.ftz`, `.NaN`, `.xorsign.abs`)",
         arith::min_max,
+    ),
+    row(
+        "dp4a",
+        &["dp4a", "dp2a"],
+        Select,
+        "`dp4a` and `dp2a.{lo,hi}` on signed and unsigned bytes and halves: the products \
+         added to the accumulator, wrapping",
+        simd::dot,
+    ),
+    row(
+        "video4",
+        &["vadd4", "vsub4", "vmin4", "vmax4", "vabsdiff4"],
+        Select,
+        "`vadd4`, `vsub4`, `vmin4`, `vmax4`, `vabsdiff4` on the four bytes of 32-bit \
+         operands (`.sat` to the destination's byte type), without byte selectors or a \
+         secondary operation",
+        simd::video4,
     ),
     row(
         "logic",
@@ -172,8 +195,9 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         "selp/setp",
         &["selp", "setp", "set"],
         Select,
-        "`selp`, and `setp` (integer and float comparisons, ordered and unordered, with \
-         `.and/.or/.xor` and `p|q` destinations)",
+        "`selp`, `setp` (integer and float comparisons, ordered and unordered, with \
+         `.and/.or/.xor` and `p|q` destinations; on `f16x2`/`bf16x2`, `p` from the low \
+         halves and `q` from the high ones) and `set` (a mask or 1.0, per half of a pair)",
         arith::compare,
     ),
     row(
