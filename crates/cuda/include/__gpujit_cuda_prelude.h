@@ -56,6 +56,17 @@
 typedef uint32_t cuuint32_t;
 typedef uint64_t cuuint64_t;
 
+/* The runtime's types (cudaStream_t, cudaError_t, ...), which nvcc's
+ * implicit cuda_runtime.h gives every source. */
+#include <cuda_runtime_api.h>
+
+/* What a kernel launch in host code (`k<<<grid, block, shmem, stream>>>`)
+ * calls first, as CUDA 9.2 and later name it. Host code is parsed and left
+ * out of a device compile, so a declaration is all it needs. */
+extern "C" unsigned __cudaPushCallConfiguration(dim3 __grid, dim3 __block,
+                                                size_t __shmem = 0,
+                                                void *__stream = 0);
+
 /* clang's device-function and math wrappers over libdevice (__nv_*). */
 #include <__clang_cuda_libdevice_declares.h>
 #include <__clang_cuda_device_functions.h>

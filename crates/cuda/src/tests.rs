@@ -2,15 +2,22 @@
 //! where `ci/cuda-headers` laid them out.
 use super::*;
 
-fn sdk() -> Option<HeaderSet> {
+/// NVIDIA's headers of CUDA `version` (`12.9`, `13.0`) where
+/// `ci/cuda-headers` laid them out.
+fn sdk_of(version: &str) -> Option<HeaderSet> {
     let home = std::env::var_os("XDG_CACHE_HOME")
         .map(std::path::PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".cache")))?;
-    HeaderSet::sdk(&home.join("gpujit/cuda-12.9-headers")).ok()
+    HeaderSet::sdk(&home.join(format!("gpujit/cuda-{version}-headers"))).ok()
 }
 
+fn sdk() -> Option<HeaderSet> {
+    sdk_of("12.9")
+}
+
+/// The built-in headers, and NVIDIA's 12.9 and 13.0 where laid out.
 fn header_sets() -> Vec<HeaderSet> {
-    [Some(HeaderSet::BuiltIn), sdk()]
+    [Some(HeaderSet::BuiltIn), sdk(), sdk_of("13.0")]
         .into_iter()
         .flatten()
         .collect()
@@ -214,5 +221,151 @@ fn host_device_errors_hold_with_the_precompiled_prelude() {
                 h.describe()
             );
         }
+    }
+}
+
+/// A launch in host code (`k<<<...>>>`), parsed and left out of the device
+/// compile, needs the launch hook of the headers' CUDA version.
+#[test]
+fn a_launch_in_host_code_compiles_with_every_header_set() {
+    let src = "__global__ void k(int *p) { p[0] = 1; }\n\
+               void h(int *p) { k<<<1, 1>>>(p); }\n\
+               template <typename T> __global__ void t(T *p) { p[0] = T(2); }\n\
+               void g(float *p, cudaStream_t s) { t<<<dim3(2), dim3(32), 0, s>>>(p); }\n";
+    for h in header_sets() {
+        let out = Program::new("launch.cu", src)
+            .name_expression("t<float>")
+            .compile_with("sm_80", &h)
+            .unwrap_or_else(|e| panic!("{}: {e}", h.describe()));
+        let m = String::from_utf8_lossy(&out.bitcode).into_owned();
+        assert!(m.contains("_Z1kPi"), "{}", h.describe());
+        assert_eq!(out.lowered_name("t<float>"), Some("_Z1tIfEvPT_"));
+        assert!(out.log.is_empty(), "{}: {}", h.describe(), out.log);
+    }
+    // Nothing a caller passes is needed for it (and clang's own options
+    // are not taken).
+    assert!(matches!(
+        Options::parse(&["-Xclang", "-target-sdk-version=12.9"]),
+        Err(CudaError::BadOption { .. })
+    ));
+}
+
+/// CUDA 13 keeps CCCL (libcu++, CUB, Thrust) in `include/cccl`.
+#[test]
+fn cuda_13_headers_find_cccl_in_include_cccl() {
+    let Some(h) = sdk_of("13.0") else { return };
+    let HeaderSet::Sdk {
+        include, version, ..
+    } = &h
+    else {
+        panic!("{}", h.describe())
+    };
+    assert_eq!(*version, Some(13000));
+    assert!(
+        include.last().is_some_and(|d| d.ends_with("include/cccl")),
+        "{include:?}"
+    );
+    let src = r#"
+        #include <cooperative_groups.h>
+        #include <cuda_bf16.h>
+        #include <cuda/std/type_traits>
+        namespace cg = cooperative_groups;
+        extern "C" __global__ void k(const __nv_bfloat16 *x, float *out) {
+            cg::thread_block b = cg::this_thread_block();
+            static_assert(cuda::std::is_same_v<int, cuda::std::remove_cv_t<const int>>);
+            out[b.thread_rank()] = __bfloat162float(x[b.thread_rank()]) * 2.0f;
+        }"#;
+    let out = Program::new("cg13.cu", src)
+        .compile_with("sm_80", &h)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.log.is_empty(), "{}", out.log);
+}
+
+/// NVIDIA's CUDA 13 wheels share one toolkit tree, `nvidia/cu13`.
+#[test]
+fn cuda_13_wheels_are_one_toolkit_tree() {
+    let root = std::env::temp_dir().join(format!("gpujit-cu13-wheels-{}", std::process::id()));
+    let include = root.join("nvidia/cu13/include");
+    std::fs::create_dir_all(include.join("cccl/cuda")).unwrap();
+    std::fs::create_dir_all(root.join("nvidia/cuda_runtime/include")).unwrap();
+    std::fs::write(include.join("cuda_runtime.h"), "").unwrap();
+    std::fs::write(root.join("nvidia/cuda_runtime/include/cuda_runtime.h"), "").unwrap();
+    let got = headers::wheel_includes(&root.join("nvidia"));
+    let _ = std::fs::remove_dir_all(&root);
+    assert_eq!(got, Some(vec![include.clone(), include.join("cccl")]));
+}
+
+/// clang's driver looks for a CUDA installation of its own (the machine's
+/// `/usr/local/cuda`) and warns about its version ("newer than the latest
+/// partially supported version" for CUDA 13): gpujit's compiles take their
+/// headers from the header set and say nothing about it.
+#[test]
+fn a_cuda_13_installation_gives_no_version_warning() {
+    MACHINE_FILES.with(|m| {
+        *m.borrow_mut() = vec![
+            (
+                "/usr/local/cuda/include/cuda.h".into(),
+                b"#define CUDA_VERSION 13000\n".to_vec(),
+            ),
+            ("/usr/local/cuda/bin/ptxas".into(), Vec::new()),
+            (
+                "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc".into(),
+                Vec::new(),
+            ),
+        ]
+    });
+    for h in header_sets() {
+        let out = Program::new("saxpy.cu", SAXPY).compile_with("sm_80", &h);
+        let out = out.unwrap_or_else(|e| panic!("{}: {e}", h.describe()));
+        assert!(out.log.is_empty(), "{}: {}", h.describe(), out.log);
+    }
+    MACHINE_FILES.with(|m| m.borrow_mut().clear());
+}
+
+/// nvcc accepts a `__shared__` variable of class type declared without an
+/// initialiser (running neither its constructor nor its destructor); clang
+/// refuses one whose destructor is not empty, as `cuda::barrier`'s is.
+#[test]
+fn a_shared_variable_of_class_type_is_left_uninitialised() {
+    let src = r#"
+        struct Counter {
+            int n;
+            __device__ Counter() : n(7) {}
+            __device__ ~Counter() { n = -1; }
+        };
+        __shared__ Counter file_scope;
+        extern "C" __global__ void k(int *out) {
+            __shared__ Counter a, b;
+            if (threadIdx.x == 0) { a.n = 1; b.n = 2; file_scope.n = 3; }
+            __syncthreads();
+            out[threadIdx.x] = a.n + b.n + file_scope.n;
+        }"#;
+    for h in header_sets() {
+        let out = Program::new("shared.cu", src)
+            .compile_with("sm_80", &h)
+            .unwrap_or_else(|e| panic!("{}: {e}", h.describe()));
+        let ir = String::from_utf8_lossy(&out.bitcode).into_owned();
+        assert!(out.log.is_empty(), "{}", out.log);
+        assert!(
+            !ir.contains("_ZN7CounterC") && !ir.contains("_ZN7CounterD"),
+            "the constructor or destructor ran"
+        );
+    }
+    // An initialiser written is still refused, at file scope, in a
+    // function and in a template.
+    for bad in [
+        "__shared__ int x = 1;\nextern \"C\" __global__ void k(int *o) { o[0] = x; }",
+        "extern \"C\" __global__ void k(int *o) { __shared__ int x = 1; o[0] = x; }",
+        "struct C { int n; __device__ C(int v) : n(v) {} };\n\
+         extern \"C\" __global__ void k(int *o) { __shared__ C c(3); o[0] = c.n; }",
+        "struct C { int n; __device__ ~C() { n = 0; } };\n\
+         template <int N> __global__ void k(int *o) { __shared__ C c; o[0] = c.n + N; }\n\
+         template __global__ void k<1>(int *);",
+    ] {
+        let e = Program::new("bad.cu", bad)
+            .compile_with("sm_80", &HeaderSet::BuiltIn)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("__shared__ variable"), "{bad}: {e}");
     }
 }
