@@ -55,6 +55,10 @@
 
 typedef uint32_t cuuint32_t;
 typedef uint64_t cuuint64_t;
+/* The short unsigned names glibc's <sys/types.h> gives nvcc's programs. */
+typedef unsigned int uint;
+typedef unsigned short ushort;
+typedef unsigned long ulong;
 
 /* The runtime's types (cudaStream_t, cudaError_t, ...), which nvcc's
  * implicit cuda_runtime.h gives every source. */
@@ -96,7 +100,7 @@ __GPUJIT_BUILTIN_CONV(__cuda_builtin_gridDim_t)
  * free and assert. */
 extern "C" {
 __device__ int vprintf(const char *, const char *);
-__device__ int printf(const char *, ...);
+__host__ __device__ int printf(const char *, ...);
 __device__ void free(void *) __attribute__((nothrow));
 __device__ void *malloc(size_t) __attribute__((nothrow)) __attribute__((malloc));
 __device__ void __assertfail(const char *__message, const char *__file,

@@ -369,3 +369,132 @@ fn a_shared_variable_of_class_type_is_left_uninitialised() {
         assert!(e.contains("__shared__ variable"), "{bad}: {e}");
     }
 }
+
+/// Sources NVRTC compiles, in the style of public code, compile with the
+/// built-in headers alone: `uint`, `<tuple>`, `<array>`, `<utility>`,
+/// `cuda/std/*`, `cuda_fp8.h` (its conversions checked at compile time),
+/// and host code declaring and calling the runtime's host API.
+#[test]
+fn the_built_in_headers_compile_ordinary_sources() {
+    let sources: &[(&str, &str)] = &[
+        (
+            "minmax.cu",
+            r#"
+            #include <tuple>
+            #include <utility>
+            #include <cuda/std/type_traits>
+            #include <cuda/std/limits>
+            template <typename T>
+            __device__ std::tuple<T, T> minmax_pair(T a, T b) {
+                return a < b ? std::make_tuple(a, b) : std::make_tuple(b, a);
+            }
+            template <typename T>
+            __global__ void block_minmax(const T *x, T *lo, T *hi, uint n) {
+                static_assert(cuda::std::is_arithmetic_v<T>, "numbers only");
+                T mn = cuda::std::numeric_limits<T>::max(), mx = cuda::std::numeric_limits<T>::lowest();
+                for (uint i = threadIdx.x; i < n; i += blockDim.x) {
+                    auto [a, b] = minmax_pair(x[i], mn);
+                    mn = a;
+                    T c, d;
+                    std::tie(c, d) = minmax_pair(x[i], mx);
+                    mx = d;
+                    (void)b; (void)c;
+                }
+                atomicMin(lo, mn);
+                atomicMax(hi, mx);
+            }
+            template __global__ void block_minmax<int>(const int *, int *, int *, uint);
+            "#,
+        ),
+        (
+            "stencil.cu",
+            r#"
+            #include <array>
+            #include <cuda/std/array>
+            #include <cuda/std/cstdint>
+            __constant__ float taps[5];
+            extern "C" __global__ void stencil5(const float *in, float *out, int n) {
+                std::array<float, 5> w;
+                for (int k = 0; k < 5; ++k) w[k] = taps[k];
+                cuda::std::array<int, 2> range{0, n};
+                int i = blockIdx.x * blockDim.x + threadIdx.x;
+                if (i < 2 || i >= range[1] - 2) return;
+                float acc = 0.0f;
+                for (int k = 0; k < (int)w.size(); ++k) acc += w[k] * in[i + k - 2];
+                out[i] = acc;
+                cuda::std::uint32_t unused = 0; (void)unused;
+            }
+            "#,
+        ),
+        (
+            "quantize.cu",
+            r#"
+            #include <cuda_fp8.h>
+            static_assert(__nv_cvt_float_to_fp8(1.0f, __NV_SATFINITE, __NV_E4M3) == 0x38, "");
+            static_assert(__nv_cvt_float_to_fp8(-2.0f, __NV_SATFINITE, __NV_E4M3) == 0xC0, "");
+            static_assert(__nv_cvt_float_to_fp8(448.0f, __NV_NOSAT, __NV_E4M3) == 0x7E, "");
+            static_assert(__nv_cvt_float_to_fp8(500.0f, __NV_SATFINITE, __NV_E4M3) == 0x7E, "");
+            static_assert(__nv_cvt_float_to_fp8(500.0f, __NV_NOSAT, __NV_E4M3) == 0x7F, "");
+            static_assert(__nv_cvt_float_to_fp8(1.0625f, __NV_SATFINITE, __NV_E4M3) == 0x38, "ties to even");
+            static_assert(__nv_cvt_float_to_fp8(1.1875f, __NV_SATFINITE, __NV_E4M3) == 0x3A, "ties to even");
+            static_assert(__nv_cvt_float_to_fp8(1.96875f, __NV_SATFINITE, __NV_E4M3) == 0x40, "carry");
+            static_assert(__nv_cvt_float_to_fp8(0.001953125f, __NV_SATFINITE, __NV_E4M3) == 0x01, "");
+            static_assert(__nv_cvt_float_to_fp8(0.0009765625f, __NV_SATFINITE, __NV_E4M3) == 0x00, "");
+            static_assert(__nv_cvt_float_to_fp8(0.0029296875f, __NV_SATFINITE, __NV_E4M3) == 0x02, "");
+            static_assert(__nv_cvt_float_to_fp8(1.0f, __NV_SATFINITE, __NV_E5M2) == 0x3C, "");
+            static_assert(__nv_cvt_float_to_fp8(57344.0f, __NV_NOSAT, __NV_E5M2) == 0x7B, "");
+            static_assert(__nv_cvt_float_to_fp8(1e6f, __NV_NOSAT, __NV_E5M2) == 0x7C, "");
+            static_assert(__nv_cvt_float_to_fp8(1e6f, __NV_SATFINITE, __NV_E5M2) == 0x7B, "");
+            static_assert(float(__nv_fp8_e4m3(0.3f)) == 0.3125f, "");
+            static_assert(float(__nv_fp8_e5m2(-3.0f)) == -3.0f, "");
+            static_assert(__gpujit_fp8_to_float(0x01, __NV_E4M3) == 0.001953125f, "");
+            static_assert(__gpujit_fp8_to_float(0x7C, __NV_E5M2) == __builtin_inff(), "");
+            extern "C" __global__ void quantize(const float *x, __nv_fp8_e4m3 *q, float *back, int n) {
+                int i = blockIdx.x * blockDim.x + threadIdx.x;
+                if (i < n) {
+                    q[i] = __nv_fp8_e4m3(x[i]);
+                    back[i] = static_cast<float>(q[i]);
+                }
+            }
+            "#,
+        ),
+        (
+            "host.cu",
+            r#"
+            #include <cuda_runtime.h>
+            #include <stdio.h>
+            extern cudaDeviceProp deviceProp;
+            __constant__ int scale;
+            __global__ void fill(int *out, int n) {
+                int i = blockIdx.x * blockDim.x + threadIdx.x;
+                if (i < n) out[i] = i * scale;
+            }
+            int run(int n) {
+                int *d_out = nullptr;
+                int s = 3;
+                if (cudaMalloc(&d_out, n * sizeof(int)) != cudaSuccess) return 1;
+                cudaMemcpyToSymbol(scale, &s, sizeof s);
+                int threads = deviceProp.maxThreadsPerBlock < 256 ? deviceProp.maxThreadsPerBlock : 256;
+                fill<<<(n + threads - 1) / threads, threads>>>(d_out, n);
+                cudaError_t e = cudaGetLastError();
+                if (e != cudaSuccess) printf("launch: %s\n", cudaGetErrorString(e));
+                cudaDeviceSynchronize();
+                cudaFree(d_out);
+                return 0;
+            }
+            "#,
+        ),
+    ];
+    for (name, src) in sources {
+        let out = Program::new(name, src)
+            .option("-std=c++17")
+            .compile_with("sm_80", &HeaderSet::BuiltIn)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(out.log.is_empty(), "{name}: {}", out.log);
+    }
+    // printf, declared for host code too, is still the device's in a kernel.
+    let out = Program::new("p.cu", "__global__ void k(int v) { printf(\"%d\\n\", v); }")
+        .compile_with("sm_80", &HeaderSet::BuiltIn)
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.bitcode).contains("vprintf"));
+}
