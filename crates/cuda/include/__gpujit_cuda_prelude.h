@@ -55,6 +55,21 @@
 
 typedef uint32_t cuuint32_t;
 typedef uint64_t cuuint64_t;
+/* The short unsigned names glibc's <sys/types.h> gives nvcc's programs. */
+typedef unsigned int uint;
+typedef unsigned short ushort;
+typedef unsigned long ulong;
+
+/* The runtime's types (cudaStream_t, cudaError_t, ...), which nvcc's
+ * implicit cuda_runtime.h gives every source. */
+#include <cuda_runtime_api.h>
+
+/* What a kernel launch in host code (`k<<<grid, block, shmem, stream>>>`)
+ * calls first, as CUDA 9.2 and later name it. Host code is parsed and left
+ * out of a device compile, so a declaration is all it needs. */
+extern "C" unsigned __cudaPushCallConfiguration(dim3 __grid, dim3 __block,
+                                                size_t __shmem = 0,
+                                                void *__stream = 0);
 
 /* clang's device-function and math wrappers over libdevice (__nv_*). */
 #include <__clang_cuda_libdevice_declares.h>
@@ -85,7 +100,7 @@ __GPUJIT_BUILTIN_CONV(__cuda_builtin_gridDim_t)
  * free and assert. */
 extern "C" {
 __device__ int vprintf(const char *, const char *);
-__device__ int printf(const char *, ...);
+__host__ __device__ int printf(const char *, ...);
 __device__ void free(void *) __attribute__((nothrow));
 __device__ void *malloc(size_t) __attribute__((nothrow)) __attribute__((malloc));
 __device__ void __assertfail(const char *__message, const char *__file,

@@ -1,9 +1,13 @@
-/* cuda_runtime_api.h: gpujit's built-in subset: the CUDA runtime's types that
- * device code and templates name (cudaError_t, cudaStream_t, cudaEvent_t,
- * cudaTextureObject_t, cudaSurfaceObject_t), no host functions (gpujit
- * compiles device code only). Written for gpujit; it is not NVIDIA's header. */
+/* cuda_runtime_api.h: gpujit's built-in subset: the CUDA runtime's types
+ * that device code and templates name (cudaError_t, cudaStream_t,
+ * cudaEvent_t, cudaTextureObject_t, cudaSurfaceObject_t, cudaMemcpyKind,
+ * cudaDeviceProp), and the host functions a program's host code commonly
+ * calls, declared only: a device compile parses host code and leaves it out,
+ * so declarations are all it needs. Written for gpujit; it is not NVIDIA's
+ * header. */
 #ifndef __GPUJIT_CUDA_RUNTIME_API_H__
 #define __GPUJIT_CUDA_RUNTIME_API_H__
+#include <stddef.h>
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 12090
 #endif
@@ -12,6 +16,8 @@ typedef enum cudaError {
   cudaErrorInvalidValue = 1,
   cudaErrorMemoryAllocation = 2,
   cudaErrorInitializationError = 3,
+  cudaErrorInvalidDevice = 101,
+  cudaErrorNoDevice = 100,
   cudaErrorLaunchFailure = 719,
   cudaErrorNotReady = 600,
   cudaErrorUnknown = 999
@@ -20,4 +26,116 @@ typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
+enum cudaMemcpyKind {
+  cudaMemcpyHostToHost = 0,
+  cudaMemcpyHostToDevice = 1,
+  cudaMemcpyDeviceToHost = 2,
+  cudaMemcpyDeviceToDevice = 3,
+  cudaMemcpyDefault = 4
+};
+enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cudaFuncAttributePreferredSharedMemoryCarveout = 9
+};
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaEventDefault 0x00
+#define cudaMemAttachGlobal 0x01
+/* What programs read from a device's properties; the fields a device
+ * compile never looks at are left out. */
+struct cudaDeviceProp {
+  char name[256];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate;
+  size_t totalConstMem;
+  int major;
+  int minor;
+  int multiProcessorCount;
+  int memoryClockRate;
+  int memoryBusWidth;
+  int l2CacheSize;
+  int maxThreadsPerMultiProcessor;
+  size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
+  size_t sharedMemPerBlockOptin;
+  int concurrentKernels;
+  int cooperativeLaunch;
+  int managedMemory;
+};
+
+extern "C" {
+cudaError_t cudaMalloc(void **__ptr, size_t __size);
+cudaError_t cudaMallocManaged(void **__ptr, size_t __size, unsigned __flags = cudaMemAttachGlobal);
+cudaError_t cudaMallocHost(void **__ptr, size_t __size);
+cudaError_t cudaFree(void *__ptr);
+cudaError_t cudaFreeHost(void *__ptr);
+cudaError_t cudaMemcpy(void *__dst, const void *__src, size_t __count, enum cudaMemcpyKind __kind);
+cudaError_t cudaMemcpyAsync(void *__dst, const void *__src, size_t __count,
+                            enum cudaMemcpyKind __kind, cudaStream_t __stream = 0);
+cudaError_t cudaMemset(void *__ptr, int __value, size_t __count);
+cudaError_t cudaMemsetAsync(void *__ptr, int __value, size_t __count, cudaStream_t __stream = 0);
+cudaError_t cudaDeviceSynchronize(void);
+cudaError_t cudaDeviceReset(void);
+cudaError_t cudaGetLastError(void);
+cudaError_t cudaPeekAtLastError(void);
+const char *cudaGetErrorString(cudaError_t __error);
+const char *cudaGetErrorName(cudaError_t __error);
+cudaError_t cudaGetDevice(int *__device);
+cudaError_t cudaSetDevice(int __device);
+cudaError_t cudaGetDeviceCount(int *__count);
+cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *__prop, int __device);
+cudaError_t cudaStreamCreate(cudaStream_t *__stream);
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *__stream, unsigned __flags);
+cudaError_t cudaStreamDestroy(cudaStream_t __stream);
+cudaError_t cudaStreamSynchronize(cudaStream_t __stream);
+cudaError_t cudaEventCreate(cudaEvent_t *__event);
+cudaError_t cudaEventRecord(cudaEvent_t __event, cudaStream_t __stream = 0);
+cudaError_t cudaEventSynchronize(cudaEvent_t __event);
+cudaError_t cudaEventElapsedTime(float *__ms, cudaEvent_t __start, cudaEvent_t __end);
+cudaError_t cudaEventDestroy(cudaEvent_t __event);
+cudaError_t cudaFuncSetAttribute(const void *__func, enum cudaFuncAttribute __attr, int __value);
+cudaError_t cudaMemcpyToSymbol(const void *__symbol, const void *__src, size_t __count,
+                               size_t __offset = 0,
+                               enum cudaMemcpyKind __kind = cudaMemcpyHostToDevice);
+cudaError_t cudaMemcpyFromSymbol(void *__dst, const void *__symbol, size_t __count,
+                                 size_t __offset = 0,
+                                 enum cudaMemcpyKind __kind = cudaMemcpyDeviceToHost);
+}
+
+/* The typed forms C++ programs call (`cudaMalloc(&d_x, bytes)` with a
+ * `float **`, a symbol by reference, a kernel by pointer). */
+template <class __T> inline cudaError_t cudaMalloc(__T **__ptr, size_t __size) {
+  return ::cudaMalloc((void **)__ptr, __size);
+}
+template <class __T>
+inline cudaError_t cudaMallocManaged(__T **__ptr, size_t __size,
+                                     unsigned __flags = cudaMemAttachGlobal) {
+  return ::cudaMallocManaged((void **)__ptr, __size, __flags);
+}
+template <class __T> inline cudaError_t cudaMallocHost(__T **__ptr, size_t __size) {
+  return ::cudaMallocHost((void **)__ptr, __size);
+}
+template <class __T>
+inline cudaError_t cudaMemcpyToSymbol(const __T &__symbol, const void *__src, size_t __count,
+                                      size_t __offset = 0,
+                                      enum cudaMemcpyKind __kind = cudaMemcpyHostToDevice) {
+  return ::cudaMemcpyToSymbol((const void *)&__symbol, __src, __count, __offset, __kind);
+}
+template <class __T>
+inline cudaError_t cudaMemcpyFromSymbol(void *__dst, const __T &__symbol, size_t __count,
+                                        size_t __offset = 0,
+                                        enum cudaMemcpyKind __kind = cudaMemcpyDeviceToHost) {
+  return ::cudaMemcpyFromSymbol(__dst, (const void *)&__symbol, __count, __offset, __kind);
+}
+template <class __T>
+inline cudaError_t cudaFuncSetAttribute(__T *__func, enum cudaFuncAttribute __attr, int __value) {
+  return ::cudaFuncSetAttribute((const void *)__func, __attr, __value);
+}
 #endif

@@ -11,7 +11,12 @@
 // with the address of one expression): their initialisers name the lowered
 // (mangled) symbols, and the globals are removed before the module is
 // written.
+#include <clang/AST/Attr.h>
+#include <clang/AST/Decl.h>
+#include <clang/AST/DeclCXX.h>
+#include <clang/AST/ExprCXX.h>
 #include <clang/Basic/Diagnostic.h>
+#include <clang/Basic/DiagnosticSema.h>
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/CodeGen/CodeGenAction.h>
 #include <clang/Driver/Compilation.h>
@@ -22,9 +27,14 @@
 #include <clang/Frontend/FrontendActions.h>
 #include <clang/Frontend/MultiplexConsumer.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <clang/Lex/Preprocessor.h>
+#include <clang/Sema/Scope.h>
 #include <clang/Sema/Sema.h>
+#include <clang/Sema/TemplateInstCallback.h>
 
+#include <llvm/ADT/DenseSet.h>
 #include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/Config/abi-breaking.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -192,6 +202,177 @@ class PreludePch : public clang::GeneratePCHAction {
   }
 };
 
+// nvcc accepts a `__shared__` variable of class type declared without an
+// initializer whatever its constructor and destructor do (it runs neither:
+// the program initialises the object itself, as `init(&bar, n)` does a
+// `__shared__ cuda::barrier`); clang 22 refuses one whose constructor or
+// destructor is not empty ("initialization is not supported for __shared__
+// variables") and marks it invalid, so that every use of it fails. clang's
+// code generator never runs either for a `__shared__` variable (it gives it
+// an undefined initial value, as it does an array of the same class, which
+// clang accepts), so the refusal alone stands between such code and clang.
+//
+// The error is turned off and judged here instead, right after each
+// declaration (on the next token for a variable in a function, as its
+// declaration group is handed on for one at file scope): a variable
+// default-initialised (no initialiser written) is made valid again before
+// any use; one with an initialiser written gets the error back. In a template
+// instantiated later (at the end of the translation unit) there is no point
+// between the declaration and its uses to step in: such a variable keeps the
+// error, reported when the instantiation ends. Where clang's libraries check
+// their assertions (which forbid mapping an error to "ignored"), none of
+// this is done and clang's error stands.
+class SharedClassVars : public clang::TemplateInstantiationCallback {
+ public:
+  explicit SharedClassVars(clang::CompilerInstance &ci) : ci_(ci) {}
+
+  static bool supported() { return LLVM_ENABLE_ABI_BREAKING_CHECKS == 0; }
+
+  // Before the first token of the program (the precompiled prelude, whose
+  // diagnostic state replaces the command line's, is read by then).
+  void start() {
+    clang::DiagnosticsEngine &d = ci_.getDiagnostics();
+    d.setSeverity(clang::diag::err_shared_var_init, clang::diag::Severity::Ignored,
+                  clang::SourceLocation());
+    error_ = d.getCustomDiagID(clang::DiagnosticsEngine::Error,
+                               "initialization is not supported for __shared__ variables");
+    template_error_ = d.getCustomDiagID(
+        clang::DiagnosticsEngine::Error,
+        "a __shared__ variable whose constructor or destructor is not empty is not "
+        "supported in a template (gpujit accepts one outside templates, as nvcc does)");
+  }
+
+  void on_token(const clang::Token &tok) {
+    if (!started_) {
+      started_ = true;
+      start();
+    }
+    bool after_declarator = after_declarator_;
+    after_declarator_ = tok.isOneOf(clang::tok::semi, clang::tok::comma);
+    if (!after_declarator || !ci_.hasSema())
+      return;
+    clang::Scope *scope = ci_.getSema().getCurScope();
+    // File scope is judged as each declaration group is handed on.
+    if (!scope || !scope->getFnParent())
+      return;
+    for (clang::Decl *d : scope->decls())
+      judge(d, false);
+  }
+
+  // A variable clang refused for its initialisation, judged once.
+  void judge(clang::Decl *d, bool in_template) {
+    auto *vd = llvm::dyn_cast<clang::VarDecl>(d);
+    if (!vd || !vd->isInvalidDecl() || !vd->hasAttr<clang::CUDASharedAttr>() || !vd->hasInit() ||
+        !judged_.insert(vd).second)
+      return;
+    bool default_init = default_initialised(vd);
+    if (default_init && !in_template)
+      vd->setInvalidDecl(false);
+    else
+      ci_.getDiagnostics().Report(vd->getLocation(), default_init ? template_error_ : error_)
+          << vd->getInit()->getSourceRange();
+  }
+
+  void initialize(const clang::Sema &) override {}
+  void finalize(const clang::Sema &) override {}
+  void atTemplateBegin(const clang::Sema &, const clang::Sema::CodeSynthesisContext &) override {}
+  void atTemplateEnd(const clang::Sema &, const clang::Sema::CodeSynthesisContext &inst) override {
+    if (inst.Kind != clang::Sema::CodeSynthesisContext::TemplateInstantiation)
+      return;
+    auto *fd = llvm::dyn_cast_or_null<clang::FunctionDecl>(inst.Entity);
+    if (!fd)
+      return;
+    for (clang::Decl *d : fd->decls())
+      judge(d, true);
+  }
+
+ private:
+  // Declared without an initialiser: the default constructor of a complete,
+  // valid class (or array of one), called with no arguments.
+  static bool default_initialised(const clang::VarDecl *vd) {
+    if (vd->getInitStyle() != clang::VarDecl::CallInit)
+      return false;
+    const clang::Expr *init = vd->getInit()->IgnoreImplicit();
+    auto *ce = llvm::dyn_cast<clang::CXXConstructExpr>(init);
+    if (!ce || ce->getNumArgs() != 0 || ce->isListInitialization() ||
+        ce->getParenOrBraceRange().isValid())
+      return false;
+    const clang::CXXRecordDecl *rd = vd->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    return rd && rd->hasDefinition() && !rd->isInvalidDecl() && !vd->getType()->containsErrors();
+  }
+
+  clang::CompilerInstance &ci_;
+  bool started_ = false;
+  bool after_declarator_ = false;
+  unsigned error_ = 0, template_error_ = 0;
+  llvm::DenseSet<const clang::VarDecl *> judged_;
+};
+
+// Hands each file-scope declaration group to SharedClassVars before the
+// code generator sees it.
+class JudgeTopLevel : public clang::ASTConsumer {
+ public:
+  explicit JudgeTopLevel(SharedClassVars &vars) : vars_(vars) {}
+  bool HandleTopLevelDecl(clang::DeclGroupRef g) override {
+    for (clang::Decl *d : g)
+      vars_.judge(d, false);
+    return true;
+  }
+
+ private:
+  SharedClassVars &vars_;
+};
+
+// EmitLLVMOnlyAction with SharedClassVars in place.
+class EmitWithSharedClassVars : public clang::EmitLLVMOnlyAction {
+ public:
+  explicit EmitWithSharedClassVars(llvm::LLVMContext *ctx) : EmitLLVMOnlyAction(ctx) {}
+
+ private:
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &ci,
+                                                        llvm::StringRef in) override {
+    std::unique_ptr<clang::ASTConsumer> gen = EmitLLVMOnlyAction::CreateASTConsumer(ci, in);
+    if (!gen || !SharedClassVars::supported())
+      return gen;
+    vars_ = std::make_unique<SharedClassVars>(ci);
+    SharedClassVars *vars = vars_.get();
+    ci.getPreprocessor().setTokenWatcher([vars](const clang::Token &t) { vars->on_token(t); });
+    std::vector<std::unique_ptr<clang::ASTConsumer>> both;
+    both.push_back(std::make_unique<JudgeTopLevel>(*vars));
+    both.push_back(std::move(gen));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(both));
+  }
+
+  void ExecuteAction() override {
+    clang::CompilerInstance &ci = getCompilerInstance();
+    if (vars_ && !ci.hasSema())
+      ci.createSema(getTranslationUnitKind(), nullptr);
+    if (vars_ && ci.hasSema()) {
+      // Sema owns its callbacks: a forwarder to ours.
+      ci.getSema().TemplateInstCallbacks.push_back(std::make_unique<Forward>(*vars_));
+    }
+    EmitLLVMOnlyAction::ExecuteAction();
+  }
+
+  class Forward : public clang::TemplateInstantiationCallback {
+   public:
+    explicit Forward(SharedClassVars &v) : v_(v) {}
+    void initialize(const clang::Sema &s) override { v_.initialize(s); }
+    void finalize(const clang::Sema &s) override { v_.finalize(s); }
+    void atTemplateBegin(const clang::Sema &s, const clang::Sema::CodeSynthesisContext &i) override {
+      v_.atTemplateBegin(s, i);
+    }
+    void atTemplateEnd(const clang::Sema &s, const clang::Sema::CodeSynthesisContext &i) override {
+      v_.atTemplateEnd(s, i);
+    }
+
+   private:
+    SharedClassVars &v_;
+  };
+
+  std::unique_ptr<SharedClassVars> vars_;
+};
+
 }  // namespace
 
 extern "C" {
@@ -231,6 +412,13 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
   auto vfs = make_vfs(paths, data, lens, n_files, real_fs != 0);
   auto printer = new clang::TextDiagnosticPrinter(log_os, diag_opts);
   auto diags = clang::CompilerInstance::createDiagnostics(*vfs, diag_opts, printer, true);
+  // The driver's own engine does not read -W options (clang's `main` applies
+  // them before making the driver): the one it is given, -Wno-unknown-cuda-
+  // version, is applied here. The CUDA version the driver would warn about is
+  // not the headers' (those come from gpujit's header set), and clang's
+  // "partially supported" / "newer than" verdicts are noise to a caller.
+  diags->setSeverityForGroup(clang::diag::Flavor::WarningOrError, "unknown-cuda-version",
+                             clang::diag::Severity::Ignored);
 
   std::vector<const char *> args{"/__gpujit__/bin/clang"};
   for (size_t i = 0; i < argc; ++i)
@@ -270,7 +458,7 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
           rc = 0;
       } else {
         llvm::LLVMContext ctx;
-        clang::EmitLLVMOnlyAction act(&ctx);
+        EmitWithSharedClassVars act(&ctx);
         if (ci.ExecuteAction(act)) {
           std::unique_ptr<llvm::Module> m = act.takeModule();
           bool ok = m != nullptr;

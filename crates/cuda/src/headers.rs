@@ -42,11 +42,16 @@ impl HeaderSet {
         DETECTED.get_or_init(detect_uncached).clone()
     }
 
-    /// The toolkit (or include folder) at `path`.
+    /// The toolkit (or include folder) at `path`, laid out as CUDA 12 (CCCL
+    /// in `include/`) or CUDA 13 (CCCL in `include/cccl`, which nvcc adds to
+    /// the include path itself, and so does this set) lays it out.
     pub fn sdk(path: &Path) -> Result<HeaderSet, String> {
         for include in [path.join("include"), path.to_path_buf()] {
             if include.join("cuda_runtime.h").is_file() {
-                return Ok(sdk_set(vec![include], format!("{}", path.display())));
+                return Ok(sdk_set(
+                    toolkit_includes(include),
+                    format!("{}", path.display()),
+                ));
             }
         }
         Err(format!(
@@ -107,6 +112,19 @@ impl HeaderSet {
         }
     }
 
+    /// The CUDA version of these headers as clang's `-target-sdk-version`
+    /// takes it (`12.9`): 12.9 for the built-in set and for headers of
+    /// unknown version.
+    pub(crate) fn sdk_version(&self) -> String {
+        let v = match self {
+            HeaderSet::Sdk {
+                version: Some(v), ..
+            } => *v,
+            _ => 12090,
+        };
+        format!("{}.{}", v / 1000, (v % 1000) / 10)
+    }
+
     /// The folders searched for `#include <...>` beyond the program's own
     /// headers and `-I` folders, in words, for a missing-header message.
     pub(crate) fn search_paths(&self) -> Vec<String> {
@@ -143,6 +161,17 @@ fn builtin_digest() -> &'static str {
     })
 }
 
+/// A toolkit's include folders as nvcc searches them: `include`, then
+/// `include/cccl` where CCCL lives there (CUDA 13 and later).
+fn toolkit_includes(include: PathBuf) -> Vec<PathBuf> {
+    let cccl = include.join("cccl");
+    if cccl.join("cuda").is_dir() {
+        vec![include, cccl]
+    } else {
+        vec![include]
+    }
+}
+
 fn sdk_set(include: Vec<PathBuf>, origin: String) -> HeaderSet {
     let version = include
         .iter()
@@ -177,7 +206,7 @@ fn detect_uncached() -> Result<HeaderSet, String> {
             let p = PathBuf::from(p);
             if p.join("include/cuda_runtime.h").is_file() {
                 return Ok(sdk_set(
-                    vec![p.join("include")],
+                    toolkit_includes(p.join("include")),
                     format!("{var}={}", p.display()),
                 ));
             }
@@ -186,7 +215,7 @@ fn detect_uncached() -> Result<HeaderSet, String> {
     let usr = Path::new("/usr/local/cuda");
     if usr.join("include/cuda_runtime.h").is_file() {
         return Ok(sdk_set(
-            vec![usr.join("include")],
+            toolkit_includes(usr.join("include")),
             usr.display().to_string(),
         ));
     }
@@ -239,14 +268,33 @@ fn site_packages() -> Vec<PathBuf> {
     out
 }
 
-/// The include folders of NVIDIA's CUDA wheels under `nvidia/`: CCCL's
-/// first (it supersedes the copies of libcu++ in older runtime wheels), then
-/// every other wheel's; `None` unless one of them holds `cuda_runtime.h`.
-fn wheel_includes(nvidia: &Path) -> Option<Vec<PathBuf>> {
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(nvidia)
+/// The include folders of NVIDIA's CUDA wheels under `nvidia/`. CUDA 13's
+/// wheels (and later ones) share one toolkit tree, `nvidia/cuNN`, with CCCL
+/// in `include/cccl`: the newest such tree holding `cuda_runtime.h` wins.
+/// CUDA 12's have a folder each: CCCL's first (it supersedes the copies of
+/// libcu++ in older runtime wheels), then every other wheel's. `None` unless
+/// one of them holds `cuda_runtime.h`.
+pub(crate) fn wheel_includes(nvidia: &Path) -> Option<Vec<PathBuf>> {
+    let subdirs: Vec<PathBuf> = std::fs::read_dir(nvidia)
         .ok()?
         .flatten()
-        .map(|e| e.path().join("include"))
+        .map(|e| e.path())
+        .collect();
+    let toolkit = subdirs
+        .iter()
+        .filter_map(|d| {
+            let major: u32 = d.file_name()?.to_str()?.strip_prefix("cu")?.parse().ok()?;
+            d.join("include/cuda_runtime.h")
+                .is_file()
+                .then(|| (major, d.join("include")))
+        })
+        .max();
+    if let Some((_, include)) = toolkit {
+        return Some(toolkit_includes(include));
+    }
+    let mut dirs: Vec<PathBuf> = subdirs
+        .into_iter()
+        .map(|d| d.join("include"))
         .filter(|p| p.is_dir())
         .collect();
     dirs.sort_by_key(|d| {

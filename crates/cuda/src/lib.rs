@@ -53,6 +53,19 @@ const SRC_DIR: &str = "/__gpujit__/src";
 const HEADER_DIR: &str = "/__gpujit__/headers";
 const OUR_INCLUDE: &str = "/__gpujit__/cuda/include";
 const RESOURCE_INCLUDE: &str = "/__gpujit__/clang/include";
+/// Where clang's driver is told the CUDA installation is: a folder that
+/// does not exist, so that the driver never reads the machine's
+/// (`/usr/local/cuda`, a `ptxas` on `PATH`), whose version would change the
+/// compile's arguments and warn; the headers come from the [`HeaderSet`].
+const NO_CUDA_INSTALL: &str = "/__gpujit__/no-cuda-installation";
+
+#[cfg(test)]
+thread_local! {
+    /// Files the tests place on this thread's compiles' file system as if
+    /// they were the machine's (a CUDA installation at `/usr/local/cuda`).
+    static MACHINE_FILES: std::cell::RefCell<Vec<(String, Vec<u8>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
 
 /// The embedded headers as in-memory files: clang's resource headers (at
 /// the resource folder and, for Debian's clang libraries, at
@@ -326,12 +339,22 @@ impl Program {
         ]
         .map(String::from)
         .to_vec();
+        args.push(format!("--cuda-path={NO_CUDA_INSTALL}"));
         args.push(format!("--cuda-gpu-arch={arch}"));
         args.push(format!("--cuda-feature=+ptx{}", headers.ptx_version()));
         // What the driver adds when it finds a CUDA 9+ installation (the
         // device printf is variadic), which a compile with gpujit's headers
         // has not.
         args.extend(["-Xclang", "-fcuda-allow-variadic-functions"].map(String::from));
+        // The CUDA version of the headers, which the driver gives only to
+        // the host side of a compile with a detected toolkit: it picks the
+        // function a launch (`k<<<g, b>>>(...)`) in host code calls
+        // (`__cudaPushCallConfiguration` since CUDA 9.2; without it
+        // `cudaConfigureCall`, which CUDA 12's headers no longer declare).
+        args.extend([
+            "-Xclang".to_string(),
+            format!("-target-sdk-version={}", headers.sdk_version()),
+        ]);
         args.push(format!("-I{HEADER_DIR}"));
         // Line info names the program and its headers as the caller named
         // them, and clang's headers by their own names.
@@ -379,6 +402,10 @@ impl Program {
             ));
         }
         let mut files: Vec<(String, &[u8])> = embedded_files().to_vec();
+        #[cfg(test)]
+        let machine = MACHINE_FILES.with(|m| m.borrow().clone());
+        #[cfg(test)]
+        files.extend(machine.iter().map(|(p, b)| (p.clone(), b.as_slice())));
         for (n, c) in &self.headers {
             files.push((format!("{HEADER_DIR}/{n}"), c.as_bytes()));
         }

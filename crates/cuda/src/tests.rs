@@ -2,15 +2,22 @@
 //! where `ci/cuda-headers` laid them out.
 use super::*;
 
-fn sdk() -> Option<HeaderSet> {
+/// NVIDIA's headers of CUDA `version` (`12.9`, `13.0`) where
+/// `ci/cuda-headers` laid them out.
+fn sdk_of(version: &str) -> Option<HeaderSet> {
     let home = std::env::var_os("XDG_CACHE_HOME")
         .map(std::path::PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".cache")))?;
-    HeaderSet::sdk(&home.join("gpujit/cuda-12.9-headers")).ok()
+    HeaderSet::sdk(&home.join(format!("gpujit/cuda-{version}-headers"))).ok()
 }
 
+fn sdk() -> Option<HeaderSet> {
+    sdk_of("12.9")
+}
+
+/// The built-in headers, and NVIDIA's 12.9 and 13.0 where laid out.
 fn header_sets() -> Vec<HeaderSet> {
-    [Some(HeaderSet::BuiltIn), sdk()]
+    [Some(HeaderSet::BuiltIn), sdk(), sdk_of("13.0")]
         .into_iter()
         .flatten()
         .collect()
@@ -215,4 +222,279 @@ fn host_device_errors_hold_with_the_precompiled_prelude() {
             );
         }
     }
+}
+
+/// A launch in host code (`k<<<...>>>`), parsed and left out of the device
+/// compile, needs the launch hook of the headers' CUDA version.
+#[test]
+fn a_launch_in_host_code_compiles_with_every_header_set() {
+    let src = "__global__ void k(int *p) { p[0] = 1; }\n\
+               void h(int *p) { k<<<1, 1>>>(p); }\n\
+               template <typename T> __global__ void t(T *p) { p[0] = T(2); }\n\
+               void g(float *p, cudaStream_t s) { t<<<dim3(2), dim3(32), 0, s>>>(p); }\n";
+    for h in header_sets() {
+        let out = Program::new("launch.cu", src)
+            .name_expression("t<float>")
+            .compile_with("sm_80", &h)
+            .unwrap_or_else(|e| panic!("{}: {e}", h.describe()));
+        let m = String::from_utf8_lossy(&out.bitcode).into_owned();
+        assert!(m.contains("_Z1kPi"), "{}", h.describe());
+        assert_eq!(out.lowered_name("t<float>"), Some("_Z1tIfEvPT_"));
+        assert!(out.log.is_empty(), "{}: {}", h.describe(), out.log);
+    }
+    // Nothing a caller passes is needed for it (and clang's own options
+    // are not taken).
+    assert!(matches!(
+        Options::parse(&["-Xclang", "-target-sdk-version=12.9"]),
+        Err(CudaError::BadOption { .. })
+    ));
+}
+
+/// CUDA 13 keeps CCCL (libcu++, CUB, Thrust) in `include/cccl`.
+#[test]
+fn cuda_13_headers_find_cccl_in_include_cccl() {
+    let Some(h) = sdk_of("13.0") else { return };
+    let HeaderSet::Sdk {
+        include, version, ..
+    } = &h
+    else {
+        panic!("{}", h.describe())
+    };
+    assert_eq!(*version, Some(13000));
+    assert!(
+        include.last().is_some_and(|d| d.ends_with("include/cccl")),
+        "{include:?}"
+    );
+    let src = r#"
+        #include <cooperative_groups.h>
+        #include <cuda_bf16.h>
+        #include <cuda/std/type_traits>
+        namespace cg = cooperative_groups;
+        extern "C" __global__ void k(const __nv_bfloat16 *x, float *out) {
+            cg::thread_block b = cg::this_thread_block();
+            static_assert(cuda::std::is_same_v<int, cuda::std::remove_cv_t<const int>>);
+            out[b.thread_rank()] = __bfloat162float(x[b.thread_rank()]) * 2.0f;
+        }"#;
+    let out = Program::new("cg13.cu", src)
+        .compile_with("sm_80", &h)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.log.is_empty(), "{}", out.log);
+}
+
+/// NVIDIA's CUDA 13 wheels share one toolkit tree, `nvidia/cu13`.
+#[test]
+fn cuda_13_wheels_are_one_toolkit_tree() {
+    let root = std::env::temp_dir().join(format!("gpujit-cu13-wheels-{}", std::process::id()));
+    let include = root.join("nvidia/cu13/include");
+    std::fs::create_dir_all(include.join("cccl/cuda")).unwrap();
+    std::fs::create_dir_all(root.join("nvidia/cuda_runtime/include")).unwrap();
+    std::fs::write(include.join("cuda_runtime.h"), "").unwrap();
+    std::fs::write(root.join("nvidia/cuda_runtime/include/cuda_runtime.h"), "").unwrap();
+    let got = headers::wheel_includes(&root.join("nvidia"));
+    let _ = std::fs::remove_dir_all(&root);
+    assert_eq!(got, Some(vec![include.clone(), include.join("cccl")]));
+}
+
+/// clang's driver looks for a CUDA installation of its own (the machine's
+/// `/usr/local/cuda`) and warns about its version ("newer than the latest
+/// partially supported version" for CUDA 13): gpujit's compiles take their
+/// headers from the header set and say nothing about it.
+#[test]
+fn a_cuda_13_installation_gives_no_version_warning() {
+    MACHINE_FILES.with(|m| {
+        *m.borrow_mut() = vec![
+            (
+                "/usr/local/cuda/include/cuda.h".into(),
+                b"#define CUDA_VERSION 13000\n".to_vec(),
+            ),
+            ("/usr/local/cuda/bin/ptxas".into(), Vec::new()),
+            (
+                "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc".into(),
+                Vec::new(),
+            ),
+        ]
+    });
+    for h in header_sets() {
+        let out = Program::new("saxpy.cu", SAXPY).compile_with("sm_80", &h);
+        let out = out.unwrap_or_else(|e| panic!("{}: {e}", h.describe()));
+        assert!(out.log.is_empty(), "{}: {}", h.describe(), out.log);
+    }
+    MACHINE_FILES.with(|m| m.borrow_mut().clear());
+}
+
+/// nvcc accepts a `__shared__` variable of class type declared without an
+/// initialiser (running neither its constructor nor its destructor); clang
+/// refuses one whose destructor is not empty, as `cuda::barrier`'s is.
+#[test]
+fn a_shared_variable_of_class_type_is_left_uninitialised() {
+    let src = r#"
+        struct Counter {
+            int n;
+            __device__ Counter() : n(7) {}
+            __device__ ~Counter() { n = -1; }
+        };
+        __shared__ Counter file_scope;
+        extern "C" __global__ void k(int *out) {
+            __shared__ Counter a, b;
+            if (threadIdx.x == 0) { a.n = 1; b.n = 2; file_scope.n = 3; }
+            __syncthreads();
+            out[threadIdx.x] = a.n + b.n + file_scope.n;
+        }"#;
+    for h in header_sets() {
+        let out = Program::new("shared.cu", src)
+            .compile_with("sm_80", &h)
+            .unwrap_or_else(|e| panic!("{}: {e}", h.describe()));
+        let ir = String::from_utf8_lossy(&out.bitcode).into_owned();
+        assert!(out.log.is_empty(), "{}", out.log);
+        assert!(
+            !ir.contains("_ZN7CounterC") && !ir.contains("_ZN7CounterD"),
+            "the constructor or destructor ran"
+        );
+    }
+    // An initialiser written is still refused, at file scope, in a
+    // function and in a template.
+    for bad in [
+        "__shared__ int x = 1;\nextern \"C\" __global__ void k(int *o) { o[0] = x; }",
+        "extern \"C\" __global__ void k(int *o) { __shared__ int x = 1; o[0] = x; }",
+        "struct C { int n; __device__ C(int v) : n(v) {} };\n\
+         extern \"C\" __global__ void k(int *o) { __shared__ C c(3); o[0] = c.n; }",
+        "struct C { int n; __device__ ~C() { n = 0; } };\n\
+         template <int N> __global__ void k(int *o) { __shared__ C c; o[0] = c.n + N; }\n\
+         template __global__ void k<1>(int *);",
+    ] {
+        let e = Program::new("bad.cu", bad)
+            .compile_with("sm_80", &HeaderSet::BuiltIn)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("__shared__ variable"), "{bad}: {e}");
+    }
+}
+
+/// Sources NVRTC compiles, in the style of public code, compile with the
+/// built-in headers alone: `uint`, `<tuple>`, `<array>`, `<utility>`,
+/// `cuda/std/*`, `cuda_fp8.h` (its conversions checked at compile time),
+/// and host code declaring and calling the runtime's host API.
+#[test]
+fn the_built_in_headers_compile_ordinary_sources() {
+    let sources: &[(&str, &str)] = &[
+        (
+            "minmax.cu",
+            r#"
+            #include <tuple>
+            #include <utility>
+            #include <cuda/std/type_traits>
+            #include <cuda/std/limits>
+            template <typename T>
+            __device__ std::tuple<T, T> minmax_pair(T a, T b) {
+                return a < b ? std::make_tuple(a, b) : std::make_tuple(b, a);
+            }
+            template <typename T>
+            __global__ void block_minmax(const T *x, T *lo, T *hi, uint n) {
+                static_assert(cuda::std::is_arithmetic_v<T>, "numbers only");
+                T mn = cuda::std::numeric_limits<T>::max(), mx = cuda::std::numeric_limits<T>::lowest();
+                for (uint i = threadIdx.x; i < n; i += blockDim.x) {
+                    auto [a, b] = minmax_pair(x[i], mn);
+                    mn = a;
+                    T c, d;
+                    std::tie(c, d) = minmax_pair(x[i], mx);
+                    mx = d;
+                    (void)b; (void)c;
+                }
+                atomicMin(lo, mn);
+                atomicMax(hi, mx);
+            }
+            template __global__ void block_minmax<int>(const int *, int *, int *, uint);
+            "#,
+        ),
+        (
+            "stencil.cu",
+            r#"
+            #include <array>
+            #include <cuda/std/array>
+            #include <cuda/std/cstdint>
+            __constant__ float taps[5];
+            extern "C" __global__ void stencil5(const float *in, float *out, int n) {
+                std::array<float, 5> w;
+                for (int k = 0; k < 5; ++k) w[k] = taps[k];
+                cuda::std::array<int, 2> range{0, n};
+                int i = blockIdx.x * blockDim.x + threadIdx.x;
+                if (i < 2 || i >= range[1] - 2) return;
+                float acc = 0.0f;
+                for (int k = 0; k < (int)w.size(); ++k) acc += w[k] * in[i + k - 2];
+                out[i] = acc;
+                cuda::std::uint32_t unused = 0; (void)unused;
+            }
+            "#,
+        ),
+        (
+            "quantize.cu",
+            r#"
+            #include <cuda_fp8.h>
+            static_assert(__nv_cvt_float_to_fp8(1.0f, __NV_SATFINITE, __NV_E4M3) == 0x38, "");
+            static_assert(__nv_cvt_float_to_fp8(-2.0f, __NV_SATFINITE, __NV_E4M3) == 0xC0, "");
+            static_assert(__nv_cvt_float_to_fp8(448.0f, __NV_NOSAT, __NV_E4M3) == 0x7E, "");
+            static_assert(__nv_cvt_float_to_fp8(500.0f, __NV_SATFINITE, __NV_E4M3) == 0x7E, "");
+            static_assert(__nv_cvt_float_to_fp8(500.0f, __NV_NOSAT, __NV_E4M3) == 0x7F, "");
+            static_assert(__nv_cvt_float_to_fp8(1.0625f, __NV_SATFINITE, __NV_E4M3) == 0x38, "ties to even");
+            static_assert(__nv_cvt_float_to_fp8(1.1875f, __NV_SATFINITE, __NV_E4M3) == 0x3A, "ties to even");
+            static_assert(__nv_cvt_float_to_fp8(1.96875f, __NV_SATFINITE, __NV_E4M3) == 0x40, "carry");
+            static_assert(__nv_cvt_float_to_fp8(0.001953125f, __NV_SATFINITE, __NV_E4M3) == 0x01, "");
+            static_assert(__nv_cvt_float_to_fp8(0.0009765625f, __NV_SATFINITE, __NV_E4M3) == 0x00, "");
+            static_assert(__nv_cvt_float_to_fp8(0.0029296875f, __NV_SATFINITE, __NV_E4M3) == 0x02, "");
+            static_assert(__nv_cvt_float_to_fp8(1.0f, __NV_SATFINITE, __NV_E5M2) == 0x3C, "");
+            static_assert(__nv_cvt_float_to_fp8(57344.0f, __NV_NOSAT, __NV_E5M2) == 0x7B, "");
+            static_assert(__nv_cvt_float_to_fp8(1e6f, __NV_NOSAT, __NV_E5M2) == 0x7C, "");
+            static_assert(__nv_cvt_float_to_fp8(1e6f, __NV_SATFINITE, __NV_E5M2) == 0x7B, "");
+            static_assert(float(__nv_fp8_e4m3(0.3f)) == 0.3125f, "");
+            static_assert(float(__nv_fp8_e5m2(-3.0f)) == -3.0f, "");
+            static_assert(__gpujit_fp8_to_float(0x01, __NV_E4M3) == 0.001953125f, "");
+            static_assert(__gpujit_fp8_to_float(0x7C, __NV_E5M2) == __builtin_inff(), "");
+            extern "C" __global__ void quantize(const float *x, __nv_fp8_e4m3 *q, float *back, int n) {
+                int i = blockIdx.x * blockDim.x + threadIdx.x;
+                if (i < n) {
+                    q[i] = __nv_fp8_e4m3(x[i]);
+                    back[i] = static_cast<float>(q[i]);
+                }
+            }
+            "#,
+        ),
+        (
+            "host.cu",
+            r#"
+            #include <cuda_runtime.h>
+            #include <stdio.h>
+            extern cudaDeviceProp deviceProp;
+            __constant__ int scale;
+            __global__ void fill(int *out, int n) {
+                int i = blockIdx.x * blockDim.x + threadIdx.x;
+                if (i < n) out[i] = i * scale;
+            }
+            int run(int n) {
+                int *d_out = nullptr;
+                int s = 3;
+                if (cudaMalloc(&d_out, n * sizeof(int)) != cudaSuccess) return 1;
+                cudaMemcpyToSymbol(scale, &s, sizeof s);
+                int threads = deviceProp.maxThreadsPerBlock < 256 ? deviceProp.maxThreadsPerBlock : 256;
+                fill<<<(n + threads - 1) / threads, threads>>>(d_out, n);
+                cudaError_t e = cudaGetLastError();
+                if (e != cudaSuccess) printf("launch: %s\n", cudaGetErrorString(e));
+                cudaDeviceSynchronize();
+                cudaFree(d_out);
+                return 0;
+            }
+            "#,
+        ),
+    ];
+    for (name, src) in sources {
+        let out = Program::new(name, src)
+            .option("-std=c++17")
+            .compile_with("sm_80", &HeaderSet::BuiltIn)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(out.log.is_empty(), "{name}: {}", out.log);
+    }
+    // printf, declared for host code too, is still the device's in a kernel.
+    let out = Program::new("p.cu", "__global__ void k(int v) { printf(\"%d\\n\", v); }")
+        .compile_with("sm_80", &HeaderSet::BuiltIn)
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.bitcode).contains("vprintf"));
 }

@@ -16,6 +16,7 @@ use gpujit_conformance::Tally;
 mod api;
 mod cub;
 mod half;
+mod toolkits;
 
 /// Where `ci/cuda-headers` lays out NVIDIA's CUDA 12.9 headers.
 fn sdk_dir() -> Option<PathBuf> {
@@ -29,6 +30,16 @@ fn sdk_dir() -> Option<PathBuf> {
 /// headers the package corpus is compiled with), when present.
 pub fn sdk_headers() -> Option<HeaderSet> {
     HeaderSet::sdk(&sdk_dir()?).ok()
+}
+
+/// NVIDIA's CUDA 13.0 headers as `ci/cuda-headers 13.0` lays them out (CCCL
+/// under `include/cccl`), when present.
+pub fn sdk13_headers() -> Option<HeaderSet> {
+    let dir = match std::env::var_os("GPUJIT_CUDA13_SDK_HEADERS") {
+        Some(d) => PathBuf::from(d),
+        None => crate::nvvm::diff::gpujit_cache()?.join("cuda-13.0-headers"),
+    };
+    HeaderSet::sdk(&dir).ok()
 }
 
 /// Why SDK-mode tests are skipped where the headers are missing.
@@ -370,6 +381,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     api::run(t, devices);
     cub::run(t, devices);
     half::run(t, devices);
+    toolkits::run(t, devices);
 }
 
 /// Fails unless `got` equals `want` element for element.
