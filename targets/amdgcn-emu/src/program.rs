@@ -219,7 +219,20 @@ fn decode_one(pc: u64, len: u32, words: [u32; 3], text: Option<&str>) -> Inst {
                 let dst = inst.mods.op_sel >> (n - 1) & 1;
                 inst.mods.op_sel = (inst.mods.op_sel & !(1 << (n - 1))) | (dst << 3);
             }
-            let name = crate::ops::canonical(&p.name);
+            let mut name = crate::ops::canonical(&p.name);
+            // GFX11+'s mixed-sign byte dot product: `neg_lo` bit i makes
+            // source i signed (it negates nothing).
+            if name == "v_dot4_i32_iu8" {
+                let sign = |b: u8| {
+                    if inst.mods.neg_lo >> b & 1 == 1 {
+                        "i"
+                    } else {
+                        "u"
+                    }
+                };
+                name = format!("v_dot4_i32_{}{}8", sign(0), sign(1));
+                inst.mods.neg_lo = 0;
+            }
             match lookup(&name) {
                 None => inst.problem = format!("`{}` is not implemented", p.name),
                 Some(op) => {
@@ -301,7 +314,14 @@ fn fixup(inst: &mut Inst, name: &str) {
     }
     if matches!(
         name,
-        "v_fmac_f32" | "v_mac_f32" | "v_fmac_f64" | "v_fmac_f16" | "s_fmac_f32" | "s_fmac_f16"
+        "v_fmac_f32"
+            | "v_mac_f32"
+            | "v_fmac_f64"
+            | "v_fmac_f16"
+            | "s_fmac_f32"
+            | "s_fmac_f16"
+            | "v_dot4c_i32_i8"
+            | "v_dot2c_i32_i16"
     ) && let Some(&d) = inst.ops.first()
     {
         {

@@ -143,7 +143,8 @@ fn sdwa_cmp_ref(i: usize, x: &[u32]) -> u32 {
 }
 
 /// The integer dot products on gfx942: bytes and half-words, unsigned and
-/// signed, wrapping and saturating (`clamp`); and `v_swap_b32`.
+/// signed, wrapping and saturating (`clamp`), the accumulating VOP2
+/// `v_dot4c_i32_i8`; and `v_swap_b32`.
 const DOT: &str = r#"
   s_mov_b32 s10, 0x9e3779b1
   v_mul_lo_u32 v5, v3, s10
@@ -157,6 +158,8 @@ const DOT: &str = r#"
   v_mov_b32 v13, v3
   v_mov_b32 v14, v5
   v_swap_b32 v13, v14
+  v_mov_b32 v15, v6
+  v_dot4c_i32_i8_e32 v15, v3, v5
 "#;
 
 fn dot_ref(i: usize, x: &[u32]) -> u32 {
@@ -192,6 +195,7 @@ fn dot_ref(i: usize, x: &[u32]) -> u32 {
         (cs + dot(16, true)).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32 as u32,
         b,
         a,
+        (cs + dot(8, true)) as u32,
     ])
 }
 
@@ -426,7 +430,7 @@ pub(super) fn family_tests(t: &mut Tally, dev: &EmuDevice) {
     let x = inputs(512);
     type Ref = fn(usize, &[u32]) -> u32;
     let gfx942: [(&str, &str, &[u32], Ref); 5] = [
-        ("dot_int_swap", DOT, &[7, 8, 9, 10, 11, 12, 13, 14], dot_ref),
+        ("dot_int_swap", DOT, &[7, 8, 9, 10, 11, 12, 13, 14, 15], dot_ref),
         (
             "mad_legacy_16",
             MAD_LEGACY,

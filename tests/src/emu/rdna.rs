@@ -370,6 +370,41 @@ fn valu_ref(i: usize, x: &[u32]) -> u32 {
     s ^ (m as u32) ^ ((m >> 32) as u32)
 }
 
+/// GFX11's mixed-sign byte dot product: `neg_lo` bit i makes source i
+/// signed.
+const DOT4_MIXED: &str = r#"
+  s_mov_b32 s10, 0x9e3779b1
+  v_mul_lo_u32 v5, v3, s10
+  v_mul_lo_u32 v6, v5, s10
+  v_dot4_i32_iu8 v7, v3, v5, v6 neg_lo:[1,1,0]
+  v_dot4_i32_iu8 v8, v3, v5, v6 neg_lo:[1,0,0]
+  v_dot4_i32_iu8 v9, v3, v5, v6 neg_lo:[0,1,0]
+  v_dot4_i32_iu8 v10, v3, v5, v6
+  v_alignbit_b32 v4, v7, v7, 27
+  v_xor_b32 v4, v4, v8
+  v_alignbit_b32 v4, v4, v4, 27
+  v_xor_b32 v4, v4, v9
+  v_alignbit_b32 v4, v4, v4, 27
+  v_xor_b32 v4, v4, v10
+"#;
+
+fn dot4_mixed_ref(i: usize, x: &[u32]) -> u32 {
+    const K: u32 = 0x9e37_79b1;
+    let (a, b) = (x[i], x[i].wrapping_mul(K));
+    let c = b.wrapping_mul(K);
+    let lane = |w: u32, k: u32, signed: bool| {
+        let v = (w >> (8 * k)) as u8;
+        if signed { i64::from(v as i8) } else { i64::from(v) }
+    };
+    let dot = |sa: bool, sb: bool| {
+        let s: i64 = (0..4).map(|k| lane(a, k, sa) * lane(b, k, sb)).sum();
+        (i64::from(c) + s) as u32
+    };
+    [dot(true, false), dot(false, true), dot(false, false)]
+        .iter()
+        .fold(dot(true, true), |h, &p| h.rotate_left(5) ^ p)
+}
+
 /// GFX12 vector memory: 64-bit addresses with `off` and negative offsets,
 /// flat, byte/halfword and d16_hi loads, cache policies, and scratch with
 /// an SGPR, a VGPR or no address register.
@@ -525,7 +560,7 @@ type RdnaCase = (
 /// Runs the RDNA assembly tests.
 pub(super) fn rdna_tests(t: &mut Tally) {
     let x = inputs(512);
-    let cases: [RdnaCase; 7] = [
+    let cases: [RdnaCase; 8] = [
         ("salu_smem", &GFX1201, SALU_SMEM, salu_smem_ref, 64, false),
         (
             "salu_float",
@@ -547,6 +582,7 @@ pub(super) fn rdna_tests(t: &mut Tally) {
         ("vmem_offsets_scratch", &GFX1201, VMEM, vmem_ref, 64, false),
         ("wave64", &GFX1201, WAVE64, wave64_ref, 128, true),
         ("true16", &GFX1100, TRUE16, true16_ref, 64, false),
+        ("dot4_mixed_sign", &GFX1100, DOT4_MIXED, dot4_mixed_ref, 64, false),
     ];
     for (tag, r, body, reference, block, wave64) in cases {
         let name = format!("amdgcn-emu::isa::{}::{tag}", r.cpu);

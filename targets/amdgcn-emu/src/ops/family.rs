@@ -105,6 +105,16 @@ pub(super) fn family(name: &str) -> Option<Op> {
         // sources multiplied pairwise and summed into the third, wrapping.
         "v_dot4_u32_u8" => u3!(|a, b, c| c.wrapping_add(dot4(a, b, false) as u32)),
         "v_dot4_i32_i8" => u3!(|a, b, c| c.wrapping_add(dot4(a, b, true) as u32)),
+        // GFX9's accumulating VOP2 forms (the destination is the third
+        // source) and GFX11's mixed-sign form, by the signedness of each
+        // source (`_ii8`: both signed, `_iu8`: the first, ...).
+        "v_dot4c_i32_i8" | "v_dot4_i32_ii8" => {
+            u3!(|a, b, c| c.wrapping_add(dot4_mixed(a, b, true, true) as u32))
+        }
+        "v_dot4_i32_iu8" => u3!(|a, b, c| c.wrapping_add(dot4_mixed(a, b, true, false) as u32)),
+        "v_dot4_i32_ui8" => u3!(|a, b, c| c.wrapping_add(dot4_mixed(a, b, false, true) as u32)),
+        "v_dot4_i32_uu8" => u3!(|a, b, c| c.wrapping_add(dot4_mixed(a, b, false, false) as u32)),
+        "v_dot2c_i32_i16" => u3!(|a, b, c| c.wrapping_add(dot2(a, b, true) as u32)),
         "v_dot2_u32_u16" => u3!(|a, b, c| c.wrapping_add(dot2(a, b, false) as u32)),
         "v_dot2_i32_i16" => u3!(|a, b, c| c.wrapping_add(dot2(a, b, true) as u32)),
         _ => return None,
@@ -123,6 +133,20 @@ fn dot4(a: u32, b: u32, signed: bool) -> i64 {
             }
         })
         .sum()
+}
+
+/// The sum of the products of the four byte lanes of `a` (signed where
+/// `sa`) and `b` (signed where `sb`).
+fn dot4_mixed(a: u32, b: u32, sa: bool, sb: bool) -> i64 {
+    let lane = |v: u32, i: u32, signed: bool| {
+        let x = (v >> (8 * i)) as u8;
+        if signed {
+            i64::from(x as i8)
+        } else {
+            i64::from(x)
+        }
+    };
+    (0..4).map(|i| lane(a, i, sa) * lane(b, i, sb)).sum()
 }
 
 /// The sum of the products of the two 16-bit lanes of `a` and `b`, signed or not.
