@@ -16,6 +16,7 @@ use gpujit_conformance::Tally;
 mod api;
 mod cub;
 mod half;
+mod tensor;
 mod toolkits;
 
 /// Where `ci/cuda-headers` lays out NVIDIA's CUDA 12.9 headers.
@@ -381,6 +382,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     api::run(t, devices);
     cub::run(t, devices);
     half::run(t, devices);
+    tensor::run(t, devices);
     toolkits::run(t, devices);
 }
 

@@ -605,8 +605,12 @@ fn ptx_template(rest: &str) -> Option<String> {
                 regs.join(", ")
             )
         }
+        ["wmma", ..] => return wmma_template(&parts[1..]),
         // The warp matrix operations PTX's `mma.sync` has: results, A, B, C.
         ["mma", shape, "row", "col", types @ ..] => {
+            if let Some(t) = mma_extra_template(shape, types) {
+                return Some(t);
+            }
             let (ptx_types, (d, a, b)) = match (*shape, types) {
                 ("m16n8k16", ["f32", "f32"]) => ("f32.f16.f16.f32", (4, 4, 2)),
                 ("m16n8k8", ["f32", "f32"]) => ("f32.f16.f16.f32", (4, 2, 1)),
@@ -634,6 +638,142 @@ fn ptx_template(rest: &str) -> Option<String> {
         ["cp", "async", "wait", "all"] => "cp.async.wait_all;".into(),
         _ => return None,
     })
+}
+
+/// `{$first, ..., $first+n-1}`.
+fn reg_group(first: usize, n: usize) -> String {
+    let r: Vec<String> = (first..first + n).map(|k| format!("${k}")).collect();
+    format!("{{{}}}", r.join(", "))
+}
+
+/// `llvm.nvvm.wmma.SHAPE.{load,store}.FRAG.LAYOUT[.stride].TYPE[.pN]` and
+/// `llvm.nvvm.wmma.SHAPE.mma.ALAYOUT.BLAYOUT[.rn].TYPES[.satfinite]` as
+/// PTX's `wmma` instructions.
+fn wmma_template(parts: &[&str]) -> Option<String> {
+    let (shape, rest) = parts.split_first()?;
+    let space = |p: Option<&&str>| match p.copied() {
+        Some("p1") => Some(".global"),
+        Some("p3") => Some(".shared"),
+        Some("p0") | None => Some(""),
+        _ => None,
+    };
+    match rest {
+        [
+            "load",
+            frag @ ("a" | "b" | "c"),
+            layout @ ("row" | "col"),
+            tail @ ..,
+        ] => {
+            let (stride, tail) = match tail {
+                ["stride", t @ ..] => (true, t),
+                t => (false, t),
+            };
+            let (el, sp) = (tail.first()?, space(tail.get(1))?);
+            if tail.len() > 2 {
+                return None;
+            }
+            let n = super::asm::wmma_fragment_regs(shape, frag, el)?;
+            let stride = if stride {
+                format!(", ${}", n + 1)
+            } else {
+                String::new()
+            };
+            Some(format!(
+                "wmma.load.{frag}.sync.aligned.{layout}.{shape}{sp}.{el} {}, [${n}]{stride};",
+                reg_group(0, n)
+            ))
+        }
+        ["store", "d", layout @ ("row" | "col"), tail @ ..] => {
+            let (stride, tail) = match tail {
+                ["stride", t @ ..] => (true, t),
+                t => (false, t),
+            };
+            let (el, sp) = (tail.first()?, space(tail.get(1))?);
+            if tail.len() > 2 {
+                return None;
+            }
+            let n = super::asm::wmma_fragment_regs(shape, "d", el)?;
+            let stride = if stride {
+                format!(", ${}", n + 1)
+            } else {
+                String::new()
+            };
+            Some(format!(
+                "wmma.store.d.sync.aligned.{layout}.{shape}{sp}.{el} [$0], {}{stride};",
+                reg_group(1, n)
+            ))
+        }
+        ["mma", al @ ("row" | "col"), bl @ ("row" | "col"), tail @ ..] => {
+            let (rn, tail) = match tail {
+                ["rn", t @ ..] => (".rn", t),
+                t => ("", t),
+            };
+            let (tail, sat) = match tail {
+                [t @ .., "satfinite"] => (t, ".satfinite"),
+                t => (t, ""),
+            };
+            // (D, A, B, C) element types and the PTX type list.
+            let (d, a, c, types) = match tail {
+                [d @ ("f16" | "f32"), c @ ("f16" | "f32")] => (*d, "f16", *c, format!("{d}.{c}")),
+                ["bf16"] => ("f32", "bf16", "f32", "f32.bf16.bf16.f32".into()),
+                ["tf32"] => ("f32", "tf32", "f32", "f32.tf32.tf32.f32".into()),
+                ["f64"] => ("f64", "f64", "f64", "f64.f64.f64.f64".into()),
+                [i @ ("s8" | "u8")] => ("s32", *i, "s32", format!("s32.{i}.{i}.s32")),
+                _ => return None,
+            };
+            let regs = |m: &str, e: &str| super::asm::wmma_fragment_regs(shape, m, e);
+            let (nd, na, nb, nc) = (regs("d", d)?, regs("a", a)?, regs("b", a)?, regs("c", c)?);
+            Some(format!(
+                "wmma.mma.sync.aligned.{al}.{bl}.{shape}.{types}{rn}{sat} {}, {}, {}, {};",
+                reg_group(0, nd),
+                reg_group(nd, na),
+                reg_group(nd + na, nb),
+                reg_group(nd + na + nb, nc)
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// `llvm.nvvm.mma.SHAPE.row.col[.satfinite].TYPES` kinds beyond the
+/// portable intrinsic's: `f16` accumulators and 8-bit integers.
+fn mma_extra_template(shape: &str, types: &[&str]) -> Option<String> {
+    let (sat, types) = match types {
+        ["satfinite", t @ ..] => (".satfinite", t),
+        t => ("", t),
+    };
+    // (PTX types, registers of D, A, B, C).
+    let (ptx, n) = match (shape, types) {
+        ("m16n8k16", [d @ ("f16" | "f32"), c @ ("f16" | "f32")]) if (*d, *c) != ("f32", "f32") => {
+            let r = |t: &str| if t == "f16" { 2 } else { 4 };
+            (format!("{d}.f16.f16.{c}"), (r(d), 4, 2, r(c)))
+        }
+        ("m16n8k8", [d @ ("f16" | "f32"), c @ ("f16" | "f32")]) if (*d, *c) != ("f32", "f32") => {
+            let r = |t: &str| if t == "f16" { 2 } else { 4 };
+            (format!("{d}.f16.f16.{c}"), (r(d), 2, 1, r(c)))
+        }
+        ("m16n8k32" | "m16n8k16" | "m8n8k16", [a @ ("s8" | "u8"), ..]) if types.len() <= 2 => {
+            let b = types.get(1).copied().unwrap_or(a);
+            if !matches!(b, "s8" | "u8") {
+                return None;
+            }
+            let n = match shape {
+                "m16n8k32" => (4, 4, 2, 4),
+                "m16n8k16" => (4, 2, 1, 4),
+                _ => (2, 1, 1, 2),
+            };
+            (format!("s32.{a}.{b}.s32"), n)
+        }
+        _ => return None,
+    };
+    let (d, a, b, c) = n;
+    Some(format!(
+        "mma.sync.aligned.{shape}.row.col{sat}.{ptx} {}, {}, {}, {};",
+        reg_group(0, d),
+        reg_group(d, a),
+        reg_group(d + a, b),
+        reg_group(d + a + b, c)
+    ))
 }
 
 /// `float2ll_rz`-style conversions to integers: the PTX destination and

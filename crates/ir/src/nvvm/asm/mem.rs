@@ -149,6 +149,21 @@ fn address<'ctx>(tx: &mut Tx<'_, 'ctx>, addr: &Operand, space: Space) -> Res<Poi
     Ok(unsafe { tx.b().build_gep(i8t, p, &[tx.c(64, *offset as u64)], "") }?)
 }
 
+/// The pointer an address operand names in the state space modifier
+/// `space` of an instruction (`global`, `shared`; `None`: generic).
+pub(crate) fn address_in<'ctx>(
+    tx: &mut Tx<'_, 'ctx>,
+    addr: &Operand,
+    space: Option<&str>,
+) -> Res<PointerValue<'ctx>> {
+    let s = match space {
+        Some("global") => Space::Global,
+        Some("shared" | "shared::cta") => Space::Shared,
+        _ => Space::Generic,
+    };
+    address(tx, addr, s)
+}
+
 /// The shared-memory pointer an address operand names.
 pub(crate) fn shared_address<'ctx>(
     tx: &mut Tx<'_, 'ctx>,

@@ -81,6 +81,9 @@ fn regs(o: &Operand, n: usize, what: &str) -> Res<Vec<Operand>> {
 
 /// `mma.sync.aligned.SHAPE.row.col.D.A.B.C d, a, b, c`.
 pub(crate) fn mma(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
+    if let Some(r) = super::wmma::mma_extra(tx, i) {
+        return r;
+    }
     let w = parse(i)?;
     let (na, nb, nc) = w.regs();
     let bits = w.reg_bits();

@@ -45,12 +45,14 @@ mod simd;
 mod space;
 mod table;
 mod warp;
+mod wmma;
 
 pub(crate) use carry::CARRY;
 pub(crate) use helpers::Helpers;
 pub(crate) use space::{ModuleScope, SharedWindow};
 pub use table::idioms;
 pub(crate) use table::{Guarded, IDIOMS, is_tensor_core};
+pub(crate) use wmma::fragment_regs as wmma_fragment_regs;
 
 /// Why a template cannot be lifted.
 #[derive(Debug, Clone, PartialEq, Eq)]

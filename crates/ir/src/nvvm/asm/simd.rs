@@ -6,7 +6,7 @@
 use inkwell::IntPredicate;
 use inkwell::values::IntValue;
 
-use super::{Res, Tx, Ty, op, only, types, unsupported};
+use super::{Res, Tx, Ty, only, op, types, unsupported};
 use crate::nvvm::ptx::Instruction;
 
 /// Part `k` (of `bits` bits) of `v`, sign- or zero-extended to 32 bits.
@@ -17,7 +17,9 @@ fn part<'ctx>(
     bits: u32,
     signed: bool,
 ) -> Res<IntValue<'ctx>> {
-    let s = tx.b().build_right_shift(v, tx.c(32, u64::from(k * bits)), false, "")?;
+    let s = tx
+        .b()
+        .build_right_shift(v, tx.c(32, u64::from(k * bits)), false, "")?;
     let s = tx.resize(s, bits)?;
     tx.extend(s, 32, signed)
 }
@@ -73,7 +75,11 @@ pub(crate) fn video4(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     }
     let a = tx.int(op(i, 1)?, 32)?;
     let b = tx.int(op(i, 2)?, 32)?;
-    let (lo, hi) = if dt.signed() { (-128i64, 127i64) } else { (0, 255) };
+    let (lo, hi) = if dt.signed() {
+        (-128i64, 127i64)
+    } else {
+        (0, 255)
+    };
     let mut out = tx.c(32, 0);
     for k in 0..4 {
         let x = part(tx, a, k, 8, at.signed())?;

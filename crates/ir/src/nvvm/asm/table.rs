@@ -253,8 +253,21 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         "`mma.sync.aligned.row.col` `m16n8k16` and `m16n8k8` on `f16`/`bf16` with `f32` \
          accumulators, `m16n8k8`/`m16n8k4` on `tf32`, `m8n8k4` on `f64`: each lane's \
          elements of `D` from the rows of `A` and columns of `B` its warp holds, in `k` \
-         order with fused multiply-adds",
+         order with fused multiply-adds; `f16` accumulators (any of `D`, `C`) through `f32`, \
+         rounded once; `m16n8k32`, `m16n8k16`, `m8n8k16` on `s8`/`u8` into `s32` \
+         (`.satfinite`), exactly",
         mma::mma,
+    ),
+    row(
+        "wmma",
+        &["wmma"],
+        No,
+        "`wmma.load.{a,b,c}`, `wmma.store.d` and `wmma.mma` (CUDA's `nvcuda::wmma`): \
+         `m16n16k16`, `m32n8k16`, `m8n32k16` on `f16` (into `f16` or `f32`), `bf16`, `s8`/`u8` \
+         (into `s32`, `.satfinite`), `m16n16k8` on `tf32`, `m8n8k4` on `f64`, row or column \
+         major, global, shared or generic: fragments in the layout of the `mma.sync` tiles \
+         that compute them",
+        wmma::wmma,
     ),
     row(
         "stmatrix",
@@ -283,7 +296,7 @@ pub(crate) const IDIOMS: &[Idiom] = &[
 ];
 
 /// Opcodes of tensor-core instructions, refused as such.
-const TENSOR_CORE: &[&str] = &["wgmma", "wmma", "tcgen05"];
+const TENSOR_CORE: &[&str] = &["wgmma", "tcgen05"];
 
 /// The names and descriptions of the table's rows.
 pub fn idioms() -> Vec<(&'static str, &'static str)> {
