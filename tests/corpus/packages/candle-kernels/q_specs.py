@@ -190,15 +190,6 @@ def quantize_launch(kernel, x, yq, kx, ky, block=256):
             "shared": 0, "args": [B(x), B(yq), i32(kx), i32(kx_padded)]}
 
 
-DP4A_REFUSED = ("the q8_1 dot products use __dp4a, which CUDA 12.9's sm_61_intrinsics.hpp writes as "
-                "inline PTX `dp4a.s32.s32`; the lift has no idiom for `dp4a.s32.s32`")
-VSUB4_REFUSED = (", nor for `vsub4.s32.s32.s32.sat` (__vsubss4 in the {t} dot product)")
-
-
-def refused_reason(t, vsub4_types=("q3_K", "q6_K")):
-    return DP4A_REFUSED + (VSUB4_REFUSED.format(t=t) if t in vsub4_types else "")
-
-
 def quantize_case(b, kx, seed):
     kx_padded = pad(kx, MATRIX_ROW_PADDING)
     return {
@@ -247,7 +238,6 @@ def mmvq_case(t, b, seed):
                 f"mul_mat_vec_{t}_q8_1_cuda{b} on {NROWS} x {NCOLS} {t} weights, grid "
                 f"{NROWS // rows_per_block} of 32 x {nwarps} threads. yq is exact (as in quantize_q8_1_b2). "
                 + MMVQ_NOTE.format(n=NCOLS),
-        "refused": refused_reason(t),
         "buffers": {
             "w": weights(t, NROWS * NCOLS, seed),
             "x": {"type": "f32", "len": b * NCOLS, "init": {"uniform": [-1.0, 1.0]}, "seed": seed},
@@ -274,8 +264,6 @@ def mmq_case(t, b, seed):
                 f"shared-memory tiles, AMPERE sizes mmq_x 64, mmq_y 128, 4 warps) on {NROWS} x {NCOLS} "
                 f"{t} weights: one block of 32 x 4 threads, rows past {NROWS} clamped by the "
                 f"need_check loads. " + MMVQ_NOTE.format(n=NCOLS),
-        "refused": DP4A_REFUSED + (f", nor for `vsub4.s32.s32.s32.sat` (__vsubss4 in load_tiles_{t})"
-                                   if t in ("q3_K", "q5_0", "q6_K") else ""),
         "buffers": {
             "w": weights(t, NROWS * NCOLS, seed),
             "x": {"type": "f32", "len": b * NCOLS, "init": {"uniform": [-1.0, 1.0]}, "seed": seed},
@@ -340,7 +328,6 @@ def gguf_case(t, b, dst_t, seed):
                 f"mmvq_gguf_{tag}_{dst_t}_plain_cuda{b} on {NROWS} x {NCOLS} {t} weights, stride_col_y "
                 f"{kx_padded // QK8_1} blocks, stride_col_dst {NROWS}; grid {NROWS // rows_per_block} of "
                 f"32 x {nwarps} threads. " + MMVQ_NOTE.format(n=NCOLS) + extra,
-        "refused": refused_reason(t),
         "buffers": {
             "w": weights(t, NROWS * NCOLS, seed),
             "x": {"type": dst_t, "len": b * NCOLS, "init": {"uniform": [-1.0, 1.0]}, "seed": seed},
@@ -435,11 +422,6 @@ def mmq_quantize_case(tag, layout_no, what, seed):
     }
 
 
-MMQ_REFUSED = ("llama.cpp's mmq on Turing and later multiplies with int8 mma.sync "
-               "(m16n8k32 .s32.s8.s8.s32, ggml_cuda_mma::mma), which the lift refuses "
-               "(tensor-core operations other than f16/bf16/tf32/f64 mma.sync)")
-
-
 def mmq_case(seed):
     ne0 = pad(NCOLS, MATRIX_ROW_PADDING)
     qk, nbytes = BLOCK["q4_0"]
@@ -459,7 +441,6 @@ def mmq_case(seed):
                 f"mul_mat_q_stream_k_fixup adding it into dst. ids_dst is the identity and expert_bounds "
                 f"[0, {MMQ_NCOLS_Y}] (no null pointer in the harness: the MoE form of the same product). "
                 + MMVQ_NOTE.format(n=NCOLS),
-        "refused": MMQ_REFUSED,
         "buffers": {
             "w": weights("q4_0", NROWS * NCOLS, seed),
             "x": {"type": "f32", "len": MMQ_NCOLS_Y * NCOLS, "init": {"uniform": [-1.0, 1.0]}, "seed": seed},

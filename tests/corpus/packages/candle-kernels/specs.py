@@ -146,41 +146,9 @@ def case(name, note, buffers, launches, outputs):
 
 
 # Kernels the lift does not take yet (gpujit's own run of this spec, host32:
-# "cannot lift NVVM IR to portable form; unsupported: ..."). They still run as
-# written on NVIDIA; the suite fails once one of them lifts.
-_FMA_BF16 = ("bf16 arithmetic in NVIDIA's cuda_bf16.hpp for sm_80 is inline PTX `fma.rn.bf16` "
-             "(x*1+y for +, x*y-0 for *), which the lift does not take yet")
-_MINMAX_BF16 = "__hmax_nan/__hmin_nan on bf16 are inline PTX `max.NaN.bf16`/`min.NaN.bf16`, which the lift does not take yet"
-_F16_MATH = ("cuda_fp16.hpp's {} is an inline PTX block that declares its own registers (`.reg.b32 f, ...` / "
-             "`.reg.b16 ...`), which the lift does not take yet")
-REFUSED = {
-    "affine_bf16": _FMA_BF16,
-    "badd_bf16": _FMA_BF16 + ", nor the float4 path's `fma.rn.bf16x2` (__hadd2)",
-    "bmul_bf16": _FMA_BF16 + ", nor the float4 path's `fma.rn.bf16x2` (__hmul2)",
-    "bsub_bf16": _FMA_BF16,
-    "bmaximum_bf16": _MINMAX_BF16,
-    "bminimum_bf16": _MINMAX_BF16,
-    "col2im1d_bf16": _FMA_BF16,
-    "max_pool2d_bf16": _MINMAX_BF16,
-    "ia_i64_bf16": _FMA_BF16, "ia_u32_bf16": _FMA_BF16, "ia_u8_bf16": _FMA_BF16,
-    "sa_i64_bf16": _FMA_BF16, "sa_u32_bf16": _FMA_BF16, "sa_u8_bf16": _FMA_BF16,
-    "fast_max_bf16": _MINMAX_BF16,
-    "fast_min_bf16": _MINMAX_BF16,
-    "rope_bf16": _FMA_BF16, "rope_i_bf16": _FMA_BF16, "rope_thd_bf16": _FMA_BF16,
-    "softmax_bf16": _FMA_BF16 + "; nor `max.NaN.bf16` (__hmax_nan)",
-    "softmax_f16": _F16_MATH.format("hexp"),
-    "sum_bf16": _FMA_BF16 + " (atomicAdd on bf16 is a CAS loop around it)",
-    "sum_f16": "atomicAdd on __half is inline PTX `atom.add.noftz.f16`, which the lift does not take yet",
-    "uabs_bf16": "__habs on bf16 is inline PTX `abs.bf16`, which the lift does not take yet",
-    "uneg_bf16": "negation of bf16 is inline PTX `neg.bf16`, which the lift does not take yet",
-    "urelu_bf16": _MINMAX_BF16,
-    "uelu_bf16": _FMA_BF16, "ugelu_bf16": _FMA_BF16, "ugelu_erf_bf16": _FMA_BF16,
-    "usign_bf16": _FMA_BF16, "usqr_bf16": _FMA_BF16,
-    "uexp_f16": _F16_MATH.format("hexp"), "uelu_f16": _F16_MATH.format("hexp"),
-    "usilu_f16": _F16_MATH.format("hexp"), "usigmoid_f16": _F16_MATH.format("hexp"),
-    "ulog_f16": _F16_MATH.format("hlog"), "usqrt_f16": _F16_MATH.format("hsqrt"),
-    "usin_f16": _F16_MATH.format("hsin's fix-up"), "ucos_f16": _F16_MATH.format("hcos's fix-up"),
-}
+# "cannot lift NVVM IR to portable form; unsupported: ..."), with the reason.
+# They still run as written on NVIDIA; the suite fails once one of them lifts.
+REFUSED = {}
 
 
 

@@ -205,10 +205,7 @@ def gemm_case(name, kernel, ta, tb, tc, la, lb, what, m, n, k, bk, alpha, beta, 
 F32_SUM = ("f32 sums of k exact products of inputs in [-1, 1] in another order than "
            "NVIDIA's tensor cores add them (the precision contract): rtol/atol 1e-4")
 F32_TOL = {"rtol": 1e-4, "atol": 1e-4}
-S8_REFUSED = ("int8 mma.sync (m16n8k32 .s32.s8.s8.s32.satfinite) is refused by the lift "
-              "(IrError::TensorCore: mma of other kinds than f16/bf16/tf32/f64)")
-F16ACC_REFUSED = ("f16-accumulator mma.sync (m16n8k16 .f16.f16.f16.f16) is refused by the lift "
-                  "(IrError::TensorCore: mma of other kinds than f16/bf16/tf32/f64 with f32 or f64 accumulators)")
+
 
 gemm_cases = []
 for shape, (m, n, k) in (("", (128, 128, 128)), ("_ragged", (100, 72, 40))):
@@ -227,14 +224,12 @@ for shape, (m, n, k) in (("", (128, 128, 128)), ("_ragged", (100, 72, 40))):
                   "f64 sums in another order: rtol/atol 1e-12", shared=49152),
         gemm_case("s8_s32" + shape, "cutlass_gemm_s8_s32", "i8", "i8", "i32", "row-major", "column-major",
                   "mma.sync m16n8k32 s8 -> s32 with saturation, CUTLASS's default for int8", m, n,
-                  (48 if shape else k), 64, 2.0, -1.0, {}, "Integers: exact",
-                  refused=S8_REFUSED, init=(-128, 127)),
+                  (48 if shape else k), 64, 2.0, -1.0, {}, "Integers: exact", init=(-128, 127)),
         gemm_case("f16_f16" + shape, "cutlass_gemm_f16_f16", "f16", "f16", "f16", "row-major", "column-major",
                   "mma.sync m16n8k16 f16 -> f16, f16 accumulators, f16 epilogue (fma.rn.f16x2)", m, n, k, 32,
                   1.0, 0.5, {"rtol": 1e-2, "atol": 6e-2},
                   "f16 sums of k products in [-1, 1] rounded at each step in another order than "
-                  "NVIDIA's: partial sums up to ~16, whose f16 ulp is 2^-6: rtol 1e-2, atol 6e-2",
-                  refused=F16ACC_REFUSED),
+                  "NVIDIA's: partial sums up to ~16, whose f16 ulp is 2^-6: rtol 1e-2, atol 6e-2"),
     ]
 
 write("cutlass_gemm", {
