@@ -18,6 +18,7 @@ mod globals;
 mod io;
 mod numba;
 mod ptx;
+mod ptx_io;
 mod ptx_matrix;
 mod triton;
 
@@ -405,6 +406,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     diff::run(t, &diff_devices);
     ptx::run(t, &diff_devices);
+    ptx_io::run(t, &diff_devices);
     numba::run(t, &diff_devices);
     ptx_matrix::run_kinds(t, &diff_devices);
     ptx_matrix::run_nvvm(t, &diff_devices);

@@ -41,6 +41,7 @@ mod mem;
 mod mma;
 mod space;
 mod table;
+mod thread;
 mod warp;
 
 pub(crate) use carry::CARRY;
