@@ -20,6 +20,7 @@ mod numba;
 mod ptx;
 mod ptx_io;
 mod ptx_matrix;
+mod signed_zero;
 mod triton;
 
 /// One corpus of fixtures: name, kernel, NVVM text.
@@ -407,6 +408,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     diff::run(t, &diff_devices);
     ptx::run(t, &diff_devices);
     ptx_io::run(t, &diff_devices);
+    signed_zero::run(t, &diff_devices);
     numba::run(t, &diff_devices);
     ptx_matrix::run_kinds(t, &diff_devices);
     ptx_matrix::run_nvvm(t, &diff_devices);
