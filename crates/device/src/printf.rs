@@ -50,6 +50,43 @@ pub fn format(format: &[u8], args: &[u8], read_string: &dyn Fn(u64) -> Option<Ve
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// Bytes of the argument block `format` takes, as CUDA's `vprintf` lays it
+/// out (each argument at the next multiple of its size: 4 for `int`s and
+/// `*` widths, 8 for `long`s, `double`s, strings and pointers). For callers
+/// that know the format but not the block's size (PTX's `call vprintf`).
+///
+/// ```
+/// assert_eq!(gpujit_device::printf::args_bytes(b"%d %f %s\n"), 24);
+/// assert_eq!(gpujit_device::printf::args_bytes(b"100%% %c"), 4);
+/// ```
+pub fn args_bytes(format: &[u8]) -> usize {
+    let mut at = 0usize;
+    let mut take = |size: usize| at = at.next_multiple_of(size) + size;
+    let mut i = 0;
+    while i < format.len() {
+        if format[i] != b'%' {
+            i += 1;
+            continue;
+        }
+        let Some(spec) = Spec::parse(&format[i..]) else {
+            break;
+        };
+        i += spec.len;
+        for c in [&spec.width, &spec.precision] {
+            if matches!(c, Some(Count::Star)) {
+                take(4);
+            }
+        }
+        match spec.conversion {
+            b'%' | b'n' => {}
+            b'd' | b'i' | b'o' | b'u' | b'x' | b'X' => take(if spec.long { 8 } else { 4 }),
+            b'c' => take(4),
+            _ => take(8),
+        }
+    }
+    at
+}
+
 /// The argument block, read in order.
 struct Args<'a> {
     data: &'a [u8],

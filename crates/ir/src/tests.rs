@@ -193,9 +193,9 @@ fn nvptx_and_targeted_modules_are_refused_with_a_reason() {
     assert!(!text.contains("target triple"), "{text}");
     assert!(!text.contains("ptx_kernel"), "{text}");
     // What cannot be lifted is named.
-    let asm = b"define ptx_kernel void @k() {\n  call void asm sideeffect \"exit;\", \"\"()\n  ret void\n}\n";
+    let asm = b"define ptx_kernel void @k() {\n  call void asm sideeffect \"pmevent 1;\", \"\"()\n  ret void\n}\n";
     let err = PortableModule::from_ir("asm.ll", asm).unwrap_err();
-    assert!(err.to_string().contains("inline asm `exit;`"), "{err}");
+    assert!(err.to_string().contains("inline asm `pmevent 1;`"), "{err}");
     // Other targets stay refused.
     let x86 = b"target triple = \"x86_64-unknown-linux-gnu\"\ndefine void @k() \"gpujit.kernel\" {\n  ret void\n}\n";
     let err = PortableModule::from_ir("x86.ll", x86).unwrap_err();
@@ -495,4 +495,52 @@ fn cross_lane_operations_are_convergent_in_built_and_lifted_modules() {
         let ids = function_attributes(text, "gpujit.thread_id.x");
         assert!(!ids.contains("convergent"), "{what}: {ids}");
     }
+}
+
+/// PTX's `exit` in a device function that is not inlined (CUB's
+/// `ThreadExit()`) ends the kernel that calls it: nothing after the call
+/// runs, and no marker is left; in a recursive function it is refused.
+#[test]
+fn exit_in_a_device_function_ends_the_kernel() {
+    let ir = br#"
+target triple = "nvptx64-nvidia-cuda"
+define internal void @stop(i32 %x) noinline {
+  %c = icmp ne i32 %x, 0
+  br i1 %c, label %out, label %back
+out:
+  call void asm sideeffect "exit;", ""()
+  br label %back
+back:
+  ret void
+}
+define ptx_kernel void @k(ptr addrspace(1) %p, i32 %x) {
+  call void @stop(i32 %x)
+  store i32 7, ptr addrspace(1) %p
+  ret void
+}
+"#;
+    let m = PortableModule::from_ir("exit.ll", ir).unwrap();
+    let text = m.to_text().unwrap();
+    assert!(!text.contains("gpujit.nvvm.exit"), "{text}");
+    assert!(!text.contains("@stop"), "{text}");
+    let rec = br#"
+target triple = "nvptx64-nvidia-cuda"
+define internal void @again(i32 %x) {
+  %c = icmp eq i32 %x, 0
+  br i1 %c, label %out, label %more
+out:
+  call void asm sideeffect "exit;", ""()
+  ret void
+more:
+  %y = sub i32 %x, 1
+  call void @again(i32 %y)
+  ret void
+}
+define ptx_kernel void @k(i32 %x) {
+  call void @again(i32 %x)
+  ret void
+}
+"#;
+    let err = PortableModule::from_ir("rec.ll", rec).unwrap_err();
+    assert!(err.to_string().contains("recursively"), "{err}");
 }

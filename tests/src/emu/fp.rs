@@ -107,7 +107,51 @@ fn div_sqrt_cases<T: FpElem>(
     Ok(())
 }
 
+/// Signed zeros through the instructions LLVM 22 selects for CUDA's
+/// `__float2half(vmax / -8)` with `vmax` the `fmaxf` of zeros: `v_max_f32`
+/// of +0 (+0), `v_mul_f32` by -0.125 (-0), `v_cvt_f16_f32` and
+/// `v_cvt_pkrtz_f16_f32` of -0 (0x8000), and `v_fma_mixlo_f16` of +0 times
+/// -0.125: plus an addend of +0 it is +0 (IEEE's `-0 + +0` in
+/// round-to-nearest), plus -0 it is -0. LLVM folds `fptrunc(fmul)` into
+/// `v_fma_mixlo_f16 x, c, 0` with the +0 addend, which is why compiled code
+/// stores 0x0000 on AMD where NVIDIA stores 0x8000 (see
+/// `nvvm::signed_zero`): the ISA and the emulator agree, the fold loses the
+/// sign.
+const SIGNED_ZERO: &str = r#"
+  v_mov_b32 v4, 0
+  v_mov_b32 v5, 0
+  v_max_f32 v6, v5, v5
+  v_readfirstlane_b32 s9, v6
+  v_writelane_b32 v4, s9, 0
+  s_mov_b32 s8, 0xbe000000
+  v_mul_f32 v7, s8, v6
+  v_readfirstlane_b32 s9, v7
+  v_writelane_b32 v4, s9, 1
+  v_cvt_f16_f32 v8, v7
+  v_and_b32 v8, 0xffff, v8
+  v_readfirstlane_b32 s9, v8
+  v_writelane_b32 v4, s9, 2
+  v_mov_b32 v9, 0
+  v_fma_mixlo_f16 v9, v6, s8, 0
+  v_readfirstlane_b32 s9, v9
+  v_writelane_b32 v4, s9, 3
+  v_bfrev_b32 v11, 1
+  v_mov_b32 v10, 0
+  v_fma_mixlo_f16 v10, v6, s8, v11
+  v_readfirstlane_b32 s9, v10
+  v_writelane_b32 v4, s9, 4
+  v_cvt_pkrtz_f16_f32 v12, v7, v7
+  v_readfirstlane_b32 s9, v12
+  v_writelane_b32 v4, s9, 5
+"#;
+
 pub(super) fn fp_tests(t: &mut Tally, dev: &EmuDevice) {
+    t.run("amdgcn-emu::isa::signed_zero_to_half", || {
+        let x = super::asm::inputs(256);
+        let (out, _) = super::asm::run_asm(dev, "signed_zero", SIGNED_ZERO, &x, 256, 0)?;
+        let want = [0, 0x8000_0000, 0x8000, 0, 0x8000, 0x8000_8000];
+        super::asm::expect(&out, |i| want.get(i % 64).copied().unwrap_or(0))
+    });
     t.run("amdgcn-emu::fp::f32_div_sqrt_edge_cases", || {
         let special = [
             0.0f32,

@@ -18,7 +18,9 @@ mod globals;
 mod io;
 mod numba;
 mod ptx;
+mod ptx_io;
 mod ptx_matrix;
+mod signed_zero;
 mod triton;
 
 /// One corpus of fixtures: name, kernel, NVVM text.
@@ -405,6 +407,8 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     }
     diff::run(t, &diff_devices);
     ptx::run(t, &diff_devices);
+    ptx_io::run(t, &diff_devices);
+    signed_zero::run(t, &diff_devices);
     numba::run(t, &diff_devices);
     ptx_matrix::run_kinds(t, &diff_devices);
     ptx_matrix::run_nvvm(t, &diff_devices);

@@ -20,7 +20,7 @@ use crate::{Intrinsic, IrError, MathOp, MemScope};
 
 /// Builds replacements before the instructions it is positioned at.
 pub(crate) struct Lifter<'m, 'ctx> {
-    pub(super) module: &'m Module<'ctx>,
+    pub(crate) module: &'m Module<'ctx>,
     pub(super) builder: Builder<'ctx>,
 }
 

@@ -84,6 +84,7 @@ pub(crate) mod asm;
 mod classify;
 mod dce;
 mod entry;
+pub(crate) mod exit;
 pub(crate) mod lift;
 mod meta;
 mod module;
@@ -198,6 +199,8 @@ pub fn lift(module: &Module<'_>) -> Result<(), IrError> {
     crate::lower::strip_tbaa(module);
     // Sized with the NVPTX data layout, before it goes.
     shared::lift_shared(&lifter, shared)?;
+    // `exit` outside a kernel's own body ends its kernel.
+    exit::resolve(module)?;
     strip_target(module);
     crate::lower::verify(module)
 }
@@ -377,6 +380,12 @@ fn scan<'ctx>(
         // SAFETY: nothing calls the helpers yet; they are deleted before
         // the error leaves.
         unsafe { h.delete() };
+    }
+    if let Some(m) = module.get_function(exit::MARKER)
+        && users(m.as_value_ref()).is_empty()
+    {
+        // SAFETY: only the deleted helpers called the marker.
+        unsafe { m.delete() };
     }
     let list = |u: &Unsupported| -> Vec<String> {
         u.0.iter()

@@ -26,6 +26,8 @@ struct Fx<'a, 'ctx> {
     tables: HashMap<String, Vec<String>>,
     /// The function's result parameters' storage.
     rets: Vec<(PointerValue<'ctx>, BasicTypeEnum<'ctx>)>,
+    /// The statement being translated, by its index in the body.
+    at: usize,
 }
 
 fn llvm(e: impl std::fmt::Display) -> Refusal {
@@ -157,10 +159,16 @@ impl<'ctx> Fx<'_, 'ctx> {
                 Ok(())
             }
             "ret" | "exit" => {
-                if i.opcode == "exit" && !self.f.kernel {
-                    return Err(Refusal::Unsupported("`exit` in a .func".into()));
-                }
-                self.guarded(i.guard.as_ref(), |fx| fx.ret())?;
+                // `exit` in a `.func` ends the thread: the marker the lift
+                // turns into a return from the kernel it is inlined into.
+                let exit = i.opcode == "exit" && !self.f.kernel;
+                self.guarded(i.guard.as_ref(), |fx| {
+                    if exit {
+                        let marker = crate::nvvm::exit::marker(fx.tx.l.module);
+                        fx.tx.b().build_call(marker, &[], "")?;
+                    }
+                    fx.ret()
+                })?;
                 if i.guard.is_none() {
                     self.fresh();
                 }
@@ -184,6 +192,9 @@ impl<'ctx> Fx<'_, 'ctx> {
         };
         if !defined && c.callee == "__assertfail" {
             return self.assert_fail(c);
+        }
+        if !defined && c.callee == "vprintf" {
+            return self.printf(c);
         }
         if !defined && !c.callee.starts_with("__nv_") {
             return Err(Refusal::Unsupported(format!(
@@ -258,6 +269,61 @@ impl<'ctx> Fx<'_, 'ctx> {
                 }
             }
             fx.tx.l.gj(crate::Intrinsic::AssertFail, &args)?;
+            Ok(())
+        })
+    }
+
+    /// CUDA's `vprintf(format, args)`, as `printf()` calls it: the portable
+    /// `printf`, with the size of the argument block that the format takes
+    /// (see [`super::printf`]).
+    fn printf(&mut self, c: &Call) -> Res<()> {
+        if c.args.len() != 2 || c.rets.len() > 1 {
+            return Err(Refusal::Unsupported(format!(
+                "`vprintf` with {} arguments and {} results, not 2 and 1",
+                c.args.len(),
+                c.rets.len()
+            )));
+        }
+        let body = self.f.body.as_deref().unwrap_or_default();
+        let format = super::printf::traced_symbol(body, self.at, &c.args[0])
+            .and_then(|name| {
+                let m = self.tx.module.as_ref()?;
+                m.symbols
+                    .get(&scoped(&self.f.name, &name))
+                    .or_else(|| m.symbols.get(&name))
+                    .copied()
+            })
+            .and_then(super::printf::string_of)
+            .ok_or_else(|| {
+                Refusal::Unsupported(
+                    "`vprintf` whose format is not a constant string of the module, set \
+                     before the call"
+                        .into(),
+                )
+            })?;
+        let bytes = gpujit_device::printf::args_bytes(&format) as u64;
+        self.guarded(c.guard.as_ref(), |fx| {
+            let ctx = fx.tx.ctx();
+            let (i64t, i32t) = (ctx.i64_type(), ctx.i32_type());
+            let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
+            let mut args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
+            for a in &c.args {
+                let addr = fx.arg(a, i64t.into())?.into_int_value();
+                args.push(fx.tx.b().build_int_to_ptr(addr, ptr, "")?.into());
+            }
+            args.push(i32t.const_int(bytes, false).into());
+            let r = fx.tx.l.gj(crate::Intrinsic::Printf, &args)?;
+            if let (Some(dst), Some(v)) = (c.rets.first(), r) {
+                match dst {
+                    Operand::Reg(n) => match fx.tx.module.as_ref().and_then(|m| m.symbols.get(n)) {
+                        Some(Val::Ptr(p)) => {
+                            fx.tx.b().build_store(*p, v)?;
+                        }
+                        _ => fx.tx.write_int(dst, v.into_int_value())?,
+                    },
+                    other => return Err(Refusal::Unsupported(format!("{other:?} as a result"))),
+                }
+            }
             Ok(())
         })
     }
@@ -412,6 +478,7 @@ pub(crate) fn translate<'ctx>(
         labels,
         tables,
         rets: Vec::new(),
+        at: 0,
     };
     let err = |e: Refusal| crate::IrError::Llvm(format!("{e:?}"));
     // The carry flag of `add.cc` and friends.
@@ -457,7 +524,8 @@ pub(crate) fn translate<'ctx>(
             fx.symbol(&r.name, Val::Ptr(slot));
         }
     }
-    for (line, s) in body {
+    for (k, (line, s)) in body.iter().enumerate() {
+        fx.at = k;
         if let Err(e) = fx.statement(module, s, defined) {
             problems.push(Problem::from_refusal(*line, text_of(s), e));
         }

@@ -41,6 +41,7 @@ mod body;
 mod funcs;
 mod mangled;
 mod parse;
+mod printf;
 mod vars;
 
 /// The data layout of 64-bit NVPTX.

@@ -108,6 +108,22 @@ pub(super) static MEMORY: &[Case] = &[
             ..Default::default()
         },
     ),
+    // CUB's tile status in decoupled look-back: each element an atomic load.
+    case(
+        "ld",
+        "relaxed_v2_u64",
+        (
+            "ld.relaxed.gpu.global.v2.u64 {$0, $1}, [$4+16];\nld.acquire.gpu.v2.u64 {$2, $3}, [$4+48];",
+            "=l,=l,=l,=l,l",
+        ),
+        &["i64", "i64", "i64", "i64"],
+        &[Mem],
+        u32s,
+        |r| {
+            let m = r.mem();
+            out(&[m[2], m[3], m[6], m[7]])
+        },
+    ),
     // -- st -----------------------------------------------------------------------
     case(
         "st",
@@ -142,6 +158,26 @@ pub(super) static MEMORY: &[Case] = &[
             set_bytes(&mut m, 4, r.i(0), 4);
             set_bytes(&mut m, 9, r.i(1), 1);
             set_bytes(&mut m, 12, r.i(2), 2);
+            Expect {
+                mem: Some(m),
+                ..Default::default()
+            }
+        },
+    ),
+    case(
+        "st",
+        "relaxed_v2_u64",
+        (
+            "st.relaxed.gpu.global.v2.u64 [$0+32], {$1, $2};\nst.release.sys.v2.u64 [$0], {$2, $1};",
+            "l,l,l",
+        ),
+        &[],
+        &[Mem, V("i64"), V("i64")],
+        u64s,
+        |r| {
+            let mut m = r.mem();
+            (m[4], m[5]) = (r.i(0), r.i(1));
+            (m[0], m[1]) = (r.i(1), r.i(0));
             Expect {
                 mem: Some(m),
                 ..Default::default()

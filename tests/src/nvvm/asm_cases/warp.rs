@@ -242,4 +242,35 @@ pub(super) static WARP: &[Case] = &[
         u32s,
         |r| out(&[r.i(0)]),
     ),
+    // -- exit/nanosleep --------------------------------------------------------------------
+    // CUB's `ThreadExit()` and the back-off of its decoupled look-back: a
+    // thread that exits stores nothing after the asm.
+    case(
+        "exit/nanosleep",
+        "exit_some_threads",
+        (
+            "{\n.reg .pred p;\nand.b32 $0, $1, 1;\nsetp.ne.u32 p, $0, 0;\n@p exit;\nnanosleep.u32 $0;\nnanosleep.u32 20;\nmov.u32 $0, $1;\n}",
+            "=r,r",
+        ),
+        &["i32"],
+        &[V("i32")],
+        u32s,
+        |r| out(&[if r.i(0) & 1 != 0 { 0 } else { r.i(0) }]),
+    ),
+    // Whole warps exit; the rest of the block meets at a barrier after.
+    case(
+        "exit/nanosleep",
+        "exit_before_barrier",
+        ("@$1 exit;\nbar.sync 0;\nmov.u32 $0, $2;", "=r,b,r"),
+        &["i32"],
+        &[V("i1"), V("i32")],
+        |t, k| {
+            if k == 0 {
+                (t as u64 / 32) & 1
+            } else {
+                u32s(t, k)
+            }
+        },
+        |r| out(&[if r.i(0) != 0 { 0 } else { r.i(1) }]),
+    ),
 ];

@@ -196,6 +196,9 @@ pub(crate) fn ld(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     }
     let bits = t.bits();
     let ptr = address(tx, op(i, 1)?, m.space)?;
+    if m.vector != 1 && m.ordering.is_some() {
+        return ordered_elements(tx, i, &m, t, ptr, true);
+    }
     let et = tx.int_type(bits);
     let lt: BasicTypeEnum<'_> = if m.vector == 1 {
         et.into()
@@ -244,6 +247,9 @@ pub(crate) fn st(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     }
     let bits = t.bits();
     let ptr = address(tx, op(i, 0)?, m.space)?;
+    if m.vector != 1 && m.ordering.is_some() {
+        return ordered_elements(tx, i, &m, t, ptr, false);
+    }
     let srcs = elements(op(i, 1)?, m.vector)?;
     let mut vals: Vec<IntValue<'_>> = Vec::new();
     for s in srcs {
@@ -271,6 +277,67 @@ pub(crate) fn st(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     if let Some(o) = m.ordering {
         if m.vector != 1 || o == AtomicOrdering::Acquire || o == AtomicOrdering::AcquireRelease {
             return unsupported(format!("`{}`", i.mnemonic()));
+        }
+        inst.set_atomic_ordering(o)
+            .map_err(|e| Refusal::Llvm(e.to_string()))?;
+        set_scope(inst, m.scope)?;
+    }
+    Ok(())
+}
+
+/// A `.relaxed`/`.acquire` vector load or `.relaxed`/`.release` vector
+/// store (CUB's decoupled look-back keeps its tile status in one): PTX makes
+/// each element an atomic access of its own (the vector as a whole is not
+/// one), so each element is an atomic load or store of its width, in order,
+/// at the instruction's ordering and scope.
+fn ordered_elements<'ctx>(
+    tx: &mut Tx<'_, 'ctx>,
+    i: &Instruction,
+    m: &Mem,
+    t: Ty,
+    ptr: PointerValue<'ctx>,
+    load: bool,
+) -> Res<()> {
+    let o = m.ordering.unwrap_or(AtomicOrdering::Monotonic);
+    let refused = if load {
+        matches!(o, AtomicOrdering::Release | AtomicOrdering::AcquireRelease)
+    } else {
+        matches!(o, AtomicOrdering::Acquire | AtomicOrdering::AcquireRelease)
+    };
+    if refused {
+        return unsupported(format!("`{}`", i.mnemonic()));
+    }
+    let bits = t.bits();
+    let et = tx.int_type(bits);
+    let regs = elements(op(i, usize::from(!load))?, m.vector)?;
+    let i8t = tx.ctx().i8_type();
+    for (k, r) in regs.into_iter().enumerate() {
+        let at = if k == 0 {
+            ptr
+        } else {
+            let off = tx.c(64, u64::from(bits / 8) * k as u64);
+            // SAFETY: inkwell marks GEP unsafe because an out-of-range offset
+            // is UB in the generated code; the element is inside the access.
+            unsafe { tx.b().build_gep(i8t, ptr, &[off], "") }?
+        };
+        let inst = if load {
+            let v = tx.b().build_load(et, at, "")?;
+            let inst = v
+                .as_instruction_value()
+                .ok_or_else(|| Refusal::Llvm("load folded away".into()))?;
+            let rb = tx.dest_bits(r, bits)?;
+            let e = tx.extend(v.into_int_value(), rb, t.signed())?;
+            tx.write_int(r, e)?;
+            inst
+        } else {
+            let v = tx.int(r, bits)?;
+            tx.b().build_store(at, v)?
+        };
+        inst.set_alignment(bits / 8)
+            .map_err(|e| Refusal::Llvm(e.to_string()))?;
+        if m.volatile {
+            inst.set_volatile(true)
+                .map_err(|e| Refusal::Llvm(e.to_string()))?;
         }
         inst.set_atomic_ordering(o)
             .map_err(|e| Refusal::Llvm(e.to_string()))?;

@@ -61,7 +61,8 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         &["ld"],
         Branch,
         "`ld` from global, shared, const or generic memory, scalar or `.v2`/`.v4`, \
-         `.volatile`, `.relaxed`/`.acquire` with a scope, cache and eviction hints dropped",
+         `.volatile`, `.relaxed`/`.acquire` with a scope (a vector's elements each an atomic \
+         load), cache and eviction hints dropped",
         mem::ld,
     ),
     row(
@@ -69,7 +70,8 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         &["st"],
         Branch,
         "`st` to global, shared or generic memory, scalar or `.v2`/`.v4`, `.volatile`, \
-         `.relaxed`/`.release` with a scope, cache and eviction hints dropped",
+         `.relaxed`/`.release` with a scope (a vector's elements each an atomic store), \
+         cache and eviction hints dropped",
         mem::st,
     ),
     row(
@@ -292,6 +294,14 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         "`bar.sync`/`barrier.sync` (`.aligned`) of the whole block, `bar.red.{popc,and,or}`, \
          `bar.warp.sync`, `membar` and `fence.{sc,acq_rel}` at their scope",
         warp::barrier,
+    ),
+    row(
+        "exit/nanosleep",
+        &["exit", "nanosleep"],
+        Branch,
+        "`exit` ends the thread (a return from its kernel, wherever the asm is inlined), \
+         `nanosleep.u32` is a hint and does nothing",
+        thread::thread,
     ),
 ];
 

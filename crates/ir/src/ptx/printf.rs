@@ -1,0 +1,71 @@
+//! `call vprintf` in PTX (CUDA's device `printf`, as nvcc and LLVM write
+//! it): the format is traced back, through the parameter it is passed in and
+//! the `mov`/`cvta` of the registers before it, to the module's constant
+//! string, whose conversions give the size of the argument block (which PTX
+//! does not state) for the portable `printf`.
+
+use inkwell::llvm_sys::core as llc;
+use inkwell::values::AsValueRef;
+
+use super::parse::Body;
+use crate::nvvm::asm::Val;
+use crate::nvvm::ptx::{Operand, Statement};
+
+/// The name that `arg`, passed to a call at statement `at` of `body`, holds
+/// when the statements before it (back to the last label) set it from a
+/// symbol: `st.param` into a call parameter, unguarded `mov` and `cvta`.
+pub(super) fn traced_symbol(body: &[(usize, Body)], at: usize, arg: &Operand) -> Option<String> {
+    let Operand::Reg(mut cur) = arg.clone() else {
+        return None;
+    };
+    for (_, s) in body[..at].iter().rev() {
+        let i = match s {
+            Body::Stmt(Statement::Label(_)) => return None,
+            Body::Stmt(Statement::Inst(i)) => i,
+            _ => continue,
+        };
+        let param_store = i.opcode == "st"
+            && i.modifiers.iter().any(|m| m == "param")
+            && matches!(i.operands.first(),
+                Some(Operand::Addr { base: Some(b), offset: 0 }) if **b == Operand::Reg(cur.clone()));
+        let def = !param_store && i.operands.first() == Some(&Operand::Reg(cur.clone()));
+        if !param_store && !def {
+            continue;
+        }
+        if i.guard.is_some() || (def && !matches!(i.opcode.as_str(), "mov" | "cvta")) {
+            return None;
+        }
+        match i.operands.get(1) {
+            Some(Operand::Reg(r)) => cur = r.clone(),
+            _ => return None,
+        }
+    }
+    Some(cur)
+}
+
+/// The bytes (without the NUL) of the constant string variable `v` holds.
+pub(super) fn string_of(v: Val<'_>) -> Option<Vec<u8>> {
+    let Val::Ptr(p) = v else {
+        return None;
+    };
+    // SAFETY: `p` is a live value; the initializer and its bytes are read
+    // only when it is a global variable with a constant data array.
+    unsafe {
+        let g = llc::LLVMIsAGlobalVariable(p.as_value_ref());
+        if g.is_null() {
+            return None;
+        }
+        let init = llc::LLVMGetInitializer(g);
+        if init.is_null() || llc::LLVMIsAConstantDataSequential(init).is_null() {
+            return None;
+        }
+        let mut len = 0;
+        let s = llc::LLVMGetAsString(init, &mut len);
+        if s.is_null() {
+            return None;
+        }
+        let bytes = std::slice::from_raw_parts(s.cast::<u8>(), len);
+        let end = bytes.iter().position(|b| *b == 0)?;
+        Some(bytes[..end].to_vec())
+    }
+}
