@@ -430,7 +430,12 @@ pub(super) fn family_tests(t: &mut Tally, dev: &EmuDevice) {
     let x = inputs(512);
     type Ref = fn(usize, &[u32]) -> u32;
     let gfx942: [(&str, &str, &[u32], Ref); 5] = [
-        ("dot_int_swap", DOT, &[7, 8, 9, 10, 11, 12, 13, 14, 15], dot_ref),
+        (
+            "dot_int_swap",
+            DOT,
+            &[7, 8, 9, 10, 11, 12, 13, 14, 15],
+            dot_ref,
+        ),
         (
             "mad_legacy_16",
             MAD_LEGACY,

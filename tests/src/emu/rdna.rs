@@ -394,7 +394,11 @@ fn dot4_mixed_ref(i: usize, x: &[u32]) -> u32 {
     let c = b.wrapping_mul(K);
     let lane = |w: u32, k: u32, signed: bool| {
         let v = (w >> (8 * k)) as u8;
-        if signed { i64::from(v as i8) } else { i64::from(v) }
+        if signed {
+            i64::from(v as i8)
+        } else {
+            i64::from(v)
+        }
     };
     let dot = |sa: bool, sb: bool| {
         let s: i64 = (0..4).map(|k| lane(a, k, sa) * lane(b, k, sb)).sum();
@@ -582,7 +586,14 @@ pub(super) fn rdna_tests(t: &mut Tally) {
         ("vmem_offsets_scratch", &GFX1201, VMEM, vmem_ref, 64, false),
         ("wave64", &GFX1201, WAVE64, wave64_ref, 128, true),
         ("true16", &GFX1100, TRUE16, true16_ref, 64, false),
-        ("dot4_mixed_sign", &GFX1100, DOT4_MIXED, dot4_mixed_ref, 64, false),
+        (
+            "dot4_mixed_sign",
+            &GFX1100,
+            DOT4_MIXED,
+            dot4_mixed_ref,
+            64,
+            false,
+        ),
     ];
     for (tag, r, body, reference, block, wave64) in cases {
         let name = format!("amdgcn-emu::isa::{}::{tag}", r.cpu);

@@ -193,7 +193,7 @@ const TENSOR_CORE: &str = r#"
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @mma(ptr %out, i32 %a, i32 %b, float %c, ptr addrspace(3) %s) {
-  %r = call { float, float, float, float } asm "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {$0, $1, $2, $3}, {$4, $5, $4, $5}, {$6, $6}, {$7, $7, $7, $7};", "=f,=f,=f,=f,r,r,r,f"(i32 %a, i32 %a, i32 %b, float %c)
+  %r = call { float, float, float, float } asm "mma.sync.aligned.m16n8k64.row.col.s32.s4.s4.s32 {$0, $1, $2, $3}, {$4, $5, $4, $5}, {$6, $6}, {$7, $7, $7, $7};", "=f,=f,=f,=f,r,r,r,f"(i32 %a, i32 %a, i32 %b, float %c)
   call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16.p3(ptr addrspace(3) %s, i32 %a)
   %x = extractvalue { float, float, float, float } %r, 0
   %y = add i32 %a, 1
@@ -349,7 +349,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
             "{msg}"
         );
         ensure!(ops.len() == 2, "{ops:?}");
-        ensure!(ops[0].contains("mma.sync.aligned.m16n8k32"), "{ops:?}");
+        ensure!(ops[0].contains("mma.sync.aligned.m16n8k64"), "{ops:?}");
         ensure!(ops[1].contains("llvm.nvvm.stmatrix"), "{ops:?}");
         ensure!(also.len() == 1 && also[0].contains("%smid"), "{also:?}");
         // NVIDIA compiles it as it is.
@@ -357,7 +357,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         let c = gpujit::compile_nvvm(&m, Target::Nvptx, &opts("sm_90"))?;
         let ptx = std::str::from_utf8(&c.image.bytes).context("PTX is text")?;
         ensure!(
-            ptx.contains("mma.sync.aligned.m16n8k32"),
+            ptx.contains("mma.sync.aligned.m16n8k64"),
             "the mma went missing"
         );
         Ok(())

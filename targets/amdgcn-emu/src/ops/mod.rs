@@ -551,6 +551,8 @@ pub fn canonical(name: &str) -> String {
         ("v_sub_nc_i32", "v_sub_i32"),
         ("v_add_nc_u16", "v_add_u16"),
         ("v_sub_nc_u16", "v_sub_u16"),
+        ("v_add_nc_i16", "v_add_i16"),
+        ("v_sub_nc_i16", "v_sub_i16"),
         ("v_add_co_ci_u32", "v_addc_co_u32"),
         ("v_sub_co_ci_u32", "v_subb_co_u32"),
         ("v_subrev_co_ci_u32", "v_subbrev_co_u32"),

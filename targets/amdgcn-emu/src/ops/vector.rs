@@ -193,6 +193,8 @@ pub(super) fn vector(name: &str) -> Option<Op> {
         // 16-bit integer.
         "v_add_u16" => h2!(|a, b| a.wrapping_add(b)),
         "v_sub_u16" => h2!(|a, b| a.wrapping_sub(b)),
+        "v_add_i16" => h2!(|a, b| a.wrapping_add(b)),
+        "v_sub_i16" => h2!(|a, b| a.wrapping_sub(b)),
         "v_subrev_u16" => h2!(|a, b| b.wrapping_sub(a)),
         "v_mul_lo_u16" => h2!(|a, b| a.wrapping_mul(b)),
         "v_lshlrev_b16" => h2!(|a, b| b << (a & 15)),
@@ -468,6 +470,8 @@ pub fn clamped(name: &str) -> Option<Op> {
         "v_sub_i32" => u2!(|a, b| (a as i32).saturating_sub(b as i32) as u32),
         "v_add_u16" => h2!(|a, b| a.saturating_add(b)),
         "v_sub_u16" => h2!(|a, b| a.saturating_sub(b)),
+        "v_add_i16" => h2!(|a, b| (a as i16).saturating_add(b as i16) as u16),
+        "v_sub_i16" => h2!(|a, b| (a as i16).saturating_sub(b as i16) as u16),
         "v_subrev_u16" => h2!(|a, b| b.saturating_sub(a)),
         _ => return super::family::clamped16(name),
     })

@@ -158,6 +158,67 @@ pub(super) static INTEGER: &[Case] = &[
             out(&[each(|x, y| x + y), each(|x, y| x - y), each(|x, y| x * y)])
         },
     ),
+    // -- dp4a, video4 ------------------------------------------------------------------
+    case(
+        "dp4a",
+        "dp4a_dp2a",
+        (
+            "dp4a.s32.s32 $0, $3, $4, $5;\ndp4a.u32.s32 $1, $3, $4, $5;\ndp2a.hi.s32.u32 $2, $3, $4, $5;",
+            "=r,=r,=r,r,r,r",
+        ),
+        &["i32", "i32", "i32"],
+        &[V("i32"), V("i32"), V("i32")],
+        u32s,
+        |r| {
+            let (a, b, c) = (r.i(0) as u32, r.i(1) as u32, r.i(2) as u32);
+            let part = |v: u32, k: u32, bits: u32, signed: bool| -> i64 {
+                let x = (v >> (k * bits)) & ((1u32 << bits) - 1);
+                if signed && x >> (bits - 1) == 1 {
+                    i64::from(x) - (1i64 << bits)
+                } else {
+                    i64::from(x)
+                }
+            };
+            let dot4 = |sa: bool| {
+                (0..4)
+                    .map(|k| part(a, k, 8, sa) * part(b, k, 8, true))
+                    .sum::<i64>()
+            };
+            let dp2a_hi = (0..2)
+                .map(|k| part(a, k, 16, true) * part(b, k + 2, 8, false))
+                .sum::<i64>();
+            let w = |s: i64| u64::from((i64::from(c) + s) as u32);
+            out(&[w(dot4(true)), w(dot4(false)), w(dp2a_hi)])
+        },
+    ),
+    case(
+        "video4",
+        "sat_sub_add_absdiff",
+        (
+            "vsub4.s32.s32.s32.sat $0, $3, $4, $5;\nvadd4.u32.u32.u32.sat $1, $3, $4, $5;\nvabsdiff4.u32.u32.u32 $2, $3, $4, $5;",
+            "=r,=r,=r,r,r,r",
+        ),
+        &["i32", "i32", "i32"],
+        &[V("i32"), V("i32"), V("i32")],
+        u32s,
+        |r| {
+            let (a, b) = (r.i(0) as u32, r.i(1) as u32);
+            let each = |f: &dyn Fn(u32, u32) -> u32| -> u64 {
+                (0..4).fold(0u64, |acc, k| {
+                    let x = (a >> (8 * k)) & 0xff;
+                    let y = (b >> (8 * k)) & 0xff;
+                    acc | u64::from(f(x, y) & 0xff) << (8 * k)
+                })
+            };
+            let sub = each(&|x, y| {
+                let d = i32::from(x as u8 as i8) - i32::from(y as u8 as i8);
+                d.clamp(-128, 127) as u32
+            });
+            let add = each(&|x, y| (x + y).min(255));
+            let absd = each(&|x, y| x.abs_diff(y));
+            out(&[sub, add, absd])
+        },
+    ),
     // -- min/max -------------------------------------------------------------------------
     case(
         "min/max",

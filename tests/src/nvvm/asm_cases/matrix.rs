@@ -59,6 +59,39 @@ fn mma_reference(r: &Ref<'_>) -> Expect {
     out_vec(outs)
 }
 
+/// `wmma` on signed bytes, m16n16k16 into s32, in each warp's 2 KiB of
+/// `mem`: A (row-major) at byte 0, B (column-major) at 256, C (row-major
+/// s32) at 1024, D stored over C. Lanes 16-31 own the D rows 0-15.
+fn wmma_s8_reference(r: &Ref<'_>) -> Expect {
+    let w = warp(r.t).start;
+    let bytes: Vec<u8> = (0..32)
+        .flat_map(|l| r.mem_of(w + l))
+        .flat_map(u64::to_le_bytes)
+        .collect();
+    let s8 = |i: usize| i32::from(bytes[i] as i8);
+    let word = |i: usize| i32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    let mut m = r.mem();
+    let lane = r.t % 32;
+    if lane >= 16 {
+        let row = lane - 16;
+        for (j, slot) in m.iter_mut().enumerate() {
+            let d = |col: usize| -> u64 {
+                let mut acc = word(1024 + 4 * (16 * row + col));
+                for k in 0..16 {
+                    acc = acc.wrapping_add(s8(16 * row + k) * s8(256 + 16 * col + k));
+                }
+                u64::from(acc as u32)
+            };
+            *slot = d(2 * j) | d(2 * j + 1) << 32;
+        }
+    }
+    Expect {
+        outs: vec![0],
+        mem: Some(m),
+        ..Default::default()
+    }
+}
+
 fn out_vec(outs: Vec<u64>) -> Expect {
     Expect {
         outs,
@@ -68,6 +101,27 @@ fn out_vec(outs: Vec<u64>) -> Expect {
 
 /// Warp-level matrix instructions.
 pub(super) static MATRIX: &[Case] = &[
+    case(
+        "wmma",
+        "m16n16k16_s8_s32_load_mma_store",
+        (
+            "{ .reg .u32 w, n, i; .reg .u64 o, p; .reg .b32 a<2>, b<2>; .reg .b32 c<8>;\n\
+             mov.u32 w, %ctaid.x; mov.u32 n, %ntid.x; mov.u32 i, %tid.x; mad.lo.u32 w, w, n, i;\n\
+             shr.u32 w, w, 5; mul.wide.u32 o, w, 2048; add.u64 p, $1, o;\n\
+             wmma.load.a.sync.aligned.row.m16n16k16.global.s8 {a0, a1}, [p], 16;\n\
+             wmma.load.b.sync.aligned.col.m16n16k16.global.s8 {b0, b1}, [p+256], 16;\n\
+             wmma.load.c.sync.aligned.row.m16n16k16.global.s32 {c0, c1, c2, c3, c4, c5, c6, c7}, [p+1024], 16;\n\
+             wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32 {c0, c1, c2, c3, c4, c5, c6, c7}, {a0, a1}, {b0, b1}, {c0, c1, c2, c3, c4, c5, c6, c7};\n\
+             bar.warp.sync -1;\n\
+             wmma.store.d.sync.aligned.row.m16n16k16.global.s32 [p+1024], {c0, c1, c2, c3, c4, c5, c6, c7}, 16;\n\
+             mov.u32 $0, 0; }",
+            "=r,l",
+        ),
+        &["i32"],
+        &[Mem0],
+        |_, _| 0,
+        wmma_s8_reference,
+    ),
     case(
         "mma.sync",
         "m16n8k16_bf16_f32",
