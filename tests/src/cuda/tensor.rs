@@ -417,20 +417,54 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         };
         Ok(dev.load(&image)?)
     };
-    on_devices(t, devices, "tensor::wmma", |dev, native| {
-        let m = load(dev, native)?;
+    // The same kernels as PTX (gpujit's NVIDIA PTX of the NVVM IR, sm_80),
+    // translated: the wmma and mma.sync instructions arrive as PTX.
+    let ptx = std::sync::OnceLock::new();
+    let load_ptx = |dev: &dyn Device| -> anyhow::Result<gpujit::Module> {
+        let text = ptx.get_or_init(|| {
+            (|| -> anyhow::Result<String> {
+                let bitcode = gpujit::cuda::program_for(&program, gpujit::Target::Nvptx)
+                    .compile_with("sm_80", &headers)?
+                    .bitcode;
+                let m = NvvmModule::from_ir("tensor.cu", &bitcode)?;
+                let o = gpujit::CompileOptions {
+                    arch: Some("sm_80".into()),
+                    ..Default::default()
+                };
+                let c = gpujit::compile_nvvm(&m, gpujit::Target::Nvptx, &o)?;
+                Ok(String::from_utf8(c.image.bytes)?)
+            })()
+            .map_err(|e| format!("{e:#}"))
+        });
+        let text = text.as_ref().map_err(|e| anyhow::anyhow!("{e}"))?;
+        let m = gpujit::PtxModule::from_text("tensor.ptx", text)?.translate()?;
+        Ok(dev.load(&gpujit::compile_for(dev, &m)?.image)?)
+    };
+    let each_tile = |dev: &dyn Device, m: &gpujit::Module| -> anyhow::Result<()> {
         for tl in TILES {
             for c_row in [true, false] {
-                run_tile(dev, &m, tl, c_row)?;
+                run_tile(dev, m, tl, c_row)?;
             }
         }
         Ok(())
-    });
-    on_devices(t, devices, "tensor::mma_sync_kinds", |dev, native| {
-        let m = load(dev, native)?;
+    };
+    let each_mma = |dev: &dyn Device, m: &gpujit::Module| -> anyhow::Result<()> {
         for k in ["mma_f16_acc", "mma_f32_from_f16", "mma_s8", "mma_u8s8"] {
-            run_mma(dev, &m, k)?;
+            run_mma(dev, m, k)?;
         }
         Ok(())
+    };
+    on_devices(t, devices, "tensor::wmma", |dev, native| {
+        each_tile(dev, &load(dev, native)?)
     });
+    on_devices(t, devices, "tensor::mma_sync_kinds", |dev, native| {
+        each_mma(dev, &load(dev, native)?)
+    });
+    for (tag, dev) in devices {
+        t.run(&format!("{tag}::cuda::tensor::from_ptx"), || {
+            let m = load_ptx(*dev)?;
+            each_tile(*dev, &m)?;
+            each_mma(*dev, &m)
+        });
+    }
 }
