@@ -130,7 +130,11 @@ pub(crate) fn resolve(module: &Module<'_>) -> Result<(), IrError> {
         }
         end_here(module, block, call)?;
     }
-    if m.as_global_value().as_pointer_value().get_first_use().is_none() {
+    if m.as_global_value()
+        .as_pointer_value()
+        .get_first_use()
+        .is_none()
+    {
         // SAFETY: every call of the marker was erased above; nothing refers to it.
         unsafe { m.delete() };
     }

@@ -666,8 +666,11 @@ pub(crate) fn cvt(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
                     b.build_unsigned_int_to_float(x, f64t, "")?
                 };
                 narrow(tx, w, dft, mode)?
-            } else {
+            } else if dt.bits() <= 32 {
                 wide_int_to_float(tx, x, st.signed(), dft, mode)?
+            } else {
+                // A 64-bit integer to f64 rounded other than to nearest.
+                return refuse();
             };
             let r = if sat { saturate(tx, r)? } else { r };
             write_ty(tx, d, r)

@@ -92,8 +92,8 @@ fn refusals_name_the_instruction_and_the_reason() {
             "lookup table not known",
         ),
         (
-            r#"%x = call float asm "cvt.rz.f32.s64 $0, $1;", "=f,l"(i64 %l)"#,
-            "`cvt.rz.f32.s64`",
+            r#"%x = call double asm "cvt.rz.f64.s64 $0, $1;", "=d,l"(i64 %l)"#,
+            "`cvt.rz.f64.s64`",
         ),
         (
             r#"%x = call double asm "fma.rz.f64 $0, $1, $1, $1;", "=d,d"(double %d)"#,
@@ -124,7 +124,7 @@ fn refusals_name_the_instruction_and_the_reason() {
 #[test]
 fn tensor_core_asm_and_intrinsics_are_refused_as_such() {
     for asm in [
-        r#"%x = call float asm "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {$0, $0, $0, $0}, {$1, $1, $1, $1}, {$1, $1}, {$2, $2, $2, $2};", "=f,r,f"(i32 %a, float %f)"#,
+        r#"%x = call float asm "mma.sync.aligned.m16n8k64.row.col.s32.s4.s4.s32 {$0, $0, $0, $0}, {$1, $1, $1, $1}, {$1, $1}, {$2, $2, $2, $2};", "=f,r,f"(i32 %a, float %f)"#,
         r#"%x = call float asm "wgmma.mma_async.sync.aligned.m64n8k8.f32.f16.f16 {$0}, $1, $1, 1, 1, 1, 1, 1;", "=f,l"(i64 %l)"#,
     ] {
         let text = kernel(
