@@ -63,6 +63,7 @@ pub fn lower<'ctx>(
             add_entry(m, *k)?;
         }
         finish_shared(m)?;
+        crate::shared::window_addresses(m)?;
         // Module variables the host writes by name (`__constant__` ones are
         // `externally_initialized constant`) must live in writable memory
         // here: the CPU has no constant memory that copies still reach.
