@@ -19,6 +19,7 @@ mod io;
 mod numba;
 mod ptx;
 mod ptx_matrix;
+mod shared_checked;
 mod shared_window;
 mod triton;
 
@@ -421,6 +422,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     crate::cuda::run(t, &diff_devices);
     globals::run(t, &diff_devices);
     shared_window::run(t, &diff_devices);
+    shared_checked::run(t, &diff_devices);
     io::run(t, &diff_devices);
     for (tag, dev) in devices {
         for (producer, corpus) in CORPORA {
