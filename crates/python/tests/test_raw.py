@@ -220,3 +220,31 @@ def test_a_raw_kernel_specialized_gives_the_same_bits(dev):
     dev.synchronize()
     assert get(y).tobytes() == get(want).tobytes()
     assert sk.stats["variants_compiled"] == 1
+
+
+CU_FILE = r"""
+#include "scale_factor.h"
+extern "C" __global__ void scale(float* x, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) x[i] *= FACTOR * EXTRA;
+}
+"""
+
+
+def test_device_compile_takes_a_cu_path_as_cuda(dev, tmp_path):
+    """A .cu file, as pathlib.Path or str, is CUDA C++ (its folder on the include
+    path, options as a keyword), never parsed as IR."""
+    (tmp_path / "scale_factor.h").write_text("#define FACTOR 2.0f\n")
+    cu = tmp_path / "k.cu"
+    cu.write_text(CU_FILE)
+    for source in (cu, str(cu)):
+        m = dev.compile(source, options=["-DEXTRA=3.0f"])
+        assert m.kernels == ["scale"]
+        x = put(dev, np.arange(5, dtype=np.float32))
+        dev.launch(m.kernel("scale"), 1, 32, [x, 5])
+        assert get(x).tolist() == [0, 6, 12, 18, 24]
+    # A compile error is the CUDA compiler's, with its log.
+    with pytest.raises(gpujit.CompileError) as e:
+        dev.compile(cu)
+    assert "EXTRA" in e.value.log
+
