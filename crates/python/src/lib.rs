@@ -315,6 +315,18 @@ fn source_extension(s: &str) -> Option<&'static str> {
         .find(|ext| lower.ends_with(&format!(".{ext}")) && !lower.contains('\n'))
 }
 
+/// Whether `obj` stands for a null pointer: `None`, or the integer 0 (not
+/// `False`).
+fn is_null(obj: &Bound<'_, PyAny>) -> PyResult<bool> {
+    if obj.is_none() {
+        return Ok(true);
+    }
+    if obj.is_instance_of::<pyo3::types::PyBool>() || !obj.is_instance_of::<pyo3::types::PyInt>() {
+        return Ok(false);
+    }
+    Ok(obj.extract::<i64>().is_ok_and(|v| v == 0))
+}
+
 pub(crate) fn kernel_arg(
     jit: &Jit,
     obj: &Bound<'_, PyAny>,
@@ -340,10 +352,18 @@ pub(crate) fn kernel_arg(
     if let ParamType::Bytes { size, align } = ty {
         return struct_arg(obj, size, align, index, keep);
     }
+    if let ParamType::Pointer(elem) = ty
+        && is_null(obj)?
+    {
+        // A null pointer, for optional inputs (a mask, a bias): nothing to
+        // keep alive, and nothing the kernel may dereference.
+        return Ok(KernelArg::address(0, elem));
+    }
     let Some(a) = arrays::view(obj)? else {
         return Err(PyTypeError::new_err(format!(
             "argument {index} is a {}, the kernel takes {ty}: pass a gpujit Buffer or an array \
-             (__cuda_array_interface__, __array_interface__ or __dlpack__)",
+             (__cuda_array_interface__, __array_interface__ or __dlpack__), or None (or 0) for a \
+             null pointer",
             obj.get_type().name()?
         )));
     };
