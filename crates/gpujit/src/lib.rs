@@ -271,7 +271,8 @@ pub struct CompileOptions {
     pub opt_level: Option<u8>,
     /// PTX ISA version ×10 for NVIDIA; `None` picks the newest LLVM emits.
     pub ptx_version: Option<u32>,
-    /// Host only: bounds-check every global access (see [`gpujit_host::HostOptions::checked`]).
+    /// Host only: bounds-check every global and shared access and report reads of unwritten
+    /// shared memory (see [`gpujit_host::HostOptions::checked`]).
     pub checked: bool,
     /// AMD only: compile for the generic processor of the architecture's
     /// family (`gfx1031` → `gfx10-3-generic`), whose code object runs on

@@ -266,6 +266,38 @@ fn struct_arg(
 }
 
 /// The file's name (the module's label) and bytes.
+/// `Device.compile` of a `.cu` file: CUDA C++ with `options`, its folder
+/// first on the include path.
+fn compile_cu(
+    slf: &Bound<'_, Device>,
+    py: Python<'_>,
+    path: &std::path::Path,
+    name: Option<String>,
+    options: Option<Vec<String>>,
+) -> PyResult<Module> {
+    let (label, bytes) = read_source(path)?;
+    let code = String::from_utf8(bytes).map_err(|_| {
+        PyValueError::new_err(format!("{}: CUDA C++ source is not UTF-8", path.display()))
+    })?;
+    let mut opts = Vec::new();
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        opts.push(format!("-I{}", dir.display()));
+    }
+    opts.extend(options.unwrap_or_default());
+    let program = gpujit::cuda::Program::new(&name.unwrap_or(label), &code).options(&opts);
+    let jit = slf.get().jit.clone();
+    let (module, _) = py
+        .detach(|| dev::compile_cuda(&jit, &program))
+        .map_err(|e| raw::compile_err(py, e))?;
+    Ok(Module {
+        module,
+        origin: Some(Arc::new(specialize::Origin {
+            device: slf.clone().unbind(),
+            source: program.into(),
+        })),
+    })
+}
+
 fn read_source(path: &std::path::Path) -> PyResult<(String, Vec<u8>)> {
     let bytes = std::fs::read(path)
         .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("{}: {e}", path.display())))?;
@@ -281,6 +313,18 @@ fn source_extension(s: &str) -> Option<&'static str> {
     ["ll", "bc", "ptx", "cu"]
         .into_iter()
         .find(|ext| lower.ends_with(&format!(".{ext}")) && !lower.contains('\n'))
+}
+
+/// Whether `obj` stands for a null pointer: `None`, or the integer 0 (not
+/// `False`).
+fn is_null(obj: &Bound<'_, PyAny>) -> PyResult<bool> {
+    if obj.is_none() {
+        return Ok(true);
+    }
+    if obj.is_instance_of::<pyo3::types::PyBool>() || !obj.is_instance_of::<pyo3::types::PyInt>() {
+        return Ok(false);
+    }
+    Ok(obj.extract::<i64>().is_ok_and(|v| v == 0))
 }
 
 pub(crate) fn kernel_arg(
@@ -308,10 +352,18 @@ pub(crate) fn kernel_arg(
     if let ParamType::Bytes { size, align } = ty {
         return struct_arg(obj, size, align, index, keep);
     }
+    if let ParamType::Pointer(elem) = ty
+        && is_null(obj)?
+    {
+        // A null pointer, for optional inputs (a mask, a bias): nothing to
+        // keep alive, and nothing the kernel may dereference.
+        return Ok(KernelArg::address(0, elem));
+    }
     let Some(a) = arrays::view(obj)? else {
         return Err(PyTypeError::new_err(format!(
             "argument {index} is a {}, the kernel takes {ty}: pass a gpujit Buffer or an array \
-             (__cuda_array_interface__, __array_interface__ or __dlpack__)",
+             (__cuda_array_interface__, __array_interface__ or __dlpack__), or None (or 0) for a \
+             null pointer",
             obj.get_type().name()?
         )));
     };
@@ -412,17 +464,20 @@ impl Device {
     /// Compiles and loads a module: a library kernel's name (`saxpy`, ...),
     /// LLVM IR as `str` text or `bytes` (`.ll` text or `.bc` bitcode; NVVM IR
     /// is lifted), PTX text (as given on NVIDIA, translated elsewhere), or a
-    /// path (`os.PathLike`, or a `str` ending in `.ll`, `.bc` or `.ptx`) to
-    /// such a file. A module
-    /// built with gpujit's Rust builder is passed as its bitcode. With
-    /// `as_written`, NVVM IR is compiled as its producer wrote it (NVIDIA only).
-    #[pyo3(signature = (source, *, name = None, as_written = false))]
+    /// path (`os.PathLike`, or a `str` ending in `.ll`, `.bc`, `.ptx` or
+    /// `.cu`) to such a file. A `.cu` file is CUDA C++, compiled as
+    /// `RawModule` compiles its code, with NVRTC-style `options` (its folder is
+    /// searched for `#include "..."` first). A module built with gpujit's Rust
+    /// builder is passed as its bitcode. With `as_written`, NVVM IR is
+    /// compiled as its producer wrote it (NVIDIA only).
+    #[pyo3(signature = (source, *, name = None, as_written = false, options = None))]
     fn compile(
         slf: &Bound<'_, Self>,
         py: Python<'_>,
         source: &Bound<'_, PyAny>,
         name: Option<String>,
         as_written: bool,
+        options: Option<Vec<String>>,
     ) -> PyResult<Module> {
         let this = slf.get();
         let origin = |source: gpujit::specialize::KernelSource| {
@@ -466,23 +521,26 @@ impl Device {
                     )));
                 }
                 if ext == "cu" {
-                    return Err(PyValueError::new_err(format!(
-                        "`{s}`: Device.compile takes LLVM IR (.ll, .bc) or PTX (.ptx); compile CUDA C++ with \
-                         gpujit.RawModule(code=open(path).read(), device=...) or gpujit.RawKernel"
-                    )));
+                    return compile_cu(slf, py, &path, name, options);
                 }
                 let (label, bytes) = read_source(&path)?;
                 (name.clone().unwrap_or(label), Some(bytes))
             } else {
                 return Err(PyValueError::new_err(format!(
                     "`{s}` is neither a library kernel ({}, block_reverse, index3d), LLVM IR \
-                     or PTX text nor the path of a .ll, .bc or .ptx file; pass other paths as a \
+                     or PTX text nor the path of a .ll, .bc, .ptx or .cu file; pass other paths as a \
                      pathlib.Path",
                     gpujit::library::NAMES
                 )));
             }
         } else if source.hasattr("__fspath__")? {
             let path: std::path::PathBuf = source.extract()?;
+            if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("cu"))
+            {
+                return compile_cu(slf, py, &path, name, options);
+            }
             let (label, bytes) = read_source(&path)?;
             (name.clone().unwrap_or(label), Some(bytes))
         } else {
@@ -490,6 +548,11 @@ impl Device {
                 "source must be a library kernel name, IR text (str), IR or bitcode (bytes) or a path",
             ));
         };
+        if options.is_some() {
+            return Err(PyValueError::new_err(
+                "`options` are CUDA C++ compile options: they go with the path of a .cu file",
+            ));
+        }
         let bytes = bytes.unwrap_or_default();
         let jit = this.jit.clone();
         let (module, source) = py

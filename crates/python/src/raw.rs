@@ -38,7 +38,7 @@ fn device_of(py: Python<'_>, device: Option<&Bound<'_, PyAny>>) -> PyResult<Py<D
 
 /// A gpujit error as its Python exception; a CUDA compile error's exception
 /// also carries clang's diagnostics as its `log` attribute.
-fn compile_err(py: Python<'_>, e: gpujit::Error) -> PyErr {
+pub(crate) fn compile_err(py: Python<'_>, e: gpujit::Error) -> PyErr {
     let log = match &e {
         gpujit::Error::Cuda(gpujit::cuda::CudaError::Compile { log, .. }) => Some(log.clone()),
         _ => None,

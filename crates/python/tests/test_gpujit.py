@@ -96,10 +96,10 @@ def test_ir_text_bytes_and_paths_compile(dev, tmp_path):
 def test_a_str_path_that_cannot_be_compiled_says_why(dev, tmp_path):
     with pytest.raises(FileNotFoundError, match="no such file"):
         dev.compile(str(tmp_path / "missing.ll"))
-    cu = tmp_path / "k.cu"
-    cu.write_text("__global__ void k() {}")
-    with pytest.raises(ValueError, match="compile CUDA C.. with gpujit.RawModule"):
-        dev.compile(str(cu))
+    with pytest.raises(FileNotFoundError, match="no such file"):
+        dev.compile(str(tmp_path / "missing.cu"))
+    with pytest.raises(ValueError, match="options.*go with the path of a .cu file"):
+        dev.compile(SCALE_LL, options=["-DN=1"])
 
 
 # clang's NVVM IR for `__constant__ float coeffs[4]; __device__ int hits;` and a

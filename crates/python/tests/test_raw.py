@@ -220,3 +220,65 @@ def test_a_raw_kernel_specialized_gives_the_same_bits(dev):
     dev.synchronize()
     assert get(y).tobytes() == get(want).tobytes()
     assert sk.stats["variants_compiled"] == 1
+
+
+CU_FILE = r"""
+#include "scale_factor.h"
+extern "C" __global__ void scale(float* x, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) x[i] *= FACTOR * EXTRA;
+}
+"""
+
+
+def test_device_compile_takes_a_cu_path_as_cuda(dev, tmp_path):
+    """A .cu file, as pathlib.Path or str, is CUDA C++ (its folder on the include
+    path, options as a keyword), never parsed as IR."""
+    (tmp_path / "scale_factor.h").write_text("#define FACTOR 2.0f\n")
+    cu = tmp_path / "k.cu"
+    cu.write_text(CU_FILE)
+    for source in (cu, str(cu)):
+        m = dev.compile(source, options=["-DEXTRA=3.0f"])
+        assert m.kernels == ["scale"]
+        x = put(dev, np.arange(5, dtype=np.float32))
+        dev.launch(m.kernel("scale"), 1, 32, [x, 5])
+        assert get(x).tolist() == [0, 6, 12, 18, 24]
+    # A compile error is the CUDA compiler's, with its log.
+    with pytest.raises(gpujit.CompileError) as e:
+        dev.compile(cu)
+    assert "EXTRA" in e.value.log
+
+
+NULLABLE = r"""
+extern "C" __global__ void masked(const float* mask, float* out, int n) {
+    int i = threadIdx.x;
+    if (i < n) out[i] = mask ? mask[i] : -1.0f;
+}
+extern "C" __global__ void is_null(const float* p, int* out) {
+    out[0] = p == nullptr;
+}
+"""
+
+
+def test_none_and_zero_are_null_pointers(dev):
+    m = gpujit.RawModule(code=NULLABLE, device=dev)
+    masked, is_null = m.get_function("masked"), m.get_function("is_null")
+    for null in (None, 0):
+        out = put(dev, np.zeros(4, dtype=np.float32))
+        masked(1, 32, [null, out, 4])
+        assert get(out).tolist() == [-1.0] * 4
+        flag = put(dev, np.full(1, 7, dtype=np.int32))
+        is_null(1, 1, [null, flag])
+        assert get(flag).tolist() == [1]
+    out = put(dev, np.zeros(4, dtype=np.float32))
+    masked(1, 32, [put(dev, np.arange(4, dtype=np.float32)), out, 4])
+    assert get(out).tolist() == [0, 1, 2, 3]
+    # Other integers and False are not pointers.
+    for bad in (5, False):
+        with pytest.raises(TypeError, match="None .or 0. for a null pointer"):
+            masked(1, 32, [bad, out, 4])
+    # A zero-size buffer: a real (non-null) address on the host, null on CUDA,
+    # as cudaMalloc(0) gives.
+    flag = put(dev, np.full(1, 7, dtype=np.int32))
+    is_null(1, 1, [dev.alloc(0), flag])
+    assert get(flag).tolist() == [int(dev.backend in ("cuda", "hip"))]

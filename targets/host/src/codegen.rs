@@ -9,7 +9,7 @@ use gpujit_ir::inkwell::targets::{RelocMode, TargetMachine};
 use gpujit_ir::lower::{Lowered, TargetSpec, lower_module};
 use gpujit_ir::{IrError, PortableModule};
 
-use crate::lower::{HostLowering, add_entry, finish_shared, instrument_bounds};
+use crate::lower::{HostLowering, SharedLayout, add_entry, finish_shared, instrument_bounds};
 
 /// How to compile for the host.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -17,8 +17,12 @@ pub struct HostOptions {
     /// LLVM optimisation level, 0 to 3.
     pub opt_level: u8,
     /// Checked mode: every global-memory access is bounds-checked against the
-    /// live buffers, and the first bad one fails the launch with
-    /// [`gpujit_device::Error::KernelFault`] naming kernel, block and thread.
+    /// live buffers, every shared-memory access against its static shared
+    /// array or dynamic shared memory (or the block's shared memory, where the
+    /// compiler cannot tell which), and reads of shared bytes that no thread of
+    /// the block wrote are reported; the first bad access fails the launch with
+    /// [`gpujit_device::Error::KernelFault`] naming kernel, block, thread and
+    /// (for shared memory) offset.
     pub checked: bool,
 }
 
@@ -62,7 +66,10 @@ pub fn lower<'ctx>(
             k.set_linkage(Linkage::Internal);
             add_entry(m, *k)?;
         }
+        // The static arrays' layout, before their storage goes.
+        let layout = SharedLayout::of(m);
         finish_shared(m)?;
+        crate::shared::window_addresses(m)?;
         // Module variables the host writes by name (`__constant__` ones are
         // `externally_initialized constant`) must live in writable memory
         // here: the CPU has no constant memory that copies still reach.
@@ -73,6 +80,7 @@ pub fn lower<'ctx>(
         }
         if opts.checked {
             instrument_bounds(m)?;
+            crate::shared::instrument_shared(m, &layout)?;
         }
         gpujit_ir::lower::remap_sync_scopes(m, |_| "")
     })?;

@@ -167,6 +167,8 @@ struct HostModule {
     _ctx: Box<Context>,
     entries: Vec<usize>,
     cooperative: bool,
+    /// Checked mode: shared-memory accesses are checked.
+    checked_shared: bool,
     static_shared: usize,
     /// Module variables by name: address and size.
     globals: gpujit_device::ModuleVariables,
@@ -223,10 +225,11 @@ impl HostModule {
         let cooperative = callees
             .iter()
             .any(|n| COOPERATIVE_FNS.contains(&n.as_str()));
+        let checked_shared = callees.iter().any(|n| n == crate::shared::CHECK_SHARED_FN);
         let engine = module
             .create_jit_execution_engine(OptimizationLevel::Default)
             .map_err(|e| jit_error(e, &image.kernels))?;
-        let runtime: [(&str, usize); 11] = [
+        let runtime: [(&str, usize); 12] = [
             (
                 crate::lower::PRINTF_FN,
                 runtime::gpujit_host_printf as extern "C" fn(*const u8, *const u8, i32) -> i32
@@ -275,6 +278,12 @@ impl HostModule {
                 CHECK_FN,
                 runtime::gpujit_host_check as extern "C" fn(*mut u8, i64, i32) -> *mut u8 as usize,
             ),
+            (
+                crate::shared::CHECK_SHARED_FN,
+                runtime::gpujit_host_check_shared
+                    as extern "C" fn(*mut u8, i64, i32, i64, i64) -> *mut u8
+                    as usize,
+            ),
         ];
         for (name, addr) in runtime.into_iter().chain(crate::softfloat::library_calls()) {
             if let Some(f) = module.get_function(name) {
@@ -308,6 +317,7 @@ impl HostModule {
             _ctx: ctx,
             entries,
             cooperative,
+            checked_shared,
             static_shared: usize::try_from(static_shared).unwrap_or(0),
             globals,
         })
@@ -396,6 +406,7 @@ impl HostDevice {
             warp: self.info.warp_size,
             shared_bytes: module.static_shared + cfg.shared_bytes as usize,
             cooperative: module.cooperative,
+            checked_shared: module.checked_shared,
             fault: std::sync::Mutex::new(None),
         };
         let blocks = cfg.grid.count();

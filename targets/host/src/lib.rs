@@ -25,6 +25,7 @@ pub mod device;
 pub mod lower;
 pub mod mma;
 pub mod runtime;
+pub mod shared;
 pub mod softfloat;
 mod special;
 mod stream;

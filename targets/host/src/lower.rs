@@ -69,6 +69,8 @@ pub struct HostLowering;
 pub struct SharedLayout {
     /// Byte offset of each static shared array, by number.
     pub offsets: Vec<(u32, u64)>,
+    /// Bytes of each static shared array, in the order of `offsets`.
+    pub sizes: Vec<u64>,
     /// Bytes of static shared memory, rounded up to 16.
     pub static_bytes: u64,
 }
@@ -77,7 +79,7 @@ fn llvm_err(e: impl std::fmt::Display) -> IrError {
     IrError::Llvm(e.to_string())
 }
 
-fn type_size(t: BasicTypeEnum<'_>) -> u64 {
+pub(crate) fn type_size(t: BasicTypeEnum<'_>) -> u64 {
     match t {
         BasicTypeEnum::ArrayType(a) => u64::from(a.len()) * type_size(a.get_element_type()),
         BasicTypeEnum::IntType(i) => u64::from(i.get_bit_width()).div_ceil(8),
@@ -95,6 +97,7 @@ impl SharedLayout {
     /// Lays out the static shared arrays of `module`.
     pub fn of(module: &Module<'_>) -> Self {
         let mut offsets = Vec::new();
+        let mut sizes = Vec::new();
         let mut at = 0u64;
         for n in 0.. {
             let Some(g) = module.get_global(&shared_storage_name(n)) else {
@@ -106,10 +109,12 @@ impl SharedLayout {
             };
             at = at.next_multiple_of(16);
             offsets.push((n, at));
+            sizes.push(size);
             at += size;
         }
         SharedLayout {
             offsets,
+            sizes,
             static_bytes: at.next_multiple_of(16),
         }
     }

@@ -38,6 +38,8 @@ type Entry = unsafe extern "C" fn(*const *const u8);
 pub struct BlockMemory {
     /// The block's shared memory: static arrays, then dynamic.
     pub shared: Vec<u128>,
+    /// Checked mode: which bytes of `shared` a thread of the block has written.
+    pub written: Vec<bool>,
     /// One exchange slot per thread, for warp operations.
     pub slots: Vec<u64>,
     /// Which threads have returned.
@@ -133,6 +135,90 @@ pub(crate) extern "C" fn gpujit_host_check(ptr: *mut u8, bytes: i64, is_store: i
         }
     }
     SCRATCH.with(|s| s.get().cast())
+}
+
+/// Records `what` as the launch's fault, if it is the first.
+fn record_fault(st: &ThreadState, what: impl FnOnce() -> String) {
+    if st.launch.is_null() {
+        return;
+    }
+    // SAFETY: `launch` outlives every thread it runs.
+    let launch = unsafe { &*st.launch };
+    let mut fault = launch.fault.lock().unwrap_or_else(|p| p.into_inner());
+    fault.get_or_insert_with(what);
+}
+
+/// Checked mode's test of one shared-memory access (see
+/// `shared::CHECK_SHARED_FN`); returns the address to use.
+pub(crate) extern "C" fn gpujit_host_check_shared(
+    ptr: *mut u8,
+    bytes: i64,
+    kind: i32,
+    lo: i64,
+    hi: i64,
+) -> *mut u8 {
+    use crate::shared::{CHECK_GENERIC, CHECK_LOAD, CHECK_STORE};
+    let st = STATE.with(|s| s.get());
+    if st.block.is_null() || st.launch.is_null() {
+        return ptr;
+    }
+    // SAFETY: `block` points at the running block's memory for as long as its
+    // threads run, and they run one at a time on this OS thread.
+    let block = unsafe { &mut *st.block };
+    // SAFETY: `launch` outlives every thread it runs.
+    let size = unsafe { &*st.launch }.shared_bytes as u64;
+    let base = block.shared.as_ptr() as u64;
+    let addr = ptr as u64;
+    let kind = kind as u32;
+    let generic = kind & CHECK_GENERIC != 0;
+    if generic && !(base..base + size.max(1)).contains(&addr) {
+        return ptr;
+    }
+    let len = u64::try_from(bytes).unwrap_or(0);
+    let off = addr.wrapping_sub(base);
+    let (lo, hi) = (lo as u64, if hi == -1 { size } else { hi as u64 });
+    let what = match kind & !CHECK_GENERIC {
+        CHECK_LOAD => "load",
+        CHECK_STORE => "store",
+        _ => "atomic",
+    };
+    let end = off.checked_add(len);
+    if off < lo || end.is_none_or(|e| e > hi) || end.is_none_or(|e| e > size) {
+        record_fault(&st, || {
+            let region = if hi == size && lo == 0 {
+                format!("the block's {size} bytes of shared memory")
+            } else if hi == size {
+                format!("dynamic shared memory (offsets {lo}..{hi})")
+            } else {
+                format!("a static shared array (offsets {lo}..{hi})")
+            };
+            format!(
+                "out-of-bounds shared-memory {what} of {len} bytes at offset {} by {}: outside {region}",
+                off as i64,
+                where_(&st.ids)
+            )
+        });
+        return SCRATCH.with(|s| s.get().cast());
+    }
+    let range = off as usize..(off + len) as usize;
+    let Some(written) = block.written.get_mut(range.clone()) else {
+        return ptr;
+    };
+    if kind & !CHECK_GENERIC != CHECK_STORE
+        && let Some(k) = written.iter().position(|w| !w)
+    {
+        record_fault(&st, || {
+            format!(
+                "shared-memory {what} of {len} bytes at offset {off} by {} reads byte {} that no thread of the block wrote",
+                where_(&st.ids),
+                range.start + k
+            )
+        });
+    }
+    if kind & !CHECK_GENERIC != CHECK_LOAD {
+        written.fill(true);
+    }
+    ptr
 }
 
 fn wait(state: ThreadState, at: Sync) {
@@ -395,6 +481,8 @@ pub struct Launch {
     pub shared_bytes: usize,
     /// Whether threads run as coroutines.
     pub cooperative: bool,
+    /// Whether the kernel checks its shared-memory accesses (checked mode).
+    pub checked_shared: bool,
     /// The first bad access checked mode saw.
     pub fault: Mutex<Option<String>>,
 }
@@ -450,11 +538,16 @@ impl Launch {
         let n = self.block.count() as usize;
         let mem = worker.memory.get_or_insert_with(|| BlockMemory {
             shared: Vec::new(),
+            written: Vec::new(),
             slots: Vec::new(),
             done: Vec::new(),
             in_op: Vec::new(),
         });
         mem.shared.resize(self.shared_bytes.div_ceil(16), 0);
+        if self.checked_shared {
+            mem.written.clear();
+            mem.written.resize(self.shared_bytes, false);
+        }
         mem.slots.clear();
         mem.slots.resize(n, 0);
         mem.done.clear();

@@ -20,6 +20,8 @@ mod numba;
 mod ptx;
 mod ptx_io;
 mod ptx_matrix;
+mod shared_checked;
+mod shared_window;
 mod signed_zero;
 mod triton;
 
@@ -423,6 +425,8 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     diff::run_nvcc(t, &diff_devices);
     crate::cuda::run(t, &diff_devices);
     globals::run(t, &diff_devices);
+    shared_window::run(t, &diff_devices);
+    shared_checked::run(t, &diff_devices);
     io::run(t, &diff_devices);
     for (tag, dev) in devices {
         for (producer, corpus) in CORPORA {

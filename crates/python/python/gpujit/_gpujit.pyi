@@ -42,9 +42,14 @@ class Device:
     @property
     def ordinal(self) -> int: ...
     def compile(
-        self, source: Union[str, bytes, "os.PathLike[str]"], *, name: Optional[str] = None, as_written: bool = False
+        self,
+        source: Union[str, bytes, "os.PathLike[str]"],
+        *,
+        name: Optional[str] = None,
+        as_written: bool = False,
+        options: Optional[Sequence[str]] = None,
     ) -> "Module":
-        """Compiles and loads a library kernel (by name), LLVM IR text (str), IR or bitcode (bytes) or a .ll/.bc path (os.PathLike, or a str ending in .ll or .bc)."""
+        """Compiles and loads a library kernel (by name), LLVM IR or PTX text (str), IR or bitcode (bytes) or a .ll/.bc/.ptx/.cu path (os.PathLike, or a str ending so); a .cu file is CUDA C++, compiled with NVRTC-style ``options``."""
     def alloc(self, n: int, dtype: str = "f32") -> "Buffer":
         """A zeroed buffer of ``n`` elements."""
     def upload(self, data: Any, dtype: Optional[str] = None) -> "Buffer":

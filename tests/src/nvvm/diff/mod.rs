@@ -198,7 +198,50 @@ struct Entry<'a> {
 
 /// Runs the corpus on `devices`.
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
+    t.run(
+        "nvvm::diff::corpus::missing_spec_folders_fail",
+        missing_spec_folders_fail,
+    );
     run_variant(t, devices, None);
+}
+
+/// A corpus whose spec folders are missing (the binary run away from the
+/// source tree with only `packages.lock`) registers no case of theirs: each
+/// pinned package is a problem (a failing test), and so is an empty folder.
+fn missing_spec_folders_fail() -> anyhow::Result<()> {
+    let root = std::env::temp_dir().join(format!("gpujit-corpus-missing-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(root.join("packages/cupy"))?;
+    std::fs::copy(
+        corpus_root().join("packages.lock"),
+        root.join("packages.lock"),
+    )?;
+    let lock = packages::read_lock(&root.join("packages.lock"))?;
+    let c = discover(&root);
+    let _ = std::fs::remove_dir_all(&root);
+    ensure!(c.files.is_empty(), "{} files registered", c.files.len());
+    let filter = std::env::var("GPUJIT_FILTER").unwrap_or_default();
+    for p in &lock {
+        // Under a filter naming other packages, only those are looked at.
+        if lock.iter().any(|q| filter.contains(&q.name)) && !filter.contains(&p.name) {
+            continue;
+        }
+        let want = if p.name == "cupy" {
+            "holds no spec"
+        } else {
+            "spec folder"
+        };
+        ensure!(
+            c.problems
+                .iter()
+                .any(|(n, why)| n == &format!("nvvm::diff::corpus::{}", p.name)
+                    && why.contains(want)),
+            "no problem names {} ({want}): {:?}",
+            p.name,
+            c.problems
+        );
+    }
+    Ok(())
 }
 
 /// Runs the corpus on `devices`; with a variant `(label, ir_for)`, the IR of

@@ -212,7 +212,24 @@ pub(super) fn discover(root: &Path, c: &mut Corpus) {
         .iter()
         .filter_map(|d| Some(d.file_name()?.to_string_lossy().into_owned()))
         .collect();
-    let headers = headers();
+    // A pinned package without its spec folder would register nothing, and
+    // say nothing: each is a failing test.
+    let pinned: Vec<String> = lock.iter().map(|p| p.name.clone()).collect();
+    for p in &lock {
+        if !names.contains(&p.name) && wanted(&p.name, &pinned) {
+            c.problems.push((
+                format!("nvvm::diff::corpus::{}", p.name),
+                format!(
+                    "packages.lock pins {} {}, but its spec folder {} is missing: none of its \
+                     cases are registered",
+                    p.name,
+                    p.version,
+                    folder.join(&p.name).display()
+                ),
+            ));
+        }
+    }
+    let headers = std::cell::OnceCell::new();
     let mut jobs = Vec::new();
     for (dir, name) in dirs.iter().zip(&names) {
         let problem = format!("nvvm::diff::corpus::{name}");
@@ -228,6 +245,16 @@ pub(super) fn discover(root: &Path, c: &mut Corpus) {
             continue;
         }
         let specs = match specs_in(dir) {
+            Ok(s) if s.is_empty() => {
+                c.problems.push((
+                    problem,
+                    format!(
+                        "{} holds no spec (NAME.json): none of its cases are registered",
+                        dir.display()
+                    ),
+                ));
+                continue;
+            }
             Ok(s) => s,
             Err(e) => {
                 c.problems.push((problem, format!("{e:#}")));
@@ -244,7 +271,7 @@ pub(super) fn discover(root: &Path, c: &mut Corpus) {
                 continue;
             }
         };
-        if let Err(e) = &headers {
+        if let Err(e) = headers.get_or_init(self::headers) {
             c.problems.push((problem, format!("{e:#}")));
             continue;
         }
@@ -298,7 +325,9 @@ pub(super) fn discover(root: &Path, c: &mut Corpus) {
             ));
         }
     }
-    let Ok(headers) = headers else { return };
+    let Some(Ok(headers)) = headers.get() else {
+        return;
+    };
     // Wrappers compile in parallel: the front end is the slow part.
     let results: Mutex<Vec<Option<anyhow::Result<Vec<u8>>>>> =
         Mutex::new((0..jobs.len()).map(|_| None).collect());
@@ -313,7 +342,7 @@ pub(super) fn discover(root: &Path, c: &mut Corpus) {
                 loop {
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     let Some(job) = jobs.get(i) else { break };
-                    let r = job.4.compile(&headers);
+                    let r = job.4.compile(headers);
                     if let Ok(mut v) = results.lock() {
                         v[i] = Some(r);
                     }
