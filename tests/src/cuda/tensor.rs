@@ -88,22 +88,6 @@ extern "C" __global__ void mma_f16_acc(const half *a, const half *b, const half 
     for (int r = 0; r < 2; ++r) *reinterpret_cast<unsigned *>(d + (g + 8 * r) * 8 + 2 * t) = rd[r];
 }
 
-// f32 results from f16 accumulators in C.
-extern "C" __global__ void mma_f32_from_f16(const half *a, const half *b, const half *c, float *d) {
-    int l = threadIdx.x, g = l / 4, t = l % 4;
-    auto pair = [](const half *p) { return *reinterpret_cast<const unsigned *>(p); };
-    unsigned ra[4], rb[2], rc[2];
-    float rd[4];
-    for (int r = 0; r < 4; ++r) ra[r] = pair(a + (g + 8 * (r & 1)) * 16 + 2 * t + 8 * (r >> 1));
-    for (int r = 0; r < 2; ++r) rb[r] = pair(b + g * 16 + 2 * t + 8 * r);
-    for (int r = 0; r < 2; ++r) rc[r] = pair(c + (g + 8 * r) * 8 + 2 * t);
-    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f16 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%10,%11};"
-                 : "=f"(rd[0]), "=f"(rd[1]), "=f"(rd[2]), "=f"(rd[3])
-                 : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rb[1]),
-                   "r"(rc[0]), "r"(rc[1]));
-    for (int r = 0; r < 4; ++r) d[(g + 8 * (r >> 1)) * 8 + 2 * t + (r & 1)] = rd[r];
-}
-
 // m16n8k32 on signed bytes, saturating; A 16 x 32, B 32 x 8 column-major.
 extern "C" __global__ void mma_s8(const signed char *a, const signed char *b, const int *c, int *d) {
     int l = threadIdx.x, g = l / 4, t = l % 4;
@@ -360,7 +344,6 @@ fn run_mma(dev: &dyn Device, m: &gpujit::Module, kernel: &str) -> anyhow::Result
                 .collect::<Vec<u8>>(),
             4,
         ),
-        "mma_f32_from_f16" => (bytes_of(Ty::F16, &c), 4),
         _ => (bytes_of(Ty::F16, &c), 2),
     };
     let (ab, bb, cb) = (
@@ -449,7 +432,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         Ok(())
     };
     let each_mma = |dev: &dyn Device, m: &gpujit::Module| -> anyhow::Result<()> {
-        for k in ["mma_f16_acc", "mma_f32_from_f16", "mma_s8", "mma_u8s8"] {
+        for k in ["mma_f16_acc", "mma_s8", "mma_u8s8"] {
             run_mma(dev, m, k)?;
         }
         Ok(())

@@ -744,14 +744,8 @@ fn mma_extra_template(shape: &str, types: &[&str]) -> Option<String> {
     };
     // (PTX types, registers of D, A, B, C).
     let (ptx, n) = match (shape, types) {
-        ("m16n8k16", [d @ ("f16" | "f32"), c @ ("f16" | "f32")]) if (*d, *c) != ("f32", "f32") => {
-            let r = |t: &str| if t == "f16" { 2 } else { 4 };
-            (format!("{d}.f16.f16.{c}"), (r(d), 4, 2, r(c)))
-        }
-        ("m16n8k8", [d @ ("f16" | "f32"), c @ ("f16" | "f32")]) if (*d, *c) != ("f32", "f32") => {
-            let r = |t: &str| if t == "f16" { 2 } else { 4 };
-            (format!("{d}.f16.f16.{c}"), (r(d), 2, 1, r(c)))
-        }
+        ("m16n8k16", ["f16", "f16"]) => ("f16.f16.f16.f16".to_string(), (2, 4, 2, 2)),
+        ("m16n8k8", ["f16", "f16"]) => ("f16.f16.f16.f16".to_string(), (2, 2, 1, 2)),
         ("m16n8k32" | "m16n8k16" | "m8n8k16", [a @ ("s8" | "u8"), ..]) if types.len() <= 2 => {
             let b = types.get(1).copied().unwrap_or(a);
             if !matches!(b, "s8" | "u8") {

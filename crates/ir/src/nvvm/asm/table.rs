@@ -255,7 +255,7 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         "`mma.sync.aligned.row.col` `m16n8k16` and `m16n8k8` on `f16`/`bf16` with `f32` \
          accumulators, `m16n8k8`/`m16n8k4` on `tf32`, `m8n8k4` on `f64`: each lane's \
          elements of `D` from the rows of `A` and columns of `B` its warp holds, in `k` \
-         order with fused multiply-adds; `f16` accumulators (any of `D`, `C`) through `f32`, \
+         order with fused multiply-adds; `f16` accumulators (`D` and `C`) through `f32`, \
          rounded once; `m16n8k32`, `m16n8k16`, `m8n8k16` on `s8`/`u8` into `s32` \
          (`.satfinite`), exactly",
         mma::mma,

@@ -879,8 +879,7 @@ pub(crate) fn wmma(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
 }
 
 /// `mma.sync.aligned` kinds the portable intrinsic lacks: `f16`
-/// accumulators (`.f16.f16.f16.f16`, `.f32.f16.f16.f16`,
-/// `.f16.f16.f16.f32`) and 8-bit integers (`m16n8k16`, `m16n8k32`,
+/// accumulators (`.f16.f16.f16.f16`) and 8-bit integers (`m16n8k16`, `m16n8k32`,
 /// `m8n8k16`; `.s32.{s8,u8}.{s8,u8}.s32`, `.satfinite`). `None`: not one
 /// of them.
 pub(crate) fn mma_extra(tx: &mut Tx<'_, '_>, i: &Instruction) -> Option<Res<()>> {
@@ -888,7 +887,8 @@ pub(crate) fn mma_extra(tx: &mut Tx<'_, '_>, i: &Instruction) -> Option<Res<()>>
     let [d, a, b, c] = types.as_slice() else {
         return None;
     };
-    let f16_acc = *a == El::F16 && *b == El::F16 && (*d == El::F16 || *c == El::F16);
+    // PTX pairs f16 accumulators in C with f16 results only (m16n8k*).
+    let f16_acc = *a == El::F16 && *b == El::F16 && *d == El::F16 && *c == El::F16;
     let int = a.is_int() && b.is_int();
     if !f16_acc && !int {
         return None;
