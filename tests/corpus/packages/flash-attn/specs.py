@@ -33,7 +33,13 @@ EMU_SLOW = (
     "lane by lane for the host) did not finish compiling for gfx942 in 14 CPU minutes (gpujit compile, "
     "release build); the suite stops a test at 600 s"
 )
+HOST_SLOW = (
+    "too large for the suite's time on the host: the lifted forward kernel (lowered lane by lane) takes 2 to 9 "
+    "minutes to compile for the host on a loaded 2-core machine, near the suite's 600 s per test; run by hand "
+    "(GPUJIT_FILTER=host::nvvm::diff::flash-attn) it agrees with NVIDIA on host32 and host64"
+)
 EMU_REFUSALS = {"gfx942": EMU_SLOW, "gfx1100": EMU_SLOW, "gfx1201": EMU_SLOW}
+HOST_REFUSALS = {"host32": HOST_SLOW, "host64": HOST_SLOW}
 
 
 def uni(lo, hi):
@@ -96,7 +102,7 @@ def flash_case(t, name, kernel, what, b, h, h_k, sq, sk):
             "o": {"rtol": TOL[t], "atol": TOL[t]},
             "softmax_lse": {"rtol": 1e-4, "atol": 1e-4},
         },
-        "devices": dict(EMU_REFUSALS),
+        "devices": {**HOST_REFUSALS, **EMU_REFUSALS},
     }
 
 
