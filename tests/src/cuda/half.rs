@@ -429,6 +429,15 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             &format!("cuda::half::{arch}::every_header_asm_lifts"),
             || every_asm_lifts(&program, arch, &headers),
         );
+        // CUDA 13.0's headers (ci/cuda-headers 13.0) write their own set.
+        let name13 = format!("cuda::half::{arch}::every_cuda13_header_asm_lifts");
+        match super::sdk13_headers() {
+            Some(h13) => t.run(&name13, || every_asm_lifts(&program, arch, &h13)),
+            None => t.skip(
+                &name13,
+                "NVIDIA's CUDA 13.0 headers are not laid out (ci/setup runs ci/cuda-headers 13.0)",
+            ),
+        }
         // One compile per form (lifted, as written) for every device.
         let lifted = std::sync::OnceLock::new();
         let native = std::sync::OnceLock::new();
