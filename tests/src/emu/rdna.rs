@@ -268,6 +268,8 @@ const SALU_FLOAT: &str = r#"
   s_cselect_b32 s24, 5, 6
   s_sub_f32 s25, s8, s9
   s_floor_f32 s26, s25
+  s_mov_b32 s28, -1
+  s_cvt_f16_f32 s28, s9
   v_writelane_b32 v4, s9, 0
   v_writelane_b32 v4, s10, 1
   v_writelane_b32 v4, s11, 2
@@ -285,11 +287,12 @@ const SALU_FLOAT: &str = r#"
   v_writelane_b32 v4, s23, 14
   v_writelane_b32 v4, s24, 15
   v_writelane_b32 v4, s26, 16
+  v_writelane_b32 v4, s28, 17
 "#;
 
 fn salu_float_ref(i: usize, _: &[u32]) -> u32 {
     let f = |x: f32| x.to_bits();
-    let w: [u32; 17] = [
+    let w: [u32; 18] = [
         f(3.5),
         f(18.25),
         18,
@@ -307,6 +310,8 @@ fn salu_float_ref(i: usize, _: &[u32]) -> u32 {
         f(3.0),
         5,
         f(-2.0),
+        // s_cvt_f16_f32 of 3.5: the f16 in the low half, the high half zero.
+        0x4300,
     ];
     w.get(i % 32).copied().unwrap_or(0)
 }

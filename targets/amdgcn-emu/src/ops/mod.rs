@@ -671,6 +671,16 @@ pub fn lookup(name: &str) -> Option<Op> {
 fn scalar_float(name: &str) -> Option<Op> {
     let vname = match name {
         "s_cvt_pk_rtz_f16_f32" => "v_cvt_pkrtz_f16_f32".to_string(),
+        // The one 16-bit scalar float result modelled: the f16 in the low
+        // half, the high half zero (16-bit SALU results are zero-extended).
+        "s_cvt_f16_f32" => {
+            return Some(Op::SFloat {
+                f: |s, _| u64::from(crate::float::f32_to_f16(f32::from_bits(s[0] as u32))),
+                ity: Ty::F32,
+                oty: Ty::B,
+                n: 1,
+            });
+        }
         "s_cvt_hi_f32_f16" => {
             return Some(Op::SFloat {
                 f: |s, _| u64::from(crate::float::f16_to_f32((s[0] >> 16) as u16).to_bits()),
