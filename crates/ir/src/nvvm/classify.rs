@@ -621,16 +621,12 @@ fn ptx_template(rest: &str) -> Option<String> {
                 ("m8n8k4", ["f64"]) => ("f64.f64.f64.f64", (2, 1, 1)),
                 _ => return None,
             };
-            let group = |first: usize, n: usize| {
-                let r: Vec<String> = (first..first + n).map(|k| format!("${k}")).collect();
-                format!("{{{}}}", r.join(", "))
-            };
             format!(
                 "mma.sync.aligned.{shape}.row.col.{ptx_types} {}, {}, {}, {};",
-                group(0, d),
-                group(d, a),
-                group(d + a, b),
-                group(d + a + b, d)
+                reg_group(0, d),
+                reg_group(d, a),
+                reg_group(d + a, b),
+                reg_group(d + a + b, d)
             )
         }
         ["cp", "async", "commit", "group"] => "cp.async.commit_group;".into(),
@@ -649,13 +645,22 @@ fn reg_group(first: usize, n: usize) -> String {
 /// `llvm.nvvm.wmma.SHAPE.{load,store}.FRAG.LAYOUT[.stride].TYPE[.pN]` and
 /// `llvm.nvvm.wmma.SHAPE.mma.ALAYOUT.BLAYOUT[.rn].TYPES[.satfinite]` as
 /// PTX's `wmma` instructions.
-fn wmma_template(parts: &[&str]) -> Option<String> {
+fn wmma_template<'a>(parts: &[&'a str]) -> Option<String> {
     let (shape, rest) = parts.split_first()?;
-    let space = |p: Option<&&str>| match p.copied() {
-        Some("p1") => Some(".global"),
-        Some("p3") => Some(".shared"),
-        Some("p0") | None => Some(""),
-        _ => None,
+    // `[.stride].TYPE[.pN]`: whether a stride operand follows, the element
+    // type, and PTX's state space for the address space.
+    let ldst_tail = |tail: &[&'a str]| -> Option<(bool, &'a str, &'static str)> {
+        let (stride, tail) = match tail {
+            ["stride", t @ ..] => (true, t),
+            t => (false, t),
+        };
+        let sp = match tail.get(1).copied() {
+            Some("p1") => ".global",
+            Some("p3") => ".shared",
+            Some("p0") | None => "",
+            _ => return None,
+        };
+        (tail.len() <= 2).then_some((stride, *tail.first()?, sp))
     };
     match rest {
         [
@@ -664,14 +669,7 @@ fn wmma_template(parts: &[&str]) -> Option<String> {
             layout @ ("row" | "col"),
             tail @ ..,
         ] => {
-            let (stride, tail) = match tail {
-                ["stride", t @ ..] => (true, t),
-                t => (false, t),
-            };
-            let (el, sp) = (tail.first()?, space(tail.get(1))?);
-            if tail.len() > 2 {
-                return None;
-            }
+            let (stride, el, sp) = ldst_tail(tail)?;
             let n = super::asm::wmma_fragment_regs(shape, frag, el)?;
             let stride = if stride {
                 format!(", ${}", n + 1)
@@ -684,14 +682,7 @@ fn wmma_template(parts: &[&str]) -> Option<String> {
             ))
         }
         ["store", "d", layout @ ("row" | "col"), tail @ ..] => {
-            let (stride, tail) = match tail {
-                ["stride", t @ ..] => (true, t),
-                t => (false, t),
-            };
-            let (el, sp) = (tail.first()?, space(tail.get(1))?);
-            if tail.len() > 2 {
-                return None;
-            }
+            let (stride, el, sp) = ldst_tail(tail)?;
             let n = super::asm::wmma_fragment_regs(shape, "d", el)?;
             let stride = if stride {
                 format!(", ${}", n + 1)
