@@ -63,6 +63,16 @@ const RESOURCE_FILES: &[&str] = &[
     "builtins.h",
 ];
 
+/// clang's x86 resource headers, which the host half of a CUDA program
+/// reaches through the C++ library (`<random>` includes `<x86intrin.h>`):
+/// the intrinsics and what they include.
+fn x86_host_header(name: &str) -> bool {
+    const OTHER_TARGETS: &[&str] = &["arm", "hexagon", "riscv", "sifive", "andes", "altivec"];
+    let x86 = name.contains("intrin")
+        || ["mm_malloc.h", "cpuid.h", "cet.h", "unwind.h", "mm3dnow.h"].contains(&name);
+    x86 && !OTHER_TARGETS.iter().any(|t| name.starts_with(t))
+}
+
 /// What gpujit-lld's build script found (`cargo:KEY=...` of the
 /// `gpujit_llvm` link): `config` (llvm-config), `includedir`, `libdir`,
 /// `version`.
@@ -145,7 +155,9 @@ fn main() {
     );
     let mut rows = String::new();
     embed(&mut rows, &resource, "/__gpujit__/clang/include", &|name| {
-        RESOURCE_FILES.contains(&name) || RESOURCE_PREFIXES.iter().any(|p| name.starts_with(p))
+        RESOURCE_FILES.contains(&name)
+            || RESOURCE_PREFIXES.iter().any(|p| name.starts_with(p))
+            || x86_host_header(name)
     });
     // The subfolders of the resource dir other than cuda_wrappers/ are for
     // other languages and targets: keep only cuda_wrappers/.

@@ -22,16 +22,28 @@ unsafe extern "C" {
         lens: *const usize,
         n_files: usize,
         real_fs: c_int,
-        pch: c_int,
+        mode: c_int,
         n_exprs: usize,
         out: *mut RawResult,
     ) -> c_int;
     fn gpujit_cuda_free(p: *mut c_char);
 }
 
+/// What a front-end run makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// The module's NVVM bitcode.
+    Bitcode = 0,
+    /// The input is a header: its precompiled form.
+    Pch = 1,
+    /// A native (x86-64) object: the host half of a CUDA source.
+    Object = 2,
+}
+
 /// What one front-end run gave back.
 pub(crate) struct Output {
-    /// The module's bitcode, when the compile succeeded.
+    /// What the compile made (bitcode, a precompiled header or an object),
+    /// when it succeeded.
     pub bitcode: Option<Vec<u8>>,
     /// clang's diagnostics.
     pub log: String,
@@ -62,19 +74,18 @@ const STACK: usize = 64 << 20;
 
 /// Runs the driver and front end on `args` over the in-memory `files`
 /// (virtual path, contents), with the real file system below them, on a
-/// thread with a stack large enough for clang. With `pch` the input is a
-/// header and the output (in `bitcode`) its precompiled form.
+/// thread with a stack large enough for clang; `mode` says what it makes.
 pub(crate) fn compile(
     args: &[String],
     files: &[(String, &[u8])],
-    pch: bool,
+    mode: Mode,
     n_exprs: usize,
 ) -> Result<Output, String> {
     std::thread::scope(|s| {
         std::thread::Builder::new()
             .name("gpujit-cuda".into())
             .stack_size(STACK)
-            .spawn_scoped(s, || compile_here(args, files, pch, n_exprs))
+            .spawn_scoped(s, || compile_here(args, files, mode, n_exprs))
             .map_err(|e| format!("cannot start the front end's thread: {e}"))?
             .join()
             .map_err(|_| "the front end's thread panicked".to_string())?
@@ -84,7 +95,7 @@ pub(crate) fn compile(
 fn compile_here(
     args: &[String],
     files: &[(String, &[u8])],
-    pch: bool,
+    mode: Mode,
     n_exprs: usize,
 ) -> Result<Output, String> {
     let c_args: Vec<CString> = args
@@ -120,7 +131,7 @@ fn compile_here(
             lens.as_ptr(),
             files.len(),
             1,
-            c_int::from(pch),
+            mode as c_int,
             n_exprs,
             &mut raw,
         )

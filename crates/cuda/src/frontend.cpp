@@ -130,6 +130,25 @@ void apply_llvm_args(const std::vector<std::string> &args) {
   });
 }
 
+extern "C" void LLVMInitializeX86TargetInfo();
+extern "C" void LLVMInitializeX86Target();
+extern "C" void LLVMInitializeX86TargetMC();
+extern "C" void LLVMInitializeX86AsmPrinter();
+extern "C" void LLVMInitializeX86AsmParser();
+
+// The x86-64 code generator a host object needs (its inline asm parser
+// included), registered once.
+void init_host_target() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeX86TargetInfo();
+    LLVMInitializeX86Target();
+    LLVMInitializeX86TargetMC();
+    LLVMInitializeX86AsmPrinter();
+    LLVMInitializeX86AsmParser();
+  });
+}
+
 // Output files kept in memory: a precompiled header is written through the
 // CompilerInstance's output manager, and lands here instead of on disk.
 class MemOutputFile final : public llvm::RTTIExtends<MemOutputFile, llvm::vfs::OutputFileImpl> {
@@ -393,12 +412,13 @@ void gpujit_cuda_free(char *p) { std::free(p); }
 
 // Runs the driver on `argv` (the compile's arguments, input file included,
 // without the program name) over the in-memory files, then the front end.
-// `n_exprs` name-expression globals are resolved and removed. With `pch`
-// set the input is a header and the output its precompiled form.
+// `n_exprs` name-expression globals are resolved and removed. `mode` says
+// what is made: 0 the module's bitcode, 1 (the input a header) its
+// precompiled form, 2 a native object (the host half of a CUDA source).
 // Returns 0 when an output was produced, 1 otherwise (see the log).
 int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const *paths,
                         const char *const *data, const size_t *lens, size_t n_files,
-                        int real_fs, int pch, size_t n_exprs, gpujit_cuda_result *out) {
+                        int real_fs, int mode, size_t n_exprs, gpujit_cuda_result *out) {
   std::memset(out, 0, sizeof(*out));
   std::string log;
   llvm::raw_string_ostream log_os(log);
@@ -446,7 +466,15 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
       ci.createDiagnostics(new clang::TextDiagnosticPrinter(log_os, diag_opts), true);
       ci.createFileManager();
       ci.setVerboseOutputStream(log_os);
-      if (pch) {
+      if (mode == 2) {
+        init_host_target();
+        ci.getFrontendOpts().OutputFile = "/__gpujit__/out/host.o";
+        ci.setOutputManager(llvm::makeIntrusiveRefCnt<MemOutputs>(&output));
+        llvm::LLVMContext ctx;
+        clang::EmitObjAction act(&ctx);
+        if (ci.ExecuteAction(act) && !output.empty())
+          rc = 0;
+      } else if (mode == 1) {
         auto &fo = ci.getFrontendOpts();
         fo.ProgramAction = clang::frontend::GeneratePCH;
         fo.OutputFile = "/__gpujit__/pch/prelude.pch";

@@ -112,6 +112,17 @@ impl HeaderSet {
         }
     }
 
+    /// The `CUDART_VERSION` of these headers (12090 for CUDA 12.9): 12090
+    /// for the built-in set and for headers of unknown version.
+    pub fn cudart_version(&self) -> u32 {
+        match self {
+            HeaderSet::Sdk {
+                version: Some(v), ..
+            } => *v,
+            _ => 12090,
+        }
+    }
+
     /// The CUDA version of these headers as clang's `-target-sdk-version`
     /// takes it (`12.9`): 12.9 for the built-in set and for headers of
     /// unknown version.

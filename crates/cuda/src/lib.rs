@@ -28,6 +28,7 @@ mod embedded {
 }
 mod ffi;
 mod headers;
+mod host;
 mod options;
 mod pch;
 #[cfg(test)]
@@ -39,6 +40,7 @@ use sha2::{Digest, Sha256};
 use gpujit_lld as _;
 
 pub use headers::HeaderSet;
+pub use host::HostObject;
 pub use options::{ACCEPTED as ACCEPTED_OPTIONS, Options};
 
 /// The clang version whose front end and headers are linked in.
@@ -437,8 +439,13 @@ impl Program {
         }
         args.push(main.clone());
         files.push((main, source.as_bytes()));
-        let out = ffi::compile(&args, &files, false, self.name_expressions.len())
-            .map_err(CudaError::Setup)?;
+        let out = ffi::compile(
+            &args,
+            &files,
+            ffi::Mode::Bitcode,
+            self.name_expressions.len(),
+        )
+        .map_err(CudaError::Setup)?;
         let mut log = out
             .log
             .replace(&format!("{SRC_DIR}/"), "")

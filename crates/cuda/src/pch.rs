@@ -179,7 +179,7 @@ pub(crate) fn prelude(args: &[String], prelude: &str, files: &[(String, &[u8])])
         pch_args.push(PRELUDE.to_string());
         let mut pch_files = files.to_vec();
         pch_files.push((PRELUDE.to_string(), prelude.as_bytes()));
-        let out = ffi::compile(&pch_args, &pch_files, true, 0)?;
+        let out = ffi::compile(&pch_args, &pch_files, ffi::Mode::Pch, 0)?;
         match out.bitcode {
             Some(b) if out.errors == 0 && !b.is_empty() => {
                 write_disk(&key, &b);
