@@ -1,0 +1,392 @@
+//! Device management, properties, versions and errors.
+
+use std::ffi::{c_char, c_int, c_uint};
+
+use gpujit::{Backend, DeviceInfo};
+
+use crate::error::{
+    self, Result, api, cudaErrorInvalidDevice, cudaErrorInvalidValue, cudaErrorNotSupported, fail,
+};
+use crate::memory::put;
+use crate::state::{current, current_ordinal, devices, lock, set_current};
+use crate::{CudaError, RUNTIME_VERSION};
+
+/// How many devices the program sees.
+///
+/// # Safety
+/// `count` is valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGetDeviceCount(count: *mut c_int) -> CudaError {
+    api(|| {
+        let n = devices()?.count();
+        // SAFETY: this function's contract.
+        unsafe { put(count, n as c_int, "cudaGetDeviceCount's count") }
+    })
+}
+
+/// Makes `device` the calling thread's current device.
+///
+/// # Safety
+/// None: the ordinal is checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaSetDevice(device: c_int) -> CudaError {
+    api(|| {
+        let ordinal = usize::try_from(device)
+            .map_err(|_| error::Failure::new(cudaErrorInvalidDevice, format!("device {device}")))?;
+        set_current(ordinal)
+    })
+}
+
+/// The calling thread's current device.
+///
+/// # Safety
+/// `device` is valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGetDevice(device: *mut c_int) -> CudaError {
+    api(|| {
+        // SAFETY: this function's contract.
+        unsafe { put(device, current_ordinal() as c_int, "cudaGetDevice's device") }
+    })
+}
+
+/// Accepted: scheduling flags change nothing here.
+///
+/// # Safety
+/// None.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaSetDeviceFlags(_flags: c_uint) -> CudaError {
+    api(|| current().map(|_| ()))
+}
+
+/// Waits for all work of the current device; reports a kernel's fault.
+///
+/// # Safety
+/// None.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaDeviceSynchronize() -> CudaError {
+    api(|| current()?.synchronize_all())
+}
+
+/// Waits for the current device, then frees what the program allocated on
+/// it and clears its sticky fault. Modules stay loaded.
+///
+/// # Safety
+/// The program uses none of the device's memory afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaDeviceReset() -> CudaError {
+    api(|| {
+        let d = devices()?.get(current_ordinal())?;
+        let _ = d.synchronize_all();
+        let mut m = lock(&d.memory);
+        m.device.clear();
+        m.host.clear();
+        m.in_use = 0;
+        *lock(&d.sticky) = None;
+        Ok(())
+    })
+}
+
+/// The version of CUDA this runtime answers as (12.9 or 13.0: what the
+/// program was compiled against, see [`crate::abi`]).
+///
+/// # Safety
+/// `version` is valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaRuntimeGetVersion(version: *mut c_int) -> CudaError {
+    api(|| {
+        let v = crate::abi::program_version().unwrap_or(RUNTIME_VERSION);
+        // SAFETY: this function's contract.
+        unsafe { put(version, v as c_int, "cudaRuntimeGetVersion's version") }
+    })
+}
+
+/// The driver's CUDA version: the runtime's (the devices behind it are
+/// reached through gpujit, whatever their own driver).
+///
+/// # Safety
+/// `version` is valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaDriverGetVersion(version: *mut c_int) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaRuntimeGetVersion(version) }
+}
+
+/// Returns and clears the calling thread's last error.
+#[unsafe(no_mangle)]
+pub extern "C" fn cudaGetLastError() -> CudaError {
+    let sticky = devices()
+        .ok()
+        .and_then(|d| d.get(current_ordinal()).ok())
+        .and_then(|d| lock(&d.sticky).clone());
+    let last = error::last(true);
+    match sticky {
+        Some(f) if last == error::cudaSuccess => f.code,
+        _ => last,
+    }
+}
+
+/// Returns the calling thread's last error without clearing it.
+#[unsafe(no_mangle)]
+pub extern "C" fn cudaPeekAtLastError() -> CudaError {
+    error::last(false)
+}
+
+/// The description of `code`: for the calling thread's last error, with
+/// what went wrong.
+#[unsafe(no_mangle)]
+pub extern "C" fn cudaGetErrorString(code: CudaError) -> *const c_char {
+    error::string(code)
+}
+
+/// The name of `code` (`cudaErrorInvalidValue`).
+#[unsafe(no_mangle)]
+pub extern "C" fn cudaGetErrorName(code: CudaError) -> *const c_char {
+    thread_local! {
+        static NAMES: std::cell::RefCell<Vec<std::ffi::CString>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    let name = std::ffi::CString::new(error::name(code)).unwrap_or_default();
+    NAMES.with(|n| {
+        let mut n = n.borrow_mut();
+        if let Some(s) = n.iter().find(|s| **s == name) {
+            return s.as_ptr();
+        }
+        let p = name.as_ptr();
+        n.push(name);
+        p
+    })
+}
+
+/// The compute capability a device reports: NVIDIA's own; 0.0 elsewhere,
+/// so that no program takes an AMD GPU or the CPU for an NVIDIA part, with
+/// the architecture in the name (`gpujit host (x86-64)`).
+fn capability(info: &DeviceInfo) -> (c_int, c_int) {
+    if info.backend != Backend::Cuda {
+        return (0, 0);
+    }
+    let digits = info
+        .arch
+        .trim_start_matches("sm_")
+        .trim_end_matches(['a', 'f']);
+    let n: c_int = digits.parse().unwrap_or(0);
+    (n / 10, n % 10)
+}
+
+/// Device attribute `attr` (`cudaDeviceAttr`) of `info`, or `None` when this
+/// runtime does not know it.
+fn attribute(info: &DeviceInfo, attr: c_int) -> Option<c_int> {
+    let (major, minor) = capability(info);
+    let clamp = |v: u64| v.min(c_int::MAX as u64) as c_int;
+    Some(match attr {
+        1 => clamp(info.max_threads_per_block.into()),
+        2 => clamp(info.max_block.x.into()),
+        3 => clamp(info.max_block.y.into()),
+        4 => clamp(info.max_block.z.into()),
+        5 => clamp(info.max_grid.x.into()),
+        6 => clamp(info.max_grid.y.into()),
+        7 => clamp(info.max_grid.z.into()),
+        8 => clamp(info.max_shared_per_block.min(48 * 1024).into()),
+        9 => 64 * 1024,
+        10 => clamp(info.warp_size.into()),
+        12 | 82 => 65536,
+        16 => clamp(info.multiprocessors.into()),
+        18 => c_int::from(info.backend == Backend::Host),
+        31 => 1,
+        39 => clamp(2048u64.max(info.max_threads_per_block.into())),
+        41 => 1,
+        75 => major,
+        76 => minor,
+        81 => clamp(info.max_shared_per_block.into()),
+        97 => clamp(info.max_shared_per_block.into()),
+        95 | 96 => 0,
+        106 => 32,
+        _ => return None,
+    })
+}
+
+/// One attribute of a device.
+///
+/// # Safety
+/// `value` is valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaDeviceGetAttribute(
+    value: *mut c_int,
+    attr: c_int,
+    device: c_int,
+) -> CudaError {
+    api(|| {
+        let d = devices()?.get(ordinal(device)?)?;
+        let Some(v) = attribute(d.dev().info(), attr) else {
+            return fail(
+                cudaErrorNotSupported,
+                format!(
+                    "cudaDeviceGetAttribute: attribute {attr} is not known to gpujit's CUDA runtime"
+                ),
+            );
+        };
+        // SAFETY: this function's contract.
+        unsafe { put(value, v, "cudaDeviceGetAttribute's value") }
+    })
+}
+
+fn ordinal(device: c_int) -> Result<usize> {
+    usize::try_from(device)
+        .map_err(|_| error::Failure::new(cudaErrorInvalidDevice, format!("device {device}")))
+}
+
+/// Fills a `cudaDeviceProp` of the program's CUDA version.
+///
+/// # Safety
+/// `prop` is valid for a write of the program's `cudaDeviceProp`.
+unsafe fn properties(prop: *mut u8, device: c_int) -> Result<()> {
+    if prop.is_null() {
+        return fail(
+            cudaErrorInvalidValue,
+            "cudaGetDeviceProperties's prop is a null pointer",
+        );
+    }
+    let d = devices()?.get(ordinal(device)?)?;
+    let info = d.dev().info();
+    let layout = crate::abi::device_prop_layout();
+    // SAFETY: the program's struct is `layout.size` bytes (this function's
+    // contract, the layout being the one of the headers it was built with).
+    let bytes = unsafe { std::slice::from_raw_parts_mut(prop, layout.size) };
+    bytes.fill(0);
+    let name = match info.backend {
+        Backend::Cuda => info.name.clone(),
+        _ if info.name.contains(&info.arch) => format!("{} [gpujit]", info.name),
+        _ => format!("{} ({}) [gpujit]", info.name, info.arch),
+    };
+    let n = name.len().min(255);
+    bytes[..n].copy_from_slice(&name.as_bytes()[..n]);
+    let (major, minor) = capability(info);
+    let mut set_i32 = |field: &str, v: c_int| {
+        if let Some(at) = layout.offset(field) {
+            bytes[at..at + 4].copy_from_slice(&v.to_le_bytes());
+        }
+    };
+    set_i32("regsPerBlock", 65536);
+    set_i32("warpSize", info.warp_size as c_int);
+    set_i32("maxThreadsPerBlock", info.max_threads_per_block as c_int);
+    for (i, v) in [info.max_block.x, info.max_block.y, info.max_block.z]
+        .into_iter()
+        .enumerate()
+    {
+        set_i32(
+            &format!("maxThreadsDim{i}"),
+            v.min(c_int::MAX as u32) as c_int,
+        );
+    }
+    for (i, v) in [info.max_grid.x, info.max_grid.y, info.max_grid.z]
+        .into_iter()
+        .enumerate()
+    {
+        set_i32(
+            &format!("maxGridSize{i}"),
+            v.min(c_int::MAX as u32) as c_int,
+        );
+    }
+    set_i32("major", major);
+    set_i32("minor", minor);
+    set_i32("multiProcessorCount", info.multiprocessors as c_int);
+    set_i32(
+        "maxThreadsPerMultiProcessor",
+        2048.max(info.max_threads_per_block as c_int),
+    );
+    set_i32("regsPerMultiprocessor", 65536);
+    set_i32("concurrentKernels", 1);
+    set_i32("unifiedAddressing", 1);
+    set_i32("integrated", c_int::from(info.backend == Backend::Host));
+    set_i32("maxBlocksPerMultiProcessor", 32);
+    set_i32("asyncEngineCount", 1);
+    let mut set_usize = |field: &str, v: u64| {
+        if let Some(at) = layout.offset(field) {
+            bytes[at..at + 8].copy_from_slice(&v.to_le_bytes());
+        }
+    };
+    set_usize("totalGlobalMem", info.total_memory);
+    set_usize(
+        "sharedMemPerBlock",
+        u64::from(info.max_shared_per_block.min(48 * 1024)),
+    );
+    set_usize(
+        "sharedMemPerBlockOptin",
+        u64::from(info.max_shared_per_block),
+    );
+    set_usize(
+        "sharedMemPerMultiprocessor",
+        u64::from(info.max_shared_per_block),
+    );
+    set_usize("totalConstMem", 64 * 1024);
+    set_usize("memPitch", i32::MAX as u64);
+    set_usize("textureAlignment", 512);
+    Ok(())
+}
+
+/// The properties of `device` (CUDA 12 and 13 headers name this
+/// `cudaGetDeviceProperties`).
+///
+/// # Safety
+/// `prop` is valid for a write of the program's `cudaDeviceProp`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGetDeviceProperties_v2(prop: *mut u8, device: c_int) -> CudaError {
+    // SAFETY: this function's contract.
+    api(|| unsafe { properties(prop, device) })
+}
+
+/// The properties of `device`, for programs built against headers older
+/// than CUDA 12.
+///
+/// # Safety
+/// `prop` is valid for a write of the program's `cudaDeviceProp`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGetDeviceProperties(prop: *mut u8, device: c_int) -> CudaError {
+    // SAFETY: this function's contract.
+    api(|| unsafe { properties(prop, device) })
+}
+
+/// The deprecated name of [`cudaDeviceSynchronize`].
+///
+/// # Safety
+/// None.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaThreadSynchronize() -> CudaError {
+    // SAFETY: none needed.
+    unsafe { cudaDeviceSynchronize() }
+}
+
+/// Accepted: the device's cache split is not configurable here.
+///
+/// # Safety
+/// None.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaDeviceSetCacheConfig(_config: c_int) -> CudaError {
+    api(|| current().map(|_| ()))
+}
+
+/// Accepted for the stack size, the printf buffer and the heap, which grow
+/// as needed here; other limits are refused.
+///
+/// # Safety
+/// None.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaDeviceSetLimit(limit: c_int, _value: usize) -> CudaError {
+    api(|| match limit {
+        0..=2 => current().map(|_| ()),
+        l => fail(
+            cudaErrorNotSupported,
+            format!("cudaDeviceSetLimit: limit {l} is not supported by gpujit's CUDA runtime"),
+        ),
+    })
+}
+
+/// Nothing to start: no profiler is attached.
+#[unsafe(no_mangle)]
+pub extern "C" fn cudaProfilerStart() -> CudaError {
+    error::cudaSuccess
+}
+
+/// Nothing to stop: no profiler is attached.
+#[unsafe(no_mangle)]
+pub extern "C" fn cudaProfilerStop() -> CudaError {
+    error::cudaSuccess
+}

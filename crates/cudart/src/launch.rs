@@ -1,0 +1,427 @@
+//! Launches: the call configuration of `<<<>>>`, `cudaLaunchKernel`, and
+//! what a program asks of a kernel (attributes, occupancy).
+
+use std::cell::RefCell;
+use std::ffi::{c_int, c_uint, c_void};
+
+use gpujit::{KernelArg, LaunchConfig, ParamType};
+
+use crate::error::{
+    Failure, Result, api, cudaErrorInvalidConfiguration, cudaErrorInvalidDeviceFunction,
+    cudaErrorInvalidValue, cudaErrorLaunchOutOfResources, cudaErrorMissingConfiguration,
+    cudaErrorNotSupported, fail,
+};
+use crate::memory::put;
+use crate::state::{DeviceState, current, lock};
+use crate::stream::queue;
+use crate::{CudaError, CudaStream, Dim3};
+
+/// One `<<<grid, block, shared, stream>>>`.
+#[derive(Clone, Copy)]
+struct Config {
+    grid: Dim3,
+    block: Dim3,
+    shared: usize,
+    stream: CudaStream,
+}
+
+thread_local! {
+    /// Configurations pushed by `<<<>>>` and not yet popped by the stub.
+    static CONFIGS: RefCell<Vec<Config>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Pushes the configuration of a `<<<>>>` launch (called by the launch,
+/// before the kernel's host stub).
+///
+/// # Safety
+/// None: the values are copied.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __cudaPushCallConfiguration(
+    grid: Dim3,
+    block: Dim3,
+    shared: usize,
+    stream: CudaStream,
+) -> c_uint {
+    CONFIGS.with(|c| {
+        c.borrow_mut().push(Config {
+            grid,
+            block,
+            shared,
+            stream,
+        })
+    });
+    0
+}
+
+/// Pops the configuration the kernel's host stub launches with.
+///
+/// # Safety
+/// Each pointer is valid for a write (`stream` of a `cudaStream_t`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __cudaPopCallConfiguration(
+    grid: *mut Dim3,
+    block: *mut Dim3,
+    shared: *mut usize,
+    stream: *mut c_void,
+) -> CudaError {
+    api(|| {
+        let Some(c) = CONFIGS.with(|c| c.borrow_mut().pop()) else {
+            return fail(
+                cudaErrorMissingConfiguration,
+                "a kernel's host stub ran without a <<<>>> configuration",
+            );
+        };
+        // SAFETY: this function's contract.
+        unsafe {
+            put(grid, c.grid, "grid")?;
+            put(block, c.block, "block")?;
+            put(shared, c.shared, "shared memory")?;
+            put(stream.cast::<CudaStream>(), c.stream, "stream")
+        }
+    })
+}
+
+/// The kernel arguments of a launch, read through the `args` array as the
+/// kernel's signature lays them out.
+///
+/// # Safety
+/// `args` holds one valid pointer per parameter, each to a value of the
+/// parameter's size.
+unsafe fn arguments<'a>(
+    sig: &gpujit::KernelSignature,
+    args: *mut *mut c_void,
+) -> Result<Vec<KernelArg<'a>>> {
+    if args.is_null() && !sig.params.is_empty() {
+        return fail(
+            cudaErrorInvalidValue,
+            format!(
+                "kernel {} takes {} arguments and none were passed",
+                sig.name,
+                sig.params.len()
+            ),
+        );
+    }
+    let mut out = Vec::with_capacity(sig.params.len());
+    for (i, p) in sig.params.iter().enumerate() {
+        // SAFETY: one pointer per parameter (this function's contract).
+        let at = unsafe { *args.add(i) } as *const u8;
+        if at.is_null() {
+            return fail(
+                cudaErrorInvalidValue,
+                format!(
+                    "kernel {}: argument {i} ({}) is a null pointer",
+                    sig.name, p.name
+                ),
+            );
+        }
+        let read = |n: usize| {
+            let mut b = [0u8; 8];
+            // SAFETY: the argument holds the parameter's `n` bytes.
+            unsafe { std::ptr::copy_nonoverlapping(at, b.as_mut_ptr(), n) };
+            u64::from_le_bytes(b)
+        };
+        let arg = match p.ty {
+            ParamType::Pointer(elem) => KernelArg::address(read(8), elem),
+            ParamType::Scalar(ty) => KernelArg::scalar(ty, read(ty.size())),
+            ParamType::Bytes { size, align } => {
+                // SAFETY: a by-value struct of `size` bytes; the bytes live in
+                // the caller's frame for the whole launch call.
+                let data = unsafe { std::slice::from_raw_parts(at, usize::from(size)) };
+                KernelArg::struct_bytes(data, align).ok_or_else(|| {
+                    Failure::new(
+                        cudaErrorInvalidValue,
+                        format!("kernel {}: argument {i} is a {size}-byte struct", sig.name),
+                    )
+                })?
+            }
+        };
+        out.push(arg);
+    }
+    Ok(out)
+}
+
+fn dims(d: Dim3) -> gpujit::Dim3 {
+    gpujit::Dim3 {
+        x: d.x,
+        y: d.y,
+        z: d.z,
+    }
+}
+
+/// Launches the kernel whose host stub is `func`.
+fn launch(
+    d: &DeviceState,
+    func: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *mut *mut c_void,
+    shared: usize,
+    stream: CudaStream,
+) -> Result<()> {
+    let kernel = d.kernel(func as usize)?;
+    let sig = kernel.signature();
+    let shared_bytes = u32::try_from(shared).map_err(|_| {
+        Failure::new(
+            cudaErrorInvalidValue,
+            format!("{shared} bytes of dynamic shared memory"),
+        )
+    })?;
+    let cfg = LaunchConfig {
+        grid: dims(grid),
+        block: dims(block),
+        shared_bytes,
+    };
+    // SAFETY: the compiler's stub passes one pointer per parameter.
+    let args = unsafe { arguments(sig, args) }?;
+    gpujit_device::check_launch(d.dev().info(), &kernel, &cfg, &args).map_err(|e| {
+        let code = if matches!(e, gpujit::DeviceError::InvalidLaunch { .. }) {
+            if e.to_string().contains("shared") {
+                cudaErrorLaunchOutOfResources
+            } else {
+                cudaErrorInvalidConfiguration
+            }
+        } else {
+            cudaErrorInvalidValue
+        };
+        Failure::new(code, format!("launch of {}: {e}", sig.name))
+    })?;
+    let q = queue(d, stream)?;
+    // SAFETY: the launch passed the checks of the device layer; pointer
+    // arguments are the program's device addresses, which it vouches for as
+    // CUDA's launch takes them.
+    unsafe { q.raw().launch_raw(&kernel, &cfg, &args) }
+        .map_err(|e| d.device_error(&format!("kernel {}", sig.name), e))
+}
+
+/// Launches the kernel whose host stub is `func` with `args` (one pointer
+/// per parameter).
+///
+/// # Safety
+/// `args` holds one pointer per kernel parameter, each to a value of its
+/// type; device pointers among them are the program's.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaLaunchKernel(
+    func: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *mut *mut c_void,
+    shared: usize,
+    stream: CudaStream,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        launch(&d, func, grid, block, args, shared, stream)
+    })
+}
+
+/// `cudaFuncAttributeMaxDynamicSharedMemorySize`.
+const ATTR_MAX_DYNAMIC_SHARED: c_int = 8;
+/// `cudaFuncAttributePreferredSharedMemoryCarveout`.
+const ATTR_CARVEOUT: c_int = 9;
+
+/// Sets a kernel attribute: the most dynamic shared memory it may be
+/// launched with (checked against the device), and the carveout preference
+/// (accepted).
+///
+/// # Safety
+/// None beyond the program's own: `func` is looked up.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaFuncSetAttribute(
+    func: *const c_void,
+    attr: c_int,
+    value: c_int,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        crate::register::registry().function(func as usize)?;
+        match attr {
+            ATTR_MAX_DYNAMIC_SHARED => {
+                let max = d.dev().info().max_shared_per_block;
+                if value < 0 || value as u32 > max {
+                    return fail(
+                        cudaErrorInvalidValue,
+                        format!(
+                            "{value} bytes of dynamic shared memory; {} allows {max}",
+                            d.spec
+                        ),
+                    );
+                }
+                lock(&d.max_dynamic_shared).insert(func as usize, value);
+                Ok(())
+            }
+            ATTR_CARVEOUT => Ok(()),
+            a => fail(
+                cudaErrorNotSupported,
+                format!(
+                    "cudaFuncSetAttribute: attribute {a} is not supported by gpujit's CUDA runtime"
+                ),
+            ),
+        }
+    })
+}
+
+/// Accepted: the cache preference does not change where data lives here.
+///
+/// # Safety
+/// None: `func` is looked up.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaFuncSetCacheConfig(func: *const c_void, _config: c_int) -> CudaError {
+    api(|| {
+        crate::register::registry()
+            .function(func as usize)
+            .map(|_| ())
+    })
+}
+
+/// `struct cudaFuncAttributes` (the same in CUDA 12 and 13).
+#[repr(C)]
+pub struct FuncAttributes {
+    shared_size_bytes: usize,
+    const_size_bytes: usize,
+    local_size_bytes: usize,
+    max_threads_per_block: c_int,
+    num_regs: c_int,
+    ptx_version: c_int,
+    binary_version: c_int,
+    cache_mode_ca: c_int,
+    max_dynamic_shared_size_bytes: c_int,
+    preferred_shmem_carveout: c_int,
+    rest: [c_int; 23],
+}
+
+/// What is known of a kernel: its thread limit and the dynamic shared
+/// memory it may use. Register and static shared memory counts are not
+/// known before the device compiles the kernel, and are reported as 0.
+///
+/// # Safety
+/// `attr` is valid for a write of `cudaFuncAttributes`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaFuncGetAttributes(
+    attr: *mut FuncAttributes,
+    func: *const c_void,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let k = d.kernel(func as usize)?;
+        let info = d.dev().info();
+        let dynamic = lock(&d.max_dynamic_shared)
+            .get(&(func as usize))
+            .copied()
+            .unwrap_or(info.max_shared_per_block.min(48 * 1024) as c_int);
+        let arch = info
+            .arch
+            .strip_prefix("sm_")
+            .and_then(|a| a.parse::<c_int>().ok())
+            .unwrap_or(0);
+        let a = FuncAttributes {
+            shared_size_bytes: 0,
+            const_size_bytes: 0,
+            local_size_bytes: 0,
+            max_threads_per_block: k
+                .signature()
+                .max_threads
+                .unwrap_or(info.max_threads_per_block)
+                .min(info.max_threads_per_block) as c_int,
+            num_regs: 0,
+            ptx_version: arch,
+            binary_version: arch,
+            cache_mode_ca: 0,
+            max_dynamic_shared_size_bytes: dynamic,
+            preferred_shmem_carveout: -1,
+            rest: [0; 23],
+        };
+        // SAFETY: this function's contract.
+        unsafe { put(attr, a, "cudaFuncGetAttributes's attr") }
+    })
+}
+
+/// Blocks of `block` threads using `shared` bytes that fit on one
+/// multiprocessor: bounded by the device's thread and shared memory limits
+/// (registers are not known before the device compiles the kernel).
+fn occupancy(d: &DeviceState, func: *const c_void, block: c_int, shared: usize) -> Result<c_int> {
+    let k = d.kernel(func as usize)?;
+    let info = d.dev().info();
+    let limit = k
+        .signature()
+        .max_threads
+        .unwrap_or(info.max_threads_per_block)
+        .min(info.max_threads_per_block);
+    if block <= 0 || block as u32 > limit {
+        return Ok(0);
+    }
+    let per_sm_threads = 2048u32.max(info.max_threads_per_block);
+    let by_threads = per_sm_threads / block as u32;
+    let by_shared = (info.max_shared_per_block as usize)
+        .checked_div(shared)
+        .map_or(u32::MAX, |b| b.min(u32::MAX as usize) as u32);
+    Ok(by_threads.min(by_shared).min(32) as c_int)
+}
+
+/// Active blocks per multiprocessor for a block size.
+///
+/// # Safety
+/// `blocks` is valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+    blocks: *mut c_int,
+    func: *const c_void,
+    block: c_int,
+    shared: usize,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let n = occupancy(&d, func, block, shared)?;
+        // SAFETY: this function's contract.
+        unsafe { put(blocks, n, "numBlocks") }
+    })
+}
+
+/// As [`cudaOccupancyMaxActiveBlocksPerMultiprocessor`]; the flags are
+/// accepted.
+///
+/// # Safety
+/// `blocks` is valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    blocks: *mut c_int,
+    func: *const c_void,
+    block: c_int,
+    shared: usize,
+    _flags: c_uint,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaOccupancyMaxActiveBlocksPerMultiprocessor(blocks, func, block, shared) }
+}
+
+/// Cooperative launches (grid-wide synchronisation) are not supported.
+///
+/// # Safety
+/// None: nothing is read.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaLaunchCooperativeKernel(
+    func: *const c_void,
+    _grid: Dim3,
+    _block: Dim3,
+    _args: *mut *mut c_void,
+    _shared: usize,
+    _stream: CudaStream,
+) -> CudaError {
+    api(|| {
+        let name = crate::register::registry()
+            .function_name(func as usize)
+            .unwrap_or_else(|| format!("{func:p}"));
+        if name.is_empty() {
+            return fail(
+                cudaErrorInvalidDeviceFunction,
+                "cudaLaunchCooperativeKernel of an unknown function",
+            );
+        }
+        fail(
+            cudaErrorNotSupported,
+            format!(
+                "cudaLaunchCooperativeKernel({name}): cooperative launches (grid-wide \
+                 synchronisation) are not supported by gpujit's CUDA runtime"
+            ),
+        )
+    })
+}

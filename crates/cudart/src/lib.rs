@@ -1,0 +1,60 @@
+//! gpujit's CUDA runtime: libcudart's C ABI over gpujit, so that a whole
+//! CUDA program (its `main`, `cudaMalloc`, `<<<>>>`, streams and events)
+//! runs on NVIDIA, AMD, the host CPU or the AMDGCN emulator, its kernels
+//! JIT-compiled for the device present at their first launch.
+//!
+//! Built as `libcudart.so`. Programs get it two ways:
+//! - `gpujit cc` compiles CUDA sources (host code natively, device code to
+//!   NVVM IR embedded in the program) and links them with it;
+//! - a program built by nvcc with `-cudart shared` finds it first on
+//!   `LD_LIBRARY_PATH` under the name it links (`libcudart.so.12`/`.13`);
+//!   the PTX in its fatbin is what gpujit compiles.
+//!
+//! The device is chosen at run time by `GPUJIT_DEVICE` (see [`configure`]);
+//! the guide's chapter on whole programs lists the entry points, and every
+//! other one a program calls returns `cudaErrorNotSupported` with a message
+//! naming it, never an abort.
+//!
+//! Every entry point is an `extern "C"` function named as CUDA names it;
+//! the Rust names are those of the C API for that reason.
+#![allow(non_snake_case, non_upper_case_globals)]
+
+pub mod abi;
+mod device;
+pub mod error;
+pub mod fatbin;
+mod launch;
+mod memory;
+pub mod payload;
+mod register;
+mod state;
+mod stream;
+pub mod unsupported;
+
+pub use device::*;
+pub use error::{CudaError, Failure};
+pub use launch::*;
+pub use memory::*;
+pub use register::*;
+pub use state::configure;
+pub use stream::*;
+
+/// The CUDA version this runtime answers as when the program's is not known.
+pub const RUNTIME_VERSION: u32 = 12090;
+
+/// `dim3`: a grid or block extent, passed by value.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dim3 {
+    /// Extent in x.
+    pub x: u32,
+    /// Extent in y.
+    pub y: u32,
+    /// Extent in z.
+    pub z: u32,
+}
+
+/// `cudaStream_t`: a stream handle (0 is the default stream).
+pub type CudaStream = *mut std::ffi::c_void;
+/// `cudaEvent_t`: an event handle.
+pub type CudaEvent = *mut std::ffi::c_void;

@@ -1,0 +1,818 @@
+//! Memory: allocation, copies, memsets and module variables.
+
+use std::ffi::{c_int, c_uint, c_void};
+use std::sync::Arc;
+
+use gpujit_device::StreamImpl;
+
+use crate::error::{
+    Result, api, cudaErrorInvalidDevicePointer, cudaErrorInvalidMemcpyDirection,
+    cudaErrorInvalidValue, cudaErrorMemoryAllocation, cudaErrorNotSupported, fail,
+};
+use crate::state::{DeviceState, current, lock};
+use crate::stream::{Queue, queue};
+use crate::{CudaError, CudaStream};
+
+/// `cudaMemcpyKind`.
+const HOST_TO_HOST: c_int = 0;
+const HOST_TO_DEVICE: c_int = 1;
+const DEVICE_TO_HOST: c_int = 2;
+const DEVICE_TO_DEVICE: c_int = 3;
+const DEFAULT: c_int = 4;
+
+/// Writes `value` through `out`, refusing a null `out`.
+///
+/// # Safety
+/// `out` is null or valid for a write of `T`.
+pub(crate) unsafe fn put<T>(out: *mut T, value: T, what: &str) -> Result<()> {
+    if out.is_null() {
+        return fail(cudaErrorInvalidValue, format!("{what} is a null pointer"));
+    }
+    // SAFETY: non-null, and valid by this function's contract.
+    unsafe { out.write(value) };
+    Ok(())
+}
+
+fn alloc(d: &DeviceState, bytes: usize) -> Result<u64> {
+    if bytes == 0 {
+        return Ok(0);
+    }
+    let mem = d.dev().alloc_raw(bytes).map_err(|e| {
+        crate::error::Failure::new(
+            cudaErrorMemoryAllocation,
+            format!("cudaMalloc of {bytes} bytes on {}: {e}", d.spec),
+        )
+    })?;
+    let addr = mem.addr();
+    let mut m = lock(&d.memory);
+    m.in_use += bytes as u64;
+    m.device.insert(addr, mem);
+    Ok(addr)
+}
+
+/// Allocates `size` bytes of device memory.
+///
+/// # Safety
+/// `ptr` is valid for a write of a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMalloc(ptr: *mut *mut c_void, size: usize) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let addr = alloc(&d, size)?;
+        // SAFETY: this function's contract.
+        unsafe { put(ptr, addr as *mut c_void, "cudaMalloc's devPtr") }
+    })
+}
+
+/// Allocates a pitched 2-D array of `height` rows of `width` bytes; rows
+/// are 256-byte aligned.
+///
+/// # Safety
+/// `ptr` and `pitch` are valid for writes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMallocPitch(
+    ptr: *mut *mut c_void,
+    pitch: *mut usize,
+    width: usize,
+    height: usize,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let p = width.div_ceil(256).max(1) * 256;
+        let bytes = p.checked_mul(height).ok_or_else(|| {
+            crate::error::Failure::new(cudaErrorMemoryAllocation, "cudaMallocPitch: size overflows")
+        })?;
+        let addr = alloc(&d, bytes)?;
+        // SAFETY: this function's contract.
+        unsafe {
+            put(pitch, p, "cudaMallocPitch's pitch")?;
+            put(ptr, addr as *mut c_void, "cudaMallocPitch's devPtr")
+        }
+    })
+}
+
+/// Managed memory: on the host CPU device memory is the program's own, so
+/// it is device memory; other devices refuse it (allocate with `cudaMalloc`
+/// and copy).
+///
+/// # Safety
+/// `ptr` is valid for a write of a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMallocManaged(
+    ptr: *mut *mut c_void,
+    size: usize,
+    _flags: c_uint,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        if !d.is_host() {
+            return fail(
+                cudaErrorNotSupported,
+                format!(
+                    "cudaMallocManaged: managed memory is not supported on {} by gpujit's CUDA \
+                     runtime (allocate with cudaMalloc and copy with cudaMemcpy)",
+                    d.spec
+                ),
+            );
+        }
+        let addr = alloc(&d, size)?;
+        // SAFETY: this function's contract.
+        unsafe { put(ptr, addr as *mut c_void, "cudaMallocManaged's devPtr") }
+    })
+}
+
+/// Frees device memory from `cudaMalloc`; null is accepted. Waits for the
+/// device first, as CUDA's does.
+///
+/// # Safety
+/// None beyond the program's own: `ptr` is compared, never read.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaFree(ptr: *mut c_void) -> CudaError {
+    api(|| {
+        let d = current()?;
+        if ptr.is_null() {
+            return Ok(());
+        }
+        if d.dev().info().backend != gpujit::Backend::Cuda {
+            // The CUDA driver makes a free wait for the kernels using the
+            // memory; the other devices are waited for here.
+            d.synchronize_all()?;
+        }
+        let mut m = lock(&d.memory);
+        match m.device.remove(&(ptr as u64)) {
+            Some(mem) => {
+                m.in_use -= mem.len() as u64;
+                drop(mem);
+                Ok(())
+            }
+            None => fail(
+                cudaErrorInvalidDevicePointer,
+                format!(
+                    "cudaFree({ptr:p}): not the start of an allocation of cudaMalloc on {}",
+                    d.spec
+                ),
+            ),
+        }
+    })
+}
+
+fn alloc_host(bytes: usize) -> Result<*mut c_void> {
+    let d = current()?;
+    let mut mem = d.dev().alloc_pinned(bytes.max(1)).map_err(|e| {
+        crate::error::Failure::new(
+            cudaErrorMemoryAllocation,
+            format!("{bytes} bytes of pinned host memory: {e}"),
+        )
+    })?;
+    let p = mem.as_mut_ptr();
+    lock(&d.memory).host.insert(p as u64, mem);
+    Ok(p.cast())
+}
+
+/// Allocates page-locked host memory.
+///
+/// # Safety
+/// `ptr` is valid for a write of a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMallocHost(ptr: *mut *mut c_void, size: usize) -> CudaError {
+    api(|| {
+        let p = alloc_host(size)?;
+        // SAFETY: this function's contract.
+        unsafe { put(ptr, p, "cudaMallocHost's ptr") }
+    })
+}
+
+/// Allocates page-locked host memory; the flags (portable, mapped,
+/// write-combined) change nothing here.
+///
+/// # Safety
+/// `ptr` is valid for a write of a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaHostAlloc(
+    ptr: *mut *mut c_void,
+    size: usize,
+    _flags: c_uint,
+) -> CudaError {
+    api(|| {
+        let p = alloc_host(size)?;
+        // SAFETY: this function's contract.
+        unsafe { put(ptr, p, "cudaHostAlloc's pHost") }
+    })
+}
+
+/// Frees host memory from `cudaMallocHost`/`cudaHostAlloc`.
+///
+/// # Safety
+/// None beyond the program's own: `ptr` is compared, never read.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaFreeHost(ptr: *mut c_void) -> CudaError {
+    api(|| {
+        let d = current()?;
+        if ptr.is_null() {
+            return Ok(());
+        }
+        d.synchronize_all()?;
+        match lock(&d.memory).host.remove(&(ptr as u64)) {
+            Some(_) => Ok(()),
+            None => fail(
+                cudaErrorInvalidValue,
+                format!("cudaFreeHost({ptr:p}): not an allocation of cudaMallocHost"),
+            ),
+        }
+    })
+}
+
+/// Where one side of a copy is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Host,
+    Device,
+}
+
+/// Checks that `addr..addr + len` lies in device memory of `d` (an
+/// allocation or a module variable handed out).
+fn check_device(d: &DeviceState, addr: u64, len: usize, what: &str) -> Result<()> {
+    if len == 0 || lock(&d.memory).device_range(addr, len).is_some() || d.is_symbol_range(addr, len)
+    {
+        return Ok(());
+    }
+    fail(
+        cudaErrorInvalidValue,
+        format!(
+            "{what} {addr:#x}..+{len}: not inside device memory of {} (an allocation of cudaMalloc \
+             or a module variable)",
+            d.spec
+        ),
+    )
+}
+
+fn side(d: &DeviceState, addr: u64, len: usize, given: Side, kind: c_int) -> Side {
+    if kind != DEFAULT {
+        return given;
+    }
+    if lock(&d.memory).device_range(addr, len.max(1)).is_some() || d.is_symbol_range(addr, len) {
+        Side::Device
+    } else {
+        Side::Host
+    }
+}
+
+/// Queues a copy of `count` bytes on `q`.
+///
+/// # Safety
+/// Host pointers are valid for `count` bytes and stay so until the queue
+/// has run the copy.
+unsafe fn copy_on(
+    d: &DeviceState,
+    q: &Arc<dyn StreamImpl>,
+    dst: *mut c_void,
+    src: *const c_void,
+    count: usize,
+    kind: c_int,
+) -> Result<()> {
+    let (ds, ss) = match kind {
+        HOST_TO_HOST => (Side::Host, Side::Host),
+        HOST_TO_DEVICE => (Side::Device, Side::Host),
+        DEVICE_TO_HOST => (Side::Host, Side::Device),
+        DEVICE_TO_DEVICE => (Side::Device, Side::Device),
+        DEFAULT => (Side::Host, Side::Host),
+        k => {
+            return fail(
+                cudaErrorInvalidMemcpyDirection,
+                format!("cudaMemcpy kind {k} is not a cudaMemcpyKind"),
+            );
+        }
+    };
+    if count == 0 {
+        return Ok(());
+    }
+    if dst.is_null() || src.is_null() {
+        return fail(cudaErrorInvalidValue, "cudaMemcpy: a null pointer");
+    }
+    let ds = side(d, dst as u64, count, ds, kind);
+    let ss = side(d, src as u64, count, ss, kind);
+    if ds == Side::Device {
+        check_device(d, dst as u64, count, "cudaMemcpy's destination")?;
+    }
+    if ss == Side::Device {
+        check_device(d, src as u64, count, "cudaMemcpy's source")?;
+    }
+    let queued = match (ds, ss) {
+        (Side::Host, Side::Host) => {
+            q.synchronize().map_err(|e| d.device_error("a copy", e))?;
+            // SAFETY: both are the program's host memory of `count` bytes
+            // (this function's contract); `copy` allows overlap.
+            unsafe { std::ptr::copy(src.cast::<u8>(), dst.cast::<u8>(), count) };
+            return Ok(());
+        }
+        // SAFETY: the device range was checked above; the host range is
+        // this function's contract.
+        (Side::Device, Side::Host) => unsafe { q.write_raw(dst as u64, src.cast(), count) },
+        // SAFETY: as above.
+        (Side::Host, Side::Device) => unsafe { q.read_raw(src as u64, dst.cast(), count) },
+        // SAFETY: both device ranges were checked above.
+        (Side::Device, Side::Device) => unsafe { q.copy_raw(src as u64, dst as u64, count) },
+    };
+    queued.map_err(|e| d.device_error("a copy", e))
+}
+
+/// Runs a copy or memset on the default stream and waits for it.
+fn blocking(d: &DeviceState, f: impl FnOnce(&Arc<dyn StreamImpl>) -> Result<()>) -> Result<()> {
+    let q = queue(d, std::ptr::null_mut())?;
+    f(q.raw())?;
+    q.raw()
+        .synchronize()
+        .map_err(|e| d.device_error("a copy", e))
+}
+
+/// Copies `count` bytes and waits for the copy.
+///
+/// # Safety
+/// Host pointers are valid for `count` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMemcpy(
+    dst: *mut c_void,
+    src: *const c_void,
+    count: usize,
+    kind: c_int,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        // SAFETY: this function's contract; the copy is waited for.
+        blocking(&d, |q| unsafe { copy_on(&d, q, dst, src, count, kind) })
+    })
+}
+
+/// Queues a copy of `count` bytes on `stream`.
+///
+/// # Safety
+/// Host pointers are valid for `count` bytes, and stay so (unwritten) until
+/// the stream has run the copy.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMemcpyAsync(
+    dst: *mut c_void,
+    src: *const c_void,
+    count: usize,
+    kind: c_int,
+    stream: CudaStream,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let q: Queue = queue(&d, stream)?;
+        // SAFETY: this function's contract.
+        unsafe { copy_on(&d, q.raw(), dst, src, count, kind) }
+    })
+}
+
+/// Copies a 2-D region row by row, on `q`.
+///
+/// # Safety
+/// Host regions are valid as described by their pitches.
+#[allow(clippy::too_many_arguments)]
+unsafe fn copy_2d(
+    d: &DeviceState,
+    q: &Arc<dyn StreamImpl>,
+    dst: *mut c_void,
+    dpitch: usize,
+    src: *const c_void,
+    spitch: usize,
+    width: usize,
+    height: usize,
+    kind: c_int,
+) -> Result<()> {
+    if width > dpitch || width > spitch {
+        return fail(
+            cudaErrorInvalidValue,
+            format!("cudaMemcpy2D: width {width} exceeds a pitch ({dpitch}, {spitch})"),
+        );
+    }
+    for row in 0..height {
+        // SAFETY: row `row` of each region, inside it by the contract.
+        unsafe {
+            copy_on(
+                d,
+                q,
+                dst.cast::<u8>().wrapping_add(row * dpitch).cast(),
+                src.cast::<u8>().wrapping_add(row * spitch).cast(),
+                width,
+                kind,
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Copies a 2-D region and waits for it.
+///
+/// # Safety
+/// Host regions are valid as described by their pitches.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMemcpy2D(
+    dst: *mut c_void,
+    dpitch: usize,
+    src: *const c_void,
+    spitch: usize,
+    width: usize,
+    height: usize,
+    kind: c_int,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        blocking(&d, |q| {
+            // SAFETY: this function's contract.
+            unsafe { copy_2d(&d, q, dst, dpitch, src, spitch, width, height, kind) }
+        })
+    })
+}
+
+/// Queues a 2-D copy on `stream`.
+///
+/// # Safety
+/// As for [`cudaMemcpy2D`], the host regions staying valid until the stream
+/// has run the copy.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn cudaMemcpy2DAsync(
+    dst: *mut c_void,
+    dpitch: usize,
+    src: *const c_void,
+    spitch: usize,
+    width: usize,
+    height: usize,
+    kind: c_int,
+    stream: CudaStream,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let q = queue(&d, stream)?;
+        // SAFETY: this function's contract.
+        unsafe { copy_2d(&d, q.raw(), dst, dpitch, src, spitch, width, height, kind) }
+    })
+}
+
+fn memset_on(
+    d: &DeviceState,
+    q: &Arc<dyn StreamImpl>,
+    ptr: u64,
+    value: c_int,
+    count: usize,
+) -> Result<()> {
+    check_device(d, ptr, count, "cudaMemset's destination")?;
+    if count == 0 {
+        return Ok(());
+    }
+    // SAFETY: the range is device memory of `d` (checked above).
+    unsafe { q.memset_raw(ptr, value as u8, count) }.map_err(|e| d.device_error("a memset", e))
+}
+
+/// Sets `count` bytes to `value` and waits.
+///
+/// # Safety
+/// None beyond the program's own: the range is checked against device memory.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMemset(ptr: *mut c_void, value: c_int, count: usize) -> CudaError {
+    api(|| {
+        let d = current()?;
+        blocking(&d, |q| memset_on(&d, q, ptr as u64, value, count))
+    })
+}
+
+/// Queues setting `count` bytes to `value` on `stream`.
+///
+/// # Safety
+/// None beyond the program's own: the range is checked against device memory.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMemsetAsync(
+    ptr: *mut c_void,
+    value: c_int,
+    count: usize,
+    stream: CudaStream,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let q = queue(&d, stream)?;
+        memset_on(&d, q.raw(), ptr as u64, value, count)
+    })
+}
+
+/// Free and total device memory, in bytes (free: total less what this
+/// program allocated).
+///
+/// # Safety
+/// `free` and `total` are valid for writes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMemGetInfo(free: *mut usize, total: *mut usize) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let t = d.dev().info().total_memory;
+        let used = lock(&d.memory).in_use;
+        // SAFETY: this function's contract.
+        unsafe {
+            put(
+                free,
+                t.saturating_sub(used) as usize,
+                "cudaMemGetInfo's free",
+            )?;
+            put(total, t as usize, "cudaMemGetInfo's total")
+        }
+    })
+}
+
+/// The device range of the variable `symbol` plus `offset`, `count` bytes.
+fn symbol_range(
+    d: &DeviceState,
+    symbol: *const c_void,
+    count: usize,
+    offset: usize,
+) -> Result<u64> {
+    let (mem, name) = d.symbol(symbol as usize)?;
+    if offset.checked_add(count).is_none_or(|end| end > mem.len()) {
+        return fail(
+            cudaErrorInvalidValue,
+            format!(
+                "{count} bytes at offset {offset} of the {}-byte variable {name}",
+                mem.len()
+            ),
+        );
+    }
+    Ok(mem.addr() + offset as u64)
+}
+
+/// Copies to a `__device__`/`__constant__` variable and waits.
+///
+/// # Safety
+/// `src` is valid for `count` bytes (host memory, or device memory with
+/// `cudaMemcpyDeviceToDevice`).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMemcpyToSymbol(
+    symbol: *const c_void,
+    src: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: c_int,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let at = symbol_range(&d, symbol, count, offset)?;
+        let kind = if kind == DEFAULT {
+            DEFAULT
+        } else if kind == DEVICE_TO_DEVICE {
+            DEVICE_TO_DEVICE
+        } else {
+            HOST_TO_DEVICE
+        };
+        // SAFETY: this function's contract; the copy is waited for.
+        blocking(&d, |q| unsafe {
+            copy_on(&d, q, at as *mut c_void, src, count, kind)
+        })
+    })
+}
+
+/// Copies from a `__device__`/`__constant__` variable and waits.
+///
+/// # Safety
+/// `dst` is valid for `count` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMemcpyFromSymbol(
+    dst: *mut c_void,
+    symbol: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: c_int,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let at = symbol_range(&d, symbol, count, offset)?;
+        let kind = if kind == DEFAULT {
+            DEFAULT
+        } else if kind == DEVICE_TO_DEVICE {
+            DEVICE_TO_DEVICE
+        } else {
+            DEVICE_TO_HOST
+        };
+        // SAFETY: this function's contract; the copy is waited for.
+        blocking(&d, |q| unsafe {
+            copy_on(&d, q, dst, at as *const c_void, count, kind)
+        })
+    })
+}
+
+/// Queues a copy to a variable on `stream`.
+///
+/// # Safety
+/// As for [`cudaMemcpyToSymbol`], `src` staying valid until the stream ran it.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMemcpyToSymbolAsync(
+    symbol: *const c_void,
+    src: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: c_int,
+    stream: CudaStream,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let at = symbol_range(&d, symbol, count, offset)?;
+        let q = queue(&d, stream)?;
+        let kind = if kind == DEFAULT {
+            DEFAULT
+        } else if kind == DEVICE_TO_DEVICE {
+            DEVICE_TO_DEVICE
+        } else {
+            HOST_TO_DEVICE
+        };
+        // SAFETY: this function's contract.
+        unsafe { copy_on(&d, q.raw(), at as *mut c_void, src, count, kind) }
+    })
+}
+
+/// Queues a copy from a variable on `stream`.
+///
+/// # Safety
+/// As for [`cudaMemcpyFromSymbol`], `dst` staying valid until the stream ran it.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMemcpyFromSymbolAsync(
+    dst: *mut c_void,
+    symbol: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: c_int,
+    stream: CudaStream,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let at = symbol_range(&d, symbol, count, offset)?;
+        let q = queue(&d, stream)?;
+        let kind = if kind == DEFAULT {
+            DEFAULT
+        } else if kind == DEVICE_TO_DEVICE {
+            DEVICE_TO_DEVICE
+        } else {
+            DEVICE_TO_HOST
+        };
+        // SAFETY: this function's contract.
+        unsafe { copy_on(&d, q.raw(), dst, at as *const c_void, count, kind) }
+    })
+}
+
+/// The device address of a variable.
+///
+/// # Safety
+/// `dev_ptr` is valid for a write of a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGetSymbolAddress(
+    dev_ptr: *mut *mut c_void,
+    symbol: *const c_void,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let at = symbol_range(&d, symbol, 0, 0)?;
+        // SAFETY: this function's contract.
+        unsafe { put(dev_ptr, at as *mut c_void, "cudaGetSymbolAddress's devPtr") }
+    })
+}
+
+/// The size of a variable.
+///
+/// # Safety
+/// `size` is valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGetSymbolSize(size: *mut usize, symbol: *const c_void) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let (mem, _) = d.symbol(symbol as usize)?;
+        // SAFETY: this function's contract.
+        unsafe { put(size, mem.len(), "cudaGetSymbolSize's size") }
+    })
+}
+
+/// `struct cudaPointerAttributes`.
+#[repr(C)]
+pub struct PointerAttributes {
+    kind: c_int,
+    device: c_int,
+    device_pointer: *mut c_void,
+    host_pointer: *mut c_void,
+}
+
+/// What `ptr` points to: device memory of the current device (type 2),
+/// host memory of `cudaMallocHost` (type 1) or other memory (type 0).
+///
+/// # Safety
+/// `attr` is valid for a write of `cudaPointerAttributes`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaPointerGetAttributes(
+    attr: *mut PointerAttributes,
+    ptr: *const c_void,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let at = ptr as u64;
+        let device = crate::state::current_ordinal() as c_int;
+        let m = lock(&d.memory);
+        let a = if m.device_range(at, 1).is_some() || d.is_symbol_range(at, 1) {
+            let host = if d.is_host() {
+                ptr as *mut c_void
+            } else {
+                std::ptr::null_mut()
+            };
+            PointerAttributes {
+                kind: 2,
+                device,
+                device_pointer: ptr as *mut c_void,
+                host_pointer: host,
+            }
+        } else if m.host_range(at, 1) {
+            PointerAttributes {
+                kind: 1,
+                device,
+                device_pointer: std::ptr::null_mut(),
+                host_pointer: ptr as *mut c_void,
+            }
+        } else {
+            PointerAttributes {
+                kind: 0,
+                device: -2,
+                device_pointer: std::ptr::null_mut(),
+                host_pointer: ptr as *mut c_void,
+            }
+        };
+        drop(m);
+        // SAFETY: this function's contract.
+        unsafe { put(attr, a, "cudaPointerGetAttributes's attributes") }
+    })
+}
+
+/// Allocates device memory at once (the stream's order is kept: nothing
+/// queued before can use memory not yet allocated).
+///
+/// # Safety
+/// `ptr` is valid for a write of a pointer.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaMallocAsync(
+    ptr: *mut *mut c_void,
+    size: usize,
+    _stream: CudaStream,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaMalloc(ptr, size) }
+}
+
+/// Frees device memory once the work queued on `stream` has finished.
+///
+/// # Safety
+/// As for [`cudaFree`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaFreeAsync(ptr: *mut c_void, stream: CudaStream) -> CudaError {
+    let waited = api(|| {
+        let d = current()?;
+        let q = queue(&d, stream)?;
+        q.raw()
+            .synchronize()
+            .map_err(|e| d.device_error("cudaFreeAsync", e))
+    });
+    if waited != crate::error::cudaSuccess {
+        return waited;
+    }
+    // SAFETY: this function's contract.
+    unsafe { cudaFree(ptr) }
+}
+
+/// Pins nothing: copies from any host memory work here, so registering
+/// memory only checks its arguments.
+///
+/// # Safety
+/// None: `ptr` is not read.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaHostRegister(
+    ptr: *mut c_void,
+    size: usize,
+    _flags: c_uint,
+) -> CudaError {
+    api(|| {
+        if ptr.is_null() || size == 0 {
+            return fail(
+                cudaErrorInvalidValue,
+                "cudaHostRegister of a null or empty range",
+            );
+        }
+        current().map(|_| ())
+    })
+}
+
+/// The counterpart of [`cudaHostRegister`].
+///
+/// # Safety
+/// None: `ptr` is not read.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaHostUnregister(ptr: *mut c_void) -> CudaError {
+    api(|| {
+        if ptr.is_null() {
+            return fail(
+                cudaErrorInvalidValue,
+                "cudaHostUnregister of a null pointer",
+            );
+        }
+        current().map(|_| ())
+    })
+}

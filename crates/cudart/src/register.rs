@@ -1,0 +1,295 @@
+//! The registration ABI: what a program's module constructors call before
+//! `main` (clang's and nvcc's host code alike) to hand the runtime its
+//! device code and name its kernels and variables.
+
+use std::collections::HashMap;
+use std::ffi::{CStr, c_char, c_int, c_void};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::error::{
+    Failure, Result, cudaErrorInvalidDeviceFunction, cudaErrorInvalidKernelImage,
+    cudaErrorInvalidSymbol, fail,
+};
+use crate::payload::Payload;
+use crate::state::lock;
+
+/// The magic of the wrapper `__cudaRegisterFatBinary` is handed.
+const WRAPPER_MAGIC: u32 = 0x466243b1;
+
+/// A translation unit's device code, as the runtime reads it.
+#[derive(Debug)]
+pub(crate) enum Code {
+    /// gpujit's container (`gpujit cc`): NVVM IR.
+    Gpujit(Payload),
+    /// PTX from NVIDIA's fatbin (nvcc), as text.
+    Ptx(String),
+    /// Device code the runtime cannot read: why, reported at the first
+    /// launch of one of its kernels.
+    Unusable(Failure),
+}
+
+/// A `__device__` or `__constant__` variable.
+#[derive(Debug, Clone)]
+pub(crate) struct Variable {
+    /// The translation unit defining it.
+    pub binary: usize,
+    /// Its device-side name.
+    pub name: String,
+}
+
+/// Everything registered.
+#[derive(Default)]
+pub(crate) struct Registry {
+    binaries: Mutex<Vec<Arc<Code>>>,
+    functions: Mutex<HashMap<usize, (usize, String)>>,
+    variables: Mutex<HashMap<usize, Variable>>,
+}
+
+/// The process's registry.
+pub(crate) fn registry() -> &'static Registry {
+    static R: OnceLock<Registry> = OnceLock::new();
+    R.get_or_init(Registry::default)
+}
+
+impl Registry {
+    /// The device code of translation unit `binary`.
+    pub fn code(&self, binary: usize) -> Result<Arc<Code>> {
+        match lock(&self.binaries).get(binary) {
+            Some(c) => Ok(c.clone()),
+            None => fail(
+                cudaErrorInvalidKernelImage,
+                format!("no translation unit {binary} was registered"),
+            ),
+        }
+    }
+
+    /// The translation unit and device name of the kernel whose host stub
+    /// is at `stub`.
+    pub fn function(&self, stub: usize) -> Result<(usize, String)> {
+        match lock(&self.functions).get(&stub) {
+            Some(f) => Ok(f.clone()),
+            None => fail(
+                cudaErrorInvalidDeviceFunction,
+                format!("{stub:#x} is not the host stub of a registered __global__ function"),
+            ),
+        }
+    }
+
+    /// The device name of the kernel whose host stub is at `stub`, if any.
+    pub fn function_name(&self, stub: usize) -> Option<String> {
+        lock(&self.functions).get(&stub).map(|(_, n)| n.clone())
+    }
+
+    /// The variable whose host shadow is at `symbol`.
+    pub fn variable(&self, symbol: usize) -> Result<Variable> {
+        match lock(&self.variables).get(&symbol) {
+            Some(v) => Ok(v.clone()),
+            None => fail(
+                cudaErrorInvalidSymbol,
+                format!(
+                    "{symbol:#x} is not a registered __device__ or __constant__ variable \
+                     (pass the variable itself, not its address or a string)"
+                ),
+            ),
+        }
+    }
+
+    /// The `CUDART_VERSION` the first translation unit built by `gpujit cc`
+    /// was compiled with.
+    pub fn cudart_version(&self) -> Option<u32> {
+        lock(&self.binaries).iter().find_map(|c| match &**c {
+            Code::Gpujit(p) => Some(p.cudart_version),
+            _ => None,
+        })
+    }
+
+    fn add(&self, code: Code) -> usize {
+        let mut b = lock(&self.binaries);
+        b.push(Arc::new(code));
+        b.len() - 1
+    }
+}
+
+/// Reads the device code a wrapper points to.
+///
+/// # Safety
+/// `wrapper` is null or points to a fatbin wrapper as compilers emit it,
+/// whose data stays valid for the process.
+unsafe fn read_wrapper(wrapper: *const c_void) -> Code {
+    let unusable = |why: String| Code::Unusable(Failure::new(cudaErrorInvalidKernelImage, why));
+    if wrapper.is_null() {
+        return unusable("the program registered device code through a null pointer".into());
+    }
+    #[repr(C)]
+    struct Wrapper {
+        magic: u32,
+        version: u32,
+        data: *const u8,
+        unused: *const c_void,
+    }
+    // SAFETY: the caller guarantees a wrapper (four fields, 24 bytes).
+    let w = unsafe { &*(wrapper as *const Wrapper) };
+    if w.magic != WRAPPER_MAGIC || w.data.is_null() {
+        return unusable(format!(
+            "the program's device code wrapper has magic {:#x}, not {WRAPPER_MAGIC:#x}",
+            w.magic
+        ));
+    }
+    // SAFETY: the data of a valid wrapper starts with at least the 16 bytes
+    // of a container header (gpujit's or NVIDIA's), which tell its length.
+    let head = unsafe { std::slice::from_raw_parts(w.data, 16) };
+    if head.starts_with(crate::payload::MAGIC) {
+        // SAFETY: gpujit's container: the header, the architecture, the
+        // version and the bitcode, each length read before what it covers.
+        let bytes = unsafe { gpujit_container(w.data) };
+        return match Payload::decode(bytes) {
+            Ok(p) => Code::Gpujit(p),
+            Err(f) => Code::Unusable(f),
+        };
+    }
+    // SAFETY: as above; an NVIDIA fatbin's header gives its size.
+    match unsafe { crate::fatbin::read(w.data) } {
+        Ok(ptx) => Code::Ptx(ptx),
+        Err(f) => Code::Unusable(f),
+    }
+}
+
+/// The bytes of gpujit's container at `data`.
+///
+/// # Safety
+/// `data` points to a whole container as `gpujit cc` embeds it.
+unsafe fn gpujit_container<'a>(data: *const u8) -> &'a [u8] {
+    let read = |at: usize, n: usize| {
+        // SAFETY: each read lies inside the container, whose fields are read
+        // in order.
+        unsafe { std::slice::from_raw_parts(data.add(at), n) }
+    };
+    let arch_len = u32::from_le_bytes(read(12, 4).try_into().unwrap_or([0; 4])) as usize;
+    let at = 16 + arch_len + 4;
+    let bc_len = u64::from_le_bytes(read(at, 8).try_into().unwrap_or([0; 8])) as usize;
+    read(0, at + 8 + bc_len)
+}
+
+/// Registers a translation unit's device code; the handle it returns names
+/// the unit to the calls below.
+///
+/// # Safety
+/// `wrapper` points to a fatbin wrapper whose data outlives the process, as
+/// the compilers' module constructors pass it.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __cudaRegisterFatBinary(wrapper: *mut c_void) -> *mut *mut c_void {
+    let registered = std::panic::catch_unwind(|| {
+        // SAFETY: this function's contract.
+        let code = unsafe { read_wrapper(wrapper) };
+        registry().add(code)
+    });
+    let index = registered.unwrap_or(usize::MAX);
+    Box::into_raw(Box::new(index as *mut c_void))
+}
+
+/// Ends a unit's registration (CUDA 10.1 and later call it): nothing to do.
+///
+/// # Safety
+/// None: the handle is not read.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __cudaRegisterFatBinaryEnd(_handle: *mut *mut c_void) {}
+
+/// Forgets a unit at exit. Its kernels stay known: other destructors may
+/// still launch them, and the process is ending.
+///
+/// # Safety
+/// None: the handle is not read.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __cudaUnregisterFatBinary(_handle: *mut *mut c_void) {}
+
+/// The index a registration handle stands for.
+///
+/// # Safety
+/// `handle` is null or came from [`__cudaRegisterFatBinary`].
+unsafe fn binary_of(handle: *mut *mut c_void) -> Option<usize> {
+    if handle.is_null() {
+        return None;
+    }
+    // SAFETY: the handle is the box __cudaRegisterFatBinary made.
+    let i = unsafe { *handle } as usize;
+    (i != usize::MAX).then_some(i)
+}
+
+/// The C string at `p`, or an empty one.
+///
+/// # Safety
+/// `p` is null or a NUL-terminated string.
+unsafe fn text(p: *const c_char) -> String {
+    if p.is_null() {
+        return String::new();
+    }
+    // SAFETY: this function's contract.
+    unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+}
+
+/// Names the kernel whose host stub is `host_fun`: `device_name` in the
+/// unit's device code.
+///
+/// # Safety
+/// `handle` came from [`__cudaRegisterFatBinary`]; the names are
+/// NUL-terminated strings.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __cudaRegisterFunction(
+    handle: *mut *mut c_void,
+    host_fun: *const c_char,
+    _device_fun: *mut c_char,
+    device_name: *const c_char,
+    _thread_limit: c_int,
+    _tid: *mut c_void,
+    _bid: *mut c_void,
+    _block_dim: *mut c_void,
+    _grid_dim: *mut c_void,
+    _w_size: *mut c_int,
+) {
+    let _ = std::panic::catch_unwind(|| {
+        // SAFETY: this function's contract.
+        let (Some(binary), name) = (unsafe { binary_of(handle) }, unsafe { text(device_name) })
+        else {
+            return;
+        };
+        lock(&registry().functions).insert(host_fun as usize, (binary, name));
+    });
+}
+
+/// Names a `__device__`/`__constant__` variable whose host shadow is
+/// `host_var`.
+///
+/// # Safety
+/// As for [`__cudaRegisterFunction`].
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __cudaRegisterVar(
+    handle: *mut *mut c_void,
+    host_var: *mut c_char,
+    _device_address: *mut c_char,
+    device_name: *const c_char,
+    _ext: c_int,
+    _size: usize,
+    _constant: c_int,
+    _global: c_int,
+) {
+    let _ = std::panic::catch_unwind(|| {
+        // SAFETY: this function's contract.
+        let (Some(binary), name) = (unsafe { binary_of(handle) }, unsafe { text(device_name) })
+        else {
+            return;
+        };
+        lock(&registry().variables).insert(host_var as usize, Variable { binary, name });
+    });
+}
+
+/// nvcc's module constructors call this before the first kernel; there is
+/// nothing to set up.
+///
+/// # Safety
+/// None: nothing is read.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __cudaInitModule(_handle: *mut *mut c_void) -> c_char {
+    1
+}

@@ -1,0 +1,389 @@
+//! The runtime's state: the devices a program sees, what it registered,
+//! and each device's memory, modules and streams.
+//!
+//! Devices come from `GPUJIT_DEVICE`: one spec or a comma-separated list of
+//! specs as `gpujit::open` takes them (`cuda`, `cuda:1`, `hip`, `host`,
+//! `amdgcn-emu:gfx942`), CUDA device 0 being the first. Unset (or `auto`),
+//! the program sees every GPU of the best backend present (CUDA, then HIP),
+//! else the host CPU. A device is opened at its first use.
+
+use std::cell::Cell;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+use gpujit::{Backend, Device, DeviceMemory, Jit, Kernel, Module, NvvmModule, PtxModule};
+use gpujit_device::{PinnedMemory, StreamImpl};
+
+use crate::error::{
+    Failure, Result, cudaErrorIllegalAddress, cudaErrorInvalidDevice, cudaErrorInvalidValue,
+    cudaErrorLaunchFailure, cudaErrorNoDevice, cudaErrorNoKernelImageForDevice, fail,
+};
+use crate::register::{Code, registry};
+
+/// Locks `m`, going on with the data of a thread that panicked holding it
+/// (every update below leaves the data consistent).
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// One device's memory: what `cudaMalloc` and friends gave out.
+#[derive(Default)]
+pub(crate) struct Memory {
+    /// Device allocations by address.
+    pub device: BTreeMap<u64, DeviceMemory>,
+    /// Host allocations by address (`cudaMallocHost`, `cudaMallocManaged`).
+    pub host: BTreeMap<u64, PinnedMemory>,
+    /// Bytes of device memory given out.
+    pub in_use: u64,
+}
+
+impl Memory {
+    /// The device allocation holding `addr..addr + len`, and `addr`'s
+    /// offset in it.
+    pub fn device_range(&self, addr: u64, len: usize) -> Option<(&DeviceMemory, usize)> {
+        let (_, mem) = self.device.range(..=addr).next_back()?;
+        let off = usize::try_from(addr - mem.addr()).ok()?;
+        (off.checked_add(len)? <= mem.len()).then_some((mem, off))
+    }
+
+    /// Whether `addr..addr + len` lies in a host allocation of this runtime.
+    pub fn host_range(&self, addr: u64, len: usize) -> bool {
+        self.host
+            .range(..=addr)
+            .next_back()
+            .is_some_and(|(base, mem)| {
+                (addr - base)
+                    .checked_add(len as u64)
+                    .is_some_and(|end| end <= mem.len() as u64)
+            })
+    }
+}
+
+/// A module of one translation unit, loaded on one device, or why it could
+/// not be.
+type Loaded = std::result::Result<Arc<Module>, Failure>;
+
+/// One device as the program sees it.
+pub(crate) struct DeviceState {
+    /// Compiles (through the compile caches) and owns the device.
+    pub jit: Jit,
+    /// The spec it was opened from.
+    pub spec: String,
+    /// The legacy default stream (stream 0).
+    pub null_stream: Arc<dyn StreamImpl>,
+    /// Memory given out.
+    pub memory: Mutex<Memory>,
+    /// Each registered translation unit's module, loaded at its first use.
+    modules: Mutex<HashMap<usize, Loaded>>,
+    /// Kernels found, by the host stub's address.
+    kernels: Mutex<HashMap<usize, std::result::Result<Kernel, Failure>>>,
+    /// The fault that ended the device's usefulness (`cudaErrorIllegalAddress`
+    /// and the like are sticky, as on NVIDIA): every later call returns it.
+    pub sticky: Mutex<Option<Failure>>,
+    /// Streams the program created, for the default stream's implicit
+    /// synchronisation with them.
+    pub streams: Mutex<Vec<std::sync::Weak<crate::stream::StreamObj>>>,
+    /// `cudaFuncAttributeMaxDynamicSharedMemorySize` set per kernel stub.
+    pub max_dynamic_shared: Mutex<HashMap<usize, i32>>,
+    /// Device ranges of the module variables looked up (address, bytes).
+    symbols: Mutex<Vec<(u64, usize)>>,
+}
+
+impl DeviceState {
+    fn open(spec: &str) -> Result<DeviceState> {
+        let dev = gpujit::open(spec).map_err(|e| {
+            Failure::new(
+                cudaErrorNoDevice,
+                format!("cannot open the device `{spec}`: {e}"),
+            )
+        })?;
+        let null_stream = dev.create_stream().map_err(|e| {
+            Failure::new(
+                cudaErrorNoDevice,
+                format!("cannot make the default stream of `{spec}`: {e}"),
+            )
+        })?;
+        let cache = gpujit::cache::Cache::try_from_env()
+            .map_err(|e| Failure::new(cudaErrorNoDevice, format!("the compile cache: {e}")))?;
+        let jit = Jit::new(dev, cache).map_err(|e| {
+            Failure::new(
+                cudaErrorNoDevice,
+                format!("cannot start the JIT for `{spec}`: {e}"),
+            )
+        })?;
+        Ok(DeviceState {
+            jit,
+            spec: spec.to_string(),
+            null_stream,
+            memory: Mutex::default(),
+            modules: Mutex::default(),
+            kernels: Mutex::default(),
+            sticky: Mutex::default(),
+            streams: Mutex::default(),
+            max_dynamic_shared: Mutex::default(),
+            symbols: Mutex::default(),
+        })
+    }
+
+    /// The device.
+    pub fn dev(&self) -> &dyn Device {
+        self.jit.device()
+    }
+
+    /// The sticky fault, if one happened.
+    pub fn check_sticky(&self) -> Result<()> {
+        match &*lock(&self.sticky) {
+            Some(f) => Err(f.clone()),
+            None => Ok(()),
+        }
+    }
+
+    /// Turns a device error of queued or finished work into the call's
+    /// failure; a kernel fault is made sticky.
+    pub fn device_error(&self, what: &str, e: gpujit::DeviceError) -> Failure {
+        let fault = matches!(e, gpujit::DeviceError::KernelFault { .. });
+        let code = if fault {
+            if e.to_string().contains("assert") {
+                crate::error::cudaErrorAssert
+            } else if e.to_string().contains("illegal") || e.to_string().contains("bounds") {
+                cudaErrorIllegalAddress
+            } else {
+                cudaErrorLaunchFailure
+            }
+        } else {
+            crate::error::cudaErrorUnknown
+        };
+        let f = Failure::new(code, format!("{what} on {}: {e}", self.spec));
+        if fault {
+            lock(&self.sticky).get_or_insert_with(|| f.clone());
+        }
+        f
+    }
+
+    /// The module of registered translation unit `binary`, compiled for
+    /// this device and loaded at its first use.
+    pub fn module(&self, binary: usize) -> Result<Arc<Module>> {
+        let mut modules = lock(&self.modules);
+        if let Some(m) = modules.get(&binary) {
+            return m.clone();
+        }
+        let loaded = self.load(binary);
+        modules.insert(binary, loaded.clone());
+        loaded
+    }
+
+    fn load(&self, binary: usize) -> Loaded {
+        let code = registry().code(binary)?;
+        let name = format!("translation unit {binary}");
+        let refused = |e: String| {
+            Failure::new(
+                cudaErrorNoKernelImageForDevice,
+                format!("the device code of {name} cannot run on {}: {e}", self.spec),
+            )
+        };
+        let module = match &*code {
+            Code::Gpujit(p) => {
+                let m =
+                    NvvmModule::from_ir(&name, &p.bitcode).map_err(|e| refused(e.to_string()))?;
+                self.jit.load_nvvm(&m).map_err(|e| refused(e.to_string()))?
+            }
+            Code::Ptx(ptx) => {
+                let m = PtxModule::from_text(&name, ptx).map_err(|e| refused(e.to_string()))?;
+                self.jit.load_ptx(&m).map_err(|e| refused(e.to_string()))?
+            }
+            Code::Unusable(f) => return Err(f.clone()),
+        };
+        Ok(Arc::new(module))
+    }
+
+    /// The kernel whose host stub is at `stub`.
+    pub fn kernel(&self, stub: usize) -> Result<Kernel> {
+        if let Some(k) = lock(&self.kernels).get(&stub) {
+            return k.clone();
+        }
+        let (binary, name) = registry().function(stub)?;
+        let found = self.module(binary).and_then(|m| {
+            m.kernel(&name).map_err(|e| {
+                Failure::new(
+                    cudaErrorNoKernelImageForDevice,
+                    format!("kernel {name} cannot run on {}: {e}", self.spec),
+                )
+            })
+        });
+        lock(&self.kernels).insert(stub, found.clone());
+        found
+    }
+
+    /// The device memory of the `__device__`/`__constant__` variable whose
+    /// host shadow is at `symbol`.
+    pub fn symbol(&self, symbol: usize) -> Result<(DeviceMemory, String)> {
+        let var = registry().variable(symbol)?;
+        let module = self.module(var.binary)?;
+        let mem = self.dev().module_global(&module, &var.name).map_err(|e| {
+            Failure::new(
+                crate::error::cudaErrorInvalidSymbol,
+                format!("variable {} on {}: {e}", var.name, self.spec),
+            )
+        })?;
+        let range = (mem.addr(), mem.len());
+        let mut known = lock(&self.symbols);
+        if !known.contains(&range) {
+            known.push(range);
+        }
+        Ok((mem, var.name))
+    }
+
+    /// Whether `addr..addr + len` lies in a module variable looked up so far.
+    pub fn is_symbol_range(&self, addr: u64, len: usize) -> bool {
+        lock(&self.symbols).iter().any(|(a, n)| {
+            addr >= *a
+                && (addr - a)
+                    .checked_add(len as u64)
+                    .is_some_and(|end| end <= *n as u64)
+        })
+    }
+
+    /// Waits for the default stream and every stream of the program.
+    pub fn synchronize_all(&self) -> Result<()> {
+        let streams: Vec<_> = lock(&self.streams)
+            .iter()
+            .filter_map(|w| w.upgrade())
+            .collect();
+        let mut first = self
+            .null_stream
+            .synchronize()
+            .map_err(|e| self.device_error("the default stream", e))
+            .err();
+        for s in streams {
+            if let Err(e) = s.raw.synchronize() {
+                first.get_or_insert_with(|| self.device_error("a stream", e));
+            }
+        }
+        match first {
+            Some(f) => Err(f),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether device memory is host memory of this process (the host
+    /// target), where pointers of either kind reach the same bytes.
+    pub fn is_host(&self) -> bool {
+        self.dev().info().backend == Backend::Host
+    }
+}
+
+/// The devices the program sees.
+pub(crate) struct Devices {
+    specs: Vec<String>,
+    opened: Vec<OnceLock<std::result::Result<Arc<DeviceState>, Failure>>>,
+}
+
+static DEVICES: OnceLock<std::result::Result<Devices, Failure>> = OnceLock::new();
+
+/// Chooses the devices before the first CUDA call: what `GPUJIT_DEVICE`
+/// would say. Fails if the runtime already chose them differently.
+pub fn configure(specs: &[&str]) -> Result<()> {
+    if specs.is_empty() {
+        return fail(cudaErrorInvalidValue, "configure: no device named");
+    }
+    let want: Vec<String> = specs.iter().map(|s| s.to_string()).collect();
+    let got = DEVICES.get_or_init(|| Ok(Devices::new(want.clone())));
+    match got {
+        Ok(d) if d.specs == want => Ok(()),
+        Ok(d) => fail(
+            cudaErrorInvalidValue,
+            format!(
+                "the runtime already uses the devices {:?}, not {want:?}",
+                d.specs
+            ),
+        ),
+        Err(f) => Err(f.clone()),
+    }
+}
+
+impl Devices {
+    fn new(specs: Vec<String>) -> Devices {
+        let opened = specs.iter().map(|_| OnceLock::new()).collect();
+        Devices { specs, opened }
+    }
+
+    fn from_env() -> Result<Devices> {
+        let v = std::env::var("GPUJIT_DEVICE").unwrap_or_default();
+        let v = v.trim();
+        if !v.is_empty() && v != "auto" {
+            let specs: Vec<String> = v
+                .split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect();
+            return Ok(Devices::new(specs));
+        }
+        for backend in [Backend::Cuda, Backend::Hip] {
+            for (b, listed) in gpujit::devices() {
+                if b != backend {
+                    continue;
+                }
+                if let Ok(list) = listed
+                    && !list.is_empty()
+                {
+                    return Ok(Devices::new(list.iter().map(gpujit::device_spec).collect()));
+                }
+            }
+        }
+        Ok(Devices::new(vec!["host".to_string()]))
+    }
+
+    /// How many devices the program sees.
+    pub fn count(&self) -> usize {
+        self.specs.len()
+    }
+
+    /// Device `ordinal`, opened at its first use.
+    pub fn get(&self, ordinal: usize) -> Result<Arc<DeviceState>> {
+        let Some(slot) = self.opened.get(ordinal) else {
+            return fail(
+                cudaErrorInvalidDevice,
+                format!(
+                    "device {ordinal} does not exist: the program sees {} ({})",
+                    self.specs.len(),
+                    self.specs.join(", ")
+                ),
+            );
+        };
+        slot.get_or_init(|| DeviceState::open(&self.specs[ordinal]).map(Arc::new))
+            .clone()
+    }
+}
+
+/// The devices, chosen at the first call.
+pub(crate) fn devices() -> Result<&'static Devices> {
+    DEVICES
+        .get_or_init(Devices::from_env)
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+thread_local! {
+    /// The calling thread's current device (`cudaSetDevice`).
+    static CURRENT: Cell<usize> = const { Cell::new(0) };
+}
+
+/// The calling thread's current device ordinal.
+pub(crate) fn current_ordinal() -> usize {
+    CURRENT.with(Cell::get)
+}
+
+/// Makes `ordinal` the calling thread's current device.
+pub(crate) fn set_current(ordinal: usize) -> Result<()> {
+    devices()?.get(ordinal)?;
+    CURRENT.with(|c| c.set(ordinal));
+    Ok(())
+}
+
+/// The calling thread's current device, opened, with its sticky fault
+/// checked.
+pub(crate) fn current() -> Result<Arc<DeviceState>> {
+    let d = devices()?.get(current_ordinal())?;
+    d.check_sticky()?;
+    Ok(d)
+}

@@ -1,0 +1,456 @@
+//! Streams and events.
+//!
+//! Stream 0 (and `cudaStreamLegacy`, `cudaStreamPerThread`) is the device's
+//! legacy default stream: work queued on it waits for the work already
+//! queued on every blocking stream of the device, and work queued on a
+//! blocking stream afterwards waits for it, as CUDA's legacy default stream
+//! does. Streams made with `cudaStreamNonBlocking` skip both.
+
+use std::collections::HashSet;
+use std::ffi::{c_int, c_uint};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use gpujit_device::{EventImpl, StreamImpl};
+
+use crate::error::{
+    Failure, Result, api, cudaErrorInvalidResourceHandle, cudaErrorInvalidValue, cudaErrorNotReady,
+    cudaErrorUnknown, fail,
+};
+use crate::memory::put;
+use crate::state::{DeviceState, current, devices, lock};
+use crate::{CudaError, CudaEvent, CudaStream};
+
+/// `cudaStreamNonBlocking`.
+const NON_BLOCKING: c_uint = 0x01;
+/// `cudaEventDisableTiming` (accepted; every event times).
+const _DISABLE_TIMING: c_uint = 0x02;
+
+/// A stream the program created.
+pub struct StreamObj {
+    /// The device ordinal.
+    pub device: usize,
+    /// The device's queue.
+    pub raw: Arc<dyn StreamImpl>,
+    /// Whether it synchronises with the legacy default stream.
+    pub blocking: bool,
+}
+
+/// An event the program created.
+pub struct EventObj {
+    /// The device ordinal.
+    pub device: usize,
+    /// The device's event.
+    pub raw: Arc<dyn EventImpl>,
+    /// Whether it was recorded.
+    recorded: Mutex<bool>,
+}
+
+/// Handles given out and not destroyed: a handle is checked here before it
+/// is used, so that a destroyed or forged one is an error, not a crash.
+fn live() -> &'static Mutex<HashSet<usize>> {
+    static LIVE: OnceLock<Mutex<HashSet<usize>>> = OnceLock::new();
+    LIVE.get_or_init(Mutex::default)
+}
+
+/// The stream behind a handle.
+fn stream_obj<'a>(handle: CudaStream) -> Result<&'a StreamObj> {
+    if !lock(live()).contains(&(handle as usize)) {
+        return fail(
+            cudaErrorInvalidResourceHandle,
+            format!("stream {handle:p} was not created by cudaStreamCreate or was destroyed"),
+        );
+    }
+    // SAFETY: live handles are leaked `Arc<StreamObj>`s made in
+    // `cudaStreamCreateWithFlags`, freed only when removed from the set.
+    Ok(unsafe { &*(handle as *const StreamObj) })
+}
+
+/// The event behind a handle.
+fn event_obj<'a>(handle: CudaEvent) -> Result<&'a EventObj> {
+    if !lock(live()).contains(&(handle as usize)) {
+        return fail(
+            cudaErrorInvalidResourceHandle,
+            format!("event {handle:p} was not created by cudaEventCreate or was destroyed"),
+        );
+    }
+    // SAFETY: live handles are leaked boxes made in `cudaEventCreateWithFlags`.
+    Ok(unsafe { &*(handle as *const EventObj) })
+}
+
+/// Whether `handle` names the legacy default stream.
+fn is_default(handle: CudaStream) -> bool {
+    matches!(handle as usize, 0..=2)
+}
+
+/// Where work of one call is queued.
+pub(crate) struct Queue {
+    raw: Arc<dyn StreamImpl>,
+}
+
+impl Queue {
+    /// The device queue.
+    pub fn raw(&self) -> &Arc<dyn StreamImpl> {
+        &self.raw
+    }
+}
+
+/// Makes `waiter` wait for what is queued on `on` now.
+fn order(d: &DeviceState, on: &Arc<dyn StreamImpl>, waiter: &Arc<dyn StreamImpl>) -> Result<()> {
+    let e = d
+        .dev()
+        .create_event()
+        .map_err(|e| d.device_error("an event", e))?;
+    on.record(&e).map_err(|e| d.device_error("an event", e))?;
+    waiter
+        .wait_event(&e)
+        .map_err(|e| d.device_error("an event", e))
+}
+
+/// The queue for work on `handle` of device `d`, ordered with the legacy
+/// default stream.
+pub(crate) fn queue(d: &DeviceState, handle: CudaStream) -> Result<Queue> {
+    if is_default(handle) {
+        let others: Vec<Arc<StreamObj>> = lock(&d.streams)
+            .iter()
+            .filter_map(|w| w.upgrade())
+            .filter(|s| s.blocking)
+            .collect();
+        for s in others {
+            order(d, &s.raw, &d.null_stream)?;
+        }
+        return Ok(Queue {
+            raw: d.null_stream.clone(),
+        });
+    }
+    let s = stream_obj(handle)?;
+    if !std::ptr::eq(
+        devices()?.get(s.device)?.as_ref() as *const DeviceState,
+        d as *const DeviceState,
+    ) {
+        return fail(
+            cudaErrorInvalidResourceHandle,
+            format!("stream {handle:p} belongs to device {}", s.device),
+        );
+    }
+    if s.blocking {
+        order(d, &d.null_stream, &s.raw)?;
+    }
+    Ok(Queue { raw: s.raw.clone() })
+}
+
+/// Creates a stream with `flags` (`cudaStreamDefault` or
+/// `cudaStreamNonBlocking`).
+///
+/// # Safety
+/// `out` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamCreateWithFlags(
+    out: *mut CudaStream,
+    flags: c_uint,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let raw = d
+            .dev()
+            .create_stream()
+            .map_err(|e| d.device_error("cudaStreamCreate", e))?;
+        let obj = Arc::new(StreamObj {
+            device: crate::state::current_ordinal(),
+            raw,
+            blocking: flags & NON_BLOCKING == 0,
+        });
+        lock(&d.streams).push(Arc::downgrade(&obj));
+        let p = Arc::into_raw(obj) as usize;
+        lock(live()).insert(p);
+        // SAFETY: this function's contract.
+        unsafe { put(out, p as CudaStream, "cudaStreamCreate's pStream") }
+    })
+}
+
+/// Creates a blocking stream.
+///
+/// # Safety
+/// `out` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamCreate(out: *mut CudaStream) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaStreamCreateWithFlags(out, 0) }
+}
+
+/// Creates a stream; priorities are accepted and not used.
+///
+/// # Safety
+/// `out` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamCreateWithPriority(
+    out: *mut CudaStream,
+    flags: c_uint,
+    _priority: c_int,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaStreamCreateWithFlags(out, flags) }
+}
+
+/// The stream priority range: every stream has priority 0.
+///
+/// # Safety
+/// Each pointer is null or valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaDeviceGetStreamPriorityRange(
+    least: *mut c_int,
+    greatest: *mut c_int,
+) -> CudaError {
+    api(|| {
+        // SAFETY: this function's contract (null pointers are skipped).
+        unsafe {
+            if !least.is_null() {
+                least.write(0);
+            }
+            if !greatest.is_null() {
+                greatest.write(0);
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Destroys a stream once its queued work is done.
+///
+/// # Safety
+/// None beyond the program's own: the handle is checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamDestroy(stream: CudaStream) -> CudaError {
+    api(|| {
+        if is_default(stream) {
+            return fail(
+                cudaErrorInvalidResourceHandle,
+                "cudaStreamDestroy of the default stream",
+            );
+        }
+        stream_obj(stream)?;
+        lock(live()).remove(&(stream as usize));
+        // SAFETY: the handle was live, so it is an `Arc::into_raw` of this
+        // module, taken back once (it left the live set above).
+        let obj = unsafe { Arc::from_raw(stream as *const StreamObj) };
+        let waited = obj.raw.synchronize();
+        drop(obj);
+        let d = devices()?.get(crate::state::current_ordinal())?;
+        waited.map_err(|e| d.device_error("cudaStreamDestroy", e))
+    })
+}
+
+/// Waits for everything queued on `stream`.
+///
+/// # Safety
+/// None beyond the program's own: the handle is checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamSynchronize(stream: CudaStream) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let q = queue(&d, stream)?;
+        q.raw
+            .synchronize()
+            .map_err(|e| d.device_error("cudaStreamSynchronize", e))
+    })
+}
+
+/// Whether everything queued on `stream` has finished: `cudaSuccess` or
+/// `cudaErrorNotReady`.
+///
+/// # Safety
+/// None beyond the program's own: the handle is checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamQuery(stream: CudaStream) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let raw = if is_default(stream) {
+            d.null_stream.clone()
+        } else {
+            stream_obj(stream)?.raw.clone()
+        };
+        match raw.query() {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(Failure::new(cudaErrorNotReady, "work is still queued")),
+            Err(e) => Err(d.device_error("cudaStreamQuery", e)),
+        }
+    })
+}
+
+/// Makes work queued on `stream` after this call wait for `event`.
+///
+/// # Safety
+/// None beyond the program's own: the handles are checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamWaitEvent(
+    stream: CudaStream,
+    event: CudaEvent,
+    _flags: c_uint,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let e = event_obj(event)?;
+        if !*lock(&e.recorded) {
+            return Ok(());
+        }
+        let q = queue(&d, stream)?;
+        q.raw
+            .wait_event(&e.raw)
+            .map_err(|e| d.device_error("cudaStreamWaitEvent", e))
+    })
+}
+
+/// Creates an event; every event records time (`cudaEventDisableTiming`
+/// is accepted).
+///
+/// # Safety
+/// `out` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaEventCreateWithFlags(
+    out: *mut CudaEvent,
+    _flags: c_uint,
+) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let raw = d
+            .dev()
+            .create_event()
+            .map_err(|e| d.device_error("cudaEventCreate", e))?;
+        let p = Box::into_raw(Box::new(EventObj {
+            device: crate::state::current_ordinal(),
+            raw,
+            recorded: Mutex::new(false),
+        })) as usize;
+        lock(live()).insert(p);
+        // SAFETY: this function's contract.
+        unsafe { put(out, p as CudaEvent, "cudaEventCreate's event") }
+    })
+}
+
+/// Creates an event.
+///
+/// # Safety
+/// `out` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaEventCreate(out: *mut CudaEvent) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaEventCreateWithFlags(out, 0) }
+}
+
+/// Destroys an event.
+///
+/// # Safety
+/// None beyond the program's own: the handle is checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaEventDestroy(event: CudaEvent) -> CudaError {
+    api(|| {
+        event_obj(event)?;
+        lock(live()).remove(&(event as usize));
+        // SAFETY: a live handle is a box of this module, freed once (it left
+        // the live set above).
+        drop(unsafe { Box::from_raw(event as *mut EventObj) });
+        Ok(())
+    })
+}
+
+/// Records `event` on `stream`.
+///
+/// # Safety
+/// None beyond the program's own: the handles are checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaEventRecord(event: CudaEvent, stream: CudaStream) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let e = event_obj(event)?;
+        if e.device != crate::state::current_ordinal() {
+            return fail(
+                cudaErrorInvalidResourceHandle,
+                format!("event {event:p} belongs to device {}", e.device),
+            );
+        }
+        let q = queue(&d, stream)?;
+        q.raw
+            .record(&e.raw)
+            .map_err(|err| d.device_error("cudaEventRecord", err))?;
+        *lock(&e.recorded) = true;
+        Ok(())
+    })
+}
+
+/// Waits for `event`.
+///
+/// # Safety
+/// None beyond the program's own: the handle is checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaEventSynchronize(event: CudaEvent) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let e = event_obj(event)?;
+        if !*lock(&e.recorded) {
+            return Ok(());
+        }
+        e.raw
+            .synchronize()
+            .map_err(|err| d.device_error("cudaEventSynchronize", err))
+    })
+}
+
+/// Whether `event` has completed: `cudaSuccess` or `cudaErrorNotReady`.
+///
+/// # Safety
+/// None beyond the program's own: the handle is checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaEventQuery(event: CudaEvent) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let e = event_obj(event)?;
+        if !*lock(&e.recorded) {
+            return Ok(());
+        }
+        match e.raw.query() {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(Failure::new(
+                cudaErrorNotReady,
+                "the event has not completed",
+            )),
+            Err(err) => Err(d.device_error("cudaEventQuery", err)),
+        }
+    })
+}
+
+/// Milliseconds between two completed events.
+///
+/// # Safety
+/// `ms` is valid for a write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaEventElapsedTime(
+    ms: *mut f32,
+    start: CudaEvent,
+    end: CudaEvent,
+) -> CudaError {
+    api(|| {
+        let (a, b) = (event_obj(start)?, event_obj(end)?);
+        if !*lock(&a.recorded) || !*lock(&b.recorded) {
+            return fail(
+                crate::error::cudaErrorInvalidResourceHandle,
+                "cudaEventElapsedTime: an event was never recorded",
+            );
+        }
+        let t = a.raw.elapsed_ms(b.raw.as_ref()).map_err(|e| {
+            let code = if e.to_string().contains("not") {
+                cudaErrorNotReady
+            } else {
+                cudaErrorUnknown
+            };
+            Failure::new(code, format!("cudaEventElapsedTime: {e}"))
+        })?;
+        if ms.is_null() {
+            return fail(
+                cudaErrorInvalidValue,
+                "cudaEventElapsedTime's ms is a null pointer",
+            );
+        }
+        // SAFETY: this function's contract, checked non-null.
+        unsafe { ms.write(t) };
+        Ok(())
+    })
+}
