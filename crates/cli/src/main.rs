@@ -4,6 +4,7 @@
 //! gpujit devices
 //! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache] [--specialize SPEC] -o OUT
 //! gpujit compile FILE.cu --target ... [-D NAME[=V]]... [-I DIR]... [-std=c++17] [--use_fast_math] [--name-expr EXPR]... -o OUT
+//! gpujit cc [-c] [-o OUT] [nvcc-style options] FILES...
 //! gpujit cuda-info
 //! gpujit inspect FILE [--json]
 //! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache] [--specialize]
@@ -43,6 +44,10 @@ const USAGE: &str = "usage:
       CUDA C++ through clang's front end (in the worker) to NVVM: compiled as
       written for nvptx (--emit ll: the NVVM IR), lifted for amdgcn and host;
       clang's warnings go to stderr, each --name-expr's lowered name to stdout
+  gpujit cc [-c] [-o OUT] [nvcc-style options] FILES... [-l LIB] [-L DIR]
+      compile and link a whole CUDA program (.cu, .cpp, .c, .o) against gpujit's
+      CUDA runtime: it runs on the device GPUJIT_DEVICE names, else the best
+      present (gpujit cc --help lists the options)
   gpujit cuda-info
       the CUDA headers in use, the clang version and the options taken
   gpujit inspect FILE [--json]
@@ -158,6 +163,10 @@ fn run(args: &[String]) -> anyhow::Result<()> {
         Some("run") => run_cmd(&args[1..]),
         Some("cache") => cache_cmd(&args[1..]),
         Some("cuda-info") => cuda::info(&args[1..]),
+        Some("cc") => gpujit_cc::main(&args[1..]).map_err(|e| match e {
+            gpujit_cc::CcError::Internal(_) => anyhow::Error::from(e),
+            _ => usage(e.to_string()),
+        }),
         Some(other) => Err(usage(format!(
             "unknown command `{other}` (see gpujit --help)"
         ))),
