@@ -187,6 +187,27 @@ impl Tally {
         }
     }
 
+    /// Runs a step other tests need (a build), as a test of its own when
+    /// selected; unselected, it runs quietly. Its value, or `None` when it
+    /// failed (or only names are listed).
+    pub fn run_value<T>(&mut self, name: &str, f: impl FnOnce() -> anyhow::Result<T>) -> Option<T> {
+        if self.args.list {
+            if self.selects(name) {
+                println!("{name}: test");
+            }
+            return None;
+        }
+        if !self.selects(name) {
+            return f().ok();
+        }
+        let mut value = None;
+        self.run(name, || {
+            value = Some(f()?);
+            Ok(())
+        });
+        value
+    }
+
     /// Records a test that could not run, with why (not counted when
     /// the filters leave it out).
     pub fn skip(&mut self, name: &str, why: &str) {

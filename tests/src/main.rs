@@ -13,6 +13,7 @@ mod harness;
 mod multi;
 mod nvvm;
 mod ops;
+mod programs;
 mod safety;
 mod specialize;
 mod streams;
@@ -325,6 +326,7 @@ fn main() {
     emu::run(&mut t, &selected);
     multi::run(&mut t, &selected);
     specialize::run(&mut t, &selected);
+    programs::run(&mut t, &selected);
     ops::lowering_table(&mut t);
     if t.args.list {
         std::process::exit(t.finish());

@@ -20,7 +20,7 @@ mod tensor;
 mod toolkits;
 
 /// Where `ci/cuda-headers` lays out NVIDIA's CUDA 12.9 headers.
-fn sdk_dir() -> Option<PathBuf> {
+pub(crate) fn sdk_dir() -> Option<PathBuf> {
     Some(match std::env::var_os("GPUJIT_CUDA_SDK_HEADERS") {
         Some(d) => PathBuf::from(d),
         None => crate::nvvm::diff::gpujit_cache()?.join("cuda-12.9-headers"),

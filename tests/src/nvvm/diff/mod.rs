@@ -31,7 +31,7 @@ use gpujit_conformance::Tally;
 use serde_json::Value;
 
 mod barriers;
-mod packages;
+pub(crate) mod packages;
 mod ptx;
 mod spec;
 pub(crate) use packages::{Package, Source, gpujit_cache};

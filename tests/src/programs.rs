@@ -1,0 +1,349 @@
+//! Whole CUDA programs (`tests/programs/`): each built by `gpujit cc` and run
+//! as a process on every device present (`GPUJIT_DEVICE`): the host CPU, the
+//! AMDGCN emulator (gfx942 and gfx1100), an AMD GPU, NVIDIA. A program checks
+//! its own results (its exit status) and prints what it computed; the print
+//! must equal the reference: NVIDIA running the program as nvcc builds it,
+//! where nvcc and a CUDA device are present, else the output recorded from
+//! such a run (`tests/programs/expected/NAME.out`).
+//!
+//! Where nvcc is present the program is also built by nvcc with `-cudart
+//! shared` and run with gpujit's `libcudart.so` in NVIDIA's place, on every
+//! device: the PTX of nvcc's fatbin is what gpujit compiles.
+//!
+//! A program is `NAME.cu`, or a folder `NAME/` of `.cu`/`.cpp` files built
+//! together. `NAME.flags` (optional) holds extra `gpujit cc`/nvcc options on
+//! one line; `{corpus}` in it is the package corpus's folder.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail, ensure};
+use gpujit::Target;
+use gpujit_conformance::{Selected, Tally};
+
+/// The programs' folder.
+fn programs_dir() -> PathBuf {
+    std::env::var_os("GPUJIT_PROGRAMS_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("programs"))
+}
+
+/// One program: its name and sources.
+struct Program {
+    name: String,
+    sources: Vec<PathBuf>,
+    flags: Vec<String>,
+}
+
+fn programs() -> anyhow::Result<Vec<Program>> {
+    let dir = programs_dir();
+    let mut out = Vec::new();
+    let mut entries: Vec<_> = std::fs::read_dir(&dir)
+        .with_context(|| format!("reading {}", dir.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    entries.sort();
+    let corpus = crate::nvvm::diff::packages::cache_dir();
+    for p in entries {
+        let name = p
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let sources = if p.is_dir() {
+            if name == "expected" {
+                continue;
+            }
+            let mut v: Vec<PathBuf> = std::fs::read_dir(&p)?
+                .flatten()
+                .map(|e| e.path())
+                .filter(|f| matches!(f.extension().and_then(|e| e.to_str()), Some("cu" | "cpp")))
+                .collect();
+            v.sort();
+            v
+        } else if p.extension().and_then(|e| e.to_str()) == Some("cu") {
+            vec![p.clone()]
+        } else {
+            continue;
+        };
+        let flags_file = dir.join(format!("{name}.flags"));
+        let flags = match std::fs::read_to_string(&flags_file) {
+            Ok(s) => s
+                .replace("{corpus}", &corpus.display().to_string())
+                .split_whitespace()
+                .map(String::from)
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        out.push(Program {
+            name,
+            sources,
+            flags,
+        });
+    }
+    ensure!(!out.is_empty(), "no programs in {}", dir.display());
+    Ok(out)
+}
+
+/// What a finished program did.
+struct Ran {
+    status: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs `cmd` for at most `limit`, killing it after.
+fn run_for(mut cmd: Command, limit: Duration) -> anyhow::Result<Ran> {
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("starting {:?}", cmd.get_program()))?;
+    let (mut out, mut err) = (child.stdout.take(), child.stderr.take());
+    let o = std::thread::spawn(move || {
+        let mut s = String::new();
+        if let Some(o) = out.as_mut() {
+            let _ = std::io::Read::read_to_string(o, &mut s);
+        }
+        s
+    });
+    let e = std::thread::spawn(move || {
+        let mut s = String::new();
+        if let Some(e) = err.as_mut() {
+            let _ = std::io::Read::read_to_string(e, &mut s);
+        }
+        s
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait()? {
+            break s;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            bail!("still running after {} s: killed", limit.as_secs());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Ok(Ran {
+        status: status.code(),
+        stdout: o.join().unwrap_or_default(),
+        stderr: e.join().unwrap_or_default(),
+    })
+}
+
+fn limit() -> Duration {
+    let s = std::env::var("GPUJIT_TEST_TIMEOUT")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(600);
+    Duration::from_secs(s.saturating_sub(10).max(30))
+}
+
+/// The devices programs run on, as `GPUJIT_DEVICE` names them.
+fn device_specs(selected: &[Selected]) -> Vec<(String, String)> {
+    let mut v = Vec::new();
+    for s in selected {
+        let Ok(dev) = &s.device else { continue };
+        match s.target {
+            Target::Host => v.push(("host".to_string(), "host".to_string())),
+            Target::Amdgcn if gpujit::is_emulator(dev.info()) => {
+                v.push(("gfx942".into(), "amdgcn-emu:gfx942".into()));
+                v.push(("gfx1100".into(), "amdgcn-emu:gfx1100".into()));
+            }
+            Target::Amdgcn => v.push(("hip".into(), "hip".into())),
+            Target::Nvptx => v.push(("cuda".into(), "cuda".into())),
+        }
+    }
+    v
+}
+
+/// nvcc, where a CUDA toolkit is installed.
+fn nvcc() -> Option<PathBuf> {
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    for var in ["CUDA_PATH", "CUDA_HOME"] {
+        if let Some(d) = std::env::var_os(var) {
+            dirs.push(PathBuf::from(d).join("bin"));
+        }
+    }
+    dirs.push("/usr/local/cuda/bin".into());
+    dirs.into_iter()
+        .map(|d| d.join("nvcc"))
+        .find(|p| p.is_file())
+}
+
+fn check(ran: &Ran, want: Option<&str>, what: &str) -> anyhow::Result<()> {
+    ensure!(
+        ran.status == Some(0),
+        "{what} exited with {:?}\nstdout:\n{}\nstderr:\n{}",
+        ran.status,
+        ran.stdout,
+        ran.stderr
+    );
+    if let Some(want) = want
+        && ran.stdout != want
+    {
+        bail!(
+            "{what} printed\n{}\nand the reference is\n{}\nstderr:\n{}",
+            ran.stdout,
+            want,
+            ran.stderr
+        );
+    }
+    Ok(())
+}
+
+/// Builds every program with `gpujit cc` and runs it on every device.
+pub fn run(t: &mut Tally, selected: &[Selected]) {
+    let list = match programs() {
+        Ok(l) => l,
+        Err(e) => {
+            t.fail("programs::list", &format!("{e:#}"));
+            return;
+        }
+    };
+    let devices = device_specs(selected);
+    let mut header_sets: Vec<(&str, PathBuf)> = Vec::new();
+    match crate::cuda::sdk_dir() {
+        Some(d) if d.join("include/cuda_runtime.h").is_file() => header_sets.push(("", d)),
+        other => {
+            for p in &list {
+                t.fail(
+                    &format!("programs::{}::build", p.name),
+                    &format!(
+                        "NVIDIA's CUDA 12.9 headers (ci/cuda-headers) are missing{}",
+                        other
+                            .as_ref()
+                            .map(|d| format!(" from {}", d.display()))
+                            .unwrap_or_default()
+                    ),
+                );
+            }
+            return;
+        }
+    }
+    if let Some(d) = std::env::var_os("GPUJIT_CUDA13_SDK_HEADERS") {
+        header_sets.push(("cuda13::", PathBuf::from(d)));
+    }
+    let work = std::env::temp_dir().join(format!("gpujit-programs-{}", std::process::id()));
+    let nvcc = nvcc();
+    let has_cuda = devices.iter().any(|(_, s)| s == "cuda");
+    let expected_dir = programs_dir().join("expected");
+    for p in &list {
+        let prefixes = [
+            format!("programs::{}::", p.name),
+            format!("programs::cuda13::{}::", p.name),
+        ];
+        if !t.args.list
+            && !devices.iter().any(|(short, _)| {
+                prefixes.iter().any(|pre| {
+                    t.selects(&format!("{pre}{short}"))
+                        || t.selects(&format!("{pre}nvcc-shared::{short}"))
+                })
+            })
+            && !prefixes
+                .iter()
+                .any(|pre| t.selects(&format!("{pre}build")) || t.selects(&format!("{pre}nvcc")))
+        {
+            continue;
+        }
+        let dir = work.join(&p.name);
+        let _ = std::fs::create_dir_all(&dir);
+        // The reference: NVIDIA running nvcc's build, or its recorded output.
+        let mut reference: Option<String> =
+            std::fs::read_to_string(expected_dir.join(format!("{}.out", p.name))).ok();
+        let mut nvcc_shared: Option<PathBuf> = None;
+        if let (Some(nvcc), true) = (&nvcc, has_cuda) {
+            let exe = dir.join("nvcc-static");
+            let built = t.run_value(&format!("programs::{}::nvcc", p.name), || {
+                let mut cmd = Command::new(nvcc);
+                cmd.args(&p.sources).args(&p.flags).arg("-o").arg(&exe);
+                let b = run_for(cmd, limit())?;
+                check(&b, None, "nvcc")?;
+                let ran = run_for(Command::new(&exe), limit())?;
+                check(&ran, None, "the nvcc build on NVIDIA")?;
+                if let Some(dir) = std::env::var_os("GPUJIT_PROGRAMS_RECORD") {
+                    let _ = std::fs::write(
+                        PathBuf::from(dir).join(format!("{}.out", p.name)),
+                        &ran.stdout,
+                    );
+                }
+                Ok(ran.stdout)
+            });
+            if let Some(out) = built {
+                reference = Some(out);
+            }
+            let exe = dir.join("nvcc-shared");
+            let mut cmd = Command::new(nvcc);
+            cmd.args(&p.sources)
+                .args(&p.flags)
+                .args(["-cudart", "shared", "-o"])
+                .arg(&exe);
+            if t.run_value(&format!("programs::{}::nvcc-shared::build", p.name), || {
+                check(&run_for(cmd, limit())?, None, "nvcc -cudart shared")
+            })
+            .is_some()
+            {
+                nvcc_shared = Some(exe);
+            }
+        }
+        for (tag, headers) in &header_sets {
+            let exe = dir.join(format!("gpujit{}", tag.replace("::", "-")));
+            let mut args: Vec<String> = p.sources.iter().map(|s| s.display().to_string()).collect();
+            args.extend(p.flags.iter().cloned());
+            args.extend(["--cuda-headers".into(), headers.display().to_string()]);
+            args.extend(["-o".into(), exe.display().to_string()]);
+            let built = t.run_value(&format!("programs::{tag}{}::build", p.name), || {
+                gpujit_cc::main(&args).map_err(anyhow::Error::from)
+            });
+            if built.is_none() {
+                continue;
+            }
+            let mut first: Option<String> = None;
+            for (short, spec) in &devices {
+                t.run(&format!("programs::{tag}{}::{short}", p.name), || {
+                    let mut cmd = Command::new(&exe);
+                    cmd.env("GPUJIT_DEVICE", spec);
+                    let ran = run_for(cmd, limit())?;
+                    let want = reference.as_deref().or(first.as_deref());
+                    check(&ran, want, &format!("gpujit cc's build on {spec}"))?;
+                    first.get_or_insert(ran.stdout);
+                    Ok(())
+                });
+            }
+        }
+        if let Some(exe) = &nvcc_shared {
+            let lib = dir.join("lib");
+            let linked = (|| -> anyhow::Result<()> {
+                let _ = std::fs::create_dir_all(&lib);
+                let ours = gpujit_cc::runtime_dir()?.join("libcudart.so");
+                for n in ["libcudart.so.12", "libcudart.so.13"] {
+                    let _ = std::fs::remove_file(lib.join(n));
+                    std::os::unix::fs::symlink(&ours, lib.join(n))?;
+                }
+                Ok(())
+            })();
+            for (short, spec) in &devices {
+                t.run(
+                    &format!("programs::{}::nvcc-shared::{short}", p.name),
+                    || {
+                        if let Err(e) = &linked {
+                            bail!("placing gpujit's libcudart.so: {e:#}");
+                        }
+                        let mut cmd = Command::new(exe);
+                        cmd.env("GPUJIT_DEVICE", spec).env("LD_LIBRARY_PATH", &lib);
+                        let ran = run_for(cmd, limit())?;
+                        check(
+                            &ran,
+                            reference.as_deref(),
+                            &format!("nvcc's build with gpujit's runtime on {spec}"),
+                        )
+                    },
+                );
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}
