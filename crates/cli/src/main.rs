@@ -5,6 +5,7 @@
 //! gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache] [--specialize SPEC] -o OUT
 //! gpujit compile FILE.cu --target ... [-D NAME[=V]]... [-I DIR]... [-std=c++17] [--use_fast_math] [--name-expr EXPR]... -o OUT
 //! gpujit cuda-info
+//! gpujit cuda-prelude [--arch sm_XX]... [--builtin]
 //! gpujit inspect FILE [--json]
 //! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache] [--specialize]
 //! gpujit cache stats|clear|path
@@ -45,6 +46,10 @@ const USAGE: &str = "usage:
       clang's warnings go to stderr, each --name-expr's lowered name to stdout
   gpujit cuda-info
       the CUDA headers in use, the clang version and the options taken
+  gpujit cuda-prelude [--arch sm_XX]... [--builtin] [-D NAME[=V]]... [-I DIR]...
+      precompile the CUDA prelude once per machine and keep it on disk, so that
+      no process's first CUDA compile builds it (default: every CUDA device's
+      architecture and sm_80, the headers in use; --builtin: the built-in too)
   gpujit inspect FILE [--json]
       kernels, parameters, registers, shared memory, scratch, wave size and
       target of a PTX file, a cubin, an HSA code object or a portable module
@@ -158,6 +163,7 @@ fn run(args: &[String]) -> anyhow::Result<()> {
         Some("run") => run_cmd(&args[1..]),
         Some("cache") => cache_cmd(&args[1..]),
         Some("cuda-info") => cuda::info(&args[1..]),
+        Some("cuda-prelude") => cuda::prelude(&args[1..]),
         Some(other) => Err(usage(format!(
             "unknown command `{other}` (see gpujit --help)"
         ))),
