@@ -29,8 +29,11 @@
 //! salt comment, and a salted file name that reaches the IR's module name),
 //! so no cache (gpujit's, the CUDA driver's with `CUDA_CACHE_DISABLE=1`) can
 //! answer for another. What is kept is the precompiled prelude of the
-//! headers (built once per process and set of compile arguments, see
-//! `GPUJIT_CUDA_PCH`), as a user's process keeps it. The first repetition of
+//! headers (built once per machine and set of compile arguments, see
+//! `GPUJIT_CUDA_PCH`): a process of its own (`--prelude-only`) builds and
+//! keeps it before the measurements, as `gpujit cuda-prelude` does once per
+//! machine, and its time is reported apart (`prelude`); `--fresh-prelude`
+//! leaves it to the first compile. The first repetition of
 //! each measurement is reported apart (`first_ms`); medians are of the
 //! others. SAXPY's cold measurement runs first, so its first repetition is
 //! the process's first compile (clang's and LLVM's set-up, the prelude). The SAXPY loaded cold and warm, and its host object, are run
@@ -106,6 +109,13 @@ pub struct SourceArgs {
     pub reps: usize,
     /// JSON written by `bench/cuda_source.py`, merged into the table.
     pub nvrtc: Option<PathBuf>,
+    /// Leave the precompiled preludes to the first compile, as on a machine
+    /// where they were never built (`--fresh-prelude`); else a process of its
+    /// own builds them first, as `gpujit cuda-prelude` does once per machine.
+    pub fresh_prelude: bool,
+    /// Only build the preludes the measurements use, print their times as
+    /// JSON and stop (`--prelude-only`, what the run starts itself with).
+    pub prelude_only: bool,
 }
 
 impl Default for SourceArgs {
@@ -114,6 +124,8 @@ impl Default for SourceArgs {
             device: "auto".into(),
             reps: 10,
             nvrtc: None,
+            fresh_prelude: false,
+            prelude_only: false,
         }
     }
 }
@@ -121,7 +133,7 @@ impl Default for SourceArgs {
 /// The `--cuda-source` command line's help text.
 pub const USAGE: &str = "\
 usage: gpujit-bench --cuda-source [--device auto|cuda|host|...] [--reps N]
-                                  [--nvrtc FILE] [--json PATH]
+                                  [--nvrtc FILE] [--fresh-prelude] [--json PATH]
 
 CUDA C++ source to a loaded kernel through gpujit (clang's front end
 in-process), for a SAXPY and our molecular-dynamics box kernel
@@ -137,6 +149,11 @@ source` does, after bench/cuda_source.py).
   --device D    device (default auto: CUDA, then HIP, then host)
   --reps N      timed repetitions of every measurement (default 10)
   --nvrtc FILE  JSON written by bench/cuda_source.py, merged into the table
+  --fresh-prelude  the process's first compile builds the precompiled prelude
+                (a machine where it never was); by default a process of its own
+                builds it first (once per machine, as `gpujit cuda-prelude`),
+                timed apart (`prelude`)
+  --prelude-only  only build the preludes the run uses; their times as JSON
   --json PATH   also write the figures as JSON";
 
 /// Parses the arguments after `--cuda-source`. `Ok(None)` for `--help`.
@@ -149,6 +166,8 @@ pub fn parse_args(
             "--device" => a.device = value()?,
             "--reps" => a.reps = crate::number(&value()?, flag)?,
             "--nvrtc" => a.nvrtc = Some(value()?.into()),
+            "--fresh-prelude" => a.fresh_prelude = true,
+            "--prelude-only" => a.prelude_only = true,
             _ => return Ok(false),
         }
         Ok(true)
@@ -569,6 +588,14 @@ pub fn run(args: &SourceArgs) -> Result<Value> {
     let probe = Program::new("probe.cu", SAXPY);
     let arch = gpujit::cuda::source_arch(&probe, target, opts.arch.as_deref())?;
     let detected = HeaderSet::detect().map_err(anyhow::Error::msg)?;
+    if args.prelude_only {
+        return build_preludes(&arch, &detected);
+    }
+    let prelude = if args.fresh_prelude {
+        json!({ "skipped": "--fresh-prelude: the first compile builds it" })
+    } else {
+        kept_preludes(args)?
+    };
     let mut meta = crate::meta();
     meta["mode"] = json!("cuda-source");
     meta["clang"] = json!(gpujit::cuda::CLANG_VERSION);
@@ -581,6 +608,7 @@ pub fn run(args: &SourceArgs) -> Result<Value> {
         "spec": gpujit::device_spec(&info),
     });
     doc["reps"] = json!(args.reps);
+    doc["prelude"] = prelude;
     doc["source_arch"] = json!(arch);
     doc["headers"] = json!({
         "detected": detected.describe(),
@@ -619,12 +647,73 @@ pub fn run(args: &SourceArgs) -> Result<Value> {
          Jit::compile_cuda answered by the memory cache + Device::load + kernel lookup; \
          cold_phases: cold's steps timed apart (NVIDIA); \
          to_hsaco/to_host: nvvm_module + lift + gpujit::compile, no device; the precompiled \
-         prelude of the headers is built once per process and set of arguments"
+         prelude of the headers is built once per machine and set of arguments, by a process \
+         of its own before the run (`prelude`), unless --fresh-prelude"
     );
     let table: Vec<Value> = rows(&doc).iter().map(Row::to_json).collect();
     doc["table"] = Value::Array(table);
     print!("{}", render(&doc));
     Ok(doc)
+}
+
+/// The precompiled preludes the measurements use (the device's architecture
+/// and the default one, the detected and the built-in headers), built and
+/// kept on disk, each timed: `--prelude-only`.
+fn build_preludes(arch: &str, detected: &HeaderSet) -> Result<Value> {
+    let mut out = Map::new();
+    let mut sets = vec![detected.clone()];
+    if *detected != HeaderSet::BuiltIn {
+        sets.push(HeaderSet::BuiltIn);
+    }
+    for headers in &sets {
+        for a in [arch, gpujit::cuda::DEFAULT_ARCH] {
+            let key = format!("{a}, {}", headers.describe());
+            if out.contains_key(&key) {
+                continue;
+            }
+            let t = Instant::now();
+            let origin = gpujit::cuda::prepare_prelude(a, headers, &[] as &[&str])?;
+            out.insert(
+                key,
+                json!({ "ms": ms(t.elapsed()), "origin": format!("{origin:?}") }),
+            );
+        }
+    }
+    println!("{}", Value::Object(out.clone()));
+    Ok(Value::Object(out))
+}
+
+/// Builds the preludes in a process of its own (this program with
+/// `--prelude-only`), as `gpujit cuda-prelude` does once per machine, so that
+/// this process's first compile finds them kept; their times.
+fn kept_preludes(args: &SourceArgs) -> Result<Value> {
+    crate::progress("cuda-source: precompiled preludes, in a process of their own");
+    let exe = std::env::current_exe().context("the benchmark's own path")?;
+    let t = Instant::now();
+    let out = std::process::Command::new(exe)
+        .args(["--cuda-source", "--prelude-only", "--device", &args.device])
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .context("running gpujit-bench --cuda-source --prelude-only")?;
+    let all = ms(t.elapsed());
+    ensure!(
+        out.status.success(),
+        "gpujit-bench --cuda-source --prelude-only failed ({})",
+        out.status
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let built: Value = text
+        .lines()
+        .rev()
+        .find_map(|l| serde_json::from_str(l).ok())
+        .context("no JSON from gpujit-bench --cuda-source --prelude-only")?;
+    Ok(json!({
+        "built_ms": built,
+        "process_ms": all,
+        "note": "built and kept on disk by a process of its own before the measurements \
+                 (once per machine, as `gpujit cuda-prelude`); every process after it, this \
+                 one included, maps the kept file",
+    }))
 }
 
 fn number(doc: &Value, pointer: &str) -> Option<f64> {
@@ -765,6 +854,18 @@ pub fn render(doc: &Value) -> String {
         }
     }
     out += &crate::report::format_table(&rows(doc));
+    match doc.pointer("/prelude/built_ms").and_then(Value::as_object) {
+        Some(built) => {
+            out += "precompiled preludes, built once per machine before the run (ms): ";
+            let each: Vec<String> = built
+                .iter()
+                .map(|(k, v)| format!("{k}: {:.0}", v["ms"].as_f64().unwrap_or(f64::NAN)))
+                .collect();
+            out += &each.join("; ");
+            out += "\n";
+        }
+        None => out += "precompiled preludes: built by the first compile that needs each\n",
+    }
     out += "ratio = gpujit ÷ NVRTC; medians, the first repetition apart (SAXPY's cold one is \
             the process's first compile, as CuPy's); warm: gpujit looks the image up and loads \
             it, CuPy memoized returns the module it loaded before, CuPy disk hit reads its \

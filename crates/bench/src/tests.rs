@@ -463,8 +463,14 @@ fn cuda_source_arguments() {
             device: "host".into(),
             reps: 3,
             nvrtc: Some("n.json".into()),
+            fresh_prelude: false,
+            prelude_only: false,
         }
     );
+    let (f, _) = parse_args(strs(&["--fresh-prelude", "--prelude-only"]))
+        .unwrap()
+        .unwrap();
+    assert!(f.fresh_prelude && f.prelude_only);
     assert_eq!(json, Some("o.json".into()));
     let (d, json) = parse_args(strs(&[])).unwrap().unwrap();
     assert_eq!(
@@ -550,6 +556,10 @@ fn cuda_source_runs_on_the_host_with_every_section() {
         device: "host".into(),
         reps: 2,
         nvrtc: Some(nvrtc.clone()),
+        // The test binary is not gpujit-bench: no process of its own builds
+        // the preludes first.
+        fresh_prelude: true,
+        prelude_only: false,
     };
     // `run` checks the SAXPY loaded cold and warm, and its host object, against the CPU.
     let doc = crate::source::run(&args);

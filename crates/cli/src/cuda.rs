@@ -2,7 +2,8 @@
 //! clang's CUDA front end in a worker process (hostile source that makes
 //! clang abort ends the worker, not `gpujit`), then compiles the NVVM it
 //! writes: as written for NVIDIA, lifted (in the worker) for AMD and the host.
-//! `gpujit cuda-info` says which headers and compiler are used.
+//! `gpujit cuda-info` says which headers and compiler are used;
+//! `gpujit cuda-prelude` precompiles the CUDA prelude once per machine.
 
 use std::path::Path;
 
@@ -260,6 +261,85 @@ pub fn info(args: &[String]) -> anyhow::Result<()> {
         "program options (NVRTC-style): {}",
         gpujit::cuda::ACCEPTED_OPTIONS
     );
+    Ok(())
+}
+
+/// The help of `gpujit cuda-prelude`.
+const PRELUDE_HELP: &str = "usage: gpujit cuda-prelude [--arch sm_XX]... [--builtin] [-D NAME[=V]]... [-I DIR]... [-std=...]
+  precompiles the CUDA prelude (the headers every CUDA source compile starts
+  with) and keeps it on disk (GPUJIT_CUDA_PCH_DIR, else
+  $XDG_CACHE_HOME/gpujit/cuda-pch), once per machine, so that no process's first
+  compile builds it: for the headers in use (see cuda-info) and, with --builtin,
+  gpujit's built-in headers too; for each --arch (default: every CUDA device's
+  architecture and sm_80). It serves the compiles with the same options
+  (none by default), whatever their source";
+
+/// `gpujit cuda-prelude`.
+pub fn prelude(args: &[String]) -> anyhow::Result<()> {
+    if crate::wants_help(args, PRELUDE_HELP) {
+        return Ok(());
+    }
+    let (rest, fe) = take_options(args)?;
+    if !fe.name_exprs.is_empty() {
+        return Err(usage("`cuda-prelude` takes no --name-expr".to_string()));
+    }
+    let mut archs: Vec<String> = Vec::new();
+    let mut builtin = false;
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--arch" => {
+                let v = it
+                    .next()
+                    .ok_or_else(|| usage("--arch needs a value".to_string()))?;
+                archs.push(v.clone());
+            }
+            s if s.starts_with("--arch=") => archs.push(s["--arch=".len()..].to_string()),
+            "--builtin" => builtin = true,
+            other => {
+                return Err(usage(format!(
+                    "`cuda-prelude`: unknown argument `{other}` (see gpujit cuda-prelude --help)"
+                )));
+            }
+        }
+    }
+    if archs.is_empty() {
+        for (backend, found) in gpujit::devices() {
+            if backend != gpujit::Backend::Cuda {
+                continue;
+            }
+            for d in found.unwrap_or_default() {
+                if !archs.contains(&d.arch) {
+                    archs.push(d.arch);
+                }
+            }
+        }
+        let default = gpujit::cuda::DEFAULT_ARCH.to_string();
+        if !archs.contains(&default) {
+            archs.push(default);
+        }
+    }
+    let detected = HeaderSet::detect().map_err(|e| usage(format!("CUDA headers: {e}")))?;
+    let mut sets = vec![detected.clone()];
+    if builtin && detected != HeaderSet::BuiltIn {
+        sets.push(HeaderSet::BuiltIn);
+    }
+    for headers in &sets {
+        for arch in &archs {
+            let t = std::time::Instant::now();
+            let origin = gpujit::cuda::prepare_prelude(arch, headers, &fe.options)
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            let how = match origin {
+                gpujit::cuda::PreludeOrigin::Built => "built",
+                _ => "kept already",
+            };
+            println!(
+                "{arch}, {}: {how} ({:.0} ms)",
+                headers.describe(),
+                t.elapsed().as_secs_f64() * 1e3
+            );
+        }
+    }
     Ok(())
 }
 

@@ -6,6 +6,7 @@
 //! gpujit compile FILE.cu --target ... [-D NAME[=V]]... [-I DIR]... [-std=c++17] [--use_fast_math] [--name-expr EXPR]... -o OUT
 //! gpujit cc [-c] [-o OUT] [nvcc-style options] FILES...
 //! gpujit cuda-info
+//! gpujit cuda-prelude [--arch sm_XX]... [--builtin]
 //! gpujit inspect FILE [--json]
 //! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache] [--specialize]
 //! gpujit cache stats|clear|path
@@ -50,6 +51,10 @@ const USAGE: &str = "usage:
       present (gpujit cc --help lists the options)
   gpujit cuda-info
       the CUDA headers in use, the clang version and the options taken
+  gpujit cuda-prelude [--arch sm_XX]... [--builtin] [-D NAME[=V]]... [-I DIR]...
+      precompile the CUDA prelude once per machine and keep it on disk, so that
+      no process's first CUDA compile builds it (default: every CUDA device's
+      architecture and sm_80, the headers in use; --builtin: the built-in too)
   gpujit inspect FILE [--json]
       kernels, parameters, registers, shared memory, scratch, wave size and
       target of a PTX file, a cubin, an HSA code object or a portable module
@@ -167,6 +172,7 @@ fn run(args: &[String]) -> anyhow::Result<()> {
             gpujit_cc::CcError::Internal(_) => anyhow::Error::from(e),
             _ => usage(e.to_string()),
         }),
+        Some("cuda-prelude") => cuda::prelude(&args[1..]),
         Some(other) => Err(usage(format!(
             "unknown command `{other}` (see gpujit --help)"
         ))),

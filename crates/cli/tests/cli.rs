@@ -626,7 +626,6 @@ fn sources(folder: &str, files: &[(&str, &str)]) -> PathBuf {
 /// process; a spoiled file (torn, or one clang rejects) is built again.
 #[test]
 fn a_precompiled_prelude_on_disk_is_reused_and_rebuilt_when_spoiled() {
-    use sha2::Digest;
     let dir = sources(
         "cuda-pch-src",
         &[("axpy.cu", AXPY_CU), ("scale.h", "#define SCALE 1.0f\n")],
@@ -670,12 +669,96 @@ fn a_precompiled_prelude_on_disk_is_reused_and_rebuilt_when_spoiled() {
     std::fs::write(&kept[0], &bytes[..bytes.len() / 2]).unwrap();
     assert_eq!(run(), ptx);
     assert_eq!(std::fs::read(&kept[0]).unwrap(), bytes);
-    // Garbage with a good checksum: clang rejects it, so it is built again.
+    // Garbage with a good trailer (XXH3-128 and length): clang rejects it,
+    // so it is built again.
     let mut junk = vec![7u8; 4096];
-    junk.extend_from_slice(&sha2::Sha256::digest(&junk[..]));
+    let hash = xxhash_rust::xxh3::xxh3_128(&junk);
+    junk.extend_from_slice(&hash.to_le_bytes());
+    junk.extend_from_slice(&4096u64.to_le_bytes());
     std::fs::write(&kept[0], &junk).unwrap();
     assert_eq!(run(), ptx);
     assert_eq!(std::fs::read(&kept[0]).unwrap(), bytes);
+}
+
+/// `gpujit cuda-prelude` builds the prelude once per machine: a second run
+/// finds it kept, and a compile in another process uses the file as it is
+/// (nothing written, nothing built).
+#[test]
+fn cuda_prelude_builds_once_and_compiles_use_it() {
+    let dir = sources(
+        "cuda-prelude-src",
+        &[("axpy.cu", AXPY_CU), ("scale.h", "#define SCALE 1.0f\n")],
+    );
+    let pch = tmp("cuda-pch-prepared");
+    let gpujit = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_gpujit"))
+            .args(args)
+            .env("GPUJIT_CUDA_HEADERS", "builtin")
+            .env("GPUJIT_CUDA_PCH_DIR", &pch)
+            .output()
+            .expect("running gpujit");
+        assert_eq!(o.status.code(), Some(0), "gpujit {args:?}:\n{}", text(&o));
+        text(&o)
+    };
+    let files = || -> Vec<PathBuf> {
+        std::fs::read_dir(&pch)
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default()
+    };
+    // `gpujit compile` adds the source's folder to the include path, which
+    // the prelude is built with too.
+    let folder = std::fs::canonicalize(&dir).unwrap();
+    let folder = folder.to_str().unwrap();
+    let prepare = [
+        "cuda-prelude",
+        "--arch",
+        "sm_86",
+        "-D",
+        "BIAS=1",
+        "-I",
+        folder,
+    ];
+    let built = gpujit(&prepare);
+    assert!(
+        built.contains("sm_86") && built.contains("built"),
+        "{built}"
+    );
+    let kept = files();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    let stamp = |p: &PathBuf| {
+        let m = std::fs::metadata(p).unwrap();
+        (
+            std::os::unix::fs::MetadataExt::ino(&m),
+            m.modified().unwrap(),
+        )
+    };
+    let first = stamp(&kept[0]);
+    let again = gpujit(&prepare);
+    assert!(again.contains("kept already"), "{again}");
+    let cu = dir.join("axpy.cu");
+    let out = dir.join("axpy.ptx");
+    let log = gpujit(&[
+        "compile",
+        cu.to_str().unwrap(),
+        "--target",
+        "nvptx",
+        "--arch",
+        "sm_86",
+        "-D",
+        "BIAS=1",
+        "--no-cache",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!log.contains("could not precompile"), "{log}");
+    assert_eq!(files(), kept, "the compile kept another prelude");
+    assert_eq!(stamp(&kept[0]), first, "the prelude was written again");
+    let o = Command::new(env!("CARGO_BIN_EXE_gpujit"))
+        .args(["cuda-prelude", "--no-such-flag"])
+        .output()
+        .expect("running gpujit");
+    assert_ne!(o.status.code(), Some(0));
+    assert!(text(&o).contains("--no-such-flag"), "{}", text(&o));
 }
 
 #[test]

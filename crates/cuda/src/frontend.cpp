@@ -73,10 +73,15 @@ make_vfs(const char *const *paths, const char *const *data, const size_t *lens, 
          bool real_below) {
   auto mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   for (size_t i = 0; i < n; ++i) {
-    // A copy: clang's lexer needs the NUL after each buffer, which the
-    // caller's bytes do not have.
-    mem->addFile(paths[i], 0,
-                 llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(data[i], lens[i]), paths[i]));
+    llvm::StringRef path(paths[i]), bytes(data[i], lens[i]);
+    // A precompiled header is read in place (it is megabytes, and no lexer
+    // needs a NUL after it); every other file is copied: clang's lexer
+    // needs the NUL after each buffer, which the caller's bytes do not have.
+    // The caller's bytes outlive the compile.
+    if (path.ends_with(".pch"))
+      mem->addFile(path, 0, llvm::MemoryBuffer::getMemBuffer(bytes, path, false));
+    else
+      mem->addFile(path, 0, llvm::MemoryBuffer::getMemBufferCopy(bytes, path));
   }
   if (!real_below)
     return mem;

@@ -29,6 +29,7 @@ mod embedded {
 mod ffi;
 mod headers;
 mod host;
+mod mapped;
 mod options;
 mod pch;
 #[cfg(test)]
@@ -86,6 +87,63 @@ fn embedded_files() -> &'static [(String, &'static [u8])] {
             }
         }
         files
+    })
+}
+
+/// Where [`prepare_prelude`] found the precompiled prelude.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PreludeOrigin {
+    /// This process held it already.
+    Memory,
+    /// Kept on disk by an earlier process: nothing was built.
+    Disk,
+    /// Built now, and kept on disk for later processes.
+    Built,
+}
+
+/// Builds the precompiled prelude that compiles for `arch` against
+/// `headers` with `options` use, and keeps it on disk (see
+/// `GPUJIT_CUDA_PCH_DIR`), unless it is kept already: done once per machine
+/// (at installation, say), it spares a process's first compile the
+/// prelude's build. The compiles it serves are those with these options
+/// (NVRTC-style, as [`Program::options`] takes them) and architecture, any
+/// source, header and name expression. An error when the prelude cannot be
+/// precompiled (clang's first error), or when precompiled preludes are off
+/// (`GPUJIT_CUDA_PCH=0`).
+///
+/// ```
+/// use gpujit_cuda::{HeaderSet, prepare_prelude};
+/// let first = prepare_prelude("sm_80", &HeaderSet::BuiltIn, &[] as &[&str])?;
+/// let again = prepare_prelude("sm_80", &HeaderSet::BuiltIn, &[] as &[&str])?;
+/// assert_eq!(again, gpujit_cuda::PreludeOrigin::Memory);
+/// # let _ = first;
+/// # Ok::<(), gpujit_cuda::CudaError>(())
+/// ```
+pub fn prepare_prelude<S: AsRef<str>>(
+    arch: &str,
+    headers: &HeaderSet,
+    options: &[S],
+) -> Result<PreludeOrigin, CudaError> {
+    if !pch::enabled() {
+        return Err(CudaError::Setup(
+            "precompiled CUDA preludes are off (GPUJIT_CUDA_PCH=0)".into(),
+        ));
+    }
+    let opts = Options::parse(options)?;
+    let arch = opts.arch.clone().unwrap_or_else(|| arch.to_string());
+    let (args, prelude) = driver_args(&opts, &arch, headers);
+    let (built, origin) = pch::prelude(&args, &prelude, embedded_files());
+    built.map_err(|why| {
+        CudaError::Setup(format!(
+            "the CUDA prelude of {} for {arch} cannot be precompiled: {why}",
+            headers.describe()
+        ))
+    })?;
+    Ok(match origin {
+        pch::Origin::Memory => PreludeOrigin::Memory,
+        pch::Origin::Disk => PreludeOrigin::Disk,
+        pch::Origin::Built => PreludeOrigin::Built,
     })
 }
 
@@ -326,68 +384,8 @@ impl Program {
             }
         }
         let main = format!("{SRC_DIR}/{}", self.name.replace('/', "_"));
-        let mut args: Vec<String> = [
-            "-x",
-            "cuda",
-            "--cuda-device-only",
-            "-nocudalib",
-            "-nocudainc",
-            "-Wno-unknown-cuda-version",
-            "-fno-discard-value-names",
-            "-O2",
-            "-S",
-            "-emit-llvm",
-            "-resource-dir=/__gpujit__/clang",
-        ]
-        .map(String::from)
-        .to_vec();
-        args.push(format!("--cuda-path={NO_CUDA_INSTALL}"));
-        args.push(format!("--cuda-gpu-arch={arch}"));
-        args.push(format!("--cuda-feature=+ptx{}", headers.ptx_version()));
-        // What the driver adds when it finds a CUDA 9+ installation (the
-        // device printf is variadic), which a compile with gpujit's headers
-        // has not.
-        args.extend(["-Xclang", "-fcuda-allow-variadic-functions"].map(String::from));
-        // The CUDA version of the headers, which the driver gives only to
-        // the host side of a compile with a detected toolkit: it picks the
-        // function a launch (`k<<<g, b>>>(...)`) in host code calls
-        // (`__cudaPushCallConfiguration` since CUDA 9.2; without it
-        // `cudaConfigureCall`, which CUDA 12's headers no longer declare).
-        args.extend([
-            "-Xclang".to_string(),
-            format!("-target-sdk-version={}", headers.sdk_version()),
-        ]);
-        args.push(format!("-I{HEADER_DIR}"));
-        // Line info names the program and its headers as the caller named
-        // them, and clang's headers by their own names.
-        for (from, to) in [
-            (format!("{SRC_DIR}/"), String::new()),
-            (format!("{HEADER_DIR}/"), String::new()),
-            (
-                format!("/usr/include/clang/{CLANG_VERSION}/include/"),
-                "<clang>/".into(),
-            ),
-            (format!("{RESOURCE_INCLUDE}/"), "<clang>/".into()),
-            (format!("{OUR_INCLUDE}/"), "<gpujit>/".into()),
-        ] {
-            args.push(format!("-fdebug-prefix-map={from}={to}"));
-        }
-        let prelude = match headers {
-            HeaderSet::BuiltIn => {
-                args.extend(["-nostdlibinc", "-nostdinc++"].map(String::from));
-                args.push(format!("-isystem{OUR_INCLUDE}"));
-                "#include <__gpujit_cuda_prelude.h>\n".to_string()
-            }
-            HeaderSet::Sdk { include, .. } => {
-                for d in include {
-                    args.push(format!("-isystem{}", d.display()));
-                }
-                format!(
-                    "#include <__clang_cuda_runtime_wrapper.h>\n#include \"{OUR_INCLUDE}/__gpujit_cuda_holes.h\"\n"
-                )
-            }
-        };
-        args.extend(opts.args.iter().cloned());
+        let (args, prelude) = driver_args(&opts, &arch, headers);
+        let mut args = args;
 
         let mut source = self.source.clone();
         for (i, e) in self.name_expressions.iter().enumerate() {
@@ -412,7 +410,8 @@ impl Program {
             files.push((format!("{HEADER_DIR}/{n}"), c.as_bytes()));
         }
         let pch_args = args.clone();
-        let (precompiled, pch_note) = match use_pch.then(|| pch::prelude(&args, &prelude, &files)) {
+        let (precompiled, pch_note) = match use_pch.then(|| pch::prelude(&args, &prelude, &files).0)
+        {
             Some(Ok(bytes)) => (Some(bytes), None),
             Some(Err(why)) => (
                 None,
@@ -428,7 +427,7 @@ impl Program {
         match &precompiled {
             Some(bytes) => {
                 args.extend(["-include-pch".to_string(), pch::PCH.to_string()]);
-                files.push((pch::PCH.to_string(), bytes.as_slice()));
+                files.push((pch::PCH.to_string(), &bytes[..]));
             }
             None => args.extend(["-include".to_string(), pch::PRELUDE.to_string()]),
         }
@@ -536,4 +535,73 @@ impl Program {
             log,
         }
     }
+}
+
+/// The driver arguments of a compile for `arch` against `headers` with
+/// `opts` (without the prelude's inclusion and the input), and the prelude
+/// the headers need: what the precompiled prelude is built from.
+fn driver_args(opts: &Options, arch: &str, headers: &HeaderSet) -> (Vec<String>, String) {
+    let mut args: Vec<String> = [
+        "-x",
+        "cuda",
+        "--cuda-device-only",
+        "-nocudalib",
+        "-nocudainc",
+        "-Wno-unknown-cuda-version",
+        "-fno-discard-value-names",
+        "-O2",
+        "-S",
+        "-emit-llvm",
+        "-resource-dir=/__gpujit__/clang",
+    ]
+    .map(String::from)
+    .to_vec();
+    args.push(format!("--cuda-path={NO_CUDA_INSTALL}"));
+    args.push(format!("--cuda-gpu-arch={arch}"));
+    args.push(format!("--cuda-feature=+ptx{}", headers.ptx_version()));
+    // What the driver adds when it finds a CUDA 9+ installation (the
+    // device printf is variadic), which a compile with gpujit's headers
+    // has not.
+    args.extend(["-Xclang", "-fcuda-allow-variadic-functions"].map(String::from));
+    // The CUDA version of the headers, which the driver gives only to
+    // the host side of a compile with a detected toolkit: it picks the
+    // function a launch (`k<<<g, b>>>(...)`) in host code calls
+    // (`__cudaPushCallConfiguration` since CUDA 9.2; without it
+    // `cudaConfigureCall`, which CUDA 12's headers no longer declare).
+    args.extend([
+        "-Xclang".to_string(),
+        format!("-target-sdk-version={}", headers.sdk_version()),
+    ]);
+    args.push(format!("-I{HEADER_DIR}"));
+    // Line info names the program and its headers as the caller named
+    // them, and clang's headers by their own names.
+    for (from, to) in [
+        (format!("{SRC_DIR}/"), String::new()),
+        (format!("{HEADER_DIR}/"), String::new()),
+        (
+            format!("/usr/include/clang/{CLANG_VERSION}/include/"),
+            "<clang>/".into(),
+        ),
+        (format!("{RESOURCE_INCLUDE}/"), "<clang>/".into()),
+        (format!("{OUR_INCLUDE}/"), "<gpujit>/".into()),
+    ] {
+        args.push(format!("-fdebug-prefix-map={from}={to}"));
+    }
+    let prelude = match headers {
+        HeaderSet::BuiltIn => {
+            args.extend(["-nostdlibinc", "-nostdinc++"].map(String::from));
+            args.push(format!("-isystem{OUR_INCLUDE}"));
+            "#include <__gpujit_cuda_prelude.h>\n".to_string()
+        }
+        HeaderSet::Sdk { include, .. } => {
+            for d in include {
+                args.push(format!("-isystem{}", d.display()));
+            }
+            format!(
+                "#include <__clang_cuda_runtime_wrapper.h>\n#include \"{OUR_INCLUDE}/__gpujit_cuda_holes.h\"\n"
+            )
+        }
+    };
+    args.extend(opts.args.iter().cloned());
+    (args, prelude)
 }

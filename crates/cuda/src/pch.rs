@@ -11,16 +11,21 @@
 //! Each one is also kept on disk, so that a new process does not build it
 //! again: in `GPUJIT_CUDA_PCH_DIR`, else `$XDG_CACHE_HOME/gpujit/cuda-pch`
 //! (`~/.cache/...`). A file is written under a temporary name and renamed,
-//! and ends with the SHA-256 of what precedes it: a torn or foreign file is
-//! not used. clang itself checks that NVIDIA's headers on disk are those the
-//! file was built from; a compile that finds the file stale builds it again.
+//! and ends with the 128-bit XXH3 of what precedes it and its length: a
+//! torn or foreign file is not used. clang itself checks that NVIDIA's
+//! headers on disk are those the file was built from; a compile that finds
+//! the file stale builds it again. A kept file is mapped, not read: clang
+//! reads only the parts of it a compile needs, and a process's first compile
+//! costs little more than the later ones ([`crate::prepare_prelude`] builds
+//! one ahead, once per machine).
 use std::collections::{HashMap, VecDeque};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use sha2::{Digest, Sha256};
 
 use crate::ffi;
+use crate::mapped::Bytes;
 
 /// Where the prelude and its precompiled form sit in the in-memory files.
 pub(crate) const PRELUDE: &str = "/__gpujit__/pch/prelude.cuh";
@@ -33,13 +38,29 @@ const KEEP: usize = 16;
 /// out the list of declarations to check for deferred diagnostics; 3 also
 /// the unused file-scope declarations, and holds the prelude's template
 /// instantiations.
-const FORMAT: &str = "gpujit-pch-3";
+/// 4: the file's trailer is an XXH3-128 and the length, not a SHA-256.
+const FORMAT: &str = "gpujit-pch-4";
+
+/// The trailer after a kept file's contents: its XXH3-128, then its length
+/// (both little-endian).
+const TRAILER: usize = 24;
 
 /// Precompiled preludes kept at most on disk; the oldest go first.
 const KEEP_ON_DISK: usize = 32;
 
 /// A precompiled prelude, or why it could not be built.
-pub(crate) type Built = Result<Arc<Vec<u8>>, String>;
+pub(crate) type Built = Result<Arc<Bytes>, String>;
+
+/// Where a precompiled prelude came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Origin {
+    /// This process had it already.
+    Memory,
+    /// Kept on disk by an earlier process (or compile).
+    Disk,
+    /// Built now.
+    Built,
+}
 
 type Slot = Arc<OnceLock<Built>>;
 
@@ -75,34 +96,52 @@ fn disk_path(key: &[u8; 32]) -> Option<PathBuf> {
     disk_dir().map(|d| d.join(format!("{name}.pch")))
 }
 
-/// A precompiled prelude from disk, when its checksum holds.
-fn read_disk(key: &[u8; 32]) -> Option<Vec<u8>> {
-    let mut bytes = std::fs::read(disk_path(key)?).ok()?;
-    let body = bytes.len().checked_sub(32)?;
-    if Sha256::digest(&bytes[..body]).as_slice() != &bytes[body..] {
+/// The trailer of `body`.
+fn trailer(body: &[u8]) -> [u8; TRAILER] {
+    let mut t = [0u8; TRAILER];
+    t[..16].copy_from_slice(&xxhash_rust::xxh3::xxh3_128(body).to_le_bytes());
+    t[16..].copy_from_slice(&(body.len() as u64).to_le_bytes());
+    t
+}
+
+/// A kept precompiled prelude, when its trailer holds.
+pub(crate) fn read_file(path: &Path) -> Option<Bytes> {
+    let bytes = Bytes::map(path).ok()?;
+    let body = bytes.len().checked_sub(TRAILER)?;
+    if bytes[body..] != trailer(&bytes[..body]) {
         return None;
     }
-    bytes.truncate(body);
-    Some(bytes)
+    Some(bytes.truncated(body))
+}
+
+/// Keeps a precompiled prelude at `path`: written under a temporary name
+/// beside it and renamed, so that a reader sees the whole file or none.
+pub(crate) fn write_file(path: &Path, pch: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let serial = SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = dir.join(format!(".tmp-{}-{serial}", std::process::id()));
+    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(pch)?;
+        f.write_all(&trailer(pch))
+    });
+    let renamed = written.and_then(|()| std::fs::rename(&tmp, path));
+    if renamed.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    renamed
 }
 
 /// Keeps a precompiled prelude on disk; a failure (no folder, full disk)
 /// only means the next process builds it again.
 fn write_disk(key: &[u8; 32], pch: &[u8]) {
     let Some(path) = disk_path(key) else { return };
+    if write_file(&path, pch).is_err() {
+        return;
+    }
     let Some(dir) = path.parent() else { return };
-    if std::fs::create_dir_all(dir).is_err() {
-        return;
-    }
-    static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let serial = SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmp = dir.join(format!(".tmp-{}-{serial}", std::process::id()));
-    let mut bytes = pch.to_vec();
-    bytes.extend_from_slice(&Sha256::digest(pch));
-    if std::fs::write(&tmp, &bytes).is_err() || std::fs::rename(&tmp, &path).is_err() {
-        let _ = std::fs::remove_file(&tmp);
-        return;
-    }
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
@@ -149,10 +188,14 @@ pub(crate) fn forget(args: &[String], prelude: &str) {
 }
 
 /// The precompiled `prelude` for a compile with `args` (driver arguments
-/// without the input) over `files`: from memory, from disk, or built now.
-/// When it cannot be built, the reason (clang's first error): the compile
-/// then parses the prelude itself, and its log says so.
-pub(crate) fn prelude(args: &[String], prelude: &str, files: &[(String, &[u8])]) -> Built {
+/// without the input) over `files`: from memory, from disk, or built now,
+/// and which. When it cannot be built, the reason (clang's first error): the
+/// compile then parses the prelude itself, and its log says so.
+pub(crate) fn prelude(
+    args: &[String],
+    prelude: &str,
+    files: &[(String, &[u8])],
+) -> (Built, Origin) {
     let key = key(args, prelude);
     let slot = {
         let mut s = store().lock().unwrap_or_else(|p| p.into_inner());
@@ -168,30 +211,40 @@ pub(crate) fn prelude(args: &[String], prelude: &str, files: &[(String, &[u8])])
     };
     // Built outside the store's lock: compiles with other arguments go on;
     // those with these wait for this one.
-    slot.get_or_init(|| {
-        if let Some(bytes) = read_disk(&key) {
-            return Ok(Arc::new(bytes));
-        }
-        let mut pch_args = args.to_vec();
-        // Templates the prelude uses are instantiated into it, once,
-        // instead of at the end of every compile that includes it.
-        pch_args.push("-fpch-instantiate-templates".to_string());
-        pch_args.push(PRELUDE.to_string());
-        let mut pch_files = files.to_vec();
-        pch_files.push((PRELUDE.to_string(), prelude.as_bytes()));
-        let out = ffi::compile(&pch_args, &pch_files, ffi::Mode::Pch, 0)?;
-        match out.bitcode {
-            Some(b) if out.errors == 0 && !b.is_empty() => {
-                write_disk(&key, &b);
-                Ok(Arc::new(b))
+    let mut origin = Origin::Memory;
+    let built = slot
+        .get_or_init(|| {
+            if let Some(bytes) = disk_path(&key).and_then(|p| read_file(&p)) {
+                origin = Origin::Disk;
+                return Ok(Arc::new(bytes));
             }
-            _ => Err(out
-                .log
-                .lines()
-                .find(|l| l.contains("error"))
-                .unwrap_or("no precompiled header was written")
-                .to_string()),
+            origin = Origin::Built;
+            build(&key, args, prelude, files)
+        })
+        .clone();
+    (built, origin)
+}
+
+/// Builds the precompiled prelude and keeps it on disk.
+fn build(key: &[u8; 32], args: &[String], prelude: &str, files: &[(String, &[u8])]) -> Built {
+    let mut pch_args = args.to_vec();
+    // Templates the prelude uses are instantiated into it, once,
+    // instead of at the end of every compile that includes it.
+    pch_args.push("-fpch-instantiate-templates".to_string());
+    pch_args.push(PRELUDE.to_string());
+    let mut pch_files = files.to_vec();
+    pch_files.push((PRELUDE.to_string(), prelude.as_bytes()));
+    let out = ffi::compile(&pch_args, &pch_files, ffi::Mode::Pch, 0)?;
+    match out.bitcode {
+        Some(b) if out.errors == 0 && !b.is_empty() => {
+            write_disk(key, &b);
+            Ok(Arc::new(Bytes::from(b)))
         }
-    })
-    .clone()
+        _ => Err(out
+            .log
+            .lines()
+            .find(|l| l.contains("error"))
+            .unwrap_or("no precompiled header was written")
+            .to_string()),
+    }
 }

@@ -498,3 +498,62 @@ fn the_built_in_headers_compile_ordinary_sources() {
         .unwrap();
     assert!(String::from_utf8_lossy(&out.bitcode).contains("vprintf"));
 }
+
+/// A kept prelude is used only whole: a torn file, a changed byte or a
+/// foreign file is refused (the compile then builds the prelude again).
+#[test]
+fn kept_preludes_are_checked_before_use() {
+    let dir = std::env::temp_dir().join(format!("gpujit-cuda-pch-{}", std::process::id()));
+    let path = dir.join("k.pch");
+    let body: Vec<u8> = (0..100_000u32).map(|i| (i * 7 % 251) as u8).collect();
+    crate::pch::write_file(&path, &body).unwrap();
+    assert_eq!(&crate::pch::read_file(&path).unwrap()[..], &body[..]);
+    let whole = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &whole[..whole.len() / 2]).unwrap();
+    assert!(crate::pch::read_file(&path).is_none(), "torn");
+    let mut flipped = whole.clone();
+    flipped[1234] ^= 1;
+    std::fs::write(&path, &flipped).unwrap();
+    assert!(crate::pch::read_file(&path).is_none(), "a changed byte");
+    std::fs::write(&path, b"short").unwrap();
+    assert!(
+        crate::pch::read_file(&path).is_none(),
+        "shorter than a trailer"
+    );
+    std::fs::write(&path, []).unwrap();
+    assert!(crate::pch::read_file(&path).is_none(), "empty");
+    assert!(crate::pch::read_file(&dir.join("absent.pch")).is_none());
+    // Replaced while mapped: the mapping keeps the file it was made from.
+    crate::pch::write_file(&path, &body).unwrap();
+    let mapped = crate::pch::read_file(&path).unwrap();
+    crate::pch::write_file(&path, b"another prelude").unwrap();
+    assert_eq!(&mapped[..], &body[..]);
+    assert_eq!(
+        &crate::pch::read_file(&path).unwrap()[..],
+        b"another prelude"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `prepare_prelude` builds the prelude a compile with the same options and
+/// architecture then uses, whatever its source; other options are another
+/// prelude; a bad option is an error.
+#[test]
+fn a_prepared_prelude_serves_later_compiles() {
+    let h = HeaderSet::BuiltIn;
+    let first = crate::prepare_prelude("sm_75", &h, &["-DGPUJIT_PREPARED=1"]).unwrap();
+    assert_ne!(first, crate::PreludeOrigin::Memory);
+    assert_eq!(
+        crate::prepare_prelude("sm_75", &h, &["-DGPUJIT_PREPARED=1"]).unwrap(),
+        crate::PreludeOrigin::Memory
+    );
+    let out = Program::new(
+        "p.cu",
+        "extern \"C\" __global__ void k(int *p) { p[0] = GPUJIT_PREPARED; }\n",
+    )
+    .option("-DGPUJIT_PREPARED=1")
+    .compile_with("sm_75", &h)
+    .unwrap();
+    assert!(!out.log.contains("could not precompile"), "{}", out.log);
+    assert!(crate::prepare_prelude("sm_75", &h, &["--no-such-option"]).is_err());
+}
