@@ -24,7 +24,8 @@
 //! `--streams` ([`streams`]: launch overhead on a stream, copy/compute
 //! overlap), `--cuda-source` ([`source`]: CUDA C++ source → loaded kernel,
 //! cold and warm, beside NVRTC as `bench/cuda_source.py` measures it through
-//! CuPy) and `--fleet` ([`fleet`]: the many programs on a node with nothing
+//! CuPy), `--cudart` ([`cudart`]: gpujit's CUDA runtime against NVIDIA's
+//! libcudart with one whole program) and `--fleet` ([`fleet`]: the many programs on a node with nothing
 //! cached, over a warm shared store, and over a warm local disk).
 //!
 //! The table compares each figure with its reference and a goal; goals are
@@ -39,6 +40,7 @@ use serde_json::{Map, Value, json};
 
 pub mod amd;
 pub mod cuda;
+pub mod cudart;
 pub mod fleet;
 pub mod gemm;
 pub mod many;
@@ -67,6 +69,7 @@ usage: gpujit-bench [--json PATH] [--merge FILE]... [--reps N] [--launches N]
        gpujit-bench --fleet [--help]  (the many programs: cold, warm shared store, warm disk)
        gpujit-bench --streams [--help]   (launch on a stream, copy/compute overlap)
        gpujit-bench --cuda-source [--help]   (CUDA C++ source -> loaded kernel, vs NVRTC)
+       gpujit-bench --cudart [--help]   (gpujit's CUDA runtime vs NVIDIA's libcudart)
 
 Measures gpujit on the CUDA device (cold JIT, launch overhead, generated
 code) and AMD codegen on the CPU, merges the JSON files given with --merge

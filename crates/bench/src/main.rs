@@ -58,6 +58,13 @@ fn run() -> anyhow::Result<()> {
             }
             Some((args, json)) => (json, gpujit_bench::source::run(&args)?),
         },
+        Some("--cudart") => match gpujit_bench::cudart::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::cudart::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::cudart::run(&args)?),
+        },
         Some("--specialize") => match gpujit_bench::specialize::parse_args(argv.skip(1))? {
             None => {
                 println!("{}", gpujit_bench::specialize::USAGE);
