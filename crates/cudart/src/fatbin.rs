@@ -82,7 +82,10 @@ pub fn entries(bytes: &[u8]) -> Result<(Vec<Entry>, usize)> {
             return bad(format!("an entry at byte {at} has a {head}-byte header"));
         }
         let data_at = at + head;
-        let Some(raw) = bytes.get(data_at..data_at + stored.min(padded.max(stored))) else {
+        // The stored size, where the entry gives one (PTX); else (machine
+        // code) the padded size.
+        let len = if stored > 0 { stored } else { padded };
+        let Some(raw) = bytes.get(data_at..data_at + len) else {
             return bad(format!("an entry at byte {at} runs past the container"));
         };
         let data = if flags & FLAG_ZSTD != 0 {

@@ -214,6 +214,65 @@ pub unsafe extern "C" fn cudaLaunchKernel(
     })
 }
 
+/// The kernel handle of a host stub (nvcc 13's launch stubs ask for it
+/// once per kernel): the stub's address itself.
+///
+/// # Safety
+/// `kernel` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __cudaGetKernel(kernel: *mut *const c_void, func: *const c_void) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaGetKernel(kernel, func) }
+}
+
+/// The kernel handle of a host stub: the stub's address itself.
+///
+/// # Safety
+/// `kernel` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGetKernel(kernel: *mut *const c_void, func: *const c_void) -> CudaError {
+    api(|| {
+        crate::register::registry().function(func as usize)?;
+        // SAFETY: this function's contract.
+        unsafe { put(kernel, func, "cudaGetKernel's kernel") }
+    })
+}
+
+/// Launches through a kernel handle (nvcc 13's launch stubs).
+///
+/// # Safety
+/// As for [`cudaLaunchKernel`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __cudaLaunchKernel(
+    kernel: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *mut *mut c_void,
+    shared: usize,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaLaunchKernel(kernel, grid, block, args, shared, stream) }
+}
+
+/// [`__cudaLaunchKernel`] for programs built with the per-thread default
+/// stream; the default stream here is the device's one default stream.
+///
+/// # Safety
+/// As for [`cudaLaunchKernel`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn __cudaLaunchKernel_ptsz(
+    kernel: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *mut *mut c_void,
+    shared: usize,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaLaunchKernel(kernel, grid, block, args, shared, stream) }
+}
+
 /// `cudaFuncAttributeMaxDynamicSharedMemorySize`.
 const ATTR_MAX_DYNAMIC_SHARED: c_int = 8;
 /// `cudaFuncAttributePreferredSharedMemoryCarveout`.

@@ -42,7 +42,7 @@ not_supported! {
     cudaMemPrefetchAsync, cudaMemAdvise, cudaMemPoolCreate, cudaMemPoolDestroy,
     cudaMallocFromPoolAsync, cudaDeviceGetMemPool, cudaDeviceGetDefaultMemPool,
     cudaImportExternalMemory, cudaImportExternalSemaphore, cudaGetDriverEntryPoint,
-    cudaGetFuncBySymbol, cudaGetKernel, cudaDeviceGetLimit, cudaDeviceGetPCIBusId,
+    cudaGetFuncBySymbol, cudaDeviceGetLimit, cudaDeviceGetPCIBusId,
     cudaDeviceGetByPCIBusId, cudaLaunchCooperativeKernelMultiDevice,
     cudaOccupancyMaxPotentialClusterSize, cudaOccupancyMaxActiveClusters,
     cudaFuncGetName, cudaUserObjectCreate, cudaGraphicsMapResources,
