@@ -15,6 +15,7 @@ fn image(n: u8) -> Image {
         arch: "gfx942".into(),
         bytes: vec![n; 1000],
         kernels: m.kernels().to_vec(),
+        refused: Vec::new(),
     }
 }
 
@@ -422,4 +423,15 @@ fn nvvm_modules_compile_as_written_for_nvidia_and_lifted_for_the_others() {
     assert_eq!(dev.download(&out).unwrap(), want);
     jit.load_nvvm(&m).unwrap();
     assert_eq!(jit.cache().stats().memory_hits, 1);
+}
+
+#[test]
+fn refused_kernels_survive_the_image_encoding() {
+    let mut img = image(3);
+    img.refused = vec![gpujit_device::RefusedKernel {
+        name: "smid".into(),
+        reason: "cannot lift `a\\b`;\nregister `%smid`\t(first used in `smid`)".into(),
+    }];
+    assert_eq!(image_from_body(&image_body(&img)), Some(img.clone()));
+    assert_eq!(decode(&encode(&img)), Some(img));
 }
