@@ -37,6 +37,7 @@ extern crate gpujit_lld;
 
 mod builder;
 pub mod diagnostics;
+mod each;
 pub mod import;
 mod intrinsics;
 mod libm;
@@ -199,7 +200,9 @@ impl PortableModule {
         self.options
     }
 
-    /// The kernels of its source that were left out, each with why. Compiling the
+    /// The kernels of its source that were left out, each with why: those
+    /// that [`NvvmModule::lift_each`] could not lift or
+    /// [`PtxModule::translate_each`] could not translate. Compiling the
     /// module carries them into its image ([`gpujit_device::Image::refused`]).
     pub fn refused(&self) -> &[RefusedKernel] {
         &self.refused
