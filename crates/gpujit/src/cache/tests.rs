@@ -435,3 +435,45 @@ fn refused_kernels_survive_the_image_encoding() {
     assert_eq!(image_from_body(&image_body(&img)), Some(img.clone()));
     assert_eq!(decode(&encode(&img)), Some(img));
 }
+
+/// `lane` lifts; `sm` reads `%smid`, which has no portable meaning.
+const NVVM_LANE_AND_SMID: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @lane(ptr addrspace(1) %out) {
+  %l = call i32 asm "mov.u32 $0, %laneid;", "=r"()
+  store i32 %l, ptr addrspace(1) %out
+  ret void
+}
+define ptx_kernel void @sm(ptr addrspace(1) %out) {
+  %s = call i32 asm "mov.u32 $0, %smid;", "=r"()
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+"#;
+
+#[test]
+fn a_jit_keeps_refused_kernels_through_its_disk_cache() {
+    let d = dir("refused");
+    let m = NvvmModule::from_ir("two.ll", NVVM_LANE_AND_SMID.as_bytes()).unwrap();
+    assert!(m.lift().is_err());
+    for round in 0..2 {
+        // The second JIT finds the image on disk.
+        let jit = crate::Jit::new(
+            crate::open("host").unwrap(),
+            Cache::new(Some(d.clone()), 1 << 20, 8),
+        )
+        .unwrap();
+        let module = jit.load_nvvm(&m).unwrap();
+        assert_eq!(jit.cache().stats().disk_hits, round);
+        assert_eq!(module.kernels().len(), 1);
+        module.kernel("lane").unwrap();
+        match module.kernel("sm") {
+            Err(gpujit_device::Error::KernelRefused { name, reason }) => {
+                assert_eq!(name, "sm");
+                assert!(reason.contains("%smid"), "{reason}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    let _ = fs::remove_dir_all(&d);
+}
