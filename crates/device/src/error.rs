@@ -136,6 +136,16 @@ pub enum Error {
         /// Kernels the module does define.
         available: Vec<String>,
     },
+    /// The kernel was in the module's source but refused when the module was
+    /// compiled for this target (lifted from NVVM IR or translated from PTX):
+    /// the module's other kernels load and run.
+    #[error("kernel `{name}` was refused when its module was compiled: {reason}")]
+    KernelRefused {
+        /// The kernel's name.
+        name: String,
+        /// Why it could not be compiled for this target.
+        reason: String,
+    },
     /// The module has no variable of that name (a `__constant__` or `__device__`
     /// variable the compiler removed because no kernel used it is not there either).
     #[error("the module of {module} has no variable `{name}`{}", fmt_known(known))]

@@ -203,6 +203,18 @@ impl fmt::Display for ImageFormat {
     }
 }
 
+/// A kernel of a source module that was left out of its compiled [`Image`],
+/// and why: when a module is lifted from NVVM IR or translated from PTX for
+/// a target, each kernel that cannot be is refused on its own and the
+/// module's other kernels are compiled.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RefusedKernel {
+    /// The kernel's name.
+    pub name: String,
+    /// Why it was refused: the lift's or the translation's error for it.
+    pub reason: String,
+}
+
 /// A compiled module: bytes in one format plus the signatures of its kernels.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Image {
@@ -214,12 +226,16 @@ pub struct Image {
     pub bytes: Vec<u8>,
     /// The kernels it defines.
     pub kernels: Vec<KernelSignature>,
+    /// Kernels of its source that were refused (not compiled), with why;
+    /// loading the image carries them into the [`Module`].
+    pub refused: Vec<RefusedKernel>,
 }
 
 impl Image {
-    /// Looks up a kernel's signature by name.
+    /// Looks up a kernel's signature by name ([`Error::KernelRefused`] for one
+    /// of [`Image::refused`]).
     pub fn kernel(&self, name: &str) -> Result<&KernelSignature> {
-        find_kernel(&self.kernels, name)
+        find_kernel(&self.kernels, &self.refused, name)
     }
 }
 

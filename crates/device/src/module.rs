@@ -4,19 +4,28 @@ use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::{Backend, DeviceId, Error, KernelSignature, Result};
+use crate::{Backend, DeviceId, Error, Image, KernelSignature, RefusedKernel, Result};
 
+/// The signature of kernel `name`: [`Error::KernelRefused`] when it is among
+/// `refused`, [`Error::UnknownKernel`] when it is nowhere.
 pub(crate) fn find_kernel<'a>(
     kernels: &'a [KernelSignature],
+    refused: &[RefusedKernel],
     name: &str,
 ) -> Result<&'a KernelSignature> {
-    kernels
-        .iter()
-        .find(|k| k.name == name)
-        .ok_or_else(|| Error::UnknownKernel {
-            name: name.to_string(),
-            available: kernels.iter().map(|k| k.name.clone()).collect(),
-        })
+    if let Some(k) = kernels.iter().find(|k| k.name == name) {
+        return Ok(k);
+    }
+    if let Some(r) = refused.iter().find(|r| r.name == name) {
+        return Err(Error::KernelRefused {
+            name: r.name.clone(),
+            reason: r.reason.clone(),
+        });
+    }
+    Err(Error::UnknownKernel {
+        name: name.to_string(),
+        available: kernels.iter().map(|k| k.name.clone()).collect(),
+    })
 }
 
 /// Backend side of a loaded module. Dropping the last handle unloads it.
@@ -31,6 +40,7 @@ pub trait ModuleImpl: Send + Sync {
 pub struct Module {
     inner: Arc<dyn ModuleImpl>,
     kernels: Arc<[KernelSignature]>,
+    refused: Arc<[RefusedKernel]>,
     device: DeviceId,
 }
 
@@ -45,8 +55,23 @@ impl Module {
         Module {
             inner,
             kernels: kernels.into(),
+            refused: Arc::new([]),
             device,
         }
+    }
+
+    /// Wraps a backend's loaded `image` ([`Module::new`] with its kernels),
+    /// keeping the kernels it refused ([`Image::refused`]) so that asking for
+    /// one says why it is not there.
+    pub fn for_image(device: DeviceId, inner: Arc<dyn ModuleImpl>, image: &Image) -> Self {
+        Module::new(device, inner, image.kernels.clone()).with_refused(image.refused.clone())
+    }
+
+    /// This module with `refused` as the kernels of its source that were not
+    /// compiled: [`Module::kernel`] of one of them is [`Error::KernelRefused`].
+    pub fn with_refused(mut self, refused: Vec<RefusedKernel>) -> Self {
+        self.refused = refused.into();
+        self
     }
 
     /// The device that loaded the module.
@@ -64,9 +89,18 @@ impl Module {
         &self.kernels
     }
 
-    /// A handle to the kernel `name`; an unknown name lists the ones present.
+    /// The kernels of the module's source that were refused when it was
+    /// compiled (lifted or translated one by one, see [`Image::refused`]), each
+    /// with its reason.
+    pub fn refused(&self) -> &[RefusedKernel] {
+        &self.refused
+    }
+
+    /// A handle to the kernel `name`; an unknown name lists the ones present,
+    /// and a refused kernel ([`Module::refused`]) is [`Error::KernelRefused`]
+    /// with its reason.
     pub fn kernel(&self, name: &str) -> Result<Kernel> {
-        let sig = find_kernel(&self.kernels, name)?;
+        let sig = find_kernel(&self.kernels, &self.refused, name)?;
         let index = self
             .kernels
             .iter()
@@ -87,7 +121,12 @@ impl Module {
 impl fmt::Debug for Module {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names: Vec<&str> = self.kernels.iter().map(|k| k.name.as_str()).collect();
-        write!(f, "Module({}, {names:?})", self.device)
+        write!(f, "Module({}, {names:?}", self.device)?;
+        if !self.refused.is_empty() {
+            let refused: Vec<&str> = self.refused.iter().map(|k| k.name.as_str()).collect();
+            write!(f, ", refused {refused:?}")?;
+        }
+        f.write_str(")")
     }
 }
 

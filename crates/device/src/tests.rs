@@ -75,10 +75,10 @@ impl Device for Fake {
         Ok(())
     }
     fn load(&self, image: &Image) -> Result<Module> {
-        Ok(Module::new(
+        Ok(Module::for_image(
             self.id.clone(),
             Arc::new(NoModule),
-            image.kernels.clone(),
+            image,
         ))
     }
     unsafe fn launch_raw(
@@ -158,6 +158,7 @@ fn saxpy_image() -> Image {
                 max_threads: None,
             },
         ],
+        refused: Vec::new(),
     }
 }
 
@@ -459,6 +460,31 @@ fn unknown_kernel_lists_available() {
         err.to_string(),
         "unknown kernel `sxpy`; the module has: saxpy, fill"
     );
+}
+
+#[test]
+fn refused_kernels_give_their_reason() {
+    let dev = fake();
+    let mut image = saxpy_image();
+    image.refused.push(RefusedKernel {
+        name: "sync".into(),
+        reason: "grid-wide synchronisation".into(),
+    });
+    let m = dev.load(&image).unwrap();
+    assert_eq!(m.refused(), image.refused.as_slice());
+    assert!(m.kernel("saxpy").is_ok());
+    for err in [
+        m.kernel("sync").unwrap_err(),
+        image.kernel("sync").unwrap_err(),
+        m.typed(&KernelDef::<()>::new("sync")).unwrap_err(),
+    ] {
+        assert_eq!(
+            err.to_string(),
+            "kernel `sync` was refused when its module was compiled: grid-wide synchronisation"
+        );
+    }
+    assert!(matches!(m.kernel("sxpy"), Err(Error::UnknownKernel { .. })));
+    assert!(format!("{m:?}").contains("refused [\"sync\"]"), "{m:?}");
 }
 
 #[test]

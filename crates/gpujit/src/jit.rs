@@ -252,7 +252,9 @@ impl Jit {
 
     /// The compiled image of an NVVM module for this device: on NVIDIA the
     /// module as its producer wrote it (see [`crate::compile_nvvm`]), on
-    /// every other device its lifted form, through [`Jit::compile`].
+    /// every other device its lifted form ([`NvvmModule::lift_each`]: a
+    /// kernel that cannot be lifted is refused on its own and named in
+    /// [`Image::refused`]), through [`Jit::compile`].
     pub fn compile_nvvm(&self, module: &NvvmModule) -> Result<Arc<Image>> {
         Ok(self.compile_nvvm_keyed(module)?.1)
     }
@@ -260,7 +262,7 @@ impl Jit {
     /// [`Jit::compile_nvvm`], with the key the image is cached under.
     fn compile_nvvm_keyed(&self, module: &NvvmModule) -> Result<(cache::Key, Arc<Image>)> {
         if !self.target.backend_impl().compiles_nvvm_as_written() {
-            let lifted = module.lift()?;
+            let lifted = module.lift_each()?;
             let image = self.compile(&lifted)?;
             return Ok((self.key(&lifted), image));
         }
@@ -286,10 +288,12 @@ impl Jit {
 
     /// The compiled image of a PTX module for this device: on NVIDIA the PTX
     /// as given (the driver compiles it; see [`crate::compile_ptx`]), on
-    /// every other device its translation, through [`Jit::compile`].
+    /// every other device its translation ([`crate::PtxModule::translate_each`]:
+    /// a kernel that cannot be translated is refused on its own), through
+    /// [`Jit::compile`].
     pub fn compile_ptx(&self, module: &crate::PtxModule) -> Result<Arc<Image>> {
         if !self.target.backend_impl().compiles_nvvm_as_written() {
-            return self.compile(&module.translate()?);
+            return self.compile(&module.translate_each()?);
         }
         let key = cache::ptx_key(module, self.target, &self.opts, &self.extra);
         if let Some(img) = self.cache.get(&key) {

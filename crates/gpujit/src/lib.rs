@@ -53,7 +53,7 @@ pub use gpujit_device::{
     Access, Backend, Buffer, Capabilities, CopyPath, Device, DeviceCopy, DeviceExt, DeviceId,
     DeviceInfo, DeviceMemory, Dim3, Forward, Image, ImageFormat, In, InOut, Kernel, KernelArg,
     KernelDef, KernelParam, KernelParams, KernelSignature, LaunchConfig, MAX_BY_VALUE, Module, Out,
-    Param, ParamType, Running, ScalarType, TypedKernel, copy_between,
+    Param, ParamType, RefusedKernel, Running, ScalarType, TypedKernel, copy_between,
 };
 pub use gpujit_device::{BufferMut, BufferRef, Event, PinnedBuffer, Scope, Stream, printf};
 pub use gpujit_ir as ir;
@@ -298,7 +298,9 @@ pub fn compile(module: &PortableModule, target: Target, opts: &CompileOptions) -
 /// Compiles an NVVM module for `target`. For NVIDIA it is compiled as its
 /// producer wrote it (inline PTX and all: nothing is lifted, so nothing in it
 /// can be refused); every other target compiles its lifted form
-/// ([`NvvmModule::lift`]).
+/// ([`NvvmModule::lift_each`]: a kernel that cannot be lifted is left out and
+/// named, with its reason, in the image's `refused`; the module fails only
+/// when no kernel lifts).
 pub fn compile_nvvm(
     module: &NvvmModule,
     target: Target,
@@ -323,7 +325,8 @@ pub fn compile_nvvm_for(device: &dyn Device, module: &NvvmModule) -> Result<Comp
 
 /// Compiles a PTX module for `target`: for NVIDIA the PTX as given (the
 /// driver compiles it), for every other target its translation
-/// ([`PtxModule::translate`]).
+/// ([`PtxModule::translate_each`]: a kernel that cannot be translated is left
+/// out and named, with its reason, in the image's `refused`).
 pub fn compile_ptx(module: &PtxModule, target: Target, opts: &CompileOptions) -> Result<Compiled> {
     let (image, times) = backend::get(target).compile_ptx(module, opts)?;
     Ok(Compiled {

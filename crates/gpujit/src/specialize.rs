@@ -342,7 +342,7 @@ impl Prepared {
                 (Prepared::Nvvm(m.clone()), jit.nvvm_key(m))
             }
             KernelSource::Nvvm(m) => {
-                let lifted = m.lift()?;
+                let lifted = m.lift_each()?;
                 let key = jit.key(&lifted);
                 (Prepared::Portable(lifted), key)
             }
@@ -352,7 +352,7 @@ impl Prepared {
                 return Prepared::new(jit, &KernelSource::Nvvm(m));
             }
             KernelSource::Ptx(m) => {
-                let portable = m.translate()?;
+                let portable = m.translate_each()?;
                 let key = jit.key(&portable);
                 (Prepared::Portable(portable), key)
             }
@@ -386,6 +386,15 @@ pub(crate) struct Plan {
 impl Plan {
     /// Resolves `spec`'s names against `kernel` of `prepared`.
     pub(crate) fn new(prepared: &Prepared, kernel: &str, spec: &Specialize) -> Result<Plan> {
+        if let Prepared::Portable(m) = prepared
+            && let Some(r) = m.refused().iter().find(|r| r.name == kernel)
+        {
+            return Err(gpujit_device::Error::KernelRefused {
+                name: r.name.clone(),
+                reason: r.reason.clone(),
+            }
+            .into());
+        }
         let sig = prepared
             .kernels()
             .iter()

@@ -328,6 +328,7 @@ impl PortableModule {
             bitcode,
             kernels: signatures,
             options: ModuleOptions::default(),
+            refused: Vec::new(),
         })
     }
 }

@@ -37,6 +37,7 @@ extern crate gpujit_lld;
 
 mod builder;
 pub mod diagnostics;
+mod each;
 pub mod import;
 mod intrinsics;
 mod libm;
@@ -57,7 +58,7 @@ pub use builder::{
 };
 pub use gpujit_device::{
     In, InOut, KernelDef, KernelParam, KernelParams, KernelSignature, Out, Param, ParamType,
-    ScalarType,
+    RefusedKernel, ScalarType,
 };
 pub use inkwell;
 pub use intrinsics::{Axis, Intrinsic, PREFIX};
@@ -180,6 +181,7 @@ pub struct PortableModule {
     bitcode: Vec<u8>,
     kernels: Vec<KernelSignature>,
     options: ModuleOptions,
+    refused: Vec<RefusedKernel>,
 }
 
 impl PortableModule {
@@ -196,6 +198,14 @@ impl PortableModule {
     /// Module-wide options it was built with.
     pub fn options(&self) -> ModuleOptions {
         self.options
+    }
+
+    /// The kernels of its source that were left out, each with why: those
+    /// that [`NvvmModule::lift_each`] could not lift or
+    /// [`PtxModule::translate_each`] could not translate. Compiling the
+    /// module carries them into its image ([`gpujit_device::Image::refused`]).
+    pub fn refused(&self) -> &[RefusedKernel] {
+        &self.refused
     }
 
     /// The portable bitcode.
@@ -229,6 +239,7 @@ impl PortableModule {
             bitcode: module.write_bitcode_to_memory().as_slice().to_vec(),
             kernels: self.kernels.clone(),
             options,
+            refused: self.refused.clone(),
         })
     }
 
@@ -259,6 +270,7 @@ pub fn build(
         bitcode,
         kernels: mb.kernels,
         options,
+        refused: Vec::new(),
     })
 }
 

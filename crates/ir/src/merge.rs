@@ -80,6 +80,7 @@ pub fn merge(name: &str, modules: &[PortableModule]) -> Result<PortableModule, I
         bitcode: dest.write_bitcode_to_memory().as_slice().to_vec(),
         kernels: modules.iter().flat_map(|m| m.kernels.clone()).collect(),
         options: first.options,
+        refused: modules.iter().flat_map(|m| m.refused.clone()).collect(),
     })
 }
 

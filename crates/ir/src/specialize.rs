@@ -182,6 +182,7 @@ pub fn specialize(
         bitcode: m.write_bitcode_to_memory().as_slice().to_vec(),
         kernels: vec![sig],
         options: module.options(),
+        refused: Vec::new(),
     })
 }
 

@@ -52,6 +52,10 @@ pyo3::create_exception!(
 pub(crate) fn py_err(e: gpujit::Error) -> PyErr {
     let msg = e.to_string();
     match e {
+        // A kernel of the module that could not be compiled for this device.
+        gpujit::Error::Device(gpujit::DeviceError::KernelRefused { .. }) => {
+            CompileError::new_err(msg)
+        }
         gpujit::Error::Device(_) | gpujit::Error::NoSuchDevice { .. } => DeviceError::new_err(msg),
         gpujit::Error::Ir(_)
         | gpujit::Error::Nvptx(_)
@@ -735,7 +739,17 @@ impl Module {
             .collect()
     }
 
-    /// Kernel `name`.
+    /// The kernels of its source that could not be compiled for its device
+    /// (lifted from NVVM IR or translated from PTX), each name with why:
+    /// the others load and run, and `kernel` of one raises `CompileError`
+    /// with its reason.
+    #[getter]
+    fn refused(&self) -> std::collections::BTreeMap<String, String> {
+        refused(&self.module)
+    }
+
+    /// Kernel `name`; a refused one (see `refused`) raises `CompileError`
+    /// with its reason.
     fn kernel(&self, name: &str) -> PyResult<Kernel> {
         let kernel = self
             .module
@@ -750,6 +764,15 @@ impl Module {
     fn __repr__(&self) -> String {
         format!("gpujit.Module(kernels={:?})", self.kernels())
     }
+}
+
+/// The refused kernels of `module`, each name with why.
+pub(crate) fn refused(module: &gpujit::Module) -> std::collections::BTreeMap<String, String> {
+    module
+        .refused()
+        .iter()
+        .map(|r| (r.name.clone(), r.reason.clone()))
+        .collect()
 }
 
 /// A kernel ready to launch with `Device.launch`.

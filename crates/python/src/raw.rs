@@ -96,7 +96,10 @@ impl RawModule {
             .iter()
             .find(|(e, _)| e == name_or_expr)
             .map_or(name_or_expr, |(_, n)| n.as_str());
-        let kernel = self.module.kernel(name).map_err(|_| {
+        let kernel = self.module.kernel(name).map_err(|e| {
+            if matches!(e, gpujit::DeviceError::KernelRefused { .. }) {
+                return py_err(e.into());
+            }
             let kernels: Vec<&str> = self
                 .module
                 .kernels()
@@ -157,6 +160,15 @@ impl RawModule {
     /// a kernel's (lowered) name.
     fn get_function(&self, py: Python<'_>, name_or_expr: &str) -> PyResult<RawKernel> {
         self.function(py, name_or_expr)
+    }
+
+    /// The kernels of the source that could not be compiled for the device
+    /// (lifted from NVVM IR), each (lowered) name with why: the others load
+    /// and run, and `get_function` of one raises `CompileError` with its
+    /// reason.
+    #[getter]
+    fn refused(&self) -> std::collections::BTreeMap<String, String> {
+        crate::refused(&self.module)
     }
 
     /// The lowered (mangled) kernel name of a name expression given to the

@@ -204,6 +204,90 @@ def test_raw_kernels_run_on_the_amdgcn_emulator():
     np.testing.assert_array_equal(gpujit.to_numpy(y), 2 * np.arange(64, dtype=np.float32) + 1)
 
 
+PER_KERNEL = r"""
+extern "C" __global__ void fill(int *out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = 3 * i + 1;
+}
+// What cooperative_groups::this_grid() reads: the grid's synchronisation workspace.
+extern "C" __global__ void grid_sync(unsigned long long *out) {
+    unsigned lo, hi;
+    asm ("mov.u32 %0, %%envreg2;" : "=r"(lo));
+    asm ("mov.u32 %0, %%envreg1;" : "=r"(hi));
+    out[threadIdx.x] = ((unsigned long long)hi << 32) | lo;
+}
+extern "C" __global__ void smid(unsigned *out) {
+    unsigned r;
+    asm volatile ("mov.u32 %0, %%smid;" : "=r"(r));
+    out[blockIdx.x] = r;
+}
+"""
+
+GRID_SYNC = r"cooperative_groups::this_grid\(\)\.sync\(\)"
+
+
+def test_a_refused_kernel_leaves_the_others_running(dev):
+    m = gpujit.RawModule(code=PER_KERNEL, device=dev)
+    out = put(dev, np.zeros(100, dtype=np.int32))
+    m.get_function("fill")((1,), (128,), (out, np.int32(100)))
+    assert get(out).tolist() == [3 * i + 1 for i in range(100)]
+    if dev.backend == "cuda":
+        # As written on NVIDIA nothing is lifted, so nothing is refused.
+        assert m.refused == {} and sorted(m.kernels) == ["fill", "grid_sync", "smid"]
+        return
+    assert m.kernels == ["fill"]
+    assert sorted(m.refused) == ["grid_sync", "smid"]
+    assert "%smid" in m.refused["smid"]
+    with pytest.raises(gpujit.CompileError, match="kernel `grid_sync` was refused .*" + GRID_SYNC):
+        m.get_function("grid_sync")
+    with pytest.raises(gpujit.CompileError, match="kernel `smid` was refused .*%smid"):
+        gpujit.RawKernel(PER_KERNEL, "smid", device=dev)
+    # A kernel of the source that lifts is found alone too.
+    gpujit.RawKernel(PER_KERNEL, "fill", device=dev)
+
+
+PER_KERNEL_PTX = r"""
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry one(.param .u64 out)
+{
+    .reg .b64 %rd<2>;
+    .reg .b32 %r<2>;
+    ld.param.u64 %rd1, [out];
+    cvta.to.global.u64 %rd1, %rd1;
+    mov.u32 %r1, 1;
+    st.global.u32 [%rd1], %r1;
+    ret;
+}
+.visible .entry grid(.param .u64 out)
+{
+    .reg .b64 %rd<2>;
+    .reg .b32 %r<2>;
+    ld.param.u64 %rd1, [out];
+    cvta.to.global.u64 %rd1, %rd1;
+    mov.u32 %r1, %envreg2;
+    st.global.u32 [%rd1], %r1;
+    ret;
+}
+"""
+
+
+def test_refused_kernels_on_the_amdgcn_emulator():
+    emu = gpujit.device("amdgcn-emu")
+    m = gpujit.RawModule(code=PER_KERNEL, device=emu)
+    out = emu.upload(np.zeros(64, dtype=np.int32))
+    m.get_function("fill")(1, 64, (out, 64))
+    emu.synchronize()
+    assert gpujit.to_numpy(out).tolist() == [3 * i + 1 for i in range(64)]
+    assert sorted(m.refused) == ["grid_sync", "smid"]
+    # PTX through Device.compile: the module's `refused`, and `kernel` raises.
+    p = emu.compile(PER_KERNEL_PTX)
+    assert p.kernels == ["one"] and list(p.refused) == ["grid"]
+    with pytest.raises(gpujit.CompileError, match="kernel `grid` was refused .*" + GRID_SYNC):
+        p.kernel("grid")
+
+
 def test_a_raw_kernel_specialized_gives_the_same_bits(dev):
     saxpy = gpujit.RawKernel(SAXPY, "saxpy", device=dev)
     sk = saxpy.specialize(["a", "n"], block=True)

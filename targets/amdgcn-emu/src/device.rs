@@ -746,11 +746,7 @@ impl Device for EmuDevice {
         }
         let names: Vec<&str> = image.kernels.iter().map(|k| k.name.as_str()).collect();
         match load_module(image, &self.mem) {
-            Ok(m) => Ok(Module::new(
-                self.id.clone(),
-                Arc::new(m),
-                image.kernels.clone(),
-            )),
+            Ok(m) => Ok(Module::for_image(self.id.clone(), Arc::new(m), image)),
             Err(e) => {
                 *self
                     .last_error

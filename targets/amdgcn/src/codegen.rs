@@ -268,6 +268,7 @@ pub fn compile(
         arch: compile_target(opts)?.target_id(),
         bytes,
         kernels: module.kernels().to_vec(),
+        refused: module.refused().to_vec(),
     };
     Ok((image, times))
 }

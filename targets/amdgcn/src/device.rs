@@ -401,7 +401,7 @@ impl Device for HipDevice {
             functions.push(f);
         }
         let inner = Arc::new(HipModuleImpl { module, functions });
-        Ok(Module::new(self.id.clone(), inner, image.kernels.clone()))
+        Ok(Module::for_image(self.id.clone(), inner, image))
     }
 
     unsafe fn launch_raw(

@@ -112,6 +112,7 @@ pub fn compile(
             arch: host_arch(),
             bytes,
             kernels: module.kernels().to_vec(),
+            refused: module.refused().to_vec(),
         },
         lowered.times,
     ))

@@ -599,11 +599,7 @@ impl Device for HostDevice {
             });
         }
         let m = HostModule::new(image)?;
-        Ok(Module::new(
-            self.id.clone(),
-            Arc::new(m),
-            image.kernels.clone(),
-        ))
+        Ok(Module::for_image(self.id.clone(), Arc::new(m), image))
     }
 
     fn module_global(&self, module: &Module, name: &str) -> Result<DeviceMemory> {

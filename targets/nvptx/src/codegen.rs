@@ -387,7 +387,9 @@ pub fn compile(
     opts: &NvptxOptions,
 ) -> Result<(Image, StageTimes), CompileError> {
     let ctx = Context::create();
-    ptx_image(lower(&ctx, module, opts)?, opts, module.kernels())
+    let (mut image, times) = ptx_image(lower(&ctx, module, opts)?, opts, module.kernels())?;
+    image.refused = module.refused().to_vec();
+    Ok((image, times))
 }
 
 /// Emits the PTX of a lowered module as an image for `opts.arch`.
@@ -403,6 +405,7 @@ fn ptx_image(
             arch: opts.arch.clone(),
             bytes,
             kernels: kernels.to_vec(),
+            refused: Vec::new(),
         },
         lowered.times,
     ))

@@ -99,6 +99,7 @@ impl CudaDevice {
             arch: self.info_arch(),
             bytes,
             kernels: ptx.kernels.clone(),
+            refused: ptx.refused.clone(),
         })
     }
 

@@ -344,6 +344,7 @@ impl NvJitLink {
             arch: arch.to_string(),
             bytes: result?,
             kernels: ptx.kernels.clone(),
+            refused: ptx.refused.clone(),
         })
     }
 

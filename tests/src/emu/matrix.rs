@@ -369,6 +369,7 @@ pub(super) fn matrix_tests(t: &mut Tally) {
                             .collect(),
                         max_threads: None,
                     }],
+                    refused: Vec::new(),
                 };
                 let dev = EmuDevice::with_arch(arch)?;
                 for seed in 1..3 {

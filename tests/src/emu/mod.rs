@@ -149,6 +149,7 @@ fn image_for(
                 max_threads: None,
             })
             .collect(),
+        refused: Vec::new(),
     }
 }
 

@@ -17,6 +17,7 @@ pub(crate) mod fp;
 mod globals;
 mod io;
 mod numba;
+mod per_kernel;
 mod ptx;
 mod ptx_io;
 mod ptx_matrix;
@@ -428,6 +429,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     shared_window::run(t, &diff_devices);
     shared_checked::run(t, &diff_devices);
     io::run(t, &diff_devices);
+    per_kernel::run(t, &diff_devices);
     for (tag, dev) in devices {
         for (producer, corpus) in CORPORA {
             // The clang-19 corpus keeps its historical test names.

@@ -64,22 +64,26 @@ pub trait TargetBackend: Send + Sync {
         false
     }
 
-    /// Compiles an NVVM module: by default its lifted form ([`NvvmModule::lift`]).
+    /// Compiles an NVVM module: by default its lifted form
+    /// ([`NvvmModule::lift_each`]: a kernel that cannot be lifted is refused on
+    /// its own, in [`Image::refused`]).
     fn compile_nvvm(
         &self,
         module: &NvvmModule,
         opts: &CompileOptions,
     ) -> Result<(Image, StageTimes)> {
-        self.compile(&module.lift()?, opts)
+        self.compile(&module.lift_each()?, opts)
     }
 
-    /// Compiles a PTX module: by default its translation ([`PtxModule::translate`]).
+    /// Compiles a PTX module: by default its translation
+    /// ([`PtxModule::translate_each`]: a kernel that cannot be translated is
+    /// refused on its own, in [`Image::refused`]).
     fn compile_ptx(
         &self,
         module: &PtxModule,
         opts: &CompileOptions,
     ) -> Result<(Image, StageTimes)> {
-        self.compile(&module.translate()?, opts)
+        self.compile(&module.translate_each()?, opts)
     }
 
     /// The matrix kinds ([`crate::ir::MmaKind`]) the architecture `opts` names (the

@@ -71,6 +71,7 @@ impl TargetBackend for Nvptx {
             arch: module.target().unwrap_or_else(|| options(opts).arch),
             bytes: module.text().as_bytes().to_vec(),
             kernels: module.kernels().to_vec(),
+            refused: Vec::new(),
         };
         Ok((image, StageTimes::default()))
     }

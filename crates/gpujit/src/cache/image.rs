@@ -1,7 +1,7 @@
 //! An image as bytes: the body of a cache entry, and (with a magic and a
 //! SHA-256) the form the isolated worker sends back.
 
-use gpujit_device::{Image, ImageFormat, KernelSignature};
+use gpujit_device::{Image, ImageFormat, KernelSignature, RefusedKernel};
 use sha2::{Digest, Sha256};
 
 /// First bytes of an image sent whole; the version changes with the layout.
@@ -16,8 +16,9 @@ fn format_code(f: ImageFormat) -> u8 {
     }
 }
 
-/// Format byte, arch line, kernel lines (`name(params)max`), an empty line,
-/// the image bytes.
+/// Format byte, arch line, kernel lines (`name(params)max`), refused-kernel
+/// lines (`!name` a tab and the reason, its backslashes and line breaks
+/// escaped), an empty line, the image bytes.
 pub(crate) fn image_body(image: &Image) -> Vec<u8> {
     let mut body = vec![format_code(image.format)];
     body.extend_from_slice(image.arch.as_bytes());
@@ -32,6 +33,10 @@ pub(crate) fn image_body(image: &Image) -> Vec<u8> {
             )
             .as_bytes(),
         );
+    }
+    for r in &image.refused {
+        let reason = r.reason.replace('\\', "\\\\").replace('\n', "\\n");
+        body.extend_from_slice(format!("!{}\t{reason}\n", r.name).as_bytes());
     }
     body.push(b'\n');
     body.extend_from_slice(&image.bytes);
@@ -56,10 +61,19 @@ pub(crate) fn image_from_body(body: &[u8]) -> Option<Image> {
     };
     let arch = line()?;
     let mut kernels = Vec::new();
+    let mut refused = Vec::new();
     loop {
         let l = line()?;
         if l.is_empty() {
             break;
+        }
+        if let Some(r) = l.strip_prefix('!') {
+            let (name, reason) = r.split_once('\t')?;
+            refused.push(RefusedKernel {
+                name: name.to_string(),
+                reason: unescape(reason)?,
+            });
+            continue;
         }
         let (name, rest) = l.split_once('(')?;
         let (params, max) = rest.rsplit_once(')')?;
@@ -78,7 +92,25 @@ pub(crate) fn image_from_body(body: &[u8]) -> Option<Image> {
         arch,
         bytes: body[at..].to_vec(),
         kernels,
+        refused,
     })
+}
+
+/// A reason as [`image_body`] escaped it, or `None` for a stray backslash.
+fn unescape(s: &str) -> Option<String> {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        out.push(match c {
+            '\\' => match chars.next()? {
+                'n' => '\n',
+                '\\' => '\\',
+                _ => return None,
+            },
+            c => c,
+        });
+    }
+    Some(out)
 }
 
 /// `MAGIC`, SHA-256 of the body, the body ([`image_body`]).

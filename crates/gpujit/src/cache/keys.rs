@@ -40,6 +40,9 @@ pub(crate) fn key_by(
     let mut h = Sha256::new();
     h.update(module.bitcode());
     hash_kernels(&mut h, module.kernels());
+    for r in module.refused() {
+        h.update(format!("refused {}: {};", r.name, r.reason));
+    }
     h.update(format!(
         "{}|{:?}|{identity}|{extra}",
         options_text(target, opts),

@@ -15,6 +15,7 @@ fn image(n: u8) -> Image {
         arch: "gfx942".into(),
         bytes: vec![n; 1000],
         kernels: m.kernels().to_vec(),
+        refused: Vec::new(),
     }
 }
 
@@ -422,4 +423,57 @@ fn nvvm_modules_compile_as_written_for_nvidia_and_lifted_for_the_others() {
     assert_eq!(dev.download(&out).unwrap(), want);
     jit.load_nvvm(&m).unwrap();
     assert_eq!(jit.cache().stats().memory_hits, 1);
+}
+
+#[test]
+fn refused_kernels_survive_the_image_encoding() {
+    let mut img = image(3);
+    img.refused = vec![gpujit_device::RefusedKernel {
+        name: "smid".into(),
+        reason: "cannot lift `a\\b`;\nregister `%smid`\t(first used in `smid`)".into(),
+    }];
+    assert_eq!(image_from_body(&image_body(&img)), Some(img.clone()));
+    assert_eq!(decode(&encode(&img)), Some(img));
+}
+
+/// `lane` lifts; `sm` reads `%smid`, which has no portable meaning.
+const NVVM_LANE_AND_SMID: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @lane(ptr addrspace(1) %out) {
+  %l = call i32 asm "mov.u32 $0, %laneid;", "=r"()
+  store i32 %l, ptr addrspace(1) %out
+  ret void
+}
+define ptx_kernel void @sm(ptr addrspace(1) %out) {
+  %s = call i32 asm "mov.u32 $0, %smid;", "=r"()
+  store i32 %s, ptr addrspace(1) %out
+  ret void
+}
+"#;
+
+#[test]
+fn a_jit_keeps_refused_kernels_through_its_disk_cache() {
+    let d = dir("refused");
+    let m = NvvmModule::from_ir("two.ll", NVVM_LANE_AND_SMID.as_bytes()).unwrap();
+    assert!(m.lift().is_err());
+    for round in 0..2 {
+        // The second JIT finds the image on disk.
+        let jit = crate::Jit::new(
+            crate::open("host").unwrap(),
+            Cache::new(Some(d.clone()), 1 << 20, 8),
+        )
+        .unwrap();
+        let module = jit.load_nvvm(&m).unwrap();
+        assert_eq!(jit.cache().stats().disk_hits, round);
+        assert_eq!(module.kernels().len(), 1);
+        module.kernel("lane").unwrap();
+        match module.kernel("sm") {
+            Err(gpujit_device::Error::KernelRefused { name, reason }) => {
+                assert_eq!(name, "sm");
+                assert!(reason.contains("%smid"), "{reason}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    let _ = fs::remove_dir_all(&d);
 }

@@ -168,7 +168,7 @@ impl NvvmModule {
                 unsafe { f.delete() };
             }
         }
-        super::dce::run(&m);
+        super::dce::run(&m, names);
         crate::lower::verify(&m)?;
         let kernels = self
             .kernels
@@ -187,5 +187,44 @@ impl NvvmModule {
     /// an error lists everything that cannot be lifted.
     pub fn lift(&self) -> Result<PortableModule, IrError> {
         PortableModule::from_ir(&self.name, &self.bitcode)
+    }
+
+    /// The portable form of every kernel that lifts: [`NvvmModule::lift`]
+    /// when the whole module does; otherwise each kernel is lifted alone
+    /// ([`NvvmModule::select`]), those that cannot be are refused with their
+    /// own error ([`PortableModule::refused`]) and the others are lifted
+    /// together. What a target compiles from a module of many kernels, where
+    /// one kernel's grid-wide synchronisation or `bf16` arithmetic should not
+    /// keep the rest from running. The whole module's error (listing
+    /// everything) when no kernel lifts.
+    ///
+    /// ```
+    /// let text = r#"
+    /// target triple = "nvptx64-nvidia-cuda"
+    /// define ptx_kernel void @a(ptr %out) {
+    ///   store i32 1, ptr %out
+    ///   ret void
+    /// }
+    /// define ptx_kernel void @b(ptr %out) {
+    ///   %l = call i32 asm "mov.u32 $0, %smid;", "=r"()
+    ///   store i32 %l, ptr %out
+    ///   ret void
+    /// }
+    /// "#;
+    /// let m = gpujit_ir::NvvmModule::from_ir("ab.ll", text.as_bytes())?;
+    /// let lifted = m.lift_each()?;
+    /// assert_eq!(lifted.kernels()[0].name, "a");
+    /// assert_eq!(lifted.refused()[0].name, "b");
+    /// assert!(lifted.refused()[0].reason.contains("%smid"));
+    /// assert!(m.select(&["b"])?.lift_each().is_err());
+    /// # Ok::<(), gpujit_ir::IrError>(())
+    /// ```
+    pub fn lift_each(&self) -> Result<PortableModule, IrError> {
+        crate::each::each_kernel(
+            &self.kernels,
+            || self.lift(),
+            |k| self.select(&[k])?.lift(),
+            |ks| self.select(ks)?.lift(),
+        )
     }
 }

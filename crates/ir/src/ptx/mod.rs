@@ -242,6 +242,51 @@ impl PtxModule {
         self.translate_impl(Some(names))
     }
 
+    /// The portable form of every kernel that translates:
+    /// [`PtxModule::translate`] when the whole module does; otherwise each
+    /// kernel is translated alone ([`PtxModule::translate_kernels`]), those
+    /// that cannot be are refused with their own error
+    /// ([`PortableModule::refused`]) and the others are translated together.
+    /// The whole module's error (listing everything) when no kernel
+    /// translates.
+    ///
+    /// ```
+    /// let ptx = r#"
+    /// .version 7.0
+    /// .target sm_80
+    /// .address_size 64
+    /// .visible .entry one(.param .u64 out) {
+    ///   .reg .b64 %rd<2>; .reg .b32 %r<2>;
+    ///   ld.param.u64 %rd1, [out];
+    ///   cvta.to.global.u64 %rd1, %rd1;
+    ///   mov.u32 %r1, 1;
+    ///   st.global.u32 [%rd1], %r1;
+    ///   ret;
+    /// }
+    /// .visible .entry sm(.param .u64 out) {
+    ///   .reg .b64 %rd<2>; .reg .b32 %r<2>;
+    ///   ld.param.u64 %rd1, [out];
+    ///   mov.u32 %r1, %smid;
+    ///   st.global.u32 [%rd1], %r1;
+    ///   ret;
+    /// }
+    /// "#;
+    /// let m = gpujit_ir::PtxModule::from_text("two.ptx", ptx)?;
+    /// let t = m.translate_each()?;
+    /// assert_eq!(t.kernels().len(), 1);
+    /// assert_eq!(t.refused()[0].name, "sm");
+    /// assert!(t.refused()[0].reason.contains("%smid"));
+    /// # Ok::<(), gpujit_ir::IrError>(())
+    /// ```
+    pub fn translate_each(&self) -> Result<PortableModule, IrError> {
+        crate::each::each_kernel(
+            &self.kernels,
+            || self.translate(),
+            |k| self.translate_kernels(&[k]),
+            |ks| self.translate_kernels(ks),
+        )
+    }
+
     /// [`PtxModule::translate`], of the kernels `only` where given.
     fn translate_impl(&self, only: Option<&[&str]>) -> Result<PortableModule, IrError> {
         let dropped =
@@ -282,11 +327,18 @@ impl PtxModule {
             .filter(|f| f.body.is_some())
             .map(|f| f.name.clone())
             .collect();
+        let reached = only.map(|o| reachable(&ast, o));
         for (f, func) in &funcs {
             if dropped(f) {
                 // SAFETY: a kernel is called by nothing in the module, and this
                 // one's body was never translated: nothing refers to it.
                 unsafe { func.delete() };
+                continue;
+            }
+            if !f.kernel && reached.as_ref().is_some_and(|r| !r.contains(&f.name)) {
+                // No kept kernel calls it: left a declaration (removed below
+                // when nothing uses it), so that what it holds is not
+                // translated for kernels that never run it.
                 continue;
             }
             body::translate(&module, &vars, f, *func, &defined, &mut problems)?;
@@ -330,6 +382,35 @@ impl PortableModule {
     pub fn from_ptx(name: &str, text: &str) -> Result<PortableModule, IrError> {
         PtxModule::from_text(name, text)?.translate()
     }
+}
+
+/// The names of the functions the kernels `kernels` may call, directly or
+/// through other functions (themselves included); every function when one
+/// of them calls through a register (a function whose address is taken).
+fn reachable(ast: &parse::Ast, kernels: &[&str]) -> std::collections::HashSet<String> {
+    let all = || ast.funcs.iter().map(|f| f.name.clone()).collect();
+    let mut seen: std::collections::HashSet<String> =
+        kernels.iter().map(|k| k.to_string()).collect();
+    let mut todo: Vec<String> = seen.iter().cloned().collect();
+    while let Some(name) = todo.pop() {
+        let bodies = ast
+            .funcs
+            .iter()
+            .filter(|f| f.name == name)
+            .filter_map(|f| f.body.as_ref());
+        for (_, stmt) in bodies.flatten() {
+            let parse::Body::Call(c) = stmt else {
+                continue;
+            };
+            if !ast.funcs.iter().any(|f| f.name == c.callee) {
+                return all();
+            }
+            if seen.insert(c.callee.clone()) {
+                todo.push(c.callee.clone());
+            }
+        }
+    }
+    seen
 }
 
 /// One error for every problem, tensor-core instructions apart.

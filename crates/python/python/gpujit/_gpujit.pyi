@@ -96,6 +96,9 @@ class Module:
 
     @property
     def kernels(self) -> List[str]: ...
+    @property
+    def refused(self) -> Dict[str, str]:
+        """Kernels that could not be compiled for the device, each with why."""
     def kernel(self, name: str) -> "Kernel": ...
 
 class Kernel:
@@ -173,6 +176,9 @@ class RawModule:
         """The lowered (mangled) kernel name of a name expression."""
     @property
     def kernels(self) -> List[str]: ...
+    @property
+    def refused(self) -> Dict[str, str]:
+        """Kernels that could not be compiled for the device, each with why."""
     @property
     def log(self) -> str:
         """clang's warnings (empty when none, or when the module came from the cache)."""

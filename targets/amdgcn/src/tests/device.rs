@@ -147,6 +147,7 @@ fn saxpy_image(arch: &str) -> Image {
         arch: arch.to_string(),
         bytes: hsaco("saxpy.hip", arch),
         kernels: vec![saxpy_signature()],
+        refused: Vec::new(),
     }
 }
 
@@ -328,6 +329,7 @@ fn a_fault_is_reported_at_synchronize() {
             params: vec![p("p", ParamType::Pointer(Some(ScalarType::I32)))],
             max_threads: None,
         }],
+        refused: Vec::new(),
     };
     let module = dev.load(&image).unwrap();
     let k = module.kernel("fault").unwrap();

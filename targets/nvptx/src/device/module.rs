@@ -203,10 +203,10 @@ impl CudaDevice {
             jit_log: info_text,
             handle,
         };
-        Ok(Module::new(
+        Ok(Module::for_image(
             self.id().clone(),
             Arc::new(module),
-            image.kernels.clone(),
+            image,
         ))
     }
 

@@ -297,6 +297,7 @@ pub(crate) fn ptx(text: &str, kernels: Vec<KernelSignature>) -> Image {
         arch: "sm_80".into(),
         bytes: text.as_bytes().to_vec(),
         kernels,
+        refused: Vec::new(),
     }
 }
 

@@ -221,6 +221,7 @@ fn image(n: u8, len: usize) -> Image {
         arch: "gfx942".into(),
         bytes: vec![n; len],
         kernels: gpujit_kernels::saxpy::module().unwrap().kernels().to_vec(),
+        refused: Vec::new(),
     }
 }
 

@@ -84,6 +84,10 @@ fn refusals_name_the_instruction_and_the_reason() {
             "register `%smid`",
         ),
         (
+            r#"%x = call i32 asm "mov.u32 $0, %envreg2;", "=r"()"#,
+            "grid-wide synchronisation (`cooperative_groups::this_grid().sync()`",
+        ),
+        (
             r#"%x = call i32 asm "@$2 shfl.sync.bfly.b32 $0, $1, 1, 31, -1;", "=r,r,b"(i32 %a, i1 %c)"#,
             "a guard on `shfl.sync.bfly.b32`",
         ),
