@@ -8,6 +8,7 @@ use gpujit_conformance::{Selected, Tally, libtest, select};
 use gpujit_kernels::{index3d, reverse, saxpy};
 
 mod cuda;
+mod cudart;
 mod emu;
 mod harness;
 mod multi;
@@ -326,6 +327,7 @@ fn main() {
     emu::run(&mut t, &selected);
     multi::run(&mut t, &selected);
     specialize::run(&mut t, &selected);
+    cudart::run(&mut t, &selected);
     programs::run(&mut t, &selected);
     ops::lowering_table(&mut t);
     if t.args.list {
