@@ -220,7 +220,10 @@ pub unsafe extern "C" fn cudaLaunchKernel(
 /// # Safety
 /// `kernel` is valid for a write of a handle.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn __cudaGetKernel(kernel: *mut *const c_void, func: *const c_void) -> CudaError {
+pub unsafe extern "C" fn __cudaGetKernel(
+    kernel: *mut *const c_void,
+    func: *const c_void,
+) -> CudaError {
     // SAFETY: this function's contract.
     unsafe { cudaGetKernel(kernel, func) }
 }
@@ -230,7 +233,10 @@ pub unsafe extern "C" fn __cudaGetKernel(kernel: *mut *const c_void, func: *cons
 /// # Safety
 /// `kernel` is valid for a write of a handle.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cudaGetKernel(kernel: *mut *const c_void, func: *const c_void) -> CudaError {
+pub unsafe extern "C" fn cudaGetKernel(
+    kernel: *mut *const c_void,
+    func: *const c_void,
+) -> CudaError {
     api(|| {
         crate::register::registry().function(func as usize)?;
         // SAFETY: this function's contract.
