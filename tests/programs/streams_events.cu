@@ -32,11 +32,12 @@ int main() {
   int *buf[2], *acc, *host;
   CHECK(cudaMalloc(&buf[0], n * 4)); CHECK(cudaMalloc(&buf[1], n * 4)); CHECK(cudaMalloc(&acc, n * 4));
   CHECK(cudaHostAlloc(&host, n * 4 * batches, cudaHostAllocDefault));
-  cudaEvent_t produced[2], consumed[2], done;
+  cudaEvent_t produced[2], consumed[2], copied, done;
   for (int i = 0; i < 2; ++i) {
     CHECK(cudaEventCreateWithFlags(&produced[i], cudaEventDisableTiming));
     CHECK(cudaEventCreateWithFlags(&consumed[i], cudaEventDisableTiming));
   }
+  CHECK(cudaEventCreateWithFlags(&copied, cudaEventDisableTiming));
   CHECK(cudaEventCreate(&done));
   CHECK(cudaMemsetAsync(acc, 0, n * 4, cons));
   for (int b = 0; b < batches; ++b) {
@@ -45,11 +46,13 @@ int main() {
     produce<<<(n + 255) / 256, 256, 0, prod>>>(buf[s], n, b);
     CHECK(cudaEventRecord(produced[s], prod));
     CHECK(cudaStreamWaitEvent(cons, produced[s], 0));
+    if (b >= 1) CHECK(cudaStreamWaitEvent(cons, copied, 0));          // the last snapshot is taken
     consume<<<(n + 255) / 256, 256, 0, cons>>>(buf[s], acc, n);
     CHECK(cudaEventRecord(consumed[s], cons));
     // snapshot the running total into this batch's slot of pinned memory
     CHECK(cudaStreamWaitEvent(copy, consumed[s], 0));
     CHECK(cudaMemcpyAsync(host + b * n, acc, n * 4, cudaMemcpyDeviceToHost, copy));
+    CHECK(cudaEventRecord(copied, copy));
   }
   CHECK(cudaGetLastError());
   CHECK(cudaEventRecord(done, copy));
@@ -75,7 +78,7 @@ int main() {
   for (int i = 0; i < n; ++i) sum += fin[i];
   printf("%d batches through 3 streams: final checksum %lld, %d wrong\n", batches, sum, bad);
   for (int i = 0; i < 2; ++i) { CHECK(cudaEventDestroy(produced[i])); CHECK(cudaEventDestroy(consumed[i])); }
-  CHECK(cudaEventDestroy(done));
+  CHECK(cudaEventDestroy(copied)); CHECK(cudaEventDestroy(done));
   CHECK(cudaStreamDestroy(prod)); CHECK(cudaStreamDestroy(cons)); CHECK(cudaStreamDestroy(copy));
   CHECK(cudaFreeHost(host));
   return bad != 0;
