@@ -325,6 +325,21 @@ pub fn runtime_dir() -> Result<PathBuf> {
     )))
 }
 
+/// The version macros nvcc defines in both the host and the device pass
+/// (`__CUDACC_VER_MAJOR__`, `_MINOR__`, `_BUILD__`), for the toolkit of the
+/// headers in use (`CUDART_VERSION`, 12090 for CUDA 12.9); programs test
+/// them to pick code paths.
+fn nvcc_version_macros(cudart_version: u32) -> Vec<String> {
+    [
+        ("__CUDACC_VER_MAJOR__", cudart_version / 1000),
+        ("__CUDACC_VER_MINOR__", cudart_version % 1000 / 10),
+        ("__CUDACC_VER_BUILD__", 0),
+    ]
+    .iter()
+    .flat_map(|(name, v)| ["-D".to_string(), format!("{name}={v}")])
+    .collect()
+}
+
 /// Compiles one `.cu` file to a host object holding its device code.
 fn compile_cuda(path: &Path, plan: &Plan, headers: &HeaderSet) -> Result<Vec<u8>> {
     let source = std::fs::read_to_string(path)
@@ -335,6 +350,7 @@ fn compile_cuda(path: &Path, plan: &Plan, headers: &HeaderSet) -> Result<Vec<u8>
         .unwrap_or(Path::new("."));
     let dir = dir.canonicalize().unwrap_or(dir.to_path_buf());
     let mut options = vec!["-I".to_string(), dir.display().to_string()];
+    options.extend(nvcc_version_macros(headers.cudart_version()));
     options.extend(plan.cuda_options.iter().cloned());
     let name = path.display().to_string();
     let program = Program::new(&name, &source).options(&options);
@@ -478,5 +494,27 @@ impl TempDir {
 impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nvcc_version_macros;
+
+    #[test]
+    fn version_macros_follow_the_headers() {
+        assert_eq!(
+            nvcc_version_macros(12090),
+            [
+                "-D",
+                "__CUDACC_VER_MAJOR__=12",
+                "-D",
+                "__CUDACC_VER_MINOR__=9",
+                "-D",
+                "__CUDACC_VER_BUILD__=0"
+            ]
+        );
+        assert_eq!(nvcc_version_macros(13000)[1], "__CUDACC_VER_MAJOR__=13");
+        assert_eq!(nvcc_version_macros(13000)[3], "__CUDACC_VER_MINOR__=0");
     }
 }

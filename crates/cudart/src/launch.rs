@@ -148,6 +148,16 @@ fn dims(d: Dim3) -> gpujit::Dim3 {
     }
 }
 
+/// The most dynamic shared memory `func` may be launched with: what
+/// `cudaFuncSetAttribute` set, else the portable 48 KiB (or the device's
+/// maximum, where smaller).
+fn dynamic_shared_limit(d: &DeviceState, func: *const c_void) -> u32 {
+    lock(&d.max_dynamic_shared)
+        .get(&(func as usize))
+        .map(|&v| v as u32)
+        .unwrap_or(d.dev().info().max_shared_per_block.min(48 * 1024))
+}
+
 /// Launches the kernel whose host stub is `func`.
 fn launch(
     d: &DeviceState,
@@ -166,6 +176,20 @@ fn launch(
             format!("{shared} bytes of dynamic shared memory"),
         )
     })?;
+    // As on NVIDIA, more than the portable 48 KiB of dynamic shared memory
+    // needs cudaFuncAttributeMaxDynamicSharedMemorySize first, whatever the
+    // device could give.
+    let allowed = dynamic_shared_limit(d, func);
+    if shared_bytes > allowed {
+        return Err(Failure::new(
+            cudaErrorInvalidValue,
+            format!(
+                "launch of {}: {shared} bytes of dynamic shared memory, more than the {allowed} \
+                 allowed (cudaFuncSetAttribute with cudaFuncAttributeMaxDynamicSharedMemorySize raises it)",
+                sig.name
+            ),
+        ));
+    }
     let cfg = LaunchConfig {
         grid: dims(grid),
         block: dims(block),
@@ -369,10 +393,7 @@ pub unsafe extern "C" fn cudaFuncGetAttributes(
         let d = current()?;
         let k = d.kernel(func as usize)?;
         let info = d.dev().info();
-        let dynamic = lock(&d.max_dynamic_shared)
-            .get(&(func as usize))
-            .copied()
-            .unwrap_or(info.max_shared_per_block.min(48 * 1024) as c_int);
+        let dynamic = dynamic_shared_limit(&d, func) as c_int;
         let arch = info
             .arch
             .strip_prefix("sm_")
