@@ -11,8 +11,11 @@
 //! device: the PTX of nvcc's fatbin is what gpujit compiles.
 //!
 //! A program is `NAME.cu`, or a folder `NAME/` of `.cu`/`.cpp` files built
-//! together. `NAME.flags` (optional) holds extra `gpujit cc`/nvcc options on
-//! one line; `{corpus}` in it is the package corpus's folder.
+//! together. `NAME.flags` (optional) holds extra `gpujit cc`/nvcc options;
+//! `{corpus}` in it is the package corpus's folder. A line `#no-nvcc: WHY`
+//! there says nvcc cannot build the program (WHY is the reason, reported as
+//! the skip of its nvcc tests): its reference is then its own check, and
+//! what it printed on NVIDIA through gpujit's runtime as recorded.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -34,6 +37,8 @@ struct Program {
     name: String,
     sources: Vec<PathBuf>,
     flags: Vec<String>,
+    /// Why nvcc cannot build it, if it cannot.
+    no_nvcc: Option<String>,
 }
 
 fn programs() -> anyhow::Result<Vec<Program>> {
@@ -68,18 +73,22 @@ fn programs() -> anyhow::Result<Vec<Program>> {
             continue;
         };
         let flags_file = dir.join(format!("{name}.flags"));
-        let flags = match std::fs::read_to_string(&flags_file) {
-            Ok(s) => s
-                .replace("{corpus}", &corpus.display().to_string())
-                .split_whitespace()
-                .map(String::from)
-                .collect(),
-            Err(_) => Vec::new(),
-        };
+        let text = std::fs::read_to_string(&flags_file).unwrap_or_default();
+        let no_nvcc = text
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("#no-nvcc:"))
+            .map(|why| why.trim().to_string());
+        let flags = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .flat_map(|l| l.split_whitespace())
+            .map(|f| f.replace("{corpus}", &corpus.display().to_string()))
+            .collect();
         out.push(Program {
             name,
             sources,
             flags,
+            no_nvcc,
         });
     }
     ensure!(!out.is_empty(), "no programs in {}", dir.display());
@@ -255,7 +264,9 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         let mut reference: Option<String> =
             std::fs::read_to_string(expected_dir.join(format!("{}.out", p.name))).ok();
         let mut nvcc_shared: Option<PathBuf> = None;
-        if let (Some(nvcc), true) = (&nvcc, has_cuda) {
+        if let (Some(why), Some(_), true) = (&p.no_nvcc, &nvcc, has_cuda) {
+            t.skip(&format!("programs::{}::nvcc", p.name), why);
+        } else if let (Some(nvcc), true) = (&nvcc, has_cuda) {
             let exe = dir.join("nvcc-static");
             let built = t.run_value(&format!("programs::{}::nvcc", p.name), || {
                 let mut cmd = Command::new(nvcc);
@@ -309,6 +320,16 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
                     let ran = run_for(cmd, limit())?;
                     let want = reference.as_deref().or(first.as_deref());
                     check(&ran, want, &format!("gpujit cc's build on {spec}"))?;
+                    if spec == "cuda"
+                        && tag.is_empty()
+                        && p.no_nvcc.is_some()
+                        && let Some(dir) = std::env::var_os("GPUJIT_PROGRAMS_RECORD")
+                    {
+                        let _ = std::fs::write(
+                            PathBuf::from(dir).join(format!("{}.out", p.name)),
+                            &ran.stdout,
+                        );
+                    }
                     first.get_or_insert(ran.stdout);
                     Ok(())
                 });

@@ -68,7 +68,9 @@ pub unsafe extern "C" fn cudaDeviceSynchronize() -> CudaError {
 }
 
 /// Waits for the current device, then frees what the program allocated on
-/// it and clears its sticky fault. Modules stay loaded.
+/// it and clears its sticky fault. Modules stay loaded. On NVIDIA a fault
+/// leaves the driver's context unusable, and this runtime does not destroy
+/// the context: there the fault stays, and the call returns it.
 ///
 /// # Safety
 /// The program uses none of the device's memory afterwards.
@@ -81,7 +83,21 @@ pub unsafe extern "C" fn cudaDeviceReset() -> CudaError {
         m.device.clear();
         m.host.clear();
         m.in_use = 0;
-        *lock(&d.sticky) = None;
+        drop(m);
+        let mut sticky = lock(&d.sticky);
+        if let Some(f) = sticky.as_ref()
+            && d.dev().info().backend == Backend::Cuda
+        {
+            return Err(error::Failure::new(
+                f.code,
+                format!(
+                    "{}; cudaDeviceReset cannot recover an NVIDIA device after a fault in \
+                     gpujit's runtime: restart the process",
+                    f.message
+                ),
+            ));
+        }
+        *sticky = None;
         Ok(())
     })
 }
