@@ -66,7 +66,9 @@ int main() {
   e = cudaMalloc(&huge, (size_t)1 << 52);
   printf("4 PiB allocation: %s, pointer %s\n", cudaGetErrorName(e), huge ? "set" : "null");
   bad += e == cudaSuccess;
-  printf("last error after it: %s, then %s\n", cudaGetErrorName(cudaGetLastError()), cudaGetErrorName(cudaGetLastError()));
+  cudaError_t first = cudaGetLastError();
+  cudaError_t second = cudaGetLastError();
+  printf("last error after it: %s, then %s\n", cudaGetErrorName(first), cudaGetErrorName(second));
   // freeing a null pointer is fine
   printf("cudaFree(nullptr): %s\n", cudaGetErrorName(cudaFree(nullptr)));
   printf("error names: %s %s %s\n", cudaGetErrorName(cudaSuccess), cudaGetErrorName(cudaErrorInvalidValue), cudaGetErrorName(cudaErrorMemoryAllocation));

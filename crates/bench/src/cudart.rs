@@ -214,8 +214,12 @@ pub fn run(args: &CudartArgs) -> Result<Value> {
         }
         ratios.insert(variant.to_string(), Value::Object(r));
     }
+    let device = gpujit::open(&args.device)
+        .map(|d| format!("{} ({})", d.info().name, d.info().arch))
+        .unwrap_or_else(|e| format!("{} (not opened: {e})", args.device));
     let doc = json!({
         "benchmark": "cudart",
+        "device": device,
         "quick": args.quick,
         "figures": best,
         "ratios_over_nvidia": ratios,

@@ -198,16 +198,20 @@ fn launch(
     // SAFETY: the compiler's stub passes one pointer per parameter.
     let args = unsafe { arguments(sig, args) }?;
     gpujit_device::check_launch(d.dev().info(), &kernel, &cfg, &args).map_err(|e| {
-        let code = if matches!(e, gpujit::DeviceError::InvalidLaunch { .. }) {
-            if e.to_string().contains("shared") {
-                cudaErrorLaunchOutOfResources
-            } else {
+        // NVIDIA's codes: an empty grid or block is an invalid configuration,
+        // a launch bound too small a resource shortage, and every other
+        // limit (threads, dimensions, shared memory) an invalid value.
+        let text = e.to_string();
+        let code = match e {
+            gpujit::DeviceError::InvalidLaunch { .. } if text.contains("empty grid") => {
                 cudaErrorInvalidConfiguration
             }
-        } else {
-            cudaErrorInvalidValue
+            gpujit::DeviceError::InvalidLaunch { .. } if text.contains("launch bound") => {
+                cudaErrorLaunchOutOfResources
+            }
+            _ => cudaErrorInvalidValue,
         };
-        Failure::new(code, format!("launch of {}: {e}", sig.name))
+        Failure::new(code, format!("launch of {}: {text}", sig.name))
     })?;
     let q = queue(d, stream)?;
     // SAFETY: the launch passed the checks of the device layer; pointer

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use gpujit_device::StreamImpl;
 
 use crate::error::{
-    Result, api, cudaErrorInvalidDevicePointer, cudaErrorInvalidMemcpyDirection,
-    cudaErrorInvalidValue, cudaErrorMemoryAllocation, cudaErrorNotSupported, fail,
+    Result, api, cudaErrorInvalidMemcpyDirection, cudaErrorInvalidValue, cudaErrorMemoryAllocation,
+    cudaErrorNotSupported, fail,
 };
 use crate::state::{DeviceState, current, lock};
 use crate::stream::{Queue, queue};
@@ -146,7 +146,7 @@ pub unsafe extern "C" fn cudaFree(ptr: *mut c_void) -> CudaError {
                 Ok(())
             }
             None => fail(
-                cudaErrorInvalidDevicePointer,
+                cudaErrorInvalidValue,
                 format!(
                     "cudaFree({ptr:p}): not the start of an allocation of cudaMalloc on {}",
                     d.spec
