@@ -144,7 +144,8 @@ pub(crate) unsafe fn read(data: *const u8) -> Result<String> {
     ptx_of(bytes)
 }
 
-/// The PTX of the container at the start of `bytes` (see [`read`]).
+/// The PTX of the container at the start of `bytes`: the entry for the newest
+/// SM version it holds PTX for.
 pub fn ptx_of(bytes: &[u8]) -> Result<String> {
     let (entries, _) = entries(bytes)?;
     let mut ptx: Vec<&Entry> = entries.iter().filter(|e| e.kind == KIND_PTX).collect();
