@@ -14,6 +14,7 @@ use gpujit::{Device, DeviceExt, LaunchConfig, Module, NvvmModule, Target};
 use gpujit_conformance::Tally;
 
 mod api;
+mod byval;
 mod cub;
 mod half;
 mod tensor;
@@ -380,6 +381,7 @@ pub fn launch_1d(
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     corpus(t, devices);
     api::run(t, devices);
+    byval::run(t, devices);
     cub::run(t, devices);
     half::run(t, devices);
     tensor::run(t, devices);

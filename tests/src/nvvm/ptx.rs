@@ -159,11 +159,187 @@ fn shared_wrap(dev: &dyn Device) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Structs passed by value to `.func`s, as nvcc and LLVM write them
+/// (`.param .align N .b8 s[SIZE]`, filled by `st.param` and read by
+/// `ld.param`, vectors and offsets included): of `int`s, called twice, of
+/// mixed `float`/`double`/`char` fields, and to a recursive function that
+/// passes a changed copy on.
+const STRUCT_PARAMS: &str = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+
+.func (.param .b32 func_retval0) fold(
+	.param .align 4 .b8 fold_param_0[12]
+)
+{
+	.reg .b32 %r<6>;
+	ld.param.u32 %r1, [fold_param_0];
+	ld.param.v2.u32 {%r2, %r3}, [fold_param_0+4];
+	mul.lo.s32 %r4, %r2, %r3;
+	add.s32 %r5, %r4, %r1;
+	st.param.b32 [func_retval0], %r5;
+	ret;
+}
+
+.func (.param .b64 func_retval0) mixed(
+	.param .align 8 .b8 mixed_param_0[24]
+)
+{
+	.reg .b16 %rs<2>;
+	.reg .f32 %f<2>;
+	.reg .f64 %fd<6>;
+	ld.param.f32 %f1, [mixed_param_0];
+	ld.param.f64 %fd1, [mixed_param_0+8];
+	ld.param.s8 %rs1, [mixed_param_0+16];
+	cvt.f64.f32 %fd2, %f1;
+	add.f64 %fd3, %fd1, %fd2;
+	cvt.rn.f64.s16 %fd4, %rs1;
+	fma.rn.f64 %fd5, %fd3, 0d4000000000000000, %fd4;
+	st.param.f64 [func_retval0], %fd5;
+	ret;
+}
+
+.func (.param .b32 func_retval0) depth(
+	.param .align 4 .b8 depth_param_0[12],
+	.param .b32 depth_param_1
+)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<9>;
+	ld.param.u32 %r1, [depth_param_0];
+	ld.param.u32 %r2, [depth_param_0+4];
+	ld.param.u32 %r3, [depth_param_0+8];
+	ld.param.u32 %r4, [depth_param_1];
+	setp.lt.s32 %p1, %r4, 1;
+	@%p1 bra $L__leaf;
+	add.s32 %r5, %r1, %r2;
+	add.s32 %r6, %r4, -1;
+	{
+	.param .align 4 .b8 param0[12];
+	st.param.b32 [param0], %r5;
+	st.param.v2.b32 [param0+4], {%r2, %r3};
+	.param .b32 param1;
+	st.param.b32 [param1], %r6;
+	.param .b32 retval0;
+	call.uni (retval0), depth, (param0, param1);
+	ld.param.b32 %r7, [retval0];
+	}
+	add.s32 %r8, %r7, %r3;
+	st.param.b32 [func_retval0], %r8;
+	ret;
+$L__leaf:
+	st.param.b32 [func_retval0], %r1;
+	ret;
+}
+
+.visible .entry structs(
+	.param .u64 .ptr .align 1 structs_param_0,
+	.param .u64 .ptr .align 1 structs_param_1
+)
+{
+	.reg .b32 %r<12>;
+	.reg .b16 %rs<2>;
+	.reg .f32 %f<2>;
+	.reg .f64 %fd<3>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [structs_param_0];
+	ld.param.u64 %rd2, [structs_param_1];
+	cvta.to.global.u64 %rd3, %rd1;
+	cvta.to.global.u64 %rd4, %rd2;
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd5, %r1, 16;
+	add.s64 %rd6, %rd3, %rd5;
+	{
+	.param .align 4 .b8 param0[12];
+	st.param.b32 [param0], %r1;
+	st.param.v2.b32 [param0+4], {2, 3};
+	.param .b32 retval0;
+	call.uni (retval0), fold, (param0);
+	ld.param.b32 %r2, [retval0];
+	}
+	st.global.u32 [%rd6], %r2;
+	add.s32 %r3, %r1, 100;
+	{
+	.param .align 4 .b8 param0[12];
+	st.param.b32 [param0], %r3;
+	st.param.b32 [param0+4], %r1;
+	st.param.b32 [param0+8], -1;
+	.param .b32 retval0;
+	call.uni (retval0), fold, (param0);
+	ld.param.b32 %r4, [retval0];
+	}
+	st.global.u32 [%rd6+4], %r4;
+	and.b32 %r5, %r1, 3;
+	{
+	.param .align 4 .b8 param0[12];
+	st.param.b32 [param0], %r1;
+	st.param.v2.b32 [param0+4], {2, 3};
+	.param .b32 param1;
+	st.param.b32 [param1], %r5;
+	.param .b32 retval0;
+	call.uni (retval0), depth, (param0, param1);
+	ld.param.b32 %r6, [retval0];
+	}
+	st.global.u32 [%rd6+8], %r6;
+	cvt.rn.f32.u32 %f1, %r1;
+	cvt.rn.f64.u32 %fd1, %r1;
+	cvt.u16.u32 %rs1, %r1;
+	{
+	.param .align 8 .b8 param0[24];
+	st.param.f32 [param0], %f1;
+	st.param.f64 [param0+8], %fd1;
+	st.param.b8 [param0+16], %rs1;
+	.param .b64 retval0;
+	call.uni (retval0), mixed, (param0);
+	ld.param.f64 %fd2, [retval0];
+	}
+	mul.wide.u32 %rd7, %r1, 8;
+	add.s64 %rd7, %rd4, %rd7;
+	st.global.f64 [%rd7], %fd2;
+	ret;
+}
+"#;
+
+/// [`STRUCT_PARAMS`] on `dev`.
+fn struct_params(dev: &dyn Device) -> anyhow::Result<()> {
+    let m = PtxModule::from_text("structs.ptx", STRUCT_PARAMS)?;
+    let c = gpujit::compile_for(dev, &m.translate()?)?;
+    let module = dev.load(&c.image)?;
+    let n = 64;
+    let out = dev.alloc::<u32>(4 * n)?;
+    let d = dev.alloc::<f64>(n)?;
+    let cfg = LaunchConfig {
+        grid: Dim3::x(1),
+        block: Dim3::x(n as u32),
+        shared_bytes: 0,
+    };
+    dev.launch(
+        &module.kernel("structs")?,
+        &cfg,
+        &[(&out).into(), (&d).into()],
+    )?;
+    let got = dev.download(&out)?;
+    for i in 0..n as u32 {
+        let r = i & 3;
+        let want = [i + 6, 100, i + 5 * r];
+        let have = &got[4 * i as usize..4 * i as usize + 3];
+        ensure!(have == want, "thread {i}: {have:?}, want {want:?}");
+    }
+    let got = dev.download(&d)?;
+    let want: Vec<f64> = (0..n).map(|i| 5.0 * i as f64).collect();
+    ensure!(got == want, "{got:?}");
+    Ok(())
+}
+
 /// Runs the PTX tests on every device.
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     for (tag, dev) in devices {
         t.run(&format!("{tag}::ptx::shared_offset_wraps"), || {
             shared_wrap(*dev)
+        });
+        t.run(&format!("{tag}::ptx::byval_struct_params"), || {
+            struct_params(*dev)
         });
     }
     // Under GPUJIT_FILTER, only what some selected test uses.

@@ -14,6 +14,10 @@
 //!   annotations, or the `nvvm.maxntid`/`nvvm.reqntid`/`nvvm.minctasm`
 //!   attributes LLVM 20+ writes) become
 //!   [`MAX_THREADS_ATTRIBUTE`](crate::MAX_THREADS_ATTRIBUTE) and [`MIN_BLOCKS_ATTRIBUTE`](crate::MIN_BLOCKS_ATTRIBUTE);
+//! - structs passed by value to device functions (`byval` pointers) are
+//!   copied by each caller into a stack slot of its own, whose generic address
+//!   the callee takes as a plain pointer ([`byval`]: AMDGPU lowers `byval`
+//!   only for pointers to its stack);
 //! - the triple, the data layout, NVPTX's `target-cpu`/`target-features`
 //!   and `nvvm.*` launch function attributes and the annotations go (the C
 //!   API cannot erase a named metadata node, so `!nvvm.annotations` stays,
@@ -81,6 +85,7 @@ use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionV
 use crate::IrError;
 
 pub(crate) mod asm;
+mod byval;
 mod classify;
 mod dce;
 mod entry;
@@ -182,6 +187,11 @@ pub fn lift(module: &Module<'_>) -> Result<(), IrError> {
     // After the scan: asm helpers may have added shared variables.
     let shared = shared::shared_globals(module);
     entry::mark_kernels(module, &kernels, &annotations)?;
+    // After the kernels' entries: what `byval` is left is device functions'.
+    {
+        let td = TargetData::create(&module.get_data_layout().as_str().to_string_lossy());
+        byval::copy_at_calls(module, &td)?;
+    }
     meta::detach_annotations(module, &annotations);
     let ftz = meta::consume_reflect_ftz(module);
     let lifter = lift::Lifter {
