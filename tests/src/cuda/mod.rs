@@ -16,6 +16,7 @@ use gpujit_conformance::Tally;
 mod api;
 mod cub;
 mod half;
+mod local_array;
 mod tensor;
 mod toolkits;
 
@@ -382,6 +383,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     api::run(t, devices);
     cub::run(t, devices);
     half::run(t, devices);
+    local_array::run(t, devices);
     tensor::run(t, devices);
     toolkits::run(t, devices);
 }
