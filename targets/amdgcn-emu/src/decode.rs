@@ -388,6 +388,8 @@ fn modifier(m: &mut Mods, w: &str) {
         ("quad_perm" | "row_shl" | "row_shr" | "row_ror" | "row_bcast", Some(_)) => {}
         ("wave_shl" | "wave_rol" | "wave_shr" | "wave_ror", Some(_)) => {}
         ("row_mirror" | "row_half_mirror", None) => {}
+        // `s_set_gpr_idx_on/mode`'s operand mask: read from the encoding.
+        (k, None) if k.starts_with("gpr_idx(") => {}
         ("dst_sel" | "dst_unused" | "src0_sel" | "src1_sel", Some(_)) => {}
         ("row_share" | "row_xmask" | "dpp8", Some(_)) => {}
         // `s_sendmsg_rtn_*`'s message: the real-time counter, and the doorbell

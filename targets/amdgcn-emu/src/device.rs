@@ -101,6 +101,21 @@ impl Descriptor {
     fn rsrc2_bit(&self, bit: u32) -> bool {
         self.rsrc2 & (1 << bit) != 0
     }
+
+    /// The VGPRs a wave of `width` lanes of this kernel is allocated on
+    /// processor `arch` (AMDGPUUsage, "Kernel Descriptor"): on gfx90a and
+    /// gfx94x, whose VGPRs and AGPRs share one file, the VGPRs below
+    /// ACCUM_OFFSET (COMPUTE_PGM_RSRC3[5:0], in units of 4); elsewhere
+    /// GRANULATED_WORKITEM_VGPR_COUNT (COMPUTE_PGM_RSRC1[5:0]) in units of
+    /// 8 for wave32, 4 for wave64. At most the 256 a VGPR number can name.
+    pub fn vgprs(&self, arch: &str, width: u32) -> usize {
+        let n = if arch.starts_with("gfx90a") || arch.starts_with("gfx94") {
+            ((self.rsrc3 & 0x3f) + 1) * 4
+        } else {
+            ((self.rsrc1 & 0x3f) + 1) * if width == 32 { 8 } else { 4 }
+        };
+        (n as usize).min(256)
+    }
 }
 
 /// A kernel of a loaded module.
@@ -455,6 +470,7 @@ impl EmuDevice {
         }
         let threads = b.count() as usize;
         let nwaves = threads.div_ceil(k.width as usize);
+        let vgprs = d.vgprs(&self.info.arch, k.width);
         let oom = |what: &str| {
             EmuError::Unsupported(format!(
                 "out of host memory for {what} ({nwaves} waves, {private} private bytes per \
@@ -463,8 +479,9 @@ impl EmuDevice {
         };
         let mut waves: Vec<Wave> = (0..nwaves)
             .map(|_| {
-                let mut w = Wave::new(prog.vgprs, prog.agprs, private)?;
+                let mut w = Wave::new(prog.vgprs.max(vgprs), prog.agprs, private)?;
                 w.width = k.width;
+                w.vgpr_limit = vgprs;
                 Some(w)
             })
             .collect::<Option<_>>()
@@ -535,6 +552,7 @@ impl EmuDevice {
         w.state = State::Run;
         w.index = wi as u32;
         w.steps = 0;
+        w.gpr_idx = false;
         let mut s = 0usize;
         let mut push = |w: &mut Wave, vals: &[u32]| {
             for &v in vals {

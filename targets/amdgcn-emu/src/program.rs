@@ -7,7 +7,7 @@ use crate::EmuError;
 use crate::decode::{Operand, Src, parse, sreg};
 use crate::disasm::disassemble;
 use crate::exec::{Enc, Inst, Program};
-use crate::ops::{Op, Ty, lookup, simm16};
+use crate::ops::{GprIdx, Op, Rel, Ty, lookup, simm16};
 
 /// Decodes a code section for processor `cpu`; `wave64` on an RDNA
 /// processor (gfx10 and later) decodes wave64 code, whose instructions name
@@ -384,6 +384,26 @@ fn fixup(inst: &mut Inst, name: &str) {
         inst.problem = format!("modifier `{u}` is not modelled");
         return;
     }
+    if let Op::MovRel(rel) = inst.op {
+        let vgpr = |o: Option<&Operand>| o.is_some_and(|o| matches!(o.src, Src::V(_)));
+        let m = &inst.mods;
+        inst.problem = if matches!(inst.enc, Enc::Dpp | Enc::Sdwa) {
+            "the DPP and SDWA forms of the M0-relative moves are not modelled".into()
+        } else if m.clamp
+            || m.omod.is_some()
+            || m.op_sel != 0
+            || inst.ops.iter().any(|o| o.neg || o.abs)
+        {
+            "modifiers on an M0-relative move are not modelled".into()
+        } else if !vgpr(inst.ops.first()) || (rel != Rel::Dst && !vgpr(inst.ops.get(1))) {
+            "an M0-relative move's relative operands must be VGPRs".into()
+        } else if inst.ops.len() < 2 {
+            "expected 2 operands".into()
+        } else {
+            String::new()
+        };
+        return;
+    }
     if let Op::V { oty, .. } = &inst.op
         && inst.mods.clamp
         && !oty.is_float()
@@ -444,6 +464,7 @@ fn fixup(inst: &mut Inst, name: &str) {
         Op::FmaMix { .. } => 4,
         Op::PkMov => 3,
         Op::Swap => 2,
+        Op::GprIdx(GprIdx::On | GprIdx::Idx) => 1,
         Op::S { n, .. } | Op::SFloat { n, .. } => 1 + usize::from(*n),
         Op::SK { .. } | Op::SCmp { .. } | Op::SaveExec { .. } | Op::SwapPc => 2,
         Op::Branch { .. } | Op::GetPc | Op::SetPc | Op::MemTime => 1,

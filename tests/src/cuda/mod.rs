@@ -17,6 +17,7 @@ mod api;
 mod byval;
 mod cub;
 mod half;
+mod local_array;
 mod tensor;
 mod toolkits;
 
@@ -384,6 +385,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     byval::run(t, devices);
     cub::run(t, devices);
     half::run(t, devices);
+    local_array::run(t, devices);
     tensor::run(t, devices);
     toolkits::run(t, devices);
 }

@@ -17,7 +17,7 @@ use super::asm::{expect, inputs, run_asm};
 use super::rdna::{GFX1100, GFX1201, Rdna, run};
 
 /// The assembly that folds registers `regs` into v4, as [`mix`] does.
-fn mix_asm(regs: &[u32]) -> String {
+pub(super) fn mix_asm(regs: &[u32]) -> String {
     let mut s = String::from("  v_mov_b32 v4, 0\n");
     for r in regs {
         s.push_str(&format!(
@@ -28,7 +28,7 @@ fn mix_asm(regs: &[u32]) -> String {
 }
 
 /// Folds results into one word: rotate left by 5, xor the next.
-fn mix(parts: &[u32]) -> u32 {
+pub(super) fn mix(parts: &[u32]) -> u32 {
     parts.iter().fold(0, |h, &p| h.rotate_left(5) ^ p)
 }
 

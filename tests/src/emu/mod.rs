@@ -26,6 +26,7 @@ mod fp;
 mod hip;
 mod matrix;
 mod rdna;
+mod relative;
 
 use asm::{asm_tests, preload_test};
 use devices::gfx90a_tests;
@@ -35,6 +36,7 @@ use fp::{fp_tests, unary_tests};
 use hip::hip_tests;
 use matrix::matrix_tests;
 use rdna::rdna_tests;
+use relative::relative_tests;
 
 /// Scratch folder for assembled kernels and clang's builds.
 fn tmp_dir() -> PathBuf {
@@ -194,6 +196,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     let dev = EmuDevice::new();
     asm_tests(t, &dev);
     family_tests(t, &dev);
+    relative_tests(t, &dev);
     rdna_tests(t);
     preload_test(t, &dev);
     fp_tests(t, &dev);

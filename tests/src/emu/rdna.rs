@@ -16,7 +16,7 @@ use super::{assemble_for, assemble_with, image_for};
 pub(super) struct Rdna {
     pub(super) cpu: &'static str,
     /// The workgroup id x: GFX12's ttmp9, or the system SGPR s2.
-    group_id: &'static str,
+    pub(super) group_id: &'static str,
     /// Waits for scalar loads and for vector loads.
     wait_k: &'static str,
     wait_load: &'static str,

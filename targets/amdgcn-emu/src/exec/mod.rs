@@ -5,7 +5,8 @@
 //! vector ALU operations in `valu`, scalar ALU, control flow and scalar
 //! memory in `salu`, LDS and FLAT-family memory in `memory`; how operands
 //! are read and results written (modifiers, `op_sel`, SDWA, DPP lanes) is
-//! in `operand`.
+//! in `operand`; M0-relative VGPR addressing (RDNA's `v_movrel*`, GFX9's
+//! VGPR index mode) in `relative`.
 
 use std::collections::HashMap;
 
@@ -17,6 +18,7 @@ use crate::ops::Op;
 mod matrix;
 mod memory;
 mod operand;
+mod relative;
 mod salu;
 mod valu;
 
@@ -129,6 +131,11 @@ pub struct Wave {
     pub steps: u64,
     /// Lanes: 64, or 32 for wave32 kernels.
     pub width: u32,
+    /// VGPRs the kernel was allocated: what an M0-relative register number
+    /// may reach (at most the VGPRs in `v`).
+    pub vgpr_limit: usize,
+    /// GFX9's VGPR index mode is on (MODE.gpr_idx_en).
+    pub gpr_idx: bool,
 }
 
 /// What a launch's waves share: code, memory, LDS, identification.
@@ -187,6 +194,8 @@ impl Wave {
             scratch: crate::memory::zeroed(private.checked_mul(LANES)?)?,
             steps: 0,
             width: 64,
+            vgpr_limit: vgprs,
+            gpr_idx: false,
         })
     }
 
@@ -342,25 +351,22 @@ impl Wave {
     /// Executes one instruction.
     fn step(&mut self, inst: &Inst, env: &mut Env<'_>) -> Result<Flow, EmuError> {
         let exec = self.exec();
+        if self.gpr_idx
+            && (valu(&inst.op) || matches!(inst.op, Op::Matrix(_) | Op::MovRel(_)))
+            && let Some(moved) = self.indexed(inst, env)?
+        {
+            return self.valu(&moved, env, exec);
+        }
         match &inst.op {
-            Op::V { .. }
-            | Op::VCarry { .. }
-            | Op::VCmp { .. }
-            | Op::VClass { .. }
-            | Op::Cndmask { .. }
-            | Op::ReadLane
-            | Op::ReadFirstLane
-            | Op::WriteLane
-            | Op::DivScale { .. }
-            | Op::DivFmas { .. }
-            | Op::Mad64 { .. }
-            | Op::TrigPreop
-            | Op::PkF32 { .. }
-            | Op::Pk16 { .. }
-            | Op::FmaMix { .. }
-            | Op::Dual(_)
-            | Op::PkMov
-            | Op::Swap => self.valu(inst, env, exec),
+            op if valu(op) => self.valu(inst, env, exec),
+            Op::MovRel(rel) => {
+                self.movrel(inst, env, exec, *rel)?;
+                Ok(Flow::Next)
+            }
+            Op::GprIdx(which) => {
+                self.gpr_idx(inst, *which);
+                Ok(Flow::Next)
+            }
             Op::Load { .. }
             | Op::Store { .. }
             | Op::Atomic { .. }
@@ -377,4 +383,29 @@ impl Wave {
             _ => self.salu(inst, env, exec),
         }
     }
+}
+
+/// Whether `op` is a vector ALU operation that [`Wave::valu`] executes.
+fn valu(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::V { .. }
+            | Op::VCarry { .. }
+            | Op::VCmp { .. }
+            | Op::VClass { .. }
+            | Op::Cndmask { .. }
+            | Op::ReadLane
+            | Op::ReadFirstLane
+            | Op::WriteLane
+            | Op::DivScale { .. }
+            | Op::DivFmas { .. }
+            | Op::Mad64 { .. }
+            | Op::TrigPreop
+            | Op::PkF32 { .. }
+            | Op::Pk16 { .. }
+            | Op::FmaMix { .. }
+            | Op::Dual(_)
+            | Op::PkMov
+            | Op::Swap
+    )
 }

@@ -167,6 +167,14 @@ pub enum Op {
     PkMov,
     /// `v_swap_b32`: the destination VGPR and the source VGPR exchange values.
     Swap,
+    /// An M0-relative VGPR move (`v_movrels_b32`, `v_movreld_b32`,
+    /// `v_movrelsd_b32`, `v_movrelsd_2_b32`): per lane under EXEC, the
+    /// source and/or destination register number is offset by M0.
+    MovRel(Rel),
+    /// GFX9's VGPR index mode (`s_set_gpr_idx_on/off/mode/idx`): while it is
+    /// on, vector instructions offset the VGPR operands that M0[15:12]
+    /// selects by M0[7:0].
+    GprIdx(GprIdx),
     /// No effect.
     Nop,
     /// Scalar ALU op with `n` sources; `w` = dwords of dst, src0, src1.
@@ -332,6 +340,35 @@ pub enum Op {
 }
 
 pub use memory::AtomOp;
+
+/// Which register numbers of an M0-relative move M0 offsets (AMD's RDNA3
+/// ISA, VOP1 opcodes 66-68 and 72).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rel {
+    /// `v_movrels_b32`: `VGPR[vdst] = VGPR[src0 + M0]`.
+    Src,
+    /// `v_movreld_b32`: `VGPR[vdst + M0] = src0` (src0 any source).
+    Dst,
+    /// `v_movrelsd_b32`: `VGPR[vdst + M0] = VGPR[src0 + M0]`.
+    Both,
+    /// `v_movrelsd_2_b32` (GFX10+): `VGPR[vdst + M0[25:16]] =
+    /// VGPR[src0 + M0[9:0]]`.
+    Split,
+}
+
+/// GFX9's VGPR index mode instructions (AMD's Vega and CDNA3 ISA).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GprIdx {
+    /// `s_set_gpr_idx_on src, mode`: index mode on; M0[7:0] = src[7:0],
+    /// M0[15:12] = the 4-bit operand mask (bits: src0, src1, src2, dst).
+    On,
+    /// `s_set_gpr_idx_off`: index mode off.
+    Off,
+    /// `s_set_gpr_idx_mode mode`: M0[15:12] = the operand mask.
+    Mode,
+    /// `s_set_gpr_idx_idx src`: M0[7:0] = src[7:0].
+    Idx,
+}
 
 macro_rules! v {
     ($ity:ident, $oty:ident, [$($w:expr),*], $f:expr) => {

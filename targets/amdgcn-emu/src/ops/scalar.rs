@@ -1,7 +1,7 @@
 //! Scalar ALU instructions (SOP1, SOP2, SOPK, save-exec), control flow and
 //! scalar memory.
 
-use super::{Cond, Op, SFn, bfe, nz};
+use super::{Cond, GprIdx, Op, SFn, bfe, nz};
 
 /// `s_ff1`: the index of the lowest set bit of `x`, or all ones if none.
 fn first_one(x: u64) -> u64 {
@@ -34,7 +34,7 @@ pub(super) fn scalar(name: &str) -> Option<Op> {
     Some(match name {
         "s_nop" | "s_waitcnt" | "s_sleep" | "s_setprio" | "s_icache_inv" | "s_dcache_wb"
         | "s_dcache_inv" | "s_dcache_inv_vol" | "s_dcache_wb_vol" | "s_buffer_wbinvl1"
-        | "s_set_gpr_idx_off" | "s_code_end" | "s_wakeup" | "s_ttracedata" => Op::Nop,
+        | "s_code_end" | "s_wakeup" | "s_ttracedata" => Op::Nop,
         // Cache write-back and invalidation: there are no caches here.
         "buffer_wbl2" | "buffer_inv" | "buffer_wbinvl1" | "buffer_wbinvl1_vol"
         | "buffer_gl0_inv" | "buffer_gl1_inv" | "buffer_invl2" => Op::Nop,
@@ -72,6 +72,10 @@ pub(super) fn scalar(name: &str) -> Option<Op> {
         | "global_wb"
         | "global_wbinv" => Op::Nop,
         "s_endpgm" => Op::EndPgm,
+        "s_set_gpr_idx_on" => Op::GprIdx(GprIdx::On),
+        "s_set_gpr_idx_off" => Op::GprIdx(GprIdx::Off),
+        "s_set_gpr_idx_mode" => Op::GprIdx(GprIdx::Mode),
+        "s_set_gpr_idx_idx" => Op::GprIdx(GprIdx::Idx),
         "s_barrier" => Op::Barrier,
         "s_trap" => Op::Trap,
         // Halting the wave ends it for good: only LLVM's trap sequence does it.

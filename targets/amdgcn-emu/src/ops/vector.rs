@@ -1,6 +1,6 @@
 //! Vector ALU instructions: integer, f16/f32/f64, conversions and packed.
 
-use super::{Op, Ty, bfe, pad};
+use super::{Op, Rel, Ty, bfe, pad};
 use crate::float::*;
 
 fn mul24(v: u32, signed: bool) -> i64 {
@@ -90,6 +90,10 @@ pub(super) fn vector(name: &str) -> Option<Op> {
         // Moves.
         "v_mov_b32" => u1!(|a| a),
         "v_mov_b64" => v!(B, B, [2, 2], |s, _| s[0]),
+        "v_movrels_b32" => Op::MovRel(Rel::Src),
+        "v_movreld_b32" => Op::MovRel(Rel::Dst),
+        "v_movrelsd_b32" => Op::MovRel(Rel::Both),
+        "v_movrelsd_2_b32" => Op::MovRel(Rel::Split),
         "v_not_b32" => u1!(|a| !a),
         "v_bfrev_b32" => u1!(|a| a.reverse_bits()),
         "v_ffbh_u32" => u1!(|a| if a == 0 { u32::MAX } else { a.leading_zeros() }),
