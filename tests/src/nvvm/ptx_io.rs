@@ -74,6 +74,8 @@ const PTX: &str = r#"
 	mov.u64 %rd4, $str$1;
 	cvta.global.u64 %rd5, %rd4;
 	st.local.u64 [%rd3+16], %rd5;
+	bra.uni $L__print;
+$L__print:
 	mov.u64 %rd6, $str;
 	cvta.global.u64 %rd7, %rd6;
 	{

@@ -36,7 +36,10 @@ pub(super) fn traced_symbol(body: &[(usize, Body)], at: usize, arg: &Operand) ->
             return None;
         }
         match i.operands.get(1) {
-            Some(Operand::Reg(r)) => cur = r.clone(),
+            // A register: trace it further back. A symbol (`$str`): found,
+            // whatever precedes (a label of the block the string is set in).
+            Some(Operand::Reg(r)) if r.starts_with('%') => cur = r.clone(),
+            Some(Operand::Reg(r)) => return Some(r.clone()),
             _ => return None,
         }
     }
