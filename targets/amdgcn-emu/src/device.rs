@@ -105,8 +105,8 @@ impl Descriptor {
     /// The VGPRs a wave of `width` lanes of this kernel is allocated on
     /// processor `arch` (AMDGPUUsage, "Kernel Descriptor"): on gfx90a and
     /// gfx94x, whose VGPRs and AGPRs share one file, the VGPRs below
-    /// ACCUM_OFFSET (COMPUTE_PGM_RSRC3[5:0], in units of 4); elsewhere
-    /// GRANULATED_WORKITEM_VGPR_COUNT (COMPUTE_PGM_RSRC1[5:0]) in units of
+    /// `ACCUM_OFFSET` (`COMPUTE_PGM_RSRC3[5:0]`, in units of 4); elsewhere
+    /// `GRANULATED_WORKITEM_VGPR_COUNT` (`COMPUTE_PGM_RSRC1[5:0]`) in units of
     /// 8 for wave32, 4 for wave64. At most the 256 a VGPR number can name.
     pub fn vgprs(&self, arch: &str, width: u32) -> usize {
         let n = if arch.starts_with("gfx90a") || arch.starts_with("gfx94") {

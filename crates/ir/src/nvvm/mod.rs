@@ -16,7 +16,7 @@
 //!   [`MAX_THREADS_ATTRIBUTE`](crate::MAX_THREADS_ATTRIBUTE) and [`MIN_BLOCKS_ATTRIBUTE`](crate::MIN_BLOCKS_ATTRIBUTE);
 //! - structs passed by value to device functions (`byval` pointers) are
 //!   copied by each caller into a stack slot of its own, whose generic address
-//!   the callee takes as a plain pointer ([`byval`]: AMDGPU lowers `byval`
+//!   the callee takes as a plain pointer (`byval.rs`: AMDGPU lowers `byval`
 //!   only for pointers to its stack);
 //! - the triple, the data layout, NVPTX's `target-cpu`/`target-features`
 //!   and `nvvm.*` launch function attributes and the annotations go (the C

@@ -172,8 +172,8 @@ pub enum Op {
     /// source and/or destination register number is offset by M0.
     MovRel(Rel),
     /// GFX9's VGPR index mode (`s_set_gpr_idx_on/off/mode/idx`): while it is
-    /// on, vector instructions offset the VGPR operands that M0[15:12]
-    /// selects by M0[7:0].
+    /// on, vector instructions offset the VGPR operands that `M0[15:12]`
+    /// selects by `M0[7:0]`.
     GprIdx(GprIdx),
     /// No effect.
     Nop,
@@ -359,14 +359,14 @@ pub enum Rel {
 /// GFX9's VGPR index mode instructions (AMD's Vega and CDNA3 ISA).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GprIdx {
-    /// `s_set_gpr_idx_on src, mode`: index mode on; M0[7:0] = src[7:0],
-    /// M0[15:12] = the 4-bit operand mask (bits: src0, src1, src2, dst).
+    /// `s_set_gpr_idx_on src, mode`: index mode on; `M0[7:0]` = `src[7:0]`,
+    /// `M0[15:12]` = the 4-bit operand mask (bits: src0, src1, src2, dst).
     On,
     /// `s_set_gpr_idx_off`: index mode off.
     Off,
-    /// `s_set_gpr_idx_mode mode`: M0[15:12] = the operand mask.
+    /// `s_set_gpr_idx_mode mode`: `M0[15:12]` = the operand mask.
     Mode,
-    /// `s_set_gpr_idx_idx src`: M0[7:0] = src[7:0].
+    /// `s_set_gpr_idx_idx src`: `M0[7:0]` = `src[7:0]`.
     Idx,
 }
 
