@@ -241,7 +241,35 @@ def render_ptx(d):
     return table(["kernel", "PTX bytes"] + [c for _, c in cols], rows)
 
 
+def render_cudart(d):
+    names = {
+        "launch_us": "`<<<>>>` of an empty kernel, µs",
+        "launch_kernel_api_us": "`cudaLaunchKernel`, µs",
+        "memcpy_h2d_gbs": "`cudaMemcpy` host → device, GB/s",
+        "memcpy_d2h_gbs": "`cudaMemcpy` device → host, GB/s",
+        "memcpy_d2d_gbs": "`cudaMemcpy` device → device, GB/s",
+        "malloc_free_us": "`cudaMalloc` + `cudaFree`, µs",
+        "triad_gbs": "triad program, GB/s",
+    }
+    f, r = d["figures"], d["ratios_over_nvidia"]
+    rows = []
+    for key, label in names.items():
+        if key not in f.get("nvidia", {}):
+            continue
+        cells = [label, num(f["nvidia"][key])]
+        for v in ("gpujit-runtime", "gpujit-cc"):
+            x = r.get(v, {}).get(key)
+            cells.append("—" if x is None else f"{num(f[v][key])} ({num(x['ratio'])}x)")
+        g = r.get("gpujit-runtime", {}).get(key, {}).get("goal")
+        lower = key.endswith("_us")
+        cells.append("—" if g is None else ("≤ " if lower else "≥ ") + f"{num(g)}x")
+        rows.append(cells)
+    head = "gpujit over NVIDIA's libcudart on the same GPU, each figure the best of two runs.\n\n"
+    return head + table(["figure", "NVIDIA libcudart", "gpujit runtime (nvcc's build)", "gpujit cc", "goal"], rows)
+
+
 KINDS = [
+    ("cudart", "`gpujit-bench --cudart`: gpujit's CUDA runtime against NVIDIA's", lambda d: d.get("benchmark") == "cudart", render_cudart),
     ("ptx", "`gpujit-bench --ptx`: PTX to code objects (medians, no device)", is_ptx, render_ptx),
     ("specialize", "`gpujit-bench --specialize`: kernels specialized for their launch values", is_specialize, render_specialize),
     ("fleet", "`gpujit-bench --fleet`: a compile cache shared by a fleet", lambda d: d.get("benchmark") == "fleet", render_fleet),
