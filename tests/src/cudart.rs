@@ -13,7 +13,6 @@ use std::sync::OnceLock;
 use anyhow::{Context, bail, ensure};
 use cudart::error::*;
 use cudart::{CudaError, Dim3};
-use gpujit::Target;
 use gpujit::cuda::{HeaderSet, Program};
 use gpujit_conformance::{Selected, Tally};
 
@@ -187,20 +186,10 @@ fn launch(
 
 /// The runtime's devices for this run, in order, and each one's tag.
 fn specs(selected: &[Selected]) -> Vec<(String, String)> {
-    let mut v = Vec::new();
-    for s in selected {
-        let Ok(dev) = &s.device else { continue };
-        match s.target {
-            Target::Host => v.push(("host".to_string(), "host".to_string())),
-            Target::Amdgcn if gpujit::is_emulator(dev.info()) => {
-                v.push(("amdgcn".into(), "amdgcn-emu:gfx942".into()));
-                v.push(("amdgcn-gfx1100".into(), "amdgcn-emu:gfx1100".into()));
-            }
-            Target::Amdgcn => v.push(("amdgcn".into(), "hip".into())),
-            Target::Nvptx => v.push(("nvptx".into(), "cuda".into())),
-        }
-    }
-    v
+    crate::programs::runtime_devices(selected)
+        .into_iter()
+        .map(|(tag, _, spec)| (tag.to_string(), spec.to_string()))
+        .collect()
 }
 
 /// Every entry point on every device.

@@ -151,22 +151,34 @@ fn limit() -> Duration {
     Duration::from_secs(s.saturating_sub(10).max(30))
 }
 
-/// The devices programs run on, as `GPUJIT_DEVICE` names them.
-fn device_specs(selected: &[Selected]) -> Vec<(String, String)> {
+/// The devices a CUDA program runs on here: the suite's tag for each (the
+/// prefix of its tests elsewhere in the suite), a short name, and the spec
+/// `GPUJIT_DEVICE` takes.
+pub(crate) fn runtime_devices(
+    selected: &[Selected],
+) -> Vec<(&'static str, &'static str, &'static str)> {
     let mut v = Vec::new();
     for s in selected {
         let Ok(dev) = &s.device else { continue };
         match s.target {
-            Target::Host => v.push(("host".to_string(), "host".to_string())),
+            Target::Host => v.push(("host", "host", "host")),
             Target::Amdgcn if gpujit::is_emulator(dev.info()) => {
-                v.push(("gfx942".into(), "amdgcn-emu:gfx942".into()));
-                v.push(("gfx1100".into(), "amdgcn-emu:gfx1100".into()));
+                v.push(("amdgcn", "gfx942", "amdgcn-emu:gfx942"));
+                v.push(("amdgcn-gfx1100", "gfx1100", "amdgcn-emu:gfx1100"));
             }
-            Target::Amdgcn => v.push(("hip".into(), "hip".into())),
-            Target::Nvptx => v.push(("cuda".into(), "cuda".into())),
+            Target::Amdgcn => v.push(("amdgcn", "hip", "hip")),
+            Target::Nvptx => v.push(("nvptx", "cuda", "cuda")),
         }
     }
     v
+}
+
+/// The devices programs run on: a short name and the spec.
+fn device_specs(selected: &[Selected]) -> Vec<(String, String)> {
+    runtime_devices(selected)
+        .into_iter()
+        .map(|(_, short, spec)| (short.to_string(), spec.to_string()))
+        .collect()
 }
 
 /// nvcc, where a CUDA toolkit is installed.

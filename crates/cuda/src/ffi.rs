@@ -53,6 +53,21 @@ pub(crate) struct Output {
     pub errors: usize,
 }
 
+impl Output {
+    /// The errors of the compile whose diagnostics are `log` (this output's,
+    /// as shown to the caller): the lines clang printed as errors, and at
+    /// least one when nothing was made. clang's engines' counters also count
+    /// what the driver reported, and are not reset between compiles.
+    pub fn errors_in(&self, log: &str) -> usize {
+        log.lines()
+            .filter(|l| {
+                l.contains(": error: ") || l.contains(": fatal error: ") || l.starts_with("error: ")
+            })
+            .count()
+            .max(usize::from(self.bitcode.is_none() || self.errors > 0))
+    }
+}
+
 /// Takes a malloc'd buffer from the shim (null gives an empty one).
 ///
 /// # Safety

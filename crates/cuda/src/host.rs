@@ -113,13 +113,7 @@ impl Program {
         files.push((main, self.source().as_bytes()));
         let out = ffi::compile(&args, &files, ffi::Mode::Object, 0).map_err(CudaError::Setup)?;
         let log = out.log.replace(&format!("{SRC_DIR}/"), "");
-        let errors = log
-            .lines()
-            .filter(|l| {
-                l.contains(": error: ") || l.contains(": fatal error: ") || l.starts_with("error: ")
-            })
-            .count()
-            .max(usize::from(out.bitcode.is_none() || out.errors > 0));
+        let errors = out.errors_in(&log);
         match out.bitcode {
             Some(object) if errors == 0 => Ok(HostObject { object, log }),
             _ => Err(self.failure(errors, log, headers)),

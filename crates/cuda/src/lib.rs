@@ -452,15 +452,7 @@ impl Program {
         if let Some(note) = pch_note {
             log.insert_str(0, &note);
         }
-        // Errors as clang printed them: its engines' counters also count
-        // what the driver reported, and are not reset between compiles.
-        let errors = log
-            .lines()
-            .filter(|l| {
-                l.contains(": error: ") || l.contains(": fatal error: ") || l.starts_with("error: ")
-            })
-            .count()
-            .max(usize::from(out.bitcode.is_none() || out.errors > 0));
+        let errors = out.errors_in(&log);
         if errors > 0
             && precompiled.is_some()
             && !retried

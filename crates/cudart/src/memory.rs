@@ -538,6 +538,17 @@ fn symbol_range(
     Ok(mem.addr() + offset as u64)
 }
 
+/// The copy kind of a symbol copy given `kind`: `cudaMemcpyDefault` and
+/// `cudaMemcpyDeviceToDevice` as given, anything else the host side
+/// (`host_kind`: to the variable or from it).
+fn symbol_kind(kind: c_int, host_kind: c_int) -> c_int {
+    if kind == DEFAULT || kind == DEVICE_TO_DEVICE {
+        kind
+    } else {
+        host_kind
+    }
+}
+
 /// Copies to a `__device__`/`__constant__` variable and waits.
 ///
 /// # Safety
@@ -554,13 +565,7 @@ pub unsafe extern "C" fn cudaMemcpyToSymbol(
     api(|| {
         let d = current()?;
         let at = symbol_range(&d, symbol, count, offset)?;
-        let kind = if kind == DEFAULT {
-            DEFAULT
-        } else if kind == DEVICE_TO_DEVICE {
-            DEVICE_TO_DEVICE
-        } else {
-            HOST_TO_DEVICE
-        };
+        let kind = symbol_kind(kind, HOST_TO_DEVICE);
         // SAFETY: this function's contract; the copy is waited for.
         blocking(&d, |q| unsafe {
             copy_on(&d, q, at as *mut c_void, src, count, kind)
@@ -583,13 +588,7 @@ pub unsafe extern "C" fn cudaMemcpyFromSymbol(
     api(|| {
         let d = current()?;
         let at = symbol_range(&d, symbol, count, offset)?;
-        let kind = if kind == DEFAULT {
-            DEFAULT
-        } else if kind == DEVICE_TO_DEVICE {
-            DEVICE_TO_DEVICE
-        } else {
-            DEVICE_TO_HOST
-        };
+        let kind = symbol_kind(kind, DEVICE_TO_HOST);
         // SAFETY: this function's contract; the copy is waited for.
         blocking(&d, |q| unsafe {
             copy_on(&d, q, dst, at as *const c_void, count, kind)
@@ -614,13 +613,7 @@ pub unsafe extern "C" fn cudaMemcpyToSymbolAsync(
         let d = current()?;
         let at = symbol_range(&d, symbol, count, offset)?;
         let q = queue(&d, stream)?;
-        let kind = if kind == DEFAULT {
-            DEFAULT
-        } else if kind == DEVICE_TO_DEVICE {
-            DEVICE_TO_DEVICE
-        } else {
-            HOST_TO_DEVICE
-        };
+        let kind = symbol_kind(kind, HOST_TO_DEVICE);
         // SAFETY: this function's contract.
         unsafe { copy_on(&d, q.raw(), at as *mut c_void, src, count, kind) }
     })
@@ -643,13 +636,7 @@ pub unsafe extern "C" fn cudaMemcpyFromSymbolAsync(
         let d = current()?;
         let at = symbol_range(&d, symbol, count, offset)?;
         let q = queue(&d, stream)?;
-        let kind = if kind == DEFAULT {
-            DEFAULT
-        } else if kind == DEVICE_TO_DEVICE {
-            DEVICE_TO_DEVICE
-        } else {
-            DEVICE_TO_HOST
-        };
+        let kind = symbol_kind(kind, DEVICE_TO_HOST);
         // SAFETY: this function's contract.
         unsafe { copy_on(&d, q.raw(), dst, at as *const c_void, count, kind) }
     })
