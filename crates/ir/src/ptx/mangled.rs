@@ -88,7 +88,7 @@ impl Reader<'_> {
     /// `<source-name>`: a length and that many bytes.
     fn source_name(&mut self) -> Option<()> {
         let n = self.number()?;
-        (n > 0 && self.at + n <= self.s.len()).then(|| self.at += n)
+        (n > 0 && n <= self.s.len().saturating_sub(self.at)).then(|| self.at += n)
     }
 
     /// A base-36 sequence number ending in `_` (`_` alone is the first).
@@ -426,5 +426,12 @@ mod tests {
         assert_eq!(ptrs("_Z1kILb1EEvDv4_f"), None);
         assert_eq!(ptrs("_Z1kIXadL_Z1gEEEvv"), None);
         assert_eq!(ptrs("_Z"), None);
+    }
+
+    #[test]
+    fn a_length_past_the_name_gives_no_answer() {
+        assert_eq!(ptrs("_Z18446744073709551615kPf"), None);
+        assert_eq!(ptrs("_ZN18446744073709551615ns1kEPf"), None);
+        assert_eq!(ptrs("_Z9kPf"), None);
     }
 }
