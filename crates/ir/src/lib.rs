@@ -49,6 +49,7 @@ mod ops;
 pub mod portable;
 pub mod ptx;
 mod screen;
+mod slots;
 pub mod specialize;
 mod typed;
 

@@ -499,6 +499,7 @@ pub fn optimize<'ctx>(
     let Some(growth) = growth.filter(|_| level >= 2) else {
         run_pipeline(&module, tm, level, true)?;
         crate::specialize::clear_unroll_growth(&module);
+        crate::slots::align_stack_slots(&module);
         return Ok(module);
     };
     let before = instruction_count(&module);
@@ -520,6 +521,7 @@ pub fn optimize<'ctx>(
         module
     };
     crate::specialize::clear_unroll_growth(&module);
+    crate::slots::align_stack_slots(&module);
     Ok(module)
 }
 
