@@ -16,6 +16,11 @@
 //! there says nvcc cannot build the program (WHY is the reason, reported as
 //! the skip of its nvcc tests): its reference is then its own check, and
 //! what it printed on NVIDIA through gpujit's runtime as recorded.
+//!
+//! Public programs nobody here wrote come from the package corpus: a
+//! `NAME.flags` with no `NAME.cu` beside it names its sources in
+//! `#source: PATH` lines (`{corpus}` expands there too); nothing of them is
+//! in the tree.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -69,6 +74,30 @@ fn programs() -> anyhow::Result<Vec<Program>> {
             v
         } else if p.extension().and_then(|e| e.to_str()) == Some("cu") {
             vec![p.clone()]
+        } else if p.extension().and_then(|e| e.to_str()) == Some("flags")
+            && !dir.join(format!("{name}.cu")).exists()
+            && !dir.join(&name).is_dir()
+        {
+            // A program from a package: its sources are named in the file.
+            let text = std::fs::read_to_string(&p)?;
+            let v: Vec<PathBuf> = text
+                .lines()
+                .filter_map(|l| l.trim().strip_prefix("#source:"))
+                .map(|s| PathBuf::from(s.trim().replace("{corpus}", &corpus.display().to_string())))
+                .collect();
+            ensure!(
+                !v.is_empty(),
+                "{} names no program: add `#source: PATH` lines or a {name}.cu",
+                p.display()
+            );
+            if let Some(missing) = v.iter().find(|s| !s.is_file()) {
+                bail!(
+                    "{}: {} is missing (the package corpus: ci/corpus)",
+                    p.display(),
+                    missing.display()
+                );
+            }
+            v
         } else {
             continue;
         };
