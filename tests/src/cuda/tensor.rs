@@ -104,6 +104,23 @@ extern "C" __global__ void mma_s8(const signed char *a, const signed char *b, co
     for (int r = 0; r < 4; ++r) d[(g + 8 * (r >> 1)) * 8 + 2 * t + (r & 1)] = rd[r];
 }
 
+// m8n8k16 on signed bytes, saturating (CUTLASS's Turing int8 GEMM): A 8 x 16,
+// B 16 x 8 column-major; D's rows 8 to 15 are C's, copied.
+extern "C" __global__ void mma_s8_m8(const signed char *a, const signed char *b, const int *c, int *d) {
+    int l = threadIdx.x, g = l / 4, t = l % 4;
+    unsigned ra = *reinterpret_cast<const unsigned *>(a + g * 16 + 4 * t);
+    unsigned rb = *reinterpret_cast<const unsigned *>(b + g * 16 + 4 * t);
+    int rc[2], rd[2];
+    for (int r = 0; r < 2; ++r) rc[r] = c[g * 8 + 2 * t + r];
+    asm volatile("mma.sync.aligned.m8n8k16.row.col.satfinite.s32.s8.s8.s32 {%0,%1}, {%2}, {%3}, {%4,%5};"
+                 : "=r"(rd[0]), "=r"(rd[1])
+                 : "r"(ra), "r"(rb), "r"(rc[0]), "r"(rc[1]));
+    for (int r = 0; r < 2; ++r) {
+        d[g * 8 + 2 * t + r] = rd[r];
+        d[(g + 8) * 8 + 2 * t + r] = c[(g + 8) * 8 + 2 * t + r];
+    }
+}
+
 // m16n8k16 on unsigned A and signed B bytes, wrapping.
 extern "C" __global__ void mma_u8s8(const unsigned char *a, const signed char *b, const int *c, int *d) {
     int l = threadIdx.x, g = l / 4, t = l % 4;
@@ -315,12 +332,16 @@ fn run_mma(dev: &dyn Device, m: &gpujit::Module, kernel: &str) -> anyhow::Result
     let (k, a_t, b_t) = match kernel {
         "mma_s8" => (32, Ty::S8, Ty::S8),
         "mma_u8s8" => (16, Ty::U8, Ty::S8),
+        "mma_s8_m8" => (16, Ty::S8, Ty::S8),
         _ => (16, Ty::F16, Ty::F16),
     };
     let a: Vec<f64> = (0..16 * k).map(|i| small(a_t, i, 4)).collect();
     let b: Vec<f64> = (0..8 * k).map(|i| small(b_t, i, 5)).collect();
     let mut c: Vec<f64> = (0..128).map(|i| small(a_t, i, 6)).collect();
-    if kernel == "mma_s8" {
+    let saturating = matches!(kernel, "mma_s8" | "mma_s8_m8");
+    // m8n8k16 computes rows 0 to 7; the kernel copies C's others.
+    let rows = if kernel == "mma_s8_m8" { 8 } else { 16 };
+    if saturating {
         // Saturation both ways.
         c[0] = f64::from(i32::MAX - 3);
         c[9] = f64::from(i32::MIN + 2);
@@ -328,9 +349,12 @@ fn run_mma(dev: &dyn Device, m: &gpujit::Module, kernel: &str) -> anyhow::Result
     let want: Vec<f64> = (0..128)
         .map(|i| {
             let (r, n) = (i / 8, i % 8);
+            if r >= rows {
+                return c[i];
+            }
             let s: f64 = (0..k).map(|kk| a[r * k + kk] * b[n * k + kk]).sum();
             let v = s + c[i];
-            if kernel == "mma_s8" {
+            if saturating {
                 v.clamp(f64::from(i32::MIN), f64::from(i32::MAX))
             } else {
                 v
@@ -338,7 +362,7 @@ fn run_mma(dev: &dyn Device, m: &gpujit::Module, kernel: &str) -> anyhow::Result
         })
         .collect();
     let (c_bytes, d_bytes) = match kernel {
-        "mma_s8" | "mma_u8s8" => (
+        "mma_s8" | "mma_u8s8" | "mma_s8_m8" => (
             c.iter()
                 .flat_map(|&x| (x as i32).to_le_bytes())
                 .collect::<Vec<u8>>(),
@@ -361,7 +385,9 @@ fn run_mma(dev: &dyn Device, m: &gpujit::Module, kernel: &str) -> anyhow::Result
     for (i, w) in want.iter().enumerate() {
         let g = &got[i * d_bytes..(i + 1) * d_bytes];
         let v = match (kernel, d_bytes) {
-            ("mma_s8" | "mma_u8s8", _) => f64::from(i32::from_le_bytes([g[0], g[1], g[2], g[3]])),
+            ("mma_s8" | "mma_u8s8" | "mma_s8_m8", _) => {
+                f64::from(i32::from_le_bytes([g[0], g[1], g[2], g[3]]))
+            }
             (_, 4) => f64::from(f32::from_le_bytes([g[0], g[1], g[2], g[3]])),
             _ => fp::from_f16(u16::from_le_bytes([g[0], g[1]])),
         };
@@ -432,7 +458,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         Ok(())
     };
     let each_mma = |dev: &dyn Device, m: &gpujit::Module| -> anyhow::Result<()> {
-        for k in ["mma_f16_acc", "mma_s8", "mma_u8s8"] {
+        for k in ["mma_f16_acc", "mma_s8", "mma_u8s8", "mma_s8_m8"] {
             run_mma(dev, m, k)?;
         }
         Ok(())

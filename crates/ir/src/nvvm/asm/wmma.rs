@@ -554,9 +554,10 @@ fn product<'ctx>(
         regs_of(ops[2]),
         regs_of(ops[3]),
     );
+    // One `mma.sync` tile holds exactly its layout's registers (`m8n8k16`
+    // keeps the first 8 rows of a 16-row tile: one A register, not two).
     let count_ok = if single_tile {
-        a_regs.len() as u32 == shape.tile_regs(Mat::A, kinds.c) * shape.tiles().2
-            && b_regs.len() as u32 == shape.tile_regs(Mat::B, kinds.c) * shape.tiles().2
+        a_regs.len() == a_layout.len() && b_regs.len() == b_layout.len()
     } else {
         a_regs.len() >= a_layout.len() && b_regs.len() >= b_layout.len()
     };
