@@ -172,19 +172,18 @@ pub extern "C" fn cudaGetErrorName(code: CudaError) -> *const c_char {
     })
 }
 
-/// The compute capability a device reports: NVIDIA's own; 0.0 elsewhere,
-/// so that no program takes an AMD GPU or the CPU for an NVIDIA part, with
-/// the architecture in the name (`gpujit host (x86-64)`).
+/// The compute capability a device reports: NVIDIA's own; elsewhere the
+/// newest architecture the program's device code was compiled for, since
+/// that is the code gpujit runs there (what it cannot port is refused by
+/// name at the kernel's launch), and 0.0 for a program with no device code.
+/// Other devices' names say what they are (`gpujit host (x86-64)`).
 fn capability(info: &DeviceInfo) -> (c_int, c_int) {
     if info.backend != Backend::Cuda {
-        return (0, 0);
+        return crate::register::registry()
+            .code_capability()
+            .unwrap_or((0, 0));
     }
-    let digits = info
-        .arch
-        .trim_start_matches("sm_")
-        .trim_end_matches(['a', 'f']);
-    let n: c_int = digits.parse().unwrap_or(0);
-    (n / 10, n % 10)
+    crate::register::capability_of(&info.arch).unwrap_or((0, 0))
 }
 
 /// Device attribute `attr` (`cudaDeviceAttr`) of `info`, or `None` when this

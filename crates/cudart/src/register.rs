@@ -103,11 +103,36 @@ impl Registry {
         })
     }
 
+    /// The newest architecture the registered device code was compiled
+    /// for, as a compute capability (`sm_80`: `(8, 0)`): the payloads'
+    /// architectures and the PTX's `.target`s.
+    pub fn code_capability(&self) -> Option<(i32, i32)> {
+        lock(&self.binaries)
+            .iter()
+            .filter_map(|c| match &**c {
+                Code::Gpujit(p) => capability_of(&p.arch),
+                Code::Ptx(text) => text
+                    .lines()
+                    .find_map(|l| l.trim().strip_prefix(".target"))
+                    .and_then(|t| t.split([',', ' ', '\t']).find(|w| w.starts_with("sm_")))
+                    .and_then(capability_of),
+                Code::Unusable(_) => None,
+            })
+            .max()
+    }
+
     fn add(&self, code: Code) -> usize {
         let mut b = lock(&self.binaries);
         b.push(Arc::new(code));
         b.len() - 1
     }
+}
+
+/// `sm_90a` as `(9, 0)`; `None` for what is no `sm_NN` name.
+pub(crate) fn capability_of(arch: &str) -> Option<(i32, i32)> {
+    let digits = arch.strip_prefix("sm_")?.trim_end_matches(['a', 'f']);
+    let n: i32 = digits.parse().ok()?;
+    (n > 0).then_some((n / 10, n % 10))
 }
 
 /// Reads the device code a wrapper points to.
