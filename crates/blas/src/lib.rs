@@ -41,8 +41,12 @@
 mod check;
 mod error;
 mod gemm;
+#[cfg(doctest)]
+mod guide;
 mod kernels;
 mod mma;
+#[cfg(test)]
+mod tests;
 mod tiles;
 mod types;
 
