@@ -86,7 +86,7 @@ pub enum Path {
 /// epilogue) wait for the device before they return. It may be shared
 /// between threads.
 pub struct Blas {
-    jit: Jit,
+    jit: Arc<Jit>,
     kernels: Mutex<HashMap<String, Kernel>>,
     kinds: Vec<MmaKind>,
     math: MathMode,
@@ -96,6 +96,13 @@ pub struct Blas {
 impl Blas {
     /// A handle over `jit`'s device, compiling through its cache.
     pub fn new(jit: Jit) -> Result<Blas> {
+        Blas::with_shared_jit(Arc::new(jit))
+    }
+
+    /// A handle over the device of a JIT that others use too (a program's
+    /// own kernels, the bindings of another language): the BLAS kernels
+    /// share its cache.
+    pub fn with_shared_jit(jit: Arc<Jit>) -> Result<Blas> {
         let kinds = gpujit::matrix_kinds_for(jit.device())?;
         Ok(Blas {
             jit,
