@@ -49,6 +49,8 @@ impl TileConfig {
 pub struct TileRule {
     /// The backend it applies to; `None`: every backend.
     pub backend: Option<Backend>,
+    /// The warp size it applies to (64 for CDNA); `None`: every size.
+    pub warp_size: Option<u32>,
     /// The compute type it applies to; `None`: every type.
     pub compute: Option<DataType>,
     /// The tile.
@@ -77,24 +79,35 @@ const T32: TileConfig = TileConfig {
 pub const TILES: &[TileRule] = &[
     TileRule {
         backend: Some(Backend::Host),
+        warp_size: None,
         compute: None,
         tile: T32,
     },
     TileRule {
         backend: None,
+        warp_size: None,
         compute: None,
         tile: T64,
     },
 ];
 
 /// The general kernel's tile for `info`'s device computing in `compute`:
-/// the first row of [`TILES`] that applies and whose slices and threads fit
-/// the device, else 32×32 with 2×2 per thread.
+/// the first row of [`TILES`] that applies (backend, warp size, compute
+/// type) and whose slices fit the device's shared memory and whose threads
+/// its block, else 32×32 with 2×2 per thread.
+///
+/// ```
+/// let dev = gpujit::open("host")?;
+/// let t = gpujit_blas::tile_for(dev.info(), gpujit_blas::DataType::F32);
+/// assert_eq!((t.bm, t.bn, t.threads()), (32, 32, 256));
+/// # Ok::<(), gpujit::Error>(())
+/// ```
 pub fn tile_for(info: &DeviceInfo, compute: DataType) -> TileConfig {
     let bytes = if compute == DataType::F64 { 8 } else { 4 };
     TILES
         .iter()
         .filter(|r| r.backend.is_none_or(|b| b == info.backend))
+        .filter(|r| r.warp_size.is_none_or(|w| w == info.warp_size))
         .filter(|r| r.compute.is_none_or(|c| c == compute))
         .map(|r| r.tile)
         .find(|t| {
