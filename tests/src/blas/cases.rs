@@ -540,3 +540,68 @@ pub(super) fn errors(t: &mut Tally, tag: &str, blas: &mut Blas) {
         Ok(())
     });
 }
+
+/// Random products (fixed seeds): layouts, transposes, sizes from 1 to 80
+/// (multiples of 8 half of the time, so the matrix cores take some),
+/// padded leading dimensions, alpha and beta among 0, 1 and others, every
+/// type pair, every kind of batch.
+pub(super) fn sweep(t: &mut Tally, tag: &str, blas: &mut Blas, cases: usize) {
+    t.run(&format!("{tag}::blas::sweep::{cases}"), || {
+        let mut rng = super::host::Rng(0x5eed);
+        let mut pick = |n: usize| ((rng.next() + 1.0) / 2.0 * n as f64) as usize % n;
+        let types = [
+            (DataType::F32, DataType::F32),
+            (DataType::F64, DataType::F64),
+            (DataType::F16, DataType::F16),
+            (DataType::F16, DataType::F32),
+            (DataType::BF16, DataType::BF16),
+            (DataType::BF16, DataType::F32),
+        ];
+        let ops = [Op::N, Op::T, Op::C];
+        let mut cores = 0;
+        for i in 0..cases {
+            let mut size = || {
+                if pick(2) == 0 {
+                    8 * (1 + pick(8) as i64)
+                } else {
+                    1 + pick(80) as i64
+                }
+            };
+            let (m, n, k) = (size(), size(), size());
+            let layout = [Layout::ColMajor, Layout::RowMajor][pick(2)];
+            let scalars = [0.0, 1.0, -1.5, 0.5];
+            let g = Gemm::new(m, n, k)
+                .layout(layout)
+                .trans(ops[pick(3)], ops[pick(3)])
+                .scale(scalars[pick(4)], [0.0, 1.0, 0.25][pick(3)]);
+            let g = padded(g, [0, 0, 1, 3][pick(4)] as i64);
+            let (input, output) = types[pick(types.len())];
+            let count = 1 + pick(3);
+            let batch = match pick(3) {
+                0 => Batch::One,
+                1 => Batch::Strided {
+                    count,
+                    pad: [0, 8, 5][pick(3)] as i64,
+                    a_shared: pick(4) == 0,
+                },
+                _ => Batch::Table { count },
+            };
+            let case = Case {
+                nan_c: g.beta == 0.0,
+                nan_ab: g.alpha == 0.0,
+                ..Case::new(g, input, output).batch(batch)
+            };
+            let p = check(blas, &case, 100 + i as u64)
+                .map_err(|e| anyhow::anyhow!("case {i} ({case:?}): {e:#}"))?;
+            if matches!(p, Path::MatrixCores { .. }) {
+                cores += 1;
+            }
+        }
+        // A long sweep reaches the matrix cores where the device has them.
+        ensure!(
+            cores > 0 || cases < 32 || blas.matrix_kinds().is_empty(),
+            "no case ran on the matrix cores"
+        );
+        Ok(())
+    });
+}

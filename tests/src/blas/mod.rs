@@ -8,7 +8,8 @@
 //! than a fixed tolerance: an element computed in a type of unit roundoff
 //! `u` from exact inputs is within `(k + 2)·u·(|alpha|·Σ|a·b| + |beta·c|)`
 //! of the exact value (any order of summation), plus the rounding to the
-//! output type; the check allows twice that. Padding past each matrix's
+//! output type (relative, or half its smallest subnormal below its normal
+//! range); the check allows twice that. Padding past each matrix's
 //! rows (leading dimensions, strides) holds NaN, so a kernel that reads it
 //! fails; padding in `C` must come back unchanged.
 
@@ -103,6 +104,15 @@ fn on_device(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
     cases::mixed(t, tag, blas, sizes);
     cases::batches(t, tag, blas, sizes);
     cases::errors(t, tag, blas);
+    // GPUJIT_BLAS_SWEEP=N runs N random products on every device instead.
+    let sweep = std::env::var("GPUJIT_BLAS_SWEEP")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(match sizes {
+            Sizes::Full => 64,
+            Sizes::Reduced => 24,
+        });
+    cases::sweep(t, tag, blas, sweep);
 }
 
 /// One product (or batch) to run and check.
@@ -305,6 +315,17 @@ pub(crate) fn check(blas: &Blas, case: &Case, seed: u64) -> anyhow::Result<Path>
     Ok(path)
 }
 
+/// Half the smallest subnormal of `t`: the error of a rounding below its
+/// normal range.
+fn tiny(t: DataType) -> f64 {
+    match t {
+        DataType::F16 => 2f64.powi(-25),
+        DataType::BF16 => 2f64.powi(-134),
+        DataType::F32 => 2f64.powi(-150),
+        DataType::F64 => 0.0,
+    }
+}
+
 /// Checks one product's `C` (`got`, as stored at `ldc`) against the f64
 /// reference from the host copies.
 fn compare(
@@ -354,7 +375,13 @@ fn compare(
             }
             let at = index(g.layout, ldc, i, j);
             let x = got[at];
-            let bound = 2.0 * ((k as f64 + 2.0) * u * mag + u_out * want.abs()) + 1e-300;
+            // Below the normal range, roundings are absolute: half the
+            // smallest subnormal of the type.
+            let bound = 2.0
+                * ((k as f64 + 2.0) * (u * mag + tiny(compute))
+                    + u_out * want.abs()
+                    + tiny(case.output))
+                + 1e-300;
             // NaN fails too.
             let close = (x - want).abs() <= bound;
             if !close {
