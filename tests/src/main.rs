@@ -7,6 +7,7 @@ use gpujit::{CompileOptions, Device, DeviceError, DeviceExt, Dim3, LaunchConfig,
 use gpujit_conformance::{Selected, Tally, libtest, select};
 use gpujit_kernels::{index3d, reverse, saxpy};
 
+mod blas;
 mod cuda;
 mod cudart;
 mod emu;
@@ -323,6 +324,7 @@ fn main() {
     {
         safety::host_and_emulator(&mut t);
     }
+    blas::run(&mut t, &selected);
     nvvm::run(&mut t, &selected);
     emu::run(&mut t, &selected);
     multi::run(&mut t, &selected);

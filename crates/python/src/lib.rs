@@ -16,6 +16,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 
 mod arrays;
+mod blas;
 mod cache;
 mod dev;
 mod expr;
@@ -93,6 +94,8 @@ pub(crate) struct Device {
     pub(crate) jit: Arc<Jit>,
     /// Arrays of launches not yet known finished (GPU launches are asynchronous).
     keep: Mutex<Vec<Py<PyAny>>>,
+    /// The BLAS handle (`gpujit.blas`), made on first use.
+    pub(crate) blas: Mutex<Option<Arc<gpujit_blas::Blas>>>,
 }
 
 impl Device {
@@ -100,6 +103,7 @@ impl Device {
         Device {
             jit,
             keep: Mutex::new(Vec::new()),
+            blas: Mutex::new(None),
         }
     }
 
@@ -1007,5 +1011,6 @@ fn _gpujit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     runtime::register(m)?;
     raw::register(m)?;
     cache::register(m)?;
+    blas::register(m)?;
     Ok(())
 }

@@ -37,6 +37,9 @@ with ``set_remote_cache("redis://HOST:PORT/DB")`` or ``GPUJIT_REMOTE_CACHE``,
 in a Redis store shared by many processes and machines; ``cache_stats()``
 gives the counters of each tier.
 
+``gpujit.blas.gemm(device, a, b, ...)`` multiplies NumPy arrays on any
+device with gpujit's BLAS (imported on demand).
+
 The persistent runtime (``Runtime``, ``Operator``, ``Batcher``,
 ``Pointwise``) keeps one worker kernel running that serves task queues;
 ``gpujit.torch.scheduler()`` (imported on demand, so this package works
@@ -122,9 +125,10 @@ def to_numpy(buf: Buffer):
 
 
 def __getattr__(name: str):
-    # `gpujit.torch` imports PyTorch: only when asked for.
-    if name == "torch":
+    # `gpujit.torch` imports PyTorch: only when asked for; `gpujit.blas`
+    # (GEMM on NumPy arrays) likewise.
+    if name in ("torch", "blas"):
         import importlib
 
-        return importlib.import_module(".torch", __name__)
+        return importlib.import_module("." + name, __name__)
     raise AttributeError(f"module 'gpujit' has no attribute {name!r}")

@@ -359,3 +359,11 @@ class ResidentProgram:
     @property
     def barriers(self) -> int:
         """Barriers across the worker's parts it waits at (the opening one included)."""
+
+def blas_gemm(
+    device: Device,
+    mats: Tuple[bytes, bytes, bytes],
+    dims: Tuple[int, int, int, bool, bool],
+    scale: Tuple[float, float],
+    types: Tuple[str, str],
+) -> bytes: ...

@@ -1,0 +1,486 @@
+//! The GEMM entry points: checks, the choice of kernels, the launches.
+
+use gpujit::kernels::gemm as mma_kernel;
+use gpujit::{Buffer, DeviceExt, Dim3, KernelArg, LaunchConfig};
+
+use crate::check::{self, Plan};
+use crate::kernels::{self, EPILOGUE_EDGE, General};
+use crate::mma::{self, Mapping};
+use crate::types::{DataType, Gemm, Matrix, MatrixMut, Real, Strided};
+use crate::{Blas, BlasError, Path, Result};
+
+/// A scalar argument in the compute type.
+fn scalar(compute: DataType, v: f64) -> KernelArg<'static> {
+    if compute == DataType::F64 {
+        v.into()
+    } else {
+        (v as f32).into()
+    }
+}
+
+fn not_supported(what: String) -> BlasError {
+    BlasError::NotSupported(what)
+}
+
+impl Blas {
+    /// `C = alpha·op(A)·op(B) + beta·C` for `f32` (computed in `f32`; see
+    /// [`MathMode`](crate::MathMode)) or `f64` matrices, as `cublasSgemm` and
+    /// `cublasDgemm`.
+    ///
+    /// ```
+    /// use gpujit::DeviceExt;
+    /// use gpujit_blas::{Blas, Gemm};
+    /// let blas = Blas::open("host")?;
+    /// let dev = blas.device();
+    /// // Row-major 1×2 times 2×1, plus 10 × C.
+    /// let (a, b) = (dev.upload(&[1.0f64, 2.0])?, dev.upload(&[3.0f64, 4.0])?);
+    /// let mut c = dev.upload(&[1.0f64])?;
+    /// blas.gemm(&Gemm::new(1, 1, 2).row_major().scale(1.0, 10.0), &a, &b, &mut c)?;
+    /// assert_eq!(dev.download(&c)?, vec![21.0]);
+    /// # Ok::<(), gpujit_blas::BlasError>(())
+    /// ```
+    pub fn gemm<T: Real>(
+        &self,
+        g: &Gemm,
+        a: &Buffer<T>,
+        b: &Buffer<T>,
+        c: &mut Buffer<T>,
+    ) -> Result<()> {
+        self.gemm_ex(g, T::matrix(a), T::matrix(b), T::matrix_mut(c))
+    }
+
+    /// [`Blas::gemm`] with the element types given with the buffers, as
+    /// `cublasGemmEx`: `f16` inputs into `f16` or `f32`, `bf16` inputs into
+    /// `bf16` or `f32`, all computed in `f32`; or `f32` into `f32`, `f64` into
+    /// `f64`. `A` and `B` have one type; another pair is
+    /// [`BlasError::TypeMismatch`].
+    ///
+    /// ```
+    /// use gpujit::DeviceExt;
+    /// use gpujit_blas::{Blas, Gemm, Matrix, MatrixMut};
+    /// let blas = Blas::open("host")?;
+    /// let dev = blas.device();
+    /// let one = 0x3c00u16;                                  // 1.0 in binary16
+    /// let (a, b) = (dev.upload(&[one; 4])?, dev.upload(&[one; 4])?);
+    /// let mut c = dev.alloc::<f32>(4)?;
+    /// blas.gemm_ex(&Gemm::new(2, 2, 2), Matrix::F16(&a), Matrix::F16(&b), MatrixMut::F32(&mut c))?;
+    /// assert_eq!(dev.download(&c)?, vec![2.0; 4]);
+    /// # Ok::<(), gpujit_blas::BlasError>(())
+    /// ```
+    pub fn gemm_ex(&self, g: &Gemm, a: Matrix<'_>, b: Matrix<'_>, c: MatrixMut<'_>) -> Result<()> {
+        let s = Strided {
+            count: 1,
+            stride_a: 0,
+            stride_b: 0,
+            stride_c: 0,
+        };
+        self.gemm_strided_batched_ex(g, &s, a, b, c)
+    }
+
+    /// `s.count` products, matrix `i` of each operand `i` strides from its
+    /// buffer's start, as `cublasSgemmStridedBatched`; `f32` or `f64`.
+    ///
+    /// ```
+    /// use gpujit::DeviceExt;
+    /// use gpujit_blas::{Blas, Gemm, Strided};
+    /// let blas = Blas::open("host")?;
+    /// let dev = blas.device();
+    /// let g = Gemm::new(1, 1, 2);
+    /// let (a, b) = (dev.upload(&[1.0f32, 2.0, 3.0, 4.0])?, dev.upload(&[1.0f32; 4])?);
+    /// let mut c = dev.alloc::<f32>(2)?;
+    /// blas.gemm_strided_batched(&g, &Strided::packed(&g, 2), &a, &b, &mut c)?;
+    /// assert_eq!(dev.download(&c)?, vec![3.0, 7.0]);
+    /// # Ok::<(), gpujit_blas::BlasError>(())
+    /// ```
+    pub fn gemm_strided_batched<T: Real>(
+        &self,
+        g: &Gemm,
+        s: &Strided,
+        a: &Buffer<T>,
+        b: &Buffer<T>,
+        c: &mut Buffer<T>,
+    ) -> Result<()> {
+        self.gemm_strided_batched_ex(g, s, T::matrix(a), T::matrix(b), T::matrix_mut(c))
+    }
+
+    /// [`Blas::gemm_strided_batched`] with the types of
+    /// [`Blas::gemm_ex`], as `cublasGemmStridedBatchedEx`.
+    pub fn gemm_strided_batched_ex(
+        &self,
+        g: &Gemm,
+        s: &Strided,
+        a: Matrix<'_>,
+        b: Matrix<'_>,
+        c: MatrixMut<'_>,
+    ) -> Result<()> {
+        self.run_strided(g, a, b, c, *s)
+    }
+
+    /// One product per element of `a`, `b` and `c` (of one length), each
+    /// matrix in a buffer of its own, as `cublasSgemmBatched` (whose
+    /// arrays of device pointers the handle builds from the buffers);
+    /// `f32` or `f64`.
+    ///
+    /// ```
+    /// use gpujit::DeviceExt;
+    /// use gpujit_blas::{Blas, Gemm};
+    /// let blas = Blas::open("host")?;
+    /// let dev = blas.device();
+    /// let (a0, a1) = (dev.upload(&[2.0f32])?, dev.upload(&[3.0f32])?);
+    /// let b = dev.upload(&[5.0f32])?;
+    /// let (mut c0, mut c1) = (dev.alloc::<f32>(1)?, dev.alloc::<f32>(1)?);
+    /// blas.gemm_batched(&Gemm::new(1, 1, 1), &[&a0, &a1], &[&b, &b], &mut [&mut c0, &mut c1])?;
+    /// assert_eq!((dev.download(&c0)?, dev.download(&c1)?), (vec![10.0], vec![15.0]));
+    /// # Ok::<(), gpujit_blas::BlasError>(())
+    /// ```
+    pub fn gemm_batched<T: Real>(
+        &self,
+        g: &Gemm,
+        a: &[&Buffer<T>],
+        b: &[&Buffer<T>],
+        c: &mut [&mut Buffer<T>],
+    ) -> Result<()> {
+        let a: Vec<_> = a.iter().map(|x| T::matrix(x)).collect();
+        let b: Vec<_> = b.iter().map(|x| T::matrix(x)).collect();
+        let mut c: Vec<_> = c.iter_mut().map(|x| T::matrix_mut(x)).collect();
+        self.gemm_batched_ex(g, &a, &b, &mut c)
+    }
+
+    /// [`Blas::gemm_batched`] with the types of [`Blas::gemm_ex`], as
+    /// `cublasGemmBatchedEx`. Every element of an operand has one type.
+    pub fn gemm_batched_ex(
+        &self,
+        g: &Gemm,
+        a: &[Matrix<'_>],
+        b: &[Matrix<'_>],
+        c: &mut [MatrixMut<'_>],
+    ) -> Result<()> {
+        self.run_table(g, a, b, c)
+    }
+
+    /// The kernels a single product of `input` matrices into `output` would
+    /// run on this device (after the same checks as [`Blas::gemm_ex`]).
+    ///
+    /// ```
+    /// use gpujit_blas::{Blas, DataType, Gemm, Path};
+    /// let blas = Blas::open("host")?;
+    /// let p = blas.path(&Gemm::new(7, 5, 3), DataType::F32, DataType::F32)?;
+    /// assert!(matches!(p, Path::General(_)));
+    /// # Ok::<(), gpujit_blas::BlasError>(())
+    /// ```
+    pub fn path(&self, g: &Gemm, input: DataType, output: DataType) -> Result<Path> {
+        let compute = check::types(input, input, output)?;
+        let p = check::plan(g)?;
+        Ok(self.choose(g, &p, (input, output, compute), true).0)
+    }
+
+    /// The kernels for a checked product, and the matrix-core mapping when
+    /// they are the matrix cores. `aligned`: every matrix starts 16 bytes
+    /// into its buffer (the matrix-core kernel's copies move 16 bytes).
+    fn choose(
+        &self,
+        g: &Gemm,
+        p: &Plan,
+        (input, output, compute): (DataType, DataType, DataType),
+        aligned: bool,
+    ) -> (Path, Option<Mapping>) {
+        if p.m == 0 || p.n == 0 {
+            return (Path::Nothing, None);
+        }
+        let cores = self.matrix_cores
+            && aligned
+            && compute == DataType::F32
+            && g.alpha != 0.0
+            && p.k > 0
+            && mma::kind(input).is_some_and(|k| self.kinds.contains(&k));
+        if cores && let Some(mp) = mma::mapping(p, input) {
+            let direct =
+                g.alpha == 1.0 && g.beta == 0.0 && (output == DataType::F32 || output == input);
+            let path = Path::MatrixCores {
+                transposed: mp.transposed,
+                epilogue: !direct,
+            };
+            return (path, Some(mp));
+        }
+        (
+            Path::General(crate::tile_for(self.device().info(), compute)),
+            None,
+        )
+    }
+
+    fn run_strided(
+        &self,
+        g: &Gemm,
+        a: Matrix<'_>,
+        b: Matrix<'_>,
+        mut c: MatrixMut<'_>,
+        s: Strided,
+    ) -> Result<()> {
+        let types = (
+            a.dtype(),
+            c.dtype(),
+            check::types(a.dtype(), b.dtype(), c.dtype())?,
+        );
+        let p = check::plan(g)?;
+        check::batch(&p, s.count, [s.stride_a, s.stride_b, s.stride_c])?;
+        check::holds("a", a.len(), check::reach(p.extent_a, s.count, s.stride_a))?;
+        check::holds("b", b.len(), check::reach(p.extent_b, s.count, s.stride_b))?;
+        check::holds("c", c.len(), check::reach(p.extent_c, s.count, s.stride_c))?;
+        let count = u32::try_from(s.count)
+            .map_err(|_| not_supported(format!("a batch of {} products", s.count)))?;
+        let aligned = count == 1
+            || [s.stride_a, s.stride_b, s.stride_c]
+                .iter()
+                .all(|x| x % 8 == 0);
+        let (path, mapping) = self.choose(g, &p, types, aligned);
+        match (path, mapping) {
+            (Path::Nothing, _) => Ok(()),
+            _ if count == 0 => Ok(()),
+            (Path::MatrixCores { epilogue, .. }, Some(mp)) => {
+                let offsets = |z: u32| {
+                    let z = i64::from(z);
+                    [s.stride_a, s.stride_b, s.stride_c].map(|x| (x * z) as usize)
+                };
+                let mut ws = self.workspace(epilogue, &mp)?;
+                for z in 0..count {
+                    let [oa, ob, oc] = offsets(z);
+                    let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
+                    self.launch_cores(g, types, &mp, (a, b), c.arg_at(oc)?, ws.as_mut())?;
+                }
+                if ws.is_some() {
+                    self.sync()?;
+                }
+                Ok(())
+            }
+            (Path::General(tile), _) => {
+                let spec = General {
+                    input: types.0,
+                    output: types.1,
+                    compute: types.2,
+                    table: false,
+                    tile,
+                };
+                let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
+                let args = [a.arg_at(0)?, b.arg_at(0)?, c.arg_at(0)?];
+                self.launch_general(g, &p, &spec, count, strides, args)
+            }
+            (Path::MatrixCores { .. }, None) => Err(not_supported(
+                "the matrix-core path without a mapping".into(),
+            )),
+        }
+    }
+
+    fn run_table(
+        &self,
+        g: &Gemm,
+        a: &[Matrix<'_>],
+        b: &[Matrix<'_>],
+        c: &mut [MatrixMut<'_>],
+    ) -> Result<()> {
+        let count = c.len();
+        for (arg, len) in [("a", a.len()), ("b", b.len())] {
+            if len != count {
+                return Err(BlasError::InvalidValue {
+                    arg,
+                    value: len as i64,
+                    why: format!("{arg} holds {len} matrices and c {count}; one per product"),
+                });
+            }
+        }
+        let p = check::plan(g)?;
+        let Some(first) = (0..count).next() else {
+            return Ok(());
+        };
+        let (ta, tc) = (a[first].dtype(), c[first].dtype());
+        let compute = check::types(ta, b[first].dtype(), tc)?;
+        let id = self.device().id().clone();
+        for i in 0..count {
+            for (arg, t, want) in [
+                ("a", a[i].dtype(), ta),
+                ("b", b[i].dtype(), ta),
+                ("c", c[i].dtype(), tc),
+            ] {
+                if t != want {
+                    return Err(BlasError::TypeMismatch {
+                        arg,
+                        detail: format!("{arg}[{i}] holds {t}, the batch {want}"),
+                    });
+                }
+            }
+            check::holds(format!("a[{i}]"), a[i].len(), p.extent_a)?;
+            check::holds(format!("b[{i}]"), b[i].len(), p.extent_b)?;
+            check::holds(format!("c[{i}]"), c[i].len(), p.extent_c)?;
+            for (what, mem) in [
+                (format!("a[{i}]"), a[i].memory()),
+                (format!("b[{i}]"), b[i].memory()),
+                (format!("c[{i}]"), c[i].memory()),
+            ] {
+                if *mem.device() != id {
+                    return Err(gpujit::DeviceError::WrongDevice {
+                        what: format!("BLAS operand {what}"),
+                        expected: id.clone(),
+                        got: mem.device().clone(),
+                    }
+                    .into());
+                }
+            }
+        }
+        let types = (ta, tc, compute);
+        let count32 =
+            u32::try_from(count).map_err(|_| not_supported(format!("a batch of {count}")))?;
+        match self.choose(g, &p, types, true) {
+            (Path::Nothing, _) => Ok(()),
+            (Path::MatrixCores { epilogue, .. }, Some(mp)) => {
+                let mut ws = self.workspace(epilogue, &mp)?;
+                for i in 0..count {
+                    let (ai, bi) = (a[i].arg_at(0)?, b[i].arg_at(0)?);
+                    self.launch_cores(g, types, &mp, (ai, bi), c[i].arg_at(0)?, ws.as_mut())?;
+                }
+                if ws.is_some() {
+                    self.sync()?;
+                }
+                Ok(())
+            }
+            (Path::General(tile), _) => {
+                let spec = General {
+                    input: ta,
+                    output: tc,
+                    compute,
+                    table: true,
+                    tile,
+                };
+                let addrs = |ms: &mut dyn Iterator<Item = &gpujit::DeviceMemory>| {
+                    ms.map(|m| m.addr()).collect::<Vec<_>>()
+                };
+                let ta = self.table(&addrs(&mut a.iter().map(|m| m.memory())))?;
+                let tb = self.table(&addrs(&mut b.iter().map(|m| m.memory())))?;
+                let mut tcb = self.table(&addrs(&mut c.iter().map(|m| m.memory())))?;
+                let args = [(&ta).into(), (&tb).into(), (&mut tcb).into()];
+                self.launch_general(g, &p, &spec, count32, [0; 3], args)?;
+                // The tables are freed on return: wait for the kernels reading them.
+                self.sync()
+            }
+            (Path::MatrixCores { .. }, None) => Err(not_supported(
+                "the matrix-core path without a mapping".into(),
+            )),
+        }
+    }
+
+    /// Launches the general kernel over `count` products, in chunks of at
+    /// most the device's grid depth; `args` are the three matrices.
+    fn launch_general(
+        &self,
+        g: &Gemm,
+        p: &Plan,
+        spec: &General,
+        count: u32,
+        strides: [u64; 3],
+        [a, b, c]: [KernelArg<'_>; 3],
+    ) -> Result<()> {
+        let kernel = self.kernel(&spec.name(), &spec.name(), || kernels::general(spec))?;
+        let info = self.device().info();
+        let t = spec.tile;
+        let grid = (p.n.div_ceil(t.bn), p.m.div_ceil(t.bm));
+        if grid.0 > info.max_grid.x || grid.1 > info.max_grid.y {
+            return Err(not_supported(format!(
+                "a {}x{} product needs a grid of {}x{} blocks; the device takes {}x{}",
+                p.m, p.n, grid.0, grid.1, info.max_grid.x, info.max_grid.y
+            )));
+        }
+        // alpha == 0: A and B are not read, and C = beta·C.
+        let k = if g.alpha == 0.0 { 0 } else { p.k };
+        let compute = spec.compute;
+        let mut z0 = 0u32;
+        while z0 < count {
+            let depth = (count - z0).min(info.max_grid.z.max(1));
+            let cfg = LaunchConfig {
+                grid: Dim3::new(grid.0, grid.1, depth),
+                block: Dim3::new(t.bn / t.tn, t.bm / t.tm, 1),
+                shared_bytes: 0,
+            };
+            let list: [KernelArg<'_>; 18] = [
+                a,
+                b,
+                c,
+                p.m.into(),
+                p.n.into(),
+                k.into(),
+                p.a.0.into(),
+                p.a.1.into(),
+                p.b.0.into(),
+                p.b.1.into(),
+                p.c.0.into(),
+                p.c.1.into(),
+                strides[0].into(),
+                strides[1].into(),
+                strides[2].into(),
+                scalar(compute, g.alpha),
+                scalar(compute, g.beta),
+                z0.into(),
+            ];
+            self.device().launch(&kernel, &cfg, &list)?;
+            z0 += depth;
+        }
+        Ok(())
+    }
+
+    /// The `f32` product the matrix-core kernel writes before the epilogue.
+    fn workspace(&self, epilogue: bool, mp: &Mapping) -> Result<Option<Buffer<f32>>> {
+        if !epilogue {
+            return Ok(None);
+        }
+        let (m, n, _) = mp.dims;
+        Ok(Some(self.device().alloc::<f32>(m as usize * n as usize)?))
+    }
+
+    /// One product on the matrix cores: into `c` directly, or into `ws` and
+    /// through the epilogue.
+    fn launch_cores(
+        &self,
+        g: &Gemm,
+        (input, output, _): (DataType, DataType, DataType),
+        mp: &Mapping,
+        (a, b): (KernelArg<'_>, KernelArg<'_>),
+        c: KernelArg<'_>,
+        ws: Option<&mut Buffer<f32>>,
+    ) -> Result<()> {
+        let info = self.device().info();
+        let (m, n, k) = mp.dims;
+        let out = if ws.is_some() { DataType::F32 } else { output };
+        let kc = mma::config(input, mp, out, info.max_shared_per_block);
+        let key = format!("mma_{}_{}_{:?}_{}", input, out, kc.b, kc.stages);
+        let kernel = self.kernel(&key, mma_kernel::KERNEL, || mma_kernel::module(&kc))?;
+        let cfg = mma_kernel::config(&kc, m, n, info.warp_size);
+        let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
+        let dims: [KernelArg<'_>; 3] = [m.into(), n.into(), k.into()];
+        match ws {
+            None => {
+                let args = [ka, kb, c, dims[0], dims[1], dims[2]];
+                self.device().launch(&kernel, &cfg, &args)?;
+            }
+            Some(ws) => {
+                let args = [ka, kb, ws.arg_mut(), dims[0], dims[1], dims[2]];
+                self.device().launch(&kernel, &cfg, &args)?;
+                let name = format!("blas_epilogue_{output}");
+                let epi = self.kernel(&name, &name, || kernels::epilogue(output))?;
+                let cfg = LaunchConfig {
+                    grid: Dim3::new(n.div_ceil(EPILOGUE_EDGE), m.div_ceil(EPILOGUE_EDGE), 1),
+                    block: Dim3::new(EPILOGUE_EDGE, EPILOGUE_EDGE, 1),
+                    shared_bytes: 0,
+                };
+                let args = [
+                    ws.arg(),
+                    c,
+                    m.into(),
+                    n.into(),
+                    mp.c.0.into(),
+                    mp.c.1.into(),
+                    (g.alpha as f32).into(),
+                    (g.beta as f32).into(),
+                ];
+                self.device().launch(&epi, &cfg, &args)?;
+            }
+        }
+        Ok(())
+    }
+}

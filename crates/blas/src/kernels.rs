@@ -1,0 +1,287 @@
+//! The kernels, written with the IR builder: the general tiled GEMM, which
+//! takes any shape, transpose, layout and leading dimension, and the
+//! alpha/beta epilogue of the matrix-core path.
+
+use gpujit::ir::{
+    Axis, IrError, KernelBuilder, LaunchBounds, ModuleOptions, PortableModule, ScalarType, Value,
+    build, p,
+};
+
+use crate::tiles::TileConfig;
+use crate::types::DataType;
+
+/// What one general kernel computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct General {
+    pub input: DataType,
+    pub output: DataType,
+    pub compute: DataType,
+    /// Matrices come from tables of device addresses (one per product)
+    /// rather than at strides in one buffer each.
+    pub table: bool,
+    pub tile: TileConfig,
+}
+
+impl General {
+    pub fn name(&self) -> String {
+        format!(
+            "blas_gemm_{}_{}_{}_{}{}",
+            self.input,
+            self.output,
+            self.compute,
+            self.tile.name(),
+            if self.table { "_table" } else { "" }
+        )
+    }
+}
+
+fn zero<'ctx>(k: &KernelBuilder<'_, 'ctx>, t: ScalarType) -> Value<'ctx> {
+    if t == ScalarType::F64 {
+        k.f64(0.0)
+    } else {
+        k.f32(0.0)
+    }
+}
+
+fn wide<'ctx>(k: &KernelBuilder<'_, 'ctx>, v: Value<'ctx>) -> Value<'ctx> {
+    k.cast(v, ScalarType::U64)
+}
+
+/// Element `(i, j)` of a matrix at `(rs, cs)` from element `base`.
+fn at<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    base: Value<'ctx>,
+    (i, j): (Value<'ctx>, Value<'ctx>),
+    (rs, cs): (Value<'ctx>, Value<'ctx>),
+) -> Value<'ctx> {
+    k.add(base, k.add(k.mul(wide(k, i), rs), k.mul(wide(k, j), cs)))
+}
+
+/// One operand's view inside the kernel.
+struct Operand<'ctx> {
+    ptr: Value<'ctx>,
+    base: Value<'ctx>,
+    rs: Value<'ctx>,
+    cs: Value<'ctx>,
+}
+
+/// Stages a `rows × bk` slice of `op(X)` (rows from `row0`, depths from
+/// `k0`), as `s[d·rows + r]` in the compute type, zeros past `(limit, kk)`.
+/// Consecutive threads walk the dimension whose stride is 1 (rows when
+/// `rs == 1`, depths otherwise), so that loads coalesce either way.
+#[allow(clippy::too_many_arguments)]
+fn stage<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    x: &Operand<'ctx>,
+    s: Value<'ctx>,
+    (rows, bk): (u32, u32),
+    (row0, k0): (Value<'ctx>, Value<'ctx>),
+    (limit, kk): (Value<'ctx>, Value<'ctx>),
+    (t, threads): (Value<'ctx>, Value<'ctx>),
+    compute: ScalarType,
+    depth_strided: bool,
+) {
+    // For B the staged "rows" are the columns of op(B): its (depth, column)
+    // element is at depth·rs + column·cs, so the roles of the strides swap.
+    let (row_stride, depth_stride) = if depth_strided {
+        (x.cs, x.rs)
+    } else {
+        (x.rs, x.cs)
+    };
+    let rows_fast = k.eq(row_stride, k.u64(1));
+    k.for_range(t, k.u32(rows * bk), threads, |k, e| {
+        let r = k.select(rows_fast, k.rem(e, k.u32(rows)), k.div(e, k.u32(bk)));
+        let d = k.select(rows_fast, k.div(e, k.u32(rows)), k.rem(e, k.u32(bk)));
+        let (gr, gd) = (k.add(row0, r), k.add(k0, d));
+        let v = k.var(zero(k, compute));
+        k.if_(k.and(k.lt(gr, limit), k.lt(gd, kk)), |k| {
+            let idx = at(k, x.base, (gr, gd), (row_stride, depth_stride));
+            k.set(v, k.cast(k.load(x.ptr, idx), compute));
+        });
+        k.store(s, k.add(k.mul(d, k.u32(rows)), r), k.get(v));
+    });
+}
+
+/// `blas_gemm_*(a, b, c, m, n, k, rsa, csa, rsb, csb, rsc, csc, sa, sb, sc,
+/// alpha, beta, z0)`: product `z0 + blockIdx.z` of a batch,
+/// `C = alpha·op(A)·op(B) + beta·C` with `op(A)(i, p)` at `i·rsa + p·csa`
+/// (and so on) from element `z·sa` of `a` (or, for a table kernel, from the
+/// address `a[z]`). `C` is read only when `beta != 0`; launch with `k = 0`
+/// when `alpha == 0` and `A`, `B` are not read either.
+pub(crate) fn general(g: &General) -> Result<PortableModule, IrError> {
+    let g = *g;
+    let name = g.name();
+    let (ti, to, tc) = (g.input.scalar(), g.output.scalar(), g.compute.scalar());
+    let t = g.tile;
+    let (wx, wy) = (t.bn / t.tn, t.bm / t.tm);
+    build(&name, ModuleOptions::default(), |mb| {
+        let ptr = |n: &str, c: DataType| {
+            if g.table {
+                p::ptr(n, ScalarType::U64)
+            } else {
+                p::ptr(n, c.carrier())
+            }
+        };
+        let params = [
+            ptr("a", g.input),
+            ptr("b", g.input),
+            ptr("c", g.output),
+            p::u32("m"),
+            p::u32("n"),
+            p::u32("k"),
+            p::u64("rsa"),
+            p::u64("csa"),
+            p::u64("rsb"),
+            p::u64("csb"),
+            p::u64("rsc"),
+            p::u64("csc"),
+            p::u64("sa"),
+            p::u64("sb"),
+            p::u64("sc"),
+            p::scalar("alpha", tc),
+            p::scalar("beta", tc),
+            p::u32("z0"),
+        ];
+        let bounds = LaunchBounds {
+            max_threads: Some(t.threads()),
+            min_blocks: None,
+        };
+        mb.kernel_with(&name, &params, bounds, |k, x| {
+            let (m, n, kk) = (x[3], x[4], x[5]);
+            let (alpha, beta) = (x[15], x[16]);
+            let z = k.add(k.block_id(Axis::Z), x[17]);
+            let operand = |i: usize, ty: ScalarType| {
+                let (rs, cs) = (x[6 + 2 * i], x[7 + 2 * i]);
+                if g.table {
+                    Operand {
+                        ptr: k.ptr_from_addr(k.load(x[i], z), ty),
+                        base: k.u64(0),
+                        rs,
+                        cs,
+                    }
+                } else {
+                    Operand {
+                        ptr: k.reinterpret_ptr(x[i], ty),
+                        base: k.mul(wide(k, z), x[12 + i]),
+                        rs,
+                        cs,
+                    }
+                }
+            };
+            let a = operand(0, ti);
+            let b = operand(1, ti);
+            let c = operand(2, to);
+            let (tx, ty) = (k.thread_id(Axis::X), k.thread_id(Axis::Y));
+            let tid = k.add(k.mul(ty, k.u32(wx)), tx);
+            let threads = k.u32(t.threads());
+            let row0 = k.mul(k.block_id(Axis::Y), k.u32(t.bm));
+            let col0 = k.mul(k.block_id(Axis::X), k.u32(t.bn));
+            let sa = k.shared_array(tc, t.bk * t.bm);
+            let sb = k.shared_array(tc, t.bk * t.bn);
+            let acc: Vec<_> = (0..t.tm * t.tn).map(|_| k.var(zero(k, tc))).collect();
+            let slices = k.div(k.add(kk, k.u32(t.bk - 1)), k.u32(t.bk));
+            k.for_range(k.u32(0), slices, k.u32(1), |k, s| {
+                let k0 = k.mul(s, k.u32(t.bk));
+                stage(
+                    k,
+                    &a,
+                    sa,
+                    (t.bm, t.bk),
+                    (row0, k0),
+                    (m, kk),
+                    (tid, threads),
+                    tc,
+                    false,
+                );
+                stage(
+                    k,
+                    &b,
+                    sb,
+                    (t.bn, t.bk),
+                    (col0, k0),
+                    (n, kk),
+                    (tid, threads),
+                    tc,
+                    true,
+                );
+                k.barrier();
+                for d in 0..t.bk {
+                    let av: Vec<_> = (0..t.tm)
+                        .map(|i| k.load(sa, k.add(ty, k.u32(d * t.bm + i * wy))))
+                        .collect();
+                    let bv: Vec<_> = (0..t.tn)
+                        .map(|j| k.load(sb, k.add(tx, k.u32(d * t.bn + j * wx))))
+                        .collect();
+                    for (i, ai) in av.iter().enumerate() {
+                        for (j, bj) in bv.iter().enumerate() {
+                            let v = acc[i * t.tn as usize + j];
+                            k.set(v, k.fma(*ai, *bj, k.get(v)));
+                        }
+                    }
+                }
+                k.barrier();
+            });
+            let reads_c = k.ne(beta, zero(k, tc));
+            for i in 0..t.tm {
+                let r = k.add(row0, k.add(ty, k.u32(i * wy)));
+                for j in 0..t.tn {
+                    let col = k.add(col0, k.add(tx, k.u32(j * wx)));
+                    let v = acc[(i * t.tn + j) as usize];
+                    k.if_(k.and(k.lt(r, m), k.lt(col, n)), |k| {
+                        let idx = at(k, c.base, (r, col), (c.rs, c.cs));
+                        let out = k.var(k.mul(alpha, k.get(v)));
+                        k.if_(reads_c, |k| {
+                            let old = k.cast(k.load(c.ptr, idx), tc);
+                            k.set(out, k.fma(beta, old, k.get(out)));
+                        });
+                        k.store(c.ptr, idx, k.cast(k.get(out), to));
+                    });
+                }
+            }
+        })
+    })
+}
+
+/// Threads per block edge of the epilogue.
+pub(crate) const EPILOGUE_EDGE: u32 = 16;
+
+/// `blas_epilogue_<out>(w, c, m, n, rsc, csc, alpha, beta)`: `C(i, j) =
+/// alpha·w[i·n + j] + beta·C(i, j)` for the `m × n` row-major `f32` product
+/// `w`, `C(i, j)` at `i·rsc + j·csc`; `C` is read only when `beta != 0`.
+/// One thread per element, 16×16 blocks.
+pub(crate) fn epilogue(output: DataType) -> Result<PortableModule, IrError> {
+    let name = format!("blas_epilogue_{output}");
+    let to = output.scalar();
+    build(&name, ModuleOptions::default(), |mb| {
+        let params = [
+            p::ptr_f32("w"),
+            p::ptr("c", output.carrier()),
+            p::u32("m"),
+            p::u32("n"),
+            p::u64("rsc"),
+            p::u64("csc"),
+            p::f32("alpha"),
+            p::f32("beta"),
+        ];
+        mb.kernel(&name, &params, |k, x| {
+            let c = k.reinterpret_ptr(x[1], to);
+            let (m, n) = (x[2], x[3]);
+            let (alpha, beta) = (x[6], x[7]);
+            let j = k.global_id(Axis::X);
+            let i = k.add(
+                k.mul(k.block_id(Axis::Y), k.block_dim(Axis::Y)),
+                k.thread_id(Axis::Y),
+            );
+            k.if_(k.and(k.lt(i, m), k.lt(j, n)), |k| {
+                let w = k.load(x[0], k.add(k.mul(wide(k, i), wide(k, n)), wide(k, j)));
+                let out = k.var(k.mul(alpha, w));
+                let idx = at(k, k.u64(0), (i, j), (x[4], x[5]));
+                k.if_(k.ne(beta, k.f32(0.0)), |k| {
+                    let old = k.cast(k.load(c, idx), ScalarType::F32);
+                    k.set(out, k.fma(beta, old, k.get(out)));
+                });
+                k.store(c, idx, k.cast(k.get(out), to));
+            });
+        })
+    })
+}

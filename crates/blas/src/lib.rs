@@ -1,0 +1,200 @@
+//! BLAS on every gpujit device: general matrix products with cuBLAS's
+//! semantics, on NVIDIA, AMD and the host CPU alike.
+//!
+//! A [`Blas`] handle owns a [`Jit`] (a device and its compile cache) and
+//! the kernels it compiled for it. Its products are `C = alpha·op(A)·op(B)
+//! + beta·C`, described by a [`Gemm`]: sizes, transposes ([`Op`]), leading
+//! dimensions, column-major (as BLAS) or row-major (as NumPy) [`Layout`].
+//!
+//! - [`Blas::gemm`]: `f32` (computed in `f32`) or `f64` (in `f64`);
+//! - [`Blas::gemm_ex`]: mixed types as `cublasGemmEx`: `f16` or `bf16`
+//!   inputs, `f32` computation, output in the input's type or `f32`;
+//! - [`Blas::gemm_strided_batched`] and [`Blas::gemm_batched`] (and their
+//!   `_ex` forms): batches at strides in one buffer, or in buffers of
+//!   their own.
+//!
+//! As BLAS specifies, `beta == 0` never reads `C` (a NaN there does not
+//! propagate), `alpha == 0` never reads `A` or `B`, `m == 0` or `n == 0` does
+//! nothing and `k == 0` scales `C` by `beta`. Arguments are checked before
+//! anything runs: a bad one is a [`BlasError`] naming it.
+//!
+//! ```
+//! use gpujit::DeviceExt;
+//! use gpujit_blas::{Blas, Gemm, Op};
+//!
+//! let blas = Blas::open("host")?;
+//! let dev = blas.device();
+//! // Column-major: A is 2×3, B is 2×3 and enters transposed, C is 2×2.
+//! let a = dev.upload(&[1.0f32, 4.0, 2.0, 5.0, 3.0, 6.0])?;
+//! let b = dev.upload(&[1.0f32, 0.0, 0.0, 1.0, 1.0, 1.0])?;
+//! let mut c = dev.upload(&[f32::NAN; 4])?;               // beta = 0: never read
+//! blas.gemm(&Gemm::new(2, 2, 3).trans(Op::N, Op::T), &a, &b, &mut c)?;
+//! assert_eq!(dev.download(&c)?, vec![4.0, 10.0, 5.0, 11.0]);
+//! # Ok::<(), gpujit_blas::BlasError>(())
+//! ```
+//!
+//! Every device runs a general tiled kernel that takes any shape; products
+//! of 16-bit floats whose matrices are packed and whose sizes suit it run on
+//! the matrix units instead ([`Blas::path`] says which).
+#![deny(missing_docs)]
+
+mod check;
+mod error;
+mod gemm;
+#[cfg(doctest)]
+mod guide;
+mod kernels;
+mod mma;
+#[cfg(test)]
+mod tests;
+mod tiles;
+mod types;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use gpujit::cache::Cache;
+use gpujit::ir::MmaKind;
+use gpujit::{Device, DeviceExt, Jit, Kernel, PortableModule};
+
+pub use error::{BlasError, Result};
+pub use tiles::{TILES, TileConfig, TileRule, tile_for};
+pub use types::{DataType, Gemm, Layout, MathMode, Matrix, MatrixMut, Op, Real, Strided};
+
+/// Which kernels a product runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Path {
+    /// Nothing runs: `m`, `n` or the batch is empty.
+    Nothing,
+    /// The general tiled kernel with this tile.
+    General(TileConfig),
+    /// The matrix-core kernel (`gpujit_kernels::gemm`, 128×128 tiles),
+    /// computing `Cᵀ` when `transposed`, followed by the alpha/beta
+    /// epilogue when `epilogue`.
+    MatrixCores {
+        /// The kernel computes the transposed product.
+        transposed: bool,
+        /// An epilogue kernel applies `alpha`, `beta` and the output type.
+        epilogue: bool,
+    },
+}
+
+/// A BLAS handle for one device: its compile cache, the kernels compiled
+/// for it, and the math mode. Calls run in the device's stream order; those
+/// that need scratch memory (pointer tables, the matrix-core path's
+/// epilogue) wait for the device before they return. It may be shared
+/// between threads.
+pub struct Blas {
+    jit: Arc<Jit>,
+    kernels: Mutex<HashMap<String, Kernel>>,
+    kinds: Vec<MmaKind>,
+    math: MathMode,
+    matrix_cores: bool,
+}
+
+impl Blas {
+    /// A handle over `jit`'s device, compiling through its cache.
+    pub fn new(jit: Jit) -> Result<Blas> {
+        Blas::with_shared_jit(Arc::new(jit))
+    }
+
+    /// A handle over the device of a JIT that others use too (a program's
+    /// own kernels, the bindings of another language): the BLAS kernels
+    /// share its cache.
+    pub fn with_shared_jit(jit: Arc<Jit>) -> Result<Blas> {
+        let kinds = gpujit::matrix_kinds_for(jit.device())?;
+        Ok(Blas {
+            jit,
+            kernels: Mutex::new(HashMap::new()),
+            kinds,
+            math: MathMode::Default,
+            matrix_cores: true,
+        })
+    }
+
+    /// A handle over `device`, compiling through the default cache
+    /// ([`Cache::from_env`]).
+    pub fn for_device(device: Box<dyn Device>) -> Result<Blas> {
+        Blas::new(Jit::new(device, Cache::from_env())?)
+    }
+
+    /// A handle over a device opened by its spec ([`gpujit::open`]: `host`,
+    /// `cuda:1`, `amdgcn-emu:gfx942`).
+    pub fn open(spec: &str) -> Result<Blas> {
+        Blas::for_device(gpujit::open(spec)?)
+    }
+
+    /// The device.
+    pub fn device(&self) -> &dyn Device {
+        self.jit.device()
+    }
+
+    /// The device, shared.
+    pub fn device_arc(&self) -> Arc<dyn Device> {
+        self.jit.device_arc()
+    }
+
+    /// The JIT compiling the kernels.
+    pub fn jit(&self) -> &Jit {
+        &self.jit
+    }
+
+    /// The math mode ([`MathMode::Default`] unless set).
+    pub fn math_mode(&self) -> MathMode {
+        self.math
+    }
+
+    /// Sets the math mode, as `cublasSetMathMode`.
+    pub fn set_math_mode(&mut self, mode: MathMode) {
+        self.math = mode;
+    }
+
+    /// Whether 16-bit products may run on the matrix units (the default).
+    /// Turned off, every product runs on the general kernel.
+    pub fn set_matrix_cores(&mut self, on: bool) {
+        self.matrix_cores = on;
+    }
+
+    /// The matrix kinds the device's matrix units run.
+    pub fn matrix_kinds(&self) -> &[MmaKind] {
+        &self.kinds
+    }
+
+    /// The loaded kernel `name` of the module `build` makes, compiled (or
+    /// found in the cache) and loaded once per handle under `key` (which
+    /// names the kernel's configuration).
+    fn kernel(
+        &self,
+        key: &str,
+        name: &str,
+        build: impl FnOnce() -> Result<PortableModule, gpujit::ir::IrError>,
+    ) -> Result<Kernel> {
+        let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(k) = kernels.get(key) {
+            return Ok(k.clone());
+        }
+        let module = build()?;
+        let k = self.jit.load(&module)?.kernel(name)?;
+        kernels.insert(key.to_string(), k.clone());
+        Ok(k)
+    }
+
+    /// Kernels compiled and loaded so far.
+    pub fn loaded_kernels(&self) -> Vec<String> {
+        let kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
+        let mut names: Vec<_> = kernels.keys().cloned().collect();
+        names.sort();
+        names
+    }
+
+    /// Waits for the device.
+    fn sync(&self) -> Result<()> {
+        Ok(self.device().synchronize()?)
+    }
+
+    /// Uploads device addresses as a table.
+    fn table(&self, addrs: &[u64]) -> Result<gpujit::Buffer<u64>> {
+        Ok(self.device().upload(addrs)?)
+    }
+}

@@ -1,0 +1,86 @@
+//! Unit tests of the argument checks and of the matrix-core mapping (no
+//! device needed).
+
+use crate::check::{self, plan};
+use crate::mma::mapping;
+use crate::{Blas, DataType, Gemm, Op};
+use gpujit::ir::MatrixLayout;
+
+#[test]
+fn handle_is_send_and_sync() {
+    fn shared<T: Send + Sync>() {}
+    shared::<Blas>();
+}
+
+#[test]
+fn strides_follow_transposes_and_layouts() {
+    let p = plan(&Gemm::new(3, 4, 5).ld(7, 8, 9)).unwrap();
+    assert_eq!((p.a, p.b, p.c), ((1, 7), (1, 8), (1, 9)));
+    let p = plan(&Gemm::new(3, 4, 5).trans(Op::T, Op::C).ld(7, 8, 9)).unwrap();
+    assert_eq!((p.a, p.b), ((7, 1), (8, 1)));
+    let p = plan(&Gemm::new(3, 4, 5).row_major()).unwrap();
+    assert_eq!((p.a, p.b, p.c), ((5, 1), (4, 1), (4, 1)));
+    assert_eq!((p.extent_a, p.extent_b, p.extent_c), (15, 20, 12));
+}
+
+#[test]
+fn leading_dimensions_are_checked_in_order() {
+    let e = plan(&Gemm::new(3, 4, 5).ld(2, 1, 1)).unwrap_err();
+    assert!(e.to_string().contains("`lda` = 2"), "{e}");
+    let e = plan(&Gemm::new(3, 4, 5).trans(Op::N, Op::T).ld(3, 3, 3)).unwrap_err();
+    assert!(e.to_string().contains("`ldb` = 3"), "{e}");
+    // Empty matrices still need ld >= 1.
+    let e = plan(&Gemm::new(0, 0, 0).ld(0, 1, 1)).unwrap_err();
+    assert!(e.to_string().contains("`lda` = 0"), "{e}");
+    assert!(plan(&Gemm::new(0, 0, 0)).is_ok());
+}
+
+#[test]
+fn batches_reach_and_overlap() {
+    assert_eq!(check::reach(12, 3, 20), 52);
+    assert_eq!(check::reach(12, 0, 20), 0);
+    assert_eq!(check::reach(0, 5, 20), 0);
+    let p = plan(&Gemm::new(3, 4, 5)).unwrap();
+    assert!(check::batch(&p, 2, [0, 0, 12]).is_ok());
+    assert!(check::batch(&p, 2, [0, 0, 11]).is_err());
+    assert!(check::batch(&p, 1, [0, 0, 0]).is_ok());
+}
+
+#[test]
+fn types_pair_as_gemm_ex_takes_them() {
+    use DataType::*;
+    assert_eq!(check::types(F16, F16, F16).unwrap(), F32);
+    assert_eq!(check::types(BF16, BF16, F32).unwrap(), F32);
+    assert_eq!(check::types(F64, F64, F64).unwrap(), F64);
+    assert!(check::types(F16, BF16, F32).is_err());
+    assert!(check::types(BF16, BF16, F16).is_err());
+    assert!(check::types(F32, F32, F64).is_err());
+}
+
+#[test]
+fn column_major_products_map_transposed() {
+    // Packed column-major A·B: Cᵀ = Bᵀ·Aᵀ with Aᵀ row-major (m a multiple of 8).
+    let p = plan(&Gemm::new(40, 24, 32)).unwrap();
+    let mp = mapping(&p, DataType::F16).unwrap();
+    assert!(mp.transposed);
+    assert_eq!(
+        (mp.b, mp.dims, mp.c),
+        (MatrixLayout::RowMajor, (24, 40, 32), (40, 1))
+    );
+    // m = 33: Aᵀ row-major needs the kernel's n a multiple of 8.
+    assert!(mapping(&plan(&Gemm::new(33, 24, 32)).unwrap(), DataType::F16).is_none());
+    // Aᵀ transposed back: column-major for the kernel, any m.
+    let p = plan(&Gemm::new(33, 24, 32).trans(Op::T, Op::N)).unwrap();
+    assert_eq!(
+        mapping(&p, DataType::BF16).unwrap().b,
+        MatrixLayout::ColMajor
+    );
+    // Row-major A·Bᵀ maps directly; padded leading dimensions do not map.
+    let p = plan(&Gemm::new(24, 40, 48).row_major().trans(Op::N, Op::T)).unwrap();
+    assert!(!mapping(&p, DataType::F16).unwrap().transposed);
+    let p = plan(&Gemm::new(24, 40, 48).row_major().ld(56, 40, 40)).unwrap();
+    assert!(mapping(&p, DataType::F16).is_none());
+    // k not a multiple of 8, f32 inputs: no mapping.
+    assert!(mapping(&plan(&Gemm::new(40, 24, 30)).unwrap(), DataType::F16).is_none());
+    assert!(mapping(&plan(&Gemm::new(40, 24, 32)).unwrap(), DataType::F32).is_none());
+}

@@ -1,0 +1,74 @@
+"""gpujit.blas.gemm on the host device and the AMDGCN emulator, checked
+against NumPy (in float64) within the precision contract's bound."""
+
+import numpy as np
+import pytest
+
+import gpujit
+import gpujit.blas
+
+
+@pytest.fixture(scope="module", params=["host", "amdgcn-emu:gfx942"])
+def dev(request):
+    return gpujit.device(request.param)
+
+
+def bound(a, b, c, alpha, beta, out_dtype):
+    """(k + 2)·u·(|alpha|·|a|·|b| + |beta·c|) + u_out·|result|, doubled."""
+    k = a.shape[1]
+    u = 2.0**-53 if a.dtype == np.float64 else 2.0**-24
+    u_out = {np.float16: 2.0**-11, np.float32: 2.0**-24, np.float64: 2.0**-53}[np.dtype(out_dtype).type]
+    a64, b64 = a.astype(np.float64), b.astype(np.float64)
+    mag = abs(alpha) * (np.abs(a64) @ np.abs(b64))
+    if c is not None and beta != 0:
+        mag += np.abs(beta * c.astype(np.float64))
+    want = alpha * (a64 @ b64) + (beta * c.astype(np.float64) if c is not None and beta != 0 else 0)
+    return want, 2 * ((k + 2) * u * mag + u_out * np.abs(want)) + 1e-300
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("trans", [(False, False), (True, False), (False, True), (True, True)])
+def test_gemm_matches_numpy(dev, dtype, trans):
+    rng = np.random.default_rng(1)
+    m, n, k = 13, 7, 19
+    a = rng.uniform(-1, 1, (k, m) if trans[0] else (m, k)).astype(dtype)
+    b = rng.uniform(-1, 1, (n, k) if trans[1] else (k, n)).astype(dtype)
+    c = rng.uniform(-1, 1, (m, n)).astype(dtype)
+    opa = a.T if trans[0] else a
+    opb = b.T if trans[1] else b
+    want, tol = bound(opa, opb, c, 1.5, -0.5, dtype)
+    got = gpujit.blas.gemm(dev, a, b, c.copy(), alpha=1.5, beta=-0.5, trans_a=trans[0], trans_b=trans[1])
+    assert got.dtype == dtype and got.shape == (m, n)
+    assert np.all(np.abs(got - want) <= tol)
+
+
+@pytest.mark.parametrize("out", [np.float16, np.float32])
+def test_gemm_f16(dev, out):
+    rng = np.random.default_rng(2)
+    # 32 x 24 x 32: the matrix-core path; 5 x 3 x 7: the general kernel.
+    for m, n, k in [(32, 24, 32), (5, 3, 7)]:
+        a = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+        b = rng.uniform(-1, 1, (k, n)).astype(np.float16)
+        want, tol = bound(a, b, None, 1.0, 0.0, out)
+        got = gpujit.blas.gemm(dev, a, b, out_dtype=out)
+        assert got.dtype == out
+        assert np.all(np.abs(got.astype(np.float64) - want) <= tol)
+
+
+def test_beta_zero_does_not_read_c(dev):
+    a = np.ones((4, 3), dtype=np.float32)
+    b = np.ones((3, 2), dtype=np.float32)
+    c = np.full((4, 2), np.nan, dtype=np.float32)
+    out = gpujit.blas.gemm(dev, a, b, c, beta=0.0)
+    assert out is c
+    assert c.tolist() == [[3.0, 3.0]] * 4
+
+
+def test_errors(dev):
+    a = np.ones((4, 3), dtype=np.float32)
+    with pytest.raises(ValueError, match="inner sizes"):
+        gpujit.blas.gemm(dev, a, a)
+    with pytest.raises(TypeError):
+        gpujit.blas.gemm(dev, a, a.T.astype(np.float64))
+    with pytest.raises(TypeError):
+        gpujit.blas.gemm(dev, a.astype(np.int32), a.T.astype(np.int32))
