@@ -5,9 +5,11 @@
 //! `__float_to_tf32`, `s8` and `u8` into `s32`, `f64`), every shape, A, B
 //! and C row- and column-major, accumulators zeroed with `fill_fragment`,
 //! C loaded through a fragment whose type names its layout and D stored
-//! with a `layout_t`, and element-wise code over two accumulators; on
-//! every device, lifted and as written on NVIDIA, against a CPU product.
-//! Inputs are small integers and halves, so every sum is exact.
+//! with a `layout_t`, and element-wise code over two accumulators; then
+//! `__float_to_tf32` alone (ties away from zero) and `satf` on an `f16`
+//! product past 65504; on every device, lifted and as written on NVIDIA,
+//! against the CPU. GEMM inputs are small integers and halves, so every
+//! sum is exact.
 
 use anyhow::ensure;
 use gpujit::cuda::{HeaderSet, Program};
@@ -77,6 +79,24 @@ GEMM(tf32_f32, wmma::precision::tf32, float, float, 16, 16, 8, row_major, col_ma
 GEMM(s8_s32, signed char, signed char, int, 32, 8, 16, row_major, col_major, col_major)
 GEMM(u8_s32, unsigned char, unsigned char, int, 16, 16, 16, col_major, row_major, row_major)
 GEMM(f64_f64, double, double, double, 8, 8, 4, col_major, row_major, row_major)
+
+// __float_to_tf32 on its own.
+extern "C" __global__ void to_tf32(const float *in, float *out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = wmma::__float_to_tf32(in[i]);
+}
+
+// A 16 x 16 x 16 f16 product that overflows f16, with and without satf.
+extern "C" __global__ void satf_f16(const half *a, const half *b, half *d, int satf) {
+    wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> fa;
+    wmma::fragment<wmma::matrix_b, 16, 16, 16, half, wmma::col_major> fb;
+    wmma::fragment<wmma::accumulator, 16, 16, 16, half> acc;
+    wmma::fill_fragment(acc, 0.0f);
+    wmma::load_matrix_sync(fa, a, 16);
+    wmma::load_matrix_sync(fb, b, 16);
+    wmma::mma_sync(acc, fa, fb, acc, satf != 0);
+    wmma::store_matrix_sync(d, acc, 16, wmma::mem_row_major);
+}
 "#;
 
 /// One `GEMM` kernel: name, input, accumulator, tile shape, whether A, B
@@ -280,6 +300,57 @@ fn run_case(dev: &dyn Device, m: &Module, cs: &Case) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// `f` rounded to TF32 as `cvt.rna.tf32.f32` does: to nearest, ties away
+/// from zero, on the 13 low mantissa bits.
+fn rna_tf32(f: f32) -> f32 {
+    if !f.is_finite() {
+        return f;
+    }
+    f32::from_bits((f.to_bits() + 0x1000) & 0xffff_e000)
+}
+
+/// `__float_to_tf32` on values between TF32 neighbours, on ties (both
+/// signs), on TF32 values, and on infinities.
+fn to_tf32(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+    let mut input: Vec<f32> = vec![0.0, -0.0, 1.0, f32::INFINITY, f32::NEG_INFINITY];
+    for base in [0x3f80_0000u32, 0x4049_0000, 0xc123_4000, 0x3c00_0000] {
+        for low in [0x0001u32, 0x0fff, 0x1000, 0x1001, 0x1fff, 0x0800, 0x1800] {
+            input.push(f32::from_bits(base | low));
+        }
+    }
+    let want: Vec<u32> = input.iter().map(|&f| rna_tf32(f).to_bits()).collect();
+    let n = input.len();
+    let inb = dev.upload(&input)?;
+    let mut out = dev.alloc::<f32>(n)?;
+    dev.launch(
+        &m.kernel("to_tf32")?,
+        &LaunchConfig::for_elems(n, 64),
+        &[(&inb).into(), (&mut out).into(), i32::try_from(n)?.into()],
+    )?;
+    let got: Vec<u32> = dev.download(&out)?.iter().map(|f| f.to_bits()).collect();
+    super::same(&got, &want)
+}
+
+/// An `f16` product past 65504: an infinity, or 65504 with `satf`.
+fn satf(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+    let big = bytes_of(Ty::F16, &[200.0; 256]);
+    let (ab, bb) = (dev.upload(&big)?, dev.upload(&big)?);
+    for (flag, want) in [(0i32, f64::INFINITY), (1, 65504.0)] {
+        let mut d = dev.alloc::<u8>(512)?;
+        dev.launch(
+            &m.kernel("satf_f16")?,
+            &LaunchConfig::for_elems(32, 32),
+            &[(&ab).into(), (&bb).into(), (&mut d).into(), flag.into()],
+        )?;
+        let got = dev.download(&d)?;
+        for i in 0..256 {
+            let v = fp::from_f16(u16::from_le_bytes([got[2 * i], got[2 * i + 1]]));
+            ensure!(v == want, "satf {flag}: D[{i}] = {v}, want {want}");
+        }
+    }
+    Ok(())
+}
+
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     let program = Program::new("builtin_wmma.cu", SOURCE);
     on_devices(t, devices, "builtin_headers::wmma_gemm", |dev, native| {
@@ -287,6 +358,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         for cs in CASES {
             run_case(dev, &m, cs)?;
         }
-        Ok(())
+        to_tf32(dev, &m)?;
+        satf(dev, &m)
     });
 }
