@@ -504,8 +504,8 @@ fn the_built_in_headers_compile_ordinary_sources() {
 /// `mma.h` (a grid of warps each computing a `wmma` tile, every kind),
 /// `cuda/barrier` with `cuda::memcpy_async` (whole-block and per-thread
 /// copies, a `__shared__` barrier), `cuda/pipeline` (block and thread
-/// scope) and `cuda_pipeline.h`'s primitives; what they do not give is a
-/// compile error naming it.
+/// scope), `cuda_pipeline.h`'s primitives and `cuda/atomic`; what they do
+/// not give is a compile error naming it.
 #[test]
 fn the_built_in_headers_give_wmma_barrier_and_pipeline() {
     let sources: &[(&str, &str, &[&str])] = &[
@@ -682,6 +682,33 @@ fn the_built_in_headers_give_wmma_barrier_and_pipeline() {
             "#,
             &["llvm.nvvm.barrier"],
         ),
+        (
+            "atomic.cu",
+            r#"
+            #include <cuda/atomic>
+            #include <cuda/std/atomic>
+            __device__ cuda::atomic<unsigned int, cuda::thread_scope_device> tickets;
+            __global__ void count_and_sum(const float *x, float *sum, int *hist, int n) {
+                __shared__ cuda::atomic<int, cuda::thread_scope_block> seen;
+                if (threadIdx.x == 0) seen.store(0, cuda::std::memory_order_relaxed);
+                __syncthreads();
+                int i = blockIdx.x * blockDim.x + threadIdx.x;
+                if (i < n) {
+                    cuda::atomic_ref<float, cuda::thread_scope_device> s(*sum);
+                    s.fetch_add(x[i], cuda::memory_order_relaxed);
+                    cuda::std::atomic_ref<int> h(hist[i % 8]);
+                    ++h;
+                    seen += 1;
+                    int old = hist[8];
+                    cuda::atomic_ref<int>(hist[8]).compare_exchange_strong(old, old > i ? old : i);
+                }
+                __syncthreads();
+                if (threadIdx.x == 0) tickets.fetch_add(seen.load(cuda::memory_order_acquire));
+                cuda::atomic_thread_fence(cuda::memory_order_release, cuda::thread_scope_device);
+            }
+            "#,
+            &["count_and_sum", "tickets"],
+        ),
     ];
     for (name, src, want) in sources {
         let out = Program::new(name, src)
@@ -717,6 +744,10 @@ fn the_built_in_headers_give_wmma_barrier_and_pipeline() {
         (
             "#include <cuda_pipeline.h>\n__global__ void k(__mbarrier_t *b) { __pipeline_arrive_on(b); }",
             "mbarrier objects are not given",
+        ),
+        (
+            "#include <cuda/atomic>\n__global__ void k(int *p) { cuda::atomic_ref<int> a(*p); a.wait(0); }",
+            "has no wait",
         ),
     ];
     for (src, why) in refused {
