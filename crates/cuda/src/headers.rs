@@ -14,8 +14,9 @@ pub enum HeaderSet {
     /// vector types, `dim3`, math, atomics, warp intrinsics, `__half` and
     /// `__nv_bfloat16` basics, `cooperative_groups` blocks and tiles,
     /// `nvcuda::wmma` (`mma.h`), block-scope `cuda::barrier` and
-    /// `cuda::pipeline` with `cuda::memcpy_async`, and the pipeline
-    /// primitives. No C or C++ system headers are read.
+    /// `cuda::pipeline` with `cuda::memcpy_async`, the pipeline primitives,
+    /// and `cuda::atomic`/`cuda::atomic_ref`. No C or C++ system headers
+    /// are read.
     BuiltIn,
     /// NVIDIA's headers, compiled with clang's CUDA wrappers and the host's
     /// C++ standard library headers, as `clang -x cuda` does.
