@@ -311,7 +311,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         on_devices(
             t,
             devices,
-            &format!("builtin_headers::{name}"),
+            &format!("with_builtin_headers::{name}"),
             |dev, native| check(dev, &load(dev, native)?),
         );
     }

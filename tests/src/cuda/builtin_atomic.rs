@@ -108,5 +108,5 @@ fn atomics(dev: &dyn Device, native: bool) -> anyhow::Result<()> {
 }
 
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
-    on_devices(t, devices, "builtin_headers::atomic", atomics);
+    on_devices(t, devices, "with_builtin_headers::atomic", atomics);
 }

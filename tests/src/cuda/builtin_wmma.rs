@@ -353,12 +353,17 @@ fn satf(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
 
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     let program = Program::new("builtin_wmma.cu", SOURCE);
-    on_devices(t, devices, "builtin_headers::wmma_gemm", |dev, native| {
-        let (m, _) = load_with(dev, &program, native, Some(&HeaderSet::BuiltIn))?;
-        for cs in CASES {
-            run_case(dev, &m, cs)?;
-        }
-        to_tf32(dev, &m)?;
-        satf(dev, &m)
-    });
+    on_devices(
+        t,
+        devices,
+        "with_builtin_headers::wmma_gemm",
+        |dev, native| {
+            let (m, _) = load_with(dev, &program, native, Some(&HeaderSet::BuiltIn))?;
+            for cs in CASES {
+                run_case(dev, &m, cs)?;
+            }
+            to_tf32(dev, &m)?;
+            satf(dev, &m)
+        },
+    );
 }
