@@ -299,10 +299,9 @@ fn primitives(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
 
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     type Check = fn(&dyn Device, &Module) -> anyhow::Result<()>;
-    let checks: [(&str, Check); 6] = [
+    let checks: [(&str, Check); 5] = [
         ("barrier_sgemm", sgemm),
         ("barrier_completion", phases),
-        ("barrier_refuses_part_of_the_block", half_block),
         ("pipeline_block", pipeline_block),
         ("pipeline_thread", pipeline_thread),
         ("pipeline_primitives", primitives),
@@ -314,5 +313,30 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             &format!("with_builtin_headers::{name}"),
             |dev, native| check(dev, &load(dev, native)?),
         );
+    }
+    // The refusal is a failed assert: on CUDA that fault is sticky (the
+    // context is unusable for every later test), so it runs there only in a
+    // run of its own, as nvvm::io's assert does.
+    let sticky = std::env::var_os("GPUJIT_CUDA_STICKY").is_some();
+    for (tag, dev) in devices {
+        let cuda = dev.info().backend == gpujit::Backend::Cuda;
+        for native in [false, true] {
+            if native && !cuda {
+                continue;
+            }
+            let suffix = if native { "::native" } else { "" };
+            let name = format!(
+                "{tag}::cuda::with_builtin_headers::barrier_refuses_part_of_the_block{suffix}"
+            );
+            if cuda && !sticky {
+                t.skip(
+                    &name,
+                    "a fault is sticky on CUDA: GPUJIT_CUDA_STICKY=1 \
+                     GPUJIT_FILTER=cuda::with_builtin_headers::barrier_refuses runs it alone",
+                );
+            } else {
+                t.run(&name, || half_block(*dev, &load(*dev, native)?));
+            }
+        }
     }
 }
