@@ -12,8 +12,11 @@ use crate::embedded::EMBEDDED;
 pub enum HeaderSet {
     /// gpujit's own headers, embedded in the binary: built-in variables,
     /// vector types, `dim3`, math, atomics, warp intrinsics, `__half` and
-    /// `__nv_bfloat16` basics, `cooperative_groups` blocks and tiles. No
-    /// C or C++ system headers are read.
+    /// `__nv_bfloat16` basics, `cooperative_groups` blocks and tiles,
+    /// `nvcuda::wmma` (`mma.h`), block-scope `cuda::barrier` and
+    /// `cuda::pipeline` with `cuda::memcpy_async`, the pipeline primitives,
+    /// and `cuda::atomic`/`cuda::atomic_ref`. No C or C++ system headers
+    /// are read.
     BuiltIn,
     /// NVIDIA's headers, compiled with clang's CUDA wrappers and the host's
     /// C++ standard library headers, as `clang -x cuda` does.

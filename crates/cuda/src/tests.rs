@@ -499,6 +499,266 @@ fn the_built_in_headers_compile_ordinary_sources() {
     assert!(String::from_utf8_lossy(&out.bitcode).contains("vprintf"));
 }
 
+/// Sources NVRTC compiles, written as public tensor-core and
+/// asynchronous-copy code is, compile with the built-in headers alone:
+/// `mma.h` (a grid of warps each computing a `wmma` tile, every kind),
+/// `cuda/barrier` with `cuda::memcpy_async` (whole-block and per-thread
+/// copies, a `__shared__` barrier), `cuda/pipeline` (block and thread
+/// scope), `cuda_pipeline.h`'s primitives and `cuda/atomic`; what they do
+/// not give is a compile error naming it.
+#[test]
+fn the_built_in_headers_give_wmma_barrier_and_pipeline() {
+    let sources: &[(&str, &str, &[&str])] = &[
+        (
+            "wmma_gemm.cu",
+            r#"
+            #include <mma.h>
+            using namespace nvcuda;
+            #define WMMA_M 16
+            #define WMMA_N 16
+            #define WMMA_K 16
+            // C = alpha A B + beta C; A column-major, B row-major, C column-major.
+            __global__ void wmma_example(half *a, half *b, float *c, int M, int N, int K,
+                                         float alpha, float beta) {
+                int lda = M, ldb = N, ldc = M;
+                int warpM = (blockIdx.x * blockDim.x + threadIdx.x) / warpSize;
+                int warpN = (blockIdx.y * blockDim.y + threadIdx.y);
+                wmma::fragment<wmma::matrix_a, WMMA_M, WMMA_N, WMMA_K, half, wmma::col_major> a_frag;
+                wmma::fragment<wmma::matrix_b, WMMA_M, WMMA_N, WMMA_K, half, wmma::row_major> b_frag;
+                wmma::fragment<wmma::accumulator, WMMA_M, WMMA_N, WMMA_K, float> acc_frag;
+                wmma::fragment<wmma::accumulator, WMMA_M, WMMA_N, WMMA_K, float> c_frag;
+                wmma::fill_fragment(acc_frag, 0.0f);
+                for (int i = 0; i < K; i += WMMA_K) {
+                    int aRow = warpM * WMMA_M, aCol = i, bRow = i, bCol = warpN * WMMA_N;
+                    if (aRow < M && aCol < K && bRow < K && bCol < N) {
+                        wmma::load_matrix_sync(a_frag, a + aRow + aCol * lda, lda);
+                        wmma::load_matrix_sync(b_frag, b + bRow * ldb + bCol, ldb);
+                        wmma::mma_sync(acc_frag, a_frag, b_frag, acc_frag);
+                    }
+                }
+                int cRow = warpM * WMMA_M, cCol = warpN * WMMA_N;
+                if (cRow < M && cCol < N) {
+                    wmma::load_matrix_sync(c_frag, c + cRow + cCol * ldc, ldc, wmma::mem_col_major);
+                    for (int i = 0; i < c_frag.num_elements; i++)
+                        c_frag.x[i] = alpha * acc_frag.x[i] + beta * c_frag.x[i];
+                    wmma::store_matrix_sync(c + cRow + cCol * ldc, c_frag, ldc, wmma::mem_col_major);
+                }
+            }
+            template <typename TIn, typename TAcc, int M, int N, int K>
+            __global__ void tile(const TIn *a, const TIn *b, TAcc *d) {
+                wmma::fragment<wmma::matrix_a, M, N, K, TIn, wmma::row_major> fa;
+                wmma::fragment<wmma::matrix_b, M, N, K, TIn, wmma::col_major> fb;
+                wmma::fragment<wmma::accumulator, M, N, K, TAcc> acc;
+                wmma::fill_fragment(acc, 0);
+                wmma::load_matrix_sync(fa, a, K);
+                wmma::load_matrix_sync(fb, b, K);
+                wmma::mma_sync(acc, fa, fb, acc);
+                wmma::store_matrix_sync(d, acc, N, wmma::mem_row_major);
+            }
+            template __global__ void tile<half, half, 32, 8, 16>(const half *, const half *, half *);
+            template __global__ void tile<__nv_bfloat16, float, 8, 32, 16>(const __nv_bfloat16 *, const __nv_bfloat16 *, float *);
+            template __global__ void tile<signed char, int, 16, 16, 16>(const signed char *, const signed char *, int *);
+            template __global__ void tile<unsigned char, int, 32, 8, 16>(const unsigned char *, const unsigned char *, int *);
+            template __global__ void tile<double, double, 8, 8, 4>(const double *, const double *, double *);
+            __global__ void tf32_tile(const float *a, const float *b, float *d) {
+                wmma::fragment<wmma::matrix_a, 16, 16, 8, wmma::precision::tf32, wmma::row_major> fa;
+                wmma::fragment<wmma::matrix_b, 16, 16, 8, wmma::precision::tf32, wmma::col_major> fb;
+                wmma::fragment<wmma::accumulator, 16, 16, 8, float> acc;
+                wmma::fill_fragment(acc, 0.0f);
+                wmma::load_matrix_sync(fa, a, 8);
+                wmma::load_matrix_sync(fb, b, 8);
+                for (int t = 0; t < fa.num_elements; t++) fa.x[t] = wmma::__float_to_tf32(fa.x[t]);
+                for (int t = 0; t < fb.num_elements; t++) fb.x[t] = wmma::__float_to_tf32(fb.x[t]);
+                wmma::mma_sync(acc, fa, fb, acc, true);
+                wmma::store_matrix_sync(d, acc, 16, wmma::mem_row_major);
+            }
+            "#,
+            &[
+                "llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32",
+                "llvm.nvvm.wmma.m8n8k4.mma.row.col.f64",
+                "llvm.nvvm.wmma.m16n16k8.mma.row.col.tf32",
+                "llvm.nvvm.wmma.m32n8k16.mma.row.col.u8",
+            ],
+        ),
+        (
+            "barrier.cu",
+            r#"
+            #include <cooperative_groups.h>
+            #include <cuda/barrier>
+            namespace cg = cooperative_groups;
+            __device__ void compute(float *data, int n) {
+                for (int i = threadIdx.x; i < n; i += blockDim.x) data[i] *= 2.0f;
+            }
+            __global__ void with_barrier(float *global_out, const float *global_in, size_t size,
+                                         size_t batch_sz) {
+                auto grid = cg::this_thread_block();
+                auto block = cg::this_thread_block();
+                extern __shared__ float shared[];
+                __shared__ cuda::barrier<cuda::thread_scope_block> barrier;
+                if (block.thread_rank() == 0) init(&barrier, block.size());
+                block.sync();
+                for (size_t batch = 0; batch < batch_sz; ++batch) {
+                    size_t offset = blockIdx.x * block.size() + batch * size;
+                    cuda::memcpy_async(block, shared, global_in + offset,
+                                       sizeof(float) * block.size(), barrier);
+                    barrier.arrive_and_wait();
+                    compute(shared, block.size());
+                    global_out[offset + threadIdx.x] = shared[threadIdx.x];
+                    cuda::barrier<cuda::thread_scope_block>::arrival_token token = barrier.arrive();
+                    barrier.wait(std::move(token));
+                }
+                (void)grid;
+            }
+            __global__ void per_thread(const int4 *in, int4 *out) {
+                __shared__ int4 tile[128];
+                __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+                if (threadIdx.x == 0) init(&bar, blockDim.x);
+                __syncthreads();
+                cuda::memcpy_async(&tile[threadIdx.x], &in[threadIdx.x],
+                                   cuda::aligned_size_t<16>(sizeof(int4)), bar);
+                bar.arrive_and_wait();
+                out[threadIdx.x] = tile[blockDim.x - 1 - threadIdx.x];
+            }
+            "#,
+            &["llvm.nvvm.barrier"],
+        ),
+        (
+            "pipeline.cu",
+            r#"
+            #include <cooperative_groups.h>
+            #include <cuda/pipeline>
+            #include <cuda_pipeline.h>
+            namespace cg = cooperative_groups;
+            template <size_t stages_count = 2>
+            __global__ void with_staging(int *global_out, const int *global_in, size_t size,
+                                         size_t batch_sz) {
+                auto block = cg::this_thread_block();
+                extern __shared__ int shared[];
+                size_t shared_offset[stages_count];
+                for (int s = 0; s < stages_count; ++s) shared_offset[s] = s * block.size();
+                __shared__ cuda::pipeline_shared_state<cuda::thread_scope::thread_scope_block, stages_count> state;
+                auto pipeline = cuda::make_pipeline(block, &state);
+                auto block_batch = [&](size_t batch) -> int { return block.group_index().x * block.size() + size * batch; };
+                for (size_t compute_batch = 0, fetch_batch = 0; compute_batch < batch_sz; ++compute_batch) {
+                    for (; fetch_batch < batch_sz && fetch_batch < (compute_batch + stages_count); ++fetch_batch) {
+                        pipeline.producer_acquire();
+                        size_t shared_idx = fetch_batch % stages_count;
+                        cuda::memcpy_async(block, shared + shared_offset[shared_idx],
+                                           global_in + block_batch(fetch_batch),
+                                           sizeof(int) * block.size(), pipeline);
+                        pipeline.producer_commit();
+                    }
+                    pipeline.consumer_wait();
+                    int idx = compute_batch % stages_count;
+                    global_out[block_batch(compute_batch) + threadIdx.x] = shared[shared_offset[idx] + threadIdx.x] + 1;
+                    pipeline.consumer_release();
+                }
+            }
+            template __global__ void with_staging<2>(int *, const int *, size_t, size_t);
+            __global__ void thread_stages(const float *in, float *out) {
+                __shared__ float s[2][256];
+                cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+                pipe.producer_acquire();
+                cuda::memcpy_async(&s[0][threadIdx.x], &in[threadIdx.x], sizeof(float), pipe);
+                pipe.producer_commit();
+                pipe.producer_acquire();
+                cuda::memcpy_async(&s[1][threadIdx.x], &in[blockDim.x + threadIdx.x], sizeof(float), pipe);
+                pipe.producer_commit();
+                cuda::pipeline_consumer_wait_prior<1>(pipe);
+                float first = s[0][threadIdx.x];
+                pipe.consumer_release();
+                pipe.consumer_wait();
+                out[threadIdx.x] = first + s[1][threadIdx.x];
+                pipe.consumer_release();
+            }
+            __global__ void primitives(const float4 *in, float4 *out) {
+                __shared__ float4 s[64];
+                __pipeline_memcpy_async(&s[threadIdx.x], &in[threadIdx.x], sizeof(float4));
+                __pipeline_commit();
+                __pipeline_wait_prior(0);
+                __syncthreads();
+                out[threadIdx.x] = s[63 - threadIdx.x];
+            }
+            "#,
+            &["llvm.nvvm.barrier"],
+        ),
+        (
+            "atomic.cu",
+            r#"
+            #include <cuda/atomic>
+            #include <cuda/std/atomic>
+            __device__ cuda::atomic<unsigned int, cuda::thread_scope_device> tickets;
+            __global__ void count_and_sum(const float *x, float *sum, int *hist, int n) {
+                __shared__ cuda::atomic<int, cuda::thread_scope_block> seen;
+                if (threadIdx.x == 0) seen.store(0, cuda::std::memory_order_relaxed);
+                __syncthreads();
+                int i = blockIdx.x * blockDim.x + threadIdx.x;
+                if (i < n) {
+                    cuda::atomic_ref<float, cuda::thread_scope_device> s(*sum);
+                    s.fetch_add(x[i], cuda::memory_order_relaxed);
+                    cuda::std::atomic_ref<int> h(hist[i % 8]);
+                    ++h;
+                    seen += 1;
+                    int old = hist[8];
+                    cuda::atomic_ref<int>(hist[8]).compare_exchange_strong(old, old > i ? old : i);
+                }
+                __syncthreads();
+                if (threadIdx.x == 0) tickets.fetch_add(seen.load(cuda::memory_order_acquire));
+                cuda::atomic_thread_fence(cuda::memory_order_release, cuda::thread_scope_device);
+            }
+            "#,
+            &["count_and_sum", "tickets"],
+        ),
+    ];
+    for (name, src, want) in sources {
+        let out = Program::new(name, src)
+            .compile_with("sm_80", &HeaderSet::BuiltIn)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(out.log.is_empty(), "{name}: {}", out.log);
+        let ir = String::from_utf8_lossy(&out.bitcode);
+        for w in *want {
+            assert!(ir.contains(w), "{name}: no {w} in its bitcode");
+        }
+    }
+    // What the headers do not give, refused by name at compile time.
+    let refused: &[(&str, &str)] = &[
+        (
+            "#include <cuda/barrier>\n__global__ void k() { __shared__ cuda::barrier<cuda::thread_scope_block> b; b.arrive_and_drop(); }",
+            "no arrive_and_drop",
+        ),
+        (
+            "#include <cuda/barrier>\n__device__ cuda::barrier<cuda::thread_scope_device> b;",
+            "thread_scope_block only",
+        ),
+        (
+            "#include <cuda/pipeline>\n#include <cooperative_groups.h>\n__global__ void k() {\n\
+             __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 2> s;\n\
+             auto p = cuda::make_pipeline(cooperative_groups::this_thread_block(), &s, cuda::pipeline_role::producer); }",
+            "no producer and consumer roles",
+        ),
+        (
+            "#include <mma.h>\nusing namespace nvcuda;\n__global__ void k() {\n\
+             wmma::fragment<wmma::matrix_a, 8, 8, 32, wmma::experimental::precision::s4, wmma::row_major> f; (void)f; }",
+            "sub-byte experimental kinds are not given",
+        ),
+        (
+            "#include <cuda_pipeline.h>\n__global__ void k(__mbarrier_t *b) { __pipeline_arrive_on(b); }",
+            "mbarrier objects are not given",
+        ),
+        (
+            "#include <cuda/atomic>\n__global__ void k(int *p) { cuda::atomic_ref<int> a(*p); a.wait(0); }",
+            "has no wait",
+        ),
+    ];
+    for (src, why) in refused {
+        let e = Program::new("refused.cu", src)
+            .compile_with("sm_80", &HeaderSet::BuiltIn)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains(why), "{src}: {e}");
+    }
+}
+
 /// A kept prelude is used only whole: a torn file, a changed byte or a
 /// foreign file is refused (the compile then builds the prelude again).
 #[test]

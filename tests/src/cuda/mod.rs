@@ -14,6 +14,9 @@ use gpujit::{Device, DeviceExt, LaunchConfig, Module, NvvmModule, Target};
 use gpujit_conformance::Tally;
 
 mod api;
+mod builtin_async;
+mod builtin_atomic;
+mod builtin_wmma;
 mod byval;
 mod cub;
 mod half;
@@ -382,6 +385,9 @@ pub fn launch_1d(
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     corpus(t, devices);
     api::run(t, devices);
+    builtin_async::run(t, devices);
+    builtin_atomic::run(t, devices);
+    builtin_wmma::run(t, devices);
     byval::run(t, devices);
     cub::run(t, devices);
     half::run(t, devices);

@@ -138,7 +138,7 @@ extern "C" __global__ void mma_u8s8(const unsigned char *a, const signed char *b
 
 /// Element types of a `wmma` case.
 #[derive(Clone, Copy, PartialEq)]
-enum Ty {
+pub(super) enum Ty {
     F16,
     Bf16,
     Tf32,
@@ -213,7 +213,7 @@ fn mix(i: usize, k: u64) -> u64 {
 
 /// A small value of `t` (exact in every type): halves in [-2, 2] for
 /// floats, [-8, 8) or [0, 16) for bytes.
-fn small(t: Ty, i: usize, seed: u64) -> f64 {
+pub(super) fn small(t: Ty, i: usize, seed: u64) -> f64 {
     let m = mix(i, seed);
     match t {
         Ty::S8 => (m % 16) as f64 - 8.0,
@@ -223,7 +223,7 @@ fn small(t: Ty, i: usize, seed: u64) -> f64 {
 }
 
 /// Bytes of `xs` stored as type `t`.
-fn bytes_of(t: Ty, xs: &[f64]) -> Vec<u8> {
+pub(super) fn bytes_of(t: Ty, xs: &[f64]) -> Vec<u8> {
     let mut out = Vec::new();
     for &x in xs {
         match t {
@@ -239,7 +239,7 @@ fn bytes_of(t: Ty, xs: &[f64]) -> Vec<u8> {
 }
 
 /// The index of (r, c) in a `rows × cols` matrix, row- or column-major.
-fn at(r: usize, c: usize, rows: usize, cols: usize, row_major: bool) -> usize {
+pub(super) fn at(r: usize, c: usize, rows: usize, cols: usize, row_major: bool) -> usize {
     if row_major {
         r * cols + c
     } else {
