@@ -320,6 +320,62 @@ fn symbol_versions(t: &mut Tally) {
     }
 }
 
+/// The program also built with `-cudart static`: gpujit's runtime linked
+/// into it (LLVM and clang with it), which costs a link of some seconds and
+/// a program of a few hundred MB, so one program is.
+const STATIC_PROGRAM: &str = "vector_add";
+
+/// Builds program `p` with `gpujit cc -cudart static` and runs it on every
+/// device: the same output as the reference. Skipped, saying why, where the
+/// static runtime was not built (ci/cudart-static).
+fn static_runtime(
+    t: &mut Tally,
+    p: &Program,
+    dir: &Path,
+    headers: &Path,
+    devices: &[(String, String)],
+    reference: Option<&str>,
+) {
+    let name = format!("programs::{}::static", p.name);
+    if let Err(e) = gpujit_cc::static_runtime_dir() {
+        t.skip(&format!("{name}::build"), &e.to_string());
+        return;
+    }
+    let exe = dir.join("gpujit-static");
+    let mut args: Vec<String> = p.sources.iter().map(|s| s.display().to_string()).collect();
+    args.extend(p.flags.iter().cloned());
+    args.extend(["-cudart".into(), "static".into()]);
+    args.extend(["--cuda-headers".into(), headers.display().to_string()]);
+    args.extend(["-o".into(), exe.display().to_string()]);
+    let built = t.run_value(&format!("{name}::build"), || {
+        gpujit_cc::main(&args).map_err(anyhow::Error::from)?;
+        // The runtime is part of the program: no libcudart.so is loaded.
+        let out = Command::new("readelf").arg("-d").arg(&exe).output()?;
+        let dynamic = String::from_utf8_lossy(&out.stdout);
+        ensure!(
+            !dynamic.contains("libcudart"),
+            "the static build needs a libcudart:\n{dynamic}"
+        );
+        Ok(())
+    });
+    if built.is_none() {
+        return;
+    }
+    for (short, spec) in devices {
+        t.run(&format!("{name}::{short}"), || {
+            let mut cmd = Command::new(&exe);
+            cmd.env("GPUJIT_DEVICE", spec);
+            let ran = run_for(cmd, limit())?;
+            check(
+                &ran,
+                reference,
+                &format!("gpujit cc -cudart static's build on {spec}"),
+            )
+        });
+    }
+    let _ = std::fs::remove_file(&exe);
+}
+
 /// Builds every program with `gpujit cc` and runs it on every device.
 pub fn run(t: &mut Tally, selected: &[Selected]) {
     symbol_versions(t);
@@ -451,6 +507,16 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
                     Ok(())
                 });
             }
+        }
+        if p.name == STATIC_PROGRAM {
+            static_runtime(
+                t,
+                p,
+                &dir,
+                &header_sets[0].1,
+                &devices,
+                reference.as_deref(),
+            );
         }
         if let Some(exe) = &nvcc_shared {
             let lib = dir.join("lib");
