@@ -914,12 +914,20 @@ fn fault(spec: &str) -> anyhow::Result<()> {
     unsafe {
         let reset = cudart::cudaDeviceReset();
         if reset != cudaSuccess {
-            // NVIDIA's drivers may keep a fault for the life of the process
-            // (NVIDIA documents that a process must restart after one): the
-            // runtime says so.
+            // On NVIDIA two refusals are documented, and the runtime names
+            // each: drivers may keep a fault for the life of the process
+            // (NVIDIA documents that a process must restart after one), and
+            // this test process holds other handles of the GPU's primary
+            // context (the suite's own device), which a reset would destroy
+            // under them. A program alone on the GPU meets only the first;
+            // gpujit-nvptx's reset_recovers_after_a_fault resets the context
+            // in a process of its own.
             let text = cstr(cudart::cudaGetErrorString(reset));
             ensure!(
-                spec == "cuda" && reset == synced && text.contains("restart the process"),
+                spec == "cuda"
+                    && reset == synced
+                    && (text.contains("restart the process")
+                        || text.contains("retained elsewhere")),
                 "cudaDeviceReset: {} ({reset}): {text}",
                 name(reset)
             );
