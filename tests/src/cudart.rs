@@ -28,12 +28,14 @@ extern "C" __global__ void add_table(float *x, int n) {
     if (i < n) { x[i] += table[i % 4]; atomicAdd(&counter, 1); }
 }
 extern "C" __global__ void wild(int *p) { p[(1 << 28) + threadIdx.x] = 1; }
+extern "C" __global__ void halt(int *p) { if (threadIdx.x == 0) __trap(); p[0] = threadIdx.x; }
 "#;
 
 /// Host-side stand-ins whose addresses name the kernels and variables.
 static SCALE: u8 = 0;
 static ADD_TABLE: u8 = 0;
 static WILD: u8 = 0;
+static HALT: u8 = 0;
 static UNREGISTERED: u8 = 0;
 static COUNTER: u8 = 0;
 static TABLE: u8 = 0;
@@ -77,6 +79,7 @@ fn register() -> anyhow::Result<()> {
                 (&SCALE, c"scale"),
                 (&ADD_TABLE, c"add_table"),
                 (&WILD, c"wild"),
+                (&HALT, c"halt"),
             ] {
                 cudart::__cudaRegisterFunction(
                     h,
@@ -259,11 +262,9 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "errors", &errors);
         on(t, "host_memory", &|| host_memory(spec));
         on(t, "kernel_attributes", &attributes);
-        // A fault is sticky: last, and not on the host, where a stray store
-        // reaches this process's own memory.
-        if spec != "host" {
-            on(t, "fault_is_sticky", &fault);
-        }
+        // A fault is sticky until cudaDeviceReset: last, as on NVIDIA a
+        // driver may keep it for the process.
+        on(t, "fault_is_sticky_until_reset", &|| fault(spec));
     }
 }
 
@@ -864,11 +865,25 @@ fn attributes() -> anyhow::Result<()> {
     Ok(())
 }
 
-fn fault() -> anyhow::Result<()> {
+/// A kernel's fault is sticky until `cudaDeviceReset`, which destroys the
+/// program's memory, streams and events on the device and gives a working
+/// device back: memory is allocated and a kernel compiled before the reset
+/// launched again, with the right result. The fault is a store through a wild
+/// pointer; on the host CPU, where such a store reaches this process's own
+/// memory, a `__trap()`.
+fn fault(spec: &str) -> anyhow::Result<()> {
+    let (mut stream, mut event) = (null_mut(), null_mut());
+    // SAFETY: valid out-pointers.
+    unsafe {
+        ok(cudart::cudaStreamCreate(&mut stream), "cudaStreamCreate")?;
+        ok(cudart::cudaEventCreate(&mut event), "cudaEventCreate")?;
+    }
+    let kept = upload(&[1.0, 2.0])?;
     let p = malloc(64)?;
     let mut pp = p;
     let mut args = [(&mut pp as *mut *mut c_void).cast()];
-    let launched = launch(&WILD, 1, 32, &mut args, null_mut());
+    let stub = if spec == "host" { &HALT } else { &WILD };
+    let launched = launch(stub, 1, 32, &mut args, null_mut());
     let synced = if launched == cudaSuccess {
         // SAFETY: no arguments.
         unsafe { cudart::cudaDeviceSynchronize() }
@@ -876,8 +891,13 @@ fn fault() -> anyhow::Result<()> {
         launched
     };
     ensure!(
-        [cudaErrorIllegalAddress, cudaErrorLaunchFailure].contains(&synced),
-        "a store 1 GiB past an allocation: {}",
+        [
+            cudaErrorIllegalAddress,
+            cudaErrorLaunchFailure,
+            cudaErrorAssert
+        ]
+        .contains(&synced),
+        "a faulting kernel: {}",
         name(synced)
     );
     // Sticky: every later call on the device fails the same way.
@@ -889,24 +909,83 @@ fn fault() -> anyhow::Result<()> {
         cudart::cudaGetLastError() == synced,
         "the last error after a fault"
     );
-    // SAFETY: no arguments; the reset frees this device's memory.
+    // SAFETY: no arguments; the reset frees this device's memory, streams
+    // and events, none of which is used afterwards but to see them refused.
     unsafe {
-        let mut dev = 0;
-        ok(cudart::cudaGetDevice(&mut dev), "cudaGetDevice")?;
-        let mut major = 0;
-        cudart::cudaDeviceGetAttribute(&mut major, 75, dev);
-        if major > 0 {
-            // NVIDIA: the context stays faulted.
-            expect(
-                cudart::cudaDeviceReset(),
-                synced,
-                "cudaDeviceReset after a fault on NVIDIA",
-            )?;
+        let reset = cudart::cudaDeviceReset();
+        if reset != cudaSuccess {
+            // On NVIDIA two refusals are documented, and the runtime names
+            // each: drivers may keep a fault for the life of the process
+            // (NVIDIA documents that a process must restart after one), and
+            // this test process holds other handles of the GPU's primary
+            // context (the suite's own device), which a reset would destroy
+            // under them. A program alone on the GPU meets only the first;
+            // gpujit-nvptx's reset_recovers_after_a_fault resets the context
+            // in a process of its own.
+            let text = cstr(cudart::cudaGetErrorString(reset));
+            ensure!(
+                spec == "cuda"
+                    && reset == synced
+                    && (text.contains("restart the process")
+                        || text.contains("retained elsewhere")),
+                "cudaDeviceReset: {} ({reset}): {text}",
+                name(reset)
+            );
+            eprintln!("{spec}: cudaDeviceReset after a fault: {text}");
             return Ok(());
         }
-        ok(cudart::cudaDeviceReset(), "cudaDeviceReset")?;
-        ok(cudart::cudaMalloc(&mut q, 4), "cudaMalloc after the reset")?;
-        ok(cudart::cudaFree(q), "cudaFree")?;
+        cudart::cudaGetLastError();
+        expect(
+            cudart::cudaStreamSynchronize(stream),
+            cudaErrorInvalidResourceHandle,
+            "a stream made before the reset",
+        )?;
+        expect(
+            cudart::cudaEventQuery(event),
+            cudaErrorInvalidResourceHandle,
+            "an event made before the reset",
+        )?;
+        let mut one = [0f32; 1];
+        expect(
+            cudart::cudaMemcpy(one.as_mut_ptr().cast(), kept, 4, 2),
+            cudaErrorInvalidValue,
+            "memory allocated before the reset",
+        )?;
     }
+    // The device works: memory, a kernel compiled before the reset (loaded
+    // again), a new stream.
+    let xs: Vec<f32> = (0..300).map(|i| i as f32).collect();
+    let x = upload(&xs)?;
+    let (mut xp, mut a, mut n) = (x, 2.0f32, 300i32);
+    let mut args = [
+        (&mut xp as *mut *mut c_void).cast(),
+        (&mut a as *mut f32).cast(),
+        (&mut n as *mut i32).cast(),
+    ];
+    ok(
+        launch(&SCALE, 3, 128, &mut args, null_mut()),
+        "a launch after the reset",
+    )?;
+    // SAFETY: a valid out-pointer; the stream is destroyed below.
+    unsafe {
+        ok(cudart::cudaStreamCreate(&mut stream), "cudaStreamCreate")?;
+        ok(
+            launch(&SCALE, 3, 128, &mut args, stream),
+            "a launch on a new stream",
+        )?;
+        ok(
+            cudart::cudaStreamSynchronize(stream),
+            "cudaStreamSynchronize",
+        )?;
+        ok(cudart::cudaStreamDestroy(stream), "cudaStreamDestroy")?;
+    }
+    let got = download(x, 300)?;
+    ensure!(
+        got.iter().enumerate().all(|(i, v)| *v == 4.0 * i as f32),
+        "scaled twice after the reset: {:?}",
+        &got[..4]
+    );
+    // SAFETY: `x` is this runtime's.
+    unsafe { ok(cudart::cudaFree(x), "cudaFree")? };
     Ok(())
 }

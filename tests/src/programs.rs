@@ -245,8 +245,169 @@ fn check(ran: &Ran, want: Option<&str>, what: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// A program as nvcc's `-cudart shared` builds link it: against
+/// `libcudart.so.N`, whose symbols NVIDIA versions `libcudart.so.N`.
+const VERSIONED_PROGRAM: &str = r#"
+#include <stdio.h>
+int cudaGetDeviceCount(int *count);
+int cudaMalloc(void **p, unsigned long bytes);
+int cudaMemcpy(void *dst, const void *src, unsigned long bytes, int kind);
+int cudaFree(void *p);
+int main(void) {
+    int n = 0;
+    void *d = 0;
+    int in[4] = {1, 2, 3, 4}, out[4] = {0};
+    int e = cudaGetDeviceCount(&n);
+    e |= cudaMalloc(&d, sizeof in);
+    e |= cudaMemcpy(d, in, sizeof in, 1);
+    e |= cudaMemcpy(out, d, sizeof out, 2);
+    e |= cudaFree(d);
+    printf("devices %d, errors %d, copied %d %d %d %d\n", n, e, out[0], out[1], out[2], out[3]);
+    return e;
+}
+"#;
+
+/// What a stand-in for NVIDIA's library defines: the entry points the
+/// program calls, failing, at the version NVIDIA's library gives them.
+const STUB_LIBRARY: &str = r#"
+int cudaGetDeviceCount(int *count) { *count = -1; return 1; }
+int cudaMalloc(void **p, unsigned long bytes) { return 1; }
+int cudaMemcpy(void *dst, const void *src, unsigned long bytes, int kind) { return 1; }
+int cudaFree(void *p) { return 1; }
+"#;
+
+/// A program linked against a stand-in for NVIDIA's `libcudart.so.12` and
+/// `.13` (the version nodes NVIDIA's define) loads gpujit's runtime in its
+/// place: no message from the loader (`no version information available`,
+/// or a missing version), its calls bound to gpujit's runtime, which runs
+/// them on the host CPU.
+fn symbol_versions(t: &mut Tally) {
+    for major in [12, 13] {
+        t.run(&format!("programs::symbol_versions::cuda{major}"), || {
+            let dir = std::env::temp_dir().join(format!(
+                "gpujit-symbol-versions-{}-{major}",
+                std::process::id()
+            ));
+            let (stub, ours) = (dir.join("stub"), dir.join("gpujit"));
+            std::fs::create_dir_all(&stub)?;
+            std::fs::create_dir_all(&ours)?;
+            let soname = format!("libcudart.so.{major}");
+            std::fs::write(dir.join("stub.c"), STUB_LIBRARY)?;
+            std::fs::write(
+                dir.join("stub.map"),
+                format!("{soname} {{ global: *; }};\n"),
+            )?;
+            std::fs::write(dir.join("main.c"), VERSIONED_PROGRAM)?;
+            let mut cc = Command::new("cc");
+            cc.args(["-shared", "-fPIC", "-o"])
+                .arg(stub.join(&soname))
+                .arg(dir.join("stub.c"))
+                .arg(format!("-Wl,-soname,{soname}"))
+                .arg(format!(
+                    "-Wl,--version-script={}",
+                    dir.join("stub.map").display()
+                ));
+            check(&run_for(cc, limit())?, None, "cc (the stand-in library)")?;
+            let exe = dir.join("main");
+            let mut cc = Command::new("cc");
+            cc.arg(dir.join("main.c"))
+                .arg("-o")
+                .arg(&exe)
+                .arg(format!("-L{}", stub.display()))
+                .arg(format!("-l:{soname}"));
+            check(&run_for(cc, limit())?, None, "cc (the program)")?;
+            // The loader's own view: NVIDIA's stand-in serves the program
+            // with no message.
+            let mut cmd = Command::new(&exe);
+            cmd.env("LD_LIBRARY_PATH", &stub);
+            let ran = run_for(cmd, limit())?;
+            ensure!(
+                ran.stdout.starts_with("devices -1") && ran.stderr.is_empty(),
+                "the program on the stand-in: {}{}",
+                ran.stdout,
+                ran.stderr
+            );
+            let runtime = gpujit_cc::runtime_dir()?;
+            let _ = std::fs::remove_file(ours.join(&soname));
+            std::os::unix::fs::symlink(runtime.join("libcudart.so"), ours.join(&soname))?;
+            let mut cmd = Command::new(&exe);
+            cmd.env("LD_LIBRARY_PATH", &ours)
+                .env("GPUJIT_DEVICE", "host");
+            let ran = run_for(cmd, limit())?;
+            let _ = std::fs::remove_dir_all(&dir);
+            ensure!(
+                ran.stderr.is_empty(),
+                "the loader (or the runtime) wrote on stderr:\n{}",
+                ran.stderr
+            );
+            check(
+                &ran,
+                Some("devices 1, errors 0, copied 1 2 3 4\n"),
+                &format!("the program built against {soname}, on gpujit's runtime"),
+            )
+        });
+    }
+}
+
+/// The program also built with `-cudart static`: gpujit's runtime linked
+/// into it (LLVM and clang with it), which costs a link of some seconds and
+/// a program of a few hundred MB, so one program is.
+const STATIC_PROGRAM: &str = "vector_add";
+
+/// Builds program `p` with `gpujit cc -cudart static` and runs it on every
+/// device: the same output as the reference. Skipped, saying why, where the
+/// static runtime was not built (ci/cudart-static).
+fn static_runtime(
+    t: &mut Tally,
+    p: &Program,
+    dir: &Path,
+    headers: &Path,
+    devices: &[(String, String)],
+    reference: Option<&str>,
+) {
+    let name = format!("programs::{}::static", p.name);
+    if let Err(e) = gpujit_cc::static_runtime_dir() {
+        t.skip(&format!("{name}::build"), &e.to_string());
+        return;
+    }
+    let exe = dir.join("gpujit-static");
+    let mut args: Vec<String> = p.sources.iter().map(|s| s.display().to_string()).collect();
+    args.extend(p.flags.iter().cloned());
+    args.extend(["-cudart".into(), "static".into()]);
+    args.extend(["--cuda-headers".into(), headers.display().to_string()]);
+    args.extend(["-o".into(), exe.display().to_string()]);
+    let built = t.run_value(&format!("{name}::build"), || {
+        gpujit_cc::main(&args).map_err(anyhow::Error::from)?;
+        // The runtime is part of the program: no libcudart.so is loaded.
+        let out = Command::new("readelf").arg("-d").arg(&exe).output()?;
+        let dynamic = String::from_utf8_lossy(&out.stdout);
+        ensure!(
+            !dynamic.contains("libcudart"),
+            "the static build needs a libcudart:\n{dynamic}"
+        );
+        Ok(())
+    });
+    if built.is_none() {
+        return;
+    }
+    for (short, spec) in devices {
+        t.run(&format!("{name}::{short}"), || {
+            let mut cmd = Command::new(&exe);
+            cmd.env("GPUJIT_DEVICE", spec);
+            let ran = run_for(cmd, limit())?;
+            check(
+                &ran,
+                reference,
+                &format!("gpujit cc -cudart static's build on {spec}"),
+            )
+        });
+    }
+    let _ = std::fs::remove_file(&exe);
+}
+
 /// Builds every program with `gpujit cc` and runs it on every device.
 pub fn run(t: &mut Tally, selected: &[Selected]) {
+    symbol_versions(t);
     let list = match programs() {
         Ok(l) => l,
         Err(e) => {
@@ -375,6 +536,16 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
                     Ok(())
                 });
             }
+        }
+        if p.name == STATIC_PROGRAM {
+            static_runtime(
+                t,
+                p,
+                &dir,
+                &header_sets[0].1,
+                &devices,
+                reference.as_deref(),
+            );
         }
         if let Some(exe) = &nvcc_shared {
             let lib = dir.join("lib");

@@ -50,8 +50,9 @@ pub const USAGE: &str = "usage: gpujit cc [-c] [-o OUT] [options] FILES... [-l L
     arch=compute_XX,code=sm_XX: the lowest named is compiled for), --use_fast_math,
     --cuda-headers DIR (a toolkit or include folder; default: as gpujit cuda-info says),
     -ccbin COMPILER, -Xcompiler A,B (to the host compiler), -Xlinker A, -l LIB, -L DIR,
-    -lineinfo, --expt-relaxed-constexpr, --extended-lambda, -lcudart, -cudart shared|static
-    (accepted; the runtime is always gpujit's shared one)
+    -lineinfo, --expt-relaxed-constexpr, --extended-lambda, -lcudart,
+    -cudart shared|static|none (also --cudart, -cudart=...): gpujit's libcudart.so (the
+    default), its static libcudart_static.a (ci/cudart-static builds it), or no runtime
   refused, with the reason: -rdc=true / -dc / -dlink (separate device linking), -lcudadevrt
     (dynamic parallelism), -G (device debugging)";
 
@@ -73,6 +74,33 @@ struct Plan {
     /// `--cuda-headers DIR`: the CUDA headers to compile against.
     headers: Option<PathBuf>,
     inputs: Vec<(PathBuf, Lang)>,
+    /// Which runtime the link takes (`-cudart`).
+    cudart: Cudart,
+}
+
+/// `-cudart`: the CUDA runtime a program links.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+enum Cudart {
+    /// gpujit's `libcudart.so`, found at run time through the program's run path.
+    #[default]
+    Shared,
+    /// gpujit's `libcudart_static.a`, part of the program.
+    Static,
+    /// None: the program brings its own or calls none.
+    None,
+}
+
+impl Cudart {
+    fn parse(v: &str) -> Result<Cudart> {
+        match v {
+            "shared" => Ok(Cudart::Shared),
+            "static" => Ok(Cudart::Static),
+            "none" => Ok(Cudart::None),
+            _ => Err(usage(format!(
+                "gpujit cc: -cudart {v}: expected shared, static or none"
+            ))),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -180,13 +208,9 @@ fn parse(args: &[String]) -> Result<Plan> {
                 let v = value(a)?;
                 p.link_args.push(format!("{a}{v}"));
             }
-            "-cudart" | "--cudart" => {
-                let v = value(a)?;
-                if !matches!(v.as_str(), "shared" | "static" | "none") {
-                    return Err(usage(format!(
-                        "gpujit cc: -cudart {v}: expected shared, static or none"
-                    )));
-                }
+            "-cudart" | "--cudart" => p.cudart = Cudart::parse(&value(a)?)?,
+            s if s.starts_with("-cudart=") || s.starts_with("--cudart=") => {
+                p.cudart = Cudart::parse(s.split_once('=').map(|x| x.1).unwrap_or(""))?;
             }
             "-lineinfo"
             | "--generate-line-info"
@@ -300,13 +324,24 @@ fn parse(args: &[String]) -> Result<Plan> {
 /// The folder holding gpujit's `libcudart.so`: `GPUJIT_CUDART_DIR`, else
 /// the folder of this program, else its `../lib`.
 pub fn runtime_dir() -> Result<PathBuf> {
+    runtime_dir_of("libcudart.so", "cargo build -p gpujit-cudart")
+}
+
+/// The folder holding gpujit's static CUDA runtime (`libcudart_static.a` and
+/// `libcudart_static.link`, the link arguments it needs), found as
+/// [`runtime_dir`] finds the shared one.
+pub fn static_runtime_dir() -> Result<PathBuf> {
+    runtime_dir_of("libcudart_static.a", "ci/cudart-static")
+}
+
+fn runtime_dir_of(file: &str, build: &str) -> Result<PathBuf> {
     if let Some(d) = std::env::var_os("GPUJIT_CUDART_DIR") {
         let d = PathBuf::from(d);
-        if d.join("libcudart.so").is_file() {
+        if d.join(file).is_file() {
             return Ok(d);
         }
         return Err(usage(format!(
-            "GPUJIT_CUDART_DIR={} holds no libcudart.so",
+            "GPUJIT_CUDART_DIR={} holds no {file}: build it ({build})",
             d.display()
         )));
     }
@@ -314,15 +349,37 @@ pub fn runtime_dir() -> Result<PathBuf> {
         .map_err(|e| CcError::Internal(format!("finding this program: {e}")))?;
     let dir = exe.parent().map(Path::to_path_buf).unwrap_or_default();
     for d in [dir.clone(), dir.join("../lib"), dir.join("..")] {
-        if d.join("libcudart.so").is_file() {
+        if d.join(file).is_file() {
             return Ok(d.canonicalize().unwrap_or(d));
         }
     }
     Err(usage(format!(
-        "gpujit's CUDA runtime (libcudart.so) is not next to {} nor in its ../lib: \
-         build it (cargo build -p gpujit-cudart) or set GPUJIT_CUDART_DIR",
+        "gpujit's CUDA runtime ({file}) is not next to {} nor in its ../lib: \
+         build it ({build}) or set GPUJIT_CUDART_DIR",
         exe.display()
     )))
+}
+
+/// The link arguments of `-cudart static`: the archive, then what
+/// `libcudart_static.link` lists (the static LLVM and clang libraries and
+/// system libraries it calls, one argument per line).
+fn static_runtime_args() -> Result<Vec<String>> {
+    let dir = static_runtime_dir()?;
+    let list = dir.join("libcudart_static.link");
+    let text = std::fs::read_to_string(&list).map_err(|e| {
+        usage(format!(
+            "{}: {e}; build the static runtime with ci/cudart-static",
+            list.display()
+        ))
+    })?;
+    let mut args = vec![dir.join("libcudart_static.a").display().to_string()];
+    args.extend(
+        text.lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(String::from),
+    );
+    Ok(args)
 }
 
 /// The version macros nvcc defines in both the host and the device pass
@@ -463,7 +520,6 @@ pub fn main(args: &[String]) -> Result<()> {
     if plan.compile_only {
         return Ok(());
     }
-    let runtime = runtime_dir()?;
     let output = plan
         .output
         .clone()
@@ -471,10 +527,20 @@ pub fn main(args: &[String]) -> Result<()> {
     let mut cmd = Command::new(host_compiler(&plan, Lang::Cxx));
     cmd.args(&objects).arg("-o").arg(&output);
     cmd.args(&plan.xcompiler);
-    cmd.arg(format!("-L{}", runtime.display()))
-        .arg(format!("-Wl,-rpath,{}", runtime.display()))
-        .arg("-lcudart");
+    let mut runtime_after = Vec::new();
+    match plan.cudart {
+        Cudart::Shared => {
+            let runtime = runtime_dir()?;
+            cmd.arg(format!("-L{}", runtime.display()))
+                .arg(format!("-Wl,-rpath,{}", runtime.display()))
+                .arg("-lcudart");
+        }
+        // After the program's own libraries, which may call the runtime.
+        Cudart::Static => runtime_after = static_runtime_args()?,
+        Cudart::None => {}
+    }
     cmd.args(&plan.link_args);
+    cmd.args(&runtime_after);
     cmd.args(["-lpthread", "-ldl"]);
     run(cmd, "linking")
 }
@@ -499,7 +565,37 @@ impl Drop for TempDir {
 
 #[cfg(test)]
 mod tests {
-    use super::nvcc_version_macros;
+    use super::{Cudart, nvcc_version_macros, parse};
+
+    fn cudart(args: &[&str]) -> super::Result<Cudart> {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        parse(&args).map(|p| p.cudart)
+    }
+
+    #[test]
+    fn cudart_takes_nvcc_spellings() {
+        assert_eq!(cudart(&["a.cu"]).ok(), Some(Cudart::Shared));
+        assert_eq!(
+            cudart(&["-cudart", "static", "a.cu"]).ok(),
+            Some(Cudart::Static)
+        );
+        assert_eq!(
+            cudart(&["--cudart", "none", "a.cu"]).ok(),
+            Some(Cudart::None)
+        );
+        assert_eq!(
+            cudart(&["--cudart=static", "a.cu"]).ok(),
+            Some(Cudart::Static)
+        );
+        assert_eq!(
+            cudart(&["-cudart=shared", "a.cu"]).ok(),
+            Some(Cudart::Shared)
+        );
+        let e = cudart(&["-cudart", "dynamic", "a.cu"])
+            .err()
+            .map(|e| e.to_string());
+        assert!(e.is_some_and(|e| e.contains("shared, static or none")));
+    }
 
     #[test]
     fn version_macros_follow_the_headers() {

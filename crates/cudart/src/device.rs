@@ -67,38 +67,22 @@ pub unsafe extern "C" fn cudaDeviceSynchronize() -> CudaError {
     api(|| current()?.synchronize_all())
 }
 
-/// Waits for the current device, then frees what the program allocated on
-/// it and clears its sticky fault. Modules stay loaded. On NVIDIA a fault
-/// leaves the driver's context unusable, and this runtime does not destroy
-/// the context: there the fault stays, and the call returns it.
+/// Destroys everything the program made on the current device (memory,
+/// streams, events) and resets the device to a fresh state, clearing a
+/// kernel's sticky fault: on NVIDIA a new context. Kernels are loaded again
+/// at their next launch. Where the device cannot be reset (some NVIDIA
+/// drivers keep a fault for the life of the process), the memory, streams
+/// and events are freed all the same and the call returns the fault, saying
+/// so.
 ///
 /// # Safety
-/// The program uses none of the device's memory afterwards.
+/// The program uses none of the device's memory, streams and events
+/// afterwards.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudaDeviceReset() -> CudaError {
     api(|| {
-        let d = devices()?.get(current_ordinal())?;
-        let _ = d.synchronize_all();
-        let mut m = lock(&d.memory);
-        m.device.clear();
-        m.host.clear();
-        m.in_use = 0;
-        drop(m);
-        let mut sticky = lock(&d.sticky);
-        if let Some(f) = sticky.as_ref()
-            && d.dev().info().backend == Backend::Cuda
-        {
-            return Err(error::Failure::new(
-                f.code,
-                format!(
-                    "{}; cudaDeviceReset cannot recover an NVIDIA device after a fault in \
-                     gpujit's runtime: restart the process",
-                    f.message
-                ),
-            ));
-        }
-        *sticky = None;
-        Ok(())
+        let ordinal = current_ordinal();
+        devices()?.get(ordinal)?.reset(ordinal)
     })
 }
 

@@ -9,7 +9,7 @@
 
 use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap};
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError, RwLock};
 
 use gpujit::{Backend, Device, DeviceMemory, Jit, Kernel, Module, NvvmModule, PtxModule};
 use gpujit_device::{PinnedMemory, StreamImpl};
@@ -69,8 +69,9 @@ pub(crate) struct DeviceState {
     pub jit: Jit,
     /// The spec it was opened from.
     pub spec: String,
-    /// The legacy default stream (stream 0).
-    pub null_stream: Arc<dyn StreamImpl>,
+    /// The legacy default stream (stream 0); none between a reset that
+    /// destroyed it and the new one it made.
+    null_stream: RwLock<Option<Arc<dyn StreamImpl>>>,
     /// Memory given out.
     pub memory: Mutex<Memory>,
     /// Each registered translation unit's module, loaded at its first use.
@@ -103,6 +104,7 @@ impl DeviceState {
                 format!("cannot make the default stream of `{spec}`: {e}"),
             )
         })?;
+        let null_stream = RwLock::new(Some(null_stream));
         let cache = gpujit::cache::Cache::try_from_env()
             .map_err(|e| Failure::new(cudaErrorNoDevice, format!("the compile cache: {e}")))?;
         let jit = Jit::new(dev, cache).map_err(|e| {
@@ -128,6 +130,84 @@ impl DeviceState {
     /// The device.
     pub fn dev(&self) -> &dyn Device {
         self.jit.device()
+    }
+
+    /// The legacy default stream.
+    pub fn null_stream(&self) -> Result<Arc<dyn StreamImpl>> {
+        match &*self
+            .null_stream
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+        {
+            Some(s) => Ok(s.clone()),
+            None => fail(
+                cudaErrorNoDevice,
+                format!(
+                    "{} has no default stream: cudaDeviceReset could not make a new one",
+                    self.spec
+                ),
+            ),
+        }
+    }
+
+    /// `cudaDeviceReset` of device `ordinal` (this one): waits for its work,
+    /// destroys what the program made on it (memory, streams, events) and
+    /// what the runtime made (modules, kernels, the default stream), resets
+    /// the device itself ([`Device::reset`]: on NVIDIA a new context) and
+    /// makes a new default stream. The sticky fault is cleared once the
+    /// device is reset; kernels are loaded again at their next launch, their
+    /// images served by the compile caches.
+    pub fn reset(&self, ordinal: usize) -> Result<()> {
+        let _ = self.synchronize_all();
+        crate::stream::destroy_handles(ordinal);
+        lock(&self.streams).clear();
+        let mut m = lock(&self.memory);
+        m.device.clear();
+        m.host.clear();
+        m.in_use = 0;
+        drop(m);
+        lock(&self.kernels).clear();
+        lock(&self.modules).clear();
+        lock(&self.symbols).clear();
+        lock(&self.max_dynamic_shared).clear();
+        let mut null = self
+            .null_stream
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        drop(null.take());
+        let reset = self.dev().reset();
+        // A new default stream either way: the device may work on (a device
+        // that cannot reset, with no fault).
+        *null = self.dev().create_stream().ok();
+        drop(null);
+        let mut sticky = lock(&self.sticky);
+        match reset {
+            Ok(()) => {
+                *sticky = None;
+                Ok(())
+            }
+            Err(e) => {
+                let code = match (&*sticky, &e) {
+                    (Some(f), _) => f.code,
+                    (None, gpujit::DeviceError::Unsupported { .. }) => {
+                        crate::error::cudaErrorNotSupported
+                    }
+                    (None, _) => crate::error::cudaErrorUnknown,
+                };
+                let before = sticky
+                    .as_ref()
+                    .map(|f| format!("{}; ", f.message))
+                    .unwrap_or_default();
+                fail(
+                    code,
+                    format!(
+                        "{before}cudaDeviceReset freed the program's memory, streams and events \
+                         on {} but could not reset the device: {e}",
+                        self.spec
+                    ),
+                )
+            }
+        }
     }
 
     /// The sticky fault, if one happened.
@@ -250,7 +330,7 @@ impl DeviceState {
             .filter_map(|w| w.upgrade())
             .collect();
         let mut first = self
-            .null_stream
+            .null_stream()?
             .synchronize()
             .map_err(|e| self.device_error("the default stream", e))
             .err();

@@ -6,7 +6,7 @@
 //! blocking stream afterwards waits for it, as CUDA's legacy default stream
 //! does. Streams made with `cudaStreamNonBlocking` skip both.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::ffi::{c_int, c_uint};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -45,16 +45,55 @@ pub struct EventObj {
     recorded: Mutex<bool>,
 }
 
+/// What a live handle is, and the ordinal of its device.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Handle {
+    /// A leaked `Arc<StreamObj>`.
+    Stream(usize),
+    /// A leaked `Box<EventObj>`.
+    Event(usize),
+}
+
 /// Handles given out and not destroyed: a handle is checked here before it
-/// is used, so that a destroyed or forged one is an error, not a crash.
-fn live() -> &'static Mutex<HashSet<usize>> {
-    static LIVE: OnceLock<Mutex<HashSet<usize>>> = OnceLock::new();
+/// is used, so that a destroyed or forged one (or an event passed as a
+/// stream) is an error, not a crash.
+fn live() -> &'static Mutex<HashMap<usize, Handle>> {
+    static LIVE: OnceLock<Mutex<HashMap<usize, Handle>>> = OnceLock::new();
     LIVE.get_or_init(Mutex::default)
+}
+
+/// Destroys every stream and event of device `ordinal` (`cudaDeviceReset`):
+/// their handles are refused afterwards.
+pub(crate) fn destroy_handles(ordinal: usize) {
+    let gone: Vec<(usize, Handle)> = {
+        let mut live = lock(live());
+        let gone: Vec<(usize, Handle)> = live
+            .iter()
+            .filter(|(_, h)| matches!(h, Handle::Stream(d) | Handle::Event(d) if *d == ordinal))
+            .map(|(p, h)| (*p, *h))
+            .collect();
+        for (p, _) in &gone {
+            live.remove(p);
+        }
+        gone
+    };
+    for (p, h) in gone {
+        match h {
+            // SAFETY: the handle was live, so it is an `Arc::into_raw` of this
+            // module, taken back once (it left the live set above).
+            Handle::Stream(_) => drop(unsafe { Arc::from_raw(p as *const StreamObj) }),
+            // SAFETY: a live event handle is a box of this module, freed once.
+            Handle::Event(_) => drop(unsafe { Box::from_raw(p as *mut EventObj) }),
+        }
+    }
 }
 
 /// The stream behind a handle.
 fn stream_obj<'a>(handle: CudaStream) -> Result<&'a StreamObj> {
-    if !lock(live()).contains(&(handle as usize)) {
+    if !matches!(
+        lock(live()).get(&(handle as usize)),
+        Some(Handle::Stream(_))
+    ) {
         return fail(
             cudaErrorInvalidResourceHandle,
             format!("stream {handle:p} was not created by cudaStreamCreate or was destroyed"),
@@ -67,7 +106,7 @@ fn stream_obj<'a>(handle: CudaStream) -> Result<&'a StreamObj> {
 
 /// The event behind a handle.
 fn event_obj<'a>(handle: CudaEvent) -> Result<&'a EventObj> {
-    if !lock(live()).contains(&(handle as usize)) {
+    if !matches!(lock(live()).get(&(handle as usize)), Some(Handle::Event(_))) {
         return fail(
             cudaErrorInvalidResourceHandle,
             format!("event {handle:p} was not created by cudaEventCreate or was destroyed"),
@@ -115,12 +154,11 @@ pub(crate) fn queue(d: &DeviceState, handle: CudaStream) -> Result<Queue> {
             .filter_map(|w| w.upgrade())
             .filter(|s| s.blocking)
             .collect();
+        let null = d.null_stream()?;
         for s in others {
-            order(d, &s.raw, &d.null_stream)?;
+            order(d, &s.raw, &null)?;
         }
-        return Ok(Queue {
-            raw: d.null_stream.clone(),
-        });
+        return Ok(Queue { raw: null });
     }
     let s = stream_obj(handle)?;
     if !std::ptr::eq(
@@ -133,7 +171,7 @@ pub(crate) fn queue(d: &DeviceState, handle: CudaStream) -> Result<Queue> {
         );
     }
     if s.blocking {
-        order(d, &d.null_stream, &s.raw)?;
+        order(d, &d.null_stream()?, &s.raw)?;
     }
     Ok(Queue { raw: s.raw.clone() })
 }
@@ -160,8 +198,9 @@ pub unsafe extern "C" fn cudaStreamCreateWithFlags(
             blocking: flags & NON_BLOCKING == 0,
         });
         lock(&d.streams).push(Arc::downgrade(&obj));
+        let ordinal = obj.device;
         let p = Arc::into_raw(obj) as usize;
-        lock(live()).insert(p);
+        lock(live()).insert(p, Handle::Stream(ordinal));
         // SAFETY: this function's contract.
         unsafe { put(out, p as CudaStream, "cudaStreamCreate's pStream") }
     })
@@ -264,7 +303,7 @@ pub unsafe extern "C" fn cudaStreamQuery(stream: CudaStream) -> CudaError {
     api(|| {
         let d = current()?;
         let raw = if is_default(stream) {
-            d.null_stream.clone()
+            d.null_stream()?
         } else {
             stream_obj(stream)?.raw.clone()
         };
@@ -315,12 +354,13 @@ pub unsafe extern "C" fn cudaEventCreateWithFlags(
             .dev()
             .create_event()
             .map_err(|e| d.device_error("cudaEventCreate", e))?;
+        let ordinal = crate::state::current_ordinal();
         let p = Box::into_raw(Box::new(EventObj {
-            device: crate::state::current_ordinal(),
+            device: ordinal,
             raw,
             recorded: Mutex::new(false),
         })) as usize;
-        lock(live()).insert(p);
+        lock(live()).insert(p, Handle::Event(ordinal));
         // SAFETY: this function's contract.
         unsafe { put(out, p as CudaEvent, "cudaEventCreate's event") }
     })

@@ -200,6 +200,24 @@ pub trait Device: Send + Sync {
     /// reports a kernel fault here.
     fn synchronize(&self) -> Result<()>;
 
+    /// Resets the device to the state of a fresh open, in place: everything it made is
+    /// destroyed (memory, modules and kernels, streams, events, pinned and mapped memory) and
+    /// a kernel fault it holds is cleared (on NVIDIA a fault leaves the context unusable
+    /// until this; CUDA's `cudaDeviceReset`). The device keeps its identity and its
+    /// [`DeviceInfo`]; work in flight is abandoned.
+    ///
+    /// The caller drops everything the device made before calling: what is left refers to
+    /// destroyed state, and using it afterwards fails or is refused. A backend that can tell
+    /// refuses the reset while any of it is alive ([`Error::Unsupported`], naming what); the
+    /// CUDA driver may also refuse to recover within the process after some faults, saying
+    /// so. Backends that cannot reset return [`Error::Unsupported`], the default.
+    fn reset(&self) -> Result<()> {
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: "resetting the device".into(),
+        })
+    }
+
     /// Allocates `bytes` of host memory that kernels on this device read and
     /// write at a device address while they run (pinned and device-mapped on
     /// GPUs, never managed memory): doorbells and queues of persistent
@@ -385,6 +403,9 @@ impl<T: Forward> Device for T {
     }
     fn synchronize(&self) -> Result<()> {
         self.inner().synchronize()
+    }
+    fn reset(&self) -> Result<()> {
+        self.inner().reset()
     }
     fn as_any(&self) -> &dyn Any {
         self.inner().as_any()

@@ -559,6 +559,10 @@ fn a_forwarding_device_overrides_what_it_defines_and_forwards_the_rest() {
         r.alloc_mapped(8).is_err(),
         "the inner device has no mapped memory"
     );
+    assert!(
+        matches!(r.reset(), Err(Error::Unsupported { what, .. }) if what.contains("resetting")),
+        "the inner device cannot reset, and the wrapper says so"
+    );
     let shared: Arc<dyn Device> = Arc::new(fake());
     assert_eq!(Device::info(&shared).name, shared.as_ref().info().name);
     assert_eq!(Device::id(&shared), shared.as_ref().id());

@@ -19,6 +19,7 @@ use crate::memory::Memory;
 pub use crate::program::decode_program;
 
 mod load;
+mod reset;
 use load::{kernargs, load_module, put};
 
 /// Processors whose code objects the emulator runs: CDNA2/CDNA3 (wave64),
@@ -827,6 +828,11 @@ impl Device for EmuDevice {
     }
 
     fn synchronize(&self) -> Result<()> {
+        Ok(())
+    }
+
+    fn reset(&self) -> Result<()> {
+        self.reset_in_place();
         Ok(())
     }
 

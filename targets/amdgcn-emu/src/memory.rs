@@ -82,6 +82,13 @@ impl Memory {
         }
     }
 
+    /// Frees every allocation but the one at `keep`.
+    pub fn free_all_but(&mut self, keep: u64) {
+        self.blocks.retain(|b| b.base == keep);
+        self.used = self.blocks.iter().map(|b| b.data.len() as u64).sum();
+        self.last = 0;
+    }
+
     fn find(&mut self, addr: u64, len: usize) -> Option<(usize, usize)> {
         let len = len as u64;
         let hit = |b: &Block| {

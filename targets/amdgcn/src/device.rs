@@ -33,6 +33,8 @@ use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 
+mod reset;
+
 /// An AMD GPU driven through the HIP runtime. Clones share the device and its identity.
 #[derive(Clone)]
 pub struct HipDevice {
@@ -422,6 +424,10 @@ impl Device for HipDevice {
         // the kernel (this function's contract: `hipFree` waits for running kernels).
         unsafe { f.launch([g.x, g.y, g.z], [b.x, b.y, b.z], cfg.shared_bytes, &refs) }
             .map_err(|e| self.as_fault(e, Some(kernel.name().to_string())))
+    }
+
+    fn reset(&self) -> Result<()> {
+        self.reset_in_place()
     }
 
     fn synchronize(&self) -> Result<()> {

@@ -589,6 +589,29 @@ impl Hip {
         self.check("hipHostFree", code)
     }
 
+    /// `hipDeviceReset` of device `ordinal`: every allocation, module, stream and event of
+    /// the process on it is destroyed, and a fault with them. Its `hipMalloc` allocations
+    /// are forgotten, so that later frees and copies of them are refused without calling
+    /// HIP. [`Error::Unsupported`] when the library lacks the entry point.
+    pub fn device_reset(&self, ordinal: u32) -> Result<()> {
+        let Some(reset) = self.api.hipDeviceReset else {
+            return Err(Error::Unsupported {
+                backend: Backend::Hip,
+                what: format!("resetting a device: {} has no hipDeviceReset", self.path),
+            });
+        };
+        self.set_device(ordinal)?;
+        let mut allocs = self
+            .allocations
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        // SAFETY: no arguments. The write lock keeps copies from running meanwhile; the
+        // allocations it frees are forgotten below, so nothing frees or copies them again.
+        let code = unsafe { reset() };
+        allocs.retain(|_, (_, o)| *o != ordinal);
+        self.check("hipDeviceReset", code)
+    }
+
     /// `hipDeviceSynchronize` on device `ordinal`.
     pub fn synchronize(&self, ordinal: u32) -> Result<()> {
         self.set_device(ordinal)?;

@@ -30,6 +30,8 @@ use crate::lower::{
 };
 use crate::runtime::{self, Launch, Worker};
 
+mod reset;
+
 /// Alignment of host buffers, as generous as a GPU allocator's.
 const BUFFER_ALIGN: usize = 256;
 
@@ -661,6 +663,10 @@ impl Device for HostDevice {
     fn synchronize(&self) -> Result<()> {
         self.streams.wait_all();
         Ok(())
+    }
+
+    fn reset(&self) -> Result<()> {
+        self.reset_in_place()
     }
 
     /// A worker thread that runs the stream's queue in order.

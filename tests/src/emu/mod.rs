@@ -211,8 +211,31 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     gfx90a_tests(t);
     matrix_tests(t);
     error_tests(t, &dev);
+    t.run("amdgcn-emu::reset_frees_memory", reset_frees_memory);
     t.run("amdgcn-emu::coverage::up_to_date", coverage_up_to_date);
     let _ = std::fs::remove_dir_all(tmp_dir());
+}
+
+/// `Device::reset` of the emulator frees its memory: a buffer made before
+/// is refused after, and the device allocates and copies as a fresh one.
+fn reset_frees_memory() -> anyhow::Result<()> {
+    use gpujit::Device;
+    let dev = EmuDevice::new();
+    let kept = dev.upload(&[1u32, 2, 3])?;
+    dev.reset()?;
+    ensure!(
+        dev.download(&kept).is_err(),
+        "a buffer made before the reset still reads"
+    );
+    ensure!(dev.last_error().is_none(), "an error survived the reset");
+    let x = dev.upload(&[4u32, 5])?;
+    ensure!(dev.download(&x)? == [4, 5], "a copy after the reset");
+    drop(kept);
+    ensure!(
+        dev.download(&x)? == [4, 5],
+        "the old buffer's free took a new one"
+    );
+    Ok(())
 }
 
 /// `targets/amdgcn-emu/COVERAGE.md` is what the emulator executes today: the

@@ -133,6 +133,7 @@ hip_api! {
     required hipMemsetD8Async: fn(*mut c_void, u8, usize, RawStream) -> Status;
     required hipHostMalloc: fn(*mut *mut c_void, usize, c_uint) -> Status;
     required hipHostFree: fn(*mut c_void) -> Status;
+    optional hipDeviceReset: fn() -> Status;
     optional hipMemGetInfo: fn(*mut usize, *mut usize) -> Status;
     optional hipModuleGetGlobal: fn(*mut *mut c_void, *mut usize, RawModule, *const c_char) -> Status;
     optional hipGetDeviceProperties: fn(*mut c_void, c_int) -> Status;

@@ -1,11 +1,12 @@
 //! The retained primary context of a GPU, and holding back releases while a kernel that
 //! does not return on its own runs.
 
-use std::ffi::c_void;
+use std::ffi::{c_int, c_uint, c_void};
+use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::{Arc, Mutex};
 
 use cudarc::driver::sys::{self, CUcontext, CUdevice, CUmodule, CUresult};
-use gpujit_device::Result;
+use gpujit_device::{Backend, Error, Result};
 
 use super::CudaDevice;
 use crate::cuda::{self, check};
@@ -16,7 +17,9 @@ use crate::cuda::{self, check};
 /// pinned buffers) holds an `Arc` of it, so it is released only after the last of them.
 pub(crate) struct Context {
     pub(super) device: CUdevice,
-    pub(super) ctx: CUcontext,
+    /// The retained primary context; null after a [`Context::renew`] whose retain failed
+    /// (then nothing is retained, and every call says so).
+    ctx: AtomicPtr<sys::CUctx_st>,
     pub(super) ordinal: u32,
     /// The most recently launched kernel, to name in fault reports.
     pub(super) last_kernel: Mutex<Option<String>>,
@@ -52,10 +55,113 @@ unsafe impl Send for Context {}
 unsafe impl Sync for Context {}
 
 impl Context {
+    /// Retains the primary context of `device` (GPU `ordinal`).
+    pub(super) fn retain(device: CUdevice, ordinal: u32) -> Result<Context> {
+        let mut raw: CUcontext = std::ptr::null_mut();
+        // SAFETY: `device` is a valid handle from cuDeviceGet and `raw` a writable out-pointer.
+        check("cuDevicePrimaryCtxRetain", unsafe {
+            sys::cuDevicePrimaryCtxRetain(&mut raw, device)
+        })?;
+        Ok(Context {
+            device,
+            ctx: AtomicPtr::new(raw),
+            ordinal,
+            last_kernel: Mutex::new(None),
+            held: Mutex::new(Held::default()),
+        })
+    }
+
+    /// The driver's handle of the context (null when a reset lost it).
+    pub(crate) fn raw(&self) -> CUcontext {
+        self.ctx.load(Ordering::Acquire)
+    }
+
     /// Makes the context current on the calling thread.
     pub(crate) fn make_current(&self) -> Result<()> {
-        // SAFETY: `self.ctx` is a primary context retained by this value and not yet released.
-        check("cuCtxSetCurrent", unsafe { sys::cuCtxSetCurrent(self.ctx) })
+        let raw = self.raw();
+        if raw.is_null() {
+            return Err(Error::Unsupported {
+                backend: Backend::Cuda,
+                what: format!(
+                    "CUDA device {}: its context was destroyed by a reset that could not make a \
+                     new one; reset the device again, or restart the process",
+                    self.ordinal
+                ),
+            });
+        }
+        // SAFETY: `raw` is a primary context retained by this value and not yet released.
+        check("cuCtxSetCurrent", unsafe { sys::cuCtxSetCurrent(raw) })
+    }
+
+    /// Destroys the primary context and retains a fresh one in its place: releases this
+    /// value's retain, resets the primary context (`cuDevicePrimaryCtxReset_v2`: every
+    /// allocation, module, stream and event in it is destroyed, and a sticky fault with it)
+    /// and retains it again.
+    ///
+    /// The caller makes sure that nothing of this crate refers to the old context any more
+    /// (no buffer, module, stream, event or pinned buffer of it is alive). Refused, with the
+    /// retain kept, when the driver says that someone else in the process still retains the
+    /// primary context (another [`CudaDevice::open`] of the GPU, or another CUDA library).
+    pub(super) fn renew(&self) -> Result<()> {
+        let ordinal = self.ordinal;
+        if !self.raw().is_null() {
+            // SAFETY: balances this value's retain; nothing of this crate uses the old context
+            // (this function's contract). A failed release (the context faulted) is answered
+            // by the reset below.
+            let _ = unsafe { sys::cuDevicePrimaryCtxRelease_v2(self.device) };
+            self.ctx.store(std::ptr::null_mut(), Ordering::Release);
+        }
+        let (mut flags, mut active): (c_uint, c_int) = (0, 0);
+        // SAFETY: `device` is a valid device handle; both out-pointers are writable.
+        let status =
+            unsafe { sys::cuDevicePrimaryCtxGetState(self.device, &mut flags, &mut active) };
+        // A failed query says nothing about other users; the reset goes ahead.
+        if status == CUresult::CUDA_SUCCESS && active != 0 {
+            let mut raw: CUcontext = std::ptr::null_mut();
+            // SAFETY: as in `retain`: gets back the retain released above.
+            let again = unsafe { sys::cuDevicePrimaryCtxRetain(&mut raw, self.device) };
+            if again == CUresult::CUDA_SUCCESS {
+                self.ctx.store(raw, Ordering::Release);
+            }
+            return Err(Error::Unsupported {
+                backend: Backend::Cuda,
+                what: format!(
+                    "resetting CUDA device {ordinal}: its primary context is still retained \
+                     elsewhere in the process (another CudaDevice::open of this GPU, or another \
+                     CUDA library); resetting would destroy their state. Drop those first"
+                ),
+            });
+        }
+        // SAFETY: `device` is a valid device handle. Nothing of this crate refers to the old
+        // context (this function's contract); other users of the primary context were ruled
+        // out as far as the driver can tell.
+        check("cuDevicePrimaryCtxReset_v2", unsafe {
+            sys::cuDevicePrimaryCtxReset_v2(self.device)
+        })?;
+        let mut raw: CUcontext = std::ptr::null_mut();
+        // SAFETY: as in `retain`.
+        let status = unsafe { sys::cuDevicePrimaryCtxRetain(&mut raw, self.device) };
+        // After a sticky fault some drivers keep failing for the rest of the process, even
+        // after a reset: say so instead of passing the raw code on.
+        if cuda::is_sticky_fault(status) {
+            return Err(Error::Unsupported {
+                backend: Backend::Cuda,
+                what: format!(
+                    "recovering CUDA device {ordinal} in-process after {}: the driver keeps \
+                     this error for the life of the process even after a context reset; \
+                     restart the process to use the GPU again (run kernels that may fault in a \
+                     child process to keep the parent usable)",
+                    cuda::status_text(status).name
+                ),
+            });
+        }
+        check("cuDevicePrimaryCtxRetain", status)?;
+        self.ctx.store(raw, Ordering::Release);
+        *self
+            .last_kernel
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = None;
+        self.make_current()
     }
 
     /// Maps the status of a call that may observe an earlier kernel's fault.
@@ -70,7 +176,7 @@ impl Context {
     /// Whether `other` is the same driver context (a handle of this device, possibly through
     /// another [`CudaDevice::open`] of the same GPU).
     pub(crate) fn same_context(&self, other: &Context) -> bool {
-        self.ctx == other.ctx
+        self.raw() == other.raw()
     }
 
     /// The ordinal of the GPU, for messages.
@@ -132,9 +238,13 @@ impl Context {
 
 impl Drop for Context {
     fn drop(&mut self) {
-        // SAFETY: balances the cuDevicePrimaryCtxRetain of `CudaDevice::open`; nothing that
-        // needs the context outlives this value (buffers and modules hold an Arc of it). The
-        // status is ignored: there is nothing to do about a failed release in drop.
+        if self.raw().is_null() {
+            return;
+        }
+        // SAFETY: balances the cuDevicePrimaryCtxRetain of `Context::retain` (or of
+        // `renew`); nothing that needs the context outlives this value (buffers and modules
+        // hold an Arc of it). The status is ignored: there is nothing to do about a failed
+        // release in drop.
         let _ = unsafe { sys::cuDevicePrimaryCtxRelease_v2(self.device) };
     }
 }

@@ -32,21 +32,21 @@ mod launch;
 mod memory;
 mod module;
 mod peer;
+mod reset;
 #[cfg(test)]
 pub(crate) mod tests;
 
-use std::ffi::{c_int, c_uint, c_void};
-use std::sync::{Arc, Mutex};
+use std::ffi::c_void;
+use std::sync::Arc;
 
-use cudarc::driver::sys::{self, CUcontext, CUdeviceptr, CUresult};
+use cudarc::driver::sys::{self, CUdeviceptr};
 use gpujit_device::{
     Backend, Capabilities, CopyPath, Device, DeviceId, DeviceInfo, DeviceMemory, Error, Image,
     Kernel, KernelArg, LaunchConfig, MappedMemory, MemoryOwner, Module, Result, Running,
 };
 
-use crate::cuda::{self, check, check_after_launch};
+use crate::cuda::{self, check_after_launch};
 
-use context::Held;
 pub use context::ReleaseHold;
 pub(crate) use context::{Context, Release};
 pub use info::{CudaProperties, list_devices};
@@ -97,18 +97,7 @@ impl CudaDevice {
         }
         let device = device_handle(ordinal)?;
         let (info, properties) = query(device, ordinal)?;
-        let mut raw: CUcontext = std::ptr::null_mut();
-        // SAFETY: `device` is a valid handle from cuDeviceGet and `raw` a writable out-pointer.
-        check("cuDevicePrimaryCtxRetain", unsafe {
-            sys::cuDevicePrimaryCtxRetain(&mut raw, device)
-        })?;
-        let ctx = Arc::new(Context {
-            device,
-            ctx: raw,
-            ordinal,
-            last_kernel: Mutex::new(None),
-            held: Mutex::new(Held::default()),
-        });
+        let ctx = Arc::new(Context::retain(device, ordinal)?);
         ctx.make_current()?;
         Ok(CudaDevice {
             owner: Arc::new(CudaMemoryOwner { ctx: ctx.clone() }),
@@ -130,9 +119,9 @@ impl CudaDevice {
         &self.ctx
     }
 
-    /// Recovers the GPU after a kernel fault: releases this handle's primary context, resets
-    /// it (`cuDevicePrimaryCtxReset_v2`: every allocation, module, stream and event of the
-    /// process's primary context on this GPU is destroyed) and opens the device again.
+    /// Recovers the GPU after a kernel fault: [`Device::reset`], for a handle owned: every
+    /// allocation, module, stream and event of the process's primary context on this GPU is
+    /// destroyed, and the device (with the same identity) works on a fresh context.
     ///
     /// After a sticky fault ([`Error::KernelFault`]) every call on the old context fails;
     /// this is the way back without restarting the process. Everything made through the old
@@ -144,74 +133,8 @@ impl CudaDevice {
     /// let go: another [`CudaDevice::open`] of the same GPU, or another library in the
     /// process using the primary context.
     pub fn reset(self) -> Result<CudaDevice> {
-        let ordinal = self.ctx.ordinal;
-        let device = self.ctx.device;
-        // The device holds the context twice (itself and its memory owner); every buffer holds
-        // the owner; modules, streams, events, pinned buffers and clones hold the context.
-        let context_holders = Arc::strong_count(&self.ctx);
-        let owner_holders = Arc::strong_count(&self.owner);
-        if context_holders != 2 || owner_holders != 1 {
-            let others = (context_holders + owner_holders).saturating_sub(3);
-            return Err(Error::Unsupported {
-                backend: Backend::Cuda,
-                what: format!(
-                    "resetting CUDA device {ordinal} while {others} other reference(s) to its \
-                     context are alive (device clones, buffers, modules or kernels, streams, \
-                     events, pinned buffers); they would be left pointing into the destroyed \
-                     context: drop them all before calling reset"
-                ),
-            });
-        }
-        let CudaDevice { ctx, owner, .. } = self;
-        drop(owner);
-        match Arc::try_unwrap(ctx) {
-            // Releases the retain of `open`.
-            Ok(context) => drop(context),
-            Err(_) => {
-                return Err(Error::Unsupported {
-                    backend: Backend::Cuda,
-                    what: format!(
-                        "resetting CUDA device {ordinal}: another handle of its context \
-                         appeared while resetting; drop every handle first"
-                    ),
-                });
-            }
-        }
-        let (mut flags, mut active): (c_uint, c_int) = (0, 0);
-        // SAFETY: `device` is a valid device handle (from cuDeviceGet at open); both
-        // out-pointers are writable.
-        let status = unsafe { sys::cuDevicePrimaryCtxGetState(device, &mut flags, &mut active) };
-        // A failed query says nothing about other users; the reset goes ahead.
-        if status == CUresult::CUDA_SUCCESS && active != 0 {
-            return Err(Error::Unsupported {
-                backend: Backend::Cuda,
-                what: format!(
-                    "resetting CUDA device {ordinal}: its primary context is still retained \
-                     elsewhere in the process (another CudaDevice::open of this GPU, or another \
-                     CUDA library); resetting would destroy their state. Drop those first"
-                ),
-            });
-        }
-        // SAFETY: `device` is a valid device handle. No value of this crate refers to the old
-        // context any more (checked above), so nothing is left dangling; other users of the
-        // primary context were ruled out as far as the driver can tell.
-        check("cuDevicePrimaryCtxReset_v2", unsafe {
-            sys::cuDevicePrimaryCtxReset_v2(device)
-        })?;
-        // After a sticky fault (an illegal address, say) the driver keeps failing for the
-        // rest of the process, even after a reset: say so instead of passing the raw code on.
-        CudaDevice::open(ordinal).map_err(|e| match e {
-            Error::Driver { code, name, .. } if cuda::is_sticky_code(code) => Error::Unsupported {
-                backend: Backend::Cuda,
-                what: format!(
-                    "recovering CUDA device {ordinal} in-process after {name}: the driver keeps \
-                     this error for the life of the process even after a context reset; restart \
-                     the process to use the GPU again (run kernels that may fault in a child \
-                     process to keep the parent usable)"
-                ),
-            },
-            other => other,
-        })
+        <CudaDevice as Device>::reset(&self)?;
+        Ok(self)
     }
 }
 
@@ -376,6 +299,12 @@ impl Device for CudaDevice {
         // SAFETY: the context is current; the call takes no arguments.
         let status = unsafe { sys::cuCtxSynchronize() };
         check_after_launch(&self.ctx.last_kernel(), "cuCtxSynchronize", status)
+    }
+
+    /// Destroys the primary context (`cuDevicePrimaryCtxReset_v2`) and retains a fresh one;
+    /// refused while anything made on the old one is alive (see [`CudaDevice::reset`]).
+    fn reset(&self) -> Result<()> {
+        self.reset_in_place()
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

@@ -220,7 +220,7 @@ impl CudaDevice {
                 kernel.module().backend()
             ),
         })?;
-        if module.handle.ctx.ctx != self.ctx.ctx {
+        if module.handle.ctx.raw() != self.ctx.raw() {
             return Err(Error::Unsupported {
                 backend: Backend::Cuda,
                 what: format!(
@@ -241,7 +241,7 @@ impl CudaDevice {
             backend: Backend::Cuda,
             what: format!("a {} module, not a CUDA one", module.backend()),
         })?;
-        if cuda.handle.ctx.ctx != self.ctx.ctx {
+        if cuda.handle.ctx.raw() != self.ctx.raw() {
             return Err(Error::Unsupported {
                 backend: Backend::Cuda,
                 what: format!(

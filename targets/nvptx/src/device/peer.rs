@@ -29,9 +29,9 @@ impl CudaDevice {
     /// enabled (by an earlier copy, or another thread meanwhile) is success.
     fn enable_peer_access(&self, peer: &CudaDevice) -> Result<()> {
         self.ctx.make_current()?;
-        // SAFETY: `peer.ctx.ctx` is a primary context retained by `peer`, alive for the call;
+        // SAFETY: `peer.ctx.raw()` is a primary context retained by `peer`, alive for the call;
         // this device's context is current.
-        let status = unsafe { sys::cuCtxEnablePeerAccess(peer.ctx.ctx, 0) };
+        let status = unsafe { sys::cuCtxEnablePeerAccess(peer.ctx.raw(), 0) };
         if status == CUresult::CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED {
             return Ok(());
         }
@@ -86,7 +86,8 @@ impl CudaDevice {
             // destination range inside one of `peer`'s (both checked above, kept alive by
             // `src` and `dst`); both contexts are retained by their devices for the call.
             // This context is current.
-            let status = unsafe { sys::cuMemcpyPeer(to, peer.ctx.ctx, from, self.ctx.ctx, bytes) };
+            let status =
+                unsafe { sys::cuMemcpyPeer(to, peer.ctx.raw(), from, self.ctx.raw(), bytes) };
             self.ctx.check("cuMemcpyPeer", status)?;
         }
         Ok(Some(CopyPath::PeerToPeer))
