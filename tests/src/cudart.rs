@@ -309,9 +309,19 @@ fn device_properties(ordinal: usize, spec: &str) -> anyhow::Result<()> {
             cudart::cudaDeviceGetAttribute(&mut major, 75, dev),
             "compute capability",
         )?;
+        // NVIDIA's own; elsewhere the registered code's (sm_80).
+        let mut minor = -1;
+        ok(
+            cudart::cudaDeviceGetAttribute(&mut minor, 76, dev),
+            "compute capability minor",
+        )?;
         ensure!(
-            (major >= 5) == (spec == "cuda"),
-            "{spec}: compute capability major {major}"
+            if spec == "cuda" {
+                major >= 5
+            } else {
+                (major, minor) == (8, 0)
+            },
+            "{spec}: compute capability {major}.{minor}"
         );
         ensure!(
             prop[layout.size..].iter().all(|b| *b == 0),
