@@ -29,6 +29,7 @@ pub(crate) fn pointer_params(name: &str) -> Option<Vec<bool>> {
         at: 0,
         subs: Vec::new(),
         tparams: Vec::new(),
+        depth: 0,
     };
     if r.name()? {
         // A function template's encoding starts with its result type.
@@ -54,7 +55,14 @@ struct Reader<'a> {
     at: usize,
     subs: Vec<Kind>,
     tparams: Vec<Kind>,
+    /// How deep types and template arguments nest here.
+    depth: u32,
 }
+
+/// The deepest nesting of types and template arguments followed: real
+/// kernel names stay far below it, and a name past it gives no answer
+/// instead of exhausting the stack.
+const MAX_DEPTH: u32 = 256;
 
 impl Reader<'_> {
     fn peek(&self) -> u8 {
@@ -230,6 +238,21 @@ impl Reader<'_> {
     }
 
     fn template_arg(&mut self) -> Option<Kind> {
+        self.deeper(Self::template_arg_inner)
+    }
+
+    /// Runs `f` one level deeper, or gives no answer past [`MAX_DEPTH`].
+    fn deeper<T>(&mut self, f: impl FnOnce(&mut Self) -> Option<T>) -> Option<T> {
+        if self.depth >= MAX_DEPTH {
+            return None;
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    fn template_arg_inner(&mut self) -> Option<Kind> {
         match self.peek() {
             b'L' => {
                 self.literal()?;
@@ -267,6 +290,10 @@ impl Reader<'_> {
 
     /// `<type>`, adding the substitution candidates it makes.
     fn ty(&mut self) -> Option<Kind> {
+        self.deeper(Self::ty_inner)
+    }
+
+    fn ty_inner(&mut self) -> Option<Kind> {
         let c = self.peek();
         let kind = match c {
             b'v' => {
@@ -433,5 +460,16 @@ mod tests {
         assert_eq!(ptrs("_Z18446744073709551615kPf"), None);
         assert_eq!(ptrs("_ZN18446744073709551615ns1kEPf"), None);
         assert_eq!(ptrs("_Z9kPf"), None);
+    }
+
+    #[test]
+    fn deep_nesting_gives_no_answer() {
+        let deep = format!("_Z1k{}f", "P".repeat(100_000));
+        assert_eq!(ptrs(&deep), None);
+        let packs = format!("_Z1kI{}iEvv", "J".repeat(100_000));
+        assert_eq!(ptrs(&packs), None);
+        // Real names nest far less.
+        let fine = format!("_Z1k{}f", "P".repeat(100));
+        assert_eq!(ptrs(&fine).as_deref(), Some("P"));
     }
 }
