@@ -20,6 +20,7 @@
 #![allow(non_snake_case, non_upper_case_globals)]
 
 pub mod abi;
+pub mod cublas;
 mod device;
 pub mod error;
 pub mod fatbin;
