@@ -145,7 +145,6 @@ fn operand(
 
 /// One product or a strided batch, as every entry point below describes it.
 struct Call {
-    name: &'static str,
     transa: c_int,
     transb: c_int,
     m: c_int,
@@ -186,11 +185,8 @@ fn run(h: CublasHandle, call: &Call) -> Res<()> {
         unsafe { q.raw().launch_raw(k, cfg, args) }
     };
     // SAFETY: as for the launches above.
-    unsafe { blas.gemm_strided_batched_raw(&g, &call.batch, [a, b, c], &mut launch) }.map_err(|e| {
-        let mut r = super::Refusal::from(e);
-        r.message = format!("{}: {}", call.name, r.message);
-        r
-    })
+    unsafe { blas.gemm_strided_batched_raw(&g, &call.batch, [a, b, c], &mut launch) }?;
+    Ok(())
 }
 
 const ONE: Strided = Strided {
@@ -273,7 +269,7 @@ macro_rules! typed_gemm {
                     (scalar(alpha.cast(), $sc, "alpha")?, scalar(beta.cast(), $sc, "beta")?)
                 };
                 run(h, &Call {
-                    name: $label, transa, transb, m, n, k, alpha, beta,
+                     transa, transb, m, n, k, alpha, beta,
                     a: (a.cast(), $dt, lda), b: (b.cast(), $dt, ldb), c: (c.cast_const().cast(), $dt, ldc),
                     batch: ONE,
                 })
@@ -317,7 +313,7 @@ macro_rules! typed_strided {
                     (scalar(alpha.cast(), $sc, "alpha")?, scalar(beta.cast(), $sc, "beta")?)
                 };
                 run(h, &Call {
-                    name: $label, transa, transb, m, n, k, alpha, beta,
+                     transa, transb, m, n, k, alpha, beta,
                     a: (a.cast(), $dt, lda), b: (b.cast(), $dt, ldb), c: (c.cast_const().cast(), $dt, ldc),
                     batch: batch(count, stride_a, stride_b, stride_c),
                 })
@@ -397,7 +393,6 @@ pub unsafe extern "C" fn cublasGemmEx(
         run(
             h,
             &Call {
-                name: "cublasGemmEx",
                 transa,
                 transb,
                 m,
@@ -458,7 +453,6 @@ pub unsafe extern "C" fn cublasGemmStridedBatchedEx(
         run(
             h,
             &Call {
-                name: "cublasGemmStridedBatchedEx",
                 transa,
                 transb,
                 m,
