@@ -41,11 +41,8 @@ fn status(got: CublasStatus, want: CublasStatus, what: &str) -> anyhow::Result<(
 fn create() -> anyhow::Result<CublasHandle> {
     let mut h = null_mut();
     // SAFETY: a valid out-pointer.
-    status(
-        unsafe { cublasCreate_v2(&mut h) },
-        CUBLAS_STATUS_SUCCESS,
-        "cublasCreate",
-    )?;
+    let code = unsafe { cublasCreate_v2(&mut h) };
+    status(code, CUBLAS_STATUS_SUCCESS, "cublasCreate")?;
     Ok(h)
 }
 
@@ -53,20 +50,16 @@ fn create() -> anyhow::Result<CublasHandle> {
 fn upload_bytes(bytes: &[u8]) -> anyhow::Result<*mut c_void> {
     let p = malloc(bytes.len())?;
     // SAFETY: both ranges hold the bytes copied.
-    ok(
-        unsafe { cudart::cudaMemcpy(p, bytes.as_ptr().cast(), bytes.len(), 1) },
-        "cudaMemcpy H2D",
-    )?;
+    let code = unsafe { cudart::cudaMemcpy(p, bytes.as_ptr().cast(), bytes.len(), 1) };
+    ok(code, "cudaMemcpy H2D")?;
     Ok(p)
 }
 
 fn download_bytes(p: *const c_void, n: usize) -> anyhow::Result<Vec<u8>> {
     let mut out = vec![0u8; n];
     // SAFETY: both ranges hold the bytes copied.
-    ok(
-        unsafe { cudart::cudaMemcpy(out.as_mut_ptr().cast(), p, n, 2) },
-        "cudaMemcpy D2H",
-    )?;
+    let code = unsafe { cudart::cudaMemcpy(out.as_mut_ptr().cast(), p, n, 2) };
+    ok(code, "cudaMemcpy D2H")?;
     Ok(out)
 }
 
@@ -155,10 +148,8 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         let on = |t: &mut Tally, name: &str, f: &dyn Fn() -> anyhow::Result<()>| {
             t.run(&format!("{tag}::cublas::{name}"), || {
                 // SAFETY: a valid ordinal.
-                ok(
-                    unsafe { cudart::cudaSetDevice(i as c_int) },
-                    "cudaSetDevice",
-                )?;
+                let code = unsafe { cudart::cudaSetDevice(i as c_int) };
+                ok(code, "cudaSetDevice")?;
                 f()
             });
         };
