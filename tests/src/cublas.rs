@@ -157,6 +157,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "streams", &streams);
         on(t, "sgemm_and_dgemm", &typed_products);
         on(t, "gemm_ex", &gemm_ex);
+        on(t, "pointer_array_batches", &pointer_arrays);
         on(t, "refusals", &refusals);
     }
 }
@@ -794,12 +795,157 @@ fn refusals() -> anyhow::Result<()> {
             "cublasSgemv (not supported)",
         )?;
         ensure!(
-            cublas::unsupported::NOT_SUPPORTED.contains(&"cublasSgemmBatched"),
+            cublas::unsupported::NOT_SUPPORTED.contains(&"cublasSdot_v2"),
             "the refused list"
         );
     }
     ensure!(download(dc, 12)? == vec![7.0; 12], "a refused call wrote C");
     free(&[da, db, dc])?;
+    // SAFETY: a live handle.
+    status(unsafe { cublasDestroy_v2(h) }, 0, "cublasDestroy")?;
+    Ok(())
+}
+
+/// cublasSgemmBatched and cublasGemmBatchedEx: matrices in allocations of
+/// their own (one inside a larger allocation), listed in device arrays.
+fn pointer_arrays() -> anyhow::Result<()> {
+    let h = create()?;
+    let (m, n, k, count) = (5usize, 4usize, 3usize, 3usize);
+    let (mi, ni, ki) = (m as c_int, n as c_int, k as c_int);
+    let f32s = |x: &[f64]| x.iter().map(|v| *v as f32).collect::<Vec<_>>();
+    let mut owned = Vec::new();
+    let (mut ta, mut tb, mut tc) = (Vec::new(), Vec::new(), Vec::new());
+    let mut inputs = Vec::new();
+    for z in 0..count {
+        let a = values(m * k, 7, z + 1);
+        let b = values(k * n, 5, z + 2);
+        let c = values(m * n, 3, z);
+        // A of the second product starts 4 floats into its allocation.
+        let pad = if z == 1 { 4 } else { 0 };
+        let mut fa = vec![0f32; pad];
+        fa.extend(f32s(&a));
+        let (da, db, dc) = (upload(&fa)?, upload(&f32s(&b))?, upload(&f32s(&c))?);
+        owned.extend([da, db, dc]);
+        ta.push(da as u64 + 4 * pad as u64);
+        tb.push(db as u64);
+        tc.push(dc as u64);
+        inputs.push((a, b, c));
+    }
+    let table =
+        |t: &[u64]| upload_bytes(&t.iter().flat_map(|p| p.to_le_bytes()).collect::<Vec<u8>>());
+    let (dta, dtb, dtc) = (table(&ta)?, table(&tb)?, table(&tc)?);
+    let (alpha, beta) = (2f32, 1f32);
+    // SAFETY: host scalars; device arrays listing matrices that hold what
+    // the products reach.
+    let code = unsafe {
+        cublasSgemmBatched(
+            h,
+            N,
+            N,
+            mi,
+            ni,
+            ki,
+            &alpha,
+            dta.cast(),
+            mi,
+            dtb.cast(),
+            ki,
+            &beta,
+            dtc.cast(),
+            mi,
+            count as c_int,
+        )
+    };
+    status(code, 0, "cublasSgemmBatched")?;
+    for (z, (a, b, c)) in inputs.iter().enumerate() {
+        let got = download(tc[z] as *const c_void, m * n)?;
+        let mut want = c.clone();
+        reference((N, N), (m, n, k), 2.0, a, m, b, k, 1.0, &mut want, m);
+        ensure!(
+            got.iter().zip(&want).all(|(g, w)| f64::from(*g) == *w),
+            "product {z}: {got:?}, want {want:?}"
+        );
+    }
+    // An array in host memory is refused before anything runs.
+    let host_table = [0u64; 3];
+    // SAFETY: refused before the arrays are read.
+    let code = unsafe {
+        cublasSgemmBatched(
+            h,
+            N,
+            N,
+            mi,
+            ni,
+            ki,
+            &alpha,
+            host_table.as_ptr().cast(),
+            mi,
+            dtb.cast(),
+            ki,
+            &beta,
+            dtc.cast(),
+            mi,
+            count as c_int,
+        )
+    };
+    status(code, 7, "an array in host memory")?;
+    // GemmBatchedEx: f16 inputs into f32, over the same shapes.
+    let mut th = (Vec::new(), Vec::new(), Vec::new());
+    for (a, b, _) in &inputs {
+        let enc = |x: &[f64]| {
+            x.iter()
+                .flat_map(|v| half(*v as f32).to_le_bytes())
+                .collect::<Vec<u8>>()
+        };
+        let (da, db, dc) = (
+            upload_bytes(&enc(a))?,
+            upload_bytes(&enc(b))?,
+            malloc(m * n * 4)?,
+        );
+        owned.extend([da, db, dc]);
+        th.0.push(da as u64);
+        th.1.push(db as u64);
+        th.2.push(dc as u64);
+    }
+    let (eta, etb, etc) = (table(&th.0)?, table(&th.1)?, table(&th.2)?);
+    let zero = 0f32;
+    // SAFETY: as above, with f32 scalars for CUBLAS_COMPUTE_32F.
+    let code = unsafe {
+        cublasGemmBatchedEx(
+            h,
+            N,
+            N,
+            mi,
+            ni,
+            ki,
+            (&raw const alpha).cast(),
+            eta.cast(),
+            R_16F,
+            mi,
+            etb.cast(),
+            R_16F,
+            ki,
+            (&raw const zero).cast(),
+            etc.cast(),
+            R_32F,
+            mi,
+            count as c_int,
+            COMPUTE_32F,
+            DEFAULT_ALGO,
+        )
+    };
+    status(code, 0, "cublasGemmBatchedEx")?;
+    for (z, (a, b, _)) in inputs.iter().enumerate() {
+        let got = download(th.2[z] as *const c_void, m * n)?;
+        let mut want = vec![0f64; m * n];
+        reference((N, N), (m, n, k), 2.0, a, m, b, k, 0.0, &mut want, m);
+        ensure!(
+            got.iter().zip(&want).all(|(g, w)| f64::from(*g) == *w),
+            "GemmBatchedEx product {z}: {got:?}, want {want:?}"
+        );
+    }
+    owned.extend([dta, dtb, dtc, eta, etb, etc]);
+    free(&owned)?;
     // SAFETY: a live handle.
     status(unsafe { cublasDestroy_v2(h) }, 0, "cublasDestroy")?;
     Ok(())

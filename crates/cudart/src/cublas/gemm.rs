@@ -28,7 +28,7 @@ const COMPUTE_32F: [c_int; 5] = [68, 69, 74, 75, 77];
 const COMPUTE_64F: [c_int; 2] = [70, 71];
 
 /// `cublasOperation_t` as an [`Op`].
-fn op(v: c_int, arg: &str) -> Res<Op> {
+pub(super) fn op(v: c_int, arg: &str) -> Res<Op> {
     match v {
         0 => Ok(Op::N),
         1 => Ok(Op::T),
@@ -41,7 +41,7 @@ fn op(v: c_int, arg: &str) -> Res<Op> {
 }
 
 /// A `cudaDataType` as a matrix element type.
-fn dtype(v: c_int, arg: &str) -> Res<DataType> {
+pub(super) fn dtype(v: c_int, arg: &str) -> Res<DataType> {
     match v {
         CUDA_R_16F => Ok(DataType::F16),
         CUDA_R_16BF => Ok(DataType::BF16),
@@ -58,7 +58,7 @@ fn dtype(v: c_int, arg: &str) -> Res<DataType> {
 }
 
 /// Bytes of one element.
-fn size_of(t: DataType) -> usize {
+pub(super) fn size_of(t: DataType) -> usize {
     match t {
         DataType::F16 | DataType::BF16 => 2,
         DataType::F32 => 4,
@@ -81,7 +81,7 @@ fn half_to_f64(h: u16) -> f64 {
 
 /// How a scalar (`alpha`, `beta`) is stored in host memory.
 #[derive(Debug, Clone, Copy)]
-enum Scalar {
+pub(super) enum Scalar {
     Half,
     Float,
     Double,
@@ -91,7 +91,7 @@ enum Scalar {
 ///
 /// # Safety
 /// `p` is null or valid for a read of the scalar.
-unsafe fn scalar(p: *const c_void, kind: Scalar, arg: &str) -> Res<f64> {
+pub(super) unsafe fn scalar(p: *const c_void, kind: Scalar, arg: &str) -> Res<f64> {
     if p.is_null() {
         return refuse(
             CUBLAS_STATUS_INVALID_VALUE,
@@ -144,36 +144,60 @@ fn operand(
 }
 
 /// One product or a strided batch, as every entry point below describes it.
-struct Call {
-    transa: c_int,
-    transb: c_int,
-    m: c_int,
-    n: c_int,
-    k: c_int,
-    alpha: f64,
-    beta: f64,
-    a: (*const c_void, DataType, c_int),
-    b: (*const c_void, DataType, c_int),
-    c: (*const c_void, DataType, c_int),
-    batch: Strided,
+pub(super) struct Call {
+    pub(super) transa: c_int,
+    pub(super) transb: c_int,
+    pub(super) m: c_int,
+    pub(super) n: c_int,
+    pub(super) k: c_int,
+    pub(super) alpha: f64,
+    pub(super) beta: f64,
+    pub(super) a: (*const c_void, DataType, c_int),
+    pub(super) b: (*const c_void, DataType, c_int),
+    pub(super) c: (*const c_void, DataType, c_int),
+    pub(super) batch: Strided,
 }
 
 /// Checks `call` and queues it on the handle's stream.
 fn run(h: CublasHandle, call: &Call) -> Res<()> {
     let obj = handle_obj(h)?;
+    let d = obj.device()?;
+    let q = crate::stream::queue(&d, obj.stream())?;
+    run_each(obj, &d, &q, call, &[[call.a.0, call.b.0, call.c.0]])
+}
+
+/// Queues `call` once per triple of matrix pointers (`A`, `B`, `C`) on `q`,
+/// every triple checked before anything is queued.
+pub(super) fn run_each(
+    obj: &super::HandleObj,
+    d: &DeviceState,
+    q: &crate::stream::Queue,
+    call: &Call,
+    triples: &[[*const c_void; 3]],
+) -> Res<()> {
     let (transa, transb) = (op(call.transa, "transa")?, op(call.transb, "transb")?);
     let g = Gemm::new(call.m.into(), call.n.into(), call.k.into())
         .trans(transa, transb)
         .ld(call.a.2.into(), call.b.2.into(), call.c.2.into())
         .scale(call.alpha, call.beta);
-    let d = obj.device()?;
     let writes = call.m > 0 && call.n > 0 && call.batch.count > 0;
     let reads_ab = writes && call.k > 0 && call.alpha != 0.0;
-    let a = operand(&d, call.a.0, call.a.1, "A", reads_ab)?;
-    let b = operand(&d, call.b.0, call.b.1, "B", reads_ab)?;
-    let c = operand(&d, call.c.0, call.c.1, "C", writes)?;
-    let blas = obj.blas(&d)?;
-    let q = crate::stream::queue(&d, obj.stream())?;
+    let mut operands = Vec::with_capacity(triples.len());
+    for (i, [pa, pb, pc]) in triples.iter().enumerate() {
+        let name = |m: &str| {
+            if triples.len() > 1 {
+                format!("{m}[{i}]")
+            } else {
+                m.to_string()
+            }
+        };
+        operands.push([
+            operand(d, *pa, call.a.1, &name("A"), reads_ab)?,
+            operand(d, *pb, call.b.1, &name("B"), reads_ab)?,
+            operand(d, *pc, call.c.1, &name("C"), writes)?,
+        ]);
+    }
+    let blas = obj.blas(d)?;
     let info = d.dev().info().clone();
     let mut launch = |k: &Kernel, cfg: &LaunchConfig, args: &[KernelArg<'_>]| {
         gpujit_device::check_launch(&info, k, cfg, args)?;
@@ -184,12 +208,14 @@ fn run(h: CublasHandle, call: &Call) -> Res<()> {
         // program keeps allocated while its work is queued, as CUDA requires.
         unsafe { q.raw().launch_raw(k, cfg, args) }
     };
-    // SAFETY: as for the launches above.
-    unsafe { blas.gemm_strided_batched_raw(&g, &call.batch, [a, b, c], &mut launch) }?;
+    for ops in operands {
+        // SAFETY: as for the launches above.
+        unsafe { blas.gemm_strided_batched_raw(&g, &call.batch, ops, &mut launch) }?;
+    }
     Ok(())
 }
 
-const ONE: Strided = Strided {
+pub(super) const ONE: Strided = Strided {
     count: 1,
     stride_a: 0,
     stride_b: 0,
@@ -207,7 +233,7 @@ fn batch(count: c_int, sa: c_longlong, sb: c_longlong, sc: c_longlong) -> Stride
 
 /// The scalars of a `cublasGemmEx` compute type, checked against the
 /// matrices' type.
-fn ex_scalars(compute: c_int, input: DataType) -> Res<Scalar> {
+pub(super) fn ex_scalars(compute: c_int, input: DataType) -> Res<Scalar> {
     let f32_inputs = matches!(input, DataType::F16 | DataType::BF16 | DataType::F32);
     // The legacy values (a cudaDataType: CUDA_R_32F, CUDA_R_64F) still name
     // the compute type.
@@ -228,7 +254,7 @@ fn ex_scalars(compute: c_int, input: DataType) -> Res<Scalar> {
 
 /// `cublasGemmAlgo_t`: every `CUBLAS_GEMM_DEFAULT*`/`ALGO*` value is taken
 /// (one kernel serves them all).
-fn algo(v: c_int) -> Res<()> {
+pub(super) fn algo(v: c_int) -> Res<()> {
     if v == -1 || (0..=23).contains(&v) || (99..=115).contains(&v) {
         return Ok(());
     }

@@ -17,6 +17,7 @@
 //! are exported only to refuse ([`unsupported`]) return
 //! `CUBLAS_STATUS_NOT_SUPPORTED`.
 
+mod batched;
 mod gemm;
 pub mod unsupported;
 
@@ -25,6 +26,7 @@ use std::ffi::{c_char, c_int, c_void};
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
+pub use batched::*;
 pub use gemm::*;
 
 use crate::CudaStream;

@@ -38,7 +38,6 @@ not_supported! {
     cublasDsymv_v2, cublasStrsv_v2, cublasDtrsv_v2, cublasStrmv_v2, cublasDtrmv_v2,
     cublasSgemvBatched, cublasSgemvStridedBatched,
     // Level 3 beyond the products implemented.
-    cublasSgemmBatched, cublasDgemmBatched, cublasHgemmBatched, cublasGemmBatchedEx,
     cublasSgemmEx, cublasSsyrk_v2, cublasDsyrk_v2, cublasSsymm_v2, cublasDsymm_v2,
     cublasStrsm_v2, cublasDtrsm_v2, cublasStrmm_v2, cublasDtrmm_v2, cublasSgeam, cublasDgeam,
     cublasSdgmm, cublasDdgmm, cublasStrsmBatched, cublasDtrsmBatched,
