@@ -158,6 +158,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "sgemm_and_dgemm", &typed_products);
         on(t, "gemm_ex", &gemm_ex);
         on(t, "pointer_array_batches", &pointer_arrays);
+        on(t, "gemv", &gemv);
         on(t, "refusals", &refusals);
     }
 }
@@ -790,9 +791,9 @@ fn refusals() -> anyhow::Result<()> {
         status(ex(R_32F, R_64F, COMPUTE_32F, -1), 15, "f32 into f64")?;
         status(ex(R_32F, R_32F, COMPUTE_32F, 500), 7, "algo 500")?;
         status(
-            cublas::unsupported::cublasSgemv_v2(),
+            cublas::unsupported::cublasSdot_v2(),
             15,
-            "cublasSgemv (not supported)",
+            "cublasSdot (not supported)",
         )?;
         ensure!(
             cublas::unsupported::NOT_SUPPORTED.contains(&"cublasSdot_v2"),
@@ -946,6 +947,128 @@ fn pointer_arrays() -> anyhow::Result<()> {
     }
     owned.extend([dta, dtb, dtc, eta, etb, etc]);
     free(&owned)?;
+    // SAFETY: a live handle.
+    status(unsafe { cublasDestroy_v2(h) }, 0, "cublasDestroy")?;
+    Ok(())
+}
+
+/// cublasSgemv and cublasDgemv, both transposes, increments past 1 and a
+/// leading dimension past the rows: the elements between a vector's own
+/// stay as they were.
+fn gemv() -> anyhow::Result<()> {
+    let h = create()?;
+    let (m, n, lda) = (7usize, 5usize, 9usize);
+    let a = values(lda * n, 9, 2);
+    let da = upload(&a.iter().map(|v| *v as f32).collect::<Vec<_>>())?;
+    for (trans, incx, incy) in [(N, 2usize, 3usize), (T, 3, 1), (N, 1, 1)] {
+        let (rows, cols) = if trans == N { (m, n) } else { (n, m) };
+        let x = values(cols * incx, 7, 1);
+        let y0 = values(rows * incy, 5, 3);
+        let dx = upload(&x.iter().map(|v| *v as f32).collect::<Vec<_>>())?;
+        let dy = upload(&y0.iter().map(|v| *v as f32).collect::<Vec<_>>())?;
+        let (alpha, beta) = (2f32, -1f32);
+        // SAFETY: host scalars; A, x and y hold what the product reaches.
+        let code = unsafe {
+            cublasSgemv_v2(
+                h,
+                trans,
+                m as c_int,
+                n as c_int,
+                &alpha,
+                da.cast(),
+                lda as c_int,
+                dx.cast(),
+                incx as c_int,
+                &beta,
+                dy.cast(),
+                incy as c_int,
+            )
+        };
+        status(code, 0, "cublasSgemv")?;
+        let got = download(dy, rows * incy)?;
+        let mut want = y0.clone();
+        for i in 0..rows {
+            let s: f64 = (0..cols)
+                .map(|p| {
+                    let e = if trans == N {
+                        a[i + p * lda]
+                    } else {
+                        a[p + i * lda]
+                    };
+                    e * x[p * incx]
+                })
+                .sum();
+            want[i * incy] = 2.0 * s - y0[i * incy];
+        }
+        ensure!(
+            got.iter().zip(&want).all(|(g, w)| f64::from(*g) == *w),
+            "cublasSgemv trans {trans}, incx {incx}, incy {incy}: {got:?}, want {want:?}"
+        );
+        // The same in double precision.
+        if incx == 1 && incy == 1 {
+            let bytes = |v: &[f64]| v.iter().flat_map(|e| e.to_le_bytes()).collect::<Vec<u8>>();
+            let (da64, dx64, dy64) = (
+                upload_bytes(&bytes(&a))?,
+                upload_bytes(&bytes(&x))?,
+                upload_bytes(&bytes(&y0))?,
+            );
+            let (alpha, beta) = (2f64, -1f64);
+            // SAFETY: as above.
+            let code = unsafe {
+                cublasDgemv_v2(
+                    h,
+                    trans,
+                    m as c_int,
+                    n as c_int,
+                    &alpha,
+                    da64.cast(),
+                    lda as c_int,
+                    dx64.cast(),
+                    1,
+                    &beta,
+                    dy64.cast(),
+                    1,
+                )
+            };
+            status(code, 0, "cublasDgemv")?;
+            let got: Vec<f64> = download_bytes(dy64, rows * 8)?
+                .chunks(8)
+                .map(|c| f64::from_le_bytes(c.try_into().unwrap_or_default()))
+                .collect();
+            ensure!(got == want, "cublasDgemv: {got:?}, want {want:?}");
+            free(&[da64, dx64, dy64])?;
+        }
+        // n = 0: y is left as it is (BLAS's quick return), refusals.
+        let (one, zero) = (1f32, 0f32);
+        // SAFETY: nothing is read or written.
+        unsafe {
+            let call = |n: c_int, incx: c_int| {
+                cublasSgemv_v2(
+                    h,
+                    trans,
+                    m as c_int,
+                    n,
+                    &one,
+                    da.cast(),
+                    lda as c_int,
+                    dx.cast(),
+                    incx,
+                    &zero,
+                    dy.cast(),
+                    incy as c_int,
+                )
+            };
+            status(call(0, 1), 0, "n = 0")?;
+            status(call(n as c_int, 0), 7, "incx = 0")?;
+            status(call(n as c_int, -1), 15, "incx = -1")?;
+        }
+        ensure!(
+            download(dy, rows * incy)? == got,
+            "a call that computes nothing wrote y"
+        );
+        free(&[dx, dy])?;
+    }
+    free(&[da])?;
     // SAFETY: a live handle.
     status(unsafe { cublasDestroy_v2(h) }, 0, "cublasDestroy")?;
     Ok(())

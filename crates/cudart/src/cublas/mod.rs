@@ -19,6 +19,7 @@
 
 mod batched;
 mod gemm;
+mod gemv;
 pub mod unsupported;
 
 use std::collections::HashSet;
@@ -28,6 +29,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 pub use batched::*;
 pub use gemm::*;
+pub use gemv::*;
 
 use crate::CudaStream;
 use crate::error::Failure;

@@ -34,7 +34,7 @@ not_supported! {
     cublasIdamax_v2, cublasIsamin_v2, cublasIdamin_v2, cublasSrot_v2, cublasDrot_v2,
     cublasAxpyEx, cublasDotEx, cublasNrm2Ex, cublasScalEx,
     // Level 2.
-    cublasSgemv_v2, cublasDgemv_v2, cublasSger_v2, cublasDger_v2, cublasSsymv_v2,
+    cublasSger_v2, cublasDger_v2, cublasSsymv_v2,
     cublasDsymv_v2, cublasStrsv_v2, cublasDtrsv_v2, cublasStrmv_v2, cublasDtrmv_v2,
     cublasSgemvBatched, cublasSgemvStridedBatched,
     // Level 3 beyond the products implemented.
