@@ -1,6 +1,11 @@
 //! Links `libcudart.so` with the version definitions of NVIDIA's libcudart
-//! (`versions.map`), and places the names nvcc's programs load
-//! (`libcudart.so.12`, `libcudart.so.13`) beside it.
+//! and libcublas (`versions.map`), and places the names nvcc's programs load
+//! (`libcudart.so.12`, `libcudart.so.13`) beside it, with the names of
+//! libcublas (`libcublas.so`, `.so.12`, `.so.13`): its cuBLAS entry points
+//! live in the same library, so that they share the runtime's memory and
+//! streams. glibc's loader maps a file once however many names reach it
+//! (it compares device and inode), so a program needing both libraries gets
+//! one copy.
 //!
 //! A program built by nvcc with `-cudart shared` requires its symbols at
 //! version `libcudart.so.12` (or `.13`). The loader accepts a library that
@@ -61,9 +66,10 @@ fn lld_dir() -> Option<PathBuf> {
         .find(|d| d.join("ld.lld").is_file())
 }
 
-/// Links `libcudart.so.12` and `libcudart.so.13` to `libcudart.so` in the
-/// folder cargo puts it in (`target/<profile>`), where `gpujit cc` finds the
-/// runtime and where `LD_LIBRARY_PATH` can point for nvcc's programs.
+/// Links `libcudart.so.12`, `libcudart.so.13` and libcublas's names to
+/// `libcudart.so` in the folder cargo puts it in (`target/<profile>`), where
+/// `gpujit cc` finds the runtime and where `LD_LIBRARY_PATH` can point for
+/// nvcc's programs.
 fn place_soname_links() {
     let Some(out) = std::env::var_os("OUT_DIR").map(PathBuf::from) else {
         return;
@@ -72,7 +78,13 @@ fn place_soname_links() {
     let Some(profile) = out.ancestors().nth(3).filter(|p| p.join("deps").is_dir()) else {
         return;
     };
-    for name in ["libcudart.so.12", "libcudart.so.13"] {
+    for name in [
+        "libcudart.so.12",
+        "libcudart.so.13",
+        "libcublas.so",
+        "libcublas.so.12",
+        "libcublas.so.13",
+    ] {
         link(profile, name);
     }
 }

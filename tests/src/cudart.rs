@@ -123,7 +123,7 @@ fn register() -> anyhow::Result<()> {
 }
 
 /// `code` as `cudaSuccess` or an error naming the call.
-fn ok(code: CudaError, what: &str) -> anyhow::Result<()> {
+pub(crate) fn ok(code: CudaError, what: &str) -> anyhow::Result<()> {
     if code == cudaSuccess {
         return Ok(());
     }
@@ -136,7 +136,7 @@ fn cstr(p: *const c_char) -> String {
     unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
 }
 
-fn expect(code: CudaError, want: CudaError, what: &str) -> anyhow::Result<()> {
+pub(crate) fn expect(code: CudaError, want: CudaError, what: &str) -> anyhow::Result<()> {
     ensure!(
         code == want,
         "{what}: {} ({code}), expected {} ({want}): {}",
@@ -148,14 +148,14 @@ fn expect(code: CudaError, want: CudaError, what: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn malloc(bytes: usize) -> anyhow::Result<*mut c_void> {
+pub(crate) fn malloc(bytes: usize) -> anyhow::Result<*mut c_void> {
     let mut p = null_mut();
     // SAFETY: `p` is a valid out-pointer.
     ok(unsafe { cudart::cudaMalloc(&mut p, bytes) }, "cudaMalloc")?;
     Ok(p)
 }
 
-fn upload(x: &[f32]) -> anyhow::Result<*mut c_void> {
+pub(crate) fn upload(x: &[f32]) -> anyhow::Result<*mut c_void> {
     let p = malloc(std::mem::size_of_val(x))?;
     ok(
         // SAFETY: both ranges hold the bytes copied.
@@ -165,7 +165,7 @@ fn upload(x: &[f32]) -> anyhow::Result<*mut c_void> {
     Ok(p)
 }
 
-fn download(p: *const c_void, n: usize) -> anyhow::Result<Vec<f32>> {
+pub(crate) fn download(p: *const c_void, n: usize) -> anyhow::Result<Vec<f32>> {
     let mut out = vec![0f32; n];
     ok(
         // SAFETY: both ranges hold the bytes copied.
@@ -188,7 +188,7 @@ fn launch(
 }
 
 /// The runtime's devices for this run, in order, and each one's tag.
-fn specs(selected: &[Selected]) -> Vec<(String, String)> {
+pub(crate) fn specs(selected: &[Selected]) -> Vec<(String, String)> {
     crate::programs::runtime_devices(selected)
         .into_iter()
         .map(|(tag, _, spec)| (tag.to_string(), spec.to_string()))

@@ -8,6 +8,7 @@ use gpujit_conformance::{Selected, Tally, libtest, select};
 use gpujit_kernels::{index3d, reverse, saxpy};
 
 mod blas;
+mod cublas;
 mod cuda;
 mod cudart;
 mod emu;
@@ -330,6 +331,7 @@ fn main() {
     multi::run(&mut t, &selected);
     specialize::run(&mut t, &selected);
     cudart::run(&mut t, &selected);
+    cublas::run(&mut t, &selected);
     programs::run(&mut t, &selected);
     ops::lowering_table(&mut t);
     if t.args.list {

@@ -276,6 +276,103 @@ int cudaMemcpy(void *dst, const void *src, unsigned long bytes, int kind) { retu
 int cudaFree(void *p) { return 1; }
 "#;
 
+/// A program calling cuBLAS on memory of the runtime, as nvcc links one
+/// (`-lcublas`): both libraries needed by their versioned names.
+const CUBLAS_PROGRAM: &str = r#"
+#include <stdio.h>
+int cudaMalloc(void **p, unsigned long bytes);
+int cudaMemcpy(void *dst, const void *src, unsigned long bytes, int kind);
+int cudaFree(void *p);
+int cublasCreate_v2(void **handle);
+int cublasDestroy_v2(void *handle);
+int cublasSgemm_v2(void *h, int ta, int tb, int m, int n, int k, const float *alpha,
+                   const float *a, int lda, const float *b, int ldb, const float *beta,
+                   float *c, int ldc);
+int main(void) {
+    float a[4] = {1, 2, 3, 4}, b[4] = {0, 1, 1, 0}, c[4] = {0}, one = 1, zero = 0;
+    void *da = 0, *db = 0, *dc = 0, *h = 0;
+    int e = cudaMalloc(&da, sizeof a) | cudaMalloc(&db, sizeof b) | cudaMalloc(&dc, sizeof c);
+    e |= cudaMemcpy(da, a, sizeof a, 1) | cudaMemcpy(db, b, sizeof b, 1);
+    int s = cublasCreate_v2(&h);
+    s |= cublasSgemm_v2(h, 0, 0, 2, 2, 2, &one, da, 2, db, 2, &zero, dc, 2);
+    e |= cudaMemcpy(c, dc, sizeof c, 2);
+    s |= cublasDestroy_v2(h);
+    e |= cudaFree(da) | cudaFree(db) | cudaFree(dc);
+    printf("errors %d, statuses %d, product %g %g %g %g\n", e, s, c[0], c[1], c[2], c[3]);
+    return e | s;
+}
+"#;
+
+/// The stand-in for NVIDIA's libcublas: failing entry points.
+const CUBLAS_STUB: &str = r#"
+int cublasCreate_v2(void **handle) { return 1; }
+int cublasDestroy_v2(void *handle) { return 1; }
+int cublasSgemm_v2(void *h, int ta, int tb, int m, int n, int k, const float *alpha,
+                   const float *a, int lda, const float *b, int ldb, const float *beta,
+                   float *c, int ldc) { return 1; }
+"#;
+
+/// A program built against stand-ins for NVIDIA's `libcudart.so.N` and
+/// `libcublas.so.N` (as nvcc links `-lcublas`) loads gpujit's runtime under
+/// both names: no message from the loader, and one copy of the library
+/// (the loader maps a file reached by two names once), so that cuBLAS's
+/// entry points find the memory `cudaMalloc` gave: the product is right.
+fn cublas_versions(t: &mut Tally) {
+    for major in [12, 13] {
+        t.run(&format!("programs::symbol_versions::cublas{major}"), || {
+            let dir = std::env::temp_dir().join(format!(
+                "gpujit-cublas-versions-{}-{major}",
+                std::process::id()
+            ));
+            let (stub, ours) = (dir.join("stub"), dir.join("gpujit"));
+            std::fs::create_dir_all(&stub)?;
+            std::fs::create_dir_all(&ours)?;
+            let names = [format!("libcudart.so.{major}"), format!("libcublas.so.{major}")];
+            for (name, source) in names.iter().zip([STUB_LIBRARY, CUBLAS_STUB]) {
+                let (c, map) = (dir.join(format!("{name}.c")), dir.join(format!("{name}.map")));
+                std::fs::write(&c, source)?;
+                std::fs::write(&map, format!("{name} {{ global: *; }};\n"))?;
+                let mut cc = Command::new("cc");
+                cc.args(["-shared", "-fPIC", "-o"])
+                    .arg(stub.join(name))
+                    .arg(&c)
+                    .arg(format!("-Wl,-soname,{name}"))
+                    .arg(format!("-Wl,--version-script={}", map.display()));
+                check(&run_for(cc, limit())?, None, "cc (a stand-in library)")?;
+            }
+            std::fs::write(dir.join("main.c"), CUBLAS_PROGRAM)?;
+            let exe = dir.join("main");
+            let mut cc = Command::new("cc");
+            cc.arg(dir.join("main.c"))
+                .arg("-o")
+                .arg(&exe)
+                .arg(format!("-L{}", stub.display()))
+                .args(names.iter().map(|n| format!("-l:{n}")));
+            check(&run_for(cc, limit())?, None, "cc (the program)")?;
+            let runtime = gpujit_cc::runtime_dir()?;
+            for name in &names {
+                let _ = std::fs::remove_file(ours.join(name));
+                std::os::unix::fs::symlink(runtime.join("libcudart.so"), ours.join(name))?;
+            }
+            let mut cmd = Command::new(&exe);
+            cmd.env("LD_LIBRARY_PATH", &ours)
+                .env("GPUJIT_DEVICE", "host");
+            let ran = run_for(cmd, limit())?;
+            let _ = std::fs::remove_dir_all(&dir);
+            ensure!(
+                ran.stderr.is_empty(),
+                "the loader (or the runtime) wrote on stderr:\n{}",
+                ran.stderr
+            );
+            check(
+                &ran,
+                Some("errors 0, statuses 0, product 3 4 1 2\n"),
+                &format!("the program built against libcudart and libcublas .so.{major}, on gpujit's runtime"),
+            )
+        });
+    }
+}
+
 /// A program linked against a stand-in for NVIDIA's `libcudart.so.12` and
 /// `.13` (the version nodes NVIDIA's define) loads gpujit's runtime in its
 /// place: no message from the loader (`no version information available`,
@@ -408,6 +505,7 @@ fn static_runtime(
 /// Builds every program with `gpujit cc` and runs it on every device.
 pub fn run(t: &mut Tally, selected: &[Selected]) {
     symbol_versions(t);
+    cublas_versions(t);
     let list = match programs() {
         Ok(l) => l,
         Err(e) => {
@@ -552,7 +650,13 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
             let linked = (|| -> anyhow::Result<()> {
                 let _ = std::fs::create_dir_all(&lib);
                 let ours = gpujit_cc::runtime_dir()?.join("libcudart.so");
-                for n in ["libcudart.so.12", "libcudart.so.13"] {
+                // cuBLAS's entry points are in the runtime's library too.
+                for n in [
+                    "libcudart.so.12",
+                    "libcudart.so.13",
+                    "libcublas.so.12",
+                    "libcublas.so.13",
+                ] {
                     let _ = std::fs::remove_file(lib.join(n));
                     std::os::unix::fs::symlink(&ours, lib.join(n))?;
                 }

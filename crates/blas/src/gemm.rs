@@ -18,7 +18,16 @@ fn scalar(compute: DataType, v: f64) -> KernelArg<'static> {
     }
 }
 
-fn not_supported(what: String) -> BlasError {
+/// What queues one kernel launch: the device's own queue, or a stream the
+/// caller chose ([`Blas::gemm_strided_batched_raw`](crate::Blas::gemm_strided_batched_raw)).
+pub type Launch<'a> = dyn FnMut(
+        &gpujit::Kernel,
+        &LaunchConfig,
+        &[KernelArg<'_>],
+    ) -> std::result::Result<(), gpujit::DeviceError>
+    + 'a;
+
+pub(crate) fn not_supported(what: String) -> BlasError {
     BlasError::NotSupported(what)
 }
 
@@ -262,7 +271,11 @@ impl Blas {
                 };
                 let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
                 let args = [a.arg_at(0)?, b.arg_at(0)?, c.arg_at(0)?];
-                self.launch_general(g, &p, &spec, count, strides, args)
+                let mut launch =
+                    |k: &gpujit::Kernel, cfg: &LaunchConfig, args: &[KernelArg<'_>]| {
+                        self.device().launch(k, cfg, args)
+                    };
+                self.launch_general(g, &p, &spec, count, strides, args, &mut launch)
             }
             (Path::MatrixCores { .. }, None) => Err(not_supported(
                 "the matrix-core path without a mapping".into(),
@@ -356,7 +369,11 @@ impl Blas {
                 let tb = self.table(&addrs(&mut b.iter().map(|m| m.memory())))?;
                 let mut tcb = self.table(&addrs(&mut c.iter().map(|m| m.memory())))?;
                 let args = [(&ta).into(), (&tb).into(), (&mut tcb).into()];
-                self.launch_general(g, &p, &spec, count32, [0; 3], args)?;
+                let mut launch =
+                    |k: &gpujit::Kernel, cfg: &LaunchConfig, args: &[KernelArg<'_>]| {
+                        self.device().launch(k, cfg, args)
+                    };
+                self.launch_general(g, &p, &spec, count32, [0; 3], args, &mut launch)?;
                 // The tables are freed on return: wait for the kernels reading them.
                 self.sync()
             }
@@ -367,8 +384,10 @@ impl Blas {
     }
 
     /// Launches the general kernel over `count` products, in chunks of at
-    /// most the device's grid depth; `args` are the three matrices.
-    fn launch_general(
+    /// most the device's grid depth, through `launch`; `args` are the three
+    /// matrices.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn launch_general(
         &self,
         g: &Gemm,
         p: &Plan,
@@ -376,6 +395,7 @@ impl Blas {
         count: u32,
         strides: [u64; 3],
         [a, b, c]: [KernelArg<'_>; 3],
+        launch: &mut Launch<'_>,
     ) -> Result<()> {
         let kernel = self.kernel(&spec.name(), &spec.name(), || kernels::general(spec))?;
         let info = self.device().info();
@@ -418,7 +438,7 @@ impl Blas {
                 scalar(compute, g.beta),
                 z0.into(),
             ];
-            self.device().launch(&kernel, &cfg, &list)?;
+            launch(&kernel, &cfg, &list)?;
             z0 += depth;
         }
         Ok(())

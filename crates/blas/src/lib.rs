@@ -45,6 +45,7 @@ mod gemm;
 mod guide;
 mod kernels;
 mod mma;
+mod raw;
 #[cfg(test)]
 mod tests;
 mod tiles;
@@ -58,6 +59,8 @@ use gpujit::ir::MmaKind;
 use gpujit::{Device, DeviceExt, Jit, Kernel, PortableModule};
 
 pub use error::{BlasError, Result};
+pub use gemm::Launch;
+pub use raw::RawMatrix;
 pub use tiles::{TILES, TileConfig, TileRule, tile_for};
 pub use types::{DataType, Gemm, Layout, MathMode, Matrix, MatrixMut, Op, Real, Strided};
 

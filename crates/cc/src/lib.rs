@@ -50,7 +50,8 @@ pub const USAGE: &str = "usage: gpujit cc [-c] [-o OUT] [options] FILES... [-l L
     arch=compute_XX,code=sm_XX: the lowest named is compiled for), --use_fast_math,
     --cuda-headers DIR (a toolkit or include folder; default: as gpujit cuda-info says),
     -ccbin COMPILER, -Xcompiler A,B (to the host compiler), -Xlinker A, -l LIB, -L DIR,
-    -lineinfo, --expt-relaxed-constexpr, --extended-lambda, -lcudart,
+    -lineinfo, --expt-relaxed-constexpr, --extended-lambda, -lcudart, -lcublas (cuBLAS's
+    entry points are in gpujit's runtime),
     -cudart shared|static|none (also --cudart, -cudart=...): gpujit's libcudart.so (the
     default), its static libcudart_static.a (ci/cudart-static builds it), or no runtime
   refused, with the reason: -rdc=true / -dc / -dlink (separate device linking), -lcudadevrt
@@ -539,7 +540,14 @@ pub fn main(args: &[String]) -> Result<()> {
         Cudart::Static => runtime_after = static_runtime_args()?,
         Cudart::None => {}
     }
-    cmd.args(&plan.link_args);
+    // gpujit's runtime library holds cuBLAS's entry points too: with the
+    // runtime linked, `-lcublas` is the runtime (found wherever it is, even
+    // where no libcublas.so link was placed beside it).
+    cmd.args(
+        plan.link_args
+            .iter()
+            .filter(|a| plan.cudart == Cudart::None || a.as_str() != "-lcublas"),
+    );
     cmd.args(&runtime_after);
     cmd.args(["-lpthread", "-ldl"]);
     run(cmd, "linking")

@@ -15,11 +15,17 @@
 //! other one a program calls returns `cudaErrorNotSupported` with a message
 //! naming it, never an abort.
 //!
+//! The same library holds cuBLAS's C ABI ([`cublas`]): the build places
+//! `libcublas.so` (and `.so.12`, `.so.13`) beside it as links, so that a
+//! program linked with `-lcublas` calls gpujit-blas on the runtime's memory
+//! and streams.
+//!
 //! Every entry point is an `extern "C"` function named as CUDA names it;
 //! the Rust names are those of the C API for that reason.
 #![allow(non_snake_case, non_upper_case_globals)]
 
 pub mod abi;
+pub mod cublas;
 mod device;
 pub mod error;
 pub mod fatbin;

@@ -66,7 +66,10 @@ type Loaded = std::result::Result<Arc<Module>, Failure>;
 /// One device as the program sees it.
 pub(crate) struct DeviceState {
     /// Compiles (through the compile caches) and owns the device.
-    pub jit: Jit,
+    pub jit: Arc<Jit>,
+    /// The BLAS kernels of cuBLAS's entry points on this device, made at
+    /// their first use (and again after a reset).
+    pub blas: Mutex<Option<Arc<gpujit_blas::Blas>>>,
     /// The spec it was opened from.
     pub spec: String,
     /// The legacy default stream (stream 0); none between a reset that
@@ -114,7 +117,8 @@ impl DeviceState {
             )
         })?;
         Ok(DeviceState {
-            jit,
+            jit: Arc::new(jit),
+            blas: Mutex::default(),
             spec: spec.to_string(),
             null_stream,
             memory: Mutex::default(),
@@ -167,6 +171,7 @@ impl DeviceState {
         m.in_use = 0;
         drop(m);
         lock(&self.kernels).clear();
+        lock(&self.blas).take();
         lock(&self.modules).clear();
         lock(&self.symbols).clear();
         lock(&self.max_dynamic_shared).clear();

@@ -116,6 +116,15 @@ fn event_obj<'a>(handle: CudaEvent) -> Result<&'a EventObj> {
     Ok(unsafe { &*(handle as *const EventObj) })
 }
 
+/// The device ordinal of a live stream handle, `None` for the legacy
+/// default stream; a destroyed or forged handle is refused.
+pub(crate) fn stream_device(handle: CudaStream) -> Result<Option<usize>> {
+    if is_default(handle) {
+        return Ok(None);
+    }
+    Ok(Some(stream_obj(handle)?.device))
+}
+
 /// Whether `handle` names the legacy default stream.
 fn is_default(handle: CudaStream) -> bool {
     matches!(handle as usize, 0..=2)

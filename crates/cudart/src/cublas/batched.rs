@@ -1,0 +1,207 @@
+//! Batches of products whose matrices are listed in arrays of device
+//! pointers (`cublasSgemmBatched`, `cublasGemmBatchedEx`): the arrays are
+//! read back to the host (after the work queued before them on the handle's
+//! stream, which may have written them), then each product is queued as a
+//! single one.
+
+use std::ffi::{c_int, c_void};
+
+use gpujit_blas::DataType;
+
+use super::gemm::{Call, ONE, Scalar, algo, dtype, ex_scalars, run_each, scalar};
+use super::{
+    CUBLAS_STATUS_EXECUTION_FAILED, CUBLAS_STATUS_INVALID_VALUE, CublasHandle, CublasStatus, Res,
+    cublas_api, handle_obj, refuse,
+};
+use crate::state::{DeviceState, lock};
+use crate::stream::Queue;
+
+/// The `count` device pointers of the array at `table` (device memory),
+/// read once the work queued on `q` before them has finished.
+fn read_table(
+    d: &DeviceState,
+    q: &Queue,
+    table: *const c_void,
+    count: usize,
+    arg: &str,
+) -> Res<Vec<u64>> {
+    let bytes = count * 8;
+    if lock(&d.memory).device_range(table as u64, bytes).is_none() {
+        return refuse(
+            CUBLAS_STATUS_INVALID_VALUE,
+            format!(
+                "{arg} = {table:p}: an array of {count} device pointers is not inside an \
+                 allocation of cudaMalloc on {}",
+                d.spec
+            ),
+        );
+    }
+    let mut out = vec![0u64; count];
+    // SAFETY: the device range lies in an allocation (checked above) and the
+    // host vector holds the bytes; the stream is synchronised before either
+    // is used or dropped.
+    let read = unsafe {
+        q.raw()
+            .read_raw(table as u64, out.as_mut_ptr().cast(), bytes)
+    };
+    let waited = q.raw().synchronize();
+    if let Err(e) = read.and(waited) {
+        return refuse(
+            CUBLAS_STATUS_EXECUTION_FAILED,
+            format!("reading the pointer array {arg}: {e}"),
+        );
+    }
+    Ok(out)
+}
+
+/// Checks the handle and the batch, reads the three arrays and queues one
+/// product per entry.
+fn batched(
+    h: CublasHandle,
+    mut call: Call,
+    [ta, tb, tc]: [*const c_void; 3],
+    count: c_int,
+) -> Res<()> {
+    let obj = handle_obj(h)?;
+    if count < 0 {
+        return refuse(
+            CUBLAS_STATUS_INVALID_VALUE,
+            format!("batchCount = {count}: a count is at least 0"),
+        );
+    }
+    let d = obj.device()?;
+    let q = crate::stream::queue(&d, obj.stream())?;
+    if count == 0 || call.m <= 0 || call.n <= 0 {
+        // Nothing to compute; the sizes are still checked.
+        call.batch.count = 0;
+        return run_each(obj, &d, &q, &call, &[[std::ptr::null(); 3]]);
+    }
+    let n = count as usize;
+    let (a, b, c) = (
+        read_table(&d, &q, ta, n, "Aarray")?,
+        read_table(&d, &q, tb, n, "Barray")?,
+        read_table(&d, &q, tc, n, "Carray")?,
+    );
+    let triples: Vec<[*const c_void; 3]> = (0..n)
+        .map(|i| [a[i], b[i], c[i]].map(|p| p as *const c_void))
+        .collect();
+    run_each(obj, &d, &q, &call, &triples)
+}
+
+macro_rules! typed_batched {
+    ($(#[$doc:meta])* $name:ident, $label:literal, $t:ty, $dt:expr, $sc:expr) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// `alpha` and `beta` are null or point to host scalars; the arrays
+        /// and the matrices they list are device pointers (checked against
+        /// the memory map).
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            h: CublasHandle,
+            transa: c_int,
+            transb: c_int,
+            m: c_int,
+            n: c_int,
+            k: c_int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: c_int,
+            b: *const *const $t,
+            ldb: c_int,
+            beta: *const $t,
+            c: *const *mut $t,
+            ldc: c_int,
+            count: c_int,
+        ) -> CublasStatus {
+            cublas_api($label, || {
+                handle_obj(h)?;
+                // SAFETY: this function's contract.
+                let (alpha, beta) = unsafe {
+                    (scalar(alpha.cast(), $sc, "alpha")?, scalar(beta.cast(), $sc, "beta")?)
+                };
+                let call = Call {
+                    transa, transb, m, n, k, alpha, beta,
+                    a: (std::ptr::null(), $dt, lda),
+                    b: (std::ptr::null(), $dt, ldb),
+                    c: (std::ptr::null(), $dt, ldc),
+                    batch: ONE,
+                };
+                batched(h, call, [a.cast(), b.cast(), c.cast()], count)
+            })
+        }
+    };
+}
+
+typed_batched!(
+    /// [`cublasSgemm_v2`](super::cublasSgemm_v2) over arrays of device
+    /// pointers to the matrices.
+    cublasSgemmBatched, "cublasSgemmBatched", f32, DataType::F32, Scalar::Float
+);
+typed_batched!(
+    /// [`cublasDgemm_v2`](super::cublasDgemm_v2) over arrays of device
+    /// pointers to the matrices.
+    cublasDgemmBatched, "cublasDgemmBatched", f64, DataType::F64, Scalar::Double
+);
+typed_batched!(
+    /// [`cublasHgemm`](super::cublasHgemm) over arrays of device pointers
+    /// to the matrices.
+    cublasHgemmBatched, "cublasHgemmBatched", u16, DataType::F16, Scalar::Half
+);
+
+/// [`cublasGemmEx`](super::cublasGemmEx) over arrays of device pointers to
+/// the matrices.
+///
+/// # Safety
+/// As for [`cublasGemmEx`](super::cublasGemmEx); the arrays are device
+/// pointers (checked against the memory map).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasGemmBatchedEx(
+    h: CublasHandle,
+    transa: c_int,
+    transb: c_int,
+    m: c_int,
+    n: c_int,
+    k: c_int,
+    alpha: *const c_void,
+    a: *const *const c_void,
+    atype: c_int,
+    lda: c_int,
+    b: *const *const c_void,
+    btype: c_int,
+    ldb: c_int,
+    beta: *const c_void,
+    c: *const *mut c_void,
+    ctype: c_int,
+    ldc: c_int,
+    count: c_int,
+    compute: c_int,
+    algorithm: c_int,
+) -> CublasStatus {
+    cublas_api("cublasGemmBatchedEx", || {
+        handle_obj(h)?;
+        let (at, bt, ct) = (
+            dtype(atype, "Atype")?,
+            dtype(btype, "Btype")?,
+            dtype(ctype, "Ctype")?,
+        );
+        let sc = ex_scalars(compute, at)?;
+        algo(algorithm)?;
+        // SAFETY: this function's contract.
+        let (alpha, beta) = unsafe { (scalar(alpha, sc, "alpha")?, scalar(beta, sc, "beta")?) };
+        let call = Call {
+            transa,
+            transb,
+            m,
+            n,
+            k,
+            alpha,
+            beta,
+            a: (std::ptr::null(), at, lda),
+            b: (std::ptr::null(), bt, ldb),
+            c: (std::ptr::null(), ct, ldc),
+            batch: ONE,
+        };
+        batched(h, call, [a.cast(), b.cast(), c.cast()], count)
+    })
+}

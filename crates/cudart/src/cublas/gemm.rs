@@ -1,0 +1,510 @@
+//! The GEMM entry points: `cublasSgemm`, `cublasDgemm`, `cublasHgemm`,
+//! `cublasGemmEx` and their strided-batched forms.
+
+use std::ffi::{c_int, c_longlong, c_void};
+
+use gpujit::{Kernel, KernelArg, LaunchConfig};
+use gpujit_blas::{DataType, Gemm, Op, RawMatrix, Strided};
+
+use super::{
+    CUBLAS_STATUS_INVALID_VALUE, CUBLAS_STATUS_NOT_SUPPORTED, CublasHandle, CublasStatus, Res,
+    cublas_api, handle_obj, refuse,
+};
+use crate::state::{DeviceState, lock};
+
+/// `cudaDataType`: `CUDA_R_32F`.
+const CUDA_R_32F: c_int = 0;
+/// `CUDA_R_64F`.
+const CUDA_R_64F: c_int = 1;
+/// `CUDA_R_16F`.
+const CUDA_R_16F: c_int = 2;
+/// `CUDA_R_16BF`.
+const CUDA_R_16BF: c_int = 14;
+
+/// `cublasComputeType_t` values whose scalars are `float`: 32F, its
+/// pedantic and fast forms.
+const COMPUTE_32F: [c_int; 5] = [68, 69, 74, 75, 77];
+/// `CUBLAS_COMPUTE_64F` and its pedantic form.
+const COMPUTE_64F: [c_int; 2] = [70, 71];
+
+/// `cublasOperation_t` as an [`Op`].
+pub(super) fn op(v: c_int, arg: &str) -> Res<Op> {
+    match v {
+        0 => Ok(Op::N),
+        1 => Ok(Op::T),
+        2 => Ok(Op::C),
+        _ => refuse(
+            CUBLAS_STATUS_INVALID_VALUE,
+            format!("{arg} = {v} is not CUBLAS_OP_N, CUBLAS_OP_T or CUBLAS_OP_C"),
+        ),
+    }
+}
+
+/// A `cudaDataType` as a matrix element type.
+pub(super) fn dtype(v: c_int, arg: &str) -> Res<DataType> {
+    match v {
+        CUDA_R_16F => Ok(DataType::F16),
+        CUDA_R_16BF => Ok(DataType::BF16),
+        CUDA_R_32F => Ok(DataType::F32),
+        CUDA_R_64F => Ok(DataType::F64),
+        _ => refuse(
+            CUBLAS_STATUS_NOT_SUPPORTED,
+            format!(
+                "{arg} = {v}: gpujit's cuBLAS takes CUDA_R_16F, CUDA_R_16BF, CUDA_R_32F and \
+                 CUDA_R_64F matrices"
+            ),
+        ),
+    }
+}
+
+/// Bytes of one element.
+pub(super) fn size_of(t: DataType) -> usize {
+    match t {
+        DataType::F16 | DataType::BF16 => 2,
+        DataType::F32 => 4,
+        DataType::F64 => 8,
+    }
+}
+
+/// IEEE binary16 bits as a value.
+fn half_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((h >> 10) & 0x1f);
+    let frac = f64::from(h & 0x3ff);
+    sign * match exp {
+        0 => frac * 2f64.powi(-24),
+        31 if frac == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1.0 + frac / 1024.0) * 2f64.powi(exp - 15),
+    }
+}
+
+/// How a scalar (`alpha`, `beta`) is stored in host memory.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Scalar {
+    Half,
+    Float,
+    Double,
+}
+
+/// Reads a scalar from host memory.
+///
+/// # Safety
+/// `p` is null or valid for a read of the scalar.
+pub(super) unsafe fn scalar(p: *const c_void, kind: Scalar, arg: &str) -> Res<f64> {
+    if p.is_null() {
+        return refuse(
+            CUBLAS_STATUS_INVALID_VALUE,
+            format!("{arg} is a null pointer"),
+        );
+    }
+    // SAFETY: non-null, and valid by this function's contract.
+    Ok(unsafe {
+        match kind {
+            Scalar::Half => half_to_f64(p.cast::<u16>().read_unaligned()),
+            Scalar::Float => f64::from(p.cast::<f32>().read_unaligned()),
+            Scalar::Double => p.cast::<f64>().read_unaligned(),
+        }
+    })
+}
+
+/// A matrix argument at a device pointer: the allocation of `cudaMalloc`
+/// holding it gives how far the product may reach. A pointer that is in
+/// none is refused if the product reads or writes the matrix (`needed`).
+fn operand(
+    d: &DeviceState,
+    ptr: *const c_void,
+    t: DataType,
+    arg: &str,
+    needed: bool,
+) -> Res<RawMatrix> {
+    let addr = ptr as u64;
+    let found = lock(&d.memory)
+        .device_range(addr, 0)
+        .map(|(mem, off)| (mem.len() - off) / size_of(t));
+    match found {
+        Some(len) => Ok(RawMatrix {
+            dtype: t,
+            addr,
+            len,
+        }),
+        None if !needed => Ok(RawMatrix {
+            dtype: t,
+            addr,
+            len: 0,
+        }),
+        None => refuse(
+            CUBLAS_STATUS_INVALID_VALUE,
+            format!(
+                "{arg} = {ptr:p} is not inside an allocation of cudaMalloc on {}",
+                d.spec
+            ),
+        ),
+    }
+}
+
+/// One product or a strided batch, as every entry point below describes it.
+pub(super) struct Call {
+    pub(super) transa: c_int,
+    pub(super) transb: c_int,
+    pub(super) m: c_int,
+    pub(super) n: c_int,
+    pub(super) k: c_int,
+    pub(super) alpha: f64,
+    pub(super) beta: f64,
+    pub(super) a: (*const c_void, DataType, c_int),
+    pub(super) b: (*const c_void, DataType, c_int),
+    pub(super) c: (*const c_void, DataType, c_int),
+    pub(super) batch: Strided,
+}
+
+/// Checks `call` and queues it on the handle's stream.
+fn run(h: CublasHandle, call: &Call) -> Res<()> {
+    let obj = handle_obj(h)?;
+    let d = obj.device()?;
+    let q = crate::stream::queue(&d, obj.stream())?;
+    run_each(obj, &d, &q, call, &[[call.a.0, call.b.0, call.c.0]])
+}
+
+/// Queues `call` once per triple of matrix pointers (`A`, `B`, `C`) on `q`,
+/// every triple checked before anything is queued.
+pub(super) fn run_each(
+    obj: &super::HandleObj,
+    d: &DeviceState,
+    q: &crate::stream::Queue,
+    call: &Call,
+    triples: &[[*const c_void; 3]],
+) -> Res<()> {
+    let (transa, transb) = (op(call.transa, "transa")?, op(call.transb, "transb")?);
+    let g = Gemm::new(call.m.into(), call.n.into(), call.k.into())
+        .trans(transa, transb)
+        .ld(call.a.2.into(), call.b.2.into(), call.c.2.into())
+        .scale(call.alpha, call.beta);
+    let writes = call.m > 0 && call.n > 0 && call.batch.count > 0;
+    let reads_ab = writes && call.k > 0 && call.alpha != 0.0;
+    let mut operands = Vec::with_capacity(triples.len());
+    for (i, [pa, pb, pc]) in triples.iter().enumerate() {
+        let name = |m: &str| {
+            if triples.len() > 1 {
+                format!("{m}[{i}]")
+            } else {
+                m.to_string()
+            }
+        };
+        operands.push([
+            operand(d, *pa, call.a.1, &name("A"), reads_ab)?,
+            operand(d, *pb, call.b.1, &name("B"), reads_ab)?,
+            operand(d, *pc, call.c.1, &name("C"), writes)?,
+        ]);
+    }
+    let blas = obj.blas(d)?;
+    let info = d.dev().info().clone();
+    let mut launch = |k: &Kernel, cfg: &LaunchConfig, args: &[KernelArg<'_>]| {
+        gpujit_device::check_launch(&info, k, cfg, args)?;
+        // SAFETY: the kernel was loaded on this device by the handle's BLAS
+        // (which shares the device's JIT) and passed the launch checks; its
+        // pointers lie in allocations of cudaMalloc that reach as far as the
+        // product does (checked by gemm_strided_batched_raw), which the
+        // program keeps allocated while its work is queued, as CUDA requires.
+        unsafe { q.raw().launch_raw(k, cfg, args) }
+    };
+    for ops in operands {
+        // SAFETY: as for the launches above.
+        unsafe { blas.gemm_strided_batched_raw(&g, &call.batch, ops, &mut launch) }?;
+    }
+    Ok(())
+}
+
+pub(super) const ONE: Strided = Strided {
+    count: 1,
+    stride_a: 0,
+    stride_b: 0,
+    stride_c: 0,
+};
+
+fn batch(count: c_int, sa: c_longlong, sb: c_longlong, sc: c_longlong) -> Strided {
+    Strided {
+        count: count.into(),
+        stride_a: sa,
+        stride_b: sb,
+        stride_c: sc,
+    }
+}
+
+/// The scalars of a `cublasGemmEx` compute type, checked against the
+/// matrices' type.
+pub(super) fn ex_scalars(compute: c_int, input: DataType) -> Res<Scalar> {
+    let f32_inputs = matches!(input, DataType::F16 | DataType::BF16 | DataType::F32);
+    // The legacy values (a cudaDataType: CUDA_R_32F, CUDA_R_64F) still name
+    // the compute type.
+    if (COMPUTE_32F.contains(&compute) || compute == CUDA_R_32F) && f32_inputs {
+        return Ok(Scalar::Float);
+    }
+    if (COMPUTE_64F.contains(&compute) || compute == CUDA_R_64F) && input == DataType::F64 {
+        return Ok(Scalar::Double);
+    }
+    refuse(
+        CUBLAS_STATUS_NOT_SUPPORTED,
+        format!(
+            "compute type {compute} with {input} matrices: gpujit's cuBLAS computes f16, bf16 and \
+             f32 products in CUBLAS_COMPUTE_32F and f64 ones in CUBLAS_COMPUTE_64F"
+        ),
+    )
+}
+
+/// `cublasGemmAlgo_t`: every `CUBLAS_GEMM_DEFAULT*`/`ALGO*` value is taken
+/// (one kernel serves them all).
+pub(super) fn algo(v: c_int) -> Res<()> {
+    if v == -1 || (0..=23).contains(&v) || (99..=115).contains(&v) {
+        return Ok(());
+    }
+    refuse(
+        CUBLAS_STATUS_INVALID_VALUE,
+        format!("algo = {v} is not a cublasGemmAlgo_t"),
+    )
+}
+
+macro_rules! typed_gemm {
+    ($(#[$doc:meta])* $name:ident, $label:literal, $t:ty, $dt:expr, $sc:expr) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// `alpha` and `beta` are null or point to host scalars; the
+        /// matrices are device pointers (checked against the memory map).
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            h: CublasHandle,
+            transa: c_int,
+            transb: c_int,
+            m: c_int,
+            n: c_int,
+            k: c_int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: c_int,
+            b: *const $t,
+            ldb: c_int,
+            beta: *const $t,
+            c: *mut $t,
+            ldc: c_int,
+        ) -> CublasStatus {
+            cublas_api($label, || {
+                handle_obj(h)?;
+                // SAFETY: this function's contract.
+                let (alpha, beta) = unsafe {
+                    (scalar(alpha.cast(), $sc, "alpha")?, scalar(beta.cast(), $sc, "beta")?)
+                };
+                run(h, &Call {
+                     transa, transb, m, n, k, alpha, beta,
+                    a: (a.cast(), $dt, lda), b: (b.cast(), $dt, ldb), c: (c.cast_const().cast(), $dt, ldc),
+                    batch: ONE,
+                })
+            })
+        }
+    };
+}
+
+macro_rules! typed_strided {
+    ($(#[$doc:meta])* $name:ident, $label:literal, $t:ty, $dt:expr, $sc:expr) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// `alpha` and `beta` are null or point to host scalars; the
+        /// matrices are device pointers (checked against the memory map).
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            h: CublasHandle,
+            transa: c_int,
+            transb: c_int,
+            m: c_int,
+            n: c_int,
+            k: c_int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: c_int,
+            stride_a: c_longlong,
+            b: *const $t,
+            ldb: c_int,
+            stride_b: c_longlong,
+            beta: *const $t,
+            c: *mut $t,
+            ldc: c_int,
+            stride_c: c_longlong,
+            count: c_int,
+        ) -> CublasStatus {
+            cublas_api($label, || {
+                handle_obj(h)?;
+                // SAFETY: this function's contract.
+                let (alpha, beta) = unsafe {
+                    (scalar(alpha.cast(), $sc, "alpha")?, scalar(beta.cast(), $sc, "beta")?)
+                };
+                run(h, &Call {
+                     transa, transb, m, n, k, alpha, beta,
+                    a: (a.cast(), $dt, lda), b: (b.cast(), $dt, ldb), c: (c.cast_const().cast(), $dt, ldc),
+                    batch: batch(count, stride_a, stride_b, stride_c),
+                })
+            })
+        }
+    };
+}
+
+typed_gemm!(
+    /// `C = alpha·op(A)·op(B) + beta·C` on `float` matrices.
+    cublasSgemm_v2, "cublasSgemm", f32, DataType::F32, Scalar::Float
+);
+typed_gemm!(
+    /// `C = alpha·op(A)·op(B) + beta·C` on `double` matrices.
+    cublasDgemm_v2, "cublasDgemm", f64, DataType::F64, Scalar::Double
+);
+typed_gemm!(
+    /// `C = alpha·op(A)·op(B) + beta·C` on `__half` matrices (computed in
+    /// `float`), `alpha` and `beta` being `__half`.
+    cublasHgemm, "cublasHgemm", u16, DataType::F16, Scalar::Half
+);
+typed_strided!(
+    /// [`cublasSgemm_v2`] over a strided batch.
+    cublasSgemmStridedBatched, "cublasSgemmStridedBatched", f32, DataType::F32, Scalar::Float
+);
+typed_strided!(
+    /// [`cublasDgemm_v2`] over a strided batch.
+    cublasDgemmStridedBatched, "cublasDgemmStridedBatched", f64, DataType::F64, Scalar::Double
+);
+typed_strided!(
+    /// [`cublasHgemm`] over a strided batch.
+    cublasHgemmStridedBatched, "cublasHgemmStridedBatched", u16, DataType::F16, Scalar::Half
+);
+
+/// `C = alpha·op(A)·op(B) + beta·C` with the types given: `CUDA_R_16F` or
+/// `CUDA_R_16BF` inputs into their own type or `CUDA_R_32F`, `CUDA_R_32F`
+/// into `CUDA_R_32F` (compute type `CUBLAS_COMPUTE_32F*`, or the legacy
+/// `CUDA_R_32F`), `CUDA_R_64F` into `CUDA_R_64F` (`CUBLAS_COMPUTE_64F*` or
+/// `CUDA_R_64F`).
+///
+/// # Safety
+/// `alpha` and `beta` are null or point to host scalars of the compute
+/// type; the matrices are device pointers (checked against the memory map).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasGemmEx(
+    h: CublasHandle,
+    transa: c_int,
+    transb: c_int,
+    m: c_int,
+    n: c_int,
+    k: c_int,
+    alpha: *const c_void,
+    a: *const c_void,
+    atype: c_int,
+    lda: c_int,
+    b: *const c_void,
+    btype: c_int,
+    ldb: c_int,
+    beta: *const c_void,
+    c: *mut c_void,
+    ctype: c_int,
+    ldc: c_int,
+    compute: c_int,
+    algorithm: c_int,
+) -> CublasStatus {
+    cublas_api("cublasGemmEx", || {
+        handle_obj(h)?;
+        let (ta, tb, tc) = (
+            dtype(atype, "Atype")?,
+            dtype(btype, "Btype")?,
+            dtype(ctype, "Ctype")?,
+        );
+        let sc = ex_scalars(compute, ta)?;
+        algo(algorithm)?;
+        // SAFETY: this function's contract.
+        let (alpha, beta) = unsafe { (scalar(alpha, sc, "alpha")?, scalar(beta, sc, "beta")?) };
+        run(
+            h,
+            &Call {
+                transa,
+                transb,
+                m,
+                n,
+                k,
+                alpha,
+                beta,
+                a: (a, ta, lda),
+                b: (b, tb, ldb),
+                c: (c.cast_const(), tc, ldc),
+                batch: ONE,
+            },
+        )
+    })
+}
+
+/// [`cublasGemmEx`] over a strided batch.
+///
+/// # Safety
+/// As for [`cublasGemmEx`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasGemmStridedBatchedEx(
+    h: CublasHandle,
+    transa: c_int,
+    transb: c_int,
+    m: c_int,
+    n: c_int,
+    k: c_int,
+    alpha: *const c_void,
+    a: *const c_void,
+    atype: c_int,
+    lda: c_int,
+    stride_a: c_longlong,
+    b: *const c_void,
+    btype: c_int,
+    ldb: c_int,
+    stride_b: c_longlong,
+    beta: *const c_void,
+    c: *mut c_void,
+    ctype: c_int,
+    ldc: c_int,
+    stride_c: c_longlong,
+    count: c_int,
+    compute: c_int,
+    algorithm: c_int,
+) -> CublasStatus {
+    cublas_api("cublasGemmStridedBatchedEx", || {
+        handle_obj(h)?;
+        let (ta, tb, tc) = (
+            dtype(atype, "Atype")?,
+            dtype(btype, "Btype")?,
+            dtype(ctype, "Ctype")?,
+        );
+        let sc = ex_scalars(compute, ta)?;
+        algo(algorithm)?;
+        // SAFETY: this function's contract.
+        let (alpha, beta) = unsafe { (scalar(alpha, sc, "alpha")?, scalar(beta, sc, "beta")?) };
+        run(
+            h,
+            &Call {
+                transa,
+                transb,
+                m,
+                n,
+                k,
+                alpha,
+                beta,
+                a: (a, ta, lda),
+                b: (b, tb, ldb),
+                c: (c.cast_const(), tc, ldc),
+                batch: batch(count, stride_a, stride_b, stride_c),
+            },
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::half_to_f64;
+
+    #[test]
+    fn halves() {
+        assert_eq!(half_to_f64(0x3c00), 1.0);
+        assert_eq!(half_to_f64(0xc000), -2.0);
+        assert_eq!(half_to_f64(0x3555), 0.333251953125);
+        assert_eq!(half_to_f64(0x0001), 2f64.powi(-24));
+        assert!(half_to_f64(0x7e00).is_nan());
+    }
+}
