@@ -8,7 +8,7 @@ use std::ffi::{c_int, c_void};
 
 use gpujit_blas::DataType;
 
-use super::gemm::{Call, ONE, Scalar, algo, dtype, ex_scalars, run_each, scalar};
+use super::gemm::{Call, ExArgs, ONE, Scalar, ex_args, run_each, scalar};
 use super::{
     CUBLAS_STATUS_EXECUTION_FAILED, CUBLAS_STATUS_INVALID_VALUE, CublasHandle, CublasStatus, Res,
     cublas_api, handle_obj, refuse,
@@ -179,16 +179,12 @@ pub unsafe extern "C" fn cublasGemmBatchedEx(
     algorithm: c_int,
 ) -> CublasStatus {
     cublas_api("cublasGemmBatchedEx", || {
-        handle_obj(h)?;
-        let (at, bt, ct) = (
-            dtype(atype, "Atype")?,
-            dtype(btype, "Btype")?,
-            dtype(ctype, "Ctype")?,
-        );
-        let sc = ex_scalars(compute, at)?;
-        algo(algorithm)?;
         // SAFETY: this function's contract.
-        let (alpha, beta) = unsafe { (scalar(alpha, sc, "alpha")?, scalar(beta, sc, "beta")?) };
+        let ExArgs {
+            types: [at, bt, ct],
+            alpha,
+            beta,
+        } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
         let call = Call {
             transa,
             transb,

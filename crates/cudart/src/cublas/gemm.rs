@@ -252,6 +252,44 @@ pub(super) fn ex_scalars(compute: c_int, input: DataType) -> Res<Scalar> {
     )
 }
 
+/// What a `*GemmEx` call's type arguments give, after the checks they
+/// share: the handle, the A/B/C types, the compute type against A's, the
+/// algorithm, and `alpha` and `beta` read in the compute type.
+pub(super) struct ExArgs {
+    /// The types of A, B and C.
+    pub types: [DataType; 3],
+    /// `alpha`, read from host memory.
+    pub alpha: f64,
+    /// `beta`, read from host memory.
+    pub beta: f64,
+}
+
+/// Checks a `*GemmEx` call's handle, types, compute type and algorithm, and
+/// reads its scalars.
+///
+/// # Safety
+/// `alpha` and `beta` are null or point to host scalars of the compute type.
+pub(super) unsafe fn ex_args(
+    h: CublasHandle,
+    [atype, btype, ctype]: [c_int; 3],
+    compute: c_int,
+    algorithm: c_int,
+    alpha: *const c_void,
+    beta: *const c_void,
+) -> Res<ExArgs> {
+    handle_obj(h)?;
+    let types = [
+        dtype(atype, "Atype")?,
+        dtype(btype, "Btype")?,
+        dtype(ctype, "Ctype")?,
+    ];
+    let sc = ex_scalars(compute, types[0])?;
+    algo(algorithm)?;
+    // SAFETY: the caller's contract.
+    let (alpha, beta) = unsafe { (scalar(alpha, sc, "alpha")?, scalar(beta, sc, "beta")?) };
+    Ok(ExArgs { types, alpha, beta })
+}
+
 /// `cublasGemmAlgo_t`: every `CUBLAS_GEMM_DEFAULT*`/`ALGO*` value is taken
 /// (one kernel serves them all).
 pub(super) fn algo(v: c_int) -> Res<()> {
@@ -406,16 +444,12 @@ pub unsafe extern "C" fn cublasGemmEx(
     algorithm: c_int,
 ) -> CublasStatus {
     cublas_api("cublasGemmEx", || {
-        handle_obj(h)?;
-        let (ta, tb, tc) = (
-            dtype(atype, "Atype")?,
-            dtype(btype, "Btype")?,
-            dtype(ctype, "Ctype")?,
-        );
-        let sc = ex_scalars(compute, ta)?;
-        algo(algorithm)?;
         // SAFETY: this function's contract.
-        let (alpha, beta) = unsafe { (scalar(alpha, sc, "alpha")?, scalar(beta, sc, "beta")?) };
+        let ExArgs {
+            types: [ta, tb, tc],
+            alpha,
+            beta,
+        } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
         run(
             h,
             &Call {
@@ -466,16 +500,12 @@ pub unsafe extern "C" fn cublasGemmStridedBatchedEx(
     algorithm: c_int,
 ) -> CublasStatus {
     cublas_api("cublasGemmStridedBatchedEx", || {
-        handle_obj(h)?;
-        let (ta, tb, tc) = (
-            dtype(atype, "Atype")?,
-            dtype(btype, "Btype")?,
-            dtype(ctype, "Ctype")?,
-        );
-        let sc = ex_scalars(compute, ta)?;
-        algo(algorithm)?;
         // SAFETY: this function's contract.
-        let (alpha, beta) = unsafe { (scalar(alpha, sc, "alpha")?, scalar(beta, sc, "beta")?) };
+        let ExArgs {
+            types: [ta, tb, tc],
+            alpha,
+            beta,
+        } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
         run(
             h,
             &Call {
