@@ -312,6 +312,85 @@ int cublasSgemm_v2(void *h, int ta, int tb, int m, int n, int k, const float *al
                    float *c, int ldc) { return 1; }
 "#;
 
+/// Builds `program` in `dir` against stand-ins for NVIDIA's libraries
+/// (`libs`: each soname and its C source, with the version node NVIDIA's
+/// defines), then runs it with gpujit's runtime in their place under every
+/// soname, on the host CPU: nothing may reach stderr (no message from the
+/// loader) and it must print `want`. `on_stubs`: what the program's output
+/// starts with on the stand-ins themselves, checked first where given.
+fn stand_in_run(
+    dir: &Path,
+    libs: &[(String, &str)],
+    program: &str,
+    on_stubs: Option<&str>,
+    want: &str,
+) -> anyhow::Result<()> {
+    let (stub, ours) = (dir.join("stub"), dir.join("gpujit"));
+    std::fs::create_dir_all(&stub)?;
+    std::fs::create_dir_all(&ours)?;
+    for (name, source) in libs {
+        let (c, map) = (
+            dir.join(format!("{name}.c")),
+            dir.join(format!("{name}.map")),
+        );
+        std::fs::write(&c, source)?;
+        std::fs::write(&map, format!("{name} {{ global: *; }};\n"))?;
+        let mut cc = Command::new("cc");
+        cc.args(["-shared", "-fPIC", "-o"])
+            .arg(stub.join(name))
+            .arg(&c)
+            .arg(format!("-Wl,-soname,{name}"))
+            .arg(format!("-Wl,--version-script={}", map.display()));
+        check(&run_for(cc, limit())?, None, "cc (a stand-in library)")?;
+    }
+    std::fs::write(dir.join("main.c"), program)?;
+    let exe = dir.join("main");
+    let mut cc = Command::new("cc");
+    cc.arg(dir.join("main.c"))
+        .arg("-o")
+        .arg(&exe)
+        .arg(format!("-L{}", stub.display()))
+        .args(libs.iter().map(|(n, _)| format!("-l:{n}")));
+    check(&run_for(cc, limit())?, None, "cc (the program)")?;
+    if let Some(prefix) = on_stubs {
+        // The loader's own view: NVIDIA's stand-ins serve the program with
+        // no message.
+        let mut cmd = Command::new(&exe);
+        cmd.env("LD_LIBRARY_PATH", &stub);
+        let ran = run_for(cmd, limit())?;
+        ensure!(
+            ran.stdout.starts_with(prefix) && ran.stderr.is_empty(),
+            "the program on the stand-ins: {}{}",
+            ran.stdout,
+            ran.stderr
+        );
+    }
+    let runtime = gpujit_cc::runtime_dir()?;
+    for (name, _) in libs {
+        let _ = std::fs::remove_file(ours.join(name));
+        std::os::unix::fs::symlink(runtime.join("libcudart.so"), ours.join(name))?;
+    }
+    let mut cmd = Command::new(&exe);
+    cmd.env("LD_LIBRARY_PATH", &ours)
+        .env("GPUJIT_DEVICE", "host");
+    let ran = run_for(cmd, limit())?;
+    let _ = std::fs::remove_dir_all(dir);
+    ensure!(
+        ran.stderr.is_empty(),
+        "the loader (or the runtime) wrote on stderr:\n{}",
+        ran.stderr
+    );
+    let names: Vec<&str> = libs.iter().map(|(n, _)| n.as_str()).collect();
+    check(
+        &ran,
+        Some(want),
+        &format!(
+            "the program built against {}, on gpujit's runtime",
+            names.join(" and ")
+        ),
+    )
+}
+
 /// A program built against stand-ins for NVIDIA's `libcudart.so.N` and
 /// `libcublas.so.N` (as nvcc links `-lcublas`) loads gpujit's runtime under
 /// both names: no message from the loader, and one copy of the library
@@ -324,50 +403,16 @@ fn cublas_versions(t: &mut Tally) {
                 "gpujit-cublas-versions-{}-{major}",
                 std::process::id()
             ));
-            let (stub, ours) = (dir.join("stub"), dir.join("gpujit"));
-            std::fs::create_dir_all(&stub)?;
-            std::fs::create_dir_all(&ours)?;
-            let names = [format!("libcudart.so.{major}"), format!("libcublas.so.{major}")];
-            for (name, source) in names.iter().zip([STUB_LIBRARY, CUBLAS_STUB]) {
-                let (c, map) = (dir.join(format!("{name}.c")), dir.join(format!("{name}.map")));
-                std::fs::write(&c, source)?;
-                std::fs::write(&map, format!("{name} {{ global: *; }};\n"))?;
-                let mut cc = Command::new("cc");
-                cc.args(["-shared", "-fPIC", "-o"])
-                    .arg(stub.join(name))
-                    .arg(&c)
-                    .arg(format!("-Wl,-soname,{name}"))
-                    .arg(format!("-Wl,--version-script={}", map.display()));
-                check(&run_for(cc, limit())?, None, "cc (a stand-in library)")?;
-            }
-            std::fs::write(dir.join("main.c"), CUBLAS_PROGRAM)?;
-            let exe = dir.join("main");
-            let mut cc = Command::new("cc");
-            cc.arg(dir.join("main.c"))
-                .arg("-o")
-                .arg(&exe)
-                .arg(format!("-L{}", stub.display()))
-                .args(names.iter().map(|n| format!("-l:{n}")));
-            check(&run_for(cc, limit())?, None, "cc (the program)")?;
-            let runtime = gpujit_cc::runtime_dir()?;
-            for name in &names {
-                let _ = std::fs::remove_file(ours.join(name));
-                std::os::unix::fs::symlink(runtime.join("libcudart.so"), ours.join(name))?;
-            }
-            let mut cmd = Command::new(&exe);
-            cmd.env("LD_LIBRARY_PATH", &ours)
-                .env("GPUJIT_DEVICE", "host");
-            let ran = run_for(cmd, limit())?;
-            let _ = std::fs::remove_dir_all(&dir);
-            ensure!(
-                ran.stderr.is_empty(),
-                "the loader (or the runtime) wrote on stderr:\n{}",
-                ran.stderr
-            );
-            check(
-                &ran,
-                Some("errors 0, statuses 0, product 3 4 1 2\n"),
-                &format!("the program built against libcudart and libcublas .so.{major}, on gpujit's runtime"),
+            let libs = [
+                (format!("libcudart.so.{major}"), STUB_LIBRARY),
+                (format!("libcublas.so.{major}"), CUBLAS_STUB),
+            ];
+            stand_in_run(
+                &dir,
+                &libs,
+                CUBLAS_PROGRAM,
+                None,
+                "errors 0, statuses 0, product 3 4 1 2\n",
             )
         });
     }
@@ -385,62 +430,12 @@ fn symbol_versions(t: &mut Tally) {
                 "gpujit-symbol-versions-{}-{major}",
                 std::process::id()
             ));
-            let (stub, ours) = (dir.join("stub"), dir.join("gpujit"));
-            std::fs::create_dir_all(&stub)?;
-            std::fs::create_dir_all(&ours)?;
-            let soname = format!("libcudart.so.{major}");
-            std::fs::write(dir.join("stub.c"), STUB_LIBRARY)?;
-            std::fs::write(
-                dir.join("stub.map"),
-                format!("{soname} {{ global: *; }};\n"),
-            )?;
-            std::fs::write(dir.join("main.c"), VERSIONED_PROGRAM)?;
-            let mut cc = Command::new("cc");
-            cc.args(["-shared", "-fPIC", "-o"])
-                .arg(stub.join(&soname))
-                .arg(dir.join("stub.c"))
-                .arg(format!("-Wl,-soname,{soname}"))
-                .arg(format!(
-                    "-Wl,--version-script={}",
-                    dir.join("stub.map").display()
-                ));
-            check(&run_for(cc, limit())?, None, "cc (the stand-in library)")?;
-            let exe = dir.join("main");
-            let mut cc = Command::new("cc");
-            cc.arg(dir.join("main.c"))
-                .arg("-o")
-                .arg(&exe)
-                .arg(format!("-L{}", stub.display()))
-                .arg(format!("-l:{soname}"));
-            check(&run_for(cc, limit())?, None, "cc (the program)")?;
-            // The loader's own view: NVIDIA's stand-in serves the program
-            // with no message.
-            let mut cmd = Command::new(&exe);
-            cmd.env("LD_LIBRARY_PATH", &stub);
-            let ran = run_for(cmd, limit())?;
-            ensure!(
-                ran.stdout.starts_with("devices -1") && ran.stderr.is_empty(),
-                "the program on the stand-in: {}{}",
-                ran.stdout,
-                ran.stderr
-            );
-            let runtime = gpujit_cc::runtime_dir()?;
-            let _ = std::fs::remove_file(ours.join(&soname));
-            std::os::unix::fs::symlink(runtime.join("libcudart.so"), ours.join(&soname))?;
-            let mut cmd = Command::new(&exe);
-            cmd.env("LD_LIBRARY_PATH", &ours)
-                .env("GPUJIT_DEVICE", "host");
-            let ran = run_for(cmd, limit())?;
-            let _ = std::fs::remove_dir_all(&dir);
-            ensure!(
-                ran.stderr.is_empty(),
-                "the loader (or the runtime) wrote on stderr:\n{}",
-                ran.stderr
-            );
-            check(
-                &ran,
-                Some("devices 1, errors 0, copied 1 2 3 4\n"),
-                &format!("the program built against {soname}, on gpujit's runtime"),
+            stand_in_run(
+                &dir,
+                &[(format!("libcudart.so.{major}"), STUB_LIBRARY)],
+                VERSIONED_PROGRAM,
+                Some("devices -1"),
+                "devices 1, errors 0, copied 1 2 3 4\n",
             )
         });
     }
