@@ -24,8 +24,9 @@ What it measures, each with the gpujit figure it stands beside:
 - gemm_bf16: torch.matmul(a, bt.t()) of 8192x8192 bf16 (cuBLAS, f32
   accumulation, bf16 output): A row-major, B given transposed (bt is n x k
   row-major), the layout gpujit's bf16 GEMM takes.
+- gemm_f16: the same in f16.
 
-`--only sgemm,gemm_bf16` runs just those sections (what `bundle/run bench
+`--only sgemm,gemm_bf16,gemm_f16` runs just those sections (what `bundle/run bench
 --gemm` does).
 
 Kernels are timed like gpujit-bench times its own: a pair of CUDA events around
@@ -372,11 +373,13 @@ def sgemm_cupy(reps):
     return out
 
 
-def gemm_bf16_torch(reps):
+def gemm_bf16_torch(reps, dtype=None):
+    dtype = dtype or torch.bfloat16
+    name = "bf16" if dtype == torch.bfloat16 else "f16"
     n = 8192
     torch.manual_seed(0)
-    a = (torch.rand((n, n), device="cuda") * 2 - 1).to(torch.bfloat16)
-    bt = (torch.rand((n, n), device="cuda") * 2 - 1).to(torch.bfloat16)
+    a = (torch.rand((n, n), device="cuda") * 2 - 1).to(dtype)
+    bt = (torch.rand((n, n), device="cuda") * 2 - 1).to(dtype)
     c = torch.matmul(a, bt.t())
     torch.cuda.synchronize()
     rows = torch.arange(0, n, n // 16, device="cuda")
@@ -384,14 +387,14 @@ def gemm_bf16_torch(reps):
     err = float((c[rows].to(torch.float64) - want).abs().max())
     scale = float(want.abs().max())
     if not err <= scale / 64:
-        raise RuntimeError(f"torch.matmul bf16: max error {err} of {scale}")
+        raise RuntimeError(f"torch.matmul {name}: max error {err} of {scale}")
     samples = time_torch(lambda: torch.matmul(a, bt.t(), out=c), reps)
     out = {"n": n, "torch_matmul": summary_ms(samples)}
     out["torch_matmul"].update(
         {
             "tflops": per_second(2 * n**3, samples, 1e12),
             "max_abs_error_sampled_rows": rnd(err),
-            "note": "torch.matmul(a, bt.t()): bf16 in and out, cuBLAS",
+            "note": f"torch.matmul(a, bt.t()): {name} in and out, cuBLAS",
         }
     )
     del a, bt, c
@@ -411,7 +414,7 @@ def main():
     )
     ap.add_argument(
         "--only",
-        help="comma-separated sections to run (cold, saxpy, reduce, sgemm, gemm_bf16; default all)",
+        help="comma-separated sections to run (cold, saxpy, reduce, sgemm, gemm_bf16, gemm_f16; default all)",
     )
     args = ap.parse_args()
     only = set(args.only.split(",")) if args.only else None
@@ -419,7 +422,7 @@ def main():
     def want(name):
         return only is None or name in only
 
-    refs = {"cold": {}, "saxpy": {}, "reduce": {}, "sgemm": {}, "gemm_bf16": {}}
+    refs = {"cold": {}, "saxpy": {}, "reduce": {}, "sgemm": {}, "gemm_bf16": {}, "gemm_f16": {}}
     env = [
         "CUDA_CACHE_DISABLE",
         "CUPY_CACHE_DIR",
@@ -478,6 +481,12 @@ def main():
         r = section("gemm_bf16: torch.matmul", lambda: gemm_bf16_torch(args.reps))
         if r is not None:
             refs["gemm_bf16"].update(r)
+    if torch is not None and want("gemm_f16"):
+        r = section(
+            "gemm_f16: torch.matmul", lambda: gemm_bf16_torch(args.reps, torch.float16)
+        )
+        if r is not None:
+            refs["gemm_f16"].update(r)
     refs["errors"] = ERRORS
     refs["timing"] = (
         "CUDA events around each launch, all queued before one synchronize, after "

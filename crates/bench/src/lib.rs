@@ -14,7 +14,10 @@
 //! - `kernels`: SAXPY (scalar and vec4), the sum reduction, a device-to-device
 //!   copy and SGEMM, timed with CUDA events.
 //! - `gemm_bf16`: bf16 GEMM 8192³ on the tensor cores, each variant of
-//!   [`gemm`] verified then timed; `--gemm` measures only this and SGEMM.
+//!   [`gemm`] verified then timed; `--gemm` measures only this and SGEMM,
+//!   and the BLAS crate's products ([`blas`]).
+//! - `blas`: `gpujit_blas::Blas` products of the same shapes (SGEMM 4096³,
+//!   bf16 and f16 8192³ `A·Bᵀ`), checked, then timed call by call.
 //! - `amd`: portable IR to an HSA code object for gfx942 on the CPU, per stage.
 //! - `references`: what `bench/references.py` measured with CuPy, Triton and
 //!   cuBLAS, merged with `--merge`.
@@ -39,6 +42,7 @@ use anyhow::{Context, Result, bail};
 use serde_json::{Map, Value, json};
 
 pub mod amd;
+pub mod blas;
 pub mod cuda;
 pub mod cudart;
 pub mod fleet;
@@ -82,7 +86,8 @@ table and writes everything to --json PATH.
   --launches N      launches per round of the launch-overhead test (default 10000)
   --amd-only        only the AMD codegen part; needs no GPU
   --skip-amd        everything but the AMD codegen part
-  --gemm            only the matrix products: SGEMM 4096³ and bf16 GEMM 8192³
+  --gemm            only the matrix products: SGEMM 4096³ and bf16 GEMM 8192³,
+                    the kernels and the BLAS crate's (bf16 and f16)
   --amd-arch ARCH   AMD architecture to compile for (default gfx942)
   --fill-cache DIR  fill a gpujit disk cache in DIR (first process of the warm test)
   --warm DIR        time compile+load hitting the cache in DIR (second process)
@@ -283,6 +288,9 @@ pub fn run(args: &Args) -> Result<Outcome> {
             });
             section(&mut own, "gemm_bf16", &mut || {
                 gemm::gemm_bf16(&dev, 3, args.reps.max(10))
+            });
+            section(&mut own, "blas", &mut || {
+                blas::products(3, args.reps.max(10))
             });
         }
         Mode::Full => {

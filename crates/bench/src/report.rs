@@ -222,6 +222,45 @@ pub const ROWS: &[RowSpec] = &[
     goal(
         vs(
             row(
+                "gpujit-blas SGEMM 4096³ f32",
+                "TFLOP/s",
+                "/blas/sgemm/tflops",
+            ),
+            "/references/sgemm/cupy_matmul/tflops",
+            "cuBLAS",
+        ),
+        Goal::RatioAtLeast(0.95),
+        "≥ 95% of cuBLAS",
+    ),
+    goal(
+        vs(
+            row(
+                "gpujit-blas bf16 8192³ A·Bᵀ",
+                "TFLOP/s",
+                "/blas/gemm_bf16/tflops",
+            ),
+            "/references/gemm_bf16/torch_matmul/tflops",
+            "torch.matmul",
+        ),
+        Goal::RatioAtLeast(0.95),
+        "≥ 95% of cuBLAS",
+    ),
+    goal(
+        vs(
+            row(
+                "gpujit-blas f16 8192³ A·Bᵀ",
+                "TFLOP/s",
+                "/blas/gemm_f16/tflops",
+            ),
+            "/references/gemm_f16/torch_matmul/tflops",
+            "torch.matmul",
+        ),
+        Goal::RatioAtLeast(0.95),
+        "≥ 95% of cuBLAS",
+    ),
+    goal(
+        vs(
+            row(
                 "IR → hsaco {arch}: SAXPY",
                 "ms",
                 "/amd/saxpy/median_ms/total",

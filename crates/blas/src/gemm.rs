@@ -1,6 +1,8 @@
 //! The GEMM entry points: checks, the choice of kernels, the launches.
 
 use gpujit::kernels::gemm as mma_kernel;
+use gpujit::kernels::gemm_sm90 as hopper;
+use gpujit::kernels::sgemm;
 use gpujit::{Buffer, DeviceExt, Dim3, KernelArg, LaunchConfig};
 
 use crate::check::{self, Plan};
@@ -173,7 +175,7 @@ impl Blas {
     /// ```
     /// use gpujit_blas::{Blas, DataType, Gemm, Path};
     /// let blas = Blas::open("host")?;
-    /// let p = blas.path(&Gemm::new(7, 5, 3), DataType::F32, DataType::F32)?;
+    /// let p = blas.path(&Gemm::new(7, 5, 3).scale(2.0, 0.0), DataType::F32, DataType::F32)?;
     /// assert!(matches!(p, Path::General(_)));
     /// # Ok::<(), gpujit_blas::BlasError>(())
     /// ```
@@ -202,6 +204,29 @@ impl Blas {
             && g.alpha != 0.0
             && p.k > 0
             && mma::kind(input).is_some_and(|k| self.kinds.contains(&k));
+        let tuned = input == DataType::F32
+            && output == DataType::F32
+            && g.alpha == 1.0
+            && g.beta == 0.0
+            && p.k > 0;
+        if tuned && let Some(mp) = mma::sgemm_mapping(p) {
+            let path = Path::Sgemm {
+                transposed: mp.transposed,
+            };
+            return (path, Some(mp));
+        }
+        let hopper = cores
+            && self.hopper
+            && input == DataType::BF16
+            && output == DataType::BF16
+            && g.alpha == 1.0
+            && g.beta == 0.0;
+        if hopper && let Some(mp) = mma::hopper_mapping(p) {
+            let path = Path::Hopper {
+                transposed: mp.transposed,
+            };
+            return (path, Some(mp));
+        }
         if cores && let Some(mp) = mma::mapping(p, input) {
             let direct =
                 g.alpha == 1.0 && g.beta == 0.0 && (output == DataType::F32 || output == input);
@@ -261,6 +286,15 @@ impl Blas {
                 }
                 Ok(())
             }
+            (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
+                for z in 0..i64::from(count) {
+                    let [oa, ob, oc] =
+                        [s.stride_a, s.stride_b, s.stride_c].map(|x| (x * z) as usize);
+                    let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
+                    self.launch_tuned(path, &mp, (a, b), c.arg_at(oc)?)?;
+                }
+                Ok(())
+            }
             (Path::General(tile), _) => {
                 let spec = General {
                     input: types.0,
@@ -277,9 +311,9 @@ impl Blas {
                     };
                 self.launch_general(g, &p, &spec, count, strides, args, &mut launch)
             }
-            (Path::MatrixCores { .. }, None) => Err(not_supported(
-                "the matrix-core path without a mapping".into(),
-            )),
+            (Path::MatrixCores { .. } | Path::Hopper { .. } | Path::Sgemm { .. }, None) => Err(
+                not_supported("the matrix-core path without a mapping".into()),
+            ),
         }
     }
 
@@ -354,6 +388,13 @@ impl Blas {
                 }
                 Ok(())
             }
+            (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
+                for i in 0..count {
+                    let (ai, bi) = (a[i].arg_at(0)?, b[i].arg_at(0)?);
+                    self.launch_tuned(path, &mp, (ai, bi), c[i].arg_at(0)?)?;
+                }
+                Ok(())
+            }
             (Path::General(tile), _) => {
                 let spec = General {
                     input: ta,
@@ -377,9 +418,9 @@ impl Blas {
                 // The tables are freed on return: wait for the kernels reading them.
                 self.sync()
             }
-            (Path::MatrixCores { .. }, None) => Err(not_supported(
-                "the matrix-core path without a mapping".into(),
-            )),
+            (Path::MatrixCores { .. } | Path::Hopper { .. } | Path::Sgemm { .. }, None) => Err(
+                not_supported("the matrix-core path without a mapping".into()),
+            ),
         }
     }
 
@@ -451,6 +492,33 @@ impl Blas {
         }
         let (m, n, _) = mp.dims;
         Ok(Some(self.device().alloc::<f32>(m as usize * n as usize)?))
+    }
+
+    /// One product on a kernel of `gpujit_kernels` that computes it
+    /// whole: Hopper's warpgroup kernel (compiled for `sm_90a` once per
+    /// handle) or the tuned `f32` kernel.
+    fn launch_tuned(
+        &self,
+        path: Path,
+        mp: &Mapping,
+        (a, b): (KernelArg<'_>, KernelArg<'_>),
+        c: KernelArg<'_>,
+    ) -> Result<()> {
+        let (m, n, k) = mp.dims;
+        let (kernel, cfg) = if matches!(path, Path::Hopper { .. }) {
+            let kernel =
+                self.kernel_for_arch("gemm_sm90_s4_p1", hopper::KERNEL, "sm_90a", || {
+                    hopper::module(&mma::HOPPER)
+                })?;
+            (kernel, hopper::config(&mma::HOPPER, m, n))
+        } else {
+            let kernel = self.kernel("sgemm", sgemm::KERNEL, sgemm::module)?;
+            (kernel, sgemm::config(m, n))
+        };
+        let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
+        let args = [ka, kb, c, m.into(), n.into(), k.into()];
+        self.device().launch(&kernel, &cfg, &args)?;
+        Ok(())
     }
 
     /// One product on the matrix cores: into `c` directly, or into `ws` and

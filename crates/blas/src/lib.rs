@@ -35,7 +35,10 @@
 //!
 //! Every device runs a general tiled kernel that takes any shape; products
 //! of 16-bit floats whose matrices are packed and whose sizes suit it run on
-//! the matrix units instead ([`Blas::path`] says which).
+//! the matrix units instead, packed `f32` products with `alpha = 1` and
+//! `beta = 0` on a tuned `f32` kernel, and `bf16` linear-layer products
+//! (`A·Bᵀ`) on Hopper's warpgroup instructions on NVIDIA compute capability
+//! 9.0 ([`Blas::path`] says which).
 #![deny(missing_docs)]
 
 mod check;
@@ -72,6 +75,26 @@ pub enum Path {
     Nothing,
     /// The general tiled kernel with this tile.
     General(TileConfig),
+    /// The tuned `f32` kernel (`gpujit_kernels::sgemm`: 128×128 tiles,
+    /// 8×8 elements per thread), for `f32` products with `alpha == 1` and
+    /// `beta == 0` whose matrices are packed and enter untransposed (row
+    /// major) or, column-major, as the transposed product; the kernel
+    /// computes `Cᵀ` when `transposed`.
+    Sgemm {
+        /// The kernel computes the transposed product.
+        transposed: bool,
+    },
+    /// NVIDIA Hopper's warpgroup kernel (`gpujit_kernels::gemm_sm90`:
+    /// `wgmma`, 128×256 tiles, compiled for `sm_90a`), on compute
+    /// capability 9.0, for bf16 products into bf16 with `alpha == 1` and
+    /// `beta == 0` whose `B` enters as `Bᵀ` of a row-major matrix (the
+    /// `A·Bᵀ` of a linear layer) and whose sizes it takes (`m` a multiple
+    /// of 128, `n` of 256, `k` of 64, after any transposition); the kernel
+    /// computes `Cᵀ` when `transposed`.
+    Hopper {
+        /// The kernel computes the transposed product.
+        transposed: bool,
+    },
     /// The matrix-core kernel (`gpujit_kernels::gemm`, 128×128 tiles),
     /// computing `Cᵀ` when `transposed`, followed by the alpha/beta
     /// epilogue when `epilogue`.
@@ -94,6 +117,9 @@ pub struct Blas {
     kinds: Vec<MmaKind>,
     math: MathMode,
     matrix_cores: bool,
+    /// The device takes `sm_90a` kernels (an NVIDIA device of compute
+    /// capability 9.0).
+    hopper: bool,
 }
 
 impl Blas {
@@ -107,12 +133,15 @@ impl Blas {
     /// share its cache.
     pub fn with_shared_jit(jit: Arc<Jit>) -> Result<Blas> {
         let kinds = gpujit::matrix_kinds_for(jit.device())?;
+        let info = jit.device().info();
+        let hopper = info.backend == gpujit::Backend::Cuda && info.arch == "sm_90";
         Ok(Blas {
             jit,
             kernels: Mutex::new(HashMap::new()),
             kinds,
             math: MathMode::Default,
             matrix_cores: true,
+            hopper,
         })
     }
 
@@ -154,7 +183,7 @@ impl Blas {
     }
 
     /// Whether 16-bit products may run on the matrix units (the default).
-    /// Turned off, every product runs on the general kernel.
+    /// Turned off, every 16-bit product runs on the general kernel.
     pub fn set_matrix_cores(&mut self, on: bool) {
         self.matrix_cores = on;
     }
@@ -179,6 +208,30 @@ impl Blas {
         }
         let module = build()?;
         let k = self.jit.load(&module)?.kernel(name)?;
+        kernels.insert(key.to_string(), k.clone());
+        Ok(k)
+    }
+
+    /// [`Blas::kernel`] compiled for `arch` in place of the device's own
+    /// (a variant of it, such as `sm_90a` on `sm_90`).
+    fn kernel_for_arch(
+        &self,
+        key: &str,
+        name: &str,
+        arch: &str,
+        build: impl FnOnce() -> Result<PortableModule, gpujit::ir::IrError>,
+    ) -> Result<Kernel> {
+        let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(k) = kernels.get(key) {
+            return Ok(k.clone());
+        }
+        let module = build()?;
+        let opts = gpujit::CompileOptions {
+            arch: Some(arch.to_string()),
+            ..Default::default()
+        };
+        let compiled = gpujit::compile_for_with(self.device(), &module, &opts)?;
+        let k = self.device().load(&compiled.image)?.kernel(name)?;
         kernels.insert(key.to_string(), k.clone());
         Ok(k)
     }

@@ -11,6 +11,7 @@
 
 use gpujit::ir::{MatrixLayout, MmaInput, MmaKind, ScalarType};
 use gpujit::kernels::gemm as kernel;
+use gpujit::kernels::gemm_sm90 as hopper;
 
 use crate::check::Plan;
 use crate::types::DataType;
@@ -40,6 +41,55 @@ pub(crate) fn kind(input: DataType) -> Option<MmaKind> {
 /// How `p` maps onto the kernel, if the matrices are packed as it needs and
 /// the sizes meet its preconditions.
 pub(crate) fn mapping(p: &Plan, input: DataType) -> Option<Mapping> {
+    let input = match input {
+        DataType::F16 => MmaInput::F16,
+        DataType::BF16 => MmaInput::BF16,
+        _ => return None,
+    };
+    candidates(p).into_iter().flatten().find(|mp| {
+        let (mm, nn, kk) = mp.dims;
+        let g = kernel::Gemm {
+            input,
+            b: mp.b,
+            out: ScalarType::F32,
+            stages: 2,
+        };
+        kernel::check(&g, mm as usize, nn as usize, kk as usize).is_ok()
+    })
+}
+
+/// The Hopper kernel ([`gpujit::kernels::gemm_sm90`]) that bf16 products
+/// run on where the device is compute capability 9.0: 4 stages, one `k`
+/// block in flight.
+pub(crate) const HOPPER: hopper::Sm90Gemm = hopper::Sm90Gemm {
+    stages: 4,
+    pending: 1,
+};
+
+/// How `p` maps onto the Hopper kernel, which takes `C = A·Bᵀ` with `A`
+/// and `Bᵀ` row-major (its `B` column-major), if the sizes meet its
+/// preconditions.
+pub(crate) fn hopper_mapping(p: &Plan) -> Option<Mapping> {
+    candidates(p).into_iter().flatten().find(|mp| {
+        let (mm, nn, kk) = mp.dims;
+        mp.b == MatrixLayout::ColMajor
+            && hopper::check(&HOPPER, mm as usize, nn as usize, kk as usize).is_ok()
+    })
+}
+
+/// How `p` maps onto the tuned `f32` kernel ([`gpujit::kernels::sgemm`]),
+/// which takes `C = A·B` with all three row-major and packed, of any
+/// sizes.
+pub(crate) fn sgemm_mapping(p: &Plan) -> Option<Mapping> {
+    candidates(p)
+        .into_iter()
+        .flatten()
+        .find(|mp| mp.b == MatrixLayout::RowMajor)
+}
+
+/// The two ways a packed product looks to a row-major kernel: as it is, and
+/// transposed.
+fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
     let (m, n, k) = (u64::from(p.m), u64::from(p.n), u64::from(p.k));
     let direct = (|| {
         if p.a != (k, 1) || p.c != (n, 1) {
@@ -77,21 +127,7 @@ pub(crate) fn mapping(p: &Plan, input: DataType) -> Option<Mapping> {
             c: (p.c.1, p.c.0),
         })
     })();
-    let input = match input {
-        DataType::F16 => MmaInput::F16,
-        DataType::BF16 => MmaInput::BF16,
-        _ => return None,
-    };
-    [direct, transposed].into_iter().flatten().find(|mp| {
-        let (mm, nn, kk) = mp.dims;
-        let g = kernel::Gemm {
-            input,
-            b: mp.b,
-            out: ScalarType::F32,
-            stages: 2,
-        };
-        kernel::check(&g, mm as usize, nn as usize, kk as usize).is_ok()
-    })
+    [direct, transposed]
 }
 
 /// The kernel's description for `input` writing `out`, as many stages as

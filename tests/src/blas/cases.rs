@@ -287,6 +287,127 @@ pub(super) fn mixed(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
     }
 }
 
+/// `f32` products the tuned kernel computes whole, and some it does not.
+pub(super) fn tuned(t: &mut Tally, tag: &str, blas: &mut Blas) {
+    t.run(&format!("{tag}::blas::tuned::f32"), || {
+        let f32s = |g| Case::new(g, DataType::F32, DataType::F32);
+        let sgemm = |transposed| Some(Path::Sgemm { transposed });
+        let cases = [
+            // Ragged sizes: the kernel's edges and its scalar loads.
+            (f32s(Gemm::new(130, 70, 37).row_major()), sgemm(false)),
+            (f32s(Gemm::new(33, 65, 16)), sgemm(true)),
+            (f32s(Gemm::new(128, 128, 64).row_major()), sgemm(false)),
+            (
+                f32s(Gemm::new(40, 24, 12).row_major()).batch(Batch::Strided {
+                    count: 2,
+                    pad: 3,
+                    a_shared: false,
+                }),
+                sgemm(false),
+            ),
+            (
+                f32s(Gemm::new(24, 40, 12)).batch(Batch::Table { count: 2 }),
+                sgemm(true),
+            ),
+            // Not the kernel's: beta, a transpose, a padded leading dimension.
+            (
+                f32s(Gemm::new(64, 64, 32).row_major().scale(1.0, 0.5)),
+                None,
+            ),
+            (
+                f32s(Gemm::new(64, 64, 32).row_major().trans(Op::T, Op::N)),
+                None,
+            ),
+            (f32s(padded(Gemm::new(64, 64, 32).row_major(), 4)), None),
+        ];
+        for (i, (case, want)) in cases.iter().enumerate() {
+            let case = Case {
+                nan_c: case.g.beta == 0.0,
+                ..*case
+            };
+            let p = check(blas, &case, 60 + i as u64)?;
+            match want {
+                Some(w) => ensure!(p == *w, "case {i}: {p:?}, expected {w:?}"),
+                None => ensure!(matches!(p, Path::General(_)), "case {i}: {p:?}"),
+            }
+        }
+        Ok(())
+    });
+}
+
+/// bf16 products of the sizes and layouts Hopper's warpgroup kernel takes
+/// (`A·Bᵀ` row-major, and its column-major form `op(A) = Aᵀ`, which the
+/// kernel computes transposed), one and batched: on compute capability 9.0
+/// they run on it, elsewhere on the matrix cores or the general kernel;
+/// every device checks the results. `alpha != 1` leaves the kernel.
+pub(super) fn hopper(t: &mut Tally, tag: &str, blas: &mut Blas) {
+    let on = blas.device().info().backend == gpujit::Backend::Cuda
+        && blas.device().info().arch == "sm_90";
+    let bf16 = |g| Case::new(g, DataType::BF16, DataType::BF16);
+    t.run(&format!("{tag}::blas::hopper::bf16"), || {
+        let cases = [
+            (
+                bf16(Gemm::new(256, 256, 128).row_major().trans(Op::N, Op::T)),
+                Some(false),
+            ),
+            (
+                bf16(Gemm::new(256, 128, 64).trans(Op::T, Op::N)),
+                Some(true),
+            ),
+            (
+                bf16(Gemm::new(128, 256, 64).row_major().trans(Op::N, Op::T)).batch(
+                    Batch::Strided {
+                        count: 2,
+                        pad: 0,
+                        a_shared: false,
+                    },
+                ),
+                Some(false),
+            ),
+            (
+                bf16(Gemm::new(128, 256, 64).row_major().trans(Op::N, Op::T))
+                    .batch(Batch::Table { count: 2 }),
+                Some(false),
+            ),
+            // Not the kernel's: B not transposed, alpha 2, n not a multiple of 256.
+            (bf16(Gemm::new(128, 256, 64).row_major()), None),
+            (
+                bf16(
+                    Gemm::new(128, 256, 64)
+                        .row_major()
+                        .trans(Op::N, Op::T)
+                        .scale(2.0, 0.0),
+                ),
+                None,
+            ),
+            (
+                bf16(Gemm::new(128, 128, 64).row_major().trans(Op::N, Op::T)),
+                None,
+            ),
+        ];
+        for (i, (case, want)) in cases.iter().enumerate() {
+            let case = Case {
+                nan_c: true,
+                ..*case
+            };
+            let p = check(blas, &case, 40 + i as u64)?;
+            if on {
+                let hopper = want.map(|transposed| Path::Hopper { transposed });
+                match hopper {
+                    Some(h) => ensure!(p == h, "case {i}: {p:?}, expected {h:?}"),
+                    None => ensure!(!matches!(p, Path::Hopper { .. }), "case {i}: {p:?}"),
+                }
+            } else {
+                ensure!(
+                    !matches!(p, Path::Hopper { .. }),
+                    "case {i}: {p:?} off sm_90"
+                );
+            }
+        }
+        Ok(())
+    });
+}
+
 /// Strided batches (padded strides, a shared `A`, 16-bit on the matrix
 /// cores) and batches of buffers.
 pub(super) fn batches(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {

@@ -103,6 +103,10 @@ fn on_device(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
     cases::scalars(t, tag, blas);
     cases::mixed(t, tag, blas, sizes);
     cases::batches(t, tag, blas, sizes);
+    cases::tuned(t, tag, blas);
+    if sizes == Sizes::Full {
+        cases::hopper(t, tag, blas);
+    }
     cases::errors(t, tag, blas);
     // GPUJIT_BLAS_SWEEP=N runs N random products on every device instead.
     let sweep = std::env::var("GPUJIT_BLAS_SWEEP")

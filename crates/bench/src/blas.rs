@@ -1,0 +1,179 @@
+//! The BLAS crate's products on the CUDA device, through its public API
+//! (`gpujit_blas::Blas`), with the shapes of [`crate::gemm`] so that they sit
+//! beside the same cuBLAS references:
+//!
+//! - `sgemm`: `f32` 4096³, row-major `C = A·B` (cupy.matmul's product);
+//! - `gemm_bf16`, `gemm_f16`: 8192³ row-major `C = A·Bᵀ`, 16-bit in and out,
+//!   `f32` accumulation (`torch.matmul(a, bt.t())`'s product).
+//!
+//! Each product is checked on sampled elements against an `f64` dot product,
+//! then timed: `reps` calls queued back to back and one wait for the device,
+//! three times; the median of the three per-call times is reported. The
+//! handle queues on the device's own stream, so host-side call cost shows
+//! only where it exceeds the kernel's time. The path each product took
+//! (`Blas::path`) is reported with it.
+
+use std::time::Instant;
+
+use anyhow::{Result, ensure};
+use gpujit::DeviceExt;
+use gpujit_blas::{Blas, DataType, Gemm, Matrix, MatrixMut, Op};
+use gpujit_kernels::half::{bf16_bits, bf16_value, f16_bits, f16_value};
+use serde_json::{Value, json};
+
+use crate::cuda::pseudo_random;
+use crate::round;
+
+/// Every product of this section, on a handle over CUDA device 0.
+pub fn products(warmup: usize, reps: usize) -> Result<Value> {
+    let blas = Blas::open("cuda:0")?;
+    let mut out = serde_json::Map::new();
+    out.insert(
+        "sgemm".into(),
+        sgemm(&blas, warmup, reps).unwrap_or_else(|e| json!({ "error": format!("{e:#}") })),
+    );
+    for t in [DataType::BF16, DataType::F16] {
+        out.insert(
+            format!("gemm_{t}"),
+            half(&blas, t, warmup, reps).unwrap_or_else(|e| json!({ "error": format!("{e:#}") })),
+        );
+    }
+    Ok(Value::Object(out))
+}
+
+/// Per-call milliseconds: `reps` calls, one wait, three times; warm-up first.
+fn time_calls(
+    blas: &Blas,
+    warmup: usize,
+    reps: usize,
+    mut call: impl FnMut() -> Result<()>,
+) -> Result<Vec<f64>> {
+    for _ in 0..warmup {
+        call()?;
+    }
+    blas.device().synchronize()?;
+    let mut samples = Vec::new();
+    for _ in 0..3 {
+        let t = Instant::now();
+        for _ in 0..reps {
+            call()?;
+        }
+        blas.device().synchronize()?;
+        samples.push(t.elapsed().as_secs_f64() * 1e3 / reps as f64);
+    }
+    Ok(samples)
+}
+
+fn timed(samples: &[f64], n: usize, path: String, verified: String) -> Value {
+    let mut sorted = samples.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let median = sorted[sorted.len() / 2];
+    json!({
+        "n": n,
+        "median_ms": round(median),
+        "samples_ms": samples.iter().map(|v| round(*v)).collect::<Vec<_>>(),
+        "tflops": round(2.0 * (n as f64).powi(3) / (median * 1e-3) / 1e12),
+        "path": path,
+        "verified": verified,
+    })
+}
+
+fn sgemm(blas: &Blas, warmup: usize, reps: usize) -> Result<Value> {
+    let n = crate::gemm::SGEMM_N;
+    let dev = blas.device();
+    let a = pseudo_random(n * n, 4);
+    let b = pseudo_random(n * n, 5);
+    let (ab, bb) = (dev.upload(&a)?, dev.upload(&b)?);
+    let mut cb = dev.alloc::<f32>(n * n)?;
+    let s = n as i64;
+    let g = Gemm::new(s, s, s).row_major();
+    let path = blas.path(&g, DataType::F32, DataType::F32)?;
+    blas.gemm(&g, &ab, &bb, &mut cb)?;
+    let c = dev.download(&cb)?;
+    let mut worst = 0f64;
+    for (i, j) in (0..16).map(|t| ((t * 977 + 5) % n, (t * 1511 + 11) % n)) {
+        let (mut want, mut mag) = (0f64, 0f64);
+        for k in 0..n {
+            let p = f64::from(a[i * n + k]) * f64::from(b[k * n + j]);
+            want += p;
+            mag += p.abs();
+        }
+        let got = f64::from(c[i * n + j]);
+        ensure!(
+            (got - want).abs() <= 1e-5 * mag + 1e-4,
+            "blas sgemm: C[{i}][{j}] = {got}, reference {want}"
+        );
+        worst = worst.max((got - want).abs() / mag.max(1e-30));
+    }
+    let samples = time_calls(blas, warmup, reps, || Ok(blas.gemm(&g, &ab, &bb, &mut cb)?))?;
+    Ok(timed(
+        &samples,
+        n,
+        format!("{path:?}"),
+        format!("16 sampled elements against f64 (worst error {worst:.1e} of Σ|a·b|)"),
+    ))
+}
+
+fn half(blas: &Blas, t: DataType, warmup: usize, reps: usize) -> Result<Value> {
+    let n = crate::gemm::GEMM_N;
+    let dev = blas.device();
+    type Convert = (fn(f32) -> u16, fn(u16) -> f32);
+    let (bits, value): Convert = if t == DataType::BF16 {
+        (bf16_bits, bf16_value)
+    } else {
+        (f16_bits, f16_value)
+    };
+    let a: Vec<u16> = pseudo_random(n * n, 6).into_iter().map(bits).collect();
+    let bt: Vec<u16> = pseudo_random(n * n, 7).into_iter().map(bits).collect();
+    let (ab, bb) = (dev.upload(&a)?, dev.upload(&bt)?);
+    let mut cb = dev.alloc::<u16>(n * n)?;
+    let s = n as i64;
+    let g = Gemm::new(s, s, s).row_major().trans(Op::N, Op::T);
+    let path = blas.path(&g, t, t)?;
+    let view = |x| {
+        if t == DataType::BF16 {
+            Matrix::BF16(x)
+        } else {
+            Matrix::F16(x)
+        }
+    };
+    let call = |c: &mut gpujit::Buffer<u16>| -> Result<()> {
+        let out = if t == DataType::BF16 {
+            MatrixMut::BF16(c)
+        } else {
+            MatrixMut::F16(c)
+        };
+        Ok(blas.gemm_ex(&g, view(&ab), view(&bb), out)?)
+    };
+    // Every byte 0xff: an element left unwritten reads as NaN.
+    dev.write(&mut cb, &vec![0xffffu16; n * n])?;
+    call(&mut cb)?;
+    let c = dev.download(&cb)?;
+    let mut worst = 0f64;
+    for s in 0..64usize {
+        let (i, j) = (
+            (s * 977 + 5 + s * s * 131) % n,
+            (s * 1511 + 11 + s * 7919) % n,
+        );
+        let (mut want, mut mag) = (0f64, 0f64);
+        for k in 0..n {
+            let p = f64::from(value(a[i * n + k])) * f64::from(value(bt[j * n + k]));
+            want += p;
+            mag += p.abs();
+        }
+        let got = f64::from(value(c[i * n + j]));
+        // 16-bit output (bf16: 2^-8 relative), plus f32 accumulation.
+        ensure!(
+            (got - want).abs() <= want.abs() / 128.0 + 1e-5 * mag + 1e-3,
+            "blas {t}: C[{i}][{j}] = {got}, reference {want} (Σ|a·b| = {mag:.1})"
+        );
+        worst = worst.max((got - want).abs() / mag.max(1e-30));
+    }
+    let samples = time_calls(blas, warmup, reps, || call(&mut cb))?;
+    Ok(timed(
+        &samples,
+        n,
+        format!("{path:?}"),
+        format!("64 sampled elements against f64 (worst error {worst:.1e} of Σ|a·b|)"),
+    ))
+}
