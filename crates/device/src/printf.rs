@@ -21,6 +21,11 @@ pub const MAX_STRING: usize = 1 << 16;
 
 unsafe extern "C" {
     fn snprintf(s: *mut c_char, n: usize, format: *const c_char, ...) -> c_int;
+    /// The C library's standard output stream: what a C or C++ program's
+    /// own `printf` and `std::cout` write through.
+    static mut stdout: *mut c_void;
+    fn fwrite(ptr: *const c_void, size: usize, count: usize, stream: *mut c_void) -> usize;
+    fn fflush(stream: *mut c_void) -> c_int;
 }
 
 /// The text of one `printf` record: `format` (without its NUL) and `args`,
@@ -304,11 +309,25 @@ pub fn emit(text: &str) {
     let mut cap = CAPTURE.lock().unwrap_or_else(|p| p.into_inner());
     match cap.as_mut() {
         Some(buf) => buf.extend_from_slice(text.as_bytes()),
-        None => {
-            let mut out = std::io::stdout().lock();
-            let _ = out.write_all(text.as_bytes());
-            let _ = out.flush();
-        }
+        None => write_stdout(text.as_bytes()),
+    }
+}
+
+/// Writes `text` to standard output after what the process printed before
+/// it, through Rust's or the C library's buffers: Rust's buffered text is
+/// flushed, then `text` goes through C's `stdout` (behind what a C or C++
+/// program printed into it, as NVIDIA's driver writes device `printf`), and
+/// that stream is flushed.
+pub fn write_stdout(text: &[u8]) {
+    let _ = std::io::stdout().lock().flush();
+    // SAFETY: `stdout` is the C library's stream, initialised before any
+    // code of the process runs, read by value and not referenced; `fwrite`
+    // reads `text.len()` bytes from `text`, which holds them, and locks the
+    // stream itself, as `fflush` does.
+    unsafe {
+        let stream = stdout;
+        fwrite(text.as_ptr().cast(), 1, text.len(), stream);
+        fflush(stream);
     }
 }
 

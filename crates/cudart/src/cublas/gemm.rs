@@ -8,7 +8,7 @@ use gpujit_blas::{DataType, Gemm, Op, RawMatrix, Strided};
 
 use super::{
     CUBLAS_STATUS_INVALID_VALUE, CUBLAS_STATUS_NOT_SUPPORTED, CublasHandle, CublasStatus, Res,
-    cublas_api, handle_obj, refuse,
+    cublas_api, handle_obj, invalid_arg, refuse,
 };
 use crate::state::{DeviceState, lock};
 
@@ -33,8 +33,8 @@ pub(super) fn op(v: c_int, arg: &str) -> Res<Op> {
         0 => Ok(Op::N),
         1 => Ok(Op::T),
         2 => Ok(Op::C),
-        _ => refuse(
-            CUBLAS_STATUS_INVALID_VALUE,
+        _ => invalid_arg(
+            arg,
             format!("{arg} = {v} is not CUBLAS_OP_N, CUBLAS_OP_T or CUBLAS_OP_C"),
         ),
     }

@@ -92,6 +92,9 @@ const POINTER_MODE_DEVICE: c_int = 1;
 pub(crate) struct Refusal {
     status: CublasStatus,
     message: String,
+    /// The argument found invalid, by its name in cuBLAS's prototype
+    /// (`lda`, `transa`), where one is.
+    arg: Option<String>,
 }
 
 pub(crate) type Res<T> = std::result::Result<T, Refusal>;
@@ -100,6 +103,16 @@ pub(crate) fn refuse<T>(status: CublasStatus, message: impl Into<String>) -> Res
     Err(Refusal {
         status,
         message: message.into(),
+        arg: None,
+    })
+}
+
+/// [`refuse`] with `CUBLAS_STATUS_INVALID_VALUE` for the argument `arg`.
+pub(crate) fn invalid_arg<T>(arg: &str, message: impl Into<String>) -> Res<T> {
+    Err(Refusal {
+        status: CUBLAS_STATUS_INVALID_VALUE,
+        message: message.into(),
+        arg: Some(arg.to_string()),
     })
 }
 
@@ -125,6 +138,7 @@ impl From<Failure> for Refusal {
         Refusal {
             status,
             message: f.to_string(),
+            arg: None,
         }
     }
 }
@@ -137,9 +151,14 @@ impl From<gpujit_blas::BlasError> for Refusal {
             E::TypeMismatch { .. } | E::NotSupported(_) => CUBLAS_STATUS_NOT_SUPPORTED,
             _ => CUBLAS_STATUS_EXECUTION_FAILED,
         };
+        let arg = match &e {
+            E::InvalidValue { arg, .. } => Some(arg.to_string()),
+            _ => None,
+        };
         Refusal {
             status,
             message: e.to_string(),
+            arg,
         }
     }
 }
@@ -171,6 +190,18 @@ pub(crate) fn cublas_api(name: &str, body: impl FnOnce() -> Res<()>) -> CublasSt
     match r {
         Ok(()) => CUBLAS_STATUS_SUCCESS,
         Err(r) => {
+            if r.status == CUBLAS_STATUS_INVALID_VALUE
+                && let Some(arg) = &r.arg
+                && let Some((routine, number)) = xerbla(name, arg)
+            {
+                // Through C's stdout, in order with the program's printf.
+                gpujit_device::printf::write_stdout(
+                    format!(
+                        " ** On entry to {routine} parameter number {number} had an illegal value\n"
+                    )
+                    .as_bytes(),
+                );
+            }
             if std::env::var_os("GPUJIT_CUDART_LOG").is_some() {
                 eprintln!(
                     "gpujit cublas: {name}: {} ({}): {}",
@@ -181,6 +212,52 @@ pub(crate) fn cublas_api(name: &str, body: impl FnOnce() -> Res<()>) -> CublasSt
             }
             r.status
         }
+    }
+}
+
+/// The routine name and the parameter number NVIDIA's cuBLAS prints (on
+/// standard output, as BLAS's `xerbla`) when `entry` rejects `arg`; `None`
+/// where it prints nothing. Parameters are numbered from 1 without the
+/// handle, a `*GemmEx` call counting its type arguments; the batched gemms
+/// number their arguments as the plain gemm does and the batch count 14.
+/// Taken from cuBLAS 13.1 on an H200, which prints nothing for `gemv` and
+/// returns `CUBLAS_STATUS_EXECUTION_FAILED` silently for a negative batch
+/// count of `cublasGemmStridedBatchedEx`.
+fn xerbla(entry: &str, arg: &str) -> Option<(&'static str, u32)> {
+    let gemm = |arg: &str| {
+        Some(match arg {
+            "transa" => 1,
+            "transb" => 2,
+            "m" => 3,
+            "n" => 4,
+            "k" => 5,
+            "lda" => 8,
+            "ldb" => 10,
+            "ldc" => 13,
+            "batch_count" => 14,
+            _ => return None,
+        })
+    };
+    let ex = |arg: &str| {
+        Some(match arg {
+            "transa" => 1,
+            "transb" => 2,
+            "m" => 3,
+            "n" => 4,
+            "k" => 5,
+            "lda" => 9,
+            "ldb" => 12,
+            "ldc" => 16,
+            _ => return None,
+        })
+    };
+    match entry {
+        "cublasSgemm" => Some(("SGEMM ", gemm(arg)?)),
+        "cublasHgemm" => Some(("HGEMM ", gemm(arg)?)),
+        "cublasSgemmStridedBatched" => Some(("SgemmStridedBatched", gemm(arg)?)),
+        "cublasSgemmBatched" => Some(("SgemmBatched", gemm(arg)?)),
+        "cublasGemmEx" | "cublasGemmStridedBatchedEx" => Some(("GEMM_EX ", ex(arg)?)),
+        _ => None,
     }
 }
 
