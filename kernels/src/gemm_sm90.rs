@@ -1,9 +1,9 @@
-//! `C = A·Bᵀ` in bf16 with f32 accumulation on NVIDIA Hopper's warpgroup
+//! `C = A·Bᵀ` in bf16 or f16 with f32 accumulation on NVIDIA Hopper's warpgroup
 //! matrix operation (`wgmma`, `sm_90a` only; see `gpujit_ir::mma::WgmmaOp`):
 //! the fast path of [`crate::gemm`] on H100/H200.
 //!
 //! `A` is `m × k` row-major, `B` is given as `Bᵀ`, `n × k` row-major (so both
-//! are K-major, as `wgmma` reads them), `C` is `m × n` row-major bf16. Each
+//! are K-major, as `wgmma` reads them), `C` is `m × n` row-major, all three of one 16-bit type. Each
 //! block of two warpgroups (256 threads) computes a 128×256 tile of `C`,
 //! each warpgroup 64×256 with one `m64n256k16` accumulator (128 `f32` per
 //! thread). 128×64 slices of `A` and 256×64 of `Bᵀ` stream through a ring
@@ -42,6 +42,9 @@ pub struct Sm90Gemm {
     /// each block of `k` before the next barrier; 1 overlaps it with the
     /// next iteration's copies and barrier (and fills one slice less ahead).
     pub pending: u8,
+    /// The type of `A`, `Bᵀ` and `C`: `BF16` or `F16` (accumulated in `f32`
+    /// either way).
+    pub element: ScalarType,
 }
 
 impl Default for Sm90Gemm {
@@ -49,6 +52,7 @@ impl Default for Sm90Gemm {
         Sm90Gemm {
             stages: 4,
             pending: 0,
+            element: ScalarType::BF16,
         }
     }
 }
@@ -80,6 +84,9 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
     if k == 0 || !k.is_multiple_of(BK as usize) {
         return Err(format!("k = {k} is not a positive multiple of {BK}"));
     }
+    if !matches!(g.element, ScalarType::BF16 | ScalarType::F16) {
+        return Err(format!("{g:?}: the matrices are bf16 or f16"));
+    }
     if !(2..=4).contains(&g.stages) || g.pending > 1 || g.ahead() == 0 {
         return Err(format!(
             "{g:?}: 2 to 4 stages, 0 or 1 pending, at least one slice ahead"
@@ -102,7 +109,7 @@ struct Ring<'ctx> {
     a: Value<'ctx>,
     b: Value<'ctx>,
     k: Value<'ctx>,
-    /// The ring, 1024-aligned, as bf16.
+    /// The ring, 1024-aligned, as the element type.
     smem: Value<'ctx>,
     /// Its shared-memory byte address.
     addr: Value<'ctx>,
@@ -170,12 +177,12 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             let tile_m = k.add(first_m, k.rem(in_group, rows));
             let tile_n = k.div(in_group, rows);
             // Align the ring to 1024 bytes.
-            let raw = k.dynamic_shared(ScalarType::BF16);
+            let raw = k.dynamic_shared(g.element);
             let base = k.shared_address(raw);
             let pad = k.and(k.sub(k.u32(1024), k.and(base, k.u32(1023))), k.u32(1023));
             let ring = Ring {
-                a: k.reinterpret_ptr(x[0], ScalarType::BF16),
-                b: k.reinterpret_ptr(x[1], ScalarType::BF16),
+                a: k.reinterpret_ptr(x[0], g.element),
+                b: k.reinterpret_ptr(x[1], g.element),
                 k: x[5],
                 smem: k.offset(raw, k.div(pad, k.u32(2))),
                 addr: k.add(base, pad),
@@ -209,7 +216,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 let b_at = k.add(ring.addr, k.add(stage, k.u32(BM * BK * 2)));
                 let da = descriptor(k, a_at);
                 let db = descriptor(k, b_at);
-                k.warpgroup_mma_bf16(&acc, da, db, k.gt(kt, k.u32(0)), g.pending);
+                k.warpgroup_mma(g.element, &acc, da, db, k.gt(kt, k.u32(0)), g.pending);
             });
             k.warpgroup_wait(&acc);
             // Epilogue: element i of thread l of warp w in the warpgroup is
@@ -221,12 +228,12 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 k.add(k.mul(w, k.u32(16)), k.div(l, k.u32(4))),
             );
             let c_base = k.add(ring.col0, k.mul(k.rem(l, k.u32(4)), k.u32(2)));
-            let c = k.reinterpret_ptr(x[2], ScalarType::BF16);
+            let c = k.reinterpret_ptr(x[2], g.element);
             for i in (0..BN / 2).step_by(2) {
                 let row = k.add(r_base, k.u32(8 * ((i / 2) % 2)));
                 let col = k.add(c_base, k.u32(8 * (i / 4)));
-                let v0 = k.cast(k.warpgroup_acc_get(&acc, i), ScalarType::BF16);
-                let v1 = k.cast(k.warpgroup_acc_get(&acc, i + 1), ScalarType::BF16);
+                let v0 = k.cast(k.warpgroup_acc_get(&acc, i), g.element);
+                let v1 = k.cast(k.warpgroup_acc_get(&acc, i + 1), g.element);
                 let at = k.div(k.add(k.mul(row, n), col), k.u32(2));
                 k.store_vec::<2>(c, at, [v0, v1]);
             }
@@ -244,8 +251,15 @@ fn descriptor<'ctx>(k: &KernelBuilder<'_, 'ctx>, at: Value<'ctx>) -> Value<'ctx>
 
 /// The operation this kernel's inner loop issues.
 pub fn op(g: &Sm90Gemm) -> WgmmaOp {
-    WgmmaOp::Bf16K64 {
-        n: BN,
-        pending: g.pending,
+    if g.element == ScalarType::F16 {
+        WgmmaOp::F16K64 {
+            n: BN,
+            pending: g.pending,
+        }
+    } else {
+        WgmmaOp::Bf16K64 {
+            n: BN,
+            pending: g.pending,
+        }
     }
 }

@@ -129,7 +129,11 @@ fn variants(dev: &CudaDevice, n: u32) -> (Vec<Variant>, Vec<(String, String)>) {
     }
     if dev.info().arch == "sm_90" {
         for (name, pending) in [("sm90a_wait0", 0u8), ("sm90a_wait1", 1)] {
-            let g = gpujit_kernels::gemm_sm90::Sm90Gemm { stages: 4, pending };
+            let g = gpujit_kernels::gemm_sm90::Sm90Gemm {
+                stages: 4,
+                pending,
+                ..Default::default()
+            };
             let r = (|| -> Result<Variant> {
                 let m = gpujit_kernels::gemm_sm90::module(&g)?;
                 let opts = CompileOptions {

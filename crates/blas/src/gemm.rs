@@ -217,8 +217,8 @@ impl Blas {
         }
         let hopper = cores
             && self.hopper
-            && input == DataType::BF16
-            && output == DataType::BF16
+            && matches!(input, DataType::BF16 | DataType::F16)
+            && output == input
             && g.alpha == 1.0
             && g.beta == 0.0;
         if hopper && let Some(mp) = mma::hopper_mapping(p) {
@@ -291,7 +291,7 @@ impl Blas {
                     let [oa, ob, oc] =
                         [s.stride_a, s.stride_b, s.stride_c].map(|x| (x * z) as usize);
                     let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
-                    self.launch_tuned(path, &mp, (a, b), c.arg_at(oc)?)?;
+                    self.launch_tuned(path, types.0, &mp, (a, b), c.arg_at(oc)?)?;
                 }
                 Ok(())
             }
@@ -391,7 +391,7 @@ impl Blas {
             (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
                 for i in 0..count {
                     let (ai, bi) = (a[i].arg_at(0)?, b[i].arg_at(0)?);
-                    self.launch_tuned(path, &mp, (ai, bi), c[i].arg_at(0)?)?;
+                    self.launch_tuned(path, ta, &mp, (ai, bi), c[i].arg_at(0)?)?;
                 }
                 Ok(())
             }
@@ -495,22 +495,23 @@ impl Blas {
     }
 
     /// One product on a kernel of `gpujit_kernels` that computes it
-    /// whole: Hopper's warpgroup kernel (compiled for `sm_90a` once per
-    /// handle) or the tuned `f32` kernel.
+    /// whole: Hopper's warpgroup kernel on `input` matrices (compiled for
+    /// `sm_90a` once per handle) or the tuned `f32` kernel.
     fn launch_tuned(
         &self,
         path: Path,
+        input: DataType,
         mp: &Mapping,
         (a, b): (KernelArg<'_>, KernelArg<'_>),
         c: KernelArg<'_>,
     ) -> Result<()> {
         let (m, n, k) = mp.dims;
         let (kernel, cfg) = if matches!(path, Path::Hopper { .. }) {
+            let g = mma::hopper(input);
+            let key = format!("gemm_sm90_{input}_s{}_p{}", g.stages, g.pending);
             let kernel =
-                self.kernel_for_arch("gemm_sm90_s4_p1", hopper::KERNEL, "sm_90a", || {
-                    hopper::module(&mma::HOPPER)
-                })?;
-            (kernel, hopper::config(&mma::HOPPER, m, n))
+                self.kernel_for_arch(&key, hopper::KERNEL, "sm_90a", || hopper::module(&g))?;
+            (kernel, hopper::config(&g, m, n))
         } else {
             let kernel = self.kernel("sgemm", sgemm::KERNEL, sgemm::module)?;
             (kernel, sgemm::config(m, n))

@@ -36,7 +36,7 @@
 //! Every device runs a general tiled kernel that takes any shape; products
 //! of 16-bit floats whose matrices are packed and whose sizes suit it run on
 //! the matrix units instead, packed `f32` products with `alpha = 1` and
-//! `beta = 0` on a tuned `f32` kernel, and `bf16` linear-layer products
+//! `beta = 0` on a tuned `f32` kernel, and 16-bit linear-layer products
 //! (`A·Bᵀ`) on Hopper's warpgroup instructions on NVIDIA compute capability
 //! 9.0 ([`Blas::path`] says which).
 #![deny(missing_docs)]
@@ -86,7 +86,7 @@ pub enum Path {
     },
     /// NVIDIA Hopper's warpgroup kernel (`gpujit_kernels::gemm_sm90`:
     /// `wgmma`, 128×256 tiles, compiled for `sm_90a`), on compute
-    /// capability 9.0, for bf16 products into bf16 with `alpha == 1` and
+    /// capability 9.0, for bf16 or f16 products into their own type with `alpha == 1` and
     /// `beta == 0` whose `B` enters as `Bᵀ` of a row-major matrix (the
     /// `A·Bᵀ` of a linear layer) and whose sizes it takes (`m` a multiple
     /// of 128, `n` of 256, `k` of 64, after any transposition); the kernel

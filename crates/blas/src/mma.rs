@@ -58,13 +58,16 @@ pub(crate) fn mapping(p: &Plan, input: DataType) -> Option<Mapping> {
     })
 }
 
-/// The Hopper kernel ([`gpujit::kernels::gemm_sm90`]) that bf16 products
+/// The Hopper kernel ([`gpujit::kernels::gemm_sm90`]) that 16-bit products
 /// run on where the device is compute capability 9.0: 4 stages, one `k`
-/// block in flight.
-pub(crate) const HOPPER: hopper::Sm90Gemm = hopper::Sm90Gemm {
-    stages: 4,
-    pending: 1,
-};
+/// block in flight, on `input` (bf16 or f16) matrices.
+pub(crate) fn hopper(input: DataType) -> hopper::Sm90Gemm {
+    hopper::Sm90Gemm {
+        stages: 4,
+        pending: 1,
+        element: input.scalar(),
+    }
+}
 
 /// How `p` maps onto the Hopper kernel, which takes `C = A·Bᵀ` with `A`
 /// and `Bᵀ` row-major (its `B` column-major), if the sizes meet its
@@ -73,7 +76,13 @@ pub(crate) fn hopper_mapping(p: &Plan) -> Option<Mapping> {
     candidates(p).into_iter().flatten().find(|mp| {
         let (mm, nn, kk) = mp.dims;
         mp.b == MatrixLayout::ColMajor
-            && hopper::check(&HOPPER, mm as usize, nn as usize, kk as usize).is_ok()
+            && hopper::check(
+                &hopper(DataType::BF16),
+                mm as usize,
+                nn as usize,
+                kk as usize,
+            )
+            .is_ok()
     })
 }
 

@@ -69,7 +69,12 @@ pub fn lower<'ctx>(
             )?;
             Ok(None)
         }
-        Intrinsic::Wgmma(WgmmaOp::Bf16K64 { n, pending }) => Ok(Some(wgmma_bf16(cx, n, pending)?)),
+        Intrinsic::Wgmma(WgmmaOp::Bf16K64 { n, pending }) => {
+            Ok(Some(wgmma_k64(cx, "bf16", n, pending)?))
+        }
+        Intrinsic::Wgmma(WgmmaOp::F16K64 { n, pending }) => {
+            Ok(Some(wgmma_k64(cx, "f16", n, pending)?))
+        }
         Intrinsic::Wgmma(WgmmaOp::Wait { n }) => Ok(Some(wgmma_wait(cx, n)?)),
         other => Err(IrError::UnknownIntrinsic(other.name())),
     }
@@ -137,9 +142,10 @@ fn wgmma_wait<'ctx>(cx: &LowerCx<'_, 'ctx>, _n: u32) -> Result<BasicValueEnum<'c
 /// descriptors advanced by 32 bytes (two 16-byte units) per step, fenced
 /// before, committed and waited for (down to `pending` groups) after, in
 /// one inline-PTX statement so that no register move can come between the
-/// asynchronous operation and its wait.
-fn wgmma_bf16<'ctx>(
+/// asynchronous operation and its wait. `ty`: the tiles' type (`bf16`, `f16`).
+fn wgmma_k64<'ctx>(
     cx: &LowerCx<'_, 'ctx>,
+    ty: &str,
     n: u32,
     pending: u8,
 ) -> Result<BasicValueEnum<'ctx>, IrError> {
@@ -173,7 +179,7 @@ fn wgmma_bf16<'ctx>(
     for step in 0..4 {
         let scale = if step == 0 { "p" } else { "1" };
         asm.push_str(&format!(
-            "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16 {{{d_list}}}, ${}, ${}, {scale}, 1, 1, 0, 0;\n",
+            "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ty}.{ty} {{{d_list}}}, ${}, ${}, {scale}, 1, 1, 0, 0;\n",
             a0 + step,
             b0 + step
         ));

@@ -271,17 +271,24 @@ fn library_gemm_uses_tensor_cores_ldmatrix_and_cp_async() {
 
 #[test]
 fn hopper_gemm_uses_wgmma_on_sm_90a_only() {
+    use gpujit_ir::ScalarType;
     use gpujit_kernels::gemm_sm90::{Sm90Gemm, module};
-    for pending in [0u8, 1] {
+    for (pending, element, ty) in [
+        (0u8, ScalarType::BF16, "bf16"),
+        (1, ScalarType::BF16, "bf16"),
+        (1, ScalarType::F16, "f16"),
+    ] {
         let g = Sm90Gemm {
             pending,
+            element,
             ..Sm90Gemm::default()
         };
         let m = module(&g).unwrap();
         let text = library_ptx(&m, "sm_90a");
+        let mma = format!("wgmma.mma_async.sync.aligned.m64n256k16.f32.{ty}.{ty}");
         for needle in [
             "wgmma.fence.sync.aligned",
-            "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16",
+            &mma,
             "wgmma.commit_group.sync.aligned",
             &format!("wgmma.wait_group.sync.aligned {pending}"),
             "fence.proxy.async.shared::cta",

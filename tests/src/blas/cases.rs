@@ -335,7 +335,7 @@ pub(super) fn tuned(t: &mut Tally, tag: &str, blas: &mut Blas) {
     });
 }
 
-/// bf16 products of the sizes and layouts Hopper's warpgroup kernel takes
+/// bf16 and f16 products of the sizes and layouts Hopper's warpgroup kernel takes
 /// (`A·Bᵀ` row-major, and its column-major form `op(A) = Aᵀ`, which the
 /// kernel computes transposed), one and batched: on compute capability 9.0
 /// they run on it, elsewhere on the matrix cores or the general kernel;
@@ -343,8 +343,14 @@ pub(super) fn tuned(t: &mut Tally, tag: &str, blas: &mut Blas) {
 pub(super) fn hopper(t: &mut Tally, tag: &str, blas: &mut Blas) {
     let on = blas.device().info().backend == gpujit::Backend::Cuda
         && blas.device().info().arch == "sm_90";
-    let bf16 = |g| Case::new(g, DataType::BF16, DataType::BF16);
-    t.run(&format!("{tag}::blas::hopper::bf16"), || {
+    for ty in [DataType::BF16, DataType::F16] {
+        hopper_cases(t, tag, blas, on, ty);
+    }
+}
+
+fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataType) {
+    let bf16 = |g| Case::new(g, ty, ty);
+    t.run(&format!("{tag}::blas::hopper::{ty}"), || {
         let cases = [
             (
                 bf16(Gemm::new(256, 256, 128).row_major().trans(Op::N, Op::T)),

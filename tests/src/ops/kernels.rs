@@ -244,14 +244,14 @@ pub(super) fn gemm_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Size
     });
 }
 
-/// Hopper's bf16 GEMM (`gpujit_kernels::gemm_sm90`, `wgmma`) on a CUDA device
-/// of compute capability 9.0, both pipelines, against the f64 reference;
+/// Hopper's bf16 and f16 GEMM (`gpujit_kernels::gemm_sm90`, `wgmma`) on a CUDA
+/// device of compute capability 9.0, both pipelines, against the f64 reference;
 /// elsewhere, compiling it for the device is the typed error.
 pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
-    use gpujit::ir::MatrixLayout;
+    use gpujit::ir::{MatrixLayout, ScalarType};
     use gpujit_kernels::gemm::reference;
     use gpujit_kernels::gemm_sm90::{KERNEL, Sm90Gemm, check, config, module};
-    use gpujit_kernels::half::{bf16_bits, bf16_value};
+    use gpujit_kernels::half::{bf16_bits, bf16_value, f16_bits, f16_value};
     let info = dev.info();
     if info.backend != gpujit::Backend::Cuda || info.arch != "sm_90" {
         t.run(&format!("{tag}::gemm_sm90::refused"), || {
@@ -264,57 +264,78 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         });
         return;
     }
-    for pending in [0u8, 1] {
-        for (m, n, kk) in [(128usize, 256usize, 64usize), (384, 512, 320)] {
-            let name = format!("{tag}::gemm_sm90::w{pending}::{m}x{n}x{kk}");
-            t.run(&name, || {
-                let g = Sm90Gemm { stages: 4, pending };
-                check(&g, m, n, kk).map_err(anyhow::Error::msg)?;
-                let opts = gpujit::CompileOptions {
-                    arch: Some("sm_90a".into()),
-                    ..Default::default()
-                };
-                let c = gpujit::compile_for_with(dev, &module(&g)?, &opts)?;
-                let k = dev.load(&c.image)?.kernel(KERNEL)?;
-                let a: Vec<u16> = (0..m * kk)
-                    .map(|i| bf16_bits(((i * 37 % 101) as f32 - 50.0) / 32.0))
-                    .collect();
-                let bt: Vec<u16> = (0..n * kk)
-                    .map(|i| bf16_bits(((i * 53 % 89) as f32 - 44.0) / 16.0))
-                    .collect();
-                let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&bt)?, dev.alloc::<u16>(m * n)?);
-                dev.launch(
-                    &k,
-                    &config(&g, m as u32, n as u32),
-                    &[
-                        (&ab).into(),
-                        (&bb).into(),
-                        (&cb).into(),
-                        (m as u32).into(),
-                        (n as u32).into(),
-                        (kk as u32).into(),
-                    ],
-                )?;
-                dev.synchronize()?;
-                let got = dev.download(&cb)?;
-                let want = reference(
-                    gpujit::ir::MmaInput::BF16,
-                    &a,
-                    &bt,
-                    MatrixLayout::ColMajor,
-                    (m, n, kk),
+    let cases = [
+        (ScalarType::BF16, 0u8, (128usize, 256usize, 64usize)),
+        (ScalarType::BF16, 1, (128, 256, 64)),
+        (ScalarType::BF16, 0, (384, 512, 320)),
+        (ScalarType::BF16, 1, (384, 512, 320)),
+        (ScalarType::F16, 1, (128, 256, 64)),
+        (ScalarType::F16, 0, (384, 512, 320)),
+        (ScalarType::F16, 1, (384, 512, 320)),
+    ];
+    for (element, pending, (m, n, kk)) in cases {
+        let ty = if element == ScalarType::F16 {
+            "f16::"
+        } else {
+            ""
+        };
+        let name = format!("{tag}::gemm_sm90::{ty}w{pending}::{m}x{n}x{kk}");
+        type Convert = (fn(f32) -> u16, fn(u16) -> f32);
+        let (bits, value): Convert = if element == ScalarType::F16 {
+            (f16_bits, f16_value)
+        } else {
+            (bf16_bits, bf16_value)
+        };
+        let input = if element == ScalarType::F16 {
+            gpujit::ir::MmaInput::F16
+        } else {
+            gpujit::ir::MmaInput::BF16
+        };
+        t.run(&name, || {
+            let g = Sm90Gemm {
+                stages: 4,
+                pending,
+                element,
+            };
+            check(&g, m, n, kk).map_err(anyhow::Error::msg)?;
+            let opts = gpujit::CompileOptions {
+                arch: Some("sm_90a".into()),
+                ..Default::default()
+            };
+            let c = gpujit::compile_for_with(dev, &module(&g)?, &opts)?;
+            let k = dev.load(&c.image)?.kernel(KERNEL)?;
+            let a: Vec<u16> = (0..m * kk)
+                .map(|i| bits(((i * 37 % 101) as f32 - 50.0) / 32.0))
+                .collect();
+            let bt: Vec<u16> = (0..n * kk)
+                .map(|i| bits(((i * 53 % 89) as f32 - 44.0) / 16.0))
+                .collect();
+            let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&bt)?, dev.alloc::<u16>(m * n)?);
+            dev.launch(
+                &k,
+                &config(&g, m as u32, n as u32),
+                &[
+                    (&ab).into(),
+                    (&bb).into(),
+                    (&cb).into(),
+                    (m as u32).into(),
+                    (n as u32).into(),
+                    (kk as u32).into(),
+                ],
+            )?;
+            dev.synchronize()?;
+            let got = dev.download(&cb)?;
+            let want = reference(input, &a, &bt, MatrixLayout::ColMajor, (m, n, kk));
+            for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                let g = f64::from(value(*g));
+                ensure!(
+                    (g - w).abs() <= 8e-3 * (1.0 + w.abs()),
+                    "C[{}][{}] = {g}, reference {w}",
+                    i / n,
+                    i % n
                 );
-                for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-                    let g = f64::from(bf16_value(*g));
-                    ensure!(
-                        (g - w).abs() <= 8e-3 * (1.0 + w.abs()),
-                        "C[{}][{}] = {g}, reference {w}",
-                        i / n,
-                        i % n
-                    );
-                }
-                Ok(())
-            });
-        }
+            }
+            Ok(())
+        });
     }
 }

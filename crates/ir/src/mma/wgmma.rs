@@ -10,8 +10,8 @@
 //!
 //! # Operands in shared memory
 //!
-//! One operation is `D = A·Bᵀ + D` with `A` 64×64 and `B` `n`×64 (`bf16`,
-//! both K-major: 64 consecutive `k` of a row take one 128-byte line), four
+//! One operation is `D = A·Bᵀ + D` with `A` 64×64 and `B` `n`×64 (`bf16`
+//! or `f16`, both K-major: 64 consecutive `k` of a row take one 128-byte line), four
 //! `k`-steps of `m64n{n}k16`. Tiles use the 128-byte swizzle: row `r` of a
 //! tile starts at byte `128·r`, and its 16-byte chunk `c` (elements
 //! `8c..8c+8`) lies at chunk `c ^ (r % 8)` of the line. Tiles start at
@@ -46,6 +46,13 @@ pub enum WgmmaOp {
         /// Groups left in flight: 0 or 1.
         pending: u8,
     },
+    /// [`WgmmaOp::Bf16K64`] on `f16` tiles: `wgmma.mma_async.m64n{n}k16.f32.f16.f16`.
+    F16K64 {
+        /// Columns of the result: 64, 128 or 256.
+        n: u32,
+        /// Groups left in flight: 0 or 1.
+        pending: u8,
+    },
     /// Waits for every warpgroup operation of the thread, passing the
     /// accumulators through so that nothing reads them earlier:
     /// `<n/2 x float> (<n/2 x float>)`.
@@ -67,6 +74,8 @@ impl WgmmaOp {
             v.extend([
                 WgmmaOp::Bf16K64 { n, pending: 0 },
                 WgmmaOp::Bf16K64 { n, pending: 1 },
+                WgmmaOp::F16K64 { n, pending: 0 },
+                WgmmaOp::F16K64 { n, pending: 1 },
                 WgmmaOp::Wait { n },
             ]);
         }
@@ -78,6 +87,7 @@ impl WgmmaOp {
     pub fn name(self) -> String {
         match self {
             WgmmaOp::Bf16K64 { n, pending } => format!("gpujit.wgmma.bf16.m64n{n}k64.w{pending}"),
+            WgmmaOp::F16K64 { n, pending } => format!("gpujit.wgmma.f16.m64n{n}k64.w{pending}"),
             WgmmaOp::Wait { n } => format!("gpujit.wgmma.wait.n{n}"),
             WgmmaOp::FenceProxyAsync => "gpujit.wgmma.fence_proxy_async".into(),
         }
@@ -87,6 +97,7 @@ impl WgmmaOp {
     pub fn describe(self) -> String {
         match self {
             WgmmaOp::Bf16K64 { n, .. } => format!("warpgroup bf16.m64n{n}k64"),
+            WgmmaOp::F16K64 { n, .. } => format!("warpgroup f16.m64n{n}k64"),
             WgmmaOp::Wait { n } => format!("the warpgroup wait (n{n})"),
             WgmmaOp::FenceProxyAsync => "the async-proxy fence".into(),
         }
@@ -99,7 +110,7 @@ impl WgmmaOp {
                 let acc = ctx.f32_type().vec_type(n / 2);
                 acc.fn_type(&[acc.into()], false)
             }
-            WgmmaOp::Bf16K64 { n, .. } => {
+            WgmmaOp::Bf16K64 { n, .. } | WgmmaOp::F16K64 { n, .. } => {
                 let acc = ctx.f32_type().vec_type(n / 2);
                 acc.fn_type(
                     &[

@@ -130,6 +130,31 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         accumulate: Value<'ctx>,
         pending: u8,
     ) {
+        self.warpgroup_mma(ScalarType::BF16, acc, desc_a, desc_b, accumulate, pending);
+    }
+
+    /// [`KernelBuilder::warpgroup_mma_bf16`] on tiles of `element`: `BF16`
+    /// or `F16` ([`WgmmaOp::F16K64`]); another type is a build error.
+    #[track_caller]
+    pub fn warpgroup_mma(
+        &self,
+        element: ScalarType,
+        acc: &WarpgroupAcc<'ctx>,
+        desc_a: Value<'ctx>,
+        desc_b: Value<'ctx>,
+        accumulate: Value<'ctx>,
+        pending: u8,
+    ) {
+        let op = match element {
+            ScalarType::BF16 => WgmmaOp::Bf16K64 { n: acc.n, pending },
+            ScalarType::F16 => WgmmaOp::F16K64 { n: acc.n, pending },
+            other => {
+                self.fail(format!(
+                    "a warpgroup operation multiplies bf16 or f16 tiles, not {other}"
+                ));
+                return;
+            }
+        };
         if pending > 1 {
             self.fail(format!(
                 "a warpgroup operation leaves 0 or 1 in flight, not {pending}"
@@ -140,7 +165,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         if desc_a.ty != u64t || desc_b.ty != u64t || accumulate.ty != Type::Scalar(ScalarType::Bool)
         {
             self.fail(format!(
-                "`warpgroup_mma_bf16` takes two u64 descriptors and a bool, got {}, {} and {}",
+                "`warpgroup_mma` takes two u64 descriptors and a bool, got {}, {} and {}",
                 desc_a.ty, desc_b.ty, accumulate.ty
             ));
             return;
@@ -151,7 +176,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         };
         let r = self
             .intrinsic(
-                Intrinsic::Wgmma(WgmmaOp::Bf16K64 { n: acc.n, pending }),
+                Intrinsic::Wgmma(op),
                 &[desc_a.raw, desc_b.raw, cur, accumulate.raw],
             )
             .and_then(|c| c.try_as_basic_value().basic());
