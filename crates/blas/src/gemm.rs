@@ -188,7 +188,7 @@ impl Blas {
     /// The kernels for a checked product, and the matrix-core mapping when
     /// they are the matrix cores. `aligned`: every matrix starts 16 bytes
     /// into its buffer (the matrix-core kernel's copies move 16 bytes).
-    fn choose(
+    pub(crate) fn choose(
         &self,
         g: &Gemm,
         p: &Plan,
@@ -505,6 +505,21 @@ impl Blas {
         (a, b): (KernelArg<'_>, KernelArg<'_>),
         c: KernelArg<'_>,
     ) -> Result<()> {
+        let mut launch = |k: &gpujit::Kernel, cfg: &LaunchConfig, args: &[KernelArg<'_>]| {
+            self.device().launch(k, cfg, args)
+        };
+        self.launch_tuned_with(path, input, mp, [a, b, c], &mut launch)
+    }
+
+    /// [`Blas::launch_tuned`] queued through `launch`.
+    pub(crate) fn launch_tuned_with(
+        &self,
+        path: Path,
+        input: DataType,
+        mp: &Mapping,
+        [a, b, c]: [KernelArg<'_>; 3],
+        launch: &mut Launch<'_>,
+    ) -> Result<()> {
         let (m, n, k) = mp.dims;
         let (kernel, cfg) = if matches!(path, Path::Hopper { .. }) {
             let g = mma::hopper(input);
@@ -518,7 +533,7 @@ impl Blas {
         };
         let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
         let args = [ka, kb, c, m.into(), n.into(), k.into()];
-        self.device().launch(&kernel, &cfg, &args)?;
+        launch(&kernel, &cfg, &args)?;
         Ok(())
     }
 

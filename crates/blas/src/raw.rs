@@ -9,7 +9,7 @@ use crate::check;
 use crate::gemm::{Launch, not_supported};
 use crate::kernels::General;
 use crate::types::{DataType, Gemm, Strided};
-use crate::{Blas, Result};
+use crate::{Blas, Path, Result};
 
 /// A matrix operand at a raw device address: its element type, its address,
 /// and how many elements lie between it and the end of the memory it is in
@@ -29,8 +29,11 @@ impl Blas {
     /// addresses, every kernel queued through `launch` (a stream of the
     /// caller's, say) rather than on the device's own queue. The arguments
     /// are checked as for buffers, each operand's `len` standing for a
-    /// buffer's length. Products always run on the general kernel, which
-    /// needs no scratch memory and so never waits for the device.
+    /// buffer's length. Products run on the kernels that need no scratch
+    /// memory, so that a call never waits for the device: the tuned `f32`
+    /// kernel and Hopper's warpgroup kernel where [`Blas::path`] names them
+    /// and every matrix starts 16 bytes into its allocation (so do the
+    /// strides of a batch), the general kernel otherwise.
     ///
     /// # Safety
     /// Each operand's `addr..addr + len` elements lie in memory of this
@@ -59,6 +62,30 @@ impl Blas {
         check::holds("c", c.len, check::reach(p.extent_c, s.count, s.stride_c))?;
         let count = u32::try_from(s.count)
             .map_err(|_| not_supported(format!("a batch of {} products", s.count)))?;
+        let bytes = a.dtype.scalar().size() as u64;
+        let aligned = [a.addr, b.addr, c.addr]
+            .iter()
+            .all(|x| x.is_multiple_of(16))
+            && (count == 1
+                || [s.stride_a, s.stride_b, s.stride_c]
+                    .iter()
+                    .all(|x| (*x as u64 * bytes).is_multiple_of(16)))
+            && c.dtype.scalar().size() as u64 == bytes;
+        let types = (a.dtype, c.dtype, compute);
+        if let (path @ (Path::Sgemm { .. } | Path::Hopper { .. }), Some(mp)) =
+            self.choose(g, &p, types, aligned)
+            && aligned
+        {
+            for z in 0..s.count {
+                let at = |m: &RawMatrix, stride: i64| {
+                    let addr = m.addr + (stride * z) as u64 * bytes;
+                    KernelArg::address(addr, Some(m.dtype.carrier()))
+                };
+                let ops = [at(&a, s.stride_a), at(&b, s.stride_b), at(&c, s.stride_c)];
+                self.launch_tuned_with(path, a.dtype, &mp, ops, launch)?;
+            }
+            return Ok(());
+        }
         let spec = General {
             input: a.dtype,
             output: c.dtype,
@@ -122,5 +149,57 @@ mod tests {
             matches!(e, Err(crate::BlasError::BufferTooSmall { .. })),
             "{e:?}"
         );
+    }
+
+    /// A packed `f32` product with `alpha = 1`, `beta = 0` takes the tuned
+    /// kernel through `launch` where its matrices are aligned, and the
+    /// general kernel where `A` starts 4 bytes into a 16-byte unit; both
+    /// give the product.
+    #[test]
+    fn raw_takes_the_tuned_kernel_where_aligned() {
+        let blas = Blas::open("host").unwrap();
+        let dev = blas.device();
+        let (m, n, k) = (9usize, 6usize, 5usize);
+        let g = Gemm::new(m as i64, n as i64, k as i64).row_major();
+        assert_eq!(
+            blas.path(&g, DataType::F32, DataType::F32).unwrap(),
+            Path::Sgemm { transposed: false }
+        );
+        let av: Vec<f32> = (0..=m * k).map(|i| (i % 7) as f32 - 3.0).collect();
+        let bv: Vec<f32> = (0..k * n).map(|i| (i % 5) as f32 - 2.0).collect();
+        let (a, b) = (dev.upload(&av).unwrap(), dev.upload(&bv).unwrap());
+        let s = Strided::packed(&g, 1);
+        // (first element of A, the kernel expected)
+        for (first, kernel) in [(0usize, "sgemm"), (1, "blas_gemm")] {
+            let c = dev.upload(&vec![f32::NAN; m * n]).unwrap();
+            let raw = |mem: &gpujit::DeviceMemory, len: usize, first: usize| RawMatrix {
+                dtype: DataType::F32,
+                addr: mem.addr() + 4 * first as u64,
+                len,
+            };
+            let ops = [
+                raw(a.memory(), m * k, first),
+                raw(b.memory(), k * n, 0),
+                raw(c.memory(), m * n, 0),
+            ];
+            let mut seen = Vec::new();
+            let mut launch = |kr: &gpujit::Kernel, cfg: &LaunchConfig, args: &[KernelArg<'_>]| {
+                seen.push(kr.name().to_string());
+                // SAFETY: the buffers live until the device is synchronised below.
+                unsafe { dev.launch_unchecked(kr, cfg, args) }
+            };
+            // SAFETY: as above.
+            unsafe { blas.gemm_strided_batched_raw(&g, &s, ops, &mut launch) }.unwrap();
+            dev.synchronize().unwrap();
+            assert!(seen.iter().all(|x| x.starts_with(kernel)), "{seen:?}");
+            let want: Vec<f32> = (0..m * n)
+                .map(|x| {
+                    (0..k)
+                        .map(|l| av[first + (x / n) * k + l] * bv[l * n + x % n])
+                        .sum()
+                })
+                .collect();
+            assert_eq!(dev.download(&c).unwrap(), want, "A from element {first}");
+        }
     }
 }
