@@ -12,7 +12,8 @@
 //! being multiplied. Blocks walk the tiles in groups of eight rows of
 //! tiles, so that the tiles a wave of blocks reads stay in L2.
 //!
-//! Preconditions ([`check`]): `m` a multiple of 128, `n` of 256, `k` of 64.
+//! Preconditions ([`check`]): `n` a multiple of 256, `k` of 64; `m` any
+//! (rows of `A` past it read as zeros, rows of `C` past it are not written).
 
 use gpujit_ir::mma::{WgmmaOp, wgmma_descriptor};
 use gpujit_ir::{
@@ -75,8 +76,8 @@ impl Sm90Gemm {
 
 /// Why `C = A·Bᵀ` of these sizes is outside what the kernel computes, if it is.
 pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
-    if m == 0 || !m.is_multiple_of(BM as usize) {
-        return Err(format!("m = {m} is not a positive multiple of {BM}"));
+    if m == 0 || m > u32::MAX as usize - BM as usize {
+        return Err(format!("m = {m} is not between 1 and 2^32 - {}", BM + 1));
     }
     if n == 0 || !n.is_multiple_of(BN as usize) {
         return Err(format!("n = {n} is not a positive multiple of {BN}"));
@@ -99,7 +100,7 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
 /// one-dimensional grid that the kernel maps to tiles group by group.
 pub fn config(g: &Sm90Gemm, m: u32, n: u32) -> gpujit_device::LaunchConfig {
     gpujit_device::LaunchConfig {
-        grid: gpujit_device::Dim3::x((m / BM).max(1) * (n / BN).max(1)),
+        grid: gpujit_device::Dim3::x(m.div_ceil(BM).max(1) * (n / BN).max(1)),
         block: gpujit_device::Dim3::x(THREADS),
         shared_bytes: g.shared_bytes(),
     }
@@ -108,6 +109,8 @@ pub fn config(g: &Sm90Gemm, m: u32, n: u32) -> gpujit_device::LaunchConfig {
 struct Ring<'ctx> {
     a: Value<'ctx>,
     b: Value<'ctx>,
+    /// Rows of `A` and `C`.
+    m: Value<'ctx>,
     k: Value<'ctx>,
     /// The ring, 1024-aligned, as the element type.
     smem: Value<'ctx>,
@@ -140,8 +143,20 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: 
             stage_elems,
             k.add(k.mul(dst_row, k.u32(BK)), k.mul(swz, k.u32(8))),
         );
-        let from = k.offset(src, k.add(k.mul(grow, r.k), src_col));
-        k.async_copy16(k.offset(r.smem, dst), from);
+        let to = k.offset(r.smem, dst);
+        if j < 4 {
+            // Rows of A past `m` are zeros.
+            k.if_else(
+                k.lt(grow, r.m),
+                |k| k.async_copy16(to, k.offset(src, k.add(k.mul(grow, r.k), src_col))),
+                |k| {
+                    let z = k.u32(0);
+                    k.store_vec::<4>(k.reinterpret_ptr(to, ScalarType::U32), z, [z; 4]);
+                },
+            );
+        } else {
+            k.async_copy16(to, k.offset(src, k.add(k.mul(grow, r.k), src_col)));
+        }
     }
 }
 
@@ -167,7 +182,8 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             let t = k.thread_id(Axis::X);
             // Tile of this block: groups of GROUP_M rows of tiles, walked
             // down each column of the group before the next column.
-            let (tiles_m, tiles_n) = (k.div(m, k.u32(BM)), k.div(n, k.u32(BN)));
+            let tiles_m = k.div(k.add(m, k.u32(BM - 1)), k.u32(BM));
+            let tiles_n = k.div(n, k.u32(BN));
             let pid = k.block_id(Axis::X);
             let per_group = k.mul(k.u32(GROUP_M), tiles_n);
             let group = k.div(pid, per_group);
@@ -183,6 +199,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             let ring = Ring {
                 a: k.reinterpret_ptr(x[0], g.element),
                 b: k.reinterpret_ptr(x[1], g.element),
+                m,
                 k: x[5],
                 smem: k.offset(raw, k.div(pad, k.u32(2))),
                 addr: k.add(base, pad),
@@ -235,7 +252,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 let v0 = k.cast(k.warpgroup_acc_get(&acc, i), g.element);
                 let v1 = k.cast(k.warpgroup_acc_get(&acc, i + 1), g.element);
                 let at = k.div(k.add(k.mul(row, n), col), k.u32(2));
-                k.store_vec::<2>(c, at, [v0, v1]);
+                k.if_(k.lt(row, m), |k| k.store_vec::<2>(c, at, [v0, v1]));
             }
         })
     })

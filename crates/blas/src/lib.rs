@@ -88,8 +88,8 @@ pub enum Path {
     /// `wgmma`, 128×256 tiles, compiled for `sm_90a`), on compute
     /// capability 9.0, for bf16 or f16 products into their own type with `alpha == 1` and
     /// `beta == 0` whose `B` enters as `Bᵀ` of a row-major matrix (the
-    /// `A·Bᵀ` of a linear layer) and whose sizes it takes (`m` a multiple
-    /// of 128, `n` of 256, `k` of 64, after any transposition); the kernel
+    /// `A·Bᵀ` of a linear layer) and whose sizes it takes (`n` a multiple
+    /// of 256 and `k` of 64, `m` any, after any transposition); the kernel
     /// computes `Cᵀ` when `transposed`.
     Hopper {
         /// The kernel computes the transposed product.

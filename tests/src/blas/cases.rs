@@ -360,6 +360,12 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
                 bf16(Gemm::new(256, 128, 64).trans(Op::T, Op::N)),
                 Some(true),
             ),
+            // Ragged m (the kernel's m, which is n when it computes Cᵀ).
+            (
+                bf16(Gemm::new(200, 256, 64).row_major().trans(Op::N, Op::T)),
+                Some(false),
+            ),
+            (bf16(Gemm::new(256, 7, 64).trans(Op::T, Op::N)), Some(true)),
             (
                 bf16(Gemm::new(128, 256, 64).row_major().trans(Op::N, Op::T)).batch(
                     Batch::Strided {

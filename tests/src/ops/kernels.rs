@@ -272,6 +272,9 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         (ScalarType::F16, 1, (128, 256, 64)),
         (ScalarType::F16, 0, (384, 512, 320)),
         (ScalarType::F16, 1, (384, 512, 320)),
+        // Ragged m: rows of A past it read as zeros, rows of C not written.
+        (ScalarType::BF16, 1, (200, 256, 64)),
+        (ScalarType::F16, 1, (1, 512, 128)),
     ];
     for (element, pending, (m, n, kk)) in cases {
         let ty = if element == ScalarType::F16 {
@@ -310,7 +313,9 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             let bt: Vec<u16> = (0..n * kk)
                 .map(|i| bits(((i * 53 % 89) as f32 - 44.0) / 16.0))
                 .collect();
-            let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&bt)?, dev.alloc::<u16>(m * n)?);
+            // A tile's worth of rows past C, all ones: the kernel must not write them.
+            let past = vec![0xffffu16; (m + 128) * n];
+            let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&bt)?, dev.upload(&past)?);
             dev.launch(
                 &k,
                 &config(&g, m as u32, n as u32),
@@ -324,7 +329,12 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 ],
             )?;
             dev.synchronize()?;
-            let got = dev.download(&cb)?;
+            let all = dev.download(&cb)?;
+            ensure!(
+                all[m * n..].iter().all(|&x| x == 0xffff),
+                "the kernel wrote rows of C past m = {m}"
+            );
+            let got = &all[..m * n];
             let want = reference(input, &a, &bt, MatrixLayout::ColMajor, (m, n, kk));
             for (i, (g, w)) in got.iter().zip(&want).enumerate() {
                 let g = f64::from(value(*g));
