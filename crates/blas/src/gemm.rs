@@ -237,7 +237,10 @@ impl Blas {
             return (path, Some(mp));
         }
         (
-            Path::General(crate::tile_for(self.device().info(), compute)),
+            Path::General(
+                self.tuned_tile(compute, p.m, p.n, p.k)
+                    .unwrap_or_else(|| crate::tile_for(self.device().info(), compute)),
+            ),
             None,
         )
     }

@@ -52,10 +52,11 @@ mod raw;
 #[cfg(test)]
 mod tests;
 mod tiles;
+mod tune;
 mod types;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 
 use gpujit::cache::Cache;
 use gpujit::ir::MmaKind;
@@ -65,6 +66,7 @@ pub use error::{BlasError, Result};
 pub use gemm::Launch;
 pub use raw::RawMatrix;
 pub use tiles::{TILES, TileConfig, TileRule, tile_for};
+pub use tune::{CANDIDATES, ShapeClass, Tuned, TunedTile, default_sizes, tuned_path};
 pub use types::{DataType, Gemm, Layout, MathMode, Matrix, MatrixMut, Op, Real, Strided};
 
 /// Which kernels a product runs on.
@@ -120,10 +122,14 @@ pub struct Blas {
     /// The device takes `sm_90a` kernels (an NVIDIA device of compute
     /// capability 9.0).
     hopper: bool,
+    /// The general kernel's tuned tiles ([`Blas::tune`]), if any.
+    tuned: RwLock<Option<Tuned>>,
 }
 
 impl Blas {
-    /// A handle over `jit`'s device, compiling through its cache.
+    /// A handle over `jit`'s device, compiling through its cache. Tiles
+    /// tuned for the device ([`Blas::tune`]) are read from the cache's
+    /// folder; a file there that cannot be read is an error naming it.
     pub fn new(jit: Jit) -> Result<Blas> {
         Blas::with_shared_jit(Arc::new(jit))
     }
@@ -135,6 +141,10 @@ impl Blas {
         let kinds = gpujit::matrix_kinds_for(jit.device())?;
         let info = jit.device().info();
         let hopper = info.backend == gpujit::Backend::Cuda && info.arch == "sm_90";
+        let tuned = match jit.cache().dir() {
+            Some(dir) => tune::load(dir, jit.device())?,
+            None => None,
+        };
         Ok(Blas {
             jit,
             kernels: Mutex::new(HashMap::new()),
@@ -142,6 +152,7 @@ impl Blas {
             math: MathMode::Default,
             matrix_cores: true,
             hopper,
+            tuned: RwLock::new(tuned),
         })
     }
 

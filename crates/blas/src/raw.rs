@@ -91,7 +91,9 @@ impl Blas {
             output: c.dtype,
             compute,
             table: false,
-            tile: crate::tile_for(self.device().info(), compute),
+            tile: self
+                .tuned_tile(compute, p.m, p.n, p.k)
+                .unwrap_or_else(|| crate::tile_for(self.device().info(), compute)),
         };
         let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
         let arg = |m: &RawMatrix| KernelArg::address(m.addr, Some(m.dtype.carrier()));

@@ -10,6 +10,7 @@
 //! gpujit inspect FILE [--json]
 //! gpujit run KERNEL --target nvptx|amdgcn|amdgcn-emu|host|auto|SPEC [--n N] [--no-cache] [--specialize]
 //! gpujit cache stats|clear|path
+//! gpujit blas-tune [--device SPEC] [--sizes S,M,L] [--reps N]
 //! ```
 //! Exit status: 0 on success, 1 on bad input, 2 on an internal failure.
 //!
@@ -18,6 +19,7 @@
 //! program again), so IR that makes LLVM abort ends that child, not `gpujit`;
 //! CUDA sources go through clang's front end there too.
 
+mod blas;
 mod cuda;
 mod inspect;
 mod specialize;
@@ -66,6 +68,8 @@ const USAGE: &str = "usage:
       size folded
   gpujit cache stats|clear|path
       the on-disk compile cache (GPUJIT_CACHE_DIR, else $XDG_CACHE_HOME/gpujit/kernels)
+  gpujit blas-tune [--device SPEC] [--sizes S,M,L] [--reps N]
+      tune the BLAS general kernel's tiles for a device, kept in the compile cache
   gpujit --help | --version";
 
 /// Bad input (exit 1) as opposed to an internal failure (exit 2).
@@ -173,6 +177,7 @@ fn run(args: &[String]) -> anyhow::Result<()> {
             _ => usage(e.to_string()),
         }),
         Some("cuda-prelude") => cuda::prelude(&args[1..]),
+        Some("blas-tune") => blas::tune(&args[1..]),
         Some(other) => Err(usage(format!(
             "unknown command `{other}` (see gpujit --help)"
         ))),

@@ -738,3 +738,51 @@ pub(super) fn sweep(t: &mut Tally, tag: &str, blas: &mut Blas, cases: usize) {
         Ok(())
     });
 }
+
+/// `Blas::tune` with tiny products into a cache folder of its own: the
+/// choice it returns is the file it wrote, a second handle over that
+/// folder takes it (its general products use the tuned tile and are
+/// right), and a file it cannot read makes the handle an error naming it.
+pub(super) fn tuning(t: &mut Tally, tag: &str, blas: &Blas) {
+    t.run(&format!("{tag}::blas::tune"), || {
+        let dir =
+            std::env::temp_dir().join(format!("gpujit-blas-tune-{}-{tag}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let spec = gpujit::device_spec(blas.device().info());
+        let open = |dir: &std::path::Path| -> anyhow::Result<Blas> {
+            let dev: Box<dyn gpujit::Device> = if blas.device().info().warp_size == 64
+                && blas.device().info().backend == gpujit::Backend::Host
+            {
+                Box::new(gpujit::host_device_with_warp_size(64)?)
+            } else if gpujit::is_emulator(blas.device().info()) {
+                gpujit::open_emulator_for(&blas.device().info().arch)?
+            } else {
+                gpujit::open(&spec)?
+            };
+            let cache = gpujit::cache::Cache::new(Some(dir.to_path_buf()), 1 << 26, 16);
+            Ok(Blas::new(gpujit::Jit::new(dev, cache)?)?)
+        };
+        let first = open(&dir)?;
+        ensure!(first.tuned().is_none(), "a fresh folder has tuned tiles");
+        let (tuned, path) = first.tune([8, 16, 24], 1)?;
+        ensure!(tuned.entries.len() == 6, "{tuned:?}");
+        let path = path.ok_or_else(|| anyhow::anyhow!("nothing written"))?;
+        let text = std::fs::read_to_string(&path)?;
+        ensure!(gpujit_blas::Tuned::from_text(&text)? == tuned, "{text}");
+        let second = open(&dir)?;
+        ensure!(second.tuned().as_ref() == Some(&tuned), "not read back");
+        let g = Gemm::new(7, 5, 3).scale(0.5, 0.25);
+        let want = tuned
+            .get(DataType::F32, gpujit_blas::ShapeClass::Small)
+            .ok_or_else(|| anyhow::anyhow!("no small f32 tile"))?;
+        let p = check(&second, &Case::new(g, DataType::F32, DataType::F32), 90)?;
+        ensure!(p == Path::General(want), "{p:?}, tuned {want:?}");
+        std::fs::write(&path, "f32 small 64x64x16 1\n")?;
+        match open(&dir) {
+            Ok(_) => anyhow::bail!("a broken tuned file was taken"),
+            Err(e) => ensure!(format!("{e:#}").contains("blas-tiles"), "{e:#}"),
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        Ok(())
+    });
+}

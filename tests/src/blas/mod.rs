@@ -104,6 +104,7 @@ fn on_device(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
     cases::mixed(t, tag, blas, sizes);
     cases::batches(t, tag, blas, sizes);
     cases::tuned(t, tag, blas);
+    cases::tuning(t, tag, blas);
     if sizes == Sizes::Full {
         cases::hopper(t, tag, blas);
     }
