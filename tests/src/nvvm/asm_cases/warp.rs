@@ -109,6 +109,33 @@ pub(super) static WARP: &[Case] = &[
             out(&[sum, u64::from(min as u32), any])
         },
     ),
+    // Each group of 8 lanes names itself as the member mask (CUB's logical
+    // warps through __reduce_max_sync): groups reduce apart.
+    case(
+        "vote",
+        "redux_partial_masks",
+        (
+            "redux.sync.max.s32 $0, $3, $4;\nredux.sync.add.u32 $1, $3, $4;\nredux.sync.min.u32 $2, $3, $4;",
+            "=r,=r,=r,r,r",
+        ),
+        &["i32", "i32", "i32"],
+        &[V("i32"), V("i32")],
+        |t, k| {
+            if k == 0 {
+                u32s(t, k)
+            } else {
+                0xffu64 << (8 * ((t % 32) / 8))
+            }
+        },
+        |r| {
+            let first = r.t - r.t % 8;
+            let group = || (first..first + 8).map(|t| r.at(t, 0));
+            let max = group().map(|v| v as u32 as i32).max().unwrap_or(0);
+            let sum = group().fold(0u64, |a, b| lo(a + b));
+            let min = group().map(|v| v as u32).min().unwrap_or(0);
+            out(&[u64::from(max as u32), sum, u64::from(min)])
+        },
+    ),
     case(
         "vote",
         "match_all",

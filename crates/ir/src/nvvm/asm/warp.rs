@@ -93,6 +93,34 @@ fn reduce<'ctx>(
     Ok(acc)
 }
 
+/// `x op y` for `redux.sync`'s operation `how` (`add`, `and`, `or`, `xor`,
+/// `min`, `max`; `signed` for the latter two).
+fn combine<'ctx>(
+    tx: &Tx<'_, 'ctx>,
+    how: &str,
+    signed: bool,
+    x: IntValue<'ctx>,
+    y: IntValue<'ctx>,
+) -> Res<IntValue<'ctx>> {
+    let b = tx.b();
+    Ok(match how {
+        "add" => b.build_int_add(x, y, "")?,
+        "and" => b.build_and(x, y, "")?,
+        "or" => b.build_or(x, y, "")?,
+        "xor" => b.build_xor(x, y, "")?,
+        m => {
+            let pred = match (m, signed) {
+                ("min", true) => IntPredicate::SLT,
+                ("min", false) => IntPredicate::ULT,
+                ("max", true) => IntPredicate::SGT,
+                _ => IntPredicate::UGT,
+            };
+            let c = b.build_int_compare(pred, x, y, "")?;
+            b.build_select(c, x, y, "")?.into_int_value()
+        }
+    })
+}
+
 pub(crate) fn vote(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
     match i.opcode.as_str() {
         "activemask" => {
@@ -140,25 +168,33 @@ pub(crate) fn vote(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
                 .cloned()
                 .ok_or_else(|| Refusal::Unsupported(format!("`{}`", i.mnemonic())))?;
             let signed = t.signed();
-            let r = reduce(tx, v, |tx, x, y| {
-                let b = tx.b();
-                Ok(match how.as_str() {
-                    "add" => b.build_int_add(x, y, "")?,
-                    "and" => b.build_and(x, y, "")?,
-                    "or" => b.build_or(x, y, "")?,
-                    "xor" => b.build_xor(x, y, "")?,
-                    m => {
-                        let pred = match (m, signed) {
-                            ("min", true) => IntPredicate::SLT,
-                            ("min", false) => IntPredicate::ULT,
-                            ("max", true) => IntPredicate::SGT,
-                            _ => IntPredicate::UGT,
-                        };
-                        let c = b.build_int_compare(pred, x, y, "")?;
-                        b.build_select(c, x, y, "")?.into_int_value()
-                    }
-                })
-            })?;
+            let mask = tx.int(op(i, 2)?, 32)?;
+            let r = if mask.get_zero_extended_constant() == Some(0xffff_ffff) {
+                reduce(tx, v, |tx, x, y| combine(tx, &how, signed, x, y))?
+            } else {
+                // Over the lanes the member mask names: groups of lanes
+                // (CUB's logical warps) reduce apart.
+                let identity: u64 = match (how.as_str(), signed) {
+                    ("and", _) | ("min", false) => 0xffff_ffff,
+                    ("min", true) => 0x7fff_ffff,
+                    ("max", true) => 0x8000_0000,
+                    _ => 0,
+                };
+                let mut acc = tx.c(32, identity);
+                for k in 0..32u64 {
+                    let other = read_lane(tx, v, tx.c(32, k))?;
+                    let b = tx.b();
+                    let bit = b.build_and(
+                        b.build_right_shift(mask, tx.c(32, k), false, "")?,
+                        tx.c(32, 1),
+                        "",
+                    )?;
+                    let member = b.build_int_compare(IntPredicate::NE, bit, tx.c(32, 0), "")?;
+                    let with = combine(tx, &how, signed, acc, other)?;
+                    acc = tx.b().build_select(member, with, acc, "")?.into_int_value();
+                }
+                acc
+            };
             tx.write_int(op(i, 0)?, r)
         }
         "match" => {
