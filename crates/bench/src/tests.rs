@@ -169,7 +169,10 @@ fn merge_keeps_every_part_and_drops_old_tables() {
                                   "fresh_machines": {"median_ms": {"total": 2}},
                                   "paired_ratio_median": 0.5},
                         "sgemm": {"median_ms": {"lower": 1, "optimize": 1, "codegen": 1, "link": 1},
-                                  "fresh_machines": {"median_ms": {"total": 2}}}}
+                                  "fresh_machines": {"median_ms": {"total": 2}}}},
+                "blas": {"sgemm": {"tflops": 40.0}, "gemm_bf16": {"tflops": 600.0},
+                         "gemm_f16": {"tflops": 600.0}},
+                "references": {"gemm_f16": {"torch_matmul": {"tflops": 700.0}}}
             }),
         );
         d
