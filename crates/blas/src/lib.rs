@@ -213,14 +213,7 @@ impl Blas {
         name: &str,
         build: impl FnOnce() -> Result<PortableModule, gpujit::ir::IrError>,
     ) -> Result<Kernel> {
-        let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(k) = kernels.get(key) {
-            return Ok(k.clone());
-        }
-        let module = build()?;
-        let k = self.jit.load(&module)?.kernel(name)?;
-        kernels.insert(key.to_string(), k.clone());
-        Ok(k)
+        self.kernel_with(key, name, None, build)
     }
 
     /// [`Blas::kernel`] compiled for `arch` in place of the device's own
@@ -232,17 +225,34 @@ impl Blas {
         arch: &str,
         build: impl FnOnce() -> Result<PortableModule, gpujit::ir::IrError>,
     ) -> Result<Kernel> {
+        self.kernel_with(key, name, Some(arch), build)
+    }
+
+    /// The kernel, compiled through the JIT's cache for the device's own
+    /// architecture, or for `arch` where given.
+    fn kernel_with(
+        &self,
+        key: &str,
+        name: &str,
+        arch: Option<&str>,
+        build: impl FnOnce() -> Result<PortableModule, gpujit::ir::IrError>,
+    ) -> Result<Kernel> {
         let mut kernels = self.kernels.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(k) = kernels.get(key) {
             return Ok(k.clone());
         }
         let module = build()?;
-        let opts = gpujit::CompileOptions {
-            arch: Some(arch.to_string()),
-            ..Default::default()
+        let k = match arch {
+            None => self.jit.load(&module)?.kernel(name)?,
+            Some(arch) => {
+                let opts = gpujit::CompileOptions {
+                    arch: Some(arch.to_string()),
+                    ..Default::default()
+                };
+                let compiled = gpujit::compile_for_with(self.device(), &module, &opts)?;
+                self.device().load(&compiled.image)?.kernel(name)?
+            }
         };
-        let compiled = gpujit::compile_for_with(self.device(), &module, &opts)?;
-        let k = self.device().load(&compiled.image)?.kernel(name)?;
         kernels.insert(key.to_string(), k.clone());
         Ok(k)
     }
