@@ -15,7 +15,7 @@
 
 use std::time::Instant;
 
-use anyhow::{Result, ensure};
+use anyhow::Result;
 use gpujit::DeviceExt;
 use gpujit_blas::{Blas, DataType, Gemm, Matrix, MatrixMut, Op};
 use gpujit_kernels::half::{bf16_bits, bf16_value, f16_bits, f16_value};
@@ -90,21 +90,7 @@ fn sgemm(blas: &Blas, warmup: usize, reps: usize) -> Result<Value> {
     let path = blas.path(&g, DataType::F32, DataType::F32)?;
     blas.gemm(&g, &ab, &bb, &mut cb)?;
     let c = dev.download(&cb)?;
-    let mut worst = 0f64;
-    for (i, j) in (0..16).map(|t| ((t * 977 + 5) % n, (t * 1511 + 11) % n)) {
-        let (mut want, mut mag) = (0f64, 0f64);
-        for k in 0..n {
-            let p = f64::from(a[i * n + k]) * f64::from(b[k * n + j]);
-            want += p;
-            mag += p.abs();
-        }
-        let got = f64::from(c[i * n + j]);
-        ensure!(
-            (got - want).abs() <= 1e-5 * mag + 1e-4,
-            "blas sgemm: C[{i}][{j}] = {got}, reference {want}"
-        );
-        worst = worst.max((got - want).abs() / mag.max(1e-30));
-    }
+    let worst = crate::gemm::check_sgemm(&a, &b, n, "blas sgemm", |at| Ok(c[at]))?;
     let samples = time_calls(blas, warmup, reps, || Ok(blas.gemm(&g, &ab, &bb, &mut cb)?))?;
     Ok(timed(
         &samples,
@@ -149,26 +135,9 @@ fn half(blas: &Blas, t: DataType, warmup: usize, reps: usize) -> Result<Value> {
     dev.write(&mut cb, &vec![0xffffu16; n * n])?;
     call(&mut cb)?;
     let c = dev.download(&cb)?;
-    let mut worst = 0f64;
-    for s in 0..64usize {
-        let (i, j) = (
-            (s * 977 + 5 + s * s * 131) % n,
-            (s * 1511 + 11 + s * 7919) % n,
-        );
-        let (mut want, mut mag) = (0f64, 0f64);
-        for k in 0..n {
-            let p = f64::from(value(a[i * n + k])) * f64::from(value(bt[j * n + k]));
-            want += p;
-            mag += p.abs();
-        }
-        let got = f64::from(value(c[i * n + j]));
-        // 16-bit output (bf16: 2^-8 relative), plus f32 accumulation.
-        ensure!(
-            (got - want).abs() <= want.abs() / 128.0 + 1e-5 * mag + 1e-3,
-            "blas {t}: C[{i}][{j}] = {got}, reference {want} (Σ|a·b| = {mag:.1})"
-        );
-        worst = worst.max((got - want).abs() / mag.max(1e-30));
-    }
+    let worst = crate::gemm::check_abt(&a, &bt, n, value, &format!("blas {t}: "), |at| {
+        Ok(value(c[at]))
+    })?;
     let samples = time_calls(blas, warmup, reps, || call(&mut cb))?;
     Ok(timed(
         &samples,

@@ -54,21 +54,7 @@ pub fn sgemm(dev: &CudaDevice, stream: &Stream, warmup: usize, reps: usize) -> R
     let samples = time_events(dev, stream, warmup, reps, |s| {
         s.launch(stream, &kernel, &cfg, &args)
     })?;
-    let mut worst = 0f64;
-    for (i, j) in (0..16).map(|t| ((t * 977 + 5) % n, (t * 1511 + 11) % n)) {
-        let (mut want, mut mag) = (0f64, 0f64);
-        for k in 0..n {
-            let p = f64::from(a[i * n + k]) * f64::from(b[k * n + j]);
-            want += p;
-            mag += p.abs();
-        }
-        let got = f64::from(read_at(dev, &cb, i * n + j)?);
-        ensure!(
-            (got - want).abs() <= 1e-5 * mag + 1e-4,
-            "sgemm: C[{i}][{j}] = {got}, reference {want}"
-        );
-        worst = worst.max((got - want).abs() / mag.max(1e-30));
-    }
+    let worst = check_sgemm(&a, &b, n, "sgemm", |at| read_at(dev, &cb, at))?;
     let mut m = timing_json(&samples);
     m.insert("n".into(), json!(n));
     m.insert("block".into(), json!([cfg.block.x, cfg.block.y]));
@@ -190,27 +176,7 @@ pub fn gemm_bf16(dev: &CudaDevice, warmup: usize, reps: usize) -> Result<Value> 
             dev.memset_d8(cb.memory(), 0xff)?;
             dev.synchronize()?;
             dev.scope(|s| s.launch(&stream, &v.kernel, &v.cfg, &args))?;
-            let mut worst = 0f64;
-            for t in 0..64usize {
-                let (i, j) = (
-                    (t * 977 + 5 + t * t * 131) % n,
-                    (t * 1511 + 11 + t * 7919) % n,
-                );
-                let (mut want, mut mag) = (0f64, 0f64);
-                for k in 0..n {
-                    let p =
-                        f64::from(bf16_value(a[i * n + k])) * f64::from(bf16_value(bt[j * n + k]));
-                    want += p;
-                    mag += p.abs();
-                }
-                let got = f64::from(read_bf16(dev, &cb, i * n + j)?);
-                // bf16 output: 2^-8 relative, plus f32 accumulation.
-                let close = (got - want).abs() <= want.abs() / 128.0 + 1e-5 * mag + 1e-3;
-                if !close {
-                    bail!("C[{i}][{j}] = {got}, reference {want} (Σ|a·b| = {mag:.1})");
-                }
-                worst = worst.max((got - want).abs() / mag.max(1e-30));
-            }
+            let worst = check_abt(&a, &bt, n, bf16_value, "", |at| read_bf16(dev, &cb, at))?;
             let samples = time_events(dev, &stream, warmup, reps, |s| {
                 s.launch(&stream, &v.kernel, &v.cfg, &args)
             })?;
@@ -250,4 +216,67 @@ pub fn gemm_bf16(dev: &CudaDevice, warmup: usize, reps: usize) -> Result<Value> 
         out.insert("tflops".into(), json!(t));
     }
     Ok(Value::Object(out))
+}
+
+/// Checks `C = A·B` (row-major `f32`, `n × n`) on 16 sampled elements,
+/// read by `got`, against an `f64` dot product; the worst error relative to
+/// `Σ|a·b|`. `what` names the product in the error.
+pub(crate) fn check_sgemm(
+    a: &[f32],
+    b: &[f32],
+    n: usize,
+    what: &str,
+    mut got: impl FnMut(usize) -> Result<f32>,
+) -> Result<f64> {
+    let mut worst = 0f64;
+    for (i, j) in (0..16).map(|t| ((t * 977 + 5) % n, (t * 1511 + 11) % n)) {
+        let (mut want, mut mag) = (0f64, 0f64);
+        for k in 0..n {
+            let p = f64::from(a[i * n + k]) * f64::from(b[k * n + j]);
+            want += p;
+            mag += p.abs();
+        }
+        let got = f64::from(got(i * n + j)?);
+        ensure!(
+            (got - want).abs() <= 1e-5 * mag + 1e-4,
+            "{what}: C[{i}][{j}] = {got}, reference {want}"
+        );
+        worst = worst.max((got - want).abs() / mag.max(1e-30));
+    }
+    Ok(worst)
+}
+
+/// Checks `C = A·Bᵀ` (row-major 16-bit `A` and `Bᵀ`, `n × n`, read as
+/// values by `value`) on 64 sampled elements, read by `got`, against an
+/// `f64` dot product, within the 16-bit output's rounding (bf16: 2^-8
+/// relative) plus `f32` accumulation; the worst error relative to
+/// `Σ|a·b|`. `what` prefixes the error.
+pub(crate) fn check_abt(
+    a: &[u16],
+    bt: &[u16],
+    n: usize,
+    value: fn(u16) -> f32,
+    what: &str,
+    mut got: impl FnMut(usize) -> Result<f32>,
+) -> Result<f64> {
+    let mut worst = 0f64;
+    for t in 0..64usize {
+        let (i, j) = (
+            (t * 977 + 5 + t * t * 131) % n,
+            (t * 1511 + 11 + t * 7919) % n,
+        );
+        let (mut want, mut mag) = (0f64, 0f64);
+        for k in 0..n {
+            let p = f64::from(value(a[i * n + k])) * f64::from(value(bt[j * n + k]));
+            want += p;
+            mag += p.abs();
+        }
+        let got = f64::from(got(i * n + j)?);
+        let close = (got - want).abs() <= want.abs() / 128.0 + 1e-5 * mag + 1e-3;
+        if !close {
+            bail!("{what}C[{i}][{j}] = {got}, reference {want} (Σ|a·b| = {mag:.1})");
+        }
+        worst = worst.max((got - want).abs() / mag.max(1e-30));
+    }
+    Ok(worst)
 }
