@@ -293,6 +293,7 @@ impl PortableModule {
     /// is NVVM): what [`PortableModule::from_ir`] does after parsing.
     pub(crate) fn from_module(name: &str, m: &Module<'_>) -> Result<PortableModule, IrError> {
         crate::lower::verify(m)?;
+        crate::casts::check(m, name)?;
         crate::portable::check_types(m, name)?;
         if crate::nvvm::is_nvvm(m) {
             crate::nvvm::lift(m)?;

@@ -36,6 +36,7 @@
 extern crate gpujit_lld;
 
 mod builder;
+mod casts;
 pub mod diagnostics;
 mod each;
 pub mod import;
