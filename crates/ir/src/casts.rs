@@ -194,7 +194,9 @@ fn bits(t: LLVMTypeRef) -> Option<u64> {
 fn cast_is_valid(op: LLVMOpcode, from: LLVMTypeRef, to: LLVMTypeRef) -> bool {
     use LLVMOpcode::*;
     let ((fs, fl), (ts, tl)) = (scalar(from), scalar(to));
-    let same_shape = fl == tl && kind(from) == kind(to);
+    // Scalars to scalars, vectors to vectors of as many elements.
+    let scalable = |t| kind(t) == LLVMTypeKind::LLVMScalableVectorTypeKind;
+    let same_shape = fl == tl && scalable(from) == scalable(to);
     let (fi, ti) = (int_width(fs), int_width(ts));
     let (ff, tf) = (float_width(fs), float_width(ts));
     let (fp, tp) = (address_space(fs), address_space(ts));
@@ -256,6 +258,26 @@ mod tests {
     use inkwell::types::AsTypeRef;
 
     use crate::PortableModule;
+
+    #[test]
+    fn well_typed_cast_constants_are_accepted() {
+        let ir = r#"
+@g = addrspace(1) global i32 0
+@h = addrspace(3) global [4 x i32] poison
+define void @k(ptr %o) {
+  store i64 ptrtoint (ptr addrspace(1) @g to i64), ptr %o
+  store ptr addrspacecast (ptr addrspace(3) @h to ptr), ptr %o
+  store i32 bitcast (<2 x i16> <i16 1, i16 2> to i32), ptr %o
+  store ptr inttoptr (i64 8 to ptr), ptr %o
+  store i16 trunc (i64 ptrtoint (ptr addrspace(1) @g to i64) to i16), ptr %o
+  store <2 x i64> ptrtoint (<2 x ptr> <ptr null, ptr null> to <2 x i64>), ptr %o
+  ret void
+}
+"#;
+        let ctx = Context::create();
+        let m = crate::import::parse(&ctx, "m.ll", ir.as_bytes()).expect("parses");
+        super::check(&m, "m.ll").expect("well-typed casts pass");
+    }
 
     #[test]
     fn an_addrspacecast_of_an_integer_is_refused_at_import() {
