@@ -370,6 +370,28 @@ pub(super) static MEMORY: &[Case] = &[
             }
         },
     ),
+    // A lane reads what its neighbour copied right after the wait, without
+    // `__syncwarp` (vLLM's pipelined activation kernels): a converged warp
+    // leaves the wait together on NVIDIA.
+    case(
+        "cp.async",
+        "neighbour_reads_after_wait",
+        (
+            "cp.async.cg.shared.global [$4], [$5], 16;\ncp.async.commit_group;\ncp.async.wait_group 0;\nld.shared.v4.b32 {$0, $1, $2, $3}, [$6];",
+            "=r,=r,=r,=r,r,l,r",
+        ),
+        &["i32", "i32", "i32", "i32"],
+        &[Smem, Mem, SmemNext],
+        u32s,
+        |r| {
+            let (m, n) = (r.mem(), r.mem_of(r.t ^ 1));
+            Expect {
+                outs: vec![lo(n[0]), hi(n[0]), lo(n[1]), hi(n[1])],
+                smem: Some([m[0], m[1]]),
+                ..Default::default()
+            }
+        },
+    ),
     case(
         "cp.async",
         "triton_ignore_src",

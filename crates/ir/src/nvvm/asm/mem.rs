@@ -512,6 +512,14 @@ pub(crate) fn cp(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
         ["async", "commit_group"] => return Ok(()),
         ["async", "wait_group" | "wait_all"] => {
             // The copies were made synchronously: this thread's are done.
+            // A converged warp leaves the wait together on NVIDIA, and code
+            // reads what its neighbour lanes copied right after it (without
+            // a `__syncwarp`): the lanes meet here as at `__syncwarp`, so
+            // that a target running a warp's lanes one after another (the
+            // host) has every lane's copies made before any lane reads.
+            tx.l.gj(Intrinsic::Fence(MemScope::Block), &[])?;
+            let all = tx.ctx().bool_type().const_all_ones();
+            tx.l.gj(Intrinsic::Ballot, &[all.into()])?;
             tx.l.gj(Intrinsic::Fence(MemScope::Block), &[])?;
             return Ok(());
         }

@@ -89,7 +89,8 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         Branch,
         "`cp.async.{ca,cg}.shared.global` (4, 8 or 16 bytes, with a source size or an \
          ignore-source predicate) as a plain copy; `cp.async.commit_group` as nothing and \
-         `cp.async.wait_group`/`wait_all` as a block-scope fence",
+         `cp.async.wait_group`/`wait_all` as `__syncwarp` (a warp rendezvous between \
+         block-scope fences): a converged warp leaves the wait together",
         mem::cp,
     ),
     row(
