@@ -1,16 +1,19 @@
 //! `gpujit.blas`: GEMM through `gpujit-blas` on the device of a `Device`.
 //! The Python side (`gpujit/blas.py`) passes C-contiguous NumPy arrays as
 //! bytes; they are copied to device buffers, multiplied row-major, and `C`
-//! comes back as bytes.
+//! comes back as bytes. Arrays the device reaches in place (PyTorch or CuPy
+//! CUDA tensors on a CUDA device, host arrays on the host device) are
+//! multiplied where they are, `C` written in place ([`blas_gemm_in_place`]).
 
 use std::sync::Arc;
 
-use gpujit::{Buffer, DeviceExt};
-use gpujit_blas::{Blas, BlasError, DataType, Gemm, Matrix, MatrixMut, Op};
-use pyo3::exceptions::PyValueError;
+use gpujit::{Buffer, DeviceExt, ScalarType};
+use gpujit_blas::{Blas, BlasError, DataType, Gemm, Matrix, MatrixMut, Op, RawMatrix, Strided};
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 
+use crate::arrays::{self, ArrayView};
 use crate::{Device, py_err};
 
 /// A BLAS error as a Python exception: argument errors are `ValueError`s,
@@ -160,7 +163,163 @@ fn blas_gemm<'py>(
     Ok(PyBytes::new(py, &out))
 }
 
+/// An operand of an in-place product: a two-dimensional array the device
+/// reaches, its rows at a stride (the leading dimension) and its elements
+/// consecutive within a row.
+struct InPlace {
+    view: ArrayView,
+    rows: i64,
+    cols: i64,
+    ld: i64,
+    dtype: DataType,
+}
+
+impl InPlace {
+    fn read(device: &Device, name: &str, obj: &Bound<'_, PyAny>) -> PyResult<InPlace> {
+        let Some(view) = arrays::view(obj)? else {
+            return Err(PyTypeError::new_err(format!(
+                "{name} is a {}: pass an array (__cuda_array_interface__, __array_interface__ \
+                 or __dlpack__)",
+                obj.get_type().name()?
+            )));
+        };
+        if !crate::reaches(&device.jit, &view) {
+            return Err(PyValueError::new_err(format!(
+                "{name}: an array in {:?} memory cannot be used by {} without a copy",
+                view.place,
+                crate::dev::info(&device.jit).name
+            )));
+        }
+        let dtype = match view.dtype {
+            ScalarType::F16 => DataType::F16,
+            ScalarType::BF16 => DataType::BF16,
+            ScalarType::F32 => DataType::F32,
+            ScalarType::F64 => DataType::F64,
+            other => {
+                return Err(PyTypeError::new_err(format!(
+                    "{name} holds {other}: gpujit.blas takes f16, bf16, f32, f64"
+                )));
+            }
+        };
+        let [rows, cols] = view.shape[..] else {
+            return Err(PyValueError::new_err(format!(
+                "{name} has shape {:?}: gpujit.blas.gemm takes two-dimensional arrays",
+                view.shape
+            )));
+        };
+        let [row_stride, col_stride] = view.strides[..] else {
+            return Err(PyValueError::new_err(format!(
+                "{name}: strides do not fit its shape"
+            )));
+        };
+        // One row: its stride does not matter, the leading dimension is the
+        // row's length. Otherwise rows lie `row_stride` elements apart.
+        let ld = if rows <= 1 { cols.max(1) } else { row_stride };
+        if (cols > 1 && col_stride != 1) || ld < cols.max(1) {
+            return Err(PyValueError::new_err(format!(
+                "{name} has strides {:?} (elements) for shape {:?}: gpujit.blas.gemm takes rows of \
+                 consecutive elements that do not overlap (numpy.ascontiguousarray, \
+                 Tensor.contiguous)",
+                view.strides, view.shape
+            )));
+        }
+        Ok(InPlace {
+            rows,
+            cols,
+            ld,
+            dtype,
+            view,
+        })
+    }
+
+    /// What the product may reach: the array's own elements.
+    fn raw(&self) -> RawMatrix {
+        RawMatrix {
+            dtype: self.dtype,
+            addr: self.view.addr,
+            len: self.view.extent() / self.view.dtype.size(),
+        }
+    }
+}
+
+/// `c = alpha·op(a)·op(b) + beta·c` on arrays the device reaches in place
+/// (row-major, rows at any stride), `trans` = (transpose a, transpose b),
+/// `scale` = (alpha, beta). Queued on the device like a kernel launch:
+/// asynchronous on GPUs, the arrays kept alive until `Device.synchronize()`.
+#[pyfunction]
+fn blas_gemm_in_place(
+    py: Python<'_>,
+    device: &Device,
+    mats: (Bound<'_, PyAny>, Bound<'_, PyAny>, Bound<'_, PyAny>),
+    trans: (bool, bool),
+    scale: (f64, f64),
+) -> PyResult<()> {
+    let a = InPlace::read(device, "a", &mats.0)?;
+    let b = InPlace::read(device, "b", &mats.1)?;
+    let c = InPlace::read(device, "c", &mats.2)?;
+    let (m, k) = if trans.0 {
+        (a.cols, a.rows)
+    } else {
+        (a.rows, a.cols)
+    };
+    let (kb, n) = if trans.1 {
+        (b.cols, b.rows)
+    } else {
+        (b.rows, b.cols)
+    };
+    if kb != k {
+        return Err(PyValueError::new_err(format!(
+            "op(a) is {m}x{k} and op(b) {kb}x{n}: the inner sizes differ"
+        )));
+    }
+    if (c.rows, c.cols) != (m, n) {
+        return Err(PyValueError::new_err(format!(
+            "c is {}x{}, the product {m}x{n}",
+            c.rows, c.cols
+        )));
+    }
+    let op = |t: bool| if t { Op::T } else { Op::N };
+    let g = Gemm::new(m, n, k)
+        .row_major()
+        .trans(op(trans.0), op(trans.1))
+        .ld(a.ld, b.ld, c.ld)
+        .scale(scale.0, scale.1);
+    let one = Strided {
+        count: 1,
+        stride_a: 0,
+        stride_b: 0,
+        stride_c: 0,
+    };
+    let blas = handle(device)?;
+    let ops = [a.raw(), b.raw(), c.raw()];
+    py.detach(|| {
+        let dev = blas.device();
+        let mut launch = |kernel: &gpujit::Kernel,
+                          cfg: &gpujit::LaunchConfig,
+                          args: &[gpujit::KernelArg<'_>]| {
+            // SAFETY: every address is an array this device reaches
+            // (checked by `InPlace::read`), kept alive until the launch
+            // is known finished (below); the product stays within each
+            // array's own elements (checked against `RawMatrix::len`).
+            unsafe { dev.launch_unchecked(kernel, cfg, args) }
+        };
+        // SAFETY: as above; the arrays are the caller's to hand over.
+        unsafe { blas.gemm_strided_batched_raw(&g, &one, ops, &mut launch) }
+    })
+    .map_err(blas_err)?;
+    if crate::dev::info(&device.jit).backend != gpujit::Backend::Host {
+        // GPU launches are asynchronous: the arrays live until `synchronize`.
+        device
+            .keep
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .extend([a.view.owner, b.view.owner, c.view.owner]);
+    }
+    Ok(())
+}
+
 /// Adds the BLAS functions to the extension module.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(blas_gemm, m)?)
+    m.add_function(wrap_pyfunction!(blas_gemm, m)?)?;
+    m.add_function(wrap_pyfunction!(blas_gemm_in_place, m)?)
 }

@@ -93,7 +93,7 @@ pub(crate) fn scalar_type(name: &str) -> PyResult<ScalarType> {
 pub(crate) struct Device {
     pub(crate) jit: Arc<Jit>,
     /// Arrays of launches not yet known finished (GPU launches are asynchronous).
-    keep: Mutex<Vec<Py<PyAny>>>,
+    pub(crate) keep: Mutex<Vec<Py<PyAny>>>,
     /// The BLAS handle (`gpujit.blas`), made on first use.
     pub(crate) blas: Mutex<Option<Arc<gpujit_blas::Blas>>>,
 }
@@ -375,12 +375,7 @@ pub(crate) fn kernel_arg(
             obj.get_type().name()?
         )));
     };
-    let here = if dev::is_cuda(jit) {
-        matches!(a.place, arrays::Place::Cuda(id) if id.is_none_or(|id| Some(id as u32) == dev::cuda_ordinal(jit)))
-    } else {
-        dev::sees_host_memory(jit) && a.place == arrays::Place::Host
-    };
-    if !here {
+    if !reaches(jit, &a) {
         return Err(PyValueError::new_err(format!(
             "argument {index}: an array in {:?} memory cannot be used by {} ({}) without a copy",
             a.place,
@@ -398,6 +393,17 @@ pub(crate) fn kernel_arg(
     }
     keep.push(a.owner);
     Ok(KernelArg::address(a.addr, Some(a.dtype)))
+}
+
+/// Whether the kernels of `jit`'s device reach the memory of `a` in place:
+/// CUDA arrays of its ordinal on a CUDA device, host arrays on a device that
+/// sees host memory (the host CPU, the emulator).
+pub(crate) fn reaches(jit: &Jit, a: &arrays::ArrayView) -> bool {
+    if dev::is_cuda(jit) {
+        matches!(a.place, arrays::Place::Cuda(id) if id.is_none_or(|id| Some(id as u32) == dev::cuda_ordinal(jit)))
+    } else {
+        dev::sees_host_memory(jit) && a.place == arrays::Place::Host
+    }
 }
 
 #[pymethods]

@@ -72,3 +72,67 @@ def test_errors(dev):
         gpujit.blas.gemm(dev, a, a.T.astype(np.float64))
     with pytest.raises(TypeError):
         gpujit.blas.gemm(dev, a.astype(np.int32), a.T.astype(np.int32))
+
+
+class Foreign:
+    """An array of another library, in host memory: only its interface."""
+
+    def __init__(self, array):
+        self.array = array
+        self.__array_interface__ = array.__array_interface__
+
+
+@pytest.mark.parametrize("trans", [(False, False), (True, False), (False, True), (True, True)])
+def test_gemm_in_place_on_strided_rows(trans):
+    dev = gpujit.device("host")
+    rng = np.random.default_rng(5)
+    m, n, k = 9, 6, 11
+    # Each operand a slice of a wider matrix: rows at a stride past their length.
+    wa = rng.uniform(-1, 1, ((k, m + 3) if trans[0] else (m, k + 3))).astype(np.float32)
+    wb = rng.uniform(-1, 1, ((n, k + 5) if trans[1] else (k, n + 5))).astype(np.float32)
+    wc = np.full((m, n + 2), 7.0, dtype=np.float32)
+    a = wa[:, 1 : 1 + m] if trans[0] else wa[:, 1 : 1 + k]
+    b = wb[:, :k] if trans[1] else wb[:, :n]
+    c = wc[:, 2:]
+    opa = a.T if trans[0] else a
+    opb = b.T if trans[1] else b
+    want, tol = bound(opa, opb, c, 2.0, 0.5, np.float32)
+    got = gpujit.blas.gemm_in_place(dev, a, b, c, alpha=2.0, beta=0.5, trans_a=trans[0], trans_b=trans[1])
+    assert got is c
+    assert np.all(np.abs(wc[:, 2:] - want) <= tol)
+    # The columns of the wider matrix outside c are untouched.
+    assert np.all(wc[:, :2] == 7.0)
+
+
+def test_gemm_takes_foreign_arrays_in_place():
+    dev = gpujit.device("host")
+    a = np.arange(6, dtype=np.float16).reshape(2, 3)
+    b = np.ones((3, 2), dtype=np.float16)
+    c = np.full((2, 2), np.nan, dtype=np.float32)
+    out = gpujit.blas.gemm(dev, Foreign(a), Foreign(b), Foreign(c))
+    assert isinstance(out, Foreign)
+    # beta = 0: the NaN in c is not read.
+    assert c.tolist() == [[3.0, 3.0], [12.0, 12.0]]
+    with pytest.raises(ValueError, match="pass c"):
+        gpujit.blas.gemm(dev, Foreign(a), Foreign(b))
+
+
+def test_gemm_in_place_refusals():
+    dev = gpujit.device("host")
+    a = np.ones((4, 6), dtype=np.float32)
+    b = np.ones((3, 2), dtype=np.float32)
+    c = np.zeros((4, 2), dtype=np.float32)
+    with pytest.raises(ValueError, match="consecutive"):
+        gpujit.blas.gemm_in_place(dev, a[:, ::2], b, c)
+    with pytest.raises(ValueError, match="inner sizes differ"):
+        gpujit.blas.gemm_in_place(dev, a, b, c)
+    with pytest.raises(ValueError, match="c is 4x2, the product 4x3"):
+        gpujit.blas.gemm_in_place(dev, a[:, :3], np.ones((3, 3), dtype=np.float32), c)
+    with pytest.raises(TypeError, match="gpujit.blas takes"):
+        gpujit.blas.gemm_in_place(dev, a.astype(np.int32), b, c)
+    with pytest.raises(TypeError, match="pass an array"):
+        gpujit.blas.gemm_in_place(dev, [[1.0]], b, c)
+    # The emulator's memory is its own: host arrays are refused, not copied.
+    emu = gpujit.device("amdgcn-emu:gfx942")
+    with pytest.raises(ValueError, match="without a copy"):
+        gpujit.blas.gemm_in_place(emu, a[:, :3], b, c)

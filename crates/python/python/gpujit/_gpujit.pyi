@@ -367,3 +367,9 @@ def blas_gemm(
     scale: Tuple[float, float],
     types: Tuple[str, str],
 ) -> bytes: ...
+def blas_gemm_in_place(
+    device: Device,
+    mats: Tuple[Any, Any, Any],
+    trans: Tuple[bool, bool],
+    scale: Tuple[float, float],
+) -> None: ...

@@ -15,13 +15,27 @@ and ``float64`` are computed in their own type; ``float16`` inputs are
 computed in ``float32`` and give ``float16`` or, with
 ``out_dtype=numpy.float32``, ``float32``. With ``c`` given, the result is
 written into it (and returned), and ``beta == 0`` never reads it; without,
-a new array is returned. The arrays are copied to the device and back.
+a new array is returned. NumPy arrays are copied to the device and back.
 Argument errors are ``ValueError``s naming the argument.
+
+Arrays of other libraries (PyTorch or CuPy CUDA tensors on a CUDA device,
+through ``__cuda_array_interface__`` or ``__dlpack__``) are multiplied where
+they are: ``gemm`` hands them to ``gemm_in_place``, and ``c`` must be given.
+
+``gemm_in_place(device, a, b, c, alpha=1.0, beta=0.0, trans_a=False,
+trans_b=False)`` computes the same product on arrays the device reaches
+without a copy (CUDA arrays of its GPU on a CUDA device, host arrays, NumPy's
+included, on the host device) and writes it into ``c``, which it returns.
+Rows may lie at any stride (a slice of a wider matrix: the leading
+dimension); the elements of a row must be consecutive. ``float16`` or
+``bfloat16`` inputs may go into a ``float32`` ``c``. Like a kernel launch it
+is queued on the device: asynchronous on GPUs, the arrays kept alive until
+``Device.synchronize()``.
 """
 
-from ._gpujit import Device, blas_gemm
+from ._gpujit import Device, blas_gemm, blas_gemm_in_place
 
-__all__ = ["gemm"]
+__all__ = ["gemm", "gemm_in_place"]
 
 _TYPES = {"float16": "f16", "float32": "f32", "float64": "f64"}
 
@@ -47,6 +61,13 @@ def gemm(
     """``alpha·op(a)·op(b) + beta·c`` on ``device`` (see the module's text)."""
     import numpy as np
 
+    given = (a, b) if c is None else (a, b, c)
+    if not all(isinstance(x, np.ndarray) for x in given):
+        if c is None:
+            raise ValueError(
+                "arrays other than NumPy's are multiplied in place: pass c, which the product is written into"
+            )
+        return gemm_in_place(device, a, b, c, alpha=alpha, beta=beta, trans_a=trans_a, trans_b=trans_b)
     a = np.ascontiguousarray(a)
     b = np.ascontiguousarray(b)
     if a.ndim != 2 or b.ndim != 2:
@@ -75,4 +96,19 @@ def gemm(
     if c is None:
         return result.copy()
     c[...] = result
+    return c
+
+
+def gemm_in_place(
+    device: Device,
+    a,
+    b,
+    c,
+    alpha: float = 1.0,
+    beta: float = 0.0,
+    trans_a: bool = False,
+    trans_b: bool = False,
+):
+    """``c = alpha·op(a)·op(b) + beta·c`` where the arrays are (see the module's text)."""
+    blas_gemm_in_place(device, (a, b, c), (bool(trans_a), bool(trans_b)), (float(alpha), float(beta)))
     return c
