@@ -498,3 +498,28 @@ def test_a_replayable_function_takes_new_arguments(device):
         run(x, w)
     with pytest.raises(RuntimeError, match="cannot be replayed.*aten.cumsum"):
         gt.replayable(lambda x: torch.cumsum(x * 2, 0), x0)
+
+
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
+def test_blas_gemm_in_place_on_tensors(device, dtype):
+    import gpujit
+    import gpujit.blas
+
+    dev = gpujit.device("host" if device == "cpu" else "cuda")
+    g = torch.Generator().manual_seed(3)
+    # A linear layer's product: x·wᵀ, x a slice of a wider tensor (its rows
+    # 40 elements apart), into f32 (16-bit inputs) or the input type.
+    wide = torch.randn(37, 40, generator=g).to(device, dtype)
+    x = wide[:, 3:35]
+    w = torch.randn(24, 32, generator=g).to(device, dtype)
+    out = torch.float32 if dtype != torch.float32 else dtype
+    c = torch.full((37, 24), float("nan"), device=device, dtype=out)
+    got = gpujit.blas.gemm(dev, x, w, c, trans_b=True)
+    dev.synchronize()
+    assert got is c
+    want = x.double() @ w.double().t()
+    k = x.shape[1]
+    u = 2.0**-24
+    tol = 2 * (k + 2) * u * (x.double().abs() @ w.double().abs().t()) + 1e-30
+    assert torch.all((c.double() - want).abs() <= tol)
