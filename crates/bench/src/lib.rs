@@ -43,6 +43,7 @@ use serde_json::{Map, Value, json};
 
 pub mod amd;
 pub mod blas;
+pub mod blas_abi;
 pub mod cuda;
 pub mod cudart;
 pub mod fleet;
@@ -74,6 +75,7 @@ usage: gpujit-bench [--json PATH] [--merge FILE]... [--reps N] [--launches N]
        gpujit-bench --streams [--help]   (launch on a stream, copy/compute overlap)
        gpujit-bench --cuda-source [--help]   (CUDA C++ source -> loaded kernel, vs NVRTC)
        gpujit-bench --cudart [--help]   (gpujit's CUDA runtime vs NVIDIA's libcudart)
+       gpujit-bench --blas-abi [--help]   (cuBLAS's C ABI vs gpujit_blas, per call)
 
 Measures gpujit on the CUDA device (cold JIT, launch overhead, generated
 code) and AMD codegen on the CPU, merges the JSON files given with --merge

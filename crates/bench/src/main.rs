@@ -65,6 +65,13 @@ fn run() -> anyhow::Result<()> {
             }
             Some((args, json)) => (json, gpujit_bench::cudart::run(&args)?),
         },
+        Some("--blas-abi") => match gpujit_bench::blas_abi::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::blas_abi::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::blas_abi::run(&args)?),
+        },
         Some("--specialize") => match gpujit_bench::specialize::parse_args(argv.skip(1))? {
             None => {
                 println!("{}", gpujit_bench::specialize::USAGE);

@@ -740,3 +740,36 @@ fn ptx_benchmark_translates_gpujits_ptx_of_our_kernels() {
     let table = crate::ptx::render(&doc);
     assert_eq!(table.lines().count(), 5, "{table}");
 }
+
+/// The cuBLAS C ABI pass on the host: both ways' products are checked inside
+/// `run` (an error otherwise), and the figures come out.
+#[test]
+fn blas_abi_runs_both_ways_on_the_host() {
+    use crate::blas_abi::{AbiArgs, parse_args, run};
+    let strs = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let (a, json) = parse_args(strs(&["--device", "host", "--calls", "2", "--size", "5"]))
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        a,
+        AbiArgs {
+            device: "host".into(),
+            calls: 2,
+            size: 5
+        }
+    );
+    assert!(json.is_none());
+    assert!(parse_args(strs(&["--size", "0"])).is_err());
+    assert!(parse_args(strs(&["--help"])).unwrap().is_none());
+    let doc = run(&a).unwrap();
+    let d = &doc["blas_abi"];
+    for key in [
+        "sgemm_us",
+        "gemm_ex_us",
+        "blas_gemm_us",
+        "blas_gemm_done_us",
+    ] {
+        assert!(d[key].as_f64().is_some_and(|v| v > 0.0), "{key}: {d}");
+    }
+    assert_eq!(d["backend"], "host");
+}
