@@ -305,8 +305,7 @@ define void @k(ptr %o) {
         b.build_return(None).expect("ret");
         let bc = m.write_bitcode_to_memory().as_slice().to_vec();
         let e = PortableModule::from_ir("m.bc", &bc)
-            .err()
-            .expect("the ill-typed cast must be refused")
+            .expect_err("the ill-typed cast must be refused")
             .to_string();
         assert!(
             e.contains(
