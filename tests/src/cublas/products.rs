@@ -368,6 +368,41 @@ pub(super) fn gemm_ex() -> anyhow::Result<()> {
             got[..m * n] == want[..] && got[m * n..] == want[..],
             "{what}, strided: {got:?}"
         );
+        // A negative batch count: cuBLAS 13.1 returns EXECUTION_FAILED (13)
+        // and prints nothing, where the plain strided gemms reject argument
+        // 14; C is not written.
+        // SAFETY: as above; nothing is queued.
+        unsafe {
+            status(
+                cublasGemmStridedBatchedEx(
+                    h,
+                    N,
+                    T,
+                    mi,
+                    ni,
+                    ki,
+                    alpha,
+                    da,
+                    ti,
+                    mi,
+                    0,
+                    db,
+                    ti,
+                    ni,
+                    0,
+                    beta,
+                    dcb,
+                    to,
+                    mi,
+                    (m * n) as i64,
+                    -1,
+                    compute,
+                    99,
+                ),
+                13,
+                &format!("{what}, a batch of -1"),
+            )?;
+        }
         free(&[da, db, dc, dcb])?;
     }
     // SAFETY: a live handle.

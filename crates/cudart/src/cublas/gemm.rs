@@ -7,8 +7,8 @@ use gpujit::{Kernel, KernelArg, LaunchConfig};
 use gpujit_blas::{DataType, Gemm, Op, RawMatrix, Strided};
 
 use super::{
-    CUBLAS_STATUS_INVALID_VALUE, CUBLAS_STATUS_NOT_SUPPORTED, CublasHandle, CublasStatus, Res,
-    cublas_api, handle_obj, invalid_arg, refuse,
+    CUBLAS_STATUS_EXECUTION_FAILED, CUBLAS_STATUS_INVALID_VALUE, CUBLAS_STATUS_NOT_SUPPORTED,
+    CublasHandle, CublasStatus, Res, cublas_api, handle_obj, invalid_arg, refuse,
 };
 use crate::state::{DeviceState, lock};
 
@@ -506,6 +506,13 @@ pub unsafe extern "C" fn cublasGemmStridedBatchedEx(
             alpha,
             beta,
         } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
+        if count < 0 {
+            // What cuBLAS 13.1 does: no argument error, no line printed.
+            return refuse(
+                CUBLAS_STATUS_EXECUTION_FAILED,
+                format!("a batch of {count} products"),
+            );
+        }
         run(
             h,
             &Call {
