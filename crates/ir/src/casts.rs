@@ -10,9 +10,10 @@
 use std::collections::HashSet;
 
 use inkwell::llvm_sys::core::{
-    LLVMGetConstOpcode, LLVMGetInitializer, LLVMGetIntTypeWidth, LLVMGetNumOperands,
-    LLVMGetOperand, LLVMGetPointerAddressSpace, LLVMGetTypeKind, LLVMGetVectorSize,
-    LLVMIsAConstantExpr, LLVMIsAGlobalValue, LLVMTypeOf,
+    LLVMDisposeMessage, LLVMGetConstOpcode, LLVMGetElementType, LLVMGetInitializer,
+    LLVMGetIntTypeWidth, LLVMGetNumOperands, LLVMGetOperand, LLVMGetPointerAddressSpace,
+    LLVMGetTypeKind, LLVMGetVectorSize, LLVMIsAConstantExpr, LLVMIsAGlobalValue,
+    LLVMPrintTypeToString, LLVMTypeOf,
 };
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
@@ -139,16 +140,10 @@ fn cast_name(op: LLVMOpcode) -> Option<&'static str> {
 /// A scalar type or the element of a vector type, and the vector's length
 /// (`None` for a scalar).
 fn scalar(t: LLVMTypeRef) -> (LLVMTypeRef, Option<u32>) {
-    // SAFETY: `t` is a live type.
-    match unsafe { LLVMGetTypeKind(t) } {
+    match kind(t) {
         LLVMTypeKind::LLVMVectorTypeKind | LLVMTypeKind::LLVMScalableVectorTypeKind => {
             // SAFETY: `t` is a vector type.
-            unsafe {
-                (
-                    inkwell::llvm_sys::core::LLVMGetElementType(t),
-                    Some(LLVMGetVectorSize(t)),
-                )
-            }
+            unsafe { (LLVMGetElementType(t), Some(LLVMGetVectorSize(t))) }
         }
         _ => (t, None),
     }
@@ -244,9 +239,9 @@ fn cast_is_valid(op: LLVMOpcode, from: LLVMTypeRef, to: LLVMTypeRef) -> bool {
 fn describe(t: LLVMTypeRef) -> String {
     // SAFETY: `t` is a live type; the message is disposed after copying.
     unsafe {
-        let s = inkwell::llvm_sys::core::LLVMPrintTypeToString(t);
+        let s = LLVMPrintTypeToString(t);
         let out = std::ffi::CStr::from_ptr(s).to_string_lossy().into_owned();
-        inkwell::llvm_sys::core::LLVMDisposeMessage(s);
+        LLVMDisposeMessage(s);
         out
     }
 }

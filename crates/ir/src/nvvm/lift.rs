@@ -52,6 +52,16 @@ impl<'ctx> Lifter<'_, 'ctx> {
         }
     }
 
+    /// `__syncwarp`: a block-scope fence, a discarded full-warp ballot (the
+    /// lanes of the warp meet there) and another fence.
+    pub(crate) fn warp_sync(&self) -> Result<(), IrError> {
+        let all = self.module.get_context().bool_type().const_all_ones();
+        self.gj(Intrinsic::Fence(MemScope::Block), &[])?;
+        self.gj(Intrinsic::Ballot, &[all.into()])?;
+        self.gj(Intrinsic::Fence(MemScope::Block), &[])?;
+        Ok(())
+    }
+
     /// The CUDA lane: the hardware lane within its 32-lane group.
     pub(super) fn lane32(&self) -> Result<IntValue<'ctx>, IrError> {
         let lane = self.gj_int(Intrinsic::LaneId, &[])?;
@@ -143,12 +153,8 @@ impl<'ctx> Lifter<'_, 'ctx> {
             Map::WarpSize => Some(i32t.const_int(CUDA_WARP, false).into()),
             Map::Barrier => self.gj(Intrinsic::Barrier, &[])?,
             Map::WarpSync => {
-                self.gj(Intrinsic::Fence(MemScope::Block), &[])?;
-                self.gj(
-                    Intrinsic::Ballot,
-                    &[ctx.bool_type().const_all_ones().into()],
-                )?;
-                self.gj(Intrinsic::Fence(MemScope::Block), &[])?
+                self.warp_sync()?;
+                None
             }
             Map::Fence(s) => self.gj(Intrinsic::Fence(s), &[])?,
             Map::Ptx(_) => {

@@ -11,8 +11,8 @@ use inkwell::values::{
 };
 
 use super::{Refusal, Res, Tx, Ty, Val, op, ty, types, unsupported};
+use crate::MemScope;
 use crate::nvvm::ptx::{Instruction, Operand};
-use crate::{Intrinsic, MemScope};
 
 /// A state space.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -517,10 +517,7 @@ pub(crate) fn cp(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
             // a `__syncwarp`): the lanes meet here as at `__syncwarp`, so
             // that a target running a warp's lanes one after another (the
             // host) has every lane's copies made before any lane reads.
-            tx.l.gj(Intrinsic::Fence(MemScope::Block), &[])?;
-            let all = tx.ctx().bool_type().const_all_ones();
-            tx.l.gj(Intrinsic::Ballot, &[all.into()])?;
-            tx.l.gj(Intrinsic::Fence(MemScope::Block), &[])?;
+            tx.l.warp_sync()?;
             return Ok(());
         }
         ["async", "ca" | "cg", rest @ ..] => {

@@ -392,13 +392,7 @@ pub(crate) fn barrier(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
             tx.l.gj(Intrinsic::Fence(scope), &[])?;
             Ok(())
         }
-        ("bar", ["warp", "sync"]) => {
-            tx.l.gj(Intrinsic::Fence(MemScope::Block), &[])?;
-            let all = tx.ctx().bool_type().const_all_ones();
-            tx.l.gj(Intrinsic::Ballot, &[all.into()])?;
-            tx.l.gj(Intrinsic::Fence(MemScope::Block), &[])?;
-            Ok(())
-        }
+        ("bar", ["warp", "sync"]) => Ok(tx.l.warp_sync()?),
         // A barrier of the whole block: named barrier ids are ignored and a
         // thread count is taken to be the block's, as for the intrinsics.
         ("bar", ["sync"] | ["cta", "sync"] | ["cta", "sync", "aligned"])
