@@ -106,11 +106,8 @@ fn per_call_us(
         wait()?;
         done.push(t.elapsed().as_secs_f64() * 1e6 / calls as f64);
     }
-    let median = |mut v: Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[ROUNDS / 2]
-    };
-    Ok((median(issue), median(done)))
+    let median = |v: &[f64]| crate::median(v).context("no finite time");
+    Ok((median(&issue)?, median(&done)?))
 }
 
 /// Checks a column-major `C = A·B` of size `n` against `f64` dot products.

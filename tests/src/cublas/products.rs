@@ -331,9 +331,9 @@ pub(super) fn gemm_ex() -> anyhow::Result<()> {
         ensure!(got == want, "{what}: {got:?}, want {want:?}");
         // The same as a strided batch of 2 over A and B reused (stride 0).
         let dcb = malloc(2 * m * n * size(to))?;
-        // SAFETY: as above; C holds two outputs.
-        unsafe {
-            status(
+        let strided = |count: c_int| {
+            // SAFETY: as above; C holds two outputs.
+            unsafe {
                 cublasGemmStridedBatchedEx(
                     h,
                     N,
@@ -355,14 +355,13 @@ pub(super) fn gemm_ex() -> anyhow::Result<()> {
                     to,
                     mi,
                     (m * n) as i64,
-                    2,
+                    count,
                     compute,
                     99,
-                ),
-                0,
-                &format!("{what}, strided"),
-            )?;
-        }
+                )
+            }
+        };
+        status(strided(2), 0, &format!("{what}, strided"))?;
         let got = dec(&download_bytes(dcb, 2 * m * n * size(to))?, to);
         ensure!(
             got[..m * n] == want[..] && got[m * n..] == want[..],
@@ -371,38 +370,9 @@ pub(super) fn gemm_ex() -> anyhow::Result<()> {
         // A negative batch count: cuBLAS 13.1 returns EXECUTION_FAILED (13)
         // and prints nothing, where the plain strided gemms reject argument
         // 14; C is not written.
-        // SAFETY: as above; nothing is queued.
-        unsafe {
-            status(
-                cublasGemmStridedBatchedEx(
-                    h,
-                    N,
-                    T,
-                    mi,
-                    ni,
-                    ki,
-                    alpha,
-                    da,
-                    ti,
-                    mi,
-                    0,
-                    db,
-                    ti,
-                    ni,
-                    0,
-                    beta,
-                    dcb,
-                    to,
-                    mi,
-                    (m * n) as i64,
-                    -1,
-                    compute,
-                    99,
-                ),
-                13,
-                &format!("{what}, a batch of -1"),
-            )?;
-        }
+        status(strided(-1), 13, &format!("{what}, a batch of -1"))?;
+        let after = dec(&download_bytes(dcb, 2 * m * n * size(to))?, to);
+        ensure!(after == got, "{what}, a batch of -1 wrote C: {after:?}");
         free(&[da, db, dc, dcb])?;
     }
     // SAFETY: a live handle.
