@@ -242,16 +242,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     });
     for (i, (tag, spec)) in devices.iter().enumerate() {
         let on = |t: &mut Tally, name: &str, f: &dyn Fn() -> anyhow::Result<()>| {
-            t.run(&format!("{tag}::cudart::{name}"), || {
-                ok(
-                    // SAFETY: a valid ordinal.
-                    unsafe { cudart::cudaSetDevice(i as c_int) },
-                    "cudaSetDevice",
-                )?;
-                register()?;
-                cudart::cudaGetLastError();
-                f()
-            });
+            on_device(t, (i, tag), name, f)
         };
         on(t, "properties", &|| device_properties(i, spec));
         on(t, "memory", &memory);
@@ -262,9 +253,37 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "errors", &errors);
         on(t, "host_memory", &|| host_memory(spec));
         on(t, "kernel_attributes", &attributes);
-        // A fault is sticky until cudaDeviceReset: last, as on NVIDIA a
-        // driver may keep it for the process.
-        on(t, "fault_is_sticky_until_reset", &|| fault(spec));
+    }
+}
+
+/// Runs test `name` of the runtime on device `i` (tagged `tag`), made
+/// current, after registering the suite's kernels.
+fn on_device(
+    t: &mut Tally,
+    (i, tag): (usize, &str),
+    name: &str,
+    f: &dyn Fn() -> anyhow::Result<()>,
+) {
+    t.run(&format!("{tag}::cudart::{name}"), || {
+        ok(
+            // SAFETY: a valid ordinal.
+            unsafe { cudart::cudaSetDevice(i as c_int) },
+            "cudaSetDevice",
+        )?;
+        register()?;
+        cudart::cudaGetLastError();
+        f()
+    });
+}
+
+/// A fault is sticky until `cudaDeviceReset`. Run after every other
+/// in-process test of the runtime and of cuBLAS over it: on NVIDIA a driver
+/// may keep the fault for the life of the process, and while the suite holds
+/// the GPU's primary context the reset is refused, so every later call on
+/// that device in this process fails.
+pub fn faults(t: &mut Tally, selected: &[Selected]) {
+    for (i, (tag, spec)) in specs(selected).iter().enumerate() {
+        on_device(t, (i, tag), "fault_is_sticky_until_reset", &|| fault(spec));
     }
 }
 

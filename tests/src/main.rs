@@ -332,6 +332,7 @@ fn main() {
     specialize::run(&mut t, &selected);
     cudart::run(&mut t, &selected);
     cublas::run(&mut t, &selected);
+    cudart::faults(&mut t, &selected);
     programs::run(&mut t, &selected);
     ops::lowering_table(&mut t);
     if t.args.list {
