@@ -242,7 +242,7 @@ fn corpus(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         let id = f.id();
         if filter
             .as_ref()
-            .is_some_and(|w| !f.selected(w) && !format!("cuda::corpus::{id}").contains(w.as_str()))
+            .is_some_and(|w| !corpus_selects(f, devices, w))
         {
             continue;
         }
@@ -314,6 +314,22 @@ fn corpus(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     );
     let ir_for = |f: &crate::nvvm::diff::File| differing_ir.get(&f.id()).map(|ir| Ok(ir.clone()));
     crate::nvvm::diff::run_variant(t, devices, Some(("cuda::builtin", &ir_for)));
+}
+
+/// Whether filter `w` is part of the name of a test [`corpus`] makes of
+/// `f`: its two IR comparisons (`cuda::corpus::{clang,builtin}::ID`) or a
+/// case run from the built-in headers' IR (`TAG::cuda::builtin::ID::CASE`),
+/// or names `f`'s package or file.
+fn corpus_selects(f: &crate::nvvm::diff::File, devices: &[(String, &dyn Device)], w: &str) -> bool {
+    let id = f.id();
+    f.selected(w)
+        || ["clang", "builtin"]
+            .iter()
+            .any(|form| format!("cuda::corpus::{form}::{id}").contains(w))
+        || devices.iter().any(|(tag, _)| {
+            f.case_names()
+                .any(|c| format!("{tag}::cuda::builtin::{id}::{c}::native").contains(w))
+        })
 }
 
 /// A CUDA program compiled for `dev` and loaded: as written on NVIDIA when

@@ -53,6 +53,11 @@ pub(crate) struct File {
 }
 
 impl File {
+    /// The names of the spec's cases.
+    pub(crate) fn case_names(&self) -> impl Iterator<Item = &str> {
+        self.spec.cases.iter().map(|c| c.name.as_str())
+    }
+
     pub(crate) fn id(&self) -> String {
         format!("{}::{}", self.suite, self.name)
     }
