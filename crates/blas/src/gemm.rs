@@ -209,7 +209,10 @@ impl Blas {
             && g.alpha == 1.0
             && g.beta == 0.0
             && p.k > 0;
-        if tuned && let Some(mp) = mma::sgemm_mapping(p) {
+        if tuned
+            && let Some(mp) = mma::sgemm_mapping(p)
+            && self.sgemm_pays(p.m, p.n, p.k)
+        {
             let path = Path::Sgemm {
                 transposed: mp.transposed,
             };

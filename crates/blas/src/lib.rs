@@ -66,7 +66,7 @@ pub use error::{BlasError, Result};
 pub use gemm::Launch;
 pub use raw::RawMatrix;
 pub use tiles::{TILES, TileConfig, TileRule, tile_for};
-pub use tune::{CANDIDATES, ShapeClass, Tuned, TunedTile, default_sizes, tuned_path};
+pub use tune::{CANDIDATES, SgemmTime, ShapeClass, Tuned, TunedTile, default_sizes, tuned_path};
 pub use types::{DataType, Gemm, Layout, MathMode, Matrix, MatrixMut, Op, Real, Strided};
 
 /// Which kernels a product runs on.

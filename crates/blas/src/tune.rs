@@ -4,7 +4,10 @@
 //! the fastest; [`Tuned`] is the choice, written to and read from the
 //! handle's compile-cache folder (`<cache>/blas-tiles/<device>.txt`), so
 //! that every later handle over the same device takes it. Without a tuned
-//! choice, [`tile_for`](crate::tile_for)'s table decides.
+//! choice, [`tile_for`](crate::tile_for)'s table decides. The run times the
+//! tuned `f32` kernel ([`Path::Sgemm`](crate::Path::Sgemm)) on each class's
+//! product too: where the general kernel's best tile beat it, packed `f32`
+//! products of that class take the general kernel.
 
 use std::path::{Path as FsPath, PathBuf};
 use std::time::Instant;
@@ -94,11 +97,24 @@ pub struct TunedTile {
     pub ms: f64,
 }
 
+/// The tuned `f32` kernel's ([`Path::Sgemm`](crate::Path::Sgemm)) median
+/// time on a class's tuning product.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SgemmTime {
+    /// The shape class.
+    pub class: ShapeClass,
+    /// Its median time on the class's tuning product, in milliseconds.
+    pub ms: f64,
+}
+
 /// The tuned tiles of one device.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Tuned {
     /// One entry per compute type and class tuned.
     pub entries: Vec<TunedTile>,
+    /// The tuned `f32` kernel's time per class, on the same products as the
+    /// `f32` entries.
+    pub sgemm: Vec<SgemmTime>,
 }
 
 impl Tuned {
@@ -110,26 +126,42 @@ impl Tuned {
             .map(|e| e.tile)
     }
 
-    /// The text form: one line per entry, `f32 medium 64x64x16_4x4 0.125`.
-    pub fn to_text(&self) -> String {
-        self.entries
+    /// Whether packed `f32` products of `class` take the tuned `f32` kernel
+    /// rather than the general kernel: `Some(false)` where the general
+    /// kernel's tuned tile was faster on the class's product, `Some(true)`
+    /// where it was not, `None` where the class has no time for both.
+    pub fn sgemm_wins(&self, class: ShapeClass) -> Option<bool> {
+        let general = self
+            .entries
             .iter()
-            .map(|e| {
-                format!(
-                    "{} {} {} {}\n",
-                    e.compute,
-                    e.class.name(),
-                    e.tile.name(),
-                    e.ms
-                )
-            })
-            .collect()
+            .find(|e| e.compute == DataType::F32 && e.class == class)?;
+        let sgemm = self.sgemm.iter().find(|s| s.class == class)?;
+        Some(sgemm.ms <= general.ms)
+    }
+
+    /// The text form: one line per entry, `f32 medium 64x64x16_4x4 0.125`,
+    /// and one per tuned `f32` kernel time, `f32 medium sgemm 0.25`.
+    pub fn to_text(&self) -> String {
+        let tiles = self.entries.iter().map(|e| {
+            format!(
+                "{} {} {} {}\n",
+                e.compute,
+                e.class.name(),
+                e.tile.name(),
+                e.ms
+            )
+        });
+        let sgemm = self
+            .sgemm
+            .iter()
+            .map(|s| format!("f32 {} sgemm {}\n", s.class.name(), s.ms));
+        tiles.chain(sgemm).collect()
     }
 
     /// Reads [`Tuned::to_text`]'s form; a line it cannot read is an error
     /// naming it.
     pub fn from_text(text: &str) -> Result<Tuned> {
-        let mut entries = Vec::new();
+        let (mut entries, mut sgemm) = (Vec::new(), Vec::new());
         for (i, line) in text.lines().enumerate() {
             if line.trim().is_empty() {
                 continue;
@@ -148,8 +180,15 @@ impl Tuned {
                 .into_iter()
                 .find(|c| c.name() == class)
                 .ok_or_else(bad)?;
+            let ms: f64 = ms.parse().map_err(|_| bad())?;
+            if name == "sgemm" {
+                if compute != DataType::F32 {
+                    return Err(bad());
+                }
+                sgemm.push(SgemmTime { class, ms });
+                continue;
+            }
             let tile = parse_tile(name).ok_or_else(bad)?;
-            let ms = ms.parse().map_err(|_| bad())?;
             entries.push(TunedTile {
                 compute,
                 class,
@@ -157,7 +196,7 @@ impl Tuned {
                 ms,
             });
         }
-        Ok(Tuned { entries })
+        Ok(Tuned { entries, sgemm })
     }
 }
 
@@ -199,6 +238,13 @@ pub fn tuned_path(cache_dir: &FsPath, device: &dyn Device) -> PathBuf {
     cache_dir.join("blas-tiles").join(format!("{key}.txt"))
 }
 
+/// What a tuning run times: the general kernel with one tile, or the tuned
+/// `f32` kernel as the product maps onto it.
+enum Timed {
+    General(General),
+    Sgemm(crate::mma::Mapping),
+}
+
 /// Whether the device takes `t` in `compute` (shared memory, block size).
 fn fits(device: &dyn Device, t: &TileConfig, compute: DataType) -> bool {
     let info = device.info();
@@ -216,6 +262,8 @@ impl Blas {
     /// where later handles over this device read them (the cache folder's
     /// `blas-tiles/`, when the handle's cache has a folder; returned as the
     /// second value). `reps` timed runs per candidate (the median counts).
+    /// In `f32` it times the tuned `f32` kernel on each product too
+    /// ([`Tuned::sgemm`]), which decides between the two kernels per class.
     pub fn tune(&self, sizes: [u32; 3], reps: usize) -> Result<(Tuned, Option<PathBuf>)> {
         if sizes[0] == 0 || sizes[0] > sizes[1] || sizes[1] > sizes[2] {
             return Err(BlasError::InvalidValue {
@@ -232,10 +280,14 @@ impl Blas {
                     .iter()
                     .filter(|t| fits(self.device(), t, compute))
                 {
-                    let ms = self.time_tile(*t, compute, n, reps)?;
+                    let ms = self.time_tile(Some(*t), compute, n, reps)?;
                     if best.is_none_or(|(_, b)| ms < b) {
                         best = Some((*t, ms));
                     }
+                }
+                if compute == DataType::F32 {
+                    let ms = self.time_tile(None, compute, n, reps)?;
+                    tuned.sgemm.push(SgemmTime { class, ms });
                 }
                 if let Some((tile, ms)) = best {
                     tuned.entries.push(TunedTile {
@@ -282,23 +334,35 @@ impl Blas {
         tuned.as_ref()?.get(compute, ShapeClass::of(m, n, k))
     }
 
+    /// Whether a packed `f32` product of these sizes takes the tuned `f32`
+    /// kernel: as tuned for its class, and where nothing was tuned, yes.
+    pub(crate) fn sgemm_pays(&self, m: u32, n: u32, k: u32) -> bool {
+        let tuned = self.tuned.read().unwrap_or_else(|p| p.into_inner());
+        let class = ShapeClass::of(m, n, k);
+        tuned
+            .as_ref()
+            .and_then(|t| t.sgemm_wins(class))
+            .unwrap_or(true)
+    }
+
     /// The median milliseconds of `reps` runs of an `n³` product of
-    /// `compute` on the general kernel with tile `t`, after one checked
-    /// run.
-    fn time_tile(&self, t: TileConfig, compute: DataType, n: u32, reps: usize) -> Result<f64> {
+    /// `compute` on the general kernel with tile `t` (`None`: the tuned
+    /// `f32` kernel), after one checked run.
+    fn time_tile(
+        &self,
+        t: Option<TileConfig>,
+        compute: DataType,
+        n: u32,
+        reps: usize,
+    ) -> Result<f64> {
+        let name = t.map_or_else(|| "sgemm".to_string(), |t| t.name());
         let dev = self.device();
         let len = n as usize * n as usize;
         let value = |i: usize, s: usize| ((i * s) % 17) as f64 / 8.0 - 1.0;
         let a: Vec<f64> = (0..len).map(|i| value(i, 7)).collect();
         let b: Vec<f64> = (0..len).map(|i| value(i, 11)).collect();
         let g = Gemm::new(n.into(), n.into(), n.into());
-        let spec = General {
-            input: compute,
-            output: compute,
-            compute,
-            table: false,
-            tile: t,
-        };
+
         let sample = |c: &[f64]| -> Result<()> {
             for s in 0..16usize {
                 let (i, j) = ((s * 37 + 3) % n as usize, (s * 53 + 5) % n as usize);
@@ -308,8 +372,7 @@ impl Blas {
                 let got = c[i + j * n as usize];
                 if (got - want).abs() > tol {
                     return Err(not_supported(format!(
-                        "tile {} gave C[{i}][{j}] = {got}, the reference {want}",
-                        t.name()
+                        "tile {name} gave C[{i}][{j}] = {got}, the reference {want}"
                     )));
                 }
             }
@@ -317,6 +380,21 @@ impl Blas {
         };
         let mut times = Vec::with_capacity(reps);
         let p = crate::check::plan(&g)?;
+        let kernel = match t {
+            Some(tile) => Timed::General(General {
+                input: compute,
+                output: compute,
+                compute,
+                table: false,
+                tile,
+            }),
+            None if compute == DataType::F32 => {
+                Timed::Sgemm(crate::mma::sgemm_mapping(&p).ok_or_else(|| {
+                    not_supported(format!("the tuned f32 kernel does not take a packed {n}³"))
+                })?)
+            }
+            None => return Err(not_supported(format!("the tuned f32 kernel in {compute}"))),
+        };
         macro_rules! run {
             ($ty:ty) => {{
                 let conv = |v: &[f64]| v.iter().map(|x| *x as $ty).collect::<Vec<$ty>>();
@@ -329,7 +407,17 @@ impl Blas {
                                       args: &[gpujit::KernelArg<'_>]| {
                         dev.launch(k, cfg, args)
                     };
-                    self.launch_general(&g, &p, &spec, 1, [0; 3], args, &mut launch)?;
+                    match &kernel {
+                        Timed::General(spec) => {
+                            self.launch_general(&g, &p, spec, 1, [0; 3], args, &mut launch)?
+                        }
+                        Timed::Sgemm(mp) => {
+                            let path = crate::Path::Sgemm {
+                                transposed: mp.transposed,
+                            };
+                            self.launch_tuned_with(path, compute, mp, args, &mut launch)?
+                        }
+                    }
                     dev.synchronize()?;
                     Ok(())
                 };
@@ -379,9 +467,15 @@ mod tests {
                 tile: CANDIDATES[3],
                 ms: 0.25,
             }],
+            sgemm: vec![SgemmTime {
+                class: ShapeClass::Small,
+                ms: 1.5,
+            }],
         };
         assert_eq!(Tuned::from_text(&t.to_text()).unwrap(), t);
         for bad in [
+            "f64 small sgemm 1",
+            "f32 small sgemm x",
             "f32 small 64x64x16 1",
             "f16 small 64x64x16_4x4 1",
             "f32 tiny 64x64x16_4x4 1",
@@ -392,5 +486,58 @@ mod tests {
         assert_eq!(ShapeClass::of(1, 128, 7), ShapeClass::Small);
         assert_eq!(ShapeClass::of(129, 1, 1), ShapeClass::Medium);
         assert_eq!(ShapeClass::of(1, 1, 1025), ShapeClass::Large);
+    }
+
+    /// The tuned `f32` kernel is taken where it was as fast as the general
+    /// kernel's tuned tile, not where it was slower, and the class decides
+    /// only when both were timed.
+    #[test]
+    fn sgemm_wins_where_it_was_faster() {
+        let text = "f32 small 32x32x16_4x4 1.0\nf32 small sgemm 2.0\n\
+                    f32 medium 64x64x16_4x4 3.0\nf32 medium sgemm 3.0\n\
+                    f64 large 64x64x16_4x4 1.0\nf32 large sgemm 0.5\n";
+        let t = Tuned::from_text(text).unwrap();
+        assert_eq!(t.sgemm_wins(ShapeClass::Small), Some(false));
+        assert_eq!(t.sgemm_wins(ShapeClass::Medium), Some(true));
+        assert_eq!(t.sgemm_wins(ShapeClass::Large), None);
+    }
+
+    /// A handle whose tuned file says the general kernel beat the tuned
+    /// `f32` kernel on small products gives small packed `f32` products to
+    /// the general kernel with the tuned tile, and medium ones still to the
+    /// tuned kernel; both are right.
+    #[test]
+    fn a_tuned_handle_takes_the_faster_kernel_per_class() {
+        use crate::{Gemm, Path};
+        let dir = std::env::temp_dir().join(format!("gpujit-blas-choice-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let cache = gpujit::cache::Cache::new(Some(dir.clone()), 1 << 24, 4);
+        let jit = gpujit::Jit::new(gpujit::open("host").unwrap(), cache).unwrap();
+        let file = tuned_path(&dir, jit.device());
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        let text = "f32 small 32x32x16_4x4 1\nf32 small sgemm 2\n\
+                    f32 medium 64x64x16_4x4 3\nf32 medium sgemm 2\n";
+        std::fs::write(&file, text).unwrap();
+        let blas = Blas::new(jit).unwrap();
+        let small = Gemm::new(16, 16, 16).row_major();
+        let medium = Gemm::new(200, 16, 16).row_major();
+        let path = |g: &Gemm| blas.path(g, DataType::F32, DataType::F32).unwrap();
+        assert_eq!(path(&small), Path::General(CANDIDATES[1]));
+        assert_eq!(path(&medium), Path::Sgemm { transposed: false });
+        let (m, n, k) = (16usize, 16usize, 16usize);
+        let a: Vec<f32> = (0..m * k).map(|i| (i % 7) as f32 - 3.0).collect();
+        let b: Vec<f32> = (0..k * n).map(|i| (i % 5) as f32 - 2.0).collect();
+        let dev = blas.device();
+        let (ab, bb) = (dev.upload(&a).unwrap(), dev.upload(&b).unwrap());
+        let mut cb = dev.upload(&vec![f32::NAN; m * n]).unwrap();
+        blas.gemm(&small, &ab, &bb, &mut cb).unwrap();
+        let c = dev.download(&cb).unwrap();
+        for i in 0..m {
+            for j in 0..n {
+                let want: f32 = (0..k).map(|l| a[i * k + l] * b[l * n + j]).sum();
+                assert_eq!(c[i * n + j], want, "C[{i}][{j}]");
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -7,8 +7,9 @@ use crate::{usage, wants_help};
 const HELP: &str = "usage: gpujit blas-tune [--device SPEC] [--sizes S,M,L] [--reps N]
   times every candidate tile of the BLAS general kernel on a square product of each
   size class (small, medium, large; edges S, M, L, default 32,96,192 on the host and
-  the emulator, 128,1024,4096 on GPUs) in f32 and f64, checks each result, and keeps
-  the fastest: printed, and written to the compile cache's folder (blas-tiles/), where
+  the emulator, 128,1024,4096 on GPUs) in f32 and f64, and the tuned f32 kernel on
+  each f32 product (which decides, per class, whether packed f32 products take it or
+  the general kernel), checks each result, and keeps the fastest: printed, and written to the compile cache's folder (blas-tiles/), where
   every later BLAS handle over the same device takes it. --device: a spec as `gpujit
   devices` lists (default: the best device present); --reps: timed runs per tile (3)";
 
@@ -65,6 +66,18 @@ pub(crate) fn tune(args: &[String]) -> anyhow::Result<()> {
             e.class.name(),
             e.tile.name(),
             e.ms
+        );
+    }
+    for s in &tuned.sgemm {
+        let kernel = match tuned.sgemm_wins(s.class) {
+            Some(false) => "slower: the general kernel takes the class",
+            _ => "taken for packed products",
+        };
+        println!(
+            "f32 {:<6} {:<16} {:.3} ms ({kernel})",
+            s.class.name(),
+            "sgemm",
+            s.ms
         );
     }
     match path {

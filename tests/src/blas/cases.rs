@@ -742,7 +742,8 @@ pub(super) fn sweep(t: &mut Tally, tag: &str, blas: &mut Blas, cases: usize) {
 /// `Blas::tune` with tiny products into a cache folder of its own: the
 /// choice it returns is the file it wrote, a second handle over that
 /// folder takes it (its general products use the tuned tile and are
-/// right), and a file it cannot read makes the handle an error naming it.
+/// right; packed f32 products take the kernel found faster for their
+/// class), and a file it cannot read makes the handle an error naming it.
 pub(super) fn tuning(t: &mut Tally, tag: &str, blas: &Blas) {
     t.run(&format!("{tag}::blas::tune"), || {
         let dir =
@@ -777,6 +778,23 @@ pub(super) fn tuning(t: &mut Tally, tag: &str, blas: &Blas) {
             .ok_or_else(|| anyhow::anyhow!("no small f32 tile"))?;
         let p = check(&second, &Case::new(g, DataType::F32, DataType::F32), 90)?;
         ensure!(p == Path::General(want), "{p:?}, tuned {want:?}");
+        // A packed f32 product takes whichever kernel the run found faster
+        // for its class, and is right on it.
+        ensure!(tuned.sgemm.len() == 3, "{tuned:?}");
+        let packed = Gemm::new(6, 5, 4).row_major();
+        let small = gpujit_blas::ShapeClass::Small;
+        let p = check(
+            &second,
+            &Case::new(packed, DataType::F32, DataType::F32),
+            91,
+        )?;
+        match tuned.sgemm_wins(small) {
+            Some(false) => ensure!(p == Path::General(want), "{p:?}, tuned {tuned:?}"),
+            _ => ensure!(
+                p == Path::Sgemm { transposed: false },
+                "{p:?}, tuned {tuned:?}"
+            ),
+        }
         std::fs::write(&path, "f32 small 64x64x16 1\n")?;
         match open(&dir) {
             Ok(_) => anyhow::bail!("a broken tuned file was taken"),
