@@ -1,6 +1,7 @@
 //! [`EmuDevice`]: the emulator as a [`Device`].
 
 use std::any::Any;
+use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use gpujit_amdgcn::arch::GENERIC_VERSION;
@@ -16,6 +17,7 @@ use crate::EmuError;
 use crate::decode::sreg;
 use crate::exec::{Env, Flow, PRIVATE_HI, Program, SHARED_HI, State, Wave};
 use crate::memory::Memory;
+use crate::profile::{KernelProfile, Profiles};
 pub use crate::program::decode_program;
 
 mod load;
@@ -226,6 +228,7 @@ pub struct EmuDevice {
     owner: Arc<Owner>,
     queue: u64,
     last_error: Arc<Mutex<Option<EmuError>>>,
+    profiles: Profiles,
 }
 
 impl Default for EmuDevice {
@@ -288,7 +291,21 @@ impl EmuDevice {
             mem,
             queue,
             last_error: Arc::new(Mutex::new(None)),
+            profiles: Profiles::default(),
         }
+    }
+
+    /// Switches executed-instruction counting on, with empty profiles, or
+    /// off (see [`crate::profile`]). Clones of the device share the switch
+    /// and the profiles.
+    pub fn set_profiling(&self, on: bool) {
+        self.profiles.set(on);
+    }
+
+    /// What each kernel's launches executed since profiling was switched
+    /// on, by kernel name; empty while it is off.
+    pub fn profile(&self) -> BTreeMap<String, KernelProfile> {
+        self.profiles.get()
     }
 
     /// The emulator's own error behind the last failed load or launch.
@@ -490,6 +507,7 @@ impl EmuDevice {
         let mut lds: Vec<u8> = crate::memory::zeroed(lds_size).ok_or_else(|| oom("LDS"))?;
         let mut clock = 0u64;
         let mut result = Ok(());
+        let mut counts = self.profiles.on().then(|| vec![0u64; prog.insts.len()]);
         'groups: for gz in 0..g.z {
             for gy in 0..g.y {
                 for gx in 0..g.x {
@@ -515,6 +533,7 @@ impl EmuDevice {
                         group: [gx, gy, gz],
                         private,
                         clock,
+                        counts: counts.as_deref_mut(),
                     };
                     if let Err(e) = run_group(&mut waves, &mut env) {
                         result = Err(e);
@@ -525,6 +544,15 @@ impl EmuDevice {
             }
         }
         mem.free(dispatch);
+        if let (Ok(()), Some(c)) = (&result, &counts) {
+            let mnemonic = |i: usize| {
+                prog.insts
+                    .get(i)
+                    .and_then(|inst| inst.text.split_whitespace().next())
+                    .unwrap_or("")
+            };
+            self.profiles.add(&k.meta.name, c, mnemonic);
+        }
         result
     }
 

@@ -46,6 +46,7 @@ pub mod exec;
 pub mod float;
 pub mod memory;
 pub mod ops;
+pub mod profile;
 pub mod program;
 pub mod stream;
 

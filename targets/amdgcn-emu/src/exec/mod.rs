@@ -154,6 +154,9 @@ pub struct Env<'a> {
     pub private: usize,
     /// A clock for `s_memtime`.
     pub clock: u64,
+    /// Wave-instructions executed per instruction index, when the launch
+    /// is profiled.
+    pub counts: Option<&'a mut [u64]>,
 }
 
 /// Where an instruction leaves its wave.
@@ -282,6 +285,9 @@ impl Wave {
                     reason: "execution ran past the last instruction".into(),
                 });
             };
+            if let Some(n) = env.counts.as_deref_mut().and_then(|c| c.get_mut(self.pc)) {
+                *n += 1;
+            }
             self.pc += 1;
             self.steps += 1;
             env.clock += 1;
