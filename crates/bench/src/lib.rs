@@ -49,6 +49,7 @@ pub mod cudart;
 pub mod fleet;
 pub mod gemm;
 pub mod many;
+pub mod mfma;
 pub mod ptx;
 pub mod report;
 pub mod source;

@@ -72,6 +72,13 @@ fn run() -> anyhow::Result<()> {
             }
             Some((args, json)) => (json, gpujit_bench::blas_abi::run(&args)?),
         },
+        Some("--mfma") => match gpujit_bench::mfma::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::mfma::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::mfma::run(&args)?),
+        },
         Some("--specialize") => match gpujit_bench::specialize::parse_args(argv.skip(1))? {
             None => {
                 println!("{}", gpujit_bench::specialize::USAGE);
