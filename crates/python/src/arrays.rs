@@ -247,20 +247,35 @@ fn from_dlpack(obj: &Bound<'_, PyAny>) -> PyResult<ArrayView> {
     })
 }
 
+/// Whether an array interface's type string is a void type (`<V2`): what
+/// PyTorch gives bfloat16, which has no NumPy code.
+fn names_void(d: &Bound<'_, PyDict>) -> bool {
+    d.get_item("typestr")
+        .ok()
+        .flatten()
+        .and_then(|t| t.extract::<String>().ok())
+        .is_some_and(|t| t.as_bytes().get(1) == Some(&b'V'))
+}
+
 /// Reads `obj` as an array: `__cuda_array_interface__`, then
 /// `__array_interface__`, then `__dlpack__`. `None` when it is none of these.
+/// An interface that names a void element type (`<V2`, PyTorch's bfloat16)
+/// gives way to `__dlpack__` where the object has it: DLPack names bf16.
 pub fn view(obj: &Bound<'_, PyAny>) -> PyResult<Option<ArrayView>> {
+    let dlpack = obj.hasattr("__dlpack__")?;
     if let Ok(d) = obj.getattr("__cuda_array_interface__")
         && let Ok(d) = d.cast::<PyDict>()
+        && !(dlpack && names_void(d))
     {
         return from_interface(obj, d, Place::Cuda(None)).map(Some);
     }
     if let Ok(d) = obj.getattr("__array_interface__")
         && let Ok(d) = d.cast::<PyDict>()
+        && !(dlpack && names_void(d))
     {
         return from_interface(obj, d, Place::Host).map(Some);
     }
-    if obj.hasattr("__dlpack__")? {
+    if dlpack {
         return from_dlpack(obj).map(Some);
     }
     Ok(None)

@@ -500,6 +500,47 @@ def test_a_replayable_function_takes_new_arguments(device):
         gt.replayable(lambda x: torch.cumsum(x * 2, 0), x0)
 
 
+class _Bf16Interface:
+    """A bf16 tensor seen as PyTorch shows CUDA tensors to array readers: an
+    array interface whose type string is `<V2` (bf16 has no NumPy code), and
+    DLPack, which names bf16."""
+
+    def __init__(self, t):
+        self.t = t
+
+    @property
+    def __array_interface__(self):
+        return {
+            "shape": tuple(self.t.shape),
+            "typestr": "<V2",
+            "data": (self.t.data_ptr(), False),
+            "strides": tuple(2 * s for s in self.t.stride()),
+            "version": 3,
+        }
+
+    def __dlpack__(self, *args, **kwargs):
+        return self.t.__dlpack__(*args, **kwargs)
+
+    def __dlpack_device__(self):
+        return self.t.__dlpack_device__()
+
+
+def test_blas_reads_a_void_typed_bf16_interface_through_dlpack():
+    import gpujit
+    import gpujit.blas
+
+    dev = gpujit.device("host")
+    g = torch.Generator().manual_seed(5)
+    a = torch.randn(9, 16, generator=g).to(torch.bfloat16)
+    b = torch.randn(16, 7, generator=g).to(torch.bfloat16)
+    c = torch.full((9, 7), float("nan"), dtype=torch.float32)
+    gpujit.blas.gemm(dev, _Bf16Interface(a), _Bf16Interface(b), c)
+    dev.synchronize()
+    want = a.double() @ b.double()
+    tol = 2 * 18 * 2.0**-24 * (a.double().abs() @ b.double().abs()) + 1e-30
+    assert torch.all((c.double() - want).abs() <= tol)
+
+
 @pytest.mark.parametrize("device", DEVICES)
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 def test_blas_gemm_in_place_on_tensors(device, dtype):
