@@ -41,7 +41,7 @@ def table(head, rows):
 
 
 def device_name(d):
-    dev = d.get("device")
+    dev = d.get("device") or d.get("blas_abi", {}).get("device")
     if isinstance(dev, dict):
         return dev.get("name", "?")
     if isinstance(dev, str):
@@ -268,7 +268,44 @@ def render_cudart(d):
     return head + table(["figure", "NVIDIA libcudart", "gpujit runtime (nvcc's build)", "gpujit cc", "goal"], rows)
 
 
+def render_blas_abi(d):
+    b = d["blas_abi"]
+    rows = [
+        ["`cublasSgemm_v2`", num(b["sgemm_us"]), num(b["sgemm_done_us"])],
+        ["`cublasGemmEx`", num(b["gemm_ex_us"]), num(b["gemm_ex_done_us"])],
+        ["`Blas::gemm` (Rust)", num(b["blas_gemm_us"]), num(b["blas_gemm_done_us"])],
+    ]
+    n = b["size"]
+    met = "✓" if b["overhead_us"] <= b["goal_us"] else "✗"
+    head = (f"{n}×{n}×{n} `f32`, {b['calls']:,} calls a round, median of {b['rounds']} rounds. "
+            f"The C ABI's cost per call over the Rust API: **{num(b['overhead_us'])} µs** "
+            f"(goal ≤ {num(b['goal_us'])} µs {met}).\n\n")
+    return head + table(["way", "µs per call issued", "µs per call done"], rows)
+
+
+def render_mfma(d):
+    m = d["mfma"]
+    rows = []
+    for arch, products in m["processors"].items():
+        for dtype, p in products.items():
+            for name, k in p["kernels"].items():
+                c = k["classes"]
+                rows.append([arch, dtype, f"`{name}`", num(k["instructions"]), num(c["matrix"]),
+                             num(k["matrix_share"]), num(k.get("matrix_needed")),
+                             num(c["valu"]), num(c["vmem"]), num(c["lds"]),
+                             num(c["smem"] + c["control"] + c["salu"])])
+    n = m["size"]
+    head = (f"{n}×{n}×{n} row-major products through `gpujit_blas`, counted by the emulator: "
+            "wave-instructions executed by class; *share* is the matrix instructions' share of "
+            "issue slots; *needed* the fewest matrix instructions the product takes. "
+            "No timing: the emulator models no latencies.\n\n")
+    return head + table(["processor", "input", "kernel", "instructions", "matrix", "share", "needed",
+                         "VALU", "VMEM", "LDS", "scalar, control"], rows)
+
+
 KINDS = [
+    ("blas-abi", "`gpujit-bench --blas-abi`: the cuBLAS C ABI's cost per call", lambda d: "blas_abi" in d, render_blas_abi),
+    ("mfma", "`gpujit-bench --mfma`: matrix instructions of the BLAS kernels (AMDGCN emulator)", lambda d: "mfma" in d, render_mfma),
     ("cudart", "`gpujit-bench --cudart`: gpujit's CUDA runtime against NVIDIA's", lambda d: d.get("benchmark") == "cudart", render_cudart),
     ("ptx", "`gpujit-bench --ptx`: PTX to code objects (medians, no device)", is_ptx, render_ptx),
     ("specialize", "`gpujit-bench --specialize`: kernels specialized for their launch values", is_specialize, render_specialize),
