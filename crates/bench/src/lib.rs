@@ -55,6 +55,7 @@ pub mod report;
 pub mod source;
 pub mod specialize;
 pub mod streams;
+pub mod sweep;
 pub mod tiny;
 
 #[cfg(test)]

@@ -72,6 +72,13 @@ fn run() -> anyhow::Result<()> {
             }
             Some((args, json)) => (json, gpujit_bench::blas_abi::run(&args)?),
         },
+        Some("--gemm-sweep") => match gpujit_bench::sweep::parse_args(argv.skip(1))? {
+            None => {
+                println!("{}", gpujit_bench::sweep::USAGE);
+                return Ok(());
+            }
+            Some((args, json)) => (json, gpujit_bench::sweep::run(&args)?),
+        },
         Some("--mfma") => match gpujit_bench::mfma::parse_args(argv.skip(1))? {
             None => {
                 println!("{}", gpujit_bench::mfma::USAGE);
