@@ -119,12 +119,26 @@ pub fn check(g: &Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
 
 /// The launch of [`module`] for an `m × n` result on a device whose warps
 /// have `warp_size` threads.
-pub fn config(g: &Gemm, m: u32, n: u32, warp_size: u32) -> gpujit_device::LaunchConfig {
+/// `batch` products at once: block `z` computes product `z`, its matrices
+/// `stride_a`, `stride_b`, `stride_c` elements (the kernel's last three
+/// parameters) times `z` from the first ones; at most 65,535.
+pub fn config(g: &Gemm, m: u32, n: u32, batch: u32, warp_size: u32) -> gpujit_device::LaunchConfig {
     gpujit_device::LaunchConfig {
-        grid: gpujit_device::Dim3::new(n.div_ceil(BN).max(1), m.div_ceil(BM).max(1), 1),
+        grid: gpujit_device::Dim3::new(n.div_ceil(BN).max(1), m.div_ceil(BM).max(1), batch.max(1)),
         block: gpujit_device::Dim3::x(WARPS * warp_size),
         shared_bytes: g.shared_bytes(),
     }
+}
+
+/// `ptr` moved to product `blockIdx.z` of a batch whose matrices lie
+/// `stride` elements apart (a `u64` value).
+pub(crate) fn batch_ptr<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    ptr: Value<'ctx>,
+    stride: Value<'ctx>,
+) -> Value<'ctx> {
+    let z = k.cast(k.block_id(Axis::Z), ScalarType::U64);
+    k.offset(ptr, k.mul(z, stride))
 }
 
 /// A 16-bit matrix parameter travels as `u16`.
@@ -234,7 +248,7 @@ fn store_each<'ctx>(
     });
 }
 
-/// `gemm(a, b, c, m, n, k)`; launch with [`config`] after [`check`].
+/// `gemm(a, b, c, m, n, k, stride_a, stride_b, stride_c)`; launch with [`config`] after [`check`].
 pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
     let g = *g;
     let ti = g.input.storage();
@@ -250,13 +264,16 @@ pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
             p::u32("m"),
             p::u32("n"),
             p::u32("k"),
+            p::u64("stride_a"),
+            p::u64("stride_b"),
+            p::u64("stride_c"),
         ];
         let bounds = LaunchBounds {
             max_threads: Some(WARPS * 64),
             min_blocks: None,
         };
         mb.kernel_with(KERNEL, &params, bounds, |k, x| {
-            let c = k.reinterpret_ptr(x[2], g.out);
+            let c = k.reinterpret_ptr(batch_ptr(k, x[2], x[8]), g.out);
             let (m, n) = (x[3], x[4]);
             let ws = k.warp_size();
             let t = k.thread_id(Axis::X);
@@ -264,8 +281,8 @@ pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
             let (wm, wn) = (k.div(warp, k.u32(4)), k.rem(warp, k.u32(4)));
             let tile = Tile {
                 g,
-                a: k.reinterpret_ptr(x[0], ti),
-                b: k.reinterpret_ptr(x[1], ti),
+                a: k.reinterpret_ptr(batch_ptr(k, x[0], x[6]), ti),
+                b: k.reinterpret_ptr(batch_ptr(k, x[1], x[7]), ti),
                 m,
                 n,
                 k: x[5],

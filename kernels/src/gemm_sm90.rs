@@ -98,9 +98,12 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
 
 /// The launch of [`module`] for an `m × n` result: one block per tile, in a
 /// one-dimensional grid that the kernel maps to tiles group by group.
-pub fn config(g: &Sm90Gemm, m: u32, n: u32) -> gpujit_device::LaunchConfig {
+/// `batch` products at once: block `z` computes product `z`, its matrices
+/// `stride_a`, `stride_bt`, `stride_c` elements (the kernel's last three
+/// parameters) times `z` from the first ones; at most 65,535.
+pub fn config(g: &Sm90Gemm, m: u32, n: u32, batch: u32) -> gpujit_device::LaunchConfig {
     gpujit_device::LaunchConfig {
-        grid: gpujit_device::Dim3::x(m.div_ceil(BM).max(1) * (n / BN).max(1)),
+        grid: gpujit_device::Dim3::new(m.div_ceil(BM).max(1) * (n / BN).max(1), 1, batch.max(1)),
         block: gpujit_device::Dim3::x(THREADS),
         shared_bytes: g.shared_bytes(),
     }
@@ -160,7 +163,7 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: 
     }
 }
 
-/// `gemm_sm90(a, bt, c, m, n, k)`; compile for `sm_90a`, launch with
+/// `gemm_sm90(a, bt, c, m, n, k, stride_a, stride_bt, stride_c)`; compile for `sm_90a`, launch with
 /// [`config`] after [`check`].
 pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
     let g = *g;
@@ -172,6 +175,9 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             p::u32("m"),
             p::u32("n"),
             p::u32("k"),
+            p::u64("stride_a"),
+            p::u64("stride_bt"),
+            p::u64("stride_c"),
         ];
         let bounds = LaunchBounds {
             max_threads: Some(THREADS),
@@ -197,8 +203,8 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             let base = k.shared_address(raw);
             let pad = k.and(k.sub(k.u32(1024), k.and(base, k.u32(1023))), k.u32(1023));
             let ring = Ring {
-                a: k.reinterpret_ptr(x[0], g.element),
-                b: k.reinterpret_ptr(x[1], g.element),
+                a: k.reinterpret_ptr(crate::gemm::batch_ptr(k, x[0], x[6]), g.element),
+                b: k.reinterpret_ptr(crate::gemm::batch_ptr(k, x[1], x[7]), g.element),
                 m,
                 k: x[5],
                 smem: k.offset(raw, k.div(pad, k.u32(2))),
@@ -245,7 +251,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 k.add(k.mul(w, k.u32(16)), k.div(l, k.u32(4))),
             );
             let c_base = k.add(ring.col0, k.mul(k.rem(l, k.u32(4)), k.u32(2)));
-            let c = k.reinterpret_ptr(x[2], g.element);
+            let c = k.reinterpret_ptr(crate::gemm::batch_ptr(k, x[2], x[8]), g.element);
             for i in (0..BN / 2).step_by(2) {
                 let row = k.add(r_base, k.u32(8 * ((i / 2) % 2)));
                 let col = k.add(c_base, k.u32(8 * (i / 4)));

@@ -102,7 +102,7 @@ fn variants(dev: &CudaDevice, n: u32) -> (Vec<Variant>, Vec<(String, String)>) {
         Ok(Variant {
             name: "portable",
             kernel: dev.load(&c.image)?.kernel(gpujit_kernels::gemm::KERNEL)?,
-            cfg: gpujit_kernels::gemm::config(&portable, n, n, dev.info().warp_size),
+            cfg: gpujit_kernels::gemm::config(&portable, n, n, 1, dev.info().warp_size),
             what: format!(
                 "gpujit_kernels::gemm (mma.sync m16n8k16, ldmatrix, cp.async; {} stages) for {}",
                 portable.stages, c.image.arch
@@ -132,7 +132,7 @@ fn variants(dev: &CudaDevice, n: u32) -> (Vec<Variant>, Vec<(String, String)>) {
                     kernel: dev
                         .load(&c.image)?
                         .kernel(gpujit_kernels::gemm_sm90::KERNEL)?,
-                    cfg: gpujit_kernels::gemm_sm90::config(&g, n, n),
+                    cfg: gpujit_kernels::gemm_sm90::config(&g, n, n, 1),
                     what: format!(
                         "gpujit_kernels::gemm_sm90 (wgmma m64n256k16, 4 stages, {pending} in flight) for sm_90a"
                     ),
@@ -163,13 +163,17 @@ pub fn gemm_bf16(dev: &CudaDevice, warmup: usize, reps: usize) -> Result<Value> 
     }
     let mut best: Option<(String, f64)> = None;
     for v in vs {
-        let args: [KernelArg; 6] = [
+        // One product: the batch strides are 0.
+        let args: [KernelArg; 9] = [
             (&ab).into(),
             (&bb).into(),
             (&cb).into(),
             s.into(),
             s.into(),
             s.into(),
+            0u64.into(),
+            0u64.into(),
+            0u64.into(),
         ];
         let r = (|| -> Result<Value> {
             // Every byte 0xff: an element the kernel leaves unwritten reads as NaN.

@@ -29,6 +29,43 @@ pub type Launch<'a> = dyn FnMut(
     ) -> std::result::Result<(), gpujit::DeviceError>
     + 'a;
 
+/// The products one launch computes: how many, and how many elements apart
+/// their `A`, `B` and `C` lie (as the product is given, before any
+/// transposition).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Batch {
+    pub(crate) count: u32,
+    pub(crate) strides: [u64; 3],
+}
+
+impl Batch {
+    /// One product.
+    pub(crate) const ONE: Batch = Batch {
+        count: 1,
+        strides: [0; 3],
+    };
+
+    /// The most products one launch takes: a grid's `z` extent.
+    pub(crate) const MOST: u32 = 65_535;
+
+    /// `count` products `strides` apart, as launches of at most
+    /// [`Batch::MOST`]: the first product of each, and the launch's batch.
+    pub(crate) fn chunks(count: u32, strides: [u64; 3]) -> impl Iterator<Item = (u32, Batch)> {
+        (0..count).step_by(Batch::MOST as usize).map(move |first| {
+            let n = (count - first).min(Batch::MOST);
+            (first, Batch { count: n, strides })
+        })
+    }
+
+    /// The kernel's three stride arguments, `B`'s and `A`'s swapped when
+    /// the kernel computes the transposed product.
+    fn args(&self, transposed: bool) -> [KernelArg<'static>; 3] {
+        let [sa, sb, sc] = self.strides;
+        let (first, second) = if transposed { (sb, sa) } else { (sa, sb) };
+        [first.into(), second.into(), sc.into()]
+    }
+}
+
 pub(crate) fn not_supported(what: String) -> BlasError {
     BlasError::NotSupported(what)
 }
@@ -273,31 +310,48 @@ impl Blas {
                 .iter()
                 .all(|x| x % 8 == 0);
         let (path, mapping) = self.choose(g, &p, types, aligned);
+        // Elements from the first product's matrices to product z's.
+        let offsets = |z: u32| {
+            let z = i64::from(z);
+            [s.stride_a, s.stride_b, s.stride_c].map(|x| (x * z) as usize)
+        };
+        let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
         match (path, mapping) {
             (Path::Nothing, _) => Ok(()),
             _ if count == 0 => Ok(()),
             (Path::MatrixCores { epilogue, .. }, Some(mp)) => {
-                let offsets = |z: u32| {
-                    let z = i64::from(z);
-                    [s.stride_a, s.stride_b, s.stride_c].map(|x| (x * z) as usize)
-                };
                 let mut ws = self.workspace(epilogue, &mp)?;
-                for z in 0..count {
-                    let [oa, ob, oc] = offsets(z);
-                    let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
-                    self.launch_cores(g, types, &mp, (a, b), c.arg_at(oc)?, ws.as_mut())?;
-                }
                 if ws.is_some() {
+                    // The epilogue's workspace holds one product.
+                    for z in 0..count {
+                        let [oa, ob, oc] = offsets(z);
+                        let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
+                        let (c, ws) = (c.arg_at(oc)?, ws.as_mut());
+                        self.launch_cores(g, types, &mp, (a, b), c, ws, Batch::ONE)?;
+                    }
                     self.sync()?;
+                } else {
+                    for (first, batch) in Batch::chunks(count, strides) {
+                        let [oa, ob, oc] = offsets(first);
+                        let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
+                        self.launch_cores(g, types, &mp, (a, b), c.arg_at(oc)?, None, batch)?;
+                    }
                 }
                 Ok(())
             }
-            (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
-                for z in 0..i64::from(count) {
-                    let [oa, ob, oc] =
-                        [s.stride_a, s.stride_b, s.stride_c].map(|x| (x * z) as usize);
+            (path @ Path::Hopper { .. }, Some(mp)) => {
+                for (first, batch) in Batch::chunks(count, strides) {
+                    let [oa, ob, oc] = offsets(first);
                     let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
-                    self.launch_tuned(path, types.0, &mp, (a, b), c.arg_at(oc)?)?;
+                    self.launch_tuned(path, types.0, &mp, (a, b), c.arg_at(oc)?, batch)?;
+                }
+                Ok(())
+            }
+            (path @ Path::Sgemm { .. }, Some(mp)) => {
+                for z in 0..count {
+                    let [oa, ob, oc] = offsets(z);
+                    let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
+                    self.launch_tuned(path, types.0, &mp, (a, b), c.arg_at(oc)?, Batch::ONE)?;
                 }
                 Ok(())
             }
@@ -387,7 +441,8 @@ impl Blas {
                 let mut ws = self.workspace(epilogue, &mp)?;
                 for i in 0..count {
                     let (ai, bi) = (a[i].arg_at(0)?, b[i].arg_at(0)?);
-                    self.launch_cores(g, types, &mp, (ai, bi), c[i].arg_at(0)?, ws.as_mut())?;
+                    let (ci, wsi) = (c[i].arg_at(0)?, ws.as_mut());
+                    self.launch_cores(g, types, &mp, (ai, bi), ci, wsi, Batch::ONE)?;
                 }
                 if ws.is_some() {
                     self.sync()?;
@@ -397,7 +452,7 @@ impl Blas {
             (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
                 for i in 0..count {
                     let (ai, bi) = (a[i].arg_at(0)?, b[i].arg_at(0)?);
-                    self.launch_tuned(path, ta, &mp, (ai, bi), c[i].arg_at(0)?)?;
+                    self.launch_tuned(path, ta, &mp, (ai, bi), c[i].arg_at(0)?, Batch::ONE)?;
                 }
                 Ok(())
             }
@@ -502,7 +557,8 @@ impl Blas {
 
     /// One product on a kernel of `gpujit_kernels` that computes it
     /// whole: Hopper's warpgroup kernel on `input` matrices (compiled for
-    /// `sm_90a` once per handle) or the tuned `f32` kernel.
+    /// `sm_90a` once per handle; a `batch` of them at once) or the tuned
+    /// `f32` kernel (one product a launch).
     fn launch_tuned(
         &self,
         path: Path,
@@ -510,11 +566,12 @@ impl Blas {
         mp: &Mapping,
         (a, b): (KernelArg<'_>, KernelArg<'_>),
         c: KernelArg<'_>,
+        batch: Batch,
     ) -> Result<()> {
         let mut launch = |k: &gpujit::Kernel, cfg: &LaunchConfig, args: &[KernelArg<'_>]| {
             self.device().launch(k, cfg, args)
         };
-        self.launch_tuned_with(path, input, mp, [a, b, c], &mut launch)
+        self.launch_tuned_with(path, input, mp, [a, b, c], batch, &mut launch)
     }
 
     /// [`Blas::launch_tuned`] queued through `launch`.
@@ -524,27 +581,35 @@ impl Blas {
         input: DataType,
         mp: &Mapping,
         [a, b, c]: [KernelArg<'_>; 3],
+        batch: Batch,
         launch: &mut Launch<'_>,
     ) -> Result<()> {
         let (m, n, k) = mp.dims;
-        let (kernel, cfg) = if matches!(path, Path::Hopper { .. }) {
+        let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
+        if matches!(path, Path::Hopper { .. }) {
             let g = mma::hopper(input);
             let key = format!("gemm_sm90_{input}_s{}_p{}", g.stages, g.pending);
             let kernel =
                 self.kernel_for_arch(&key, hopper::KERNEL, "sm_90a", || hopper::module(&g))?;
-            (kernel, hopper::config(&g, m, n))
+            let [sa, sb, sc] = batch.args(mp.transposed);
+            let args = [ka, kb, c, m.into(), n.into(), k.into(), sa, sb, sc];
+            launch(&kernel, &hopper::config(&g, m, n, batch.count), &args)?;
         } else {
+            if batch != Batch::ONE {
+                return Err(not_supported(
+                    "the tuned f32 kernel takes one product a launch".into(),
+                ));
+            }
             let kernel = self.kernel("sgemm", sgemm::KERNEL, sgemm::module)?;
-            (kernel, sgemm::config(m, n))
-        };
-        let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
-        let args = [ka, kb, c, m.into(), n.into(), k.into()];
-        launch(&kernel, &cfg, &args)?;
+            let args = [ka, kb, c, m.into(), n.into(), k.into()];
+            launch(&kernel, &sgemm::config(m, n), &args)?;
+        }
         Ok(())
     }
 
-    /// One product on the matrix cores: into `c` directly, or into `ws` and
-    /// through the epilogue.
+    /// A `batch` of products on the matrix cores into `c` directly, or one
+    /// into `ws` and through the epilogue.
+    #[allow(clippy::too_many_arguments)]
     fn launch_cores(
         &self,
         g: &Gemm,
@@ -553,6 +618,7 @@ impl Blas {
         (a, b): (KernelArg<'_>, KernelArg<'_>),
         c: KernelArg<'_>,
         ws: Option<&mut Buffer<f32>>,
+        batch: Batch,
     ) -> Result<()> {
         let info = self.device().info();
         let (m, n, k) = mp.dims;
@@ -560,16 +626,22 @@ impl Blas {
         let kc = mma::config(input, mp, out, info.max_shared_per_block);
         let key = format!("mma_{}_{}_{:?}_{}", input, out, kc.b, kc.stages);
         let kernel = self.kernel(&key, mma_kernel::KERNEL, || mma_kernel::module(&kc))?;
-        let cfg = mma_kernel::config(&kc, m, n, info.warp_size);
+        let cfg = mma_kernel::config(&kc, m, n, batch.count, info.warp_size);
         let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
         let dims: [KernelArg<'_>; 3] = [m.into(), n.into(), k.into()];
+        let [sa, sb, sc] = batch.args(mp.transposed);
         match ws {
             None => {
-                let args = [ka, kb, c, dims[0], dims[1], dims[2]];
+                let args = [ka, kb, c, dims[0], dims[1], dims[2], sa, sb, sc];
                 self.device().launch(&kernel, &cfg, &args)?;
             }
+            Some(_) if batch != Batch::ONE => {
+                return Err(not_supported(
+                    "the epilogue's workspace holds one product".into(),
+                ));
+            }
             Some(ws) => {
-                let args = [ka, kb, ws.arg_mut(), dims[0], dims[1], dims[2]];
+                let args = [ka, kb, ws.arg_mut(), dims[0], dims[1], dims[2], sa, sb, sc];
                 self.device().launch(&kernel, &cfg, &args)?;
                 let name = format!("blas_epilogue_{output}");
                 let epi = self.kernel(&name, &name, || kernels::epilogue(output))?;

@@ -6,7 +6,7 @@
 use gpujit::KernelArg;
 
 use crate::check;
-use crate::gemm::{Launch, not_supported};
+use crate::gemm::{Batch, Launch, not_supported};
 use crate::kernels::General;
 use crate::types::{DataType, Gemm, Strided};
 use crate::{Blas, Path, Result};
@@ -76,13 +76,24 @@ impl Blas {
             self.choose(g, &p, types, aligned)
             && aligned
         {
-            for z in 0..s.count {
-                let at = |m: &RawMatrix, stride: i64| {
-                    let addr = m.addr + (stride * z) as u64 * bytes;
-                    KernelArg::address(addr, Some(m.dtype.carrier()))
-                };
-                let ops = [at(&a, s.stride_a), at(&b, s.stride_b), at(&c, s.stride_c)];
-                self.launch_tuned_with(path, a.dtype, &mp, ops, launch)?;
+            let at = |m: &RawMatrix, stride: i64, z: u32| {
+                let addr = m.addr + (stride * i64::from(z)) as u64 * bytes;
+                KernelArg::address(addr, Some(m.dtype.carrier()))
+            };
+            let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
+            // Hopper's kernel takes a batch a launch, the tuned f32 kernel one product.
+            let launches: Vec<(u32, Batch)> = if matches!(path, Path::Hopper { .. }) {
+                Batch::chunks(count, strides).collect()
+            } else {
+                (0..count).map(|z| (z, Batch::ONE)).collect()
+            };
+            for (z, batch) in launches {
+                let ops = [
+                    at(&a, s.stride_a, z),
+                    at(&b, s.stride_b, z),
+                    at(&c, s.stride_c, z),
+                ];
+                self.launch_tuned_with(path, a.dtype, &mp, ops, batch, launch)?;
             }
             return Ok(());
         }

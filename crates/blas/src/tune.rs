@@ -415,7 +415,8 @@ impl Blas {
                             let path = crate::Path::Sgemm {
                                 transposed: mp.transposed,
                             };
-                            self.launch_tuned_with(path, compute, mp, args, &mut launch)?
+                            let one = crate::gemm::Batch::ONE;
+                            self.launch_tuned_with(path, compute, mp, args, one, &mut launch)?
                         }
                     }
                     dev.synchronize()?;

@@ -187,9 +187,16 @@ pub(super) fn gemm_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Size
                     .map(|i| enc(((i * 53 % 89) as f32 - 44.0) / 16.0))
                     .collect();
                 let (ab, bb) = (dev.upload(&a)?, dev.upload(&bv)?);
-                let cfg = config(&g, m as u32, n as u32, dev.info().warp_size);
-                let dims: [gpujit::KernelArg; 3] =
-                    [(m as u32).into(), (n as u32).into(), (kk as u32).into()];
+                let cfg = config(&g, m as u32, n as u32, 1, dev.info().warp_size);
+                // One product: the batch strides are 0.
+                let dims: [gpujit::KernelArg; 6] = [
+                    (m as u32).into(),
+                    (n as u32).into(),
+                    (kk as u32).into(),
+                    0u64.into(),
+                    0u64.into(),
+                    0u64.into(),
+                ];
                 let want = reference(input, &a, &bv, b, (m, n, kk));
                 let got: Vec<f64> = if out == ScalarType::F32 {
                     let cb = dev.alloc::<f32>(m * n)?;
@@ -318,7 +325,7 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&bt)?, dev.upload(&past)?);
             dev.launch(
                 &k,
-                &config(&g, m as u32, n as u32),
+                &config(&g, m as u32, n as u32, 1),
                 &[
                     (&ab).into(),
                     (&bb).into(),
@@ -326,6 +333,9 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
                     (m as u32).into(),
                     (n as u32).into(),
                     (kk as u32).into(),
+                    0u64.into(),
+                    0u64.into(),
+                    0u64.into(),
                 ],
             )?;
             dev.synchronize()?;
