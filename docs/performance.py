@@ -41,7 +41,7 @@ def table(head, rows):
 
 
 def device_name(d):
-    dev = d.get("device") or d.get("blas_abi", {}).get("device")
+    dev = d.get("device") or d.get("blas_abi", {}).get("device") or d.get("gemm_sweep", {}).get("device")
     if isinstance(dev, dict):
         return dev.get("name", "?")
     if isinstance(dev, str):
@@ -303,7 +303,25 @@ def render_mfma(d):
                          "VALU", "VMEM", "LDS", "scalar, control"], rows)
 
 
+def render_gemm_sweep(d):
+    g = d["gemm_sweep"]
+    rows = []
+    for r in g["shapes"]:
+        path = r["path"].split(" ")[0]
+        rows.append([r["name"], f"{r['m']}×{r['n']}×{r['k']}" + (f" ×{r['batch']}" if r["batch"] > 1 else ""),
+                     num(r["ms"]), num(r["tflops"]), num(r.get("torch_ms")), num(r.get("ratio")), path])
+    t = g.get("torch") or {}
+    w = g.get("worst") or {}
+    met = "✓" if (g.get("geomean_ratio") or 0) >= g["goal_geomean"] else "✗"
+    head = (f"bf16 in and out, `f32` accumulation; reference `torch.matmul` ({t.get('torch', '?')}, "
+            f"CUDA {t.get('cuda', '?')}) in the same session. Geometric mean of torch ms / gpujit ms: "
+            f"**{num(g.get('geomean_ratio'))}** (goal ≥ {g['goal_geomean']} {met}); worst: "
+            f"{w.get('name', '—')} at {num(w.get('ratio'))}.\n\n")
+    return head + table(["shape", "m×n×k", "gpujit ms", "TFLOP/s", "torch ms", "ratio", "path"], rows)
+
+
 KINDS = [
+    ("gemm-sweep", "`gpujit-bench --gemm-sweep`: transformer GEMMs beside `torch.matmul`", lambda d: "gemm_sweep" in d, render_gemm_sweep),
     ("blas-abi", "`gpujit-bench --blas-abi`: the cuBLAS C ABI's cost per call", lambda d: "blas_abi" in d, render_blas_abi),
     ("mfma", "`gpujit-bench --mfma`: matrix instructions of the BLAS kernels (AMDGCN emulator)", lambda d: "mfma" in d, render_mfma),
     ("cudart", "`gpujit-bench --cudart`: gpujit's CUDA runtime against NVIDIA's", lambda d: d.get("benchmark") == "cudart", render_cudart),
