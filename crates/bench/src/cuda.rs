@@ -396,15 +396,18 @@ pub fn launch_overhead(dev: &CudaDevice, launches: usize, rounds: usize) -> Resu
 
 /// Pseudo-random values in [-1, 1), reproducible from `seed`.
 pub fn pseudo_random(n: usize, seed: u64) -> Vec<f32> {
+    pseudo_random_iter(seed).take(n).collect()
+}
+
+/// The endless sequence [`pseudo_random`] takes its values from.
+pub fn pseudo_random_iter(seed: u64) -> impl Iterator<Item = f32> {
     let mut s = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    (0..n)
-        .map(|_| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            ((s >> 40) as f32) * (2.0 / (1u64 << 24) as f32) - 1.0
-        })
-        .collect()
+    std::iter::repeat_with(move || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        ((s >> 40) as f32) * (2.0 / (1u64 << 24) as f32) - 1.0
+    })
 }
 
 pub(crate) fn read_at(dev: &CudaDevice, buf: &Buffer<f32>, index: usize) -> Result<f32> {

@@ -182,14 +182,9 @@ pub fn shapes(a: &SweepArgs) -> Vec<Shape> {
 
 /// bf16 bits of `n` pseudo-random values in [-1, 1).
 fn random_bf16(n: usize, seed: u64) -> Vec<u16> {
-    let mut s = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    (0..n)
-        .map(|_| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            bf16_bits(((s >> 40) as f32) * (2.0 / (1u64 << 24) as f32) - 1.0)
-        })
+    crate::cuda::pseudo_random_iter(seed)
+        .take(n)
+        .map(bf16_bits)
         .collect()
 }
 

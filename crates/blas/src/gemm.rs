@@ -48,11 +48,19 @@ impl Batch {
     /// The most products one launch takes: a grid's `z` extent.
     pub(crate) const MOST: u32 = 65_535;
 
-    /// `count` products `strides` apart, as launches of at most
-    /// [`Batch::MOST`]: the first product of each, and the launch's batch.
-    pub(crate) fn chunks(count: u32, strides: [u64; 3]) -> impl Iterator<Item = (u32, Batch)> {
-        (0..count).step_by(Batch::MOST as usize).map(move |first| {
-            let n = (count - first).min(Batch::MOST);
+    /// The launches of `count` products `strides` apart: batches of at most
+    /// [`Batch::MOST`] where the kernel takes a batch (`batched`), one
+    /// product each where it does not; the first product of each launch,
+    /// and its batch.
+    pub(crate) fn launches(
+        batched: bool,
+        count: u32,
+        strides: [u64; 3],
+    ) -> impl Iterator<Item = (u32, Batch)> {
+        let step = if batched { Batch::MOST } else { 1 };
+        (0..count).step_by(step as usize).map(move |first| {
+            let n = (count - first).min(step);
+            let strides = if n == 1 { [0; 3] } else { strides };
             (first, Batch { count: n, strides })
         })
     }
@@ -310,48 +318,32 @@ impl Blas {
                 .iter()
                 .all(|x| x % 8 == 0);
         let (path, mapping) = self.choose(g, &p, types, aligned);
-        // Elements from the first product's matrices to product z's.
-        let offsets = |z: u32| {
-            let z = i64::from(z);
-            [s.stride_a, s.stride_b, s.stride_c].map(|x| (x * z) as usize)
-        };
         let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
+        // Elements from the first product's matrices to product z's.
+        let offsets = |z: u32| strides.map(|x| (x * u64::from(z)) as usize);
         match (path, mapping) {
             (Path::Nothing, _) => Ok(()),
             _ if count == 0 => Ok(()),
             (Path::MatrixCores { epilogue, .. }, Some(mp)) => {
                 let mut ws = self.workspace(epilogue, &mp)?;
+                // The epilogue's workspace holds one product.
+                for (first, batch) in Batch::launches(ws.is_none(), count, strides) {
+                    let [oa, ob, oc] = offsets(first);
+                    let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
+                    let (c, ws) = (c.arg_at(oc)?, ws.as_mut());
+                    self.launch_cores(g, types, &mp, (a, b), c, ws, batch)?;
+                }
                 if ws.is_some() {
-                    // The epilogue's workspace holds one product.
-                    for z in 0..count {
-                        let [oa, ob, oc] = offsets(z);
-                        let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
-                        let (c, ws) = (c.arg_at(oc)?, ws.as_mut());
-                        self.launch_cores(g, types, &mp, (a, b), c, ws, Batch::ONE)?;
-                    }
                     self.sync()?;
-                } else {
-                    for (first, batch) in Batch::chunks(count, strides) {
-                        let [oa, ob, oc] = offsets(first);
-                        let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
-                        self.launch_cores(g, types, &mp, (a, b), c.arg_at(oc)?, None, batch)?;
-                    }
                 }
                 Ok(())
             }
-            (path @ Path::Hopper { .. }, Some(mp)) => {
-                for (first, batch) in Batch::chunks(count, strides) {
+            (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
+                let batched = matches!(path, Path::Hopper { .. });
+                for (first, batch) in Batch::launches(batched, count, strides) {
                     let [oa, ob, oc] = offsets(first);
                     let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
                     self.launch_tuned(path, types.0, &mp, (a, b), c.arg_at(oc)?, batch)?;
-                }
-                Ok(())
-            }
-            (path @ Path::Sgemm { .. }, Some(mp)) => {
-                for z in 0..count {
-                    let [oa, ob, oc] = offsets(z);
-                    let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
-                    self.launch_tuned(path, types.0, &mp, (a, b), c.arg_at(oc)?, Batch::ONE)?;
                 }
                 Ok(())
             }

@@ -82,12 +82,8 @@ impl Blas {
             };
             let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
             // Hopper's kernel takes a batch a launch, the tuned f32 kernel one product.
-            let launches: Vec<(u32, Batch)> = if matches!(path, Path::Hopper { .. }) {
-                Batch::chunks(count, strides).collect()
-            } else {
-                (0..count).map(|z| (z, Batch::ONE)).collect()
-            };
-            for (z, batch) in launches {
+            let batched = matches!(path, Path::Hopper { .. });
+            for (z, batch) in Batch::launches(batched, count, strides) {
                 let ops = [
                     at(&a, s.stride_a, z),
                     at(&b, s.stride_b, z),

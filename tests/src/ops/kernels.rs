@@ -188,15 +188,7 @@ pub(super) fn gemm_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Size
                     .collect();
                 let (ab, bb) = (dev.upload(&a)?, dev.upload(&bv)?);
                 let cfg = config(&g, m as u32, n as u32, 1, dev.info().warp_size);
-                // One product: the batch strides are 0.
-                let dims: [gpujit::KernelArg; 6] = [
-                    (m as u32).into(),
-                    (n as u32).into(),
-                    (kk as u32).into(),
-                    0u64.into(),
-                    0u64.into(),
-                    0u64.into(),
-                ];
+                let dims = one_product(m, n, kk);
                 let want = reference(input, &a, &bv, b, (m, n, kk));
                 let got: Vec<f64> = if out == ScalarType::F32 {
                     let cb = dev.alloc::<f32>(m * n)?;
@@ -323,21 +315,9 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             // A tile's worth of rows past C, all ones: the kernel must not write them.
             let past = vec![0xffffu16; (m + 128) * n];
             let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&bt)?, dev.upload(&past)?);
-            dev.launch(
-                &k,
-                &config(&g, m as u32, n as u32, 1),
-                &[
-                    (&ab).into(),
-                    (&bb).into(),
-                    (&cb).into(),
-                    (m as u32).into(),
-                    (n as u32).into(),
-                    (kk as u32).into(),
-                    0u64.into(),
-                    0u64.into(),
-                    0u64.into(),
-                ],
-            )?;
+            let mut args: Vec<gpujit::KernelArg> = vec![(&ab).into(), (&bb).into(), (&cb).into()];
+            args.extend(one_product(m, n, kk));
+            dev.launch(&k, &config(&g, m as u32, n as u32, 1), &args)?;
             dev.synchronize()?;
             let all = dev.download(&cb)?;
             ensure!(
@@ -358,4 +338,17 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             Ok(())
         });
     }
+}
+
+/// The GEMM kernels' arguments after the matrices for one product: `m`,
+/// `n`, `k`, and batch strides of 0.
+fn one_product(m: usize, n: usize, k: usize) -> [gpujit::KernelArg<'static>; 6] {
+    [
+        (m as u32).into(),
+        (n as u32).into(),
+        (k as u32).into(),
+        0u64.into(),
+        0u64.into(),
+        0u64.into(),
+    ]
 }
