@@ -47,6 +47,12 @@ pub struct Gemm {
     /// Slices in the shared-memory ring: 2 to [`MAX_STAGES`]
     /// ([`Gemm::fit`] picks the most a device's shared memory holds).
     pub stages: u32,
+    /// The depth is cut into parts (split-K): the kernel takes two more
+    /// parameters, `parts` and `part_k`, and block `z` multiplies depths
+    /// `p·part_k .. min(k, (p + 1)·part_k)` of product `z / parts`, where
+    /// `p = z % parts`, into its own `C` at `z·stride_c` (a partial sum
+    /// for the caller to add up; see [`module`]).
+    pub split: bool,
 }
 
 impl Default for Gemm {
@@ -56,6 +62,7 @@ impl Default for Gemm {
             b: MatrixLayout::RowMajor,
             out: ScalarType::BF16,
             stages: 2,
+            split: false,
         }
     }
 }
@@ -137,8 +144,85 @@ pub(crate) fn batch_ptr<'ctx>(
     ptr: Value<'ctx>,
     stride: Value<'ctx>,
 ) -> Value<'ctx> {
-    let z = k.cast(k.block_id(Axis::Z), ScalarType::U64);
-    k.offset(ptr, k.mul(z, stride))
+    item_ptr(k, ptr, k.block_id(Axis::Z), stride)
+}
+
+/// `ptr` moved to item `z` (a `u32` value) of matrices `stride` elements
+/// apart.
+fn item_ptr<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    ptr: Value<'ctx>,
+    z: Value<'ctx>,
+    stride: Value<'ctx>,
+) -> Value<'ctx> {
+    k.offset(ptr, k.mul(k.cast(z, ScalarType::U64), stride))
+}
+
+/// Where block `blockIdx.z`'s work lies: its `A`, `B` and `C` and the depths
+/// it multiplies, `k0 .. k_end`.
+pub(crate) struct Part<'ctx> {
+    pub a: Value<'ctx>,
+    pub b: Value<'ctx>,
+    pub c: Value<'ctx>,
+    pub k0: Value<'ctx>,
+    pub k_end: Value<'ctx>,
+}
+
+/// The part of a kernel whose parameters are `(a, b, c, m, n, k, stride_a,
+/// stride_b, stride_c)`, followed by `(parts, part_k)` when `split`: product
+/// `z / parts`, depths from `(z % parts)·part_k`, `C` item `z`; product `z`,
+/// every depth, when not.
+pub(crate) fn part<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    x: &[Value<'ctx>],
+    split: bool,
+) -> Part<'ctx> {
+    let z = k.block_id(Axis::Z);
+    if !split {
+        return Part {
+            a: batch_ptr(k, x[0], x[6]),
+            b: batch_ptr(k, x[1], x[7]),
+            c: batch_ptr(k, x[2], x[8]),
+            k0: k.u32(0),
+            k_end: x[5],
+        };
+    }
+    let (parts, part_k) = (x[9], x[10]);
+    let product = k.div(z, parts);
+    let k0 = k.mul(k.rem(z, parts), part_k);
+    Part {
+        a: item_ptr(k, x[0], product, x[6]),
+        b: item_ptr(k, x[1], product, x[7]),
+        c: item_ptr(k, x[2], z, x[8]),
+        k0,
+        // A part past the end (a `part_k` too small for `parts`) is empty.
+        k_end: k.max(k0, k.min(x[5], k.add(k0, part_k))),
+    }
+}
+
+/// The parameters of a kernel taking `A` and `B` (named `b`) of `input`
+/// elements and `C` of `output` ones, the sizes, the strides and, when
+/// `split`, `(parts, part_k)`.
+pub(crate) fn params(
+    b: &str,
+    (input, output): (ScalarType, ScalarType),
+    split: bool,
+) -> Vec<gpujit_ir::Param> {
+    let mut v = vec![
+        p::ptr("a", input),
+        p::ptr(b, input),
+        p::ptr("c", output),
+        p::u32("m"),
+        p::u32("n"),
+        p::u32("k"),
+        p::u64("stride_a"),
+        p::u64(&format!("stride_{b}")),
+        p::u64("stride_c"),
+    ];
+    if split {
+        v.extend([p::u32("parts"), p::u32("part_k")]);
+    }
+    v
 }
 
 /// A 16-bit matrix parameter travels as `u16`.
@@ -156,7 +240,12 @@ struct Tile<'ctx> {
     b: Value<'ctx>,
     m: Value<'ctx>,
     n: Value<'ctx>,
+    /// The depth of the product: `A`'s row length (`Bᵀ`'s when `B` is
+    /// column-major).
     k: Value<'ctx>,
+    /// The depths this block multiplies: `k0 .. k_end`.
+    k0: Value<'ctx>,
+    k_end: Value<'ctx>,
     smem: Value<'ctx>,
     t: Value<'ctx>,
     threads: Value<'ctx>,
@@ -191,7 +280,7 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, tile: &Tile<'ctx>, kt: Value<'ctx>, 
     let g = tile.g;
     let (lda, ldb) = (BK + PAD, g.b_stage().1);
     let base = k.mul(s, k.u32(g.stage()));
-    let k0 = k.mul(kt, k.u32(BK));
+    let k0 = k.add(tile.k0, k.mul(kt, k.u32(BK)));
     // Rows of `rows` chunks per row, `per_row` chunks each: chunk `q` is
     // row `q / per_row`, chunk `q % per_row`.
     let rows = |k: &KernelBuilder<'_, 'ctx>,
@@ -204,7 +293,7 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, tile: &Tile<'ctx>, kt: Value<'ctx>, 
     };
     rows(k, BM, BK / 8, &|k, r, ch| {
         let (gr, gk) = (k.add(tile.row0, r), k.add(k0, k.mul(ch, k.u32(8))));
-        let inside = k.and(k.lt(gr, tile.m), k.lt(gk, tile.k));
+        let inside = k.and(k.lt(gr, tile.m), k.lt(gk, tile.k_end));
         let dst = k.add(base, k.add(k.mul(r, k.u32(lda)), k.mul(ch, k.u32(8))));
         chunk(k, tile, inside, dst, tile.a, k.add(k.mul(gr, tile.k), gk));
     });
@@ -212,13 +301,13 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, tile: &Tile<'ctx>, kt: Value<'ctx>, 
     match g.b {
         MatrixLayout::RowMajor => rows(k, BK, BN / 8, &|k, r, ch| {
             let (gk, gn) = (k.add(k0, r), k.add(tile.col0, k.mul(ch, k.u32(8))));
-            let inside = k.and(k.lt(gk, tile.k), k.lt(gn, tile.n));
+            let inside = k.and(k.lt(gk, tile.k_end), k.lt(gn, tile.n));
             let dst = k.add(bbase, k.add(k.mul(r, k.u32(ldb)), k.mul(ch, k.u32(8))));
             chunk(k, tile, inside, dst, tile.b, k.add(k.mul(gk, tile.n), gn));
         }),
         MatrixLayout::ColMajor => rows(k, BN, BK / 8, &|k, r, ch| {
             let (gn, gk) = (k.add(tile.col0, r), k.add(k0, k.mul(ch, k.u32(8))));
-            let inside = k.and(k.lt(gn, tile.n), k.lt(gk, tile.k));
+            let inside = k.and(k.lt(gn, tile.n), k.lt(gk, tile.k_end));
             let dst = k.add(bbase, k.add(k.mul(r, k.u32(ldb)), k.mul(ch, k.u32(8))));
             chunk(k, tile, inside, dst, tile.b, k.add(k.mul(gn, tile.k), gk));
         }),
@@ -248,7 +337,11 @@ fn store_each<'ctx>(
     });
 }
 
-/// `gemm(a, b, c, m, n, k, stride_a, stride_b, stride_c)`; launch with [`config`] after [`check`].
+/// `gemm(a, b, c, m, n, k, stride_a, stride_b, stride_c)`, then `(parts,
+/// part_k)` when [`Gemm::split`]; launch with [`config`] after [`check`].
+/// A split product's `part_k` is a positive multiple of 8 (of [`BK`] for
+/// the fewest copies), and its launch has `parts` blocks in `z` per
+/// product.
 pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
     let g = *g;
     let ti = g.input.storage();
@@ -257,23 +350,14 @@ pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
     let lda = BK + PAD;
     let stage = g.stage();
     build(KERNEL, ModuleOptions::default(), |mb| {
-        let params = [
-            p::ptr("a", ScalarType::U16),
-            p::ptr("b", ScalarType::U16),
-            p::ptr("c", carrier(g.out)),
-            p::u32("m"),
-            p::u32("n"),
-            p::u32("k"),
-            p::u64("stride_a"),
-            p::u64("stride_b"),
-            p::u64("stride_c"),
-        ];
+        let params = params("b", (ScalarType::U16, carrier(g.out)), g.split);
         let bounds = LaunchBounds {
             max_threads: Some(WARPS * 64),
             min_blocks: None,
         };
         mb.kernel_with(KERNEL, &params, bounds, |k, x| {
-            let c = k.reinterpret_ptr(batch_ptr(k, x[2], x[8]), g.out);
+            let part = part(k, x, g.split);
+            let c = k.reinterpret_ptr(part.c, g.out);
             let (m, n) = (x[3], x[4]);
             let ws = k.warp_size();
             let t = k.thread_id(Axis::X);
@@ -281,11 +365,13 @@ pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
             let (wm, wn) = (k.div(warp, k.u32(4)), k.rem(warp, k.u32(4)));
             let tile = Tile {
                 g,
-                a: k.reinterpret_ptr(batch_ptr(k, x[0], x[6]), ti),
-                b: k.reinterpret_ptr(batch_ptr(k, x[1], x[7]), ti),
+                a: k.reinterpret_ptr(part.a, ti),
+                b: k.reinterpret_ptr(part.b, ti),
                 m,
                 n,
                 k: x[5],
+                k0: part.k0,
+                k_end: part.k_end,
                 smem: k.dynamic_shared(ti),
                 t,
                 threads: k.mul(k.u32(WARPS), ws),
@@ -293,7 +379,8 @@ pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
                 col0: k.mul(k.block_id(Axis::X), k.u32(BN)),
             };
             let smem = tile.smem;
-            let tiles = k.div(k.add(tile.k, k.u32(BK - 1)), k.u32(BK));
+            let depth = k.sub(tile.k_end, tile.k0);
+            let tiles = k.div(k.add(depth, k.u32(BK - 1)), k.u32(BK));
             let acc: Vec<_> = (0..8)
                 .map(|_| k.fragment(kind, FragmentUse::Accumulator))
                 .collect();

@@ -3,7 +3,9 @@
 //! the fast path of [`crate::gemm`] on H100/H200.
 //!
 //! `A` is `m × k` row-major, `B` is given as `Bᵀ`, `n × k` row-major (so both
-//! are K-major, as `wgmma` reads them), `C` is `m × n` row-major, all three of one 16-bit type. Each
+//! are K-major, as `wgmma` reads them), `C` is `m × n` row-major, of their
+//! 16-bit type or `f32`; the depth may be split into parts, each block then
+//! writing a partial product ([`Sm90Gemm::split`]). Each
 //! block of two warpgroups (256 threads) computes a 128×256 tile of `C`,
 //! each warpgroup 64×256 with one `m64n256k16` accumulator (128 `f32` per
 //! thread). 128×64 slices of `A` and 256×64 of `Bᵀ` stream through a ring
@@ -18,7 +20,7 @@
 use gpujit_ir::mma::{WgmmaOp, wgmma_descriptor};
 use gpujit_ir::{
     Axis, IrError, KernelBuilder, LaunchBounds, ModuleOptions, PortableModule, ScalarType, Value,
-    build, p,
+    build,
 };
 
 /// Name of the kernel.
@@ -43,9 +45,15 @@ pub struct Sm90Gemm {
     /// each block of `k` before the next barrier; 1 overlaps it with the
     /// next iteration's copies and barrier (and fills one slice less ahead).
     pub pending: u8,
-    /// The type of `A`, `Bᵀ` and `C`: `BF16` or `F16` (accumulated in `f32`
+    /// The type of `A` and `Bᵀ`: `BF16` or `F16` (accumulated in `f32`
     /// either way).
     pub element: ScalarType,
+    /// `C` holds `f32`, rather than `element` (rounded to nearest even).
+    pub f32_out: bool,
+    /// The depth is cut into parts (split-K), as
+    /// [`Gemm::split`](crate::gemm::Gemm::split) says: two more parameters,
+    /// `parts` and `part_k` (a positive multiple of [`BK`]).
+    pub split: bool,
 }
 
 impl Default for Sm90Gemm {
@@ -54,6 +62,8 @@ impl Default for Sm90Gemm {
             stages: 4,
             pending: 0,
             element: ScalarType::BF16,
+            f32_out: false,
+            split: false,
         }
     }
 }
@@ -66,6 +76,22 @@ impl Sm90Gemm {
     /// align it to 1024 bytes as the swizzled layout requires).
     pub fn shared_bytes(&self) -> u32 {
         self.stages * Self::STAGE_BYTES + 1024
+    }
+
+    /// The type of `C`.
+    pub fn out(&self) -> ScalarType {
+        if self.f32_out {
+            ScalarType::F32
+        } else {
+            self.element
+        }
+    }
+
+    /// Bytes of the tile of `C` the epilogue stages in the ring: 128 rows of
+    /// 256 elements, each row padded by 16 bytes.
+    pub fn staged_bytes(&self) -> u32 {
+        let es = self.out().size() as u32;
+        BM * (BN * es + 16)
     }
 
     /// How many slices ahead of the one multiplied the copies run.
@@ -87,6 +113,11 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
     }
     if !matches!(g.element, ScalarType::BF16 | ScalarType::F16) {
         return Err(format!("{g:?}: the matrices are bf16 or f16"));
+    }
+    if g.stages * Sm90Gemm::STAGE_BYTES < g.staged_bytes() {
+        return Err(format!(
+            "{g:?}: the ring does not hold the tile of C the epilogue stages"
+        ));
     }
     if !(2..=4).contains(&g.stages) || g.pending > 1 || g.ahead() == 0 {
         return Err(format!(
@@ -114,7 +145,10 @@ struct Ring<'ctx> {
     b: Value<'ctx>,
     /// Rows of `A` and `C`.
     m: Value<'ctx>,
+    /// Row length of `A` and `Bᵀ`.
     k: Value<'ctx>,
+    /// The first depth this block multiplies.
+    k0: Value<'ctx>,
     /// The ring, 1024-aligned, as the element type.
     smem: Value<'ctx>,
     /// Its shared-memory byte address.
@@ -128,7 +162,7 @@ struct Ring<'ctx> {
 /// Chunk `c` of row `r` goes to chunk `c ^ (r % 8)` of the row's 128 bytes.
 fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: Value<'ctx>) {
     let stage_elems = k.mul(s, k.u32(Sm90Gemm::STAGE_BYTES / 2));
-    let k0 = k.mul(kt, k.u32(BK));
+    let k0 = k.add(r.k0, k.mul(kt, k.u32(BK)));
     // Thread t copies chunk t % 8 of rows t / 8 + 32 j; (t / 8) % 8 = (row) % 8.
     let (row, ch) = (k.div(r.t, k.u32(8)), k.rem(r.t, k.u32(8)));
     let swz = k.xor(ch, k.rem(row, k.u32(8)));
@@ -163,22 +197,19 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: 
     }
 }
 
-/// `gemm_sm90(a, bt, c, m, n, k, stride_a, stride_bt, stride_c)`; compile for `sm_90a`, launch with
-/// [`config`] after [`check`].
+/// `gemm_sm90(a, bt, c, m, n, k, stride_a, stride_bt, stride_c)`, then
+/// `(parts, part_k)` when [`Sm90Gemm::split`]; compile for `sm_90a`, launch
+/// with [`config`] (`parts` blocks in `z` per product when split) after
+/// [`check`].
 pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
     let g = *g;
     build(KERNEL, ModuleOptions::default(), |mb| {
-        let params = [
-            p::ptr("a", ScalarType::U16),
-            p::ptr("bt", ScalarType::U16),
-            p::ptr("c", ScalarType::U16),
-            p::u32("m"),
-            p::u32("n"),
-            p::u32("k"),
-            p::u64("stride_a"),
-            p::u64("stride_bt"),
-            p::u64("stride_c"),
-        ];
+        let out = if g.f32_out {
+            ScalarType::F32
+        } else {
+            ScalarType::U16
+        };
+        let params = crate::gemm::params("bt", (ScalarType::U16, out), g.split);
         let bounds = LaunchBounds {
             max_threads: Some(THREADS),
             min_blocks: Some(1),
@@ -202,18 +233,20 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             let raw = k.dynamic_shared(g.element);
             let base = k.shared_address(raw);
             let pad = k.and(k.sub(k.u32(1024), k.and(base, k.u32(1023))), k.u32(1023));
+            let part = crate::gemm::part(k, x, g.split);
             let ring = Ring {
-                a: k.reinterpret_ptr(crate::gemm::batch_ptr(k, x[0], x[6]), g.element),
-                b: k.reinterpret_ptr(crate::gemm::batch_ptr(k, x[1], x[7]), g.element),
+                a: k.reinterpret_ptr(part.a, g.element),
+                b: k.reinterpret_ptr(part.b, g.element),
                 m,
                 k: x[5],
+                k0: part.k0,
                 smem: k.offset(raw, k.div(pad, k.u32(2))),
                 addr: k.add(base, pad),
                 row0: k.mul(tile_m, k.u32(BM)),
                 col0: k.mul(tile_n, k.u32(BN)),
                 t,
             };
-            let tiles_k = k.div(ring.k, k.u32(BK));
+            let tiles_k = k.div(k.sub(part.k_end, part.k0), k.u32(BK));
             let wg = k.div(t, k.u32(128));
             let acc = k.warpgroup_accumulator(BN);
             let ahead = g.ahead();
@@ -242,23 +275,51 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 k.warpgroup_mma(g.element, &acc, da, db, k.gt(kt, k.u32(0)), g.pending);
             });
             k.warpgroup_wait(&acc);
-            // Epilogue: element i of thread l of warp w in the warpgroup is
+            // Epilogue, through shared memory (the ring is free once both
+            // warpgroups' operations are done): the accumulators are staged
+            // as the tile, rows padded by 16 bytes so that the eight rows a
+            // warp writes at once fall in distinct banks, then copied out in
+            // 16-byte chunks, each warp writing 512 consecutive bytes of a
+            // row of C. Element i of thread l of warp w in the warpgroup is
             // row 16w + l/4 + 8·((i/2) % 2), column 8·(i/4) + 2·(l%4) + i%2.
+            k.barrier();
+            let es = g.out().size() as u32;
+            let pitch = BN + 16 / es;
+            let staged = k.reinterpret_ptr(ring.smem, g.out());
             let lane_wg = k.rem(t, k.u32(128));
             let (w, l) = (k.div(lane_wg, k.u32(32)), k.rem(lane_wg, k.u32(32)));
             let r_base = k.add(
-                k.add(ring.row0, k.mul(wg, k.u32(64))),
+                k.mul(wg, k.u32(64)),
                 k.add(k.mul(w, k.u32(16)), k.div(l, k.u32(4))),
             );
-            let c_base = k.add(ring.col0, k.mul(k.rem(l, k.u32(4)), k.u32(2)));
-            let c = k.reinterpret_ptr(crate::gemm::batch_ptr(k, x[2], x[8]), g.element);
+            let c_base = k.mul(k.rem(l, k.u32(4)), k.u32(2));
             for i in (0..BN / 2).step_by(2) {
                 let row = k.add(r_base, k.u32(8 * ((i / 2) % 2)));
                 let col = k.add(c_base, k.u32(8 * (i / 4)));
-                let v0 = k.cast(k.warpgroup_acc_get(&acc, i), g.element);
-                let v1 = k.cast(k.warpgroup_acc_get(&acc, i + 1), g.element);
-                let at = k.div(k.add(k.mul(row, n), col), k.u32(2));
-                k.if_(k.lt(row, m), |k| k.store_vec::<2>(c, at, [v0, v1]));
+                let v0 = k.cast(k.warpgroup_acc_get(&acc, i), g.out());
+                let v1 = k.cast(k.warpgroup_acc_get(&acc, i + 1), g.out());
+                let at = k.div(k.add(k.mul(row, k.u32(pitch)), col), k.u32(2));
+                k.store_vec::<2>(staged, at, [v0, v1]);
+            }
+            k.barrier();
+            let per_row = BN * es / 16;
+            let words = k.reinterpret_ptr(ring.smem, ScalarType::U32);
+            let c = k.reinterpret_ptr(part.c, ScalarType::U32);
+            let (r0, ch) = (k.div(t, k.u32(per_row)), k.rem(t, k.u32(per_row)));
+            let wide = |v| k.cast(v, ScalarType::U64);
+            for j in 0..BM * per_row / THREADS {
+                let r = k.add(r0, k.u32(j * THREADS / per_row));
+                let row = k.add(ring.row0, r);
+                k.if_(k.lt(row, m), |k| {
+                    let from = k.add(k.mul(r, k.u32(pitch * es / 16)), ch);
+                    let v = k.load_vec::<4>(words, from);
+                    let first = k.add(k.mul(wide(row), wide(n)), wide(ring.col0));
+                    let at = k.add(
+                        k.div(k.mul(first, k.u64(u64::from(es))), k.u64(16)),
+                        wide(ch),
+                    );
+                    k.store_vec::<4>(c, at, v);
+                });
             }
         })
     })

@@ -94,6 +94,7 @@ fn variants(dev: &CudaDevice, n: u32) -> (Vec<Variant>, Vec<(String, String)>) {
         b: MatrixLayout::ColMajor,
         out: ScalarType::BF16,
         stages: 2,
+        split: false,
     }
     .fit(dev.info().max_shared_per_block);
     let r = (|| -> Result<Variant> {

@@ -7,7 +7,7 @@ use gpujit::{Buffer, DeviceExt, Dim3, KernelArg, LaunchConfig};
 
 use crate::check::{self, Plan};
 use crate::kernels::{self, EPILOGUE_EDGE, General};
-use crate::mma::{self, Mapping};
+use crate::mma::{self, Mapping, Split};
 use crate::types::{DataType, Gemm, Matrix, MatrixMut, Real, Strided};
 use crate::{Blas, BlasError, Path, Result};
 
@@ -227,19 +227,31 @@ impl Blas {
     pub fn path(&self, g: &Gemm, input: DataType, output: DataType) -> Result<Path> {
         let compute = check::types(input, input, output)?;
         let p = check::plan(g)?;
-        Ok(self.choose(g, &p, (input, output, compute), true).0)
+        Ok(self
+            .choose(g, &p, (input, output, compute), true, Some(1))
+            .0)
     }
 
     /// The kernels for a checked product, and the matrix-core mapping when
     /// they are the matrix cores. `aligned`: every matrix starts 16 bytes
     /// into its buffer (the matrix-core kernel's copies move 16 bytes).
+    /// `split`: the batch's size, where the caller may cut the depth of
+    /// its products (it runs them on the device's queue, with scratch
+    /// memory).
     pub(crate) fn choose(
         &self,
         g: &Gemm,
         p: &Plan,
         (input, output, compute): (DataType, DataType, DataType),
         aligned: bool,
+        split: Option<u32>,
     ) -> (Path, Option<Mapping>) {
+        let sms = self.device().info().multiprocessors;
+        let cut = |mp: &mut Mapping, tiles: u64, bk: u32| {
+            if let Some(count) = split {
+                mp.split = mma::split(count, tiles, mp.dims, bk, sms);
+            }
+        };
         if p.m == 0 || p.n == 0 {
             return (Path::Nothing, None);
         }
@@ -269,18 +281,26 @@ impl Blas {
             && output == input
             && g.alpha == 1.0
             && g.beta == 0.0;
-        if hopper && let Some(mp) = mma::hopper_mapping(p) {
+        if hopper && let Some(mut mp) = mma::hopper_mapping(p) {
+            let tiles = mma::hopper_tiles(&mp);
+            cut(&mut mp, tiles, hopper::BK);
             let path = Path::Hopper {
                 transposed: mp.transposed,
+                parts: mp.split.parts,
             };
             return (path, Some(mp));
         }
-        if cores && let Some(mp) = mma::mapping(p, input) {
-            let direct =
-                g.alpha == 1.0 && g.beta == 0.0 && (output == DataType::F32 || output == input);
+        if cores && let Some(mut mp) = mma::mapping(p, input) {
+            let tiles = mma::tiles(&mp);
+            cut(&mut mp, tiles, mma_kernel::BK);
+            let direct = g.alpha == 1.0
+                && g.beta == 0.0
+                && (output == DataType::F32 || output == input)
+                && mp.split.parts == 1;
             let path = Path::MatrixCores {
                 transposed: mp.transposed,
                 epilogue: !direct,
+                parts: mp.split.parts,
             };
             return (path, Some(mp));
         }
@@ -317,13 +337,18 @@ impl Blas {
             || [s.stride_a, s.stride_b, s.stride_c]
                 .iter()
                 .all(|x| x % 8 == 0);
-        let (path, mapping) = self.choose(g, &p, types, aligned);
+        let (path, mapping) = self.choose(g, &p, types, aligned, Some(count));
         let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
         // Elements from the first product's matrices to product z's.
         let offsets = |z: u32| strides.map(|x| (x * u64::from(z)) as usize);
         match (path, mapping) {
             (Path::Nothing, _) => Ok(()),
             _ if count == 0 => Ok(()),
+            (Path::MatrixCores { .. } | Path::Hopper { .. }, Some(mp)) if mp.split.parts > 1 => {
+                // Cut only for a single product.
+                let (a, b) = (a.arg_at(0)?, b.arg_at(0)?);
+                self.launch_split(g, types, path, &mp, (a, b), c.arg_at(0)?)
+            }
             (Path::MatrixCores { epilogue, .. }, Some(mp)) => {
                 let mut ws = self.workspace(epilogue, &mp)?;
                 // The epilogue's workspace holds one product.
@@ -427,7 +452,7 @@ impl Blas {
         let types = (ta, tc, compute);
         let count32 =
             u32::try_from(count).map_err(|_| not_supported(format!("a batch of {count}")))?;
-        match self.choose(g, &p, types, true) {
+        match self.choose(g, &p, types, true, None) {
             (Path::Nothing, _) => Ok(()),
             (Path::MatrixCores { epilogue, .. }, Some(mp)) => {
                 let mut ws = self.workspace(epilogue, &mp)?;
@@ -635,26 +660,96 @@ impl Blas {
             Some(ws) => {
                 let args = [ka, kb, ws.arg_mut(), dims[0], dims[1], dims[2], sa, sb, sc];
                 self.device().launch(&kernel, &cfg, &args)?;
-                let name = format!("blas_epilogue_{output}");
-                let epi = self.kernel(&name, &name, || kernels::epilogue(output))?;
-                let cfg = LaunchConfig {
-                    grid: Dim3::new(n.div_ceil(EPILOGUE_EDGE), m.div_ceil(EPILOGUE_EDGE), 1),
-                    block: Dim3::new(EPILOGUE_EDGE, EPILOGUE_EDGE, 1),
-                    shared_bytes: 0,
-                };
-                let args = [
-                    ws.arg(),
-                    c,
-                    m.into(),
-                    n.into(),
-                    mp.c.0.into(),
-                    mp.c.1.into(),
-                    (g.alpha as f32).into(),
-                    (g.beta as f32).into(),
-                ];
-                self.device().launch(&epi, &cfg, &args)?;
+                self.launch_epilogue(g, output, mp, ws, c)?;
             }
         }
         Ok(())
+    }
+
+    /// One product whose depth `mp.split` cuts into parts: the parts'
+    /// partial products into the handle's scratch memory, on `path`'s kernel
+    /// (the matrix cores or Hopper's), then the epilogue adding them up into
+    /// `c`.
+    fn launch_split(
+        &self,
+        g: &Gemm,
+        (input, output, _): (DataType, DataType, DataType),
+        path: Path,
+        mp: &Mapping,
+        (a, b): (KernelArg<'_>, KernelArg<'_>),
+        c: KernelArg<'_>,
+    ) -> Result<()> {
+        let info = self.device().info();
+        let (m, n, k) = mp.dims;
+        let Split { parts, part_k } = mp.split;
+        let plane = u64::from(m) * u64::from(n);
+        let (kernel, cfg) = if matches!(path, Path::Hopper { .. }) {
+            let hg = hopper::Sm90Gemm {
+                f32_out: true,
+                split: true,
+                ..mma::hopper(input)
+            };
+            let key = format!("gemm_sm90_{input}_s{}_p{}_split", hg.stages, hg.pending);
+            let kernel =
+                self.kernel_for_arch(&key, hopper::KERNEL, "sm_90a", || hopper::module(&hg))?;
+            (kernel, hopper::config(&hg, m, n, parts))
+        } else {
+            let kc = mma::config(input, mp, DataType::F32, info.max_shared_per_block);
+            let key = format!("mma_{}_f32_{:?}_{}_split", input, kc.b, kc.stages);
+            let kernel = self.kernel(&key, mma_kernel::KERNEL, || mma_kernel::module(&kc))?;
+            (kernel, mma_kernel::config(&kc, m, n, parts, info.warp_size))
+        };
+        let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
+        self.with_scratch(plane as usize * parts as usize, |ws| {
+            let args = [
+                ka,
+                kb,
+                ws.arg_mut(),
+                m.into(),
+                n.into(),
+                k.into(),
+                0u64.into(),
+                0u64.into(),
+                plane.into(),
+                parts.into(),
+                part_k.into(),
+            ];
+            self.device().launch(&kernel, &cfg, &args)?;
+            self.launch_epilogue(g, output, mp, ws, c)
+        })
+    }
+
+    /// The epilogue: `C = alpha·Σ parts of ws + beta·C` in `output`, `ws`
+    /// holding `mp.split.parts` row-major `f32` products of the kernel's
+    /// `m × n` one after the other.
+    fn launch_epilogue(
+        &self,
+        g: &Gemm,
+        output: DataType,
+        mp: &Mapping,
+        ws: &Buffer<f32>,
+        c: KernelArg<'_>,
+    ) -> Result<()> {
+        let (m, n, _) = mp.dims;
+        let name = format!("blas_epilogue_{output}");
+        let epi = self.kernel(&name, &name, || kernels::epilogue(output))?;
+        let cfg = LaunchConfig {
+            grid: Dim3::new(n.div_ceil(EPILOGUE_EDGE), m.div_ceil(EPILOGUE_EDGE), 1),
+            block: Dim3::new(EPILOGUE_EDGE, EPILOGUE_EDGE, 1),
+            shared_bytes: 0,
+        };
+        let args = [
+            ws.arg(),
+            c,
+            m.into(),
+            n.into(),
+            mp.c.0.into(),
+            mp.c.1.into(),
+            (g.alpha as f32).into(),
+            (g.beta as f32).into(),
+            mp.split.parts.into(),
+            (u64::from(m) * u64::from(n)).into(),
+        ];
+        Ok(self.device().launch(&epi, &cfg, &args)?)
     }
 }

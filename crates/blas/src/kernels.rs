@@ -245,10 +245,12 @@ pub(crate) fn general(g: &General) -> Result<PortableModule, IrError> {
 /// Threads per block edge of the epilogue.
 pub(crate) const EPILOGUE_EDGE: u32 = 16;
 
-/// `blas_epilogue_<out>(w, c, m, n, rsc, csc, alpha, beta)`: `C(i, j) =
-/// alpha·w[i·n + j] + beta·C(i, j)` for the `m × n` row-major `f32` product
-/// `w`, `C(i, j)` at `i·rsc + j·csc`; `C` is read only when `beta != 0`.
-/// One thread per element, 16×16 blocks.
+/// `blas_epilogue_<out>(w, c, m, n, rsc, csc, alpha, beta, parts,
+/// part_stride)`: `C(i, j) = alpha·Σ_p w[p·part_stride + i·n + j] +
+/// beta·C(i, j)` for `parts` (at least 1) row-major `m × n` `f32` products
+/// in `w` (the parts of a split product, added in order), `C(i, j)` at
+/// `i·rsc + j·csc`; `C` is read only when `beta != 0`. One thread per
+/// element, 16×16 blocks.
 pub(crate) fn epilogue(output: DataType) -> Result<PortableModule, IrError> {
     let name = format!("blas_epilogue_{output}");
     let to = output.scalar();
@@ -262,6 +264,8 @@ pub(crate) fn epilogue(output: DataType) -> Result<PortableModule, IrError> {
             p::u64("csc"),
             p::f32("alpha"),
             p::f32("beta"),
+            p::u32("parts"),
+            p::u64("part_stride"),
         ];
         mb.kernel(&name, &params, |k, x| {
             let c = k.reinterpret_ptr(x[1], to);
@@ -273,8 +277,13 @@ pub(crate) fn epilogue(output: DataType) -> Result<PortableModule, IrError> {
                 k.thread_id(Axis::Y),
             );
             k.if_(k.and(k.lt(i, m), k.lt(j, n)), |k| {
-                let w = k.load(x[0], k.add(k.mul(wide(k, i), wide(k, n)), wide(k, j)));
-                let out = k.var(k.mul(alpha, w));
+                let first = k.add(k.mul(wide(k, i), wide(k, n)), wide(k, j));
+                let sum = k.var(k.load(x[0], first));
+                k.for_range(k.u32(1), x[8], k.u32(1), |k, part| {
+                    let from = k.add(first, k.mul(wide(k, part), x[9]));
+                    k.set(sum, k.add(k.get(sum), k.load(x[0], from)));
+                });
+                let out = k.var(k.mul(alpha, k.get(sum)));
                 let idx = at(k, k.u64(0), (i, j), (x[4], x[5]));
                 k.if_(k.ne(beta, k.f32(0.0)), |k| {
                     let old = k.cast(k.load(c, idx), ScalarType::F32);

@@ -92,27 +92,39 @@ pub enum Path {
     /// `beta == 0` whose `B` enters as `Bᵀ` of a row-major matrix (the
     /// `A·Bᵀ` of a linear layer) and whose sizes it takes (`n` a multiple
     /// of 256 and `k` of 64, `m` any, after any transposition); the kernel
-    /// computes `Cᵀ` when `transposed`.
+    /// computes `Cᵀ` when `transposed`. Where the tiles of a single
+    /// product underfill the GPU and its depth is long, the depth is cut
+    /// into `parts` (split-K): each part's blocks write an `f32` partial
+    /// product to scratch memory, and the epilogue adds them up.
     Hopper {
         /// The kernel computes the transposed product.
         transposed: bool,
+        /// Parts of the depth (1: not cut).
+        parts: u32,
     },
     /// The matrix-core kernel (`gpujit_kernels::gemm`, 128×128 tiles),
     /// computing `Cᵀ` when `transposed`, followed by the alpha/beta
-    /// epilogue when `epilogue`.
+    /// epilogue when `epilogue`; the depth cut into `parts` as for
+    /// [`Path::Hopper`] (which always takes the epilogue).
     MatrixCores {
         /// The kernel computes the transposed product.
         transposed: bool,
-        /// An epilogue kernel applies `alpha`, `beta` and the output type.
+        /// An epilogue kernel applies `alpha`, `beta` and the output type
+        /// (and adds up the parts).
         epilogue: bool,
+        /// Parts of the depth (1: not cut).
+        parts: u32,
     },
 }
 
 /// A BLAS handle for one device: its compile cache, the kernels compiled
 /// for it, and the math mode. Calls run in the device's stream order; those
-/// that need scratch memory (pointer tables, the matrix-core path's
-/// epilogue) wait for the device before they return. It may be shared
-/// between threads.
+/// that need scratch memory of their own (pointer tables, the matrix-core
+/// path's epilogue) wait for the device before they return. Split products
+/// ([`Path::Hopper`]'s `parts`) write their partial products to scratch
+/// memory the handle keeps (at most [`Blas::MOST_SCRATCH`] bytes) and reuse
+/// from call to call, which stream order makes safe, so they do not wait.
+/// It may be shared between threads.
 pub struct Blas {
     jit: Arc<Jit>,
     kernels: Mutex<HashMap<String, Kernel>>,
@@ -124,6 +136,19 @@ pub struct Blas {
     hopper: bool,
     /// The general kernel's tuned tiles ([`Blas::tune`]), if any.
     tuned: RwLock<Option<Tuned>>,
+    /// The split products' partial sums, kept between calls.
+    scratch: Mutex<Option<gpujit::Buffer<f32>>>,
+}
+
+impl Drop for Blas {
+    fn drop(&mut self) {
+        // Kernels queued by the last split product may still use the
+        // scratch memory freed with the handle.
+        let held = self.scratch.get_mut().map(|s| s.is_some());
+        if held.unwrap_or(true) {
+            let _ = self.device().synchronize();
+        }
+    }
 }
 
 impl Blas {
@@ -153,6 +178,7 @@ impl Blas {
             matrix_cores: true,
             hopper,
             tuned: RwLock::new(tuned),
+            scratch: Mutex::new(None),
         })
     }
 
@@ -263,6 +289,33 @@ impl Blas {
         let mut names: Vec<_> = kernels.keys().cloned().collect();
         names.sort();
         names
+    }
+
+    /// The most bytes of `f32` partial products a split product writes
+    /// (and the handle keeps as scratch memory).
+    pub const MOST_SCRATCH: u64 = 64 << 20;
+
+    /// Runs `f` on at least `len` elements of the handle's scratch memory,
+    /// grown when shorter (after waiting for the kernels that may still
+    /// use the old memory), held for the whole call so that a call's
+    /// kernels queue together.
+    fn with_scratch<R>(
+        &self,
+        len: usize,
+        f: impl FnOnce(&mut gpujit::Buffer<f32>) -> Result<R>,
+    ) -> Result<R> {
+        let mut held = self.scratch.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(old) = held.as_ref()
+            && old.len() < len
+        {
+            self.sync()?;
+            *held = None;
+        }
+        let scratch = match held.take() {
+            Some(s) => s,
+            None => self.device().alloc::<f32>(len)?,
+        };
+        f(held.insert(scratch))
     }
 
     /// Waits for the device.

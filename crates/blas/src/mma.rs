@@ -27,6 +27,79 @@ pub(crate) struct Mapping {
     pub dims: (u32, u32, u32),
     /// Strides of `C(i, j)` for the kernel's `(i, j)`.
     pub c: (u64, u64),
+    /// How the depth is cut.
+    pub split: Split,
+}
+
+/// How a product's depth is cut (split-K): `parts` parts of `part_k`
+/// depths each, the last one shorter where `part_k` does not divide the
+/// depth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Split {
+    pub parts: u32,
+    pub part_k: u32,
+}
+
+impl Split {
+    /// The depth `k` whole.
+    pub(crate) fn none(k: u32) -> Split {
+        Split {
+            parts: 1,
+            part_k: k,
+        }
+    }
+}
+
+/// The fewest slices of depth a part multiplies.
+const MIN_SLICES: u32 = 4;
+/// The most parts.
+const MOST_PARTS: u32 = 16;
+
+/// How to cut the depth of `count` products of `dims` whose launch has
+/// `tiles` blocks each, on a device of `sms` multiprocessors, for a kernel
+/// staging `bk` depths at a time: into as many parts as fill the device
+/// once, where a single product's tiles underfill it, each part at least
+/// [`MIN_SLICES`] slices deep, at most [`MOST_PARTS`] parts and
+/// [`Blas::MOST_SCRATCH`](crate::Blas::MOST_SCRATCH) bytes of partial
+/// products; not cut otherwise.
+pub(crate) fn split(
+    count: u32,
+    tiles: u64,
+    (m, n, k): (u32, u32, u32),
+    bk: u32,
+    sms: u32,
+) -> Split {
+    let whole = Split::none(k);
+    if count != 1 || tiles == 0 || k == 0 {
+        return whole;
+    }
+    let slices = k.div_ceil(bk);
+    let plane = u64::from(m) * u64::from(n) * 4;
+    let want = (u64::from(sms) / tiles)
+        .min(u64::from(slices / MIN_SLICES))
+        .min(u64::from(MOST_PARTS))
+        .min(crate::Blas::MOST_SCRATCH / plane.max(1));
+    if want < 2 {
+        return whole;
+    }
+    // `want` at most MOST_PARTS: the cast keeps it.
+    let part_k = slices.div_ceil(want as u32) * bk;
+    Split {
+        parts: k.div_ceil(part_k),
+        part_k,
+    }
+}
+
+/// The blocks of one product on the matrix-core kernel.
+pub(crate) fn tiles(mp: &Mapping) -> u64 {
+    let (m, n, _) = mp.dims;
+    u64::from(m.div_ceil(kernel::BM)) * u64::from(n.div_ceil(kernel::BN))
+}
+
+/// The blocks of one product on the Hopper kernel.
+pub(crate) fn hopper_tiles(mp: &Mapping) -> u64 {
+    let (m, n, _) = mp.dims;
+    u64::from(m.div_ceil(hopper::BM)) * u64::from(n / hopper::BN)
 }
 
 /// The matrix kind a 16-bit input multiplies with.
@@ -53,6 +126,7 @@ pub(crate) fn mapping(p: &Plan, input: DataType) -> Option<Mapping> {
             b: mp.b,
             out: ScalarType::F32,
             stages: 2,
+            split: false,
         };
         kernel::check(&g, mm as usize, nn as usize, kk as usize).is_ok()
     })
@@ -66,6 +140,8 @@ pub(crate) fn hopper(input: DataType) -> hopper::Sm90Gemm {
         stages: 4,
         pending: 1,
         element: input.scalar(),
+        f32_out: false,
+        split: false,
     }
 }
 
@@ -116,6 +192,7 @@ fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
             b,
             dims: (p.m, p.n, p.k),
             c: p.c,
+            split: Split::none(p.k),
         })
     })();
     let transposed = (|| {
@@ -134,6 +211,7 @@ fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
             b,
             dims: (p.n, p.m, p.k),
             c: (p.c.1, p.c.0),
+            split: Split::none(p.k),
         })
     })();
     [direct, transposed]
@@ -156,6 +234,7 @@ pub(crate) fn config(
         b: mp.b,
         out: out.scalar(),
         stages: 2,
+        split: mp.split.parts > 1,
     }
     .fit(max_shared)
 }

@@ -84,3 +84,56 @@ fn column_major_products_map_transposed() {
     assert!(mapping(&plan(&Gemm::new(40, 24, 30)).unwrap(), DataType::F16).is_none());
     assert!(mapping(&plan(&Gemm::new(40, 24, 32)).unwrap(), DataType::F32).is_none());
 }
+
+/// The depth is cut only for a single product whose tiles underfill the
+/// device, into parts of at least four slices, at most 16 of them and
+/// `Blas::MOST_SCRATCH` bytes of partial products; a ragged depth leaves
+/// the last part shorter, and no part empty.
+#[test]
+fn depth_is_cut_where_tiles_underfill() {
+    use crate::mma::{Split, split};
+    // h4096 down, one token, on 132 multiprocessors: 16 tiles, 256 slices.
+    let s = split(1, 16, (1, 4096, 16384), 64, 132);
+    assert_eq!(
+        s,
+        Split {
+            parts: 8,
+            part_k: 2048
+        }
+    );
+    assert_eq!(split(2, 16, (1, 4096, 16384), 64, 132).parts, 1, "a batch");
+    assert_eq!(split(1, 132, (1, 4096, 16384), 64, 132).parts, 1, "full");
+    assert_eq!(split(1, 16, (1, 4096, 448), 64, 132).parts, 1, "7 slices");
+    // Deep and narrow: at most 16 parts.
+    assert_eq!(split(1, 1, (8, 8, 1 << 20), 64, 132).parts, 16);
+    // 64 MiB of f32 partial products hold 4 of a 2048 × 2048 product.
+    assert_eq!(split(1, 1, (2048, 2048, 1 << 16), 64, 132).parts, 4);
+    // 1000 depths, 32 slices of 32, on 4 multiprocessors: 4 parts of 256.
+    let s = split(1, 1, (24, 40, 1000), 32, 4);
+    assert_eq!(
+        s,
+        Split {
+            parts: 4,
+            part_k: 256
+        }
+    );
+    // 50 slices in 12: parts of 5 slices, 10 of them.
+    let s = split(1, 1, (8, 8, 50 * 64), 64, 12);
+    assert_eq!(
+        s,
+        Split {
+            parts: 10,
+            part_k: 320
+        }
+    );
+    for k in (8..4000).step_by(8) {
+        for sms in [2, 4, 7, 132] {
+            let s = split(1, 1, (8, 8, k), 32, sms);
+            assert!(
+                s.parts >= 1 && (s.parts - 1) * s.part_k < k,
+                "{k} {sms} {s:?}"
+            );
+            assert!(s.parts * s.part_k >= k, "{k} {sms} {s:?}");
+        }
+    }
+}

@@ -207,7 +207,7 @@ pub(super) fn scalars(t: &mut Tally, tag: &str, blas: &mut Blas) {
 }
 
 /// Whether the device's matrix units run `input` products.
-fn has_cores(blas: &Blas, input: DataType) -> bool {
+pub(super) fn has_cores(blas: &Blas, input: DataType) -> bool {
     let kind = match input {
         DataType::F16 => gpujit::ir::MmaKind::F16_16X16X16,
         _ => gpujit::ir::MmaKind::BF16_16X16X16,
@@ -272,6 +272,7 @@ pub(super) fn mixed(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
                     let want = Path::MatrixCores {
                         transposed: *transposed,
                         epilogue: *epilogue,
+                        parts: 1,
                     };
                     ensure!(p == want, "case {i}: {p:?}, expected {want:?}");
                 }
@@ -404,7 +405,10 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
             };
             let p = check(blas, &case, 40 + i as u64)?;
             if on {
-                let hopper = want.map(|transposed| Path::Hopper { transposed });
+                let hopper = want.map(|transposed| Path::Hopper {
+                    transposed,
+                    parts: 1,
+                });
                 match hopper {
                     Some(h) => ensure!(p == h, "case {i}: {p:?}, expected {h:?}"),
                     None => ensure!(!matches!(p, Path::Hopper { .. }), "case {i}: {p:?}"),

@@ -20,6 +20,7 @@ use gpujit_conformance::{Selected, Tally};
 
 mod cases;
 mod host;
+mod split;
 
 use host::{HostMatrix, Operand, Rng};
 
@@ -105,6 +106,7 @@ fn on_device(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
     cases::batches(t, tag, blas, sizes);
     cases::tuned(t, tag, blas);
     cases::tuning(t, tag, blas);
+    split::split(t, tag, blas);
     if sizes == Sizes::Full {
         cases::hopper(t, tag, blas);
     }

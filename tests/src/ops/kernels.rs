@@ -298,6 +298,8 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 stages: 4,
                 pending,
                 element,
+                f32_out: false,
+                split: false,
             };
             check(&g, m, n, kk).map_err(anyhow::Error::msg)?;
             let opts = gpujit::CompileOptions {
