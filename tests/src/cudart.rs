@@ -17,6 +17,7 @@ use gpujit::cuda::{HeaderSet, Program};
 use gpujit_conformance::{Selected, Tally};
 
 mod fault;
+mod graph;
 pub use fault::faults;
 
 const SOURCE: &str = r#"
@@ -253,6 +254,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "symbols", &symbols);
         on(t, "launch", &launches);
         on(t, "streams_and_events", &streams);
+        on(t, "graphs", &graph::graphs);
         on(t, "errors", &errors);
         on(t, "host_memory", &|| host_memory(spec));
         on(t, "kernel_attributes", &attributes);

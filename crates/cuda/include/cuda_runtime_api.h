@@ -20,10 +20,15 @@ typedef enum cudaError {
   cudaErrorNoDevice = 100,
   cudaErrorLaunchFailure = 719,
   cudaErrorNotReady = 600,
+  cudaErrorIllegalState = 401,
+  cudaErrorStreamCaptureUnsupported = 900,
+  cudaErrorStreamCaptureInvalidated = 901,
   cudaErrorUnknown = 999
 } cudaError_t;
 typedef struct CUstream_st *cudaStream_t;
 typedef struct CUevent_st *cudaEvent_t;
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
 enum cudaMemcpyKind {
@@ -36,6 +41,16 @@ enum cudaMemcpyKind {
 enum cudaFuncAttribute {
   cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
   cudaFuncAttributePreferredSharedMemoryCarveout = 9
+};
+enum cudaStreamCaptureMode {
+  cudaStreamCaptureModeGlobal = 0,
+  cudaStreamCaptureModeThreadLocal = 1,
+  cudaStreamCaptureModeRelaxed = 2
+};
+enum cudaStreamCaptureStatus {
+  cudaStreamCaptureStatusNone = 0,
+  cudaStreamCaptureStatusActive = 1,
+  cudaStreamCaptureStatusInvalidated = 2
 };
 #define cudaStreamDefault 0x00
 #define cudaStreamNonBlocking 0x01
@@ -101,6 +116,14 @@ cudaError_t cudaEventSynchronize(cudaEvent_t __event);
 cudaError_t cudaEventElapsedTime(float *__ms, cudaEvent_t __start, cudaEvent_t __end);
 cudaError_t cudaEventDestroy(cudaEvent_t __event);
 cudaError_t cudaFuncSetAttribute(const void *__func, enum cudaFuncAttribute __attr, int __value);
+cudaError_t cudaStreamBeginCapture(cudaStream_t __stream, enum cudaStreamCaptureMode __mode);
+cudaError_t cudaStreamEndCapture(cudaStream_t __stream, cudaGraph_t *__graph);
+cudaError_t cudaStreamIsCapturing(cudaStream_t __stream, enum cudaStreamCaptureStatus *__status);
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *__exec, cudaGraph_t __graph,
+                                 unsigned long long __flags = 0);
+cudaError_t cudaGraphLaunch(cudaGraphExec_t __exec, cudaStream_t __stream);
+cudaError_t cudaGraphDestroy(cudaGraph_t __graph);
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t __exec);
 cudaError_t cudaMemcpyToSymbol(const void *__symbol, const void *__src, size_t __count,
                                size_t __offset = 0,
                                enum cudaMemcpyKind __kind = cudaMemcpyHostToDevice);

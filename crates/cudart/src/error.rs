@@ -46,6 +46,7 @@ codes! {
     cudaErrorNoKernelImageForDevice = 209, "no kernel image is available for execution on the device";
     cudaErrorInvalidPtx = 218, "a PTX JIT compilation failed";
     cudaErrorInvalidResourceHandle = 400, "invalid resource handle";
+    cudaErrorIllegalState = 401, "the operation cannot be performed in the present state";
     cudaErrorSymbolNotFound = 500, "named symbol not found";
     cudaErrorNotReady = 600, "device not ready";
     cudaErrorIllegalAddress = 700, "an illegal memory access was encountered";
@@ -54,6 +55,8 @@ codes! {
     cudaErrorLaunchFailure = 719, "unspecified launch failure";
     cudaErrorNotPermitted = 800, "operation not permitted";
     cudaErrorNotSupported = 801, "operation not supported";
+    cudaErrorStreamCaptureUnsupported = 900, "operation not permitted when stream is capturing";
+    cudaErrorStreamCaptureInvalidated = 901, "operation failed due to a previous error during capture";
     cudaErrorUnknown = 999, "unknown error";
 }
 

@@ -29,6 +29,7 @@ pub mod cublas;
 mod device;
 pub mod error;
 pub mod fatbin;
+mod graph;
 mod launch;
 mod memory;
 pub mod payload;
@@ -39,6 +40,7 @@ pub mod unsupported;
 
 pub use device::*;
 pub use error::{CudaError, Failure};
+pub use graph::*;
 pub use launch::*;
 pub use memory::*;
 pub use register::*;

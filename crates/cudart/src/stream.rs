@@ -14,8 +14,9 @@ use gpujit_device::{EventImpl, StreamImpl};
 
 use crate::error::{
     Failure, Result, api, cudaErrorInvalidResourceHandle, cudaErrorInvalidValue, cudaErrorNotReady,
-    cudaErrorUnknown, fail,
+    cudaErrorStreamCaptureUnsupported, cudaErrorUnknown, fail,
 };
+use crate::graph::{Capture, refuse_capturing};
 use crate::memory::put;
 use crate::state::{DeviceState, current, devices, lock};
 use crate::{CudaError, CudaEvent, CudaStream};
@@ -33,6 +34,9 @@ pub struct StreamObj {
     pub raw: Arc<dyn StreamImpl>,
     /// Whether it synchronises with the legacy default stream.
     pub blocking: bool,
+    /// Its capture, while it captures (`cudaStreamBeginCapture`): work
+    /// queued on it goes there.
+    pub(crate) capture: Mutex<Option<Arc<Capture>>>,
 }
 
 /// An event the program created.
@@ -104,6 +108,26 @@ fn stream_obj<'a>(handle: CudaStream) -> Result<&'a StreamObj> {
     Ok(unsafe { &*(handle as *const StreamObj) })
 }
 
+/// A stream the program created, for `what` (the default stream is
+/// refused: it cannot be captured).
+pub(crate) fn created<'a>(handle: CudaStream, what: &str) -> Result<&'a StreamObj> {
+    if is_default(handle) {
+        return fail(
+            cudaErrorStreamCaptureUnsupported,
+            format!("{what} of the default stream: only created streams are captured"),
+        );
+    }
+    stream_obj(handle)
+}
+
+/// The capture of `handle`, while it captures.
+pub(crate) fn capture_of(handle: CudaStream) -> Result<Option<Arc<Capture>>> {
+    if is_default(handle) {
+        return Ok(None);
+    }
+    Ok(lock(&stream_obj(handle)?.capture).clone())
+}
+
 /// The event behind a handle.
 fn event_obj<'a>(handle: CudaEvent) -> Result<&'a EventObj> {
     if !matches!(lock(live()).get(&(handle as usize)), Some(Handle::Event(_))) {
@@ -170,6 +194,9 @@ pub(crate) fn queue(d: &DeviceState, handle: CudaStream) -> Result<Queue> {
         return Ok(Queue { raw: null });
     }
     let s = stream_obj(handle)?;
+    if let Some(c) = lock(&s.capture).clone() {
+        return Ok(Queue { raw: c });
+    }
     if !std::ptr::eq(
         devices()?.get(s.device)?.as_ref() as *const DeviceState,
         d as *const DeviceState,
@@ -205,6 +232,7 @@ pub unsafe extern "C" fn cudaStreamCreateWithFlags(
             device: crate::state::current_ordinal(),
             raw,
             blocking: flags & NON_BLOCKING == 0,
+            capture: Mutex::new(None),
         });
         lock(&d.streams).push(Arc::downgrade(&obj));
         let ordinal = obj.device;
@@ -295,6 +323,9 @@ pub unsafe extern "C" fn cudaStreamDestroy(stream: CudaStream) -> CudaError {
 pub unsafe extern "C" fn cudaStreamSynchronize(stream: CudaStream) -> CudaError {
     api(|| {
         let d = current()?;
+        if let Some(c) = capture_of(stream)? {
+            return refuse_capturing(&c, "cudaStreamSynchronize");
+        }
         let q = queue(&d, stream)?;
         q.raw
             .synchronize()
@@ -311,6 +342,9 @@ pub unsafe extern "C" fn cudaStreamSynchronize(stream: CudaStream) -> CudaError 
 pub unsafe extern "C" fn cudaStreamQuery(stream: CudaStream) -> CudaError {
     api(|| {
         let d = current()?;
+        if let Some(c) = capture_of(stream)? {
+            return refuse_capturing(&c, "cudaStreamQuery");
+        }
         let raw = if is_default(stream) {
             d.null_stream()?
         } else {

@@ -28,9 +28,8 @@ macro_rules! not_supported {
 }
 
 not_supported! {
-    cudaGraphCreate, cudaGraphInstantiate, cudaGraphInstantiateWithFlags, cudaGraphLaunch,
-    cudaGraphDestroy, cudaGraphExecDestroy, cudaGraphAddKernelNode, cudaGraphAddMemcpyNode,
-    cudaStreamBeginCapture, cudaStreamEndCapture, cudaStreamIsCapturing,
+    cudaGraphCreate, cudaGraphAddKernelNode, cudaGraphAddMemcpyNode, cudaGraphGetNodes,
+    cudaGraphExecKernelNodeSetParams, cudaGraphExecUpdate, cudaGraphUpload,
     cudaStreamGetCaptureInfo, cudaLaunchKernelExC, cudaLaunchHostFunc, cudaStreamAddCallback,
     cudaMallocArray, cudaMalloc3D, cudaMalloc3DArray, cudaFreeArray, cudaMemcpy3D,
     cudaMemcpy3DAsync, cudaMemcpyToArray, cudaMemcpyFromArray, cudaMemcpy2DToArray,

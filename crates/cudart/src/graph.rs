@@ -1,0 +1,465 @@
+//! Stream capture and graphs: `cudaStreamBeginCapture` makes a stream
+//! record what the program queues on it (kernel launches, copies, memsets,
+//! event records and waits) instead of running it; `cudaStreamEndCapture`
+//! hands the record back as a graph; `cudaGraphInstantiate` makes an
+//! executable graph of it; `cudaGraphLaunch` queues the recorded work on a
+//! stream again, as often as the program asks.
+//!
+//! A graph here is the sequence one stream captured, replayed in order: a
+//! capture follows one stream (work other streams queue while it lasts runs
+//! as usual), and the graph's nodes are not given out (the node API,
+//! `cudaGraphCreate` and `cudaGraphAdd*Node`, is refused by name). Kernel
+//! arguments are copied when captured, as CUDA copies them; host memory a
+//! captured copy reads or writes is read or written at each launch.
+
+use std::any::Any;
+use std::collections::HashMap;
+use std::ffi::{c_int, c_ulonglong, c_void};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use gpujit::{Kernel, KernelArg, LaunchConfig, ParamType};
+use gpujit_device::{EventImpl, StreamImpl};
+
+use crate::CudaStream;
+use crate::error::{
+    CudaError, Result, api, cudaErrorIllegalState, cudaErrorInvalidResourceHandle,
+    cudaErrorInvalidValue, cudaErrorStreamCaptureInvalidated, cudaErrorStreamCaptureUnsupported,
+    fail,
+};
+use crate::memory::put;
+use crate::state::{current, lock};
+
+/// `cudaGraph_t`: a captured graph.
+pub type CudaGraph = *mut c_void;
+/// `cudaGraphExec_t`: an executable graph.
+pub type CudaGraphExec = *mut c_void;
+
+/// `cudaStreamCaptureStatusNone`, `Active`, `Invalidated`.
+const CAPTURE_NONE: c_int = 0;
+const CAPTURE_ACTIVE: c_int = 1;
+const CAPTURE_INVALIDATED: c_int = 2;
+
+/// A kernel argument as captured: its type and bytes.
+#[derive(Debug, Clone)]
+struct Arg {
+    ty: ParamType,
+    bytes: Vec<u8>,
+}
+
+impl Arg {
+    fn of(a: &KernelArg<'_>) -> Arg {
+        Arg {
+            ty: a.ty(),
+            bytes: a.bytes(),
+        }
+    }
+
+    /// The argument to launch with again.
+    fn arg(&self) -> Option<KernelArg<'_>> {
+        let mut b = [0u8; 8];
+        let n = self.bytes.len().min(8);
+        b[..n].copy_from_slice(&self.bytes[..n]);
+        let bits = u64::from_le_bytes(b);
+        match self.ty {
+            ParamType::Pointer(elem) => Some(KernelArg::address(bits, elem)),
+            ParamType::Scalar(ty) => Some(KernelArg::scalar(ty, bits)),
+            ParamType::Bytes { align, .. } => KernelArg::struct_bytes(&self.bytes, align),
+        }
+    }
+}
+
+/// One piece of captured work.
+#[derive(Clone)]
+enum Node {
+    Launch {
+        kernel: Kernel,
+        cfg: LaunchConfig,
+        args: Vec<Arg>,
+    },
+    /// Host `src` to device `dst`.
+    Write {
+        dst: u64,
+        src: usize,
+        bytes: usize,
+    },
+    /// Device `src` to host `dst`.
+    Read {
+        src: u64,
+        dst: usize,
+        bytes: usize,
+    },
+    Copy {
+        src: u64,
+        dst: u64,
+        bytes: usize,
+    },
+    Memset {
+        dst: u64,
+        value: u8,
+        bytes: usize,
+    },
+    Record(Arc<dyn EventImpl>),
+    Wait(Arc<dyn EventImpl>),
+}
+
+impl Node {
+    /// Queues the node on `q`.
+    ///
+    /// # Safety
+    /// The addresses the node was captured with are still the program's
+    /// (the program's contract at `cudaGraphLaunch`, as at capture).
+    unsafe fn queue(
+        &self,
+        q: &Arc<dyn StreamImpl>,
+        backend: gpujit::Backend,
+    ) -> gpujit_device::Result<()> {
+        match self {
+            Node::Launch { kernel, cfg, args } => {
+                let args: Option<Vec<KernelArg<'_>>> = args.iter().map(Arg::arg).collect();
+                let Some(args) = args else {
+                    return Err(gpujit::DeviceError::Unsupported {
+                        backend,
+                        what: "a captured struct argument".into(),
+                    });
+                };
+                // SAFETY: the arguments were a valid launch of the
+                // program's when captured, and it vouches for their
+                // memory again (this function's contract).
+                unsafe { q.launch_raw(kernel, cfg, &args) }
+            }
+            Node::Write { dst, src, bytes } => {
+                // SAFETY: (the copies and the memset) ranges of the program
+                // when captured, vouched for again (this function's contract).
+                unsafe { q.write_raw(*dst, *src as *const u8, *bytes) }
+            }
+            // SAFETY: as above.
+            Node::Read { src, dst, bytes } => unsafe { q.read_raw(*src, *dst as *mut u8, *bytes) },
+            // SAFETY: as above.
+            Node::Copy { src, dst, bytes } => unsafe { q.copy_raw(*src, *dst, *bytes) },
+            // SAFETY: as above.
+            Node::Memset { dst, value, bytes } => unsafe { q.memset_raw(*dst, *value, *bytes) },
+            Node::Record(e) => q.record(e),
+            Node::Wait(e) => q.wait_event(e),
+        }
+    }
+}
+
+/// A stream's capture in progress: the queue that work on a capturing
+/// stream goes to.
+pub(crate) struct Capture {
+    backend: gpujit::Backend,
+    nodes: Mutex<Vec<Node>>,
+    /// Why the capture was invalidated, if it was.
+    invalid: Mutex<Option<String>>,
+}
+
+impl Capture {
+    fn new(backend: gpujit::Backend) -> Capture {
+        Capture {
+            backend,
+            nodes: Mutex::default(),
+            invalid: Mutex::default(),
+        }
+    }
+
+    fn push(&self, n: Node) -> gpujit_device::Result<()> {
+        lock(&self.nodes).push(n);
+        Ok(())
+    }
+
+    /// Invalidates the capture because of `what`, and says so.
+    pub(crate) fn refuse<T>(&self, what: &str) -> gpujit_device::Result<T> {
+        let why = format!("{what} while the stream is capturing");
+        lock(&self.invalid).get_or_insert_with(|| why.clone());
+        Err(gpujit::DeviceError::Unsupported {
+            backend: self.backend,
+            what: why,
+        })
+    }
+}
+
+impl StreamImpl for Capture {
+    unsafe fn write_raw(
+        &self,
+        dst: u64,
+        src: *const u8,
+        bytes: usize,
+    ) -> gpujit_device::Result<()> {
+        self.push(Node::Write {
+            dst,
+            src: src as usize,
+            bytes,
+        })
+    }
+
+    unsafe fn read_raw(&self, src: u64, dst: *mut u8, bytes: usize) -> gpujit_device::Result<()> {
+        self.push(Node::Read {
+            src,
+            dst: dst as usize,
+            bytes,
+        })
+    }
+
+    unsafe fn copy_raw(&self, src: u64, dst: u64, bytes: usize) -> gpujit_device::Result<()> {
+        self.push(Node::Copy { src, dst, bytes })
+    }
+
+    unsafe fn memset_raw(&self, dst: u64, value: u8, bytes: usize) -> gpujit_device::Result<()> {
+        self.push(Node::Memset { dst, value, bytes })
+    }
+
+    unsafe fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> gpujit_device::Result<()> {
+        self.push(Node::Launch {
+            kernel: kernel.clone(),
+            cfg: *cfg,
+            args: args.iter().map(Arg::of).collect(),
+        })
+    }
+
+    fn record(&self, event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
+        self.push(Node::Record(event.clone()))
+    }
+
+    fn wait_event(&self, event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
+        self.push(Node::Wait(event.clone()))
+    }
+
+    fn synchronize(&self) -> gpujit_device::Result<()> {
+        self.refuse("waiting for the stream")
+    }
+
+    fn query(&self) -> gpujit_device::Result<bool> {
+        self.refuse("querying the stream")
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A captured graph, or an executable one: the device and the work.
+struct Graph {
+    device: usize,
+    backend: gpujit::Backend,
+    nodes: Vec<Node>,
+}
+
+/// What a live graph handle is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Graph,
+    Exec,
+}
+
+/// Graph handles given out and not destroyed (leaked boxes of [`Graph`]).
+fn live() -> &'static Mutex<HashMap<usize, Kind>> {
+    static LIVE: OnceLock<Mutex<HashMap<usize, Kind>>> = OnceLock::new();
+    LIVE.get_or_init(Mutex::default)
+}
+
+fn give(g: Graph, kind: Kind) -> *mut c_void {
+    let p = Box::into_raw(Box::new(g)) as usize;
+    lock(live()).insert(p, kind);
+    p as *mut c_void
+}
+
+/// The graph behind a live handle of `kind`.
+fn graph<'a>(handle: *mut c_void, kind: Kind) -> Result<&'a Graph> {
+    if lock(live()).get(&(handle as usize)) != Some(&kind) {
+        let what = match kind {
+            Kind::Graph => "graph",
+            Kind::Exec => "executable graph",
+        };
+        return fail(
+            cudaErrorInvalidResourceHandle,
+            format!("{what} {handle:p} was not made by this runtime or was destroyed"),
+        );
+    }
+    // SAFETY: live handles are leaked boxes of `give`, freed only once they
+    // have left the set.
+    Ok(unsafe { &*(handle as *const Graph) })
+}
+
+fn destroy(handle: *mut c_void, kind: Kind) -> Result<()> {
+    graph(handle, kind)?;
+    lock(live()).remove(&(handle as usize));
+    // SAFETY: the handle was live, so it is a box of `give`, freed once.
+    drop(unsafe { Box::from_raw(handle as *mut Graph) });
+    Ok(())
+}
+
+/// Starts capturing the work queued on `stream` (any mode: a capture
+/// follows its own stream only). The default stream cannot be captured.
+///
+/// # Safety
+/// None beyond the program's own: the handle is checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamBeginCapture(stream: CudaStream, _mode: c_int) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let s = crate::stream::created(stream, "cudaStreamBeginCapture")?;
+        let mut c = lock(&s.capture);
+        if c.is_some() {
+            return fail(cudaErrorIllegalState, "the stream is capturing already");
+        }
+        *c = Some(Arc::new(Capture::new(d.dev().info().backend)));
+        Ok(())
+    })
+}
+
+/// Ends the capture of `stream` and gives what it recorded as a graph; an
+/// invalidated capture gives none and `cudaErrorStreamCaptureInvalidated`.
+///
+/// # Safety
+/// `out` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamEndCapture(
+    stream: CudaStream,
+    out: *mut CudaGraph,
+) -> CudaError {
+    api(|| {
+        let s = crate::stream::created(stream, "cudaStreamEndCapture")?;
+        let Some(c) = lock(&s.capture).take() else {
+            return fail(cudaErrorIllegalState, "the stream is not capturing");
+        };
+        if let Some(why) = lock(&c.invalid).take() {
+            // SAFETY: this function's contract.
+            unsafe { put(out, std::ptr::null_mut(), "cudaStreamEndCapture's pGraph")? };
+            return fail(cudaErrorStreamCaptureInvalidated, why);
+        }
+        let nodes = std::mem::take(&mut *lock(&c.nodes));
+        let g = give(
+            Graph {
+                device: s.device,
+                backend: c.backend,
+                nodes,
+            },
+            Kind::Graph,
+        );
+        // SAFETY: this function's contract.
+        unsafe { put(out, g, "cudaStreamEndCapture's pGraph") }
+    })
+}
+
+/// Whether `stream` is capturing: `cudaStreamCaptureStatusNone` (0),
+/// `Active` (1) or `Invalidated` (2).
+///
+/// # Safety
+/// `status` is valid for a write of an `int`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamIsCapturing(
+    stream: CudaStream,
+    status: *mut c_int,
+) -> CudaError {
+    api(|| {
+        let v = match crate::stream::capture_of(stream)? {
+            None => CAPTURE_NONE,
+            Some(c) if lock(&c.invalid).is_some() => CAPTURE_INVALIDATED,
+            Some(_) => CAPTURE_ACTIVE,
+        };
+        // SAFETY: this function's contract.
+        unsafe { put(status, v, "cudaStreamIsCapturing's pCaptureStatus") }
+    })
+}
+
+/// Makes an executable graph of `graph` (CUDA 12's signature; `flags` are
+/// accepted and not used).
+///
+/// # Safety
+/// `out` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGraphInstantiate(
+    out: *mut CudaGraphExec,
+    graph_handle: CudaGraph,
+    _flags: c_ulonglong,
+) -> CudaError {
+    api(|| {
+        let g = graph(graph_handle, Kind::Graph)?;
+        let exec = Graph {
+            device: g.device,
+            backend: g.backend,
+            nodes: g.nodes.clone(),
+        };
+        // SAFETY: this function's contract.
+        unsafe {
+            put(
+                out,
+                give(exec, Kind::Exec),
+                "cudaGraphInstantiate's pGraphExec",
+            )
+        }
+    })
+}
+
+/// [`cudaGraphInstantiate`].
+///
+/// # Safety
+/// As for [`cudaGraphInstantiate`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGraphInstantiateWithFlags(
+    out: *mut CudaGraphExec,
+    graph_handle: CudaGraph,
+    flags: c_ulonglong,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaGraphInstantiate(out, graph_handle, flags) }
+}
+
+/// Queues the work of `exec` on `stream`, in the order it was captured.
+///
+/// # Safety
+/// The device and host memory the captured work touches is still the
+/// program's, as when it was captured.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream) -> CudaError {
+    api(|| {
+        let d = current()?;
+        let g = graph(exec, Kind::Exec)?;
+        if g.device != crate::state::current_ordinal() {
+            return fail(
+                cudaErrorInvalidValue,
+                format!("the graph was captured on device {}", g.device),
+            );
+        }
+        let q = crate::stream::queue(&d, stream)?;
+        for n in &g.nodes {
+            // SAFETY: this function's contract.
+            unsafe { n.queue(q.raw(), g.backend) }
+                .map_err(|e| d.device_error("cudaGraphLaunch", e))?;
+        }
+        Ok(())
+    })
+}
+
+/// Destroys a graph (its executable graphs stay).
+///
+/// # Safety
+/// None beyond the program's own: the handle is checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGraphDestroy(graph_handle: CudaGraph) -> CudaError {
+    api(|| destroy(graph_handle, Kind::Graph))
+}
+
+/// Destroys an executable graph; work it queued runs on.
+///
+/// # Safety
+/// None beyond the program's own: the handle is checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGraphExecDestroy(exec: CudaGraphExec) -> CudaError {
+    api(|| destroy(exec, Kind::Exec))
+}
+
+/// Refuses what a capturing stream cannot do (wait for itself, be queried)
+/// with `cudaErrorStreamCaptureUnsupported`, invalidating the capture.
+pub(crate) fn refuse_capturing(c: &Capture, what: &str) -> Result<()> {
+    let _ = c.refuse::<()>(what);
+    fail(
+        cudaErrorStreamCaptureUnsupported,
+        format!("{what} while the stream is capturing (the capture is invalidated)"),
+    )
+}

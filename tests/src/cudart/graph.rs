@@ -1,0 +1,144 @@
+//! Stream capture and graphs through the runtime's entry points: a capture
+//! records instead of running, a wait on a capturing stream is refused and
+//! spoils the capture, a graph replays what was captured (arguments as they
+//! were when captured) as often as it is launched, and handles are checked.
+
+use std::ffi::{c_int, c_void};
+use std::ptr::null_mut;
+
+use anyhow::ensure;
+use cudart::error::*;
+
+use super::{SCALE, download, expect, launch, ok, upload};
+
+pub(super) fn graphs() -> anyhow::Result<()> {
+    let n = 1024usize;
+    let start: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let x = upload(&start)?;
+    // SAFETY: handles from the runtime; `host` is pinned by it and every
+    // copy into or out of it is waited for before it is read or freed.
+    unsafe {
+        let mut host: *mut c_void = null_mut();
+        ok(cudart::cudaMallocHost(&mut host, n * 4), "cudaMallocHost")?;
+        let h = std::slice::from_raw_parts_mut(host.cast::<f32>(), n);
+        h.fill(-1.0);
+        let mut s = null_mut();
+        ok(cudart::cudaStreamCreate(&mut s), "cudaStreamCreate")?;
+        expect(
+            cudart::cudaStreamBeginCapture(null_mut(), 0),
+            cudaErrorStreamCaptureUnsupported,
+            "capturing the default stream",
+        )?;
+        let mut g = null_mut();
+        expect(
+            cudart::cudaStreamEndCapture(s, &mut g),
+            cudaErrorIllegalState,
+            "ending a capture never begun",
+        )?;
+        // A wait spoils the capture.
+        ok(
+            cudart::cudaStreamBeginCapture(s, 0),
+            "cudaStreamBeginCapture",
+        )?;
+        expect(
+            cudart::cudaStreamBeginCapture(s, 0),
+            cudaErrorIllegalState,
+            "a second capture of one stream",
+        )?;
+        expect(
+            cudart::cudaStreamSynchronize(s),
+            cudaErrorStreamCaptureUnsupported,
+            "waiting for a capturing stream",
+        )?;
+        let mut status: c_int = -1;
+        ok(cudart::cudaStreamIsCapturing(s, &mut status), "status")?;
+        ensure!(status == 2, "a spoiled capture's status is {status}");
+        g = 0x10 as *mut c_void;
+        expect(
+            cudart::cudaStreamEndCapture(s, &mut g),
+            cudaErrorStreamCaptureInvalidated,
+            "ending a spoiled capture",
+        )?;
+        ensure!(g.is_null(), "a spoiled capture gave a graph");
+        // Copy in, scale by 2, copy out: captured, not run.
+        ok(
+            cudart::cudaStreamBeginCapture(s, 1),
+            "cudaStreamBeginCapture",
+        )?;
+        ok(cudart::cudaStreamIsCapturing(s, &mut status), "status")?;
+        ensure!(status == 1, "a capture's status is {status}");
+        ok(
+            cudart::cudaMemcpyAsync(x, host, n * 4, 1, s),
+            "a copy in, captured",
+        )?;
+        let (mut xp, mut a, mut nn) = (x, 2.0f32, n as i32);
+        let mut args = [
+            (&mut xp as *mut *mut c_void).cast(),
+            (&mut a as *mut f32).cast(),
+            (&mut nn as *mut i32).cast(),
+        ];
+        ok(
+            launch(&SCALE, (n / 256) as u32, 256, &mut args, s),
+            "a launch, captured",
+        )?;
+        ok(
+            cudart::cudaMemcpyAsync(host, x, n * 4, 2, s),
+            "a copy out, captured",
+        )?;
+        ok(
+            cudart::cudaStreamEndCapture(s, &mut g),
+            "cudaStreamEndCapture",
+        )?;
+        ok(cudart::cudaStreamIsCapturing(s, &mut status), "status")?;
+        ensure!(status == 0, "after the capture the status is {status}");
+        // The arguments were taken when captured: the launches below
+        // scale by 2, not 100.
+        std::ptr::write_volatile(&mut a, 100.0);
+        ensure!(
+            download(x, n)? == start && h[5] == -1.0,
+            "the capture ran something"
+        );
+        let mut exec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, g, 0),
+            "cudaGraphInstantiate",
+        )?;
+        ok(cudart::cudaGraphDestroy(g), "cudaGraphDestroy")?;
+        expect(
+            cudart::cudaGraphDestroy(g),
+            cudaErrorInvalidResourceHandle,
+            "a destroyed graph",
+        )?;
+        expect(
+            cudart::cudaGraphLaunch(g, s),
+            cudaErrorInvalidResourceHandle,
+            "a graph launched as an executable graph",
+        )?;
+        // Each launch doubles the host values through the device.
+        for (i, v) in h.iter_mut().enumerate() {
+            *v = i as f32;
+        }
+        for _ in 0..3 {
+            ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;
+        }
+        ok(cudart::cudaStreamSynchronize(s), "cudaStreamSynchronize")?;
+        let want: Vec<f32> = (0..n).map(|i| 8.0 * i as f32).collect();
+        ensure!(h == want.as_slice(), "after three launches: {:?}", &h[..4]);
+        ok(
+            cudart::cudaGraphLaunch(exec, null_mut()),
+            "a launch on the default stream",
+        )?;
+        ok(cudart::cudaDeviceSynchronize(), "cudaDeviceSynchronize")?;
+        ensure!(h[3] == 48.0, "after a fourth launch: {}", h[3]);
+        ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        expect(
+            cudart::cudaGraphLaunch(exec, s),
+            cudaErrorInvalidResourceHandle,
+            "a destroyed executable graph",
+        )?;
+        ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
+        ok(cudart::cudaFreeHost(host), "cudaFreeHost")?;
+        ok(cudart::cudaFree(x), "cudaFree")?;
+    }
+    Ok(())
+}
