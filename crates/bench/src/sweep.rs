@@ -282,7 +282,7 @@ pub fn run(a: &SweepArgs) -> Result<Value> {
             .row_major()
             .trans(Op::N, if s.bt { Op::T } else { Op::N });
         let st = Strided::packed(&g, s.batch as i64);
-        let path = blas.path(&g, DataType::BF16, DataType::BF16)?;
+        let path = blas.path_batched(&g, s.batch as u32, DataType::BF16, DataType::BF16)?;
         let call = |c: &mut gpujit::Buffer<u16>| -> Result<()> {
             Ok(blas.gemm_strided_batched_ex(
                 &g,

@@ -225,10 +225,23 @@ impl Blas {
     /// # Ok::<(), gpujit_blas::BlasError>(())
     /// ```
     pub fn path(&self, g: &Gemm, input: DataType, output: DataType) -> Result<Path> {
+        self.path_batched(g, 1, input, output)
+    }
+
+    /// [`Blas::path`] for a strided batch of `count` products whose
+    /// matrices start 16 bytes into their buffers (a batch's products are
+    /// never cut into parts).
+    pub fn path_batched(
+        &self,
+        g: &Gemm,
+        count: u32,
+        input: DataType,
+        output: DataType,
+    ) -> Result<Path> {
         let compute = check::types(input, input, output)?;
         let p = check::plan(g)?;
         Ok(self
-            .choose(g, &p, (input, output, compute), true, Some(1))
+            .choose(g, &p, (input, output, compute), true, Some(count))
             .0)
     }
 

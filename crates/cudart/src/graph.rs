@@ -10,7 +10,9 @@
 //! as usual), and the graph's nodes are not given out (the node API,
 //! `cudaGraphCreate` and `cudaGraphAdd*Node`, is refused by name). Kernel
 //! arguments are copied when captured, as CUDA copies them; host memory a
-//! captured copy reads or writes is read or written at each launch.
+//! captured copy reads or writes is read or written at each launch. An event
+//! recorded in a capture orders the captured work only: as on NVIDIA, it
+//! cannot be waited for from the host afterwards.
 
 use std::any::Any;
 use std::collections::HashMap;
@@ -98,8 +100,6 @@ enum Node {
         value: u8,
         bytes: usize,
     },
-    Record(Arc<dyn EventImpl>),
-    Wait(Arc<dyn EventImpl>),
 }
 
 impl Node {
@@ -138,8 +138,6 @@ impl Node {
             Node::Copy { src, dst, bytes } => unsafe { q.copy_raw(*src, *dst, *bytes) },
             // SAFETY: as above.
             Node::Memset { dst, value, bytes } => unsafe { q.memset_raw(*dst, *value, *bytes) },
-            Node::Record(e) => q.record(e),
-            Node::Wait(e) => q.wait_event(e),
         }
     }
 }
@@ -221,12 +219,15 @@ impl StreamImpl for Capture {
         })
     }
 
-    fn record(&self, event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
-        self.push(Node::Record(event.clone()))
+    // Events recorded or waited for inside a capture order the captured
+    // work only, which the stream module handles before anything reaches
+    // the capture's queue.
+    fn record(&self, _event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
+        self.refuse("recording a device event")
     }
 
-    fn wait_event(&self, event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
-        self.push(Node::Wait(event.clone()))
+    fn wait_event(&self, _event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
+        self.refuse("waiting for a device event")
     }
 
     fn synchronize(&self) -> gpujit_device::Result<()> {

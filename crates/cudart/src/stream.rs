@@ -47,6 +47,26 @@ pub struct EventObj {
     pub raw: Arc<dyn EventImpl>,
     /// Whether it was recorded.
     recorded: Mutex<bool>,
+    /// Whether it was last recorded in a stream capture, where it orders
+    /// the captured work only (CUDA refuses to wait for such an event).
+    captured: Mutex<bool>,
+}
+
+impl EventObj {
+    /// Refuses a wait for or a query of the event when it was last
+    /// recorded in a capture, as CUDA does.
+    fn not_captured(&self, what: &str) -> Result<()> {
+        if *lock(&self.captured) {
+            return fail(
+                cudaErrorInvalidValue,
+                format!(
+                    "{what}: the event was last recorded in a stream capture, where it only \
+                     orders the captured work"
+                ),
+            );
+        }
+        Ok(())
+    }
 }
 
 /// What a live handle is, and the ordinal of its device.
@@ -371,6 +391,25 @@ pub unsafe extern "C" fn cudaStreamWaitEvent(
     api(|| {
         let d = current()?;
         let e = event_obj(event)?;
+        match (capture_of(stream)?, *lock(&e.captured)) {
+            // Recorded earlier in the same stream's capture: the captured
+            // work is replayed in order already.
+            (Some(_), true) => return Ok(()),
+            (Some(c), false) => {
+                return refuse_capturing(
+                    &c,
+                    "cudaStreamWaitEvent of an event recorded outside the capture",
+                );
+            }
+            (None, true) => {
+                return fail(
+                    cudaErrorStreamCaptureUnsupported,
+                    "cudaStreamWaitEvent of an event recorded in another stream's capture: \
+                     joining a second stream into a capture is not supported",
+                );
+            }
+            (None, false) => {}
+        }
         if !*lock(&e.recorded) {
             return Ok(());
         }
@@ -402,6 +441,7 @@ pub unsafe extern "C" fn cudaEventCreateWithFlags(
             device: ordinal,
             raw,
             recorded: Mutex::new(false),
+            captured: Mutex::new(false),
         })) as usize;
         lock(live()).insert(p, Handle::Event(ordinal));
         // SAFETY: this function's contract.
@@ -450,11 +490,18 @@ pub unsafe extern "C" fn cudaEventRecord(event: CudaEvent, stream: CudaStream) -
                 format!("event {event:p} belongs to device {}", e.device),
             );
         }
+        if capture_of(stream)?.is_some() {
+            // Inside a capture an event orders the captured work, which one
+            // stream replays in order: nothing to queue.
+            *lock(&e.captured) = true;
+            return Ok(());
+        }
         let q = queue(&d, stream)?;
         q.raw
             .record(&e.raw)
             .map_err(|err| d.device_error("cudaEventRecord", err))?;
         *lock(&e.recorded) = true;
+        *lock(&e.captured) = false;
         Ok(())
     })
 }
@@ -468,6 +515,7 @@ pub unsafe extern "C" fn cudaEventSynchronize(event: CudaEvent) -> CudaError {
     api(|| {
         let d = current()?;
         let e = event_obj(event)?;
+        e.not_captured("cudaEventSynchronize")?;
         if !*lock(&e.recorded) {
             return Ok(());
         }
@@ -486,6 +534,7 @@ pub unsafe extern "C" fn cudaEventQuery(event: CudaEvent) -> CudaError {
     api(|| {
         let d = current()?;
         let e = event_obj(event)?;
+        e.not_captured("cudaEventQuery")?;
         if !*lock(&e.recorded) {
             return Ok(());
         }
@@ -512,6 +561,8 @@ pub unsafe extern "C" fn cudaEventElapsedTime(
 ) -> CudaError {
     api(|| {
         let (a, b) = (event_obj(start)?, event_obj(end)?);
+        a.not_captured("cudaEventElapsedTime")?;
+        b.not_captured("cudaEventElapsedTime")?;
         if !*lock(&a.recorded) || !*lock(&b.recorded) {
             return fail(
                 crate::error::cudaErrorInvalidResourceHandle,

@@ -74,6 +74,8 @@ pub(super) fn split(t: &mut Tally, tag: &str, blas: &mut Blas) {
             // A batch of the first product is not cut, and gives each
             // product (the scratch memory of the calls before is reused).
             let g = cases[0].0;
+            let batched = blas.path_batched(&g, 3, input, output)?;
+            ensure!(parts(&batched).unwrap_or(1) == 1, "a batch: {batched:?}");
             let batch = Batch::Strided {
                 count: 3,
                 pad: 8,

@@ -81,6 +81,16 @@ pub(super) fn graphs() -> anyhow::Result<()> {
             launch(&SCALE, (n / 256) as u32, 256, &mut args, s),
             "a launch, captured",
         )?;
+        let mut ev = null_mut();
+        ok(cudart::cudaEventCreate(&mut ev), "cudaEventCreate")?;
+        ok(
+            cudart::cudaEventRecord(ev, s),
+            "an event recorded in a capture",
+        )?;
+        ok(
+            cudart::cudaStreamWaitEvent(s, ev, 0),
+            "the capturing stream waiting for its own event",
+        )?;
         ok(
             cudart::cudaMemcpyAsync(host, x, n * 4, 2, s),
             "a copy out, captured",
@@ -91,6 +101,19 @@ pub(super) fn graphs() -> anyhow::Result<()> {
         )?;
         ok(cudart::cudaStreamIsCapturing(s, &mut status), "status")?;
         ensure!(status == 0, "after the capture the status is {status}");
+        expect(
+            cudart::cudaEventSynchronize(ev),
+            cudaErrorInvalidValue,
+            "a host wait for an event recorded in a capture",
+        )?;
+        expect(
+            cudart::cudaStreamWaitEvent(null_mut(), ev, 0),
+            cudaErrorStreamCaptureUnsupported,
+            "another stream joining the capture",
+        )?;
+        ok(cudart::cudaEventRecord(ev, s), "an event recorded again")?;
+        ok(cudart::cudaEventSynchronize(ev), "cudaEventSynchronize")?;
+        ok(cudart::cudaEventDestroy(ev), "cudaEventDestroy")?;
         // The arguments were taken when captured: the launches below
         // scale by 2, not 100.
         std::ptr::write_volatile(&mut a, 100.0);
