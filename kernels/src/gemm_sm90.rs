@@ -12,10 +12,13 @@
 //! of four 48 KiB stages in shared memory, filled with `cp.async` into the
 //! 128-byte-swizzled layout `wgmma` reads, three slices ahead of the one
 //! being multiplied. Blocks walk the tiles in groups of eight rows of
-//! tiles, so that the tiles a wave of blocks reads stay in L2.
+//! tiles, so that the tiles a wave of blocks reads stay in L2. Narrow tiles
+//! ([`Sm90Gemm::bn`] 128: `m64n128k16`, 32 KiB stages) give twice the
+//! blocks, two to a multiprocessor with three stages.
 //!
-//! Preconditions ([`check`]): `n` a multiple of 256, `k` of 64; `m` any
-//! (rows of `A` past it read as zeros, rows of `C` past it are not written).
+//! Preconditions ([`check`]): `n` a multiple of the tile's width, `k` of 64;
+//! `m` any (rows of `A` past it read as zeros, rows of `C` past it are not
+//! written).
 
 use gpujit_ir::mma::{WgmmaOp, wgmma_descriptor};
 use gpujit_ir::{
@@ -27,7 +30,7 @@ use gpujit_ir::{
 pub const KERNEL: &str = "gemm_sm90";
 /// Rows of `C` per block.
 pub const BM: u32 = 128;
-/// Columns of `C` per block.
+/// Columns of `C` per block, unless [`Sm90Gemm::bn`] says 128.
 pub const BN: u32 = 256;
 /// Depth of each staged slice.
 pub const BK: u32 = 64;
@@ -50,6 +53,9 @@ pub struct Sm90Gemm {
     pub element: ScalarType,
     /// `C` holds `f32`, rather than `element` (rounded to nearest even).
     pub f32_out: bool,
+    /// Columns of `C` per block: [`BN`] (256), or 128 for twice the
+    /// blocks on products whose 256-wide tiles underfill the device.
+    pub bn: u32,
     /// The depth is cut into parts (split-K), as
     /// [`Gemm::split`](crate::gemm::Gemm::split) says: two more parameters,
     /// `parts` and `part_k` (a positive multiple of [`BK`]).
@@ -63,19 +69,22 @@ impl Default for Sm90Gemm {
             pending: 0,
             element: ScalarType::BF16,
             f32_out: false,
+            bn: BN,
             split: false,
         }
     }
 }
 
 impl Sm90Gemm {
-    /// Bytes of one stage: a 128×64 slice of `A` and a 256×64 slice of `Bᵀ`.
-    pub const STAGE_BYTES: u32 = (BM + BN) * BK * 2;
+    /// Bytes of one stage: a 128×64 slice of `A` and a `bn`×64 slice of `Bᵀ`.
+    pub fn stage_bytes(&self) -> u32 {
+        (BM + self.bn) * BK * 2
+    }
 
     /// Dynamic shared memory a block needs (1 KiB more than the ring, to
     /// align it to 1024 bytes as the swizzled layout requires).
     pub fn shared_bytes(&self) -> u32 {
-        self.stages * Self::STAGE_BYTES + 1024
+        self.stages * self.stage_bytes() + 1024
     }
 
     /// The type of `C`.
@@ -88,10 +97,10 @@ impl Sm90Gemm {
     }
 
     /// Bytes of the tile of `C` the epilogue stages in the ring: 128 rows of
-    /// 256 elements, each row padded by 16 bytes.
+    /// `bn` elements, each row padded by 16 bytes.
     pub fn staged_bytes(&self) -> u32 {
         let es = self.out().size() as u32;
-        BM * (BN * es + 16)
+        BM * (self.bn * es + 16)
     }
 
     /// How many slices ahead of the one multiplied the copies run.
@@ -105,8 +114,11 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
     if m == 0 || m > u32::MAX as usize - BM as usize {
         return Err(format!("m = {m} is not between 1 and 2^32 - {}", BM + 1));
     }
-    if n == 0 || !n.is_multiple_of(BN as usize) {
-        return Err(format!("n = {n} is not a positive multiple of {BN}"));
+    if !matches!(g.bn, 128 | BN) {
+        return Err(format!("{g:?}: blocks of 128 or {BN} columns"));
+    }
+    if n == 0 || !n.is_multiple_of(g.bn as usize) {
+        return Err(format!("n = {n} is not a positive multiple of {}", g.bn));
     }
     if k == 0 || !k.is_multiple_of(BK as usize) {
         return Err(format!("k = {k} is not a positive multiple of {BK}"));
@@ -114,7 +126,7 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
     if !matches!(g.element, ScalarType::BF16 | ScalarType::F16) {
         return Err(format!("{g:?}: the matrices are bf16 or f16"));
     }
-    if g.stages * Sm90Gemm::STAGE_BYTES < g.staged_bytes() {
+    if g.stages * g.stage_bytes() < g.staged_bytes() {
         return Err(format!(
             "{g:?}: the ring does not hold the tile of C the epilogue stages"
         ));
@@ -134,13 +146,14 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
 /// parameters) times `z` from the first ones; at most 65,535.
 pub fn config(g: &Sm90Gemm, m: u32, n: u32, batch: u32) -> gpujit_device::LaunchConfig {
     gpujit_device::LaunchConfig {
-        grid: gpujit_device::Dim3::new(m.div_ceil(BM).max(1) * (n / BN).max(1), 1, batch.max(1)),
+        grid: gpujit_device::Dim3::new(m.div_ceil(BM).max(1) * (n / g.bn).max(1), 1, batch.max(1)),
         block: gpujit_device::Dim3::x(THREADS),
         shared_bytes: g.shared_bytes(),
     }
 }
 
 struct Ring<'ctx> {
+    g: Sm90Gemm,
     a: Value<'ctx>,
     b: Value<'ctx>,
     /// Rows of `A` and `C`.
@@ -158,17 +171,18 @@ struct Ring<'ctx> {
     t: Value<'ctx>,
 }
 
-/// Copies slice `kt` into stage `s`: 3072 16-byte chunks, 12 per thread.
-/// Chunk `c` of row `r` goes to chunk `c ^ (r % 8)` of the row's 128 bytes.
+/// Copies slice `kt` into stage `s`: `(128 + bn)·8` 16-byte chunks (12 or 8
+/// per thread). Chunk `c` of row `r` goes to chunk `c ^ (r % 8)` of the
+/// row's 128 bytes.
 fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: Value<'ctx>) {
-    let stage_elems = k.mul(s, k.u32(Sm90Gemm::STAGE_BYTES / 2));
+    let stage_elems = k.mul(s, k.u32(r.g.stage_bytes() / 2));
     let k0 = k.add(r.k0, k.mul(kt, k.u32(BK)));
     // Thread t copies chunk t % 8 of rows t / 8 + 32 j; (t / 8) % 8 = (row) % 8.
     let (row, ch) = (k.div(r.t, k.u32(8)), k.rem(r.t, k.u32(8)));
     let swz = k.xor(ch, k.rem(row, k.u32(8)));
     let src_col = k.add(k0, k.mul(ch, k.u32(8)));
-    for j in 0..12u32 {
-        // Rows 0..128 of A, then rows 0..256 of Bᵀ.
+    for j in 0..4 + r.g.bn / 32 {
+        // Rows 0..128 of A, then rows 0..bn of Bᵀ.
         let (src, grow, dst_row) = if j < 4 {
             let tr = k.add(row, k.u32(32 * j));
             (r.a, k.add(r.row0, tr), tr)
@@ -212,7 +226,9 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
         let params = crate::gemm::params("bt", (ScalarType::U16, out), g.split);
         let bounds = LaunchBounds {
             max_threads: Some(THREADS),
-            min_blocks: Some(1),
+            // Narrow tiles take half the accumulators: two blocks a
+            // multiprocessor where three stages leave room.
+            min_blocks: Some(if g.bn == BN { 1 } else { 2 }),
         };
         mb.kernel_with(KERNEL, &params, bounds, |k, x| {
             let (m, n) = (x[3], x[4]);
@@ -220,7 +236,8 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             // Tile of this block: groups of GROUP_M rows of tiles, walked
             // down each column of the group before the next column.
             let tiles_m = k.div(k.add(m, k.u32(BM - 1)), k.u32(BM));
-            let tiles_n = k.div(n, k.u32(BN));
+            let bn = g.bn;
+            let tiles_n = k.div(n, k.u32(bn));
             let pid = k.block_id(Axis::X);
             let per_group = k.mul(k.u32(GROUP_M), tiles_n);
             let group = k.div(pid, per_group);
@@ -235,6 +252,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             let pad = k.and(k.sub(k.u32(1024), k.and(base, k.u32(1023))), k.u32(1023));
             let part = crate::gemm::part(k, x, g.split);
             let ring = Ring {
+                g,
                 a: k.reinterpret_ptr(part.a, g.element),
                 b: k.reinterpret_ptr(part.b, g.element),
                 m,
@@ -243,12 +261,12 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 smem: k.offset(raw, k.div(pad, k.u32(2))),
                 addr: k.add(base, pad),
                 row0: k.mul(tile_m, k.u32(BM)),
-                col0: k.mul(tile_n, k.u32(BN)),
+                col0: k.mul(tile_n, k.u32(bn)),
                 t,
             };
             let tiles_k = k.div(k.sub(part.k_end, part.k0), k.u32(BK));
             let wg = k.div(t, k.u32(128));
-            let acc = k.warpgroup_accumulator(BN);
+            let acc = k.warpgroup_accumulator(bn);
             let ahead = g.ahead();
             for s in 0..ahead {
                 k.if_(k.lt(k.u32(s), tiles_k), |k| {
@@ -267,7 +285,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                     issue(k, &ring, next, k.rem(next, k.u32(g.stages)))
                 });
                 k.async_commit();
-                let stage = k.mul(k.rem(kt, k.u32(g.stages)), k.u32(Sm90Gemm::STAGE_BYTES));
+                let stage = k.mul(k.rem(kt, k.u32(g.stages)), k.u32(g.stage_bytes()));
                 let a_at = k.add(ring.addr, k.add(stage, k.mul(wg, k.u32(64 * BK * 2))));
                 let b_at = k.add(ring.addr, k.add(stage, k.u32(BM * BK * 2)));
                 let da = descriptor(k, a_at);
@@ -284,7 +302,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             // row 16w + l/4 + 8·((i/2) % 2), column 8·(i/4) + 2·(l%4) + i%2.
             k.barrier();
             let es = g.out().size() as u32;
-            let pitch = BN + 16 / es;
+            let pitch = bn + 16 / es;
             let staged = k.reinterpret_ptr(ring.smem, g.out());
             let lane_wg = k.rem(t, k.u32(128));
             let (w, l) = (k.div(lane_wg, k.u32(32)), k.rem(lane_wg, k.u32(32)));
@@ -293,7 +311,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 k.add(k.mul(w, k.u32(16)), k.div(l, k.u32(4))),
             );
             let c_base = k.mul(k.rem(l, k.u32(4)), k.u32(2));
-            for i in (0..BN / 2).step_by(2) {
+            for i in (0..bn / 2).step_by(2) {
                 let row = k.add(r_base, k.u32(8 * ((i / 2) % 2)));
                 let col = k.add(c_base, k.u32(8 * (i / 4)));
                 let v0 = k.cast(k.warpgroup_acc_get(&acc, i), g.out());
@@ -302,7 +320,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 k.store_vec::<2>(staged, at, [v0, v1]);
             }
             k.barrier();
-            let per_row = BN * es / 16;
+            let per_row = bn * es / 16;
             let words = k.reinterpret_ptr(ring.smem, ScalarType::U32);
             let c = k.reinterpret_ptr(part.c, ScalarType::U32);
             let (r0, ch) = (k.div(t, k.u32(per_row)), k.rem(t, k.u32(per_row)));
@@ -337,12 +355,12 @@ fn descriptor<'ctx>(k: &KernelBuilder<'_, 'ctx>, at: Value<'ctx>) -> Value<'ctx>
 pub fn op(g: &Sm90Gemm) -> WgmmaOp {
     if g.element == ScalarType::F16 {
         WgmmaOp::F16K64 {
-            n: BN,
+            n: g.bn,
             pending: g.pending,
         }
     } else {
         WgmmaOp::Bf16K64 {
-            n: BN,
+            n: g.bn,
             pending: g.pending,
         }
     }

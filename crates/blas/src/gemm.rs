@@ -241,27 +241,27 @@ impl Blas {
         let compute = check::types(input, input, output)?;
         let p = check::plan(g)?;
         Ok(self
-            .choose(g, &p, (input, output, compute), true, Some(count))
+            .choose(g, &p, (input, output, compute), true, (count, true))
             .0)
     }
 
     /// The kernels for a checked product, and the matrix-core mapping when
     /// they are the matrix cores. `aligned`: every matrix starts 16 bytes
     /// into its buffer (the matrix-core kernel's copies move 16 bytes).
-    /// `split`: the batch's size, where the caller may cut the depth of
-    /// its products (it runs them on the device's queue, with scratch
-    /// memory).
+    /// `count`: the batch's size; `may_cut`: whether the caller may cut
+    /// the depth of its products (it runs them on the device's queue, with
+    /// scratch memory).
     pub(crate) fn choose(
         &self,
         g: &Gemm,
         p: &Plan,
         (input, output, compute): (DataType, DataType, DataType),
         aligned: bool,
-        split: Option<u32>,
+        (count, may_cut): (u32, bool),
     ) -> (Path, Option<Mapping>) {
         let sms = self.device().info().multiprocessors;
         let cut = |mp: &mut Mapping, tiles: u64, bk: u32| {
-            if let Some(count) = split {
+            if may_cut {
                 mp.split = mma::split(count, tiles, mp.dims, bk, sms);
             }
         };
@@ -295,11 +295,13 @@ impl Blas {
             && g.alpha == 1.0
             && g.beta == 0.0;
         if hopper && let Some(mut mp) = mma::hopper_mapping(p) {
+            mp.narrow = mma::narrow(&mp);
             let tiles = mma::hopper_tiles(&mp);
             cut(&mut mp, tiles, hopper::BK);
             let path = Path::Hopper {
                 transposed: mp.transposed,
                 parts: mp.split.parts,
+                columns: if mp.narrow { 128 } else { hopper::BN },
             };
             return (path, Some(mp));
         }
@@ -350,7 +352,7 @@ impl Blas {
             || [s.stride_a, s.stride_b, s.stride_c]
                 .iter()
                 .all(|x| x % 8 == 0);
-        let (path, mapping) = self.choose(g, &p, types, aligned, Some(count));
+        let (path, mapping) = self.choose(g, &p, types, aligned, (count, true));
         let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
         // Elements from the first product's matrices to product z's.
         let offsets = |z: u32| strides.map(|x| (x * u64::from(z)) as usize);
@@ -465,7 +467,7 @@ impl Blas {
         let types = (ta, tc, compute);
         let count32 =
             u32::try_from(count).map_err(|_| not_supported(format!("a batch of {count}")))?;
-        match self.choose(g, &p, types, true, None) {
+        match self.choose(g, &p, types, true, (count32, false)) {
             (Path::Nothing, _) => Ok(()),
             (Path::MatrixCores { epilogue, .. }, Some(mp)) => {
                 let mut ws = self.workspace(epilogue, &mp)?;
@@ -617,8 +619,8 @@ impl Blas {
         let (m, n, k) = mp.dims;
         let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
         if matches!(path, Path::Hopper { .. }) {
-            let g = mma::hopper(input);
-            let key = format!("gemm_sm90_{input}_s{}_p{}", g.stages, g.pending);
+            let g = mma::hopper(input, mp.narrow, k);
+            let key = format!("gemm_sm90_{input}_s{}_p{}_n{}", g.stages, g.pending, g.bn);
             let kernel =
                 self.kernel_for_arch(&key, hopper::KERNEL, "sm_90a", || hopper::module(&g))?;
             let [sa, sb, sc] = batch.args(mp.transposed);
@@ -700,9 +702,12 @@ impl Blas {
             let hg = hopper::Sm90Gemm {
                 f32_out: true,
                 split: true,
-                ..mma::hopper(input)
+                ..mma::hopper(input, mp.narrow, k)
             };
-            let key = format!("gemm_sm90_{input}_s{}_p{}_split", hg.stages, hg.pending);
+            let key = format!(
+                "gemm_sm90_{input}_s{}_p{}_n{}_split",
+                hg.stages, hg.pending, hg.bn
+            );
             let kernel =
                 self.kernel_for_arch(&key, hopper::KERNEL, "sm_90a", || hopper::module(&hg))?;
             (kernel, hopper::config(&hg, m, n, parts))

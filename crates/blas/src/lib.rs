@@ -87,11 +87,11 @@ pub enum Path {
         transposed: bool,
     },
     /// NVIDIA Hopper's warpgroup kernel (`gpujit_kernels::gemm_sm90`:
-    /// `wgmma`, 128×256 tiles, compiled for `sm_90a`), on compute
+    /// `wgmma`, 128×256 or 128×128 tiles, compiled for `sm_90a`), on compute
     /// capability 9.0, for bf16 or f16 products into their own type with `alpha == 1` and
     /// `beta == 0` whose `B` enters as `Bᵀ` of a row-major matrix (the
     /// `A·Bᵀ` of a linear layer) and whose sizes it takes (`n` a multiple
-    /// of 256 and `k` of 64, `m` any, after any transposition); the kernel
+    /// of 128 and `k` of 64, `m` any, after any transposition); the kernel
     /// computes `Cᵀ` when `transposed`. Where the tiles of a single
     /// product underfill the GPU and its depth is long, the depth is cut
     /// into `parts` (split-K): each part's blocks write an `f32` partial
@@ -101,6 +101,10 @@ pub enum Path {
         transposed: bool,
         /// Parts of the depth (1: not cut).
         parts: u32,
+        /// Columns of `C` per block: 256, or 128 (narrow tiles, twice the
+        /// blocks) where `n` is not a multiple of 256 or the depth is at
+        /// most 128.
+        columns: u32,
     },
     /// The matrix-core kernel (`gpujit_kernels::gemm`, 128×128 tiles),
     /// computing `Cᵀ` when `transposed`, followed by the alpha/beta

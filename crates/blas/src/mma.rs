@@ -29,6 +29,8 @@ pub(crate) struct Mapping {
     pub c: (u64, u64),
     /// How the depth is cut.
     pub split: Split,
+    /// On Hopper's kernel: its narrow tiles (128 columns).
+    pub narrow: bool,
 }
 
 /// How a product's depth is cut (split-K): `parts` parts of `part_k`
@@ -99,7 +101,17 @@ pub(crate) fn tiles(mp: &Mapping) -> u64 {
 /// The blocks of one product on the Hopper kernel.
 pub(crate) fn hopper_tiles(mp: &Mapping) -> u64 {
     let (m, n, _) = mp.dims;
-    u64::from(m.div_ceil(hopper::BM)) * u64::from(n / hopper::BN)
+    let bn = if mp.narrow { 128 } else { hopper::BN };
+    u64::from(m.div_ceil(hopper::BM)) * u64::from(n / bn)
+}
+
+/// Whether `mp` takes the Hopper kernel's narrow tiles: where `n` is not a
+/// multiple of the wide tile's 256, or the depth is at most two slices (a
+/// block's work is then mostly writing its tile, and narrow tiles with two
+/// stages fit two or three blocks to a multiprocessor).
+pub(crate) fn narrow(mp: &Mapping) -> bool {
+    let (_, n, k) = mp.dims;
+    !n.is_multiple_of(hopper::BN) || k <= 2 * hopper::BK
 }
 
 /// The matrix kind a 16-bit input multiplies with.
@@ -133,14 +145,22 @@ pub(crate) fn mapping(p: &Plan, input: DataType) -> Option<Mapping> {
 }
 
 /// The Hopper kernel ([`gpujit::kernels::gemm_sm90`]) that 16-bit products
-/// run on where the device is compute capability 9.0: 4 stages, one `k`
-/// block in flight, on `input` (bf16 or f16) matrices.
-pub(crate) fn hopper(input: DataType) -> hopper::Sm90Gemm {
+/// of depth `k` run on where the device is compute capability 9.0, on
+/// `input` (bf16 or f16) matrices: wide tiles with 4 stages and one `k`
+/// block in flight; `narrow` ones with 3 stages, or 2 (and none in flight)
+/// for a depth of at most two slices.
+pub(crate) fn hopper(input: DataType, narrow: bool, k: u32) -> hopper::Sm90Gemm {
+    let shallow = narrow && k <= 2 * hopper::BK;
     hopper::Sm90Gemm {
-        stages: 4,
-        pending: 1,
+        stages: match (narrow, shallow) {
+            (false, _) => 4,
+            (true, false) => 3,
+            (true, true) => 2,
+        },
+        pending: u8::from(!shallow),
         element: input.scalar(),
         f32_out: false,
+        bn: if narrow { 128 } else { hopper::BN },
         split: false,
     }
 }
@@ -153,7 +173,7 @@ pub(crate) fn hopper_mapping(p: &Plan) -> Option<Mapping> {
         let (mm, nn, kk) = mp.dims;
         mp.b == MatrixLayout::ColMajor
             && hopper::check(
-                &hopper(DataType::BF16),
+                &hopper(DataType::BF16, true, kk),
                 mm as usize,
                 nn as usize,
                 kk as usize,
@@ -193,6 +213,7 @@ fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
             dims: (p.m, p.n, p.k),
             c: p.c,
             split: Split::none(p.k),
+            narrow: false,
         })
     })();
     let transposed = (|| {
@@ -212,6 +233,7 @@ fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
             dims: (p.n, p.m, p.k),
             c: (p.c.1, p.c.0),
             split: Split::none(p.k),
+            narrow: false,
         })
     })();
     [direct, transposed]

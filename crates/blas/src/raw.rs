@@ -73,7 +73,7 @@ impl Blas {
             && c.dtype.scalar().size() as u64 == bytes;
         let types = (a.dtype, c.dtype, compute);
         if let (path @ (Path::Sgemm { .. } | Path::Hopper { .. }), Some(mp)) =
-            self.choose(g, &p, types, aligned, None)
+            self.choose(g, &p, types, aligned, (count, false))
             && aligned
         {
             let at = |m: &RawMatrix, stride: i64, z: u32| {

@@ -355,18 +355,21 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
         let cases = [
             (
                 bf16(Gemm::new(256, 256, 128).row_major().trans(Op::N, Op::T)),
-                Some(false),
+                Some((false, 128)),
             ),
             (
                 bf16(Gemm::new(256, 128, 64).trans(Op::T, Op::N)),
-                Some(true),
+                Some((true, 128)),
             ),
             // Ragged m (the kernel's m, which is n when it computes Cᵀ).
             (
                 bf16(Gemm::new(200, 256, 64).row_major().trans(Op::N, Op::T)),
-                Some(false),
+                Some((false, 128)),
             ),
-            (bf16(Gemm::new(256, 7, 64).trans(Op::T, Op::N)), Some(true)),
+            (
+                bf16(Gemm::new(256, 7, 64).trans(Op::T, Op::N)),
+                Some((true, 128)),
+            ),
             (
                 bf16(Gemm::new(128, 256, 64).row_major().trans(Op::N, Op::T)).batch(
                     Batch::Strided {
@@ -375,14 +378,24 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
                         a_shared: false,
                     },
                 ),
-                Some(false),
+                Some((false, 128)),
             ),
             (
                 bf16(Gemm::new(128, 256, 64).row_major().trans(Op::N, Op::T))
                     .batch(Batch::Table { count: 2 }),
-                Some(false),
+                Some((false, 128)),
             ),
-            // Not the kernel's: B not transposed, alpha 2, n not a multiple of 256.
+            // Wide tiles: n a multiple of 256 and more than two slices deep.
+            (
+                bf16(Gemm::new(300, 512, 192).row_major().trans(Op::N, Op::T)),
+                Some((false, 256)),
+            ),
+            // n a multiple of 128 only: narrow tiles.
+            (
+                bf16(Gemm::new(96, 384, 128).row_major().trans(Op::N, Op::T)),
+                Some((false, 128)),
+            ),
+            // Not the kernel's: B not transposed, alpha 2, n not a multiple of 128.
             (bf16(Gemm::new(128, 256, 64).row_major()), None),
             (
                 bf16(
@@ -394,7 +407,7 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
                 None,
             ),
             (
-                bf16(Gemm::new(128, 128, 64).row_major().trans(Op::N, Op::T)),
+                bf16(Gemm::new(128, 64, 64).row_major().trans(Op::N, Op::T)),
                 None,
             ),
         ];
@@ -405,9 +418,10 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
             };
             let p = check(blas, &case, 40 + i as u64)?;
             if on {
-                let hopper = want.map(|transposed| Path::Hopper {
+                let hopper = want.map(|(transposed, columns)| Path::Hopper {
                     transposed,
                     parts: 1,
+                    columns,
                 });
                 match hopper {
                     Some(h) => ensure!(p == h, "case {i}: {p:?}, expected {h:?}"),

@@ -275,13 +275,28 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         (ScalarType::BF16, 1, (200, 256, 64)),
         (ScalarType::F16, 1, (1, 512, 128)),
     ];
-    for (element, pending, (m, n, kk)) in cases {
+    // Every case with the wide tiles (4 stages), then with the narrow
+    // ones (128 columns, 3 stages, or 2 when nothing is in flight and the
+    // depth is at most two slices), plus an n only they take.
+    let narrow = cases.iter().map(|&(e, p, s)| (e, p, s, 128)).chain([(
+        ScalarType::BF16,
+        1,
+        (130, 384, 192),
+        128,
+    )]);
+    let cases: Vec<_> = cases
+        .iter()
+        .map(|&(e, p, s)| (e, p, s, 256))
+        .chain(narrow)
+        .collect();
+    for (element, pending, (m, n, kk), bn) in cases {
         let ty = if element == ScalarType::F16 {
             "f16::"
         } else {
             ""
         };
-        let name = format!("{tag}::gemm_sm90::{ty}w{pending}::{m}x{n}x{kk}");
+        let wide = if bn == 256 { "" } else { "n128::" };
+        let name = format!("{tag}::gemm_sm90::{ty}{wide}w{pending}::{m}x{n}x{kk}");
         type Convert = (fn(f32) -> u16, fn(u16) -> f32);
         let (bits, value): Convert = if element == ScalarType::F16 {
             (f16_bits, f16_value)
@@ -295,10 +310,16 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         };
         t.run(&name, || {
             let g = Sm90Gemm {
-                stages: 4,
+                // Narrow tiles two slices deep or less run two stages.
+                stages: match (bn, pending, kk) {
+                    (256, _, _) => 4,
+                    (_, 0, ..=128) => 2,
+                    _ => 3,
+                },
                 pending,
                 element,
                 f32_out: false,
+                bn,
                 split: false,
             };
             check(&g, m, n, kk).map_err(anyhow::Error::msg)?;
