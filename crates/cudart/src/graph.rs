@@ -1,6 +1,6 @@
 //! Stream capture and graphs: `cudaStreamBeginCapture` makes a stream
-//! record what the program queues on it (kernel launches, copies, memsets,
-//! event records and waits) instead of running it; `cudaStreamEndCapture`
+//! record what the program queues on it (kernel launches, copies and
+//! memsets) instead of running it; `cudaStreamEndCapture`
 //! hands the record back as a graph; `cudaGraphInstantiate` makes an
 //! executable graph of it; `cudaGraphLaunch` queues the recorded work on a
 //! stream again, as often as the program asks.
