@@ -137,18 +137,8 @@ pub fn config(g: &Gemm, m: u32, n: u32, batch: u32, warp_size: u32) -> gpujit_de
     }
 }
 
-/// `ptr` moved to product `blockIdx.z` of a batch whose matrices lie
-/// `stride` elements apart (a `u64` value).
-pub(crate) fn batch_ptr<'ctx>(
-    k: &KernelBuilder<'_, 'ctx>,
-    ptr: Value<'ctx>,
-    stride: Value<'ctx>,
-) -> Value<'ctx> {
-    item_ptr(k, ptr, k.block_id(Axis::Z), stride)
-}
-
 /// `ptr` moved to item `z` (a `u32` value) of matrices `stride` elements
-/// apart.
+/// apart (a `u64` value).
 fn item_ptr<'ctx>(
     k: &KernelBuilder<'_, 'ctx>,
     ptr: Value<'ctx>,
@@ -180,9 +170,9 @@ pub(crate) fn part<'ctx>(
     let z = k.block_id(Axis::Z);
     if !split {
         return Part {
-            a: batch_ptr(k, x[0], x[6]),
-            b: batch_ptr(k, x[1], x[7]),
-            c: batch_ptr(k, x[2], x[8]),
+            a: item_ptr(k, x[0], z, x[6]),
+            b: item_ptr(k, x[1], z, x[7]),
+            c: item_ptr(k, x[2], z, x[8]),
             k0: k.u32(0),
             k_end: x[5],
         };

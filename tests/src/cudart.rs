@@ -179,6 +179,25 @@ pub(crate) fn download(p: *const c_void, n: usize) -> anyhow::Result<Vec<f32>> {
     Ok(out)
 }
 
+/// The arguments of `scale(x, a, n)`, where the pointers a launch takes
+/// point.
+pub(crate) struct ScaleArgs {
+    pub x: *mut c_void,
+    pub a: f32,
+    pub n: i32,
+}
+
+impl ScaleArgs {
+    /// One pointer per parameter, as `cudaLaunchKernel` takes them.
+    pub fn ptrs(&mut self) -> [*mut c_void; 3] {
+        [
+            (&mut self.x as *mut *mut c_void).cast(),
+            (&mut self.a as *mut f32).cast(),
+            (&mut self.n as *mut i32).cast(),
+        ]
+    }
+}
+
 fn launch(
     stub: &'static u8,
     grid: u32,
@@ -563,12 +582,8 @@ fn symbols() -> anyhow::Result<()> {
 fn launches() -> anyhow::Result<()> {
     let xs: Vec<f32> = (0..300).map(|i| i as f32).collect();
     let x = upload(&xs)?;
-    let (mut xp, mut a, mut n) = (x, 2.0f32, 300i32);
-    let mut args = [
-        (&mut xp as *mut *mut c_void).cast(),
-        (&mut a as *mut f32).cast(),
-        (&mut n as *mut i32).cast(),
-    ];
+    let mut scale = ScaleArgs { x, a: 2.0, n: 300 };
+    let mut args = scale.ptrs();
     ok(
         launch(&SCALE, 3, 128, &mut args, null_mut()),
         "cudaLaunchKernel",
@@ -686,12 +701,12 @@ fn streams() -> anyhow::Result<()> {
             cudart::cudaMemcpyAsync(x, host, n * 4, 1, s1),
             "cudaMemcpyAsync",
         )?;
-        let (mut xp, mut a, mut nn) = (x, 3.0f32, n as i32);
-        let mut args = [
-            (&mut xp as *mut *mut c_void).cast(),
-            (&mut a as *mut f32).cast(),
-            (&mut nn as *mut i32).cast(),
-        ];
+        let mut scale = ScaleArgs {
+            x,
+            a: 3.0,
+            n: n as i32,
+        };
+        let mut args = scale.ptrs();
         ok(
             launch(&SCALE, (n / 256) as u32, 256, &mut args, s1),
             "a launch on a stream",

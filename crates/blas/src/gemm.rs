@@ -620,9 +620,7 @@ impl Blas {
         let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
         if matches!(path, Path::Hopper { .. }) {
             let g = mma::hopper(input, mp.narrow, k);
-            let key = format!("gemm_sm90_{input}_s{}_p{}_n{}", g.stages, g.pending, g.bn);
-            let kernel =
-                self.kernel_for_arch(&key, hopper::KERNEL, "sm_90a", || hopper::module(&g))?;
+            let kernel = self.hopper_kernel(&g)?;
             let [sa, sb, sc] = batch.args(mp.transposed);
             let args = [ka, kb, c, m.into(), n.into(), k.into(), sa, sb, sc];
             launch(&kernel, &hopper::config(&g, m, n, batch.count), &args)?;
@@ -656,8 +654,7 @@ impl Blas {
         let (m, n, k) = mp.dims;
         let out = if ws.is_some() { DataType::F32 } else { output };
         let kc = mma::config(input, mp, out, info.max_shared_per_block);
-        let key = format!("mma_{}_{}_{:?}_{}", input, out, kc.b, kc.stages);
-        let kernel = self.kernel(&key, mma_kernel::KERNEL, || mma_kernel::module(&kc))?;
+        let kernel = self.cores_kernel(&kc)?;
         let cfg = mma_kernel::config(&kc, m, n, batch.count, info.warp_size);
         let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
         let dims: [KernelArg<'_>; 3] = [m.into(), n.into(), k.into()];
@@ -704,18 +701,11 @@ impl Blas {
                 split: true,
                 ..mma::hopper(input, mp.narrow, k)
             };
-            let key = format!(
-                "gemm_sm90_{input}_s{}_p{}_n{}_split",
-                hg.stages, hg.pending, hg.bn
-            );
-            let kernel =
-                self.kernel_for_arch(&key, hopper::KERNEL, "sm_90a", || hopper::module(&hg))?;
-            (kernel, hopper::config(&hg, m, n, parts))
+            (self.hopper_kernel(&hg)?, hopper::config(&hg, m, n, parts))
         } else {
             let kc = mma::config(input, mp, DataType::F32, info.max_shared_per_block);
-            let key = format!("mma_{}_f32_{:?}_{}_split", input, kc.b, kc.stages);
-            let kernel = self.kernel(&key, mma_kernel::KERNEL, || mma_kernel::module(&kc))?;
-            (kernel, mma_kernel::config(&kc, m, n, parts, info.warp_size))
+            let cfg = mma_kernel::config(&kc, m, n, parts, info.warp_size);
+            (self.cores_kernel(&kc)?, cfg)
         };
         let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
         self.with_scratch(plane as usize * parts as usize, |ws| {
@@ -734,6 +724,21 @@ impl Blas {
             ];
             self.device().launch(&kernel, &cfg, &args)?;
             self.launch_epilogue(g, output, mp, ws, c)
+        })
+    }
+
+    /// Hopper's kernel as `g` describes it, compiled for `sm_90a` once per
+    /// handle (keyed by the whole description).
+    fn hopper_kernel(&self, g: &hopper::Sm90Gemm) -> Result<gpujit::Kernel> {
+        let key = format!("{g:?}");
+        self.kernel_for_arch(&key, hopper::KERNEL, "sm_90a", || hopper::module(g))
+    }
+
+    /// The matrix-core kernel as `kc` describes it, compiled once per handle
+    /// (keyed by the whole description).
+    fn cores_kernel(&self, kc: &mma_kernel::Gemm) -> Result<gpujit::Kernel> {
+        self.kernel(&format!("{kc:?}"), mma_kernel::KERNEL, || {
+            mma_kernel::module(kc)
         })
     }
 

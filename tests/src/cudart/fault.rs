@@ -9,7 +9,8 @@ use cudart::error::*;
 use gpujit_conformance::{Selected, Tally};
 
 use super::{
-    HALT, SCALE, WILD, cstr, download, expect, launch, malloc, name, ok, on_device, specs, upload,
+    HALT, SCALE, ScaleArgs, WILD, cstr, download, expect, launch, malloc, name, ok, on_device,
+    specs, upload,
 };
 
 /// A fault is sticky until `cudaDeviceReset`. Run after every other
@@ -114,12 +115,8 @@ fn fault(spec: &str) -> anyhow::Result<()> {
     // again), a new stream.
     let xs: Vec<f32> = (0..300).map(|i| i as f32).collect();
     let x = upload(&xs)?;
-    let (mut xp, mut a, mut n) = (x, 2.0f32, 300i32);
-    let mut args = [
-        (&mut xp as *mut *mut c_void).cast(),
-        (&mut a as *mut f32).cast(),
-        (&mut n as *mut i32).cast(),
-    ];
+    let mut scale = ScaleArgs { x, a: 2.0, n: 300 };
+    let mut args = scale.ptrs();
     ok(
         launch(&SCALE, 3, 128, &mut args, null_mut()),
         "a launch after the reset",

@@ -9,7 +9,7 @@ use std::ptr::null_mut;
 use anyhow::ensure;
 use cudart::error::*;
 
-use super::{SCALE, download, expect, launch, ok, upload};
+use super::{SCALE, ScaleArgs, download, expect, launch, ok, upload};
 
 pub(super) fn graphs() -> anyhow::Result<()> {
     let n = 1024usize;
@@ -71,12 +71,12 @@ pub(super) fn graphs() -> anyhow::Result<()> {
             cudart::cudaMemcpyAsync(x, host, n * 4, 1, s),
             "a copy in, captured",
         )?;
-        let (mut xp, mut a, mut nn) = (x, 2.0f32, n as i32);
-        let mut args = [
-            (&mut xp as *mut *mut c_void).cast(),
-            (&mut a as *mut f32).cast(),
-            (&mut nn as *mut i32).cast(),
-        ];
+        let mut scale = ScaleArgs {
+            x,
+            a: 2.0,
+            n: n as i32,
+        };
+        let mut args = scale.ptrs();
         ok(
             launch(&SCALE, (n / 256) as u32, 256, &mut args, s),
             "a launch, captured",
@@ -116,7 +116,7 @@ pub(super) fn graphs() -> anyhow::Result<()> {
         ok(cudart::cudaEventDestroy(ev), "cudaEventDestroy")?;
         // The arguments were taken when captured: the launches below
         // scale by 2, not 100.
-        std::ptr::write_volatile(&mut a, 100.0);
+        std::ptr::write_volatile(&mut scale.a, 100.0);
         ensure!(
             download(x, n)? == start && h[5] == -1.0,
             "the capture ran something"
