@@ -25,8 +25,10 @@ What it measures, each with the gpujit figure it stands beside:
   accumulation, bf16 output): A row-major, B given transposed (bt is n x k
   row-major), the layout gpujit's bf16 GEMM takes.
 - gemm_f16: the same in f16.
+- gemm_bf16_ab: torch.matmul(a, b) of 8192x8192 bf16, B row-major (k x n) as it
+  is.
 
-`--only sgemm,gemm_bf16,gemm_f16` runs just those sections (what `bundle/run bench
+`--only sgemm,gemm_bf16,gemm_f16,gemm_bf16_ab` runs just those sections (what `bundle/run bench
 --gemm` does).
 
 Kernels are timed like gpujit-bench times its own: a pair of CUDA events around
@@ -373,28 +375,32 @@ def sgemm_cupy(reps):
     return out
 
 
-def gemm_bf16_torch(reps, dtype=None):
+def gemm_bf16_torch(reps, dtype=None, transposed=True):
+    """8192³ of `dtype`: `a @ bt.t()` (`transposed`), or `a @ b` with `b`
+    row-major."""
     dtype = dtype or torch.bfloat16
     name = "bf16" if dtype == torch.bfloat16 else "f16"
     n = 8192
     torch.manual_seed(0)
     a = (torch.rand((n, n), device="cuda") * 2 - 1).to(dtype)
     bt = (torch.rand((n, n), device="cuda") * 2 - 1).to(dtype)
-    c = torch.matmul(a, bt.t())
+    rhs = bt.t() if transposed else bt
+    c = torch.matmul(a, rhs)
     torch.cuda.synchronize()
     rows = torch.arange(0, n, n // 16, device="cuda")
-    want = a[rows].to(torch.float64) @ bt.to(torch.float64).t()
+    want = a[rows].to(torch.float64) @ rhs.to(torch.float64)
     err = float((c[rows].to(torch.float64) - want).abs().max())
     scale = float(want.abs().max())
     if not err <= scale / 64:
         raise RuntimeError(f"torch.matmul {name}: max error {err} of {scale}")
-    samples = time_torch(lambda: torch.matmul(a, bt.t(), out=c), reps)
+    samples = time_torch(lambda: torch.matmul(a, rhs, out=c), reps)
     out = {"n": n, "torch_matmul": summary_ms(samples)}
+    product = "a, bt.t()" if transposed else "a, b"
     out["torch_matmul"].update(
         {
             "tflops": per_second(2 * n**3, samples, 1e12),
             "max_abs_error_sampled_rows": rnd(err),
-            "note": f"torch.matmul(a, bt.t()): {name} in and out, cuBLAS",
+            "note": f"torch.matmul({product}): {name} in and out, cuBLAS",
         }
     )
     del a, bt, c
@@ -414,7 +420,8 @@ def main():
     )
     ap.add_argument(
         "--only",
-        help="comma-separated sections to run (cold, saxpy, reduce, sgemm, gemm_bf16, gemm_f16; default all)",
+        help="comma-separated sections to run (cold, saxpy, reduce, sgemm, gemm_bf16, gemm_f16, "
+        "gemm_bf16_ab; default all)",
     )
     args = ap.parse_args()
     only = set(args.only.split(",")) if args.only else None
@@ -422,7 +429,15 @@ def main():
     def want(name):
         return only is None or name in only
 
-    refs = {"cold": {}, "saxpy": {}, "reduce": {}, "sgemm": {}, "gemm_bf16": {}, "gemm_f16": {}}
+    refs = {
+        "cold": {},
+        "saxpy": {},
+        "reduce": {},
+        "sgemm": {},
+        "gemm_bf16": {},
+        "gemm_f16": {},
+        "gemm_bf16_ab": {},
+    }
     env = [
         "CUDA_CACHE_DISABLE",
         "CUPY_CACHE_DIR",
@@ -487,6 +502,13 @@ def main():
         )
         if r is not None:
             refs["gemm_f16"].update(r)
+    if torch is not None and want("gemm_bf16_ab"):
+        r = section(
+            "gemm_bf16_ab: torch.matmul",
+            lambda: gemm_bf16_torch(args.reps, transposed=False),
+        )
+        if r is not None:
+            refs["gemm_bf16_ab"].update(r)
     refs["errors"] = ERRORS
     refs["timing"] = (
         "CUDA events around each launch, all queued before one synchronize, after "

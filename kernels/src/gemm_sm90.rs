@@ -3,7 +3,8 @@
 //! the fast path of [`crate::gemm`] on H100/H200.
 //!
 //! `A` is `m × k` row-major, `B` is given as `Bᵀ`, `n × k` row-major (so both
-//! are K-major, as `wgmma` reads them), `C` is `m × n` row-major, of their
+//! are K-major, as `wgmma` reads them by default), or as `B`, `k × n`
+//! row-major (N-major, [`Sm90Gemm::b`]), `C` is `m × n` row-major, of their
 //! 16-bit type or `f32`; the depth may be split into parts, each block then
 //! writing a partial product ([`Sm90Gemm::split`]). Each
 //! block of two warpgroups (256 threads) computes a 128×256 tile of `C`,
@@ -20,10 +21,10 @@
 //! `m` any (rows of `A` past it read as zeros, rows of `C` past it are not
 //! written).
 
-use gpujit_ir::mma::{WgmmaOp, wgmma_descriptor};
+use gpujit_ir::mma::{N_MAJOR_BLOCK, WgmmaOp, wgmma_descriptor, wgmma_descriptor_n_major};
 use gpujit_ir::{
-    Axis, IrError, KernelBuilder, LaunchBounds, ModuleOptions, PortableModule, ScalarType, Value,
-    build,
+    Axis, IrError, KernelBuilder, LaunchBounds, MatrixLayout, ModuleOptions, PortableModule,
+    ScalarType, Value, build,
 };
 
 /// Name of the kernel.
@@ -60,6 +61,10 @@ pub struct Sm90Gemm {
     /// [`Gemm::split`](crate::gemm::Gemm::split) says: two more parameters,
     /// `parts` and `part_k` (a positive multiple of [`BK`]).
     pub split: bool,
+    /// How `B` lies: `ColMajor`, given as `Bᵀ` (`n × k` row-major, K-major),
+    /// or `RowMajor`, given as `B` (`k × n` row-major, N-major: `wgmma`
+    /// transposes it as it reads, `imm-trans-b`).
+    pub b: MatrixLayout,
 }
 
 impl Default for Sm90Gemm {
@@ -71,6 +76,7 @@ impl Default for Sm90Gemm {
             f32_out: false,
             bn: BN,
             split: false,
+            b: MatrixLayout::ColMajor,
         }
     }
 }
@@ -106,6 +112,11 @@ impl Sm90Gemm {
     /// How many slices ahead of the one multiplied the copies run.
     fn ahead(&self) -> u32 {
         self.stages - 1 - u32::from(self.pending)
+    }
+
+    /// `B` is N-major (given as `B`, `k × n` row-major).
+    pub fn b_n_major(&self) -> bool {
+        self.b == MatrixLayout::RowMajor
     }
 }
 
@@ -158,8 +169,10 @@ struct Ring<'ctx> {
     b: Value<'ctx>,
     /// Rows of `A` and `C`.
     m: Value<'ctx>,
-    /// Row length of `A` and `Bᵀ`.
+    /// Row length of `A` (and of `Bᵀ`, K-major).
     k: Value<'ctx>,
+    /// Row length of `C` (and of `B`, N-major).
+    n: Value<'ctx>,
     /// The first depth this block multiplies.
     k0: Value<'ctx>,
     /// The ring, 1024-aligned, as the element type.
@@ -172,8 +185,8 @@ struct Ring<'ctx> {
 }
 
 /// Copies slice `kt` into stage `s`: `(128 + bn)·8` 16-byte chunks (12 or 8
-/// per thread). Chunk `c` of row `r` goes to chunk `c ^ (r % 8)` of the
-/// row's 128 bytes.
+/// per thread). K-major, chunk `c` of row `r` goes to chunk `c ^ (r % 8)` of
+/// the row's 128 bytes; an N-major `B` is copied by [`issue_n_major`].
 fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: Value<'ctx>) {
     let stage_elems = k.mul(s, k.u32(r.g.stage_bytes() / 2));
     let k0 = k.add(r.k0, k.mul(kt, k.u32(BK)));
@@ -181,7 +194,8 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: 
     let (row, ch) = (k.div(r.t, k.u32(8)), k.rem(r.t, k.u32(8)));
     let swz = k.xor(ch, k.rem(row, k.u32(8)));
     let src_col = k.add(k0, k.mul(ch, k.u32(8)));
-    for j in 0..4 + r.g.bn / 32 {
+    let b_rows = if r.g.b_n_major() { 0 } else { r.g.bn / 32 };
+    for j in 0..4 + b_rows {
         // Rows 0..128 of A, then rows 0..bn of Bᵀ.
         let (src, grow, dst_row) = if j < 4 {
             let tr = k.add(row, k.u32(32 * j));
@@ -209,10 +223,46 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: 
             k.async_copy16(to, k.offset(src, k.add(k.mul(grow, r.k), src_col)));
         }
     }
+    if r.g.b_n_major() {
+        issue_n_major(k, r, k0, k.add(stage_elems, k.u32(BM * BK)));
+    }
 }
 
-/// `gemm_sm90(a, bt, c, m, n, k, stride_a, stride_bt, stride_c)`, then
-/// `(parts, part_k)` when [`Sm90Gemm::split`]; compile for `sm_90a`, launch
+/// Copies rows `k0 .. k0 + 64` of an N-major `B`, columns `col0 .. col0 +
+/// bn`, to the stage's `B` at element `at`: `bn / 8` chunks a row (8 or 4
+/// per thread), consecutive threads taking consecutive chunks of a row.
+/// Chunk `q` of depth row `r` goes to block `q / 8` (every
+/// [`N_MAJOR_BLOCK`] bytes), line `r` of it, chunk `(q % 8) ^ (r % 8)`.
+fn issue_n_major<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    r: &Ring<'ctx>,
+    k0: Value<'ctx>,
+    at: Value<'ctx>,
+) {
+    let per_row = r.g.bn / 8;
+    let q = k.rem(r.t, k.u32(per_row));
+    let (block, c) = (k.div(q, k.u32(8)), k.rem(q, k.u32(8)));
+    let first = k.div(r.t, k.u32(per_row));
+    let src_col = k.add(r.col0, k.mul(q, k.u32(8)));
+    let wide = |v| k.cast(v, ScalarType::U64);
+    for j in 0..BK * per_row / THREADS {
+        let row = k.add(first, k.u32(j * THREADS / per_row));
+        let swz = k.xor(c, k.rem(row, k.u32(8)));
+        let dst = k.add(
+            at,
+            k.add(
+                k.mul(block, k.u32(N_MAJOR_BLOCK / 2)),
+                k.add(k.mul(row, k.u32(64)), k.mul(swz, k.u32(8))),
+            ),
+        );
+        let src = k.add(k.mul(wide(k.add(k0, row)), wide(r.n)), wide(src_col));
+        k.async_copy16(k.offset(r.smem, dst), k.offset(r.b, src));
+    }
+}
+
+/// `gemm_sm90(a, bt, c, m, n, k, stride_a, stride_bt, stride_c)` (`b` and
+/// `stride_b` for an N-major `B`), then `(parts, part_k)` when
+/// [`Sm90Gemm::split`]; compile for `sm_90a`, launch
 /// with [`config`] (`parts` blocks in `z` per product when split) after
 /// [`check`].
 pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
@@ -223,7 +273,8 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
         } else {
             ScalarType::U16
         };
-        let params = crate::gemm::params("bt", (ScalarType::U16, out), g.split);
+        let b_name = if g.b_n_major() { "b" } else { "bt" };
+        let params = crate::gemm::params(b_name, (ScalarType::U16, out), g.split);
         let bounds = LaunchBounds {
             max_threads: Some(THREADS),
             // Narrow tiles take half the accumulators: two blocks a
@@ -257,6 +308,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 b: k.reinterpret_ptr(part.b, g.element),
                 m,
                 k: x[5],
+                n,
                 k0: part.k0,
                 smem: k.offset(raw, k.div(pad, k.u32(2))),
                 addr: k.add(base, pad),
@@ -288,9 +340,10 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 let stage = k.mul(k.rem(kt, k.u32(g.stages)), k.u32(g.stage_bytes()));
                 let a_at = k.add(ring.addr, k.add(stage, k.mul(wg, k.u32(64 * BK * 2))));
                 let b_at = k.add(ring.addr, k.add(stage, k.u32(BM * BK * 2)));
-                let da = descriptor(k, a_at);
-                let db = descriptor(k, b_at);
-                k.warpgroup_mma(g.element, &acc, da, db, k.gt(kt, k.u32(0)), g.pending);
+                let da = descriptor(k, a_at, false);
+                let db = descriptor(k, b_at, g.b_n_major());
+                let operands = (g.element, g.b_n_major());
+                k.warpgroup_mma(operands, &acc, da, db, k.gt(kt, k.u32(0)), g.pending);
             });
             k.warpgroup_wait(&acc);
             // Epilogue, through shared memory (the ring is free once both
@@ -344,24 +397,32 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
 }
 
 /// The `wgmma` descriptor of the swizzled tile at shared byte address `at`
-/// (see [`wgmma_descriptor`]), computed in the kernel.
-fn descriptor<'ctx>(k: &KernelBuilder<'_, 'ctx>, at: Value<'ctx>) -> Value<'ctx> {
-    let fixed = k.u64(wgmma_descriptor(0));
+/// (see [`wgmma_descriptor`], and [`wgmma_descriptor_n_major`] when
+/// `n_major`), computed in the kernel.
+fn descriptor<'ctx>(k: &KernelBuilder<'_, 'ctx>, at: Value<'ctx>, n_major: bool) -> Value<'ctx> {
+    let fixed = k.u64(if n_major {
+        wgmma_descriptor_n_major(0)
+    } else {
+        wgmma_descriptor(0)
+    });
     let addr = k.cast(k.and(k.shr(at, k.u32(4)), k.u32(0x3fff)), ScalarType::U64);
     k.or(fixed, addr)
 }
 
 /// The operation this kernel's inner loop issues.
 pub fn op(g: &Sm90Gemm) -> WgmmaOp {
+    let (n, pending, b_n_major) = (g.bn, g.pending, g.b_n_major());
     if g.element == ScalarType::F16 {
         WgmmaOp::F16K64 {
-            n: g.bn,
-            pending: g.pending,
+            n,
+            pending,
+            b_n_major,
         }
     } else {
         WgmmaOp::Bf16K64 {
-            n: g.bn,
-            pending: g.pending,
+            n,
+            pending,
+            b_n_major,
         }
     }
 }

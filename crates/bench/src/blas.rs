@@ -4,7 +4,9 @@
 //!
 //! - `sgemm`: `f32` 4096³, row-major `C = A·B` (cupy.matmul's product);
 //! - `gemm_bf16`, `gemm_f16`: 8192³ row-major `C = A·Bᵀ`, 16-bit in and out,
-//!   `f32` accumulation (`torch.matmul(a, bt.t())`'s product).
+//!   `f32` accumulation (`torch.matmul(a, bt.t())`'s product);
+//! - `gemm_bf16_ab`: the same in bf16 with `B` row-major as it is, `C = A·B`
+//!   (`torch.matmul(a, b)`'s product).
 //!
 //! Each product is checked on sampled elements against an `f64` dot product,
 //! then timed: `reps` calls queued back to back and one wait for the device,
@@ -32,10 +34,16 @@ pub fn products(warmup: usize, reps: usize) -> Result<Value> {
         "sgemm".into(),
         sgemm(&blas, warmup, reps).unwrap_or_else(|e| json!({ "error": format!("{e:#}") })),
     );
-    for t in [DataType::BF16, DataType::F16] {
+    let runs = [
+        ("gemm_bf16", DataType::BF16, true),
+        ("gemm_f16", DataType::F16, true),
+        ("gemm_bf16_ab", DataType::BF16, false),
+    ];
+    for (key, t, transposed) in runs {
         out.insert(
-            format!("gemm_{t}"),
-            half(&blas, t, warmup, reps).unwrap_or_else(|e| json!({ "error": format!("{e:#}") })),
+            key.into(),
+            half(&blas, (t, transposed), warmup, reps)
+                .unwrap_or_else(|e| json!({ "error": format!("{e:#}") })),
         );
     }
     Ok(Value::Object(out))
@@ -100,7 +108,13 @@ fn sgemm(blas: &Blas, warmup: usize, reps: usize) -> Result<Value> {
     ))
 }
 
-fn half(blas: &Blas, t: DataType, warmup: usize, reps: usize) -> Result<Value> {
+/// `C = A·Bᵀ` (`transposed`) or `C = A·B` in `t`, all row-major.
+fn half(
+    blas: &Blas,
+    (t, transposed): (DataType, bool),
+    warmup: usize,
+    reps: usize,
+) -> Result<Value> {
     let n = crate::gemm::GEMM_N;
     let dev = blas.device();
     type Convert = (fn(f32) -> u16, fn(u16) -> f32);
@@ -114,7 +128,8 @@ fn half(blas: &Blas, t: DataType, warmup: usize, reps: usize) -> Result<Value> {
     let (ab, bb) = (dev.upload(&a)?, dev.upload(&bt)?);
     let mut cb = dev.alloc::<u16>(n * n)?;
     let s = n as i64;
-    let g = Gemm::new(s, s, s).row_major().trans(Op::N, Op::T);
+    let op_b = if transposed { Op::T } else { Op::N };
+    let g = Gemm::new(s, s, s).row_major().trans(Op::N, op_b);
     let path = blas.path(&g, t, t)?;
     let view = |x| {
         if t == DataType::BF16 {
@@ -135,6 +150,13 @@ fn half(blas: &Blas, t: DataType, warmup: usize, reps: usize) -> Result<Value> {
     dev.write(&mut cb, &vec![0xffffu16; n * n])?;
     call(&mut cb)?;
     let c = dev.download(&cb)?;
+    // `bt` is B's storage: Bᵀ when transposed, B when not (then checked as
+    // the transpose of its transpose).
+    let bt = if transposed {
+        bt
+    } else {
+        (0..n * n).map(|i| bt[(i % n) * n + i / n]).collect()
+    };
     let worst = crate::gemm::check_abt(&a, &bt, n, value, &format!("blas {t}: "), |at| {
         Ok(value(c[at]))
     })?;

@@ -261,6 +261,19 @@ pub const ROWS: &[RowSpec] = &[
     goal(
         vs(
             row(
+                "gpujit-blas bf16 8192³ A·B",
+                "TFLOP/s",
+                "/blas/gemm_bf16_ab/tflops",
+            ),
+            "/references/gemm_bf16_ab/torch_matmul/tflops",
+            "torch.matmul",
+        ),
+        Goal::RatioAtLeast(0.95),
+        "≥ 95% of cuBLAS",
+    ),
+    goal(
+        vs(
+            row(
                 "IR → hsaco {arch}: SAXPY",
                 "ms",
                 "/amd/saxpy/median_ms/total",

@@ -302,6 +302,7 @@ impl Blas {
                 transposed: mp.transposed,
                 parts: mp.split.parts,
                 columns: if mp.narrow { 128 } else { hopper::BN },
+                b_n_major: mp.b == gpujit::ir::MatrixLayout::RowMajor,
             };
             return (path, Some(mp));
         }
@@ -619,7 +620,7 @@ impl Blas {
         let (m, n, k) = mp.dims;
         let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
         if matches!(path, Path::Hopper { .. }) {
-            let g = mma::hopper(input, mp.narrow, k);
+            let g = mma::hopper(input, mp);
             let kernel = self.hopper_kernel(&g)?;
             let [sa, sb, sc] = batch.args(mp.transposed);
             let args = [ka, kb, c, m.into(), n.into(), k.into(), sa, sb, sc];
@@ -699,7 +700,7 @@ impl Blas {
             let hg = hopper::Sm90Gemm {
                 f32_out: true,
                 split: true,
-                ..mma::hopper(input, mp.narrow, k)
+                ..mma::hopper(input, mp)
             };
             (self.hopper_kernel(&hg)?, hopper::config(&hg, m, n, parts))
         } else {

@@ -144,12 +144,14 @@ pub(crate) fn mapping(p: &Plan, input: DataType) -> Option<Mapping> {
     })
 }
 
-/// The Hopper kernel ([`gpujit::kernels::gemm_sm90`]) that 16-bit products
-/// of depth `k` run on where the device is compute capability 9.0, on
-/// `input` (bf16 or f16) matrices: wide tiles with 4 stages and one `k`
-/// block in flight; `narrow` ones with 3 stages, or 2 (and none in flight)
-/// for a depth of at most two slices.
-pub(crate) fn hopper(input: DataType, narrow: bool, k: u32) -> hopper::Sm90Gemm {
+/// The Hopper kernel ([`gpujit::kernels::gemm_sm90`]) that the 16-bit
+/// product `mp` runs on where the device is compute capability 9.0, on
+/// `input` (bf16 or f16) matrices, its `B` as `mp.b` says (K-major
+/// column-major, or N-major row-major): wide tiles with 4 stages and one
+/// `k` block in flight; narrow ones (`mp.narrow`) with 3 stages, or 2 (and
+/// none in flight) for a depth of at most two slices.
+pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
+    let (narrow, k) = (mp.narrow, mp.dims.2);
     let shallow = narrow && k <= 2 * hopper::BK;
     hopper::Sm90Gemm {
         stages: match (narrow, shallow) {
@@ -162,24 +164,37 @@ pub(crate) fn hopper(input: DataType, narrow: bool, k: u32) -> hopper::Sm90Gemm 
         f32_out: false,
         bn: if narrow { 128 } else { hopper::BN },
         split: false,
+        b: mp.b,
     }
 }
 
-/// How `p` maps onto the Hopper kernel, which takes `C = A·Bᵀ` with `A`
-/// and `Bᵀ` row-major (its `B` column-major), if the sizes meet its
-/// preconditions.
+/// How `p` maps onto the Hopper kernel, which takes `C = A·B` with `A`
+/// row-major and `B` either column-major (`Bᵀ` row-major, K-major) or
+/// row-major (N-major), if the sizes meet its preconditions. A mapping
+/// with a K-major `B` is preferred where both hold.
 pub(crate) fn hopper_mapping(p: &Plan) -> Option<Mapping> {
-    candidates(p).into_iter().flatten().find(|mp| {
+    let fits = |mp: &Mapping| {
         let (mm, nn, kk) = mp.dims;
-        mp.b == MatrixLayout::ColMajor
-            && hopper::check(
-                &hopper(DataType::BF16, true, kk),
-                mm as usize,
-                nn as usize,
-                kk as usize,
-            )
-            .is_ok()
-    })
+        let narrow = Mapping {
+            narrow: true,
+            ..*mp
+        };
+        hopper::check(
+            &hopper(DataType::BF16, &narrow),
+            mm as usize,
+            nn as usize,
+            kk as usize,
+        )
+        .is_ok()
+    };
+    let all = candidates(p);
+    let k_major = all
+        .iter()
+        .flatten()
+        .find(|mp| mp.b == MatrixLayout::ColMajor && fits(mp));
+    k_major
+        .or_else(|| all.iter().flatten().find(|mp| fits(mp)))
+        .copied()
 }
 
 /// How `p` maps onto the tuned `f32` kernel ([`gpujit::kernels::sgemm`]),

@@ -69,12 +69,16 @@ pub fn lower<'ctx>(
             )?;
             Ok(None)
         }
-        Intrinsic::Wgmma(WgmmaOp::Bf16K64 { n, pending }) => {
-            Ok(Some(wgmma_k64(cx, "bf16", n, pending)?))
-        }
-        Intrinsic::Wgmma(WgmmaOp::F16K64 { n, pending }) => {
-            Ok(Some(wgmma_k64(cx, "f16", n, pending)?))
-        }
+        Intrinsic::Wgmma(WgmmaOp::Bf16K64 {
+            n,
+            pending,
+            b_n_major,
+        }) => Ok(Some(wgmma_k64(cx, ("bf16", b_n_major), n, pending)?)),
+        Intrinsic::Wgmma(WgmmaOp::F16K64 {
+            n,
+            pending,
+            b_n_major,
+        }) => Ok(Some(wgmma_k64(cx, ("f16", b_n_major), n, pending)?)),
         Intrinsic::Wgmma(WgmmaOp::Wait { n }) => Ok(Some(wgmma_wait(cx, n)?)),
         other => Err(IrError::UnknownIntrinsic(other.name())),
     }
@@ -139,13 +143,16 @@ fn wgmma_wait<'ctx>(cx: &LowerCx<'_, 'ctx>, _n: u32) -> Result<BasicValueEnum<'c
 }
 
 /// Four `wgmma.mma_async.m64n{n}k16` steps over a 64-deep `k` block, the
-/// descriptors advanced by 32 bytes (two 16-byte units) per step, fenced
-/// before, committed and waited for (down to `pending` groups) after, in
-/// one inline-PTX statement so that no register move can come between the
-/// asynchronous operation and its wait. `ty`: the tiles' type (`bf16`, `f16`).
+/// descriptors advanced per step by 32 bytes (two 16-byte units) along a
+/// K-major tile's swizzled lines, or by two groups of eight rows (2048
+/// bytes) down an N-major `B`, fenced before, committed and waited for
+/// (down to `pending` groups) after, in one inline-PTX statement so that no
+/// register move can come between the asynchronous operation and its wait.
+/// `ty`: the tiles' type (`bf16`, `f16`); `b_n_major`: `B` is N-major
+/// (`imm-trans-b` 1).
 fn wgmma_k64<'ctx>(
     cx: &LowerCx<'_, 'ctx>,
-    ty: &str,
+    (ty, b_n_major): (&str, bool),
     n: u32,
     pending: u8,
 ) -> Result<BasicValueEnum<'ctx>, IrError> {
@@ -158,10 +165,11 @@ fn wgmma_k64<'ctx>(
         .build_int_z_extend(cx.param(3)?.into_int_value(), i32t, "")
         .map_err(err)?;
     let mut middle: Vec<(BasicMetadataValueEnum<'ctx>, &str)> = Vec::new();
-    for desc in [da, db] {
+    let b_step = if b_n_major { 2048 / 16 } else { 2 };
+    for (desc, unit) in [(da, 2), (db, b_step)] {
         for step in 0..4u64 {
             let d = b
-                .build_int_add(desc, i64t.const_int(2 * step, false), "")
+                .build_int_add(desc, i64t.const_int(unit * step, false), "")
                 .map_err(err)?;
             middle.push((d.into(), "l"));
         }
@@ -179,9 +187,10 @@ fn wgmma_k64<'ctx>(
     for step in 0..4 {
         let scale = if step == 0 { "p" } else { "1" };
         asm.push_str(&format!(
-            "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ty}.{ty} {{{d_list}}}, ${}, ${}, {scale}, 1, 1, 0, 0;\n",
+            "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ty}.{ty} {{{d_list}}}, ${}, ${}, {scale}, 1, 1, 0, {};\n",
             a0 + step,
-            b0 + step
+            b0 + step,
+            u8::from(b_n_major)
         ));
     }
     asm.push_str(&format!(

@@ -338,7 +338,8 @@ pub(super) fn tuned(t: &mut Tally, tag: &str, blas: &mut Blas) {
 
 /// bf16 and f16 products of the sizes and layouts Hopper's warpgroup kernel takes
 /// (`A·Bᵀ` row-major, and its column-major form `op(A) = Aᵀ`, which the
-/// kernel computes transposed), one and batched: on compute capability 9.0
+/// kernel computes transposed; `A·B` row-major and column-major, `B` read
+/// N-major), one and batched: on compute capability 9.0
 /// they run on it, elsewhere on the matrix cores or the general kernel;
 /// every device checks the results. `alpha != 1` leaves the kernel.
 pub(super) fn hopper(t: &mut Tally, tag: &str, blas: &mut Blas) {
@@ -355,20 +356,20 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
         let cases = [
             (
                 bf16(Gemm::new(256, 256, 128).row_major().trans(Op::N, Op::T)),
-                Some((false, 128)),
+                Some((false, 128, false)),
             ),
             (
                 bf16(Gemm::new(256, 128, 64).trans(Op::T, Op::N)),
-                Some((true, 128)),
+                Some((true, 128, false)),
             ),
             // Ragged m (the kernel's m, which is n when it computes Cᵀ).
             (
                 bf16(Gemm::new(200, 256, 64).row_major().trans(Op::N, Op::T)),
-                Some((false, 128)),
+                Some((false, 128, false)),
             ),
             (
                 bf16(Gemm::new(256, 7, 64).trans(Op::T, Op::N)),
-                Some((true, 128)),
+                Some((true, 128, false)),
             ),
             (
                 bf16(Gemm::new(128, 256, 64).row_major().trans(Op::N, Op::T)).batch(
@@ -378,25 +379,40 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
                         a_shared: false,
                     },
                 ),
-                Some((false, 128)),
+                Some((false, 128, false)),
             ),
             (
                 bf16(Gemm::new(128, 256, 64).row_major().trans(Op::N, Op::T))
                     .batch(Batch::Table { count: 2 }),
-                Some((false, 128)),
+                Some((false, 128, false)),
             ),
             // Wide tiles: n a multiple of 256 and more than two slices deep.
             (
                 bf16(Gemm::new(300, 512, 192).row_major().trans(Op::N, Op::T)),
-                Some((false, 256)),
+                Some((false, 256, false)),
             ),
             // n a multiple of 128 only: narrow tiles.
             (
                 bf16(Gemm::new(96, 384, 128).row_major().trans(Op::N, Op::T)),
-                Some((false, 128)),
+                Some((false, 128, false)),
             ),
-            // Not the kernel's: B not transposed, alpha 2, n not a multiple of 128.
-            (bf16(Gemm::new(128, 256, 64).row_major()), None),
+            // B not transposed: the kernel reads it N-major, row-major
+            // as it is, and column-major as the transposed product's Aᵀ.
+            (
+                bf16(Gemm::new(128, 256, 64).row_major()),
+                Some((false, 128, true)),
+            ),
+            (
+                bf16(Gemm::new(300, 512, 192).row_major()),
+                Some((false, 256, true)),
+            ),
+            (bf16(Gemm::new(256, 200, 128)), Some((true, 128, true))),
+            // Not the kernel's: A transposed (row-major), alpha 2, n not a
+            // multiple of 128.
+            (
+                bf16(Gemm::new(128, 256, 64).row_major().trans(Op::T, Op::N)),
+                None,
+            ),
             (
                 bf16(
                     Gemm::new(128, 256, 64)
@@ -418,10 +434,11 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
             };
             let p = check(blas, &case, 40 + i as u64)?;
             if on {
-                let hopper = want.map(|(transposed, columns)| Path::Hopper {
+                let hopper = want.map(|(transposed, columns, b_n_major)| Path::Hopper {
                     transposed,
                     parts: 1,
                     columns,
+                    b_n_major,
                 });
                 match hopper {
                     Some(h) => ensure!(p == h, "case {i}: {p:?}, expected {h:?}"),

@@ -284,19 +284,37 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         (130, 384, 192),
         128,
     )]);
+    let k_major = MatrixLayout::ColMajor;
+    // B N-major (given as row-major k × n): wide and narrow tiles, both
+    // types, both pipelines, ragged m.
+    let n_major = [
+        (ScalarType::BF16, 1, (384, 512, 320), 256),
+        (ScalarType::F16, 0, (128, 256, 64), 256),
+        (ScalarType::BF16, 1, (200, 256, 64), 128),
+        (ScalarType::F16, 1, (130, 384, 192), 128),
+        (ScalarType::BF16, 0, (64, 128, 128), 128),
+    ]
+    .map(|(e, p, s, bn)| (e, p, s, bn, MatrixLayout::RowMajor));
     let cases: Vec<_> = cases
         .iter()
         .map(|&(e, p, s)| (e, p, s, 256))
         .chain(narrow)
+        .map(|(e, p, s, bn)| (e, p, s, bn, k_major))
+        .chain(n_major)
         .collect();
-    for (element, pending, (m, n, kk), bn) in cases {
+    for (element, pending, (m, n, kk), bn, b_layout) in cases {
         let ty = if element == ScalarType::F16 {
             "f16::"
         } else {
             ""
         };
         let wide = if bn == 256 { "" } else { "n128::" };
-        let name = format!("{tag}::gemm_sm90::{ty}{wide}w{pending}::{m}x{n}x{kk}");
+        let major = if b_layout == k_major {
+            ""
+        } else {
+            "b_n_major::"
+        };
+        let name = format!("{tag}::gemm_sm90::{major}{ty}{wide}w{pending}::{m}x{n}x{kk}");
         type Convert = (fn(f32) -> u16, fn(u16) -> f32);
         let (bits, value): Convert = if element == ScalarType::F16 {
             (f16_bits, f16_value)
@@ -321,6 +339,7 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 f32_out: false,
                 bn,
                 split: false,
+                b: b_layout,
             };
             check(&g, m, n, kk).map_err(anyhow::Error::msg)?;
             let opts = gpujit::CompileOptions {
@@ -348,7 +367,8 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 "the kernel wrote rows of C past m = {m}"
             );
             let got = &all[..m * n];
-            let want = reference(input, &a, &bt, MatrixLayout::ColMajor, (m, n, kk));
+            // `bt` holds Bᵀ (n × k) K-major, B (k × n) N-major.
+            let want = reference(input, &a, &bt, b_layout, (m, n, kk));
             for (i, (g, w)) in got.iter().zip(&want).enumerate() {
                 let g = f64::from(value(*g));
                 ensure!(

@@ -18,6 +18,11 @@
 //! 1024-byte boundaries. [`wgmma_descriptor`] makes the descriptor of a tile
 //! from its shared-memory address.
 //!
+//! `B` may instead be N-major (`b_n_major`: `B` given as a row-major `64 × n`
+//! slice of `k × n`, `imm-trans-b` 1): it lies in blocks of 64 columns, one
+//! every 8 KiB; row `r` (depth `r`) of a block starts at byte `128·r` of it and
+//! is swizzled as above. [`wgmma_descriptor_n_major`] makes its descriptor.
+//!
 //! # Accumulator layout
 //!
 //! Thread `t` of the warpgroup (`w = t / 32`, `l = t % 32`) holds `n / 2`
@@ -45,6 +50,8 @@ pub enum WgmmaOp {
         n: u32,
         /// Groups left in flight: 0 or 1.
         pending: u8,
+        /// `B` is N-major (see the module documentation).
+        b_n_major: bool,
     },
     /// [`WgmmaOp::Bf16K64`] on `f16` tiles: `wgmma.mma_async.m64n{n}k16.f32.f16.f16`.
     F16K64 {
@@ -52,6 +59,8 @@ pub enum WgmmaOp {
         n: u32,
         /// Groups left in flight: 0 or 1.
         pending: u8,
+        /// `B` is N-major (see the module documentation).
+        b_n_major: bool,
     },
     /// Waits for every warpgroup operation of the thread, passing the
     /// accumulators through so that nothing reads them earlier:
@@ -71,13 +80,23 @@ impl WgmmaOp {
     pub fn all() -> Vec<WgmmaOp> {
         let mut v = Vec::new();
         for n in WGMMA_N {
-            v.extend([
-                WgmmaOp::Bf16K64 { n, pending: 0 },
-                WgmmaOp::Bf16K64 { n, pending: 1 },
-                WgmmaOp::F16K64 { n, pending: 0 },
-                WgmmaOp::F16K64 { n, pending: 1 },
-                WgmmaOp::Wait { n },
-            ]);
+            for b_n_major in [false, true] {
+                for pending in [0, 1] {
+                    v.extend([
+                        WgmmaOp::Bf16K64 {
+                            n,
+                            pending,
+                            b_n_major,
+                        },
+                        WgmmaOp::F16K64 {
+                            n,
+                            pending,
+                            b_n_major,
+                        },
+                    ]);
+                }
+            }
+            v.push(WgmmaOp::Wait { n });
         }
         v.push(WgmmaOp::FenceProxyAsync);
         v
@@ -86,8 +105,22 @@ impl WgmmaOp {
     /// The declared function's name.
     pub fn name(self) -> String {
         match self {
-            WgmmaOp::Bf16K64 { n, pending } => format!("gpujit.wgmma.bf16.m64n{n}k64.w{pending}"),
-            WgmmaOp::F16K64 { n, pending } => format!("gpujit.wgmma.f16.m64n{n}k64.w{pending}"),
+            WgmmaOp::Bf16K64 {
+                n,
+                pending,
+                b_n_major,
+            } => format!(
+                "gpujit.wgmma.bf16.m64n{n}k64.w{pending}{}",
+                if b_n_major { ".bn" } else { "" }
+            ),
+            WgmmaOp::F16K64 {
+                n,
+                pending,
+                b_n_major,
+            } => format!(
+                "gpujit.wgmma.f16.m64n{n}k64.w{pending}{}",
+                if b_n_major { ".bn" } else { "" }
+            ),
             WgmmaOp::Wait { n } => format!("gpujit.wgmma.wait.n{n}"),
             WgmmaOp::FenceProxyAsync => "gpujit.wgmma.fence_proxy_async".into(),
         }
@@ -96,8 +129,12 @@ impl WgmmaOp {
     /// What it is, for messages.
     pub fn describe(self) -> String {
         match self {
-            WgmmaOp::Bf16K64 { n, .. } => format!("warpgroup bf16.m64n{n}k64"),
-            WgmmaOp::F16K64 { n, .. } => format!("warpgroup f16.m64n{n}k64"),
+            WgmmaOp::Bf16K64 { n, b_n_major, .. } => {
+                format!("warpgroup bf16.m64n{n}k64{}", major(b_n_major))
+            }
+            WgmmaOp::F16K64 { n, b_n_major, .. } => {
+                format!("warpgroup f16.m64n{n}k64{}", major(b_n_major))
+            }
             WgmmaOp::Wait { n } => format!("the warpgroup wait (n{n})"),
             WgmmaOp::FenceProxyAsync => "the async-proxy fence".into(),
         }
@@ -127,10 +164,29 @@ impl WgmmaOp {
     }
 }
 
+/// How a description names `B`'s layout.
+fn major(b_n_major: bool) -> &'static str {
+    if b_n_major { " (B N-major)" } else { "" }
+}
+
 /// The descriptor of a 128-byte-swizzled, K-major tile at shared-memory
 /// byte address `addr` (a multiple of 1024; see the module documentation):
 /// the address in 16-byte units, a stride of 1024 bytes between groups of
 /// eight rows, and the 128-byte swizzle mode.
 pub fn wgmma_descriptor(addr: u32) -> u64 {
     (u64::from(addr >> 4) & 0x3fff) | (1 << 16) | (64 << 32) | (1 << 62)
+}
+
+/// Bytes between the 64-column blocks of an N-major `B` tile (64 rows of
+/// 128 bytes each).
+pub const N_MAJOR_BLOCK: u32 = 8192;
+
+/// The descriptor of a 128-byte-swizzled, N-major `B` tile at shared-memory
+/// byte address `addr` (a multiple of 1024; see the module documentation):
+/// the address in 16-byte units, [`N_MAJOR_BLOCK`] bytes between blocks of
+/// 64 columns (the leading-dimension offset, which N-major operands apply
+/// along N), 1024 bytes between groups of eight rows of depth (the stride
+/// offset, applied along K), and the 128-byte swizzle mode.
+pub fn wgmma_descriptor_n_major(addr: u32) -> u64 {
+    (u64::from(addr >> 4) & 0x3fff) | (u64::from(N_MAJOR_BLOCK >> 4) << 16) | (64 << 32) | (1 << 62)
 }

@@ -130,24 +130,42 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         accumulate: Value<'ctx>,
         pending: u8,
     ) {
-        self.warpgroup_mma(ScalarType::BF16, acc, desc_a, desc_b, accumulate, pending);
+        self.warpgroup_mma(
+            (ScalarType::BF16, false),
+            acc,
+            desc_a,
+            desc_b,
+            accumulate,
+            pending,
+        );
     }
 
     /// [`KernelBuilder::warpgroup_mma_bf16`] on tiles of `element`: `BF16`
-    /// or `F16` ([`WgmmaOp::F16K64`]); another type is a build error.
+    /// or `F16` ([`WgmmaOp::F16K64`]), another type being a build error;
+    /// `B` N-major when `b_n_major` (its descriptor then made by
+    /// [`crate::mma::wgmma_descriptor_n_major`]).
     #[track_caller]
     pub fn warpgroup_mma(
         &self,
-        element: ScalarType,
+        (element, b_n_major): (ScalarType, bool),
         acc: &WarpgroupAcc<'ctx>,
         desc_a: Value<'ctx>,
         desc_b: Value<'ctx>,
         accumulate: Value<'ctx>,
         pending: u8,
     ) {
+        let n = acc.n;
         let op = match element {
-            ScalarType::BF16 => WgmmaOp::Bf16K64 { n: acc.n, pending },
-            ScalarType::F16 => WgmmaOp::F16K64 { n: acc.n, pending },
+            ScalarType::BF16 => WgmmaOp::Bf16K64 {
+                n,
+                pending,
+                b_n_major,
+            },
+            ScalarType::F16 => WgmmaOp::F16K64 {
+                n,
+                pending,
+                b_n_major,
+            },
             other => {
                 self.fail(format!(
                     "a warpgroup operation multiplies bf16 or f16 tiles, not {other}"
