@@ -18,6 +18,7 @@ use gpujit_conformance::{Selected, Tally};
 
 mod fault;
 mod graph;
+mod graph_nodes;
 pub use fault::faults;
 
 const SOURCE: &str = r#"
@@ -274,6 +275,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "launch", &launches);
         on(t, "streams_and_events", &streams);
         on(t, "graphs", &graph::graphs);
+        on(t, "graph_nodes", &graph_nodes::graph_nodes);
         on(t, "errors", &errors);
         on(t, "host_memory", &|| host_memory(spec));
         on(t, "kernel_attributes", &attributes);
@@ -810,18 +812,18 @@ fn errors() -> anyhow::Result<()> {
         cstr(cudart::cudaGetErrorName(12345)) == "cudaErrorUnknown",
         "an unknown code"
     );
-    let code = cudart::unsupported::cudaGraphCreate();
+    let code = cudart::unsupported::cudaGraphExecUpdate();
     ensure!(
         code == cudaErrorNotSupported,
-        "cudaGraphCreate: {}",
+        "cudaGraphExecUpdate: {}",
         name(code)
     );
     ensure!(
-        cudart::unsupported::NOT_SUPPORTED.contains(&"cudaGraphCreate"),
+        cudart::unsupported::NOT_SUPPORTED.contains(&"cudaGraphExecUpdate"),
         "the list of refusals"
     );
     let text = cstr(cudart::cudaGetErrorString(code));
-    ensure!(text.contains("cudaGraphCreate"), "{text}");
+    ensure!(text.contains("cudaGraphExecUpdate"), "{text}");
     cudart::cudaGetLastError();
     Ok(())
 }

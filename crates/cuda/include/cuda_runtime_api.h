@@ -52,6 +52,37 @@ enum cudaStreamCaptureStatus {
   cudaStreamCaptureStatusActive = 1,
   cudaStreamCaptureStatusInvalidated = 2
 };
+typedef struct CUgraphNode_st *cudaGraphNode_t;
+enum cudaGraphNodeType {
+  cudaGraphNodeTypeKernel = 0,
+  cudaGraphNodeTypeMemcpy = 1,
+  cudaGraphNodeTypeMemset = 2,
+  cudaGraphNodeTypeHost = 3,
+  cudaGraphNodeTypeGraph = 4,
+  cudaGraphNodeTypeEmpty = 5
+};
+struct cudaKernelNodeParams {
+  void *func;
+  dim3 gridDim;
+  dim3 blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+};
+struct cudaMemsetParams {
+  void *dst;
+  size_t pitch;
+  unsigned int value;
+  unsigned int elementSize;
+  size_t width;
+  size_t height;
+};
+typedef struct cudaGraphEdgeData_st {
+  unsigned char from_port;
+  unsigned char to_port;
+  unsigned char type;
+  unsigned char reserved[5];
+} cudaGraphEdgeData;
 #define cudaStreamDefault 0x00
 #define cudaStreamNonBlocking 0x01
 #define cudaEventDefault 0x00
@@ -124,6 +155,35 @@ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *__exec, cudaGraph_t __graph,
 cudaError_t cudaGraphLaunch(cudaGraphExec_t __exec, cudaStream_t __stream);
 cudaError_t cudaGraphDestroy(cudaGraph_t __graph);
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t __exec);
+cudaError_t cudaGraphCreate(cudaGraph_t *__graph, unsigned int __flags);
+cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
+                                   const cudaGraphNode_t *__deps, size_t __count,
+                                   const struct cudaKernelNodeParams *__params);
+cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *__node, cudaGraph_t __graph,
+                                     const cudaGraphNode_t *__deps, size_t __count, void *__dst,
+                                     const void *__src, size_t __bytes, enum cudaMemcpyKind __kind);
+cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
+                                   const cudaGraphNode_t *__deps, size_t __count,
+                                   const struct cudaMemsetParams *__params);
+cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
+                                  const cudaGraphNode_t *__deps, size_t __count);
+#if CUDART_VERSION >= 13000
+cudaError_t cudaGraphAddDependencies(cudaGraph_t __graph, const cudaGraphNode_t *__from,
+                                     const cudaGraphNode_t *__to,
+                                     const cudaGraphEdgeData *__edges, size_t __count);
+#else
+cudaError_t cudaGraphAddDependencies(cudaGraph_t __graph, const cudaGraphNode_t *__from,
+                                     const cudaGraphNode_t *__to, size_t __count);
+#endif
+cudaError_t cudaGraphAddDependencies_v2(cudaGraph_t __graph, const cudaGraphNode_t *__from,
+                                        const cudaGraphNode_t *__to,
+                                        const cudaGraphEdgeData *__edges, size_t __count);
+cudaError_t cudaGraphGetNodes(cudaGraph_t __graph, cudaGraphNode_t *__nodes, size_t *__count);
+cudaError_t cudaGraphNodeGetType(cudaGraphNode_t __node, enum cudaGraphNodeType *__type);
+cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t __node,
+                                         const struct cudaKernelNodeParams *__params);
+cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t __exec, cudaGraphNode_t __node,
+                                             const struct cudaKernelNodeParams *__params);
 cudaError_t cudaMemcpyToSymbol(const void *__symbol, const void *__src, size_t __count,
                                size_t __offset = 0,
                                enum cudaMemcpyKind __kind = cudaMemcpyHostToDevice);

@@ -3,21 +3,23 @@
 //! memsets) instead of running it; `cudaStreamEndCapture`
 //! hands the record back as a graph; `cudaGraphInstantiate` makes an
 //! executable graph of it; `cudaGraphLaunch` queues the recorded work on a
-//! stream again, as often as the program asks.
+//! stream again, as often as the program asks. Graphs can also be built
+//! node by node ([`crate::graph_nodes`]).
 //!
-//! A graph here is the sequence one stream captured, replayed in order: a
-//! capture follows one stream (work other streams queue while it lasts runs
-//! as usual), and the graph's nodes are not given out (the node API,
-//! `cudaGraphCreate` and `cudaGraphAdd*Node`, is refused by name). Kernel
-//! arguments are copied when captured, as CUDA copies them; host memory a
-//! captured copy reads or writes is read or written at each launch. An event
-//! recorded in a capture orders the captured work only: as on NVIDIA, it
-//! cannot be waited for from the host afterwards.
+//! A graph's nodes run one after another on the stream it is launched on,
+//! in an order that keeps every dependency (a captured graph's, the order
+//! of capture): a capture follows one stream (work other streams queue
+//! while it lasts runs as usual). Kernel arguments are copied when captured
+//! or added, as CUDA copies them; host memory a copy node reads or writes
+//! is read or written at each launch. An event recorded in a capture orders
+//! the captured work only: as on NVIDIA, it cannot be waited for from the
+//! host afterwards.
 
 use std::any::Any;
 use std::collections::HashMap;
 use std::ffi::{c_int, c_ulonglong, c_void};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use gpujit::{Kernel, KernelArg, LaunchConfig, ParamType};
 use gpujit_device::{EventImpl, StreamImpl};
@@ -43,7 +45,7 @@ const CAPTURE_INVALIDATED: c_int = 2;
 
 /// A kernel argument as captured: its type and bytes.
 #[derive(Debug, Clone)]
-struct Arg {
+pub(crate) struct Arg {
     ty: ParamType,
     bytes: Vec<u8>,
 }
@@ -72,7 +74,7 @@ impl Arg {
 
 /// One piece of captured work.
 #[derive(Clone)]
-enum Node {
+pub(crate) enum Node {
     Launch {
         kernel: Kernel,
         cfg: LaunchConfig,
@@ -103,6 +105,24 @@ enum Node {
 }
 
 impl Node {
+    /// Which `cudaGraphNodeType` the node is.
+    pub(crate) fn kind(&self) -> c_int {
+        match self {
+            Node::Launch { .. } => NODE_KERNEL,
+            Node::Memset { .. } => NODE_MEMSET,
+            _ => NODE_MEMCPY,
+        }
+    }
+
+    /// The launch of `kernel`, its arguments copied.
+    pub(crate) fn launch(kernel: Kernel, cfg: LaunchConfig, args: &[KernelArg<'_>]) -> Node {
+        Node::Launch {
+            kernel,
+            cfg,
+            args: args.iter().map(Arg::of).collect(),
+        }
+    }
+
     /// Queues the node on `q`.
     ///
     /// # Safety
@@ -152,7 +172,7 @@ pub(crate) struct Capture {
 }
 
 impl Capture {
-    fn new(backend: gpujit::Backend) -> Capture {
+    pub(crate) fn new(backend: gpujit::Backend) -> Capture {
         Capture {
             backend,
             nodes: Mutex::default(),
@@ -163,6 +183,14 @@ impl Capture {
     fn push(&self, n: Node) -> gpujit_device::Result<()> {
         lock(&self.nodes).push(n);
         Ok(())
+    }
+
+    /// The work recorded, taken; an invalidated record gives why instead.
+    pub(crate) fn take(&self) -> std::result::Result<Vec<Node>, String> {
+        if let Some(why) = lock(&self.invalid).take() {
+            return Err(why);
+        }
+        Ok(std::mem::take(&mut *lock(&self.nodes)))
     }
 
     /// Invalidates the capture because of `what`, and says so.
@@ -243,16 +271,102 @@ impl StreamImpl for Capture {
     }
 }
 
-/// A captured graph, or an executable one: the device and the work.
-struct Graph {
-    device: usize,
-    backend: gpujit::Backend,
-    nodes: Vec<Node>,
+/// `cudaGraphNodeTypeKernel`, `Memcpy`, `Memset`, `Empty`.
+pub(crate) const NODE_KERNEL: c_int = 0;
+pub(crate) const NODE_MEMCPY: c_int = 1;
+pub(crate) const NODE_MEMSET: c_int = 2;
+pub(crate) const NODE_EMPTY: c_int = 5;
+
+/// A node of a graph: its handle (`cudaGraphNode_t`), its work (nothing
+/// for an empty node, a memset a row for a memset of rows), and the
+/// handles of the nodes it depends on.
+#[derive(Clone)]
+pub(crate) struct Entry {
+    pub handle: usize,
+    pub work: Vec<Node>,
+    pub deps: Vec<usize>,
+}
+
+impl Entry {
+    /// Its `cudaGraphNodeType`.
+    pub(crate) fn kind(&self) -> c_int {
+        self.work.first().map(Node::kind).unwrap_or(NODE_EMPTY)
+    }
+}
+
+/// A graph, or an executable one: the device and the nodes (an executable
+/// graph's in the order they run).
+pub(crate) struct Graph {
+    pub device: usize,
+    pub backend: gpujit::Backend,
+    entries: Mutex<Vec<Entry>>,
+}
+
+impl Graph {
+    /// A graph of `entries` on `device`.
+    pub(crate) fn new(device: usize, backend: gpujit::Backend, entries: Vec<Entry>) -> Graph {
+        Graph {
+            device,
+            backend,
+            entries: Mutex::new(entries),
+        }
+    }
+
+    /// The nodes.
+    pub(crate) fn entries(&self) -> MutexGuard<'_, Vec<Entry>> {
+        lock(&self.entries)
+    }
+
+    /// The nodes in an order that runs each after those it depends on
+    /// (Kahn's, taking the earliest added ready node first: a captured
+    /// graph keeps its order); a cycle is `cudaErrorInvalidValue`.
+    fn ordered(&self) -> Result<Vec<Entry>> {
+        let entries = self.entries().clone();
+        let mut left: Vec<usize> = entries.iter().map(|e| e.deps.len()).collect();
+        let at: HashMap<usize, usize> = entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.handle, i))
+            .collect();
+        let mut users: Vec<Vec<usize>> = vec![Vec::new(); entries.len()];
+        for (i, e) in entries.iter().enumerate() {
+            for d in &e.deps {
+                if let Some(&j) = at.get(d) {
+                    users[j].push(i);
+                }
+            }
+        }
+        let mut ready: std::collections::BTreeSet<usize> =
+            (0..entries.len()).filter(|&i| left[i] == 0).collect();
+        let mut order = Vec::with_capacity(entries.len());
+        while let Some(i) = ready.pop_first() {
+            order.push(i);
+            for &u in &users[i] {
+                left[u] -= 1;
+                if left[u] == 0 {
+                    ready.insert(u);
+                }
+            }
+        }
+        if order.len() != entries.len() {
+            return fail(
+                cudaErrorInvalidValue,
+                "the graph's dependencies form a cycle",
+            );
+        }
+        Ok(order.into_iter().map(|i| entries[i].clone()).collect())
+    }
+}
+
+/// A new node handle: unique in the process, never null.
+pub(crate) fn new_node_handle() -> usize {
+    static NEXT: AtomicUsize = AtomicUsize::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed) << 4
 }
 
 /// What a live graph handle is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
+pub(crate) enum Kind {
     Graph,
     Exec,
 }
@@ -263,14 +377,14 @@ fn live() -> &'static Mutex<HashMap<usize, Kind>> {
     LIVE.get_or_init(Mutex::default)
 }
 
-fn give(g: Graph, kind: Kind) -> *mut c_void {
+pub(crate) fn give(g: Graph, kind: Kind) -> *mut c_void {
     let p = Box::into_raw(Box::new(g)) as usize;
     lock(live()).insert(p, kind);
     p as *mut c_void
 }
 
 /// The graph behind a live handle of `kind`.
-fn graph<'a>(handle: *mut c_void, kind: Kind) -> Result<&'a Graph> {
+pub(crate) fn graph<'a>(handle: *mut c_void, kind: Kind) -> Result<&'a Graph> {
     if lock(live()).get(&(handle as usize)) != Some(&kind) {
         let what = match kind {
             Kind::Graph => "graph",
@@ -292,6 +406,27 @@ fn destroy(handle: *mut c_void, kind: Kind) -> Result<()> {
     // SAFETY: the handle was live, so it is a box of `give`, freed once.
     drop(unsafe { Box::from_raw(handle as *mut Graph) });
     Ok(())
+}
+
+/// The live handles of `kind`.
+pub(crate) fn handles(kind: Kind) -> Vec<usize> {
+    lock(live())
+        .iter()
+        .filter(|(_, k)| **k == kind)
+        .map(|(h, _)| *h)
+        .collect()
+}
+
+/// Destroys every graph and executable graph of device `ordinal`
+/// (`cudaDeviceReset`).
+pub(crate) fn destroy_handles(ordinal: usize) {
+    let handles: Vec<(usize, Kind)> = lock(live()).iter().map(|(h, k)| (*h, *k)).collect();
+    for (h, kind) in handles {
+        let on = graph(h as *mut c_void, kind).is_ok_and(|g| g.device == ordinal);
+        if on {
+            let _ = destroy(h as *mut c_void, kind);
+        }
+    }
 }
 
 /// Starts capturing the work queued on `stream` (any mode: a capture
@@ -328,20 +463,25 @@ pub unsafe extern "C" fn cudaStreamEndCapture(
         let Some(c) = lock(&s.capture).take() else {
             return fail(cudaErrorIllegalState, "the stream is not capturing");
         };
-        if let Some(why) = lock(&c.invalid).take() {
-            // SAFETY: this function's contract.
-            unsafe { put(out, std::ptr::null_mut(), "cudaStreamEndCapture's pGraph")? };
-            return fail(cudaErrorStreamCaptureInvalidated, why);
+        let nodes = match c.take() {
+            Ok(nodes) => nodes,
+            Err(why) => {
+                // SAFETY: this function's contract.
+                unsafe { put(out, std::ptr::null_mut(), "cudaStreamEndCapture's pGraph")? };
+                return fail(cudaErrorStreamCaptureInvalidated, why);
+            }
+        };
+        // A chain: each node after the one captured before it.
+        let mut entries: Vec<Entry> = Vec::with_capacity(nodes.len());
+        for node in nodes {
+            let deps = entries.last().map(|e| vec![e.handle]).unwrap_or_default();
+            entries.push(Entry {
+                handle: new_node_handle(),
+                work: vec![node],
+                deps,
+            });
         }
-        let nodes = std::mem::take(&mut *lock(&c.nodes));
-        let g = give(
-            Graph {
-                device: s.device,
-                backend: c.backend,
-                nodes,
-            },
-            Kind::Graph,
-        );
+        let g = give(Graph::new(s.device, c.backend, entries), Kind::Graph);
         // SAFETY: this function's contract.
         unsafe { put(out, g, "cudaStreamEndCapture's pGraph") }
     })
@@ -368,8 +508,9 @@ pub unsafe extern "C" fn cudaStreamIsCapturing(
     })
 }
 
-/// Makes an executable graph of `graph` (CUDA 12's signature; `flags` are
-/// accepted and not used).
+/// Makes an executable graph of `graph`: its nodes in an order that keeps
+/// every dependency (CUDA 12's signature; `flags` are accepted and not
+/// used); a cycle is `cudaErrorInvalidValue`.
 ///
 /// # Safety
 /// `out` is valid for a write of a handle.
@@ -381,11 +522,7 @@ pub unsafe extern "C" fn cudaGraphInstantiate(
 ) -> CudaError {
     api(|| {
         let g = graph(graph_handle, Kind::Graph)?;
-        let exec = Graph {
-            device: g.device,
-            backend: g.backend,
-            nodes: g.nodes.clone(),
-        };
+        let exec = Graph::new(g.device, g.backend, g.ordered()?);
         // SAFETY: this function's contract.
         unsafe {
             put(
@@ -411,7 +548,7 @@ pub unsafe extern "C" fn cudaGraphInstantiateWithFlags(
     unsafe { cudaGraphInstantiate(out, graph_handle, flags) }
 }
 
-/// Queues the work of `exec` on `stream`, in the order it was captured.
+/// Queues the work of `exec` on `stream`, node after node.
 ///
 /// # Safety
 /// The device and host memory the captured work touches is still the
@@ -428,7 +565,7 @@ pub unsafe extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream
             );
         }
         let q = crate::stream::queue(&d, stream)?;
-        for n in &g.nodes {
+        for n in g.entries().iter().flat_map(|e| &e.work) {
             // SAFETY: this function's contract.
             unsafe { n.queue(q.raw(), g.backend) }
                 .map_err(|e| d.device_error("cudaGraphLaunch", e))?;
@@ -437,7 +574,7 @@ pub unsafe extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream
     })
 }
 
-/// Destroys a graph (its executable graphs stay).
+/// Destroys a graph and its nodes (its executable graphs stay).
 ///
 /// # Safety
 /// None beyond the program's own: the handle is checked.

@@ -158,16 +158,20 @@ fn dynamic_shared_limit(d: &DeviceState, func: *const c_void) -> u32 {
         .unwrap_or(d.dev().info().max_shared_per_block.min(48 * 1024))
 }
 
-/// Launches the kernel whose host stub is `func`.
-fn launch(
+/// A launch of the kernel whose host stub is `func`, checked: the kernel,
+/// its configuration and its arguments (read through `args`).
+///
+/// # Safety
+/// `args` holds one pointer per kernel parameter, each to a value of its
+/// type, as the compiler's stubs pass them.
+pub(crate) unsafe fn prepare<'a>(
     d: &DeviceState,
     func: *const c_void,
     grid: Dim3,
     block: Dim3,
     args: *mut *mut c_void,
     shared: usize,
-    stream: CudaStream,
-) -> Result<()> {
+) -> Result<(gpujit::Kernel, LaunchConfig, Vec<KernelArg<'a>>)> {
     let kernel = d.kernel(func as usize)?;
     let sig = kernel.signature();
     let shared_bytes = u32::try_from(shared).map_err(|_| {
@@ -195,7 +199,7 @@ fn launch(
         block: dims(block),
         shared_bytes,
     };
-    // SAFETY: the compiler's stub passes one pointer per parameter.
+    // SAFETY: one pointer per parameter (this function's contract).
     let args = unsafe { arguments(sig, args) }?;
     gpujit_device::check_launch(d.dev().info(), &kernel, &cfg, &args).map_err(|e| {
         // NVIDIA's codes: an empty grid or block is an invalid configuration,
@@ -213,12 +217,27 @@ fn launch(
         };
         Failure::new(code, format!("launch of {}: {text}", sig.name))
     })?;
+    Ok((kernel, cfg, args))
+}
+
+/// Launches the kernel whose host stub is `func`.
+fn launch(
+    d: &DeviceState,
+    func: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *mut *mut c_void,
+    shared: usize,
+    stream: CudaStream,
+) -> Result<()> {
+    // SAFETY: the compiler's stub passes one pointer per parameter.
+    let (kernel, cfg, args) = unsafe { prepare(d, func, grid, block, args, shared) }?;
     let q = queue(d, stream)?;
     // SAFETY: the launch passed the checks of the device layer; pointer
     // arguments are the program's device addresses, which it vouches for as
     // CUDA's launch takes them.
     unsafe { q.raw().launch_raw(&kernel, &cfg, &args) }
-        .map_err(|e| d.device_error(&format!("kernel {}", sig.name), e))
+        .map_err(|e| d.device_error(&format!("kernel {}", kernel.signature().name), e))
 }
 
 /// Launches the kernel whose host stub is `func` with `args` (one pointer

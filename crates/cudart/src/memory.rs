@@ -262,7 +262,7 @@ fn side(d: &DeviceState, addr: u64, len: usize, given: Side, kind: c_int) -> Sid
 /// # Safety
 /// Host pointers are valid for `count` bytes and stay so until the queue
 /// has run the copy.
-unsafe fn copy_on(
+pub(crate) unsafe fn copy_on(
     d: &DeviceState,
     q: &Arc<dyn StreamImpl>,
     dst: *mut c_void,
@@ -450,7 +450,9 @@ pub unsafe extern "C" fn cudaMemcpy2DAsync(
     })
 }
 
-fn memset_on(
+/// Queues a memset of `count` bytes at `ptr` on `q`, the range checked
+/// against device memory.
+pub(crate) fn memset_on(
     d: &DeviceState,
     q: &Arc<dyn StreamImpl>,
     ptr: u64,

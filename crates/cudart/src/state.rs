@@ -164,6 +164,7 @@ impl DeviceState {
     pub fn reset(&self, ordinal: usize) -> Result<()> {
         let _ = self.synchronize_all();
         crate::stream::destroy_handles(ordinal);
+        crate::graph::destroy_handles(ordinal);
         lock(&self.streams).clear();
         let mut m = lock(&self.memory);
         m.device.clear();

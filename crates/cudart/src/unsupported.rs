@@ -28,8 +28,7 @@ macro_rules! not_supported {
 }
 
 not_supported! {
-    cudaGraphCreate, cudaGraphAddKernelNode, cudaGraphAddMemcpyNode, cudaGraphGetNodes,
-    cudaGraphExecKernelNodeSetParams, cudaGraphExecUpdate, cudaGraphUpload,
+    cudaGraphAddMemcpyNode, cudaGraphExecUpdate, cudaGraphUpload,
     cudaStreamGetCaptureInfo, cudaLaunchKernelExC, cudaLaunchHostFunc, cudaStreamAddCallback,
     cudaMallocArray, cudaMalloc3D, cudaMalloc3DArray, cudaFreeArray, cudaMemcpy3D,
     cudaMemcpy3DAsync, cudaMemcpyToArray, cudaMemcpyFromArray, cudaMemcpy2DToArray,

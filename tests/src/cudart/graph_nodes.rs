@@ -1,0 +1,263 @@
+//! Graphs built node by node through the runtime's entry points: nodes of
+//! each kind with their dependencies, read back; an executable graph runs
+//! them in dependency order whatever order they were added in; kernel
+//! nodes changed in the graph and in an executable graph; cycles, foreign
+//! dependencies, memsets of unsupported values and destroyed nodes
+//! refused.
+
+use std::ffi::{c_int, c_void};
+use std::ptr::{null, null_mut};
+
+use anyhow::ensure;
+use cudart::error::*;
+use cudart::{CudaGraphNode, Dim3, KernelNodeParams, MemsetParams};
+
+use super::{SCALE, ScaleArgs, addr, expect, ok, upload};
+
+fn dim(x: u32) -> Dim3 {
+    Dim3 { x, y: 1, z: 1 }
+}
+
+/// `scale(x, a, n)` over `n` elements as a kernel node's launch.
+fn scale_node(args: &mut [*mut c_void; 3], n: usize) -> KernelNodeParams {
+    KernelNodeParams {
+        func: addr(&SCALE).cast_mut(),
+        grid: dim(n.div_ceil(256) as u32),
+        block: dim(256),
+        shared: 0,
+        args: args.as_mut_ptr(),
+        extra: null_mut(),
+    }
+}
+
+pub(super) fn graph_nodes() -> anyhow::Result<()> {
+    let n = 1024usize;
+    let x = upload(&vec![7.0f32; n])?;
+    // SAFETY: handles from the runtime; `host` and `out` are pinned by it
+    // and every copy into or out of them is waited for before they are
+    // read or freed; kernel arguments are copied when a node is added.
+    unsafe {
+        let mut host: *mut c_void = null_mut();
+        let mut out: *mut c_void = null_mut();
+        ok(cudart::cudaMallocHost(&mut host, n * 4), "cudaMallocHost")?;
+        ok(cudart::cudaMallocHost(&mut out, n * 4), "cudaMallocHost")?;
+        let h = std::slice::from_raw_parts_mut(host.cast::<f32>(), n);
+        let o = std::slice::from_raw_parts_mut(out.cast::<f32>(), n);
+        let mut g = null_mut();
+        expect(
+            cudart::cudaGraphCreate(&mut g, 1),
+            cudaErrorInvalidValue,
+            "cudaGraphCreate with flags",
+        )?;
+        ok(cudart::cudaGraphCreate(&mut g, 0), "cudaGraphCreate")?;
+        // Added out of order: the copy out first, then what it depends on.
+        let mut copy_out: CudaGraphNode = null_mut();
+        ok(
+            cudart::cudaGraphAddMemcpyNode1D(&mut copy_out, g, null(), 0, out, x, n * 4, 2),
+            "a copy node out",
+        )?;
+        let zero = MemsetParams {
+            dst: x,
+            pitch: 0,
+            value: 0,
+            element_size: 4,
+            width: n,
+            height: 1,
+        };
+        let mut memset: CudaGraphNode = null_mut();
+        ok(
+            cudart::cudaGraphAddMemsetNode(&mut memset, g, null(), 0, &zero),
+            "a memset node",
+        )?;
+        let odd = MemsetParams {
+            value: 0x3f80_0000,
+            ..zero
+        };
+        let mut refused: CudaGraphNode = null_mut();
+        expect(
+            cudart::cudaGraphAddMemsetNode(&mut refused, g, null(), 0, &odd),
+            cudaErrorNotSupported,
+            "a memset of 4-byte elements of 1.0",
+        )?;
+        let mut copy_in: CudaGraphNode = null_mut();
+        ok(
+            cudart::cudaGraphAddMemcpyNode1D(&mut copy_in, g, &memset, 1, x, host, n * 4, 1),
+            "a copy node in, after the memset",
+        )?;
+        let mut scale = ScaleArgs {
+            x,
+            a: 2.0,
+            n: n as i32,
+        };
+        let mut args = scale.ptrs();
+        let params = scale_node(&mut args, n);
+        let mut kernel: CudaGraphNode = null_mut();
+        ok(
+            cudart::cudaGraphAddKernelNode(&mut kernel, g, &copy_in, 1, &params),
+            "a kernel node",
+        )?;
+        // Changing the arguments now changes nothing: they were copied.
+        std::ptr::write_volatile(&mut scale.a, 100.0);
+        let bogus = 0x1230 as CudaGraphNode;
+        let mut empty: CudaGraphNode = null_mut();
+        expect(
+            cudart::cudaGraphAddEmptyNode(&mut empty, g, &bogus, 1),
+            cudaErrorInvalidValue,
+            "a dependency on no node of the graph",
+        )?;
+        ok(
+            cudart::cudaGraphAddEmptyNode(&mut empty, g, &copy_out, 1),
+            "an empty node",
+        )?;
+        // The copy out after the kernel: CUDA 12's signature here (the
+        // test's device code says 12.9), and CUDA 12.3's `_v2`.
+        ok(
+            cudart::cudaGraphAddDependencies(g, &kernel, &copy_out, 1, 0),
+            "cudaGraphAddDependencies",
+        )?;
+        ok(
+            cudart::cudaGraphAddDependencies_v2(g, &memset, &copy_out, null(), 1),
+            "cudaGraphAddDependencies_v2",
+        )?;
+        let edge = [0u8, 0, 1, 0, 0, 0, 0, 0];
+        expect(
+            cudart::cudaGraphAddDependencies_v2(g, &memset, &kernel, &edge, 1),
+            cudaErrorNotSupported,
+            "a programmatic edge",
+        )?;
+        expect(
+            cudart::cudaGraphAddDependencies(g, &kernel, &kernel, 1, 0),
+            cudaErrorInvalidValue,
+            "a node depending on itself",
+        )?;
+        let mut count = 0usize;
+        ok(
+            cudart::cudaGraphGetNodes(g, null_mut(), &mut count),
+            "cudaGraphGetNodes",
+        )?;
+        ensure!(count == 5, "{count} nodes");
+        let mut nodes = [null_mut(); 6];
+        count = 6;
+        ok(
+            cudart::cudaGraphGetNodes(g, nodes.as_mut_ptr(), &mut count),
+            "cudaGraphGetNodes",
+        )?;
+        ensure!(
+            count == 5 && nodes == [copy_out, memset, copy_in, kernel, empty, null_mut()],
+            "the nodes: {count}, {nodes:?}"
+        );
+        let mut kinds = Vec::new();
+        for node in &nodes[..5] {
+            let mut k: c_int = -1;
+            ok(cudart::cudaGraphNodeGetType(*node, &mut k), "type")?;
+            kinds.push(k);
+        }
+        ensure!(kinds == [1, 2, 1, 0, 5], "node types {kinds:?}");
+        let mut exec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, g, 0),
+            "cudaGraphInstantiate",
+        )?;
+        let mut s = null_mut();
+        ok(cudart::cudaStreamCreate(&mut s), "cudaStreamCreate")?;
+        let run = |exec, h: &mut [f32], o: &mut [f32]| -> anyhow::Result<()> {
+            for (i, v) in h.iter_mut().enumerate() {
+                *v = i as f32;
+            }
+            o.fill(-1.0);
+            ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;
+            ok(cudart::cudaStreamSynchronize(s), "cudaStreamSynchronize")
+        };
+        run(exec, h, o)?;
+        ensure!(
+            o[3] == 6.0 && o[n - 1] == 2.0 * (n - 1) as f32,
+            "x2: {:?}",
+            &o[..4]
+        );
+        // The executable graph's kernel node scales by 3 from now on; the
+        // graph's stays at 2.
+        let mut three = ScaleArgs {
+            x,
+            a: 3.0,
+            n: n as i32,
+        };
+        let mut args3 = three.ptrs();
+        let p3 = scale_node(&mut args3, n);
+        ok(
+            cudart::cudaGraphExecKernelNodeSetParams(exec, kernel, &p3),
+            "cudaGraphExecKernelNodeSetParams",
+        )?;
+        expect(
+            cudart::cudaGraphExecKernelNodeSetParams(exec, copy_in, &p3),
+            cudaErrorInvalidValue,
+            "a copy node given a kernel's parameters",
+        )?;
+        run(exec, h, o)?;
+        ensure!(o[3] == 9.0, "x3: {:?}", &o[..4]);
+        let mut again = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut again, g, 0),
+            "cudaGraphInstantiate",
+        )?;
+        run(again, h, o)?;
+        ensure!(o[3] == 6.0, "a new executable graph: {:?}", &o[..4]);
+        let mut four = ScaleArgs {
+            x,
+            a: 4.0,
+            n: n as i32,
+        };
+        let mut args4 = four.ptrs();
+        let p4 = scale_node(&mut args4, n);
+        ok(
+            cudart::cudaGraphKernelNodeSetParams(kernel, &p4),
+            "cudaGraphKernelNodeSetParams",
+        )?;
+        ok(cudart::cudaGraphExecDestroy(again), "cudaGraphExecDestroy")?;
+        ok(
+            cudart::cudaGraphInstantiate(&mut again, g, 0),
+            "cudaGraphInstantiate",
+        )?;
+        run(again, h, o)?;
+        ensure!(o[3] == 12.0, "x4: {:?}", &o[..4]);
+        // A cycle is refused when instantiated.
+        let mut cyc = null_mut();
+        ok(cudart::cudaGraphCreate(&mut cyc, 0), "cudaGraphCreate")?;
+        let (mut a, mut b): (CudaGraphNode, CudaGraphNode) = (null_mut(), null_mut());
+        ok(cudart::cudaGraphAddEmptyNode(&mut a, cyc, null(), 0), "a")?;
+        ok(cudart::cudaGraphAddEmptyNode(&mut b, cyc, &a, 1), "b")?;
+        ok(
+            cudart::cudaGraphAddDependencies(cyc, &b, &a, 1, 0),
+            "b -> a",
+        )?;
+        let mut bad = null_mut();
+        expect(
+            cudart::cudaGraphInstantiate(&mut bad, cyc, 0),
+            cudaErrorInvalidValue,
+            "a cyclic graph",
+        )?;
+        expect(
+            cudart::cudaGraphAddEmptyNode(&mut a, g, &b, 1),
+            cudaErrorInvalidValue,
+            "a dependency on another graph's node",
+        )?;
+        ok(cudart::cudaGraphDestroy(cyc), "cudaGraphDestroy")?;
+        // Destroying the graph leaves its executable graphs.
+        ok(cudart::cudaGraphDestroy(g), "cudaGraphDestroy")?;
+        let mut k: c_int = -1;
+        expect(
+            cudart::cudaGraphNodeGetType(kernel, &mut k),
+            cudaErrorInvalidValue,
+            "a node of a destroyed graph",
+        )?;
+        run(exec, h, o)?;
+        ensure!(o[3] == 9.0, "after the graph's end: {:?}", &o[..4]);
+        for e in [exec, again] {
+            ok(cudart::cudaGraphExecDestroy(e), "cudaGraphExecDestroy")?;
+        }
+        ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
+        ok(cudart::cudaFreeHost(host), "cudaFreeHost")?;
+        ok(cudart::cudaFreeHost(out), "cudaFreeHost")?;
+        ok(cudart::cudaFree(x), "cudaFree")?;
+    }
+    Ok(())
+}
