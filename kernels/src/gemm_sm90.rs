@@ -15,7 +15,9 @@
 //! being multiplied. Blocks walk the tiles in groups of eight rows of
 //! tiles, so that the tiles a wave of blocks reads stay in L2. Narrow tiles
 //! ([`Sm90Gemm::bn`] 128: `m64n128k16`, 32 KiB stages) give twice the
-//! blocks, two to a multiprocessor with three stages.
+//! blocks, two to a multiprocessor with three stages; tiles of 64 columns
+//! (`m64n64k16`, 24 KiB stages, three blocks to a multiprocessor) take a
+//! product whose `n` is a multiple of 64 only.
 //!
 //! Preconditions ([`check`]): `n` a multiple of the tile's width, `k` of 64;
 //! `m` any (rows of `A` past it read as zeros, rows of `C` past it are not
@@ -31,7 +33,7 @@ use gpujit_ir::{
 pub const KERNEL: &str = "gemm_sm90";
 /// Rows of `C` per block.
 pub const BM: u32 = 128;
-/// Columns of `C` per block, unless [`Sm90Gemm::bn`] says 128.
+/// Columns of `C` per block, unless [`Sm90Gemm::bn`] says 128 or 64.
 pub const BN: u32 = 256;
 /// Depth of each staged slice.
 pub const BK: u32 = 64;
@@ -55,7 +57,8 @@ pub struct Sm90Gemm {
     /// `C` holds `f32`, rather than `element` (rounded to nearest even).
     pub f32_out: bool,
     /// Columns of `C` per block: [`BN`] (256), or 128 for twice the
-    /// blocks on products whose 256-wide tiles underfill the device.
+    /// blocks on products whose 256-wide tiles underfill the device, or 64
+    /// for products only that narrow.
     pub bn: u32,
     /// The depth is cut into parts (split-K), as
     /// [`Gemm::split`](crate::gemm::Gemm::split) says: two more parameters,
@@ -125,8 +128,8 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
     if m == 0 || m > u32::MAX as usize - BM as usize {
         return Err(format!("m = {m} is not between 1 and 2^32 - {}", BM + 1));
     }
-    if !matches!(g.bn, 128 | BN) {
-        return Err(format!("{g:?}: blocks of 128 or {BN} columns"));
+    if !matches!(g.bn, 64 | 128 | BN) {
+        return Err(format!("{g:?}: blocks of 64, 128 or {BN} columns"));
     }
     if n == 0 || !n.is_multiple_of(g.bn as usize) {
         return Err(format!("n = {n} is not a positive multiple of {}", g.bn));
@@ -277,9 +280,13 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
         let params = crate::gemm::params(b_name, (ScalarType::U16, out), g.split);
         let bounds = LaunchBounds {
             max_threads: Some(THREADS),
-            // Narrow tiles take half the accumulators: two blocks a
-            // multiprocessor where three stages leave room.
-            min_blocks: Some(if g.bn == BN { 1 } else { 2 }),
+            // Narrow tiles take half the accumulators (or a quarter): two
+            // blocks a multiprocessor (or three) where the stages leave room.
+            min_blocks: Some(match g.bn {
+                BN => 1,
+                128 => 2,
+                _ => 3,
+            }),
         };
         mb.kernel_with(KERNEL, &params, bounds, |k, x| {
             let (m, n) = (x[3], x[4]);

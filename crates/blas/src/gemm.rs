@@ -295,13 +295,13 @@ impl Blas {
             && g.alpha == 1.0
             && g.beta == 0.0;
         if hopper && let Some(mut mp) = mma::hopper_mapping(p) {
-            mp.narrow = mma::narrow(&mp);
+            mp.columns = mma::columns(&mp);
             let tiles = mma::hopper_tiles(&mp);
             cut(&mut mp, tiles, hopper::BK);
             let path = Path::Hopper {
                 transposed: mp.transposed,
                 parts: mp.split.parts,
-                columns: if mp.narrow { 128 } else { hopper::BN },
+                columns: mp.columns,
                 b_n_major: mp.b == gpujit::ir::MatrixLayout::RowMajor,
             };
             return (path, Some(mp));

@@ -90,8 +90,8 @@ pub enum Path {
     /// `wgmma`, 128×256 or 128×128 tiles, compiled for `sm_90a`), on compute
     /// capability 9.0, for bf16 or f16 products into their own type with
     /// `alpha == 1` and `beta == 0` whose matrices are packed with its `A`
-    /// row-major (after any transposition) and whose sizes it takes (`n` a
-    /// multiple of 128 and `k` of 64, `m` any); the kernel computes `Cᵀ`
+    /// row-major (after any transposition) and whose sizes it takes (`n`
+    /// and `k` multiples of 64, `m` any); the kernel computes `Cᵀ`
     /// when `transposed`, and reads its `B` N-major (a row-major `k × n`
     /// matrix, `wgmma` transposing it as it reads) when `b_n_major`, K-major
     /// (`Bᵀ` row-major: the `A·Bᵀ` of a linear layer) otherwise. Where the tiles of a single
@@ -105,7 +105,7 @@ pub enum Path {
         parts: u32,
         /// Columns of `C` per block: 256, or 128 (narrow tiles, twice the
         /// blocks) where `n` is not a multiple of 256 or the depth is at
-        /// most 128.
+        /// most 128, or 64 where `n` is not a multiple of 128.
         columns: u32,
         /// The kernel's `B` is N-major.
         b_n_major: bool,

@@ -29,8 +29,9 @@ pub(crate) struct Mapping {
     pub c: (u64, u64),
     /// How the depth is cut.
     pub split: Split,
-    /// On Hopper's kernel: its narrow tiles (128 columns).
-    pub narrow: bool,
+    /// On Hopper's kernel: the columns of its tiles (256, 128 or 64; 0
+    /// until chosen).
+    pub columns: u32,
 }
 
 /// How a product's depth is cut (split-K): `parts` parts of `part_k`
@@ -101,17 +102,23 @@ pub(crate) fn tiles(mp: &Mapping) -> u64 {
 /// The blocks of one product on the Hopper kernel.
 pub(crate) fn hopper_tiles(mp: &Mapping) -> u64 {
     let (m, n, _) = mp.dims;
-    let bn = if mp.narrow { 128 } else { hopper::BN };
-    u64::from(m.div_ceil(hopper::BM)) * u64::from(n / bn)
+    u64::from(m.div_ceil(hopper::BM)) * u64::from(n / mp.columns.max(1))
 }
 
-/// Whether `mp` takes the Hopper kernel's narrow tiles: where `n` is not a
-/// multiple of the wide tile's 256, or the depth is at most two slices (a
-/// block's work is then mostly writing its tile, and narrow tiles with two
-/// stages fit two or three blocks to a multiprocessor).
-pub(crate) fn narrow(mp: &Mapping) -> bool {
+/// The columns of the Hopper kernel's tiles for `mp`: the wide 256 where
+/// `n` is a multiple of them and the depth more than two slices; else
+/// narrow tiles of 128 (a block's work at such a depth is mostly writing
+/// its tile, and narrow tiles with two stages fit two or three blocks to a
+/// multiprocessor), or 64 where `n` is not a multiple of 128.
+pub(crate) fn columns(mp: &Mapping) -> u32 {
     let (_, n, k) = mp.dims;
-    !n.is_multiple_of(hopper::BN) || k <= 2 * hopper::BK
+    if n.is_multiple_of(hopper::BN) && k > 2 * hopper::BK {
+        hopper::BN
+    } else if n.is_multiple_of(128) {
+        128
+    } else {
+        64
+    }
 }
 
 /// The matrix kind a 16-bit input multiplies with.
@@ -147,11 +154,11 @@ pub(crate) fn mapping(p: &Plan, input: DataType) -> Option<Mapping> {
 /// The Hopper kernel ([`gpujit::kernels::gemm_sm90`]) that the 16-bit
 /// product `mp` runs on where the device is compute capability 9.0, on
 /// `input` (bf16 or f16) matrices, its `B` as `mp.b` says (K-major
-/// column-major, or N-major row-major): wide tiles with 4 stages and one
-/// `k` block in flight; narrow ones (`mp.narrow`) with 3 stages, or 2 (and
-/// none in flight) for a depth of at most two slices.
+/// column-major, or N-major row-major), tiles of `mp.columns`: wide tiles
+/// with 4 stages and one `k` block in flight; narrower ones with 3 stages,
+/// or 2 (and none in flight) for a depth of at most two slices.
 pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
-    let (narrow, k) = (mp.narrow, mp.dims.2);
+    let (narrow, k) = (mp.columns != hopper::BN, mp.dims.2);
     let shallow = narrow && k <= 2 * hopper::BK;
     hopper::Sm90Gemm {
         stages: match (narrow, shallow) {
@@ -162,7 +169,7 @@ pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
         pending: u8::from(!shallow),
         element: input.scalar(),
         f32_out: false,
-        bn: if narrow { 128 } else { hopper::BN },
+        bn: mp.columns,
         split: false,
         b: mp.b,
     }
@@ -175,12 +182,12 @@ pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
 pub(crate) fn hopper_mapping(p: &Plan) -> Option<Mapping> {
     let fits = |mp: &Mapping| {
         let (mm, nn, kk) = mp.dims;
-        let narrow = Mapping {
-            narrow: true,
+        let tiles = Mapping {
+            columns: columns(mp),
             ..*mp
         };
         hopper::check(
-            &hopper(DataType::BF16, &narrow),
+            &hopper(DataType::BF16, &tiles),
             mm as usize,
             nn as usize,
             kk as usize,
@@ -228,7 +235,7 @@ fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
             dims: (p.m, p.n, p.k),
             c: p.c,
             split: Split::none(p.k),
-            narrow: false,
+            columns: 0,
         })
     })();
     let transposed = (|| {
@@ -248,7 +255,7 @@ fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
             dims: (p.n, p.m, p.k),
             c: (p.c.1, p.c.0),
             split: Split::none(p.k),
-            narrow: false,
+            columns: 0,
         })
     })();
     [direct, transposed]

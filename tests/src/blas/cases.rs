@@ -407,8 +407,18 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
                 Some((false, 256, true)),
             ),
             (bf16(Gemm::new(256, 200, 128)), Some((true, 128, true))),
+            // n a multiple of 64 only: tiles of 64 columns (attention's
+            // P·V with heads of 64).
+            (
+                bf16(Gemm::new(128, 64, 64).row_major().trans(Op::N, Op::T)),
+                Some((false, 64, false)),
+            ),
+            (
+                bf16(Gemm::new(200, 192, 256).row_major()),
+                Some((false, 64, true)),
+            ),
             // Not the kernel's: A transposed (row-major), alpha 2, n not a
-            // multiple of 128.
+            // multiple of 64.
             (
                 bf16(Gemm::new(128, 256, 64).row_major().trans(Op::T, Op::N)),
                 None,
@@ -423,7 +433,7 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
                 None,
             ),
             (
-                bf16(Gemm::new(128, 64, 64).row_major().trans(Op::N, Op::T)),
+                bf16(Gemm::new(128, 96, 64).row_major().trans(Op::N, Op::T)),
                 None,
             ),
         ];

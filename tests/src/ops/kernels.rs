@@ -295,12 +295,20 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         (ScalarType::BF16, 0, (64, 128, 128), 128),
     ]
     .map(|(e, p, s, bn)| (e, p, s, bn, MatrixLayout::RowMajor));
+    // Tiles of 64 columns, both layouts of B.
+    let n64 = [
+        (ScalarType::BF16, 1, (200, 64, 192), MatrixLayout::ColMajor),
+        (ScalarType::F16, 0, (128, 192, 128), MatrixLayout::RowMajor),
+        (ScalarType::BF16, 1, (1, 320, 256), MatrixLayout::RowMajor),
+    ]
+    .map(|(e, p, s, b)| (e, p, s, 64, b));
     let cases: Vec<_> = cases
         .iter()
         .map(|&(e, p, s)| (e, p, s, 256))
         .chain(narrow)
         .map(|(e, p, s, bn)| (e, p, s, bn, k_major))
         .chain(n_major)
+        .chain(n64)
         .collect();
     for (element, pending, (m, n, kk), bn, b_layout) in cases {
         let ty = if element == ScalarType::F16 {
@@ -308,7 +316,11 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         } else {
             ""
         };
-        let wide = if bn == 256 { "" } else { "n128::" };
+        let wide = if bn == 256 {
+            String::new()
+        } else {
+            format!("n{bn}::")
+        };
         let major = if b_layout == k_major {
             ""
         } else {
