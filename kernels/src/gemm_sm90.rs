@@ -2,9 +2,10 @@
 //! matrix operation (`wgmma`, `sm_90a` only; see `gpujit_ir::mma::WgmmaOp`):
 //! the fast path of [`crate::gemm`] on H100/H200.
 //!
-//! `A` is `m × k` row-major, `B` is given as `Bᵀ`, `n × k` row-major (so both
-//! are K-major, as `wgmma` reads them by default), or as `B`, `k × n`
-//! row-major (N-major, [`Sm90Gemm::b`]), `C` is `m × n` row-major, of their
+//! `A` is `m × k` row-major, or given as `Aᵀ`, `k × m` row-major (M-major,
+//! [`Sm90Gemm::a`]); `B` is given as `Bᵀ`, `n × k` row-major (so both are
+//! K-major, as `wgmma` reads them by default), or as `B`, `k × n` row-major
+//! (N-major, [`Sm90Gemm::b`]); `C` is `m × n` row-major, of their
 //! 16-bit type or `f32`; the depth may be split into parts, each block then
 //! writing a partial product ([`Sm90Gemm::split`]). Each
 //! block of two warpgroups (256 threads) computes a 128×256 tile of `C`,
@@ -20,8 +21,8 @@
 //! product whose `n` is a multiple of 64 only.
 //!
 //! Preconditions ([`check`]): `n` a multiple of the tile's width, `k` of 64;
-//! `m` any (rows of `A` past it read as zeros, rows of `C` past it are not
-//! written).
+//! `m` any (a multiple of 8 for an M-major `A`; rows of `A` past it read as
+//! zeros, rows of `C` past it are not written).
 
 use gpujit_ir::mma::{N_MAJOR_BLOCK, WgmmaOp, wgmma_descriptor, wgmma_descriptor_n_major};
 use gpujit_ir::{
@@ -68,6 +69,9 @@ pub struct Sm90Gemm {
     /// or `RowMajor`, given as `B` (`k × n` row-major, N-major: `wgmma`
     /// transposes it as it reads, `imm-trans-b`).
     pub b: MatrixLayout,
+    /// How `A` lies: `RowMajor` (`m × k`, K-major), or `ColMajor`, given
+    /// as `Aᵀ` (`k × m` row-major, M-major: `imm-trans-a`).
+    pub a: MatrixLayout,
 }
 
 impl Default for Sm90Gemm {
@@ -80,6 +84,7 @@ impl Default for Sm90Gemm {
             bn: BN,
             split: false,
             b: MatrixLayout::ColMajor,
+            a: MatrixLayout::RowMajor,
         }
     }
 }
@@ -121,6 +126,11 @@ impl Sm90Gemm {
     pub fn b_n_major(&self) -> bool {
         self.b == MatrixLayout::RowMajor
     }
+
+    /// `A` is M-major (given as `Aᵀ`, `k × m` row-major).
+    pub fn a_m_major(&self) -> bool {
+        self.a == MatrixLayout::ColMajor
+    }
 }
 
 /// Why `C = A·Bᵀ` of these sizes is outside what the kernel computes, if it is.
@@ -130,6 +140,9 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
     }
     if !matches!(g.bn, 64 | 128 | BN) {
         return Err(format!("{g:?}: blocks of 64, 128 or {BN} columns"));
+    }
+    if g.a_m_major() && !m.is_multiple_of(8) {
+        return Err(format!("m = {m} is not a multiple of 8 (A is M-major)"));
     }
     if n == 0 || !n.is_multiple_of(g.bn as usize) {
         return Err(format!("n = {n} is not a positive multiple of {}", g.bn));
@@ -170,9 +183,9 @@ struct Ring<'ctx> {
     g: Sm90Gemm,
     a: Value<'ctx>,
     b: Value<'ctx>,
-    /// Rows of `A` and `C`.
+    /// Rows of `A` and `C` (the row length of an M-major `A`).
     m: Value<'ctx>,
-    /// Row length of `A` (and of `Bᵀ`, K-major).
+    /// Row length of `A` and of `Bᵀ`, K-major.
     k: Value<'ctx>,
     /// Row length of `C` (and of `B`, N-major).
     n: Value<'ctx>,
@@ -189,7 +202,8 @@ struct Ring<'ctx> {
 
 /// Copies slice `kt` into stage `s`: `(128 + bn)·8` 16-byte chunks (12 or 8
 /// per thread). K-major, chunk `c` of row `r` goes to chunk `c ^ (r % 8)` of
-/// the row's 128 bytes; an N-major `B` is copied by [`issue_n_major`].
+/// the row's 128 bytes; an M-major `A` and an N-major `B` are copied by
+/// [`issue_mn_major`].
 fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: Value<'ctx>) {
     let stage_elems = k.mul(s, k.u32(r.g.stage_bytes() / 2));
     let k0 = k.add(r.k0, k.mul(kt, k.u32(BK)));
@@ -197,14 +211,17 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: 
     let (row, ch) = (k.div(r.t, k.u32(8)), k.rem(r.t, k.u32(8)));
     let swz = k.xor(ch, k.rem(row, k.u32(8)));
     let src_col = k.add(k0, k.mul(ch, k.u32(8)));
+    let a_rows = if r.g.a_m_major() { 0 } else { BM / 32 };
     let b_rows = if r.g.b_n_major() { 0 } else { r.g.bn / 32 };
-    for j in 0..4 + b_rows {
+    let jobs = (0..a_rows)
+        .map(|j| (true, j))
+        .chain((0..b_rows).map(|j| (false, j)));
+    for (is_a, j) in jobs {
         // Rows 0..128 of A, then rows 0..bn of Bᵀ.
-        let (src, grow, dst_row) = if j < 4 {
-            let tr = k.add(row, k.u32(32 * j));
+        let tr = k.add(row, k.u32(32 * j));
+        let (src, grow, dst_row) = if is_a {
             (r.a, k.add(r.row0, tr), tr)
         } else {
-            let tr = k.add(row, k.u32(32 * (j - 4)));
             (r.b, k.add(r.col0, tr), k.add(tr, k.u32(BM)))
         };
         let dst = k.add(
@@ -212,41 +229,75 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: 
             k.add(k.mul(dst_row, k.u32(BK)), k.mul(swz, k.u32(8))),
         );
         let to = k.offset(r.smem, dst);
-        if j < 4 {
+        if is_a {
             // Rows of A past `m` are zeros.
             k.if_else(
                 k.lt(grow, r.m),
                 |k| k.async_copy16(to, k.offset(src, k.add(k.mul(grow, r.k), src_col))),
-                |k| {
-                    let z = k.u32(0);
-                    k.store_vec::<4>(k.reinterpret_ptr(to, ScalarType::U32), z, [z; 4]);
-                },
+                |k| zero16(k, to),
             );
         } else {
             k.async_copy16(to, k.offset(src, k.add(k.mul(grow, r.k), src_col)));
         }
     }
+    if r.g.a_m_major() {
+        let a = MnOperand {
+            src: r.a,
+            col0: r.row0,
+            width: BM,
+            row_len: r.m,
+            bounded: true,
+        };
+        issue_mn_major(k, r, k0, stage_elems, a);
+    }
     if r.g.b_n_major() {
-        issue_n_major(k, r, k0, k.add(stage_elems, k.u32(BM * BK)));
+        let b = MnOperand {
+            src: r.b,
+            col0: r.col0,
+            width: r.g.bn,
+            row_len: r.n,
+            bounded: false,
+        };
+        issue_mn_major(k, r, k0, k.add(stage_elems, k.u32(BM * BK)), b);
     }
 }
 
-/// Copies rows `k0 .. k0 + 64` of an N-major `B`, columns `col0 .. col0 +
-/// bn`, to the stage's `B` at element `at`: `bn / 8` chunks a row (8 or 4
-/// per thread), consecutive threads taking consecutive chunks of a row.
-/// Chunk `q` of depth row `r` goes to block `q / 8` (every
+/// Stores 16 zero bytes at `to` (shared memory).
+fn zero16<'ctx>(k: &KernelBuilder<'_, 'ctx>, to: Value<'ctx>) {
+    let z = k.u32(0);
+    k.store_vec::<4>(k.reinterpret_ptr(to, ScalarType::U32), z, [z; 4]);
+}
+
+/// An operand stored MN-major: `src`, rows of `row_len` elements (one a
+/// depth), of which columns `col0 .. col0 + width` are the tile's; columns
+/// at or past `row_len` read as zeros.
+struct MnOperand<'ctx> {
+    src: Value<'ctx>,
+    col0: Value<'ctx>,
+    width: u32,
+    row_len: Value<'ctx>,
+    /// Some columns of the tile may lie past `row_len` (an `A` whose `m`
+    /// is ragged); not for `B`, whose `n` is a multiple of the tile.
+    bounded: bool,
+}
+
+/// Copies rows `k0 .. k0 + 64` of an MN-major operand's tile (an M-major
+/// `A`, an N-major `B`) to the stage at element `at`: `width / 8` chunks a
+/// row (4 to 8 per thread), consecutive threads taking consecutive chunks
+/// of a row. Chunk `q` of depth row `r` goes to block `q / 8` (every
 /// [`N_MAJOR_BLOCK`] bytes), line `r` of it, chunk `(q % 8) ^ (r % 8)`.
-fn issue_n_major<'ctx>(
+fn issue_mn_major<'ctx>(
     k: &KernelBuilder<'_, 'ctx>,
     r: &Ring<'ctx>,
     k0: Value<'ctx>,
     at: Value<'ctx>,
+    op: MnOperand<'ctx>,
 ) {
-    let per_row = r.g.bn / 8;
+    let per_row = op.width / 8;
     let q = k.rem(r.t, k.u32(per_row));
     let (block, c) = (k.div(q, k.u32(8)), k.rem(q, k.u32(8)));
     let first = k.div(r.t, k.u32(per_row));
-    let src_col = k.add(r.col0, k.mul(q, k.u32(8)));
+    let col = k.add(op.col0, k.mul(q, k.u32(8)));
     let wide = |v| k.cast(v, ScalarType::U64);
     for j in 0..BK * per_row / THREADS {
         let row = k.add(first, k.u32(j * THREADS / per_row));
@@ -258,13 +309,22 @@ fn issue_n_major<'ctx>(
                 k.add(k.mul(row, k.u32(64)), k.mul(swz, k.u32(8))),
             ),
         );
-        let src = k.add(k.mul(wide(k.add(k0, row)), wide(r.n)), wide(src_col));
-        k.async_copy16(k.offset(r.smem, dst), k.offset(r.b, src));
+        let to = k.offset(r.smem, dst);
+        let src = k.add(k.mul(wide(k.add(k0, row)), wide(op.row_len)), wide(col));
+        if op.bounded {
+            k.if_else(
+                k.lt(col, op.row_len),
+                |k| k.async_copy16(to, k.offset(op.src, src)),
+                |k| zero16(k, to),
+            );
+        } else {
+            k.async_copy16(to, k.offset(op.src, src));
+        }
     }
 }
 
 /// `gemm_sm90(a, bt, c, m, n, k, stride_a, stride_bt, stride_c)` (`b` and
-/// `stride_b` for an N-major `B`), then `(parts, part_k)` when
+/// `stride_b` for an N-major `B`; `a` holds `Aᵀ` for an M-major `A`), then `(parts, part_k)` when
 /// [`Sm90Gemm::split`]; compile for `sm_90a`, launch
 /// with [`config`] (`parts` blocks in `z` per product when split) after
 /// [`check`].
@@ -347,9 +407,9 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 let stage = k.mul(k.rem(kt, k.u32(g.stages)), k.u32(g.stage_bytes()));
                 let a_at = k.add(ring.addr, k.add(stage, k.mul(wg, k.u32(64 * BK * 2))));
                 let b_at = k.add(ring.addr, k.add(stage, k.u32(BM * BK * 2)));
-                let da = descriptor(k, a_at, false);
+                let da = descriptor(k, a_at, g.a_m_major());
                 let db = descriptor(k, b_at, g.b_n_major());
-                let operands = (g.element, g.b_n_major());
+                let operands = (g.element, g.a_m_major(), g.b_n_major());
                 k.warpgroup_mma(operands, &acc, da, db, k.gt(kt, k.u32(0)), g.pending);
             });
             k.warpgroup_wait(&acc);
@@ -404,8 +464,8 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
 }
 
 /// The `wgmma` descriptor of the swizzled tile at shared byte address `at`
-/// (see [`wgmma_descriptor`], and [`wgmma_descriptor_n_major`] when
-/// `n_major`), computed in the kernel.
+/// (see [`wgmma_descriptor`], and [`wgmma_descriptor_n_major`] for an
+/// MN-major one, `n_major`), computed in the kernel.
 fn descriptor<'ctx>(k: &KernelBuilder<'_, 'ctx>, at: Value<'ctx>, n_major: bool) -> Value<'ctx> {
     let fixed = k.u64(if n_major {
         wgmma_descriptor_n_major(0)
@@ -418,17 +478,19 @@ fn descriptor<'ctx>(k: &KernelBuilder<'_, 'ctx>, at: Value<'ctx>, n_major: bool)
 
 /// The operation this kernel's inner loop issues.
 pub fn op(g: &Sm90Gemm) -> WgmmaOp {
-    let (n, pending, b_n_major) = (g.bn, g.pending, g.b_n_major());
+    let (n, pending, a_m_major, b_n_major) = (g.bn, g.pending, g.a_m_major(), g.b_n_major());
     if g.element == ScalarType::F16 {
         WgmmaOp::F16K64 {
             n,
             pending,
+            a_m_major,
             b_n_major,
         }
     } else {
         WgmmaOp::Bf16K64 {
             n,
             pending,
+            a_m_major,
             b_n_major,
         }
     }

@@ -302,6 +302,7 @@ impl Blas {
                 transposed: mp.transposed,
                 parts: mp.split.parts,
                 columns: mp.columns,
+                a_m_major: mp.a == gpujit::ir::MatrixLayout::ColMajor,
                 b_n_major: mp.b == gpujit::ir::MatrixLayout::RowMajor,
             };
             return (path, Some(mp));

@@ -89,12 +89,14 @@ pub enum Path {
     /// NVIDIA Hopper's warpgroup kernel (`gpujit_kernels::gemm_sm90`:
     /// `wgmma`, 128×256 or 128×128 tiles, compiled for `sm_90a`), on compute
     /// capability 9.0, for bf16 or f16 products into their own type with
-    /// `alpha == 1` and `beta == 0` whose matrices are packed with its `A`
-    /// row-major (after any transposition) and whose sizes it takes (`n`
-    /// and `k` multiples of 64, `m` any); the kernel computes `Cᵀ`
-    /// when `transposed`, and reads its `B` N-major (a row-major `k × n`
-    /// matrix, `wgmma` transposing it as it reads) when `b_n_major`, K-major
-    /// (`Bᵀ` row-major: the `A·Bᵀ` of a linear layer) otherwise. Where the tiles of a single
+    /// `alpha == 1` and `beta == 0` whose matrices are packed and whose
+    /// sizes it takes (`n` and `k` multiples of 64, `m` any, a multiple of
+    /// 8 where `A` is M-major; after any transposition); the kernel
+    /// computes `Cᵀ` when `transposed`, reads its `A` M-major (given as
+    /// `Aᵀ`, `k × m` row-major, `wgmma` transposing it as it reads) when
+    /// `a_m_major`, K-major (row-major) otherwise, and its `B` N-major (a
+    /// row-major `k × n` matrix) when `b_n_major`, K-major (`Bᵀ` row-major:
+    /// the `A·Bᵀ` of a linear layer) otherwise. Where the tiles of a single
     /// product underfill the GPU and its depth is long, the depth is cut
     /// into `parts` (split-K): each part's blocks write an `f32` partial
     /// product to scratch memory, and the epilogue adds them up.
@@ -107,6 +109,8 @@ pub enum Path {
         /// blocks) where `n` is not a multiple of 256 or the depth is at
         /// most 128, or 64 where `n` is not a multiple of 128.
         columns: u32,
+        /// The kernel's `A` is M-major.
+        a_m_major: bool,
         /// The kernel's `B` is N-major.
         b_n_major: bool,
     },

@@ -21,6 +21,9 @@ use crate::types::DataType;
 pub(crate) struct Mapping {
     /// The kernel computes `Cᵀ`: its `A` is our `B` and the other way round.
     pub transposed: bool,
+    /// How the kernel's `A` lies: `RowMajor` (K-major), or `ColMajor`
+    /// (M-major: only Hopper's kernel takes it).
+    pub a: MatrixLayout,
     /// How the kernel's `B` lies.
     pub b: MatrixLayout,
     /// The kernel's `M`, `N`, `K`.
@@ -140,6 +143,9 @@ pub(crate) fn mapping(p: &Plan, input: DataType) -> Option<Mapping> {
     };
     candidates(p).into_iter().flatten().find(|mp| {
         let (mm, nn, kk) = mp.dims;
+        if mp.a != MatrixLayout::RowMajor {
+            return false;
+        }
         let g = kernel::Gemm {
             input,
             b: mp.b,
@@ -172,13 +178,15 @@ pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
         bn: mp.columns,
         split: false,
         b: mp.b,
+        a: mp.a,
     }
 }
 
 /// How `p` maps onto the Hopper kernel, which takes `C = A·B` with `A`
-/// row-major and `B` either column-major (`Bᵀ` row-major, K-major) or
-/// row-major (N-major), if the sizes meet its preconditions. A mapping
-/// with a K-major `B` is preferred where both hold.
+/// row-major (K-major) or column-major (M-major) and `B` column-major (`Bᵀ`
+/// row-major, K-major) or row-major (N-major), if the sizes meet its
+/// preconditions. A mapping with both K-major is preferred where more than
+/// one holds.
 pub(crate) fn hopper_mapping(p: &Plan) -> Option<Mapping> {
     let fits = |mp: &Mapping| {
         let (mm, nn, kk) = mp.dims;
@@ -198,7 +206,7 @@ pub(crate) fn hopper_mapping(p: &Plan) -> Option<Mapping> {
     let k_major = all
         .iter()
         .flatten()
-        .find(|mp| mp.b == MatrixLayout::ColMajor && fits(mp));
+        .find(|mp| mp.a == MatrixLayout::RowMajor && mp.b == MatrixLayout::ColMajor && fits(mp));
     k_major
         .or_else(|| all.iter().flatten().find(|mp| fits(mp)))
         .copied()
@@ -211,47 +219,49 @@ pub(crate) fn sgemm_mapping(p: &Plan) -> Option<Mapping> {
     candidates(p)
         .into_iter()
         .flatten()
-        .find(|mp| mp.b == MatrixLayout::RowMajor)
+        .find(|mp| mp.a == MatrixLayout::RowMajor && mp.b == MatrixLayout::RowMajor)
 }
 
 /// The two ways a packed product looks to a row-major kernel: as it is, and
-/// transposed.
+/// transposed; with the layouts its `A` and `B` then have.
 fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
     let (m, n, k) = (u64::from(p.m), u64::from(p.n), u64::from(p.k));
+    // A matrix of `rows × cols` as the kernel's operand: row-major
+    // (contiguous rows) or column-major.
+    let layout = |s: (u64, u64), rows: u64, cols: u64| {
+        if s == (cols, 1) {
+            Some(MatrixLayout::RowMajor)
+        } else if s == (1, rows) {
+            Some(MatrixLayout::ColMajor)
+        } else {
+            None
+        }
+    };
     let direct = (|| {
-        if p.a != (k, 1) || p.c != (n, 1) {
+        if p.c != (n, 1) {
             return None;
         }
-        let b = if p.b == (n, 1) {
-            MatrixLayout::RowMajor
-        } else if p.b == (1, k) {
-            MatrixLayout::ColMajor
-        } else {
-            return None;
-        };
         Some(Mapping {
             transposed: false,
-            b,
+            a: layout(p.a, m, k)?,
+            b: layout(p.b, k, n)?,
             dims: (p.m, p.n, p.k),
             c: p.c,
             split: Split::none(p.k),
             columns: 0,
         })
     })();
+    // Cᵀ = op(B)ᵀ·op(A)ᵀ: the kernel's A is op(B)ᵀ (n × k), its B op(A)ᵀ
+    // (k × m), and a column-major matrix is its transpose's row-major one.
     let transposed = (|| {
-        if p.b != (1, k) || p.c != (1, m) {
+        if p.c != (1, m) {
             return None;
         }
-        let b = if p.a == (1, m) {
-            MatrixLayout::RowMajor
-        } else if p.a == (k, 1) {
-            MatrixLayout::ColMajor
-        } else {
-            return None;
-        };
+        let flip = |s: (u64, u64)| (s.1, s.0);
         Some(Mapping {
             transposed: true,
-            b,
+            a: layout(flip(p.b), n, k)?,
+            b: layout(flip(p.a), k, m)?,
             dims: (p.n, p.m, p.k),
             c: (p.c.1, p.c.0),
             split: Split::none(p.k),

@@ -72,13 +72,25 @@ pub fn lower<'ctx>(
         Intrinsic::Wgmma(WgmmaOp::Bf16K64 {
             n,
             pending,
+            a_m_major,
             b_n_major,
-        }) => Ok(Some(wgmma_k64(cx, ("bf16", b_n_major), n, pending)?)),
+        }) => Ok(Some(wgmma_k64(
+            cx,
+            ("bf16", a_m_major, b_n_major),
+            n,
+            pending,
+        )?)),
         Intrinsic::Wgmma(WgmmaOp::F16K64 {
             n,
             pending,
+            a_m_major,
             b_n_major,
-        }) => Ok(Some(wgmma_k64(cx, ("f16", b_n_major), n, pending)?)),
+        }) => Ok(Some(wgmma_k64(
+            cx,
+            ("f16", a_m_major, b_n_major),
+            n,
+            pending,
+        )?)),
         Intrinsic::Wgmma(WgmmaOp::Wait { n }) => Ok(Some(wgmma_wait(cx, n)?)),
         other => Err(IrError::UnknownIntrinsic(other.name())),
     }
@@ -145,14 +157,14 @@ fn wgmma_wait<'ctx>(cx: &LowerCx<'_, 'ctx>, _n: u32) -> Result<BasicValueEnum<'c
 /// Four `wgmma.mma_async.m64n{n}k16` steps over a 64-deep `k` block, the
 /// descriptors advanced per step by 32 bytes (two 16-byte units) along a
 /// K-major tile's swizzled lines, or by two groups of eight rows (2048
-/// bytes) down an N-major `B`, fenced before, committed and waited for
+/// bytes) down an M-major `A` or an N-major `B`, fenced before, committed and waited for
 /// (down to `pending` groups) after, in one inline-PTX statement so that no
 /// register move can come between the asynchronous operation and its wait.
-/// `ty`: the tiles' type (`bf16`, `f16`); `b_n_major`: `B` is N-major
-/// (`imm-trans-b` 1).
+/// `ty`: the tiles' type (`bf16`, `f16`); `a_m_major`: `A` is M-major
+/// (`imm-trans-a` 1); `b_n_major`: `B` is N-major (`imm-trans-b` 1).
 fn wgmma_k64<'ctx>(
     cx: &LowerCx<'_, 'ctx>,
-    (ty, b_n_major): (&str, bool),
+    (ty, a_m_major, b_n_major): (&str, bool, bool),
     n: u32,
     pending: u8,
 ) -> Result<BasicValueEnum<'ctx>, IrError> {
@@ -165,8 +177,8 @@ fn wgmma_k64<'ctx>(
         .build_int_z_extend(cx.param(3)?.into_int_value(), i32t, "")
         .map_err(err)?;
     let mut middle: Vec<(BasicMetadataValueEnum<'ctx>, &str)> = Vec::new();
-    let b_step = if b_n_major { 2048 / 16 } else { 2 };
-    for (desc, unit) in [(da, 2), (db, b_step)] {
+    let step = |mn_major: bool| if mn_major { 2048 / 16 } else { 2 };
+    for (desc, unit) in [(da, step(a_m_major)), (db, step(b_n_major))] {
         for step in 0..4u64 {
             let d = b
                 .build_int_add(desc, i64t.const_int(unit * step, false), "")
@@ -187,9 +199,10 @@ fn wgmma_k64<'ctx>(
     for step in 0..4 {
         let scale = if step == 0 { "p" } else { "1" };
         asm.push_str(&format!(
-            "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ty}.{ty} {{{d_list}}}, ${}, ${}, {scale}, 1, 1, 0, {};\n",
+            "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ty}.{ty} {{{d_list}}}, ${}, ${}, {scale}, 1, 1, {}, {};\n",
             a0 + step,
             b0 + step,
+            u8::from(a_m_major),
             u8::from(b_n_major)
         ));
     }

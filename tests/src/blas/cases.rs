@@ -339,7 +339,7 @@ pub(super) fn tuned(t: &mut Tally, tag: &str, blas: &mut Blas) {
 /// bf16 and f16 products of the sizes and layouts Hopper's warpgroup kernel takes
 /// (`A·Bᵀ` row-major, and its column-major form `op(A) = Aᵀ`, which the
 /// kernel computes transposed; `A·B` row-major and column-major, `B` read
-/// N-major), one and batched: on compute capability 9.0
+/// N-major; `A` entering transposed, read M-major), one and batched: on compute capability 9.0
 /// they run on it, elsewhere on the matrix cores or the general kernel;
 /// every device checks the results. `alpha != 1` leaves the kernel.
 pub(super) fn hopper(t: &mut Tally, tag: &str, blas: &mut Blas) {
@@ -356,20 +356,20 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
         let cases = [
             (
                 bf16(Gemm::new(256, 256, 128).row_major().trans(Op::N, Op::T)),
-                Some((false, 128, false)),
+                Some((false, 128, false, false)),
             ),
             (
                 bf16(Gemm::new(256, 128, 64).trans(Op::T, Op::N)),
-                Some((true, 128, false)),
+                Some((true, 128, false, false)),
             ),
             // Ragged m (the kernel's m, which is n when it computes Cᵀ).
             (
                 bf16(Gemm::new(200, 256, 64).row_major().trans(Op::N, Op::T)),
-                Some((false, 128, false)),
+                Some((false, 128, false, false)),
             ),
             (
                 bf16(Gemm::new(256, 7, 64).trans(Op::T, Op::N)),
-                Some((true, 128, false)),
+                Some((true, 128, false, false)),
             ),
             (
                 bf16(Gemm::new(128, 256, 64).row_major().trans(Op::N, Op::T)).batch(
@@ -379,48 +379,65 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
                         a_shared: false,
                     },
                 ),
-                Some((false, 128, false)),
+                Some((false, 128, false, false)),
             ),
             (
                 bf16(Gemm::new(128, 256, 64).row_major().trans(Op::N, Op::T))
                     .batch(Batch::Table { count: 2 }),
-                Some((false, 128, false)),
+                Some((false, 128, false, false)),
             ),
             // Wide tiles: n a multiple of 256 and more than two slices deep.
             (
                 bf16(Gemm::new(300, 512, 192).row_major().trans(Op::N, Op::T)),
-                Some((false, 256, false)),
+                Some((false, 256, false, false)),
             ),
             // n a multiple of 128 only: narrow tiles.
             (
                 bf16(Gemm::new(96, 384, 128).row_major().trans(Op::N, Op::T)),
-                Some((false, 128, false)),
+                Some((false, 128, false, false)),
             ),
             // B not transposed: the kernel reads it N-major, row-major
             // as it is, and column-major as the transposed product's Aᵀ.
             (
                 bf16(Gemm::new(128, 256, 64).row_major()),
-                Some((false, 128, true)),
+                Some((false, 128, false, true)),
             ),
             (
                 bf16(Gemm::new(300, 512, 192).row_major()),
-                Some((false, 256, true)),
+                Some((false, 256, false, true)),
             ),
-            (bf16(Gemm::new(256, 200, 128)), Some((true, 128, true))),
+            (
+                bf16(Gemm::new(256, 200, 128)),
+                Some((true, 128, false, true)),
+            ),
             // n a multiple of 64 only: tiles of 64 columns (attention's
             // P·V with heads of 64).
             (
                 bf16(Gemm::new(128, 64, 64).row_major().trans(Op::N, Op::T)),
-                Some((false, 64, false)),
+                Some((false, 64, false, false)),
             ),
             (
                 bf16(Gemm::new(200, 192, 256).row_major()),
-                Some((false, 64, true)),
+                Some((false, 64, false, true)),
             ),
-            // Not the kernel's: A transposed (row-major), alpha 2, n not a
-            // multiple of 64.
+            // A entering transposed (row-major T,N and T,T; column-major
+            // N,T as the transposed product, whose A is Bᵀ): M-major.
             (
-                bf16(Gemm::new(128, 256, 64).row_major().trans(Op::T, Op::N)),
+                bf16(Gemm::new(256, 128, 128).row_major().trans(Op::T, Op::N)),
+                Some((false, 128, true, true)),
+            ),
+            (
+                bf16(Gemm::new(136, 256, 192).row_major().trans(Op::T, Op::T)),
+                Some((false, 256, true, false)),
+            ),
+            (
+                bf16(Gemm::new(256, 128, 64).trans(Op::N, Op::T)),
+                Some((true, 128, true, true)),
+            ),
+            // Not the kernel's: an M-major A with m not a multiple of 8,
+            // alpha 2, n not a multiple of 64.
+            (
+                bf16(Gemm::new(100, 256, 64).row_major().trans(Op::T, Op::N)),
                 None,
             ),
             (
@@ -444,10 +461,11 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
             };
             let p = check(blas, &case, 40 + i as u64)?;
             if on {
-                let hopper = want.map(|(transposed, columns, b_n_major)| Path::Hopper {
+                let hopper = want.map(|(transposed, columns, a_m_major, b_n_major)| Path::Hopper {
                     transposed,
                     parts: 1,
                     columns,
+                    a_m_major,
                     b_n_major,
                 });
                 match hopper {

@@ -302,6 +302,25 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         (ScalarType::BF16, 1, (1, 320, 256), MatrixLayout::RowMajor),
     ]
     .map(|(e, p, s, b)| (e, p, s, 64, b));
+    // A M-major (given as Aᵀ, k × m), B either way; m a multiple of 8.
+    let m_major = [
+        (ScalarType::BF16, 1, (256, 512, 320), 256, k_major),
+        (
+            ScalarType::F16,
+            0,
+            (136, 256, 64),
+            128,
+            MatrixLayout::RowMajor,
+        ),
+        (
+            ScalarType::BF16,
+            1,
+            (64, 192, 128),
+            64,
+            MatrixLayout::RowMajor,
+        ),
+    ]
+    .map(|(e, p, s, bn, b)| (e, p, s, bn, b, MatrixLayout::ColMajor));
     let cases: Vec<_> = cases
         .iter()
         .map(|&(e, p, s)| (e, p, s, 256))
@@ -309,8 +328,10 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         .map(|(e, p, s, bn)| (e, p, s, bn, k_major))
         .chain(n_major)
         .chain(n64)
+        .map(|(e, p, s, bn, b)| (e, p, s, bn, b, MatrixLayout::RowMajor))
+        .chain(m_major)
         .collect();
-    for (element, pending, (m, n, kk), bn, b_layout) in cases {
+    for (element, pending, (m, n, kk), bn, b_layout, a_layout) in cases {
         let ty = if element == ScalarType::F16 {
             "f16::"
         } else {
@@ -321,10 +342,11 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         } else {
             format!("n{bn}::")
         };
-        let major = if b_layout == k_major {
-            ""
-        } else {
-            "b_n_major::"
+        let major = match (a_layout == MatrixLayout::ColMajor, b_layout == k_major) {
+            (false, true) => "",
+            (false, false) => "b_n_major::",
+            (true, true) => "a_m_major::",
+            (true, false) => "a_m_major::b_n_major::",
         };
         let name = format!("{tag}::gemm_sm90::{major}{ty}{wide}w{pending}::{m}x{n}x{kk}");
         type Convert = (fn(f32) -> u16, fn(u16) -> f32);
@@ -352,6 +374,7 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 bn,
                 split: false,
                 b: b_layout,
+                a: a_layout,
             };
             check(&g, m, n, kk).map_err(anyhow::Error::msg)?;
             let opts = gpujit::CompileOptions {
@@ -379,8 +402,14 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 "the kernel wrote rows of C past m = {m}"
             );
             let got = &all[..m * n];
-            // `bt` holds Bᵀ (n × k) K-major, B (k × n) N-major.
-            let want = reference(input, &a, &bt, b_layout, (m, n, kk));
+            // `bt` holds Bᵀ (n × k) K-major, B (k × n) N-major; `a` holds A
+            // (m × k) K-major, Aᵀ (k × m) M-major.
+            let a_rows: Vec<u16> = if a_layout == MatrixLayout::ColMajor {
+                (0..m * kk).map(|x| a[(x % kk) * m + x / kk]).collect()
+            } else {
+                a.clone()
+            };
+            let want = reference(input, &a_rows, &bt, b_layout, (m, n, kk));
             for (i, (g, w)) in got.iter().zip(&want).enumerate() {
                 let g = f64::from(value(*g));
                 ensure!(

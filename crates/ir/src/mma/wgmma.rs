@@ -22,6 +22,8 @@
 //! slice of `k × n`, `imm-trans-b` 1): it lies in blocks of 64 columns, one
 //! every 8 KiB; row `r` (depth `r`) of a block starts at byte `128·r` of it and
 //! is swizzled as above. [`wgmma_descriptor_n_major`] makes its descriptor.
+//! `A` may likewise be M-major (`a_m_major`: given as a row-major `64 × 64`
+//! slice of `Aᵀ`, `imm-trans-a` 1), one such block of 64 rows of `A`.
 //!
 //! # Accumulator layout
 //!
@@ -50,6 +52,8 @@ pub enum WgmmaOp {
         n: u32,
         /// Groups left in flight: 0 or 1.
         pending: u8,
+        /// `A` is M-major (see the module documentation).
+        a_m_major: bool,
         /// `B` is N-major (see the module documentation).
         b_n_major: bool,
     },
@@ -59,6 +63,8 @@ pub enum WgmmaOp {
         n: u32,
         /// Groups left in flight: 0 or 1.
         pending: u8,
+        /// `A` is M-major (see the module documentation).
+        a_m_major: bool,
         /// `B` is N-major (see the module documentation).
         b_n_major: bool,
     },
@@ -80,21 +86,22 @@ impl WgmmaOp {
     pub fn all() -> Vec<WgmmaOp> {
         let mut v = Vec::new();
         for n in WGMMA_N {
-            for b_n_major in [false, true] {
-                for pending in [0, 1] {
-                    v.extend([
-                        WgmmaOp::Bf16K64 {
-                            n,
-                            pending,
-                            b_n_major,
-                        },
-                        WgmmaOp::F16K64 {
-                            n,
-                            pending,
-                            b_n_major,
-                        },
-                    ]);
-                }
+            for (a_m_major, b_n_major, pending) in (0..8u8).map(|i| (i & 4 != 0, i & 2 != 0, i & 1))
+            {
+                v.extend([
+                    WgmmaOp::Bf16K64 {
+                        n,
+                        pending,
+                        a_m_major,
+                        b_n_major,
+                    },
+                    WgmmaOp::F16K64 {
+                        n,
+                        pending,
+                        a_m_major,
+                        b_n_major,
+                    },
+                ]);
             }
             v.push(WgmmaOp::Wait { n });
         }
@@ -108,18 +115,20 @@ impl WgmmaOp {
             WgmmaOp::Bf16K64 {
                 n,
                 pending,
+                a_m_major,
                 b_n_major,
             } => format!(
                 "gpujit.wgmma.bf16.m64n{n}k64.w{pending}{}",
-                if b_n_major { ".bn" } else { "" }
+                suffix(a_m_major, b_n_major)
             ),
             WgmmaOp::F16K64 {
                 n,
                 pending,
+                a_m_major,
                 b_n_major,
             } => format!(
                 "gpujit.wgmma.f16.m64n{n}k64.w{pending}{}",
-                if b_n_major { ".bn" } else { "" }
+                suffix(a_m_major, b_n_major)
             ),
             WgmmaOp::Wait { n } => format!("gpujit.wgmma.wait.n{n}"),
             WgmmaOp::FenceProxyAsync => "gpujit.wgmma.fence_proxy_async".into(),
@@ -129,12 +138,18 @@ impl WgmmaOp {
     /// What it is, for messages.
     pub fn describe(self) -> String {
         match self {
-            WgmmaOp::Bf16K64 { n, b_n_major, .. } => {
-                format!("warpgroup bf16.m64n{n}k64{}", major(b_n_major))
-            }
-            WgmmaOp::F16K64 { n, b_n_major, .. } => {
-                format!("warpgroup f16.m64n{n}k64{}", major(b_n_major))
-            }
+            WgmmaOp::Bf16K64 {
+                n,
+                a_m_major,
+                b_n_major,
+                ..
+            } => format!("warpgroup bf16.m64n{n}k64{}", major(a_m_major, b_n_major)),
+            WgmmaOp::F16K64 {
+                n,
+                a_m_major,
+                b_n_major,
+                ..
+            } => format!("warpgroup f16.m64n{n}k64{}", major(a_m_major, b_n_major)),
             WgmmaOp::Wait { n } => format!("the warpgroup wait (n{n})"),
             WgmmaOp::FenceProxyAsync => "the async-proxy fence".into(),
         }
@@ -164,9 +179,24 @@ impl WgmmaOp {
     }
 }
 
-/// How a description names `B`'s layout.
-fn major(b_n_major: bool) -> &'static str {
-    if b_n_major { " (B N-major)" } else { "" }
+/// How a name marks the operands' layouts.
+fn suffix(a_m_major: bool, b_n_major: bool) -> &'static str {
+    match (a_m_major, b_n_major) {
+        (false, false) => "",
+        (false, true) => ".bn",
+        (true, false) => ".am",
+        (true, true) => ".am.bn",
+    }
+}
+
+/// How a description names the operands' layouts.
+fn major(a_m_major: bool, b_n_major: bool) -> &'static str {
+    match (a_m_major, b_n_major) {
+        (false, false) => "",
+        (false, true) => " (B N-major)",
+        (true, false) => " (A M-major)",
+        (true, true) => " (A M-major, B N-major)",
+    }
 }
 
 /// The descriptor of a 128-byte-swizzled, K-major tile at shared-memory
@@ -178,10 +208,10 @@ pub fn wgmma_descriptor(addr: u32) -> u64 {
 }
 
 /// Bytes between the 64-column blocks of an N-major `B` tile (64 rows of
-/// 128 bytes each).
+/// 128 bytes each; an M-major `A` tile is one such block).
 pub const N_MAJOR_BLOCK: u32 = 8192;
 
-/// The descriptor of a 128-byte-swizzled, N-major `B` tile at shared-memory
+/// The descriptor of a 128-byte-swizzled, N-major `B` tile (or M-major `A`) at shared-memory
 /// byte address `addr` (a multiple of 1024; see the module documentation):
 /// the address in 16-byte units, [`N_MAJOR_BLOCK`] bytes between blocks of
 /// 64 columns (the leading-dimension offset, which N-major operands apply

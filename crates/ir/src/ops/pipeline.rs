@@ -131,7 +131,7 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         pending: u8,
     ) {
         self.warpgroup_mma(
-            (ScalarType::BF16, false),
+            (ScalarType::BF16, false, false),
             acc,
             desc_a,
             desc_b,
@@ -142,12 +142,12 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
 
     /// [`KernelBuilder::warpgroup_mma_bf16`] on tiles of `element`: `BF16`
     /// or `F16` ([`WgmmaOp::F16K64`]), another type being a build error;
-    /// `B` N-major when `b_n_major` (its descriptor then made by
-    /// [`crate::mma::wgmma_descriptor_n_major`]).
+    /// `A` M-major when `a_m_major`, `B` N-major when `b_n_major` (their
+    /// descriptors then made by [`crate::mma::wgmma_descriptor_n_major`]).
     #[track_caller]
     pub fn warpgroup_mma(
         &self,
-        (element, b_n_major): (ScalarType, bool),
+        (element, a_m_major, b_n_major): (ScalarType, bool, bool),
         acc: &WarpgroupAcc<'ctx>,
         desc_a: Value<'ctx>,
         desc_b: Value<'ctx>,
@@ -159,11 +159,13 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
             ScalarType::BF16 => WgmmaOp::Bf16K64 {
                 n,
                 pending,
+                a_m_major,
                 b_n_major,
             },
             ScalarType::F16 => WgmmaOp::F16K64 {
                 n,
                 pending,
+                a_m_major,
                 b_n_major,
             },
             other => {
