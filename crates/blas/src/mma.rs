@@ -159,8 +159,9 @@ pub(crate) fn mapping(p: &Plan, input: DataType) -> Option<Mapping> {
 
 /// The Hopper kernel ([`gpujit::kernels::gemm_sm90`]) that the 16-bit
 /// product `mp` runs on where the device is compute capability 9.0, on
-/// `input` (bf16 or f16) matrices, its `B` as `mp.b` says (K-major
-/// column-major, or N-major row-major), tiles of `mp.columns`: wide tiles
+/// `input` (bf16 or f16) matrices, its `A` and `B` as `mp.a` and `mp.b` say
+/// (`A` K-major row-major or M-major column-major, `B` K-major column-major
+/// or N-major row-major), tiles of `mp.columns`: wide tiles
 /// with 4 stages and one `k` block in flight; narrower ones with 3 stages,
 /// or 2 (and none in flight) for a depth of at most two slices.
 pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
