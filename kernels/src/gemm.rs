@@ -253,14 +253,24 @@ fn chunk<'ctx>(
     src: Value<'ctx>,
     src_at: Value<'ctx>,
 ) {
-    let d = k.offset(tile.smem, dst);
+    copy16_or_zero(k, k.offset(tile.smem, dst), k.offset(src, src_at), inside);
+}
+
+/// An async 16-byte copy from global `from` to shared `to` when `inside`;
+/// 16 zero bytes stored at `to` otherwise.
+pub(crate) fn copy16_or_zero<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    to: Value<'ctx>,
+    from: Value<'ctx>,
+    inside: Value<'ctx>,
+) {
     k.if_else(
         inside,
-        |k| k.async_copy16(d, k.offset(src, src_at)),
+        |k| k.async_copy16(to, from),
         |k| {
             let z = k.u32(0);
-            let d32 = k.reinterpret_ptr(d, ScalarType::U32);
-            k.store_vec::<4>(d32, z, [z; 4]);
+            let to32 = k.reinterpret_ptr(to, ScalarType::U32);
+            k.store_vec::<4>(to32, z, [z; 4]);
         },
     );
 }

@@ -24,6 +24,7 @@
 //! `m` any (a multiple of 8 for an M-major `A`; rows of `A` past it read as
 //! zeros, rows of `C` past it are not written).
 
+use crate::gemm::copy16_or_zero;
 use gpujit_ir::mma::{N_MAJOR_BLOCK, WgmmaOp, wgmma_descriptor, wgmma_descriptor_n_major};
 use gpujit_ir::{
     Axis, IrError, KernelBuilder, LaunchBounds, MatrixLayout, ModuleOptions, PortableModule,
@@ -229,15 +230,12 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: 
             k.add(k.mul(dst_row, k.u32(BK)), k.mul(swz, k.u32(8))),
         );
         let to = k.offset(r.smem, dst);
+        let from = k.offset(src, k.add(k.mul(grow, r.k), src_col));
         if is_a {
             // Rows of A past `m` are zeros.
-            k.if_else(
-                k.lt(grow, r.m),
-                |k| k.async_copy16(to, k.offset(src, k.add(k.mul(grow, r.k), src_col))),
-                |k| zero16(k, to),
-            );
+            copy16_or_zero(k, to, from, k.lt(grow, r.m));
         } else {
-            k.async_copy16(to, k.offset(src, k.add(k.mul(grow, r.k), src_col)));
+            k.async_copy16(to, from);
         }
     }
     if r.g.a_m_major() {
@@ -260,12 +258,6 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: 
         };
         issue_mn_major(k, r, k0, k.add(stage_elems, k.u32(BM * BK)), b);
     }
-}
-
-/// Stores 16 zero bytes at `to` (shared memory).
-fn zero16<'ctx>(k: &KernelBuilder<'_, 'ctx>, to: Value<'ctx>) {
-    let z = k.u32(0);
-    k.store_vec::<4>(k.reinterpret_ptr(to, ScalarType::U32), z, [z; 4]);
 }
 
 /// An operand stored MN-major: `src`, rows of `row_len` elements (one a
@@ -310,15 +302,14 @@ fn issue_mn_major<'ctx>(
             ),
         );
         let to = k.offset(r.smem, dst);
-        let src = k.add(k.mul(wide(k.add(k0, row)), wide(op.row_len)), wide(col));
+        let from = k.offset(
+            op.src,
+            k.add(k.mul(wide(k.add(k0, row)), wide(op.row_len)), wide(col)),
+        );
         if op.bounded {
-            k.if_else(
-                k.lt(col, op.row_len),
-                |k| k.async_copy16(to, k.offset(op.src, src)),
-                |k| zero16(k, to),
-            );
+            copy16_or_zero(k, to, from, k.lt(col, op.row_len));
         } else {
-            k.async_copy16(to, k.offset(op.src, src));
+            k.async_copy16(to, from);
         }
     }
 }

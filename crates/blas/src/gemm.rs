@@ -295,7 +295,6 @@ impl Blas {
             && g.alpha == 1.0
             && g.beta == 0.0;
         if hopper && let Some(mut mp) = mma::hopper_mapping(p) {
-            mp.columns = mma::columns(&mp);
             let tiles = mma::hopper_tiles(&mp);
             cut(&mut mp, tiles, hopper::BK);
             let path = Path::Hopper {

@@ -113,7 +113,7 @@ pub(crate) fn hopper_tiles(mp: &Mapping) -> u64 {
 /// narrow tiles of 128 (a block's work at such a depth is mostly writing
 /// its tile, and narrow tiles with two stages fit two or three blocks to a
 /// multiprocessor), or 64 where `n` is not a multiple of 128.
-pub(crate) fn columns(mp: &Mapping) -> u32 {
+fn columns(mp: &Mapping) -> u32 {
     let (_, n, k) = mp.dims;
     if n.is_multiple_of(hopper::BN) && k > 2 * hopper::BK {
         hopper::BN
@@ -186,31 +186,29 @@ pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
 /// How `p` maps onto the Hopper kernel, which takes `C = A·B` with `A`
 /// row-major (K-major) or column-major (M-major) and `B` column-major (`Bᵀ`
 /// row-major, K-major) or row-major (N-major), if the sizes meet its
-/// preconditions. A mapping with both K-major is preferred where more than
-/// one holds.
+/// preconditions, with the tile width it runs ([`columns`]). A mapping with
+/// both K-major is preferred where more than one holds.
 pub(crate) fn hopper_mapping(p: &Plan) -> Option<Mapping> {
-    let fits = |mp: &Mapping| {
-        let (mm, nn, kk) = mp.dims;
-        let tiles = Mapping {
-            columns: columns(mp),
-            ..*mp
-        };
-        hopper::check(
-            &hopper(DataType::BF16, &tiles),
-            mm as usize,
-            nn as usize,
-            kk as usize,
-        )
-        .is_ok()
-    };
-    let all = candidates(p);
-    let k_major = all
-        .iter()
+    let all: Vec<Mapping> = candidates(p)
+        .into_iter()
         .flatten()
-        .find(|mp| mp.a == MatrixLayout::RowMajor && mp.b == MatrixLayout::ColMajor && fits(mp));
-    k_major
-        .or_else(|| all.iter().flatten().find(|mp| fits(mp)))
-        .copied()
+        .map(|mp| Mapping {
+            columns: columns(&mp),
+            ..mp
+        })
+        .filter(|mp| {
+            let (mm, nn, kk) = mp.dims;
+            hopper::check(
+                &hopper(DataType::BF16, mp),
+                mm as usize,
+                nn as usize,
+                kk as usize,
+            )
+            .is_ok()
+        })
+        .collect();
+    let k_major = |mp: &&Mapping| mp.a == MatrixLayout::RowMajor && mp.b == MatrixLayout::ColMajor;
+    all.iter().find(k_major).or(all.first()).copied()
 }
 
 /// How `p` maps onto the tuned `f32` kernel ([`gpujit::kernels::sgemm`]),

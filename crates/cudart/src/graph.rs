@@ -420,11 +420,12 @@ pub(crate) fn handles(kind: Kind) -> Vec<usize> {
 /// Destroys every graph and executable graph of device `ordinal`
 /// (`cudaDeviceReset`).
 pub(crate) fn destroy_handles(ordinal: usize) {
-    let handles: Vec<(usize, Kind)> = lock(live()).iter().map(|(h, k)| (*h, *k)).collect();
-    for (h, kind) in handles {
-        let on = graph(h as *mut c_void, kind).is_ok_and(|g| g.device == ordinal);
-        if on {
-            let _ = destroy(h as *mut c_void, kind);
+    for kind in [Kind::Graph, Kind::Exec] {
+        for h in handles(kind) {
+            let on = graph(h as *mut c_void, kind).is_ok_and(|g| g.device == ordinal);
+            if on {
+                let _ = destroy(h as *mut c_void, kind);
+            }
         }
     }
 }

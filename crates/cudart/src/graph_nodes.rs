@@ -525,6 +525,26 @@ pub unsafe extern "C" fn cudaGraphNodeGetType(node: CudaGraphNode, out: *mut c_i
     })
 }
 
+/// Replaces kernel node `e`'s launch, in graph or executable graph `g`,
+/// with the one `params` describe; `what` names the caller in errors.
+///
+/// # Safety
+/// As for [`cudaGraphAddKernelNode`]'s `params`.
+unsafe fn set_kernel(
+    g: &Graph,
+    e: &mut Entry,
+    params: *const KernelNodeParams,
+    what: &str,
+) -> Result<()> {
+    if e.kind() != NODE_KERNEL {
+        return fail(cudaErrorInvalidValue, format!("{what}: not a kernel node"));
+    }
+    let d = device_of(g, what)?;
+    // SAFETY: this function's contract.
+    e.work = vec![unsafe { kernel_node(&d, params) }?];
+    Ok(())
+}
+
 /// Replaces a kernel node's launch in its graph (executable graphs made
 /// before keep theirs).
 ///
@@ -537,16 +557,8 @@ pub unsafe extern "C" fn cudaGraphKernelNodeSetParams(
 ) -> CudaError {
     api(|| {
         with_node(node, |g, e| {
-            if e.kind() != NODE_KERNEL {
-                return fail(
-                    cudaErrorInvalidValue,
-                    "cudaGraphKernelNodeSetParams: not a kernel node",
-                );
-            }
-            let d = device_of(g, "cudaGraphKernelNodeSetParams")?;
             // SAFETY: this function's contract.
-            e.work = vec![unsafe { kernel_node(&d, params) }?];
-            Ok(())
+            unsafe { set_kernel(g, e, params, "cudaGraphKernelNodeSetParams") }
         })
     })
 }
@@ -564,29 +576,14 @@ pub unsafe extern "C" fn cudaGraphExecKernelNodeSetParams(
 ) -> CudaError {
     api(|| {
         let g = graph(exec, Kind::Exec)?;
-        let d = device_of(g, "cudaGraphExecKernelNodeSetParams")?;
-        let is_kernel = g
-            .entries()
-            .iter()
-            .find(|e| e.handle == node as usize)
-            .map(|e| e.kind() == NODE_KERNEL);
-        match is_kernel {
-            None => fail(
+        let mut entries = g.entries();
+        let Some(e) = entries.iter_mut().find(|e| e.handle == node as usize) else {
+            return fail(
                 cudaErrorInvalidValue,
                 format!("node {node:p} is not in the executable graph"),
-            ),
-            Some(false) => fail(
-                cudaErrorInvalidValue,
-                "cudaGraphExecKernelNodeSetParams: not a kernel node",
-            ),
-            Some(true) => {
-                // SAFETY: this function's contract.
-                let n = unsafe { kernel_node(&d, params) }?;
-                if let Some(e) = g.entries().iter_mut().find(|e| e.handle == node as usize) {
-                    e.work = vec![n];
-                }
-                Ok(())
-            }
-        }
+            );
+        };
+        // SAFETY: this function's contract.
+        unsafe { set_kernel(g, e, params, "cudaGraphExecKernelNodeSetParams") }
     })
 }
