@@ -12,7 +12,7 @@ use crate::types::{DataType, Gemm, Matrix, MatrixMut, Real, Strided};
 use crate::{Blas, BlasError, Path, Result};
 
 /// A scalar argument in the compute type.
-fn scalar(compute: DataType, v: f64) -> KernelArg<'static> {
+pub(crate) fn scalar(compute: DataType, v: f64) -> KernelArg<'static> {
     if compute == DataType::F64 {
         v.into()
     } else {

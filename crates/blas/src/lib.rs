@@ -11,7 +11,9 @@
 //!   inputs, `f32` computation, output in the input's type or `f32`;
 //! - [`Blas::gemm_strided_batched`] and [`Blas::gemm_batched`] (and their
 //!   `_ex` forms): batches at strides in one buffer, or in buffers of
-//!   their own.
+//!   their own;
+//! - level 1 on `f32` and `f64` vectors: [`Blas::axpy`], [`Blas::scal`],
+//!   [`Blas::dot`], [`Blas::nrm2`], [`Blas::asum`].
 //!
 //! As BLAS specifies, `beta == 0` never reads `C` (a NaN there does not
 //! propagate), `alpha == 0` never reads `A` or `B`, `m == 0` or `n == 0` does
@@ -47,6 +49,7 @@ mod gemm;
 #[cfg(doctest)]
 mod guide;
 mod kernels;
+mod level1;
 mod mma;
 mod raw;
 #[cfg(test)]
@@ -64,6 +67,7 @@ use gpujit::{Device, DeviceExt, Jit, Kernel, PortableModule};
 
 pub use error::{BlasError, Result};
 pub use gemm::Launch;
+pub use level1::{RawVector, Reduction};
 pub use raw::RawMatrix;
 pub use tiles::{TILES, TileConfig, TileRule, tile_for};
 pub use tune::{CANDIDATES, SgemmTime, ShapeClass, Tuned, TunedTile, default_sizes, tuned_path};

@@ -20,6 +20,7 @@ use gpujit_conformance::{Selected, Tally};
 
 mod cases;
 mod host;
+mod level1;
 mod split;
 
 use host::{HostMatrix, Operand, Rng};
@@ -111,6 +112,7 @@ fn on_device(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
         cases::hopper(t, tag, blas);
     }
     cases::errors(t, tag, blas);
+    level1::vectors(t, tag, blas, sizes);
     // GPUJIT_BLAS_SWEEP=N runs N random products on every device instead.
     let sweep = std::env::var("GPUJIT_BLAS_SWEEP")
         .ok()

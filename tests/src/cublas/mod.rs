@@ -13,6 +13,7 @@ use gpujit_conformance::{Selected, Tally};
 
 use crate::cudart::{download, malloc, ok, specs, upload};
 
+mod level1;
 mod products;
 use products::{gemm_ex, gemv, pointer_arrays, typed_products};
 
@@ -162,6 +163,10 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "gemm_ex", &gemm_ex);
         on(t, "pointer_array_batches", &pointer_arrays);
         on(t, "gemv", &gemv);
+        on(t, "level1_single", &level1::single);
+        on(t, "level1_double", &level1::double);
+        on(t, "level1_refusals", &level1::refusals);
+        on(t, "vector_and_matrix_copies", &level1::copies);
         on(t, "refusals", &refusals);
     }
 }
@@ -412,12 +417,12 @@ fn refusals() -> anyhow::Result<()> {
         status(ex(R_32F, R_64F, COMPUTE_32F, -1), 15, "f32 into f64")?;
         status(ex(R_32F, R_32F, COMPUTE_32F, 500), 7, "algo 500")?;
         status(
-            cublas::unsupported::cublasSdot_v2(),
+            cublas::unsupported::cublasIsamax_v2(),
             15,
-            "cublasSdot (not supported)",
+            "cublasIsamax (not supported)",
         )?;
         ensure!(
-            cublas::unsupported::NOT_SUPPORTED.contains(&"cublasSdot_v2"),
+            cublas::unsupported::NOT_SUPPORTED.contains(&"cublasIsamax_v2"),
             "the refused list"
         );
     }

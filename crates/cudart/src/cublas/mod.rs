@@ -20,6 +20,8 @@
 mod batched;
 mod gemm;
 mod gemv;
+mod helpers;
+mod level1;
 pub mod unsupported;
 
 use std::collections::HashSet;
@@ -30,6 +32,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub use batched::*;
 pub use gemm::*;
 pub use gemv::*;
+pub use helpers::*;
+pub use level1::*;
 
 use crate::CudaStream;
 use crate::error::Failure;

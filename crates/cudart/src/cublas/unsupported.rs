@@ -28,9 +28,7 @@ macro_rules! not_supported {
 
 not_supported! {
     // Level 1.
-    cublasSaxpy_v2, cublasDaxpy_v2, cublasSdot_v2, cublasDdot_v2, cublasSnrm2_v2,
-    cublasDnrm2_v2, cublasSscal_v2, cublasDscal_v2, cublasScopy_v2, cublasDcopy_v2,
-    cublasSswap_v2, cublasDswap_v2, cublasSasum_v2, cublasDasum_v2, cublasIsamax_v2,
+    cublasScopy_v2, cublasDcopy_v2, cublasSswap_v2, cublasDswap_v2, cublasIsamax_v2,
     cublasIdamax_v2, cublasIsamin_v2, cublasIdamin_v2, cublasSrot_v2, cublasDrot_v2,
     cublasAxpyEx, cublasDotEx, cublasNrm2Ex, cublasScalEx,
     // Level 2.
@@ -46,8 +44,7 @@ not_supported! {
     cublasSgemm_v2_64, cublasDgemm_v2_64, cublasGemmEx_64, cublasSgemmStridedBatched_64,
     cublasGemmStridedBatchedEx_64,
     // Helpers.
-    cublasSetVector, cublasGetVector, cublasSetMatrix, cublasGetMatrix, cublasSetVectorAsync,
-    cublasGetVectorAsync, cublasSetMatrixAsync, cublasGetMatrixAsync, cublasSetAtomicsMode,
+    cublasSetAtomicsMode,
     cublasGetAtomicsMode, cublasLoggerConfigure, cublasSetLoggerCallback,
     cublasGetLoggerCallback, cublasSetSmCountTarget, cublasGetSmCountTarget,
 }
