@@ -19,6 +19,7 @@ use gpujit_conformance::{Selected, Tally};
 mod fault;
 mod graph;
 mod graph_nodes;
+mod host_fn;
 pub use fault::faults;
 
 const SOURCE: &str = r#"
@@ -276,6 +277,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "streams_and_events", &streams);
         on(t, "graphs", &graph::graphs);
         on(t, "graph_nodes", &graph_nodes::graph_nodes);
+        on(t, "host_functions", &host_fn::host_functions);
         on(t, "errors", &errors);
         on(t, "host_memory", &|| host_memory(spec));
         on(t, "kernel_attributes", &attributes);

@@ -77,6 +77,13 @@ struct cudaMemsetParams {
   size_t width;
   size_t height;
 };
+typedef void (*cudaHostFn_t)(void *__userData);
+typedef void (*cudaStreamCallback_t)(cudaStream_t __stream, cudaError_t __status,
+                                     void *__userData);
+struct cudaHostNodeParams {
+  cudaHostFn_t fn;
+  void *userData;
+};
 typedef struct cudaGraphEdgeData_st {
   unsigned char from_port;
   unsigned char to_port;
@@ -150,6 +157,19 @@ cudaError_t cudaFuncSetAttribute(const void *__func, enum cudaFuncAttribute __at
 cudaError_t cudaStreamBeginCapture(cudaStream_t __stream, enum cudaStreamCaptureMode __mode);
 cudaError_t cudaStreamEndCapture(cudaStream_t __stream, cudaGraph_t *__graph);
 cudaError_t cudaStreamIsCapturing(cudaStream_t __stream, enum cudaStreamCaptureStatus *__status);
+#if CUDART_VERSION >= 13000
+cudaError_t cudaStreamGetCaptureInfo(cudaStream_t __stream,
+                                     enum cudaStreamCaptureStatus *__status,
+                                     unsigned long long *__id = 0, cudaGraph_t *__graph = 0,
+                                     const cudaGraphNode_t **__deps = 0,
+                                     const cudaGraphEdgeData **__edges = 0,
+                                     size_t *__count = 0);
+#else
+cudaError_t cudaStreamGetCaptureInfo(cudaStream_t __stream,
+                                     enum cudaStreamCaptureStatus *__status,
+                                     unsigned long long *__id = 0, cudaGraph_t *__graph = 0,
+                                     const cudaGraphNode_t **__deps = 0, size_t *__count = 0);
+#endif
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *__exec, cudaGraph_t __graph,
                                  unsigned long long __flags = 0);
 cudaError_t cudaGraphLaunch(cudaGraphExec_t __exec, cudaStream_t __stream);
@@ -167,6 +187,12 @@ cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
                                    const struct cudaMemsetParams *__params);
 cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
                                   const cudaGraphNode_t *__deps, size_t __count);
+cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
+                                 const cudaGraphNode_t *__deps, size_t __count,
+                                 const struct cudaHostNodeParams *__params);
+cudaError_t cudaLaunchHostFunc(cudaStream_t __stream, cudaHostFn_t __fn, void *__userData);
+cudaError_t cudaStreamAddCallback(cudaStream_t __stream, cudaStreamCallback_t __callback,
+                                  void *__userData, unsigned int __flags);
 #if CUDART_VERSION >= 13000
 cudaError_t cudaGraphAddDependencies(cudaGraph_t __graph, const cudaGraphNode_t *__from,
                                      const cudaGraphNode_t *__to,

@@ -1,6 +1,6 @@
 //! Stream capture and graphs: `cudaStreamBeginCapture` makes a stream
-//! record what the program queues on it (kernel launches, copies and
-//! memsets) instead of running it; `cudaStreamEndCapture`
+//! record what the program queues on it (kernel launches, copies, memsets
+//! and host functions) instead of running it; `cudaStreamEndCapture`
 //! hands the record back as a graph; `cudaGraphInstantiate` makes an
 //! executable graph of it; `cudaGraphLaunch` queues the recorded work on a
 //! stream again, as often as the program asks. Graphs can also be built
@@ -102,7 +102,16 @@ pub(crate) enum Node {
         value: u8,
         bytes: usize,
     },
+    /// A host function (`cudaLaunchHostFunc`, `cudaGraphAddHostNode`),
+    /// called once the stream's earlier work has finished.
+    Host {
+        f: HostFn,
+        data: usize,
+    },
 }
+
+/// `cudaHostFn_t`.
+pub type HostFn = unsafe extern "C" fn(*mut c_void);
 
 impl Node {
     /// Which `cudaGraphNodeType` the node is.
@@ -110,6 +119,7 @@ impl Node {
         match self {
             Node::Launch { .. } => NODE_KERNEL,
             Node::Memset { .. } => NODE_MEMSET,
+            Node::Host { .. } => NODE_HOST,
             _ => NODE_MEMCPY,
         }
     }
@@ -158,6 +168,14 @@ impl Node {
             Node::Copy { src, dst, bytes } => unsafe { q.copy_raw(*src, *dst, *bytes) },
             // SAFETY: as above.
             Node::Memset { dst, value, bytes } => unsafe { q.memset_raw(*dst, *value, *bytes) },
+            Node::Host { f, data } => {
+                q.synchronize()?;
+                // SAFETY: a host function and its argument as the program
+                // gave them, called as CUDA calls them (the program vouches
+                // for them at each launch, as at capture).
+                unsafe { f(*data as *mut c_void) };
+                Ok(())
+            }
         }
     }
 }
@@ -165,6 +183,8 @@ impl Node {
 /// A stream's capture in progress: the queue that work on a capturing
 /// stream goes to.
 pub(crate) struct Capture {
+    /// The capture's id (`cudaStreamGetCaptureInfo`), unique in the process.
+    id: u64,
     backend: gpujit::Backend,
     nodes: Mutex<Vec<Node>>,
     /// Why the capture was invalidated, if it was.
@@ -173,7 +193,9 @@ pub(crate) struct Capture {
 
 impl Capture {
     pub(crate) fn new(backend: gpujit::Backend) -> Capture {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         Capture {
+            id: NEXT.fetch_add(1, Ordering::Relaxed),
             backend,
             nodes: Mutex::default(),
             invalid: Mutex::default(),
@@ -183,6 +205,11 @@ impl Capture {
     fn push(&self, n: Node) -> gpujit_device::Result<()> {
         lock(&self.nodes).push(n);
         Ok(())
+    }
+
+    /// Records a call of the host function `f` with `data`.
+    pub(crate) fn host(&self, f: HostFn, data: usize) {
+        lock(&self.nodes).push(Node::Host { f, data });
     }
 
     /// The work recorded, taken; an invalidated record gives why instead.
@@ -271,10 +298,11 @@ impl StreamImpl for Capture {
     }
 }
 
-/// `cudaGraphNodeTypeKernel`, `Memcpy`, `Memset`, `Empty`.
+/// `cudaGraphNodeTypeKernel`, `Memcpy`, `Memset`, `Host`, `Empty`.
 pub(crate) const NODE_KERNEL: c_int = 0;
 pub(crate) const NODE_MEMCPY: c_int = 1;
 pub(crate) const NODE_MEMSET: c_int = 2;
+pub(crate) const NODE_HOST: c_int = 3;
 pub(crate) const NODE_EMPTY: c_int = 5;
 
 /// A node of a graph: its handle (`cudaGraphNode_t`), its work (nothing
@@ -507,6 +535,82 @@ pub unsafe extern "C" fn cudaStreamIsCapturing(
         // SAFETY: this function's contract.
         unsafe { put(status, v, "cudaStreamIsCapturing's pCaptureStatus") }
     })
+}
+
+/// `cudaStreamGetCaptureInfo` (and its `_v2` and `_v3` names): whether
+/// `stream` is capturing, as [`cudaStreamIsCapturing`], and the capture's
+/// id (unique in the process) where it is and `id` is not null. The graph
+/// and the dependencies of a capture in progress are not kept by this
+/// runtime: asking for either (`graph` or `deps` not null) is
+/// `cudaErrorNotSupported`. The arguments after `deps` (CUDA 12's count,
+/// CUDA 13's edge data and count) are not read.
+///
+/// # Safety
+/// `status` is valid for a write of an `int`; `id` is null or valid for a
+/// write.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamGetCaptureInfo(
+    stream: CudaStream,
+    status: *mut c_int,
+    id: *mut c_ulonglong,
+    graph_out: *mut CudaGraph,
+    deps: *mut *const c_void,
+) -> CudaError {
+    api(|| {
+        if !graph_out.is_null() || !deps.is_null() {
+            return fail(
+                crate::error::cudaErrorNotSupported,
+                "cudaStreamGetCaptureInfo: the graph and dependencies of a capture in progress \
+                 are not kept by gpujit's runtime (pass null for them; status and id are given)",
+            );
+        }
+        let capture = crate::stream::capture_of(stream)?;
+        let v = match &capture {
+            None => CAPTURE_NONE,
+            Some(c) if lock(&c.invalid).is_some() => CAPTURE_INVALIDATED,
+            Some(_) => CAPTURE_ACTIVE,
+        };
+        // SAFETY: this function's contract.
+        unsafe { put(status, v, "cudaStreamGetCaptureInfo's pCaptureStatus") }?;
+        if let (Some(c), false) = (capture, id.is_null()) {
+            // SAFETY: non-null, and valid by this function's contract.
+            unsafe { id.write(c.id) };
+        }
+        Ok(())
+    })
+}
+
+/// [`cudaStreamGetCaptureInfo`] under its CUDA 12.0–12.2 name.
+///
+/// # Safety
+/// As for [`cudaStreamGetCaptureInfo`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamGetCaptureInfo_v2(
+    stream: CudaStream,
+    status: *mut c_int,
+    id: *mut c_ulonglong,
+    graph_out: *mut CudaGraph,
+    deps: *mut *const c_void,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaStreamGetCaptureInfo(stream, status, id, graph_out, deps) }
+}
+
+/// [`cudaStreamGetCaptureInfo`] under its CUDA 12.3–12.9 name (with edge
+/// data, not read).
+///
+/// # Safety
+/// As for [`cudaStreamGetCaptureInfo`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaStreamGetCaptureInfo_v3(
+    stream: CudaStream,
+    status: *mut c_int,
+    id: *mut c_ulonglong,
+    graph_out: *mut CudaGraph,
+    deps: *mut *const c_void,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    unsafe { cudaStreamGetCaptureInfo(stream, status, id, graph_out, deps) }
 }
 
 /// Makes an executable graph of `graph`: its nodes in an order that keeps

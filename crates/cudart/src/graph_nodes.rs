@@ -85,7 +85,7 @@ fn device_of(g: &Graph, what: &str) -> Result<Arc<DeviceState>> {
 /// # Safety
 /// `deps` holds `count` handles (or is null with `count` 0); `out` is valid
 /// for a write of a handle.
-unsafe fn add(
+pub(crate) unsafe fn add(
     out: *mut CudaGraphNode,
     graph_handle: CudaGraph,
     (deps, count): (*const CudaGraphNode, usize),

@@ -29,7 +29,7 @@ macro_rules! not_supported {
 
 not_supported! {
     cudaGraphAddMemcpyNode, cudaGraphExecUpdate, cudaGraphUpload,
-    cudaStreamGetCaptureInfo, cudaLaunchKernelExC, cudaLaunchHostFunc, cudaStreamAddCallback,
+    cudaLaunchKernelExC,
     cudaMallocArray, cudaMalloc3D, cudaMalloc3DArray, cudaFreeArray, cudaMemcpy3D,
     cudaMemcpy3DAsync, cudaMemcpyToArray, cudaMemcpyFromArray, cudaMemcpy2DToArray,
     cudaMemcpy2DFromArray, cudaMemset2D, cudaMemset3D, cudaCreateTextureObject,

@@ -53,6 +53,12 @@ pub(super) fn graphs() -> anyhow::Result<()> {
         let mut status: c_int = -1;
         ok(cudart::cudaStreamIsCapturing(s, &mut status), "status")?;
         ensure!(status == 2, "a spoiled capture's status is {status}");
+        let (mut info, mut spoiled_id) = (-1, 0u64);
+        ok(
+            cudart::cudaStreamGetCaptureInfo(s, &mut info, &mut spoiled_id, null_mut(), null_mut()),
+            "cudaStreamGetCaptureInfo of a spoiled capture",
+        )?;
+        ensure!(info == 2, "a spoiled capture's info status is {info}");
         g = 0x10 as *mut c_void;
         expect(
             cudart::cudaStreamEndCapture(s, &mut g),
@@ -67,6 +73,23 @@ pub(super) fn graphs() -> anyhow::Result<()> {
         )?;
         ok(cudart::cudaStreamIsCapturing(s, &mut status), "status")?;
         ensure!(status == 1, "a capture's status is {status}");
+        // Its id differs from the spoiled capture's, taken before.
+        let (mut info, mut id) = (-1, 0u64);
+        let no_graph = null_mut();
+        ok(
+            cudart::cudaStreamGetCaptureInfo(s, &mut info, &mut id, no_graph, null_mut()),
+            "cudaStreamGetCaptureInfo",
+        )?;
+        ensure!(
+            info == 1 && id != 0 && id != spoiled_id,
+            "capture info: status {info}, id {id} (the spoiled capture's {spoiled_id})"
+        );
+        let mut graph_now = null_mut();
+        expect(
+            cudart::cudaStreamGetCaptureInfo(s, &mut info, &mut id, &mut graph_now, null_mut()),
+            cudaErrorNotSupported,
+            "the graph of a capture in progress",
+        )?;
         ok(
             cudart::cudaMemcpyAsync(x, host, n * 4, 1, s),
             "a copy in, captured",
@@ -101,6 +124,11 @@ pub(super) fn graphs() -> anyhow::Result<()> {
         )?;
         ok(cudart::cudaStreamIsCapturing(s, &mut status), "status")?;
         ensure!(status == 0, "after the capture the status is {status}");
+        ok(
+            cudart::cudaStreamGetCaptureInfo(s, &mut info, null_mut(), null_mut(), null_mut()),
+            "cudaStreamGetCaptureInfo after the capture",
+        )?;
+        ensure!(info == 0, "after the capture the info status is {info}");
         expect(
             cudart::cudaEventSynchronize(ev),
             cudaErrorInvalidValue,

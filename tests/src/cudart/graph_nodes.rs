@@ -19,7 +19,7 @@ fn dim(x: u32) -> Dim3 {
 }
 
 /// `scale(x, a, n)` over `n` elements as a kernel node's launch.
-fn scale_node(args: &mut [*mut c_void; 3], n: usize) -> KernelNodeParams {
+pub(super) fn scale_node(args: &mut [*mut c_void; 3], n: usize) -> KernelNodeParams {
     KernelNodeParams {
         func: addr(&SCALE).cast_mut(),
         grid: dim(n.div_ceil(256) as u32),
