@@ -20,6 +20,7 @@ mod fault;
 mod graph;
 mod graph_nodes;
 mod host_fn;
+mod pitched;
 pub use fault::faults;
 
 const SOURCE: &str = r#"
@@ -272,6 +273,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "properties", &|| device_properties(i, spec));
         on(t, "memory", &memory);
         on(t, "copies_2d_and_memset", &copies_2d);
+        on(t, "pitched_3d", &pitched::pitched_3d);
         on(t, "symbols", &symbols);
         on(t, "launch", &launches);
         on(t, "streams_and_events", &streams);

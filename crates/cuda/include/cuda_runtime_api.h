@@ -38,6 +38,46 @@ enum cudaMemcpyKind {
   cudaMemcpyDeviceToDevice = 3,
   cudaMemcpyDefault = 4
 };
+struct cudaPitchedPtr {
+  void *ptr;
+  size_t pitch;
+  size_t xsize;
+  size_t ysize;
+};
+struct cudaExtent {
+  size_t width;
+  size_t height;
+  size_t depth;
+};
+struct cudaPos {
+  size_t x;
+  size_t y;
+  size_t z;
+};
+typedef struct cudaArray *cudaArray_t;
+struct cudaMemcpy3DParms {
+  cudaArray_t srcArray;
+  struct cudaPos srcPos;
+  struct cudaPitchedPtr srcPtr;
+  cudaArray_t dstArray;
+  struct cudaPos dstPos;
+  struct cudaPitchedPtr dstPtr;
+  struct cudaExtent extent;
+  enum cudaMemcpyKind kind;
+};
+static inline struct cudaPitchedPtr make_cudaPitchedPtr(void *__d, size_t __p, size_t __xsz,
+                                                        size_t __ysz) {
+  struct cudaPitchedPtr __s = {__d, __p, __xsz, __ysz};
+  return __s;
+}
+static inline struct cudaExtent make_cudaExtent(size_t __w, size_t __h, size_t __d) {
+  struct cudaExtent __e = {__w, __h, __d};
+  return __e;
+}
+static inline struct cudaPos make_cudaPos(size_t __x, size_t __y, size_t __z) {
+  struct cudaPos __p = {__x, __y, __z};
+  return __p;
+}
 enum cudaFuncAttribute {
   cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
   cudaFuncAttributePreferredSharedMemoryCarveout = 9
@@ -134,6 +174,16 @@ cudaError_t cudaMemcpyAsync(void *__dst, const void *__src, size_t __count,
                             enum cudaMemcpyKind __kind, cudaStream_t __stream = 0);
 cudaError_t cudaMemset(void *__ptr, int __value, size_t __count);
 cudaError_t cudaMemsetAsync(void *__ptr, int __value, size_t __count, cudaStream_t __stream = 0);
+cudaError_t cudaMalloc3D(struct cudaPitchedPtr *__ptr, struct cudaExtent __extent);
+cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *__p);
+cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *__p, cudaStream_t __stream = 0);
+cudaError_t cudaMemset2D(void *__ptr, size_t __pitch, int __value, size_t __width,
+                         size_t __height);
+cudaError_t cudaMemset2DAsync(void *__ptr, size_t __pitch, int __value, size_t __width,
+                              size_t __height, cudaStream_t __stream = 0);
+cudaError_t cudaMemset3D(struct cudaPitchedPtr __ptr, int __value, struct cudaExtent __extent);
+cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr __ptr, int __value, struct cudaExtent __extent,
+                              cudaStream_t __stream = 0);
 cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaDeviceReset(void);
 cudaError_t cudaGetLastError(void);

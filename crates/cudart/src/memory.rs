@@ -33,7 +33,7 @@ pub(crate) unsafe fn put<T>(out: *mut T, value: T, what: &str) -> Result<()> {
     Ok(())
 }
 
-fn alloc(d: &DeviceState, bytes: usize) -> Result<u64> {
+pub(crate) fn alloc(d: &DeviceState, bytes: usize) -> Result<u64> {
     if bytes == 0 {
         return Ok(0);
     }
@@ -317,7 +317,10 @@ pub(crate) unsafe fn copy_on(
 }
 
 /// Runs a copy or memset on the default stream and waits for it.
-fn blocking(d: &DeviceState, f: impl FnOnce(&Arc<dyn StreamImpl>) -> Result<()>) -> Result<()> {
+pub(crate) fn blocking(
+    d: &DeviceState,
+    f: impl FnOnce(&Arc<dyn StreamImpl>) -> Result<()>,
+) -> Result<()> {
     let q = queue(d, std::ptr::null_mut())?;
     f(q.raw())?;
     q.raw()
@@ -364,12 +367,13 @@ pub unsafe extern "C" fn cudaMemcpyAsync(
     })
 }
 
-/// Copies a 2-D region row by row, on `q`.
+/// Copies a 2-D region row by row, on `q` (in one copy where the rows lie
+/// back to back on both sides).
 ///
 /// # Safety
 /// Host regions are valid as described by their pitches.
 #[allow(clippy::too_many_arguments)]
-unsafe fn copy_2d(
+pub(crate) unsafe fn copy_2d(
     d: &DeviceState,
     q: &Arc<dyn StreamImpl>,
     dst: *mut c_void,
@@ -385,6 +389,10 @@ unsafe fn copy_2d(
             cudaErrorInvalidValue,
             format!("cudaMemcpy2D: width {width} exceeds a pitch ({dpitch}, {spitch})"),
         );
+    }
+    if width == dpitch && width == spitch {
+        // SAFETY: the rows of both regions, back to back.
+        return unsafe { copy_on(d, q, dst, src, width.saturating_mul(height), kind) };
     }
     for row in 0..height {
         // SAFETY: row `row` of each region, inside it by the contract.

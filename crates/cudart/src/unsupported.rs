@@ -30,9 +30,8 @@ macro_rules! not_supported {
 not_supported! {
     cudaGraphAddMemcpyNode, cudaGraphExecUpdate, cudaGraphUpload,
     cudaLaunchKernelExC,
-    cudaMallocArray, cudaMalloc3D, cudaMalloc3DArray, cudaFreeArray, cudaMemcpy3D,
-    cudaMemcpy3DAsync, cudaMemcpyToArray, cudaMemcpyFromArray, cudaMemcpy2DToArray,
-    cudaMemcpy2DFromArray, cudaMemset2D, cudaMemset3D, cudaCreateTextureObject,
+    cudaMallocArray, cudaMalloc3DArray, cudaFreeArray, cudaMemcpyToArray,
+    cudaMemcpyFromArray, cudaMemcpy2DToArray, cudaMemcpy2DFromArray, cudaCreateTextureObject,
     cudaDestroyTextureObject, cudaCreateSurfaceObject, cudaDestroySurfaceObject,
     cudaCreateChannelDesc, cudaMemcpyPeer, cudaMemcpyPeerAsync, cudaDeviceEnablePeerAccess,
     cudaDeviceDisablePeerAccess, cudaHostGetDevicePointer, cudaIpcGetMemHandle,
