@@ -279,6 +279,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "streams_and_events", &streams);
         on(t, "graphs", &graph::graphs);
         on(t, "graph_nodes", &graph_nodes::graph_nodes);
+        on(t, "graph_composition", &graph_nodes::graph_composition);
         on(t, "host_functions", &host_fn::host_functions);
         on(t, "errors", &errors);
         on(t, "host_memory", &|| host_memory(spec));

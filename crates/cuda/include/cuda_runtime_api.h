@@ -237,6 +237,13 @@ cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
                                    const struct cudaMemsetParams *__params);
 cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
                                   const cudaGraphNode_t *__deps, size_t __count);
+cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
+                                   const cudaGraphNode_t *__deps, size_t __count,
+                                   const struct cudaMemcpy3DParms *__params);
+cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
+                                       const cudaGraphNode_t *__deps, size_t __count,
+                                       cudaGraph_t __child);
+cudaError_t cudaGraphClone(cudaGraph_t *__clone, cudaGraph_t __original);
 cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
                                  const cudaGraphNode_t *__deps, size_t __count,
                                  const struct cudaHostNodeParams *__params);

@@ -298,26 +298,32 @@ impl StreamImpl for Capture {
     }
 }
 
-/// `cudaGraphNodeTypeKernel`, `Memcpy`, `Memset`, `Host`, `Empty`.
+/// `cudaGraphNodeTypeKernel`, `Memcpy`, `Memset`, `Host`, `Graph`, `Empty`.
 pub(crate) const NODE_KERNEL: c_int = 0;
 pub(crate) const NODE_MEMCPY: c_int = 1;
 pub(crate) const NODE_MEMSET: c_int = 2;
 pub(crate) const NODE_HOST: c_int = 3;
+pub(crate) const NODE_GRAPH: c_int = 4;
 pub(crate) const NODE_EMPTY: c_int = 5;
 
 /// A node of a graph: its handle (`cudaGraphNode_t`), its work (nothing
-/// for an empty node, a memset a row for a memset of rows), and the
-/// handles of the nodes it depends on.
+/// for an empty node, a memset a row for a memset of rows, a child graph's
+/// work in its order), the handles of the nodes it depends on, and whether
+/// it is a child graph.
 #[derive(Clone)]
 pub(crate) struct Entry {
     pub handle: usize,
     pub work: Vec<Node>,
     pub deps: Vec<usize>,
+    pub child: bool,
 }
 
 impl Entry {
     /// Its `cudaGraphNodeType`.
     pub(crate) fn kind(&self) -> c_int {
+        if self.child {
+            return NODE_GRAPH;
+        }
         self.work.first().map(Node::kind).unwrap_or(NODE_EMPTY)
     }
 }
@@ -348,7 +354,7 @@ impl Graph {
     /// The nodes in an order that runs each after those it depends on
     /// (Kahn's, taking the earliest added ready node first: a captured
     /// graph keeps its order); a cycle is `cudaErrorInvalidValue`.
-    fn ordered(&self) -> Result<Vec<Entry>> {
+    pub(crate) fn ordered(&self) -> Result<Vec<Entry>> {
         let entries = self.entries().clone();
         let mut left: Vec<usize> = entries.iter().map(|e| e.deps.len()).collect();
         let at: HashMap<usize, usize> = entries
@@ -508,6 +514,7 @@ pub unsafe extern "C" fn cudaStreamEndCapture(
                 handle: new_node_handle(),
                 work: vec![node],
                 deps,
+                child: false,
             });
         }
         let g = give(Graph::new(s.device, c.backend, entries), Kind::Graph);

@@ -1,6 +1,7 @@
-//! Graphs built node by node: `cudaGraphCreate`, then kernel, 1-D copy,
-//! memset and empty nodes with their dependencies (`cudaGraphAdd*Node`,
-//! `cudaGraphAddDependencies`), read back with `cudaGraphGetNodes` and
+//! Graphs built node by node: `cudaGraphCreate`, then kernel, copy (1-D and
+//! between pitched pointers), memset, child-graph and empty nodes with their
+//! dependencies (`cudaGraphAdd*Node`, `cudaGraphAddDependencies`), copies of
+//! graphs (`cudaGraphClone`), read back with `cudaGraphGetNodes` and
 //! `cudaGraphNodeGetType`, and kernel nodes changed in a graph or in an
 //! executable graph (`cudaGraphKernelNodeSetParams`,
 //! `cudaGraphExecKernelNodeSetParams`).
@@ -88,9 +89,24 @@ fn device_of(g: &Graph, what: &str) -> Result<Arc<DeviceState>> {
 pub(crate) unsafe fn add(
     out: *mut CudaGraphNode,
     graph_handle: CudaGraph,
-    (deps, count): (*const CudaGraphNode, usize),
+    deps: (*const CudaGraphNode, usize),
     work: impl FnOnce(&Graph) -> Result<Vec<Node>>,
     what: &str,
+) -> Result<()> {
+    // SAFETY: this function's contract.
+    unsafe { add_entry(out, graph_handle, deps, work, (what, false)) }
+}
+
+/// [`add`], the node a child graph (`child`) or not.
+///
+/// # Safety
+/// As for [`add`].
+unsafe fn add_entry(
+    out: *mut CudaGraphNode,
+    graph_handle: CudaGraph,
+    (deps, count): (*const CudaGraphNode, usize),
+    work: impl FnOnce(&Graph) -> Result<Vec<Node>>,
+    (what, child): (&str, bool),
 ) -> Result<()> {
     let g = graph(graph_handle, Kind::Graph)?;
     if out.is_null() {
@@ -125,7 +141,12 @@ pub(crate) unsafe fn add(
     }
     let work = work(g)?;
     let handle = new_node_handle();
-    g.entries().push(Entry { handle, work, deps });
+    g.entries().push(Entry {
+        handle,
+        work,
+        deps,
+        child,
+    });
     // SAFETY: this function's contract.
     unsafe { put(out, handle as CudaGraphNode, "the node handle") }
 }
@@ -253,6 +274,105 @@ pub unsafe extern "C" fn cudaGraphAddMemcpyNode1D(
         };
         // SAFETY: this function's contract.
         unsafe { add(out, graph_handle, (deps, count), node, what) }
+    })
+}
+
+/// Adds a copy between pitched pointers of linear memory after `count`
+/// nodes, as [`cudaMemcpy3D`](crate::cudaMemcpy3D) makes it (CUDA arrays
+/// and copies between two host buffers are not supported).
+///
+/// # Safety
+/// `deps` holds `count` node handles; `params` is null or valid for a read,
+/// and host memory of the copy stays valid for every launch of the graph;
+/// `out` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGraphAddMemcpyNode(
+    out: *mut CudaGraphNode,
+    graph_handle: CudaGraph,
+    deps: *const CudaGraphNode,
+    count: usize,
+    params: *const crate::Memcpy3DParms,
+) -> CudaError {
+    api(|| {
+        let what = "cudaGraphAddMemcpyNode";
+        let node = |g: &Graph| {
+            let d = device_of(g, what)?;
+            record(g.backend, what, |q| {
+                // SAFETY: the parameters and the host side stay valid for
+                // every launch (this function's contract); nothing runs
+                // until then.
+                unsafe { crate::memory3d::copy_3d(&d, q, params) }
+            })
+        };
+        // SAFETY: this function's contract.
+        unsafe { add(out, graph_handle, (deps, count), node, what) }
+    })
+}
+
+/// Adds a node running a copy of `child` (its nodes in the order an
+/// executable graph of it runs them) after `count` nodes. Later changes to
+/// `child` do not reach the node.
+///
+/// # Safety
+/// `deps` holds `count` node handles; `out` is valid for a write of a
+/// handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGraphAddChildGraphNode(
+    out: *mut CudaGraphNode,
+    graph_handle: CudaGraph,
+    deps: *const CudaGraphNode,
+    count: usize,
+    child: CudaGraph,
+) -> CudaError {
+    api(|| {
+        let what = "cudaGraphAddChildGraphNode";
+        let c = graph(child, Kind::Graph)?;
+        if std::ptr::eq(c, graph(graph_handle, Kind::Graph)?) {
+            return fail(cudaErrorInvalidValue, format!("{what}: a graph in itself"));
+        }
+        let node = |g: &Graph| {
+            if c.device != g.device {
+                return fail(
+                    cudaErrorInvalidValue,
+                    format!(
+                        "{what}: the child graph is of device {}, the graph of {}",
+                        c.device, g.device
+                    ),
+                );
+            }
+            Ok(c.ordered()?.into_iter().flat_map(|e| e.work).collect())
+        };
+        // SAFETY: this function's contract.
+        unsafe { add_entry(out, graph_handle, (deps, count), node, (what, true)) }
+    })
+}
+
+/// Makes a copy of `original` with nodes of its own (new handles, the same
+/// work and dependencies).
+///
+/// # Safety
+/// `out` is valid for a write of a handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaGraphClone(out: *mut CudaGraph, original: CudaGraph) -> CudaError {
+    api(|| {
+        let g = graph(original, Kind::Graph)?;
+        let entries = g.entries().clone();
+        let renamed: std::collections::HashMap<usize, usize> = entries
+            .iter()
+            .map(|e| (e.handle, new_node_handle()))
+            .collect();
+        let at = |h: &usize| renamed.get(h).copied().unwrap_or(*h);
+        let copy = entries
+            .into_iter()
+            .map(|e| Entry {
+                handle: at(&e.handle),
+                deps: e.deps.iter().map(at).collect(),
+                ..e
+            })
+            .collect();
+        let h = crate::graph::give(Graph::new(g.device, g.backend, copy), Kind::Graph);
+        // SAFETY: this function's contract.
+        unsafe { put(out, h, "cudaGraphClone's pGraphClone") }
     })
 }
 

@@ -149,7 +149,11 @@ pub unsafe extern "C" fn cudaMalloc3D(out: *mut PitchedPtr, extent: Extent) -> C
 ///
 /// # Safety
 /// Host regions are valid as their pitched pointers describe.
-unsafe fn copy_3d(d: &DeviceState, q: &Arc<dyn StreamImpl>, p: *const Memcpy3DParms) -> Result<()> {
+pub(crate) unsafe fn copy_3d(
+    d: &DeviceState,
+    q: &Arc<dyn StreamImpl>,
+    p: *const Memcpy3DParms,
+) -> Result<()> {
     // SAFETY: null or a valid `cudaMemcpy3DParms` (this function's contract).
     let Some(p) = (unsafe { p.as_ref() }) else {
         return fail(cudaErrorInvalidValue, "cudaMemcpy3D: p is null");

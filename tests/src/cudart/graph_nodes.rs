@@ -261,3 +261,142 @@ pub(super) fn graph_nodes() -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+/// Graphs made of graphs: a child graph (a copy in, then a kernel) as a
+/// node of a parent, which copies the result out through a 3-D copy node
+/// into a pitched host region; changes to the child after it was added do
+/// not reach the parent; a clone runs the same work under nodes of its own.
+pub(super) fn graph_composition() -> anyhow::Result<()> {
+    let n = 256usize;
+    let input: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let x = upload(&vec![0.0; n])?;
+    // Two rows of n/2 floats, 8 floats of padding after each.
+    let pitch = (n / 2 + 8) * 4;
+    let mut out = vec![-1f32; pitch / 2];
+    // SAFETY: runtime handles; `input` and `out` outlive every launch and
+    // are read only after the stream is synchronised.
+    unsafe {
+        let (mut child, mut parent) = (null_mut(), null_mut());
+        ok(cudart::cudaGraphCreate(&mut child, 0), "cudaGraphCreate")?;
+        ok(cudart::cudaGraphCreate(&mut parent, 0), "cudaGraphCreate")?;
+        let (mut copy_in, mut kernel) = (null_mut(), null_mut());
+        ok(
+            cudart::cudaGraphAddMemcpyNode1D(
+                &mut copy_in,
+                child,
+                null(),
+                0,
+                x,
+                input.as_ptr().cast(),
+                n * 4,
+                1,
+            ),
+            "the child's copy in",
+        )?;
+        let mut scale = ScaleArgs {
+            x,
+            a: 3.0,
+            n: n as i32,
+        };
+        let mut ptrs = scale.ptrs();
+        let params = scale_node(&mut ptrs, n);
+        ok(
+            cudart::cudaGraphAddKernelNode(&mut kernel, child, &copy_in, 1, &params),
+            "the child's kernel",
+        )?;
+        let mut sub: CudaGraphNode = null_mut();
+        ok(
+            cudart::cudaGraphAddChildGraphNode(&mut sub, parent, null(), 0, child),
+            "cudaGraphAddChildGraphNode",
+        )?;
+        let mut kind: c_int = -1;
+        ok(
+            cudart::cudaGraphNodeGetType(sub, &mut kind),
+            "cudaGraphNodeGetType",
+        )?;
+        ensure!(kind == 4, "a child graph node's type is {kind}");
+        // Changed after it was added: the parent keeps the copy it took.
+        let mut extra = null_mut();
+        ok(
+            cudart::cudaGraphAddKernelNode(&mut extra, child, &kernel, 1, &params),
+            "a second kernel in the child",
+        )?;
+        // The result out: two rows of n/2 floats into rows `pitch` apart.
+        let p3 = cudart::Memcpy3DParms {
+            src_array: null_mut(),
+            src_pos: cudart::Pos { x: 0, y: 0, z: 0 },
+            src_ptr: cudart::PitchedPtr {
+                ptr: x,
+                pitch: n * 2,
+                xsize: n * 2,
+                ysize: 2,
+            },
+            dst_array: null_mut(),
+            dst_pos: cudart::Pos { x: 0, y: 0, z: 0 },
+            dst_ptr: cudart::PitchedPtr {
+                ptr: out.as_mut_ptr().cast(),
+                pitch,
+                xsize: pitch,
+                ysize: 2,
+            },
+            extent: cudart::Extent {
+                width: n * 2,
+                height: 2,
+                depth: 1,
+            },
+            kind: 2,
+        };
+        let mut copy_out = null_mut();
+        ok(
+            cudart::cudaGraphAddMemcpyNode(&mut copy_out, parent, &sub, 1, &p3),
+            "cudaGraphAddMemcpyNode",
+        )?;
+        expect(
+            cudart::cudaGraphAddChildGraphNode(&mut extra, parent, null(), 0, parent),
+            cudaErrorInvalidValue,
+            "a graph as its own child",
+        )?;
+        let mut clone = null_mut();
+        ok(cudart::cudaGraphClone(&mut clone, parent), "cudaGraphClone")?;
+        let mut count = 4usize;
+        let mut nodes = [null_mut(); 4];
+        ok(
+            cudart::cudaGraphGetNodes(clone, nodes.as_mut_ptr(), &mut count),
+            "cudaGraphGetNodes",
+        )?;
+        ensure!(
+            count == 2 && !nodes[..2].contains(&sub) && !nodes[..2].contains(&copy_out),
+            "the clone's nodes: {count}, {:?}",
+            &nodes[..count.min(4)]
+        );
+        let mut s = null_mut();
+        ok(cudart::cudaStreamCreate(&mut s), "cudaStreamCreate")?;
+        for g in [parent, clone] {
+            out.fill(-1.0);
+            let mut exec = null_mut();
+            ok(
+                cudart::cudaGraphInstantiate(&mut exec, g, 0),
+                "cudaGraphInstantiate",
+            )?;
+            ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;
+            ok(cudart::cudaStreamSynchronize(s), "cudaStreamSynchronize")?;
+            for (i, v) in input.iter().enumerate() {
+                let at = (i / (n / 2)) * (pitch / 4) + i % (n / 2);
+                ensure!(
+                    out[at] == 3.0 * v,
+                    "element {i}: {}, want {}",
+                    out[at],
+                    3.0 * v
+                );
+            }
+            ensure!(out[n / 2] == -1.0, "the padding was written");
+            ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        }
+        for g in [child, parent, clone] {
+            ok(cudart::cudaGraphDestroy(g), "cudaGraphDestroy")?;
+        }
+        ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
+        ok(cudart::cudaFree(x), "cudaFree")?;
+    }
+    Ok(())
+}
