@@ -280,6 +280,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "graphs", &graph::graphs);
         on(t, "graph_nodes", &graph_nodes::graph_nodes);
         on(t, "graph_composition", &graph_nodes::graph_composition);
+        on(t, "graph_update", &graph_nodes::graph_update);
         on(t, "host_functions", &host_fn::host_functions);
         on(t, "errors", &errors);
         on(t, "host_memory", &|| host_memory(spec));
@@ -817,18 +818,18 @@ fn errors() -> anyhow::Result<()> {
         cstr(cudart::cudaGetErrorName(12345)) == "cudaErrorUnknown",
         "an unknown code"
     );
-    let code = cudart::unsupported::cudaGraphExecUpdate();
+    let code = cudart::unsupported::cudaGraphUpload();
     ensure!(
         code == cudaErrorNotSupported,
-        "cudaGraphExecUpdate: {}",
+        "cudaGraphUpload: {}",
         name(code)
     );
     ensure!(
-        cudart::unsupported::NOT_SUPPORTED.contains(&"cudaGraphExecUpdate"),
+        cudart::unsupported::NOT_SUPPORTED.contains(&"cudaGraphUpload"),
         "the list of refusals"
     );
     let text = cstr(cudart::cudaGetErrorString(code));
-    ensure!(text.contains("cudaGraphExecUpdate"), "{text}");
+    ensure!(text.contains("cudaGraphUpload"), "{text}");
     cudart::cudaGetLastError();
     Ok(())
 }

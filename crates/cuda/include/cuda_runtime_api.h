@@ -23,6 +23,7 @@ typedef enum cudaError {
   cudaErrorIllegalState = 401,
   cudaErrorStreamCaptureUnsupported = 900,
   cudaErrorStreamCaptureInvalidated = 901,
+  cudaErrorGraphExecUpdateFailure = 910,
   cudaErrorUnknown = 999
 } cudaError_t;
 typedef struct CUstream_st *cudaStream_t;
@@ -124,6 +125,22 @@ struct cudaHostNodeParams {
   cudaHostFn_t fn;
   void *userData;
 };
+enum cudaGraphExecUpdateResult {
+  cudaGraphExecUpdateSuccess = 0,
+  cudaGraphExecUpdateError = 1,
+  cudaGraphExecUpdateErrorTopologyChanged = 2,
+  cudaGraphExecUpdateErrorNodeTypeChanged = 3,
+  cudaGraphExecUpdateErrorFunctionChanged = 4,
+  cudaGraphExecUpdateErrorParametersChanged = 5,
+  cudaGraphExecUpdateErrorNotSupported = 6,
+  cudaGraphExecUpdateErrorUnsupportedFunctionChange = 7,
+  cudaGraphExecUpdateErrorAttributesChanged = 8
+};
+typedef struct cudaGraphExecUpdateResultInfo_st {
+  enum cudaGraphExecUpdateResult result;
+  cudaGraphNode_t errorNode;
+  cudaGraphNode_t errorFromNode;
+} cudaGraphExecUpdateResultInfo;
 typedef struct cudaGraphEdgeData_st {
   unsigned char from_port;
   unsigned char to_port;
@@ -244,6 +261,8 @@ cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *__node, cudaGraph_t __gr
                                        const cudaGraphNode_t *__deps, size_t __count,
                                        cudaGraph_t __child);
 cudaError_t cudaGraphClone(cudaGraph_t *__clone, cudaGraph_t __original);
+cudaError_t cudaGraphExecUpdate(cudaGraphExec_t __exec, cudaGraph_t __graph,
+                                cudaGraphExecUpdateResultInfo *__info);
 cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
                                  const cudaGraphNode_t *__deps, size_t __count,
                                  const struct cudaHostNodeParams *__params);

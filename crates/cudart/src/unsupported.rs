@@ -28,7 +28,7 @@ macro_rules! not_supported {
 }
 
 not_supported! {
-    cudaGraphExecUpdate, cudaGraphUpload,
+    cudaGraphUpload,
     cudaLaunchKernelExC,
     cudaMallocArray, cudaMalloc3DArray, cudaFreeArray, cudaMemcpyToArray,
     cudaMemcpyFromArray, cudaMemcpy2DToArray, cudaMemcpy2DFromArray, cudaCreateTextureObject,

@@ -400,3 +400,148 @@ pub(super) fn graph_composition() -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+/// Captures `scale(x, a)` (and a copy out after it where `copy` is given)
+/// on `s` into a graph.
+///
+/// # Safety
+/// `x` holds `n` floats of device memory, `copy` (if any) `n` floats of
+/// host memory that outlive every launch of the graph.
+unsafe fn capture_scale(
+    s: *mut c_void,
+    (x, n): (*mut c_void, usize),
+    a: f32,
+    copy: Option<*mut c_void>,
+) -> anyhow::Result<*mut c_void> {
+    let mut scale = ScaleArgs { x, a, n: n as i32 };
+    let mut g = null_mut();
+    // SAFETY: this function's contract.
+    unsafe {
+        ok(
+            cudart::cudaStreamBeginCapture(s, 0),
+            "cudaStreamBeginCapture",
+        )?;
+        let grid = n.div_ceil(256) as u32;
+        ok(
+            super::launch(&SCALE, grid, 256, &mut scale.ptrs(), s),
+            "scale, captured",
+        )?;
+        if let Some(h) = copy {
+            ok(
+                cudart::cudaMemcpyAsync(h, x, n * 4, 2, s),
+                "a copy, captured",
+            )?;
+        }
+        ok(
+            cudart::cudaStreamEndCapture(s, &mut g),
+            "cudaStreamEndCapture",
+        )?;
+    }
+    Ok(g)
+}
+
+/// `cudaGraphExecUpdate`: an executable graph takes the arguments of a new
+/// capture of the same sequence (and launches with them); a capture of
+/// another shape or another kernel is refused with what differs, and the
+/// executable graph keeps its work.
+pub(super) fn graph_update() -> anyhow::Result<()> {
+    let n = 512usize;
+    let x = upload(&vec![1.0; n])?;
+    let mut host = vec![0f32; n];
+    let mut s = null_mut();
+    // SAFETY: runtime handles; `host` outlives every launch and is read
+    // after the stream is synchronised.
+    unsafe {
+        ok(cudart::cudaStreamCreate(&mut s), "cudaStreamCreate")?;
+        let h = Some(host.as_mut_ptr().cast());
+        let first = capture_scale(s, (x, n), 2.0, h)?;
+        let mut exec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, first, 0),
+            "cudaGraphInstantiate",
+        )?;
+        let again = capture_scale(s, (x, n), 5.0, h)?;
+        let mut info = cudart::GraphExecUpdateResultInfo {
+            result: -1,
+            error_node: null_mut(),
+            error_from_node: null_mut(),
+        };
+        ok(
+            cudart::cudaGraphExecUpdate(exec, again, &mut info),
+            "cudaGraphExecUpdate",
+        )?;
+        ensure!(
+            info.result == 0,
+            "a successful update's result is {}",
+            info.result
+        );
+        ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;
+        ok(cudart::cudaStreamSynchronize(s), "cudaStreamSynchronize")?;
+        ensure!(
+            host.iter().all(|v| *v == 5.0),
+            "after the update: {}",
+            host[0]
+        );
+        // Another shape (no copy), another kernel: refused, nothing changes.
+        let shorter = capture_scale(s, (x, n), 7.0, None)?;
+        expect(
+            cudart::cudaGraphExecUpdate(exec, shorter, &mut info),
+            cudaErrorGraphExecUpdateFailure,
+            "a capture of another shape",
+        )?;
+        ensure!(
+            info.result == 2,
+            "another shape's result is {}",
+            info.result
+        );
+        let mut other = null_mut();
+        ok(
+            cudart::cudaStreamBeginCapture(s, 0),
+            "cudaStreamBeginCapture",
+        )?;
+        let mut table_args = [
+            (&x as *const *mut c_void).cast_mut().cast(),
+            (&(n as i32) as *const i32).cast_mut().cast(),
+        ];
+        ok(
+            super::launch(&super::ADD_TABLE, 2, 256, &mut table_args, s),
+            "add_table, captured",
+        )?;
+        ok(
+            cudart::cudaMemcpyAsync(host.as_mut_ptr().cast(), x, n * 4, 2, s),
+            "a copy",
+        )?;
+        ok(
+            cudart::cudaStreamEndCapture(s, &mut other),
+            "cudaStreamEndCapture",
+        )?;
+        expect(
+            cudart::cudaGraphExecUpdate(exec, other, &mut info),
+            cudaErrorGraphExecUpdateFailure,
+            "a capture of another kernel",
+        )?;
+        ensure!(
+            info.result == 4,
+            "another kernel's result is {}",
+            info.result
+        );
+        ensure!(
+            !info.error_node.is_null(),
+            "no node named for another kernel"
+        );
+        ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;
+        ok(cudart::cudaStreamSynchronize(s), "cudaStreamSynchronize")?;
+        ensure!(
+            host.iter().all(|v| *v == 25.0),
+            "a refused update changed the work: {}",
+            host[0]
+        );
+        for g in [first, again, shorter, other] {
+            ok(cudart::cudaGraphDestroy(g), "cudaGraphDestroy")?;
+        }
+        ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
+        ok(cudart::cudaFree(x), "cudaFree")?;
+    }
+    Ok(())
+}
