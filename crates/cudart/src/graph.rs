@@ -523,6 +523,17 @@ pub unsafe extern "C" fn cudaStreamEndCapture(
     })
 }
 
+/// `stream`'s `cudaStreamCaptureStatus`, and its capture if it has one.
+fn capture_status(stream: CudaStream) -> Result<(c_int, Option<Arc<Capture>>)> {
+    let capture = crate::stream::capture_of(stream)?;
+    let v = match &capture {
+        None => CAPTURE_NONE,
+        Some(c) if lock(&c.invalid).is_some() => CAPTURE_INVALIDATED,
+        Some(_) => CAPTURE_ACTIVE,
+    };
+    Ok((v, capture))
+}
+
 /// Whether `stream` is capturing: `cudaStreamCaptureStatusNone` (0),
 /// `Active` (1) or `Invalidated` (2).
 ///
@@ -534,11 +545,7 @@ pub unsafe extern "C" fn cudaStreamIsCapturing(
     status: *mut c_int,
 ) -> CudaError {
     api(|| {
-        let v = match crate::stream::capture_of(stream)? {
-            None => CAPTURE_NONE,
-            Some(c) if lock(&c.invalid).is_some() => CAPTURE_INVALIDATED,
-            Some(_) => CAPTURE_ACTIVE,
-        };
+        let (v, _) = capture_status(stream)?;
         // SAFETY: this function's contract.
         unsafe { put(status, v, "cudaStreamIsCapturing's pCaptureStatus") }
     })
@@ -571,12 +578,7 @@ pub unsafe extern "C" fn cudaStreamGetCaptureInfo(
                  are not kept by gpujit's runtime (pass null for them; status and id are given)",
             );
         }
-        let capture = crate::stream::capture_of(stream)?;
-        let v = match &capture {
-            None => CAPTURE_NONE,
-            Some(c) if lock(&c.invalid).is_some() => CAPTURE_INVALIDATED,
-            Some(_) => CAPTURE_ACTIVE,
-        };
+        let (v, capture) = capture_status(stream)?;
         // SAFETY: this function's contract.
         unsafe { put(status, v, "cudaStreamGetCaptureInfo's pCaptureStatus") }?;
         if let (Some(c), false) = (capture, id.is_null()) {

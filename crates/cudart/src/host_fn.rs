@@ -14,7 +14,10 @@
 use std::ffi::{c_uint, c_void};
 
 use crate::CudaStream;
-use crate::error::{CudaError, Result, api, cudaErrorInvalidValue, cudaSuccess, fail};
+use crate::error::{
+    CudaError, Result, api, cudaErrorInvalidValue, cudaErrorStreamCaptureUnsupported, cudaSuccess,
+    fail,
+};
 use crate::graph::{Capture, CudaGraph, HostFn, Node};
 use crate::graph_nodes::{CudaGraphNode, add};
 use crate::state::current;
@@ -23,20 +26,27 @@ use crate::stream::queue;
 /// `cudaStreamCallback_t`.
 pub type StreamCallback = unsafe extern "C" fn(CudaStream, CudaError, *mut c_void);
 
-/// Calls `f(data)` in `stream`'s order, or records it where the stream is
-/// capturing. `call` is told whether the stream's earlier work failed
-/// (`Err`, its error also returned) and decides whether to call.
+/// Runs `call` in `stream`'s order, told `cudaSuccess` or the error of the
+/// stream's earlier work (then also returned). Where the stream is
+/// capturing, `record` (a host function and its argument) is recorded as a
+/// host node instead; without one, a capture is
+/// `cudaErrorStreamCaptureUnsupported`.
 fn in_order(
     stream: CudaStream,
     what: &str,
     call: impl FnOnce(CudaError),
-    record: HostFn,
-    data: usize,
+    record: Option<(HostFn, usize)>,
 ) -> Result<()> {
     let d = current()?;
     let q = queue(&d, stream)?;
     if let Some(c) = q.raw().as_any().downcast_ref::<Capture>() {
-        c.host(record, data);
+        let Some((f, data)) = record else {
+            return fail(
+                cudaErrorStreamCaptureUnsupported,
+                format!("{what} on a capturing stream (cudaLaunchHostFunc is captured)"),
+            );
+        };
+        c.host(f, data);
         return Ok(());
     }
     match q.raw().synchronize() {
@@ -75,7 +85,8 @@ pub unsafe extern "C" fn cudaLaunchHostFunc(
                 unsafe { f(user_data) }
             }
         };
-        in_order(stream, "cudaLaunchHostFunc", call, f, user_data as usize)
+        let record = Some((f, user_data as usize));
+        in_order(stream, "cudaLaunchHostFunc", call, record)
     })
 }
 
@@ -106,20 +117,11 @@ pub unsafe extern "C" fn cudaStreamAddCallback(
                 format!("cudaStreamAddCallback: flags = {flags}, must be 0"),
             );
         }
-        if crate::stream::capture_of(stream)?.is_some() {
-            return fail(
-                crate::error::cudaErrorStreamCaptureUnsupported,
-                "cudaStreamAddCallback on a capturing stream (cudaLaunchHostFunc is captured)",
-            );
-        }
         // SAFETY: this function's contract.
         let call = |status| unsafe { cb(stream, status, user_data) };
-        // Never recorded: the stream is not capturing (checked above).
-        in_order(stream, "cudaStreamAddCallback", call, never_recorded, 0)
+        in_order(stream, "cudaStreamAddCallback", call, None)
     })
 }
-
-unsafe extern "C" fn never_recorded(_: *mut c_void) {}
 
 /// `cudaHostNodeParams`.
 #[repr(C)]

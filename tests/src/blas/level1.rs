@@ -40,7 +40,7 @@ impl Elem for f64 {
 }
 
 /// Element `i` of a vector of `n` at `inc` (BLAS's order for a negative one).
-fn at(i: usize, n: usize, inc: i64) -> usize {
+pub(crate) fn at(i: usize, n: usize, inc: i64) -> usize {
     let step = inc.unsigned_abs() as usize;
     if inc < 0 {
         (n - 1 - i) * step

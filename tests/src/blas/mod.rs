@@ -20,7 +20,7 @@ use gpujit_conformance::{Selected, Tally};
 
 mod cases;
 mod host;
-mod level1;
+pub(crate) mod level1;
 mod split;
 
 use host::{HostMatrix, Operand, Rng};

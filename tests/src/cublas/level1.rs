@@ -21,12 +21,7 @@ fn ints(n: usize, shift: usize) -> Vec<f32> {
 
 /// Element `i` of a vector of `n` at `inc` (BLAS's order for a negative one).
 fn at(i: usize, n: usize, inc: i32) -> usize {
-    let step = inc.unsigned_abs() as usize;
-    if inc < 0 {
-        (n - 1 - i) * step
-    } else {
-        i * step
-    }
+    crate::blas::level1::at(i, n, inc.into())
 }
 
 pub(super) fn single() -> anyhow::Result<()> {

@@ -111,7 +111,7 @@ pub(super) unsafe fn scalar(p: *const c_void, kind: Scalar, arg: &str) -> Res<f6
 /// A matrix argument at a device pointer: the allocation of `cudaMalloc`
 /// holding it gives how far the product may reach. A pointer that is in
 /// none is refused if the product reads or writes the matrix (`needed`).
-fn operand(
+pub(super) fn operand(
     d: &DeviceState,
     ptr: *const c_void,
     t: DataType,

@@ -14,17 +14,18 @@ use std::ffi::{c_int, c_void};
 use gpujit::{DeviceExt, Kernel, KernelArg, LaunchConfig};
 use gpujit_blas::{Blas, DataType, RawVector, Reduction};
 
-use super::gemm::{Scalar, scalar, size_of};
+use super::gemm::{Scalar, operand, scalar, size_of};
 use super::{
     CUBLAS_STATUS_INVALID_VALUE, CUBLAS_STATUS_NOT_SUPPORTED, CublasHandle, HandleObj, Res,
     handle_obj, refuse,
 };
-use crate::state::{DeviceState, lock};
+use crate::state::DeviceState;
 use crate::stream::Queue;
 
 /// A vector argument: the allocation of `cudaMalloc` holding `ptr` gives
-/// how far the operation may reach. A pointer in none is refused when the
-/// operation touches the vector (`n > 0`).
+/// how far the operation may reach ([`operand`], as for a matrix). A
+/// pointer in none is refused when the operation touches the vector
+/// (`n > 0`).
 fn vector(
     d: &DeviceState,
     (ptr, inc): (*const c_void, c_int),
@@ -32,27 +33,11 @@ fn vector(
     arg: &str,
     n: c_int,
 ) -> Res<RawVector> {
-    let addr = ptr as u64;
-    let found = lock(&d.memory)
-        .device_range(addr, 0)
-        .map(|(mem, off)| (mem.len() - off) / size_of(t));
-    let len = match found {
-        Some(len) => len,
-        None if n <= 0 => 0,
-        None => {
-            return refuse(
-                CUBLAS_STATUS_INVALID_VALUE,
-                format!(
-                    "{arg} = {ptr:p} is not inside an allocation of cudaMalloc on {}",
-                    d.spec
-                ),
-            );
-        }
-    };
+    let m = operand(d, ptr, t, arg, n > 0)?;
     Ok(RawVector {
-        dtype: t,
-        addr,
-        len,
+        dtype: m.dtype,
+        addr: m.addr,
+        len: m.len,
         inc: inc.into(),
     })
 }
