@@ -67,7 +67,7 @@ use gpujit::{Device, DeviceExt, Jit, Kernel, PortableModule};
 
 pub use error::{BlasError, Result};
 pub use gemm::Launch;
-pub use level1::{RawVector, Reduction};
+pub use level1::{RawScalar, RawVector, Reduction};
 pub use raw::RawMatrix;
 pub use tiles::{TILES, TileConfig, TileRule, tile_for};
 pub use tune::{CANDIDATES, SgemmTime, ShapeClass, Tuned, TunedTile, default_sizes, tuned_path};

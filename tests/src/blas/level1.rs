@@ -1,6 +1,7 @@
-//! Level 1 (`axpy`, `scal`, `dot`, `nrm2`, `asum`) on every device, in
-//! both precisions, at increments of either sign, against references
-//! computed in f64 here. Updates of small integers are exact; a reduction
+//! Level 1 (`axpy`, `scal`, `copy`, `swap`, `rot`, `dot`, `nrm2`, `asum`,
+//! `iamax`, `iamin`) on every device, in both precisions, at increments of
+//! either sign, against references computed in f64 here. Updates of small
+//! integers are exact, and so are the indices; a reduction
 //! (accumulated in f64, then rounded once) is within `2·(n·2⁻⁵³·Σ|terms| +
 //! u·|result|)` of the exact value, `u` the output type's unit roundoff.
 
@@ -116,6 +117,49 @@ fn case<T: Elem>(blas: &Blas, n: usize, (incx, incy): (i64, i64), seed: u64) -> 
     }
     let got = dev.download(&yb)?;
     ensure!(got == want, "axpy then scal, {what}");
+    // copy, swap and a rotation whose products and sums are exact.
+    let mut xb: Buffer<T> = dev.upload(&xi)?;
+    let mut yb: Buffer<T> = dev.upload(&yi)?;
+    blas.copy(ni, &xb, incx, &mut yb, incy)?;
+    blas.swap(ni / 2, &mut xb, incx, &mut yb, incy)?;
+    blas.rot(ni, &mut xb, incx, &mut yb, incy, (0.5, -2.0))?;
+    let (mut wx, mut wy) = (xi.clone(), yi.clone());
+    for i in 0..n {
+        wy[at(i, n, incy)] = wx[at(i, n, incx)];
+    }
+    let half = n / 2;
+    for i in 0..half {
+        let (a, b) = (at(i, half, incx), at(i, half, incy));
+        std::mem::swap(&mut wx[a], &mut wy[b]);
+    }
+    for i in 0..n {
+        let (a, b) = (at(i, n, incx), at(i, n, incy));
+        let (u, v) = (wx[a].to(), wy[b].to());
+        wx[a] = T::of(0.5 * u - 2.0 * v);
+        wy[b] = T::of(0.5 * v + 2.0 * u);
+    }
+    ensure!(dev.download(&xb)? == wx, "copy, swap, rot: x, {what}");
+    ensure!(dev.download(&yb)? == wy, "copy, swap, rot: y, {what}");
+    // iamax and iamin: the first of the best magnitudes.
+    let mags: Vec<f64> = xs
+        .iter()
+        .step_by(step)
+        .take(n)
+        .map(|v| v.to().abs())
+        .collect();
+    let first = |better: fn(f64, f64) -> bool| {
+        let mut best = 0;
+        for (i, m) in mags.iter().enumerate() {
+            if better(*m, mags[best]) {
+                best = i;
+            }
+        }
+        best + 1
+    };
+    let got = blas.iamax(ni, &x, incx.abs())?;
+    ensure!(got == first(|a, b| a > b), "iamax, {what}: {got}");
+    let got = blas.iamin(ni, &x, incx.abs())?;
+    ensure!(got == first(|a, b| a < b), "iamin, {what}: {got}");
     Ok(())
 }
 

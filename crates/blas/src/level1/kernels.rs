@@ -13,6 +13,7 @@ use gpujit::ir::{
     Var, build, p,
 };
 
+use super::search;
 use crate::types::DataType;
 
 /// Threads per block of every level-1 kernel.
@@ -41,6 +42,39 @@ pub(crate) enum Update {
     Axpy,
     /// `x[i] = alpha·x[i]`.
     Scal,
+    /// `y[i] = x[i]`.
+    Copy,
+    /// `x[i], y[i] = y[i], x[i]`.
+    Swap,
+    /// `x[i], y[i] = c·x[i] + s·y[i], c·y[i] - s·x[i]`.
+    Rot,
+}
+
+impl Update {
+    /// The operation's name (`axpy`).
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Update::Axpy => "axpy",
+            Update::Scal => "scal",
+            Update::Copy => "copy",
+            Update::Swap => "swap",
+            Update::Rot => "rot",
+        }
+    }
+
+    /// Whether it takes a second vector `y`.
+    pub(crate) fn pairs(self) -> bool {
+        self != Update::Scal
+    }
+
+    /// How many scalars it takes (`alpha`; `c` and `s`).
+    pub(crate) fn scalars(self) -> usize {
+        match self {
+            Update::Axpy | Update::Scal => 1,
+            Update::Rot => 2,
+            Update::Copy | Update::Swap => 0,
+        }
+    }
 }
 
 /// A reduction of one or two vectors to a scalar.
@@ -54,6 +88,14 @@ pub enum Reduction {
     Nrm2,
     /// `Σ |x[i]|` (`cublasSasum`).
     Asum,
+    /// The 1-based index of the first element of largest magnitude, 0 for
+    /// an empty vector (`cublasIsamax`). As in the reference BLAS, a NaN
+    /// as the first element is the answer, and a NaN elsewhere is passed
+    /// over.
+    Iamax,
+    /// The 1-based index of the first element of smallest magnitude, 0 for
+    /// an empty vector (`cublasIsamin`), NaNs treated as by `Iamax`.
+    Iamin,
 }
 
 impl Reduction {
@@ -63,7 +105,15 @@ impl Reduction {
             Reduction::Dot => "dot",
             Reduction::Nrm2 => "nrm2",
             Reduction::Asum => "asum",
+            Reduction::Iamax => "iamax",
+            Reduction::Iamin => "iamin",
         }
+    }
+
+    /// Whether the result is an index (an `i32`) rather than a value of
+    /// the vector's type.
+    pub fn index(self) -> bool {
+        matches!(self, Reduction::Iamax | Reduction::Iamin)
     }
 
     /// Whether the reduction reads a second vector.
@@ -72,12 +122,12 @@ impl Reduction {
     }
 }
 
-fn wide<'ctx>(k: &KernelBuilder<'_, 'ctx>, v: Value<'ctx>) -> Value<'ctx> {
+pub(super) fn wide<'ctx>(k: &KernelBuilder<'_, 'ctx>, v: Value<'ctx>) -> Value<'ctx> {
     k.cast(v, ScalarType::U64)
 }
 
 /// Index of element `i` of a vector at `(base, inc)`.
-fn index<'ctx>(
+pub(super) fn index<'ctx>(
     k: &KernelBuilder<'_, 'ctx>,
     unit: bool,
     i: Value<'ctx>,
@@ -90,57 +140,100 @@ fn index<'ctx>(
     }
 }
 
-fn bounds() -> LaunchBounds {
+pub(super) fn bounds() -> LaunchBounds {
     LaunchBounds {
         max_threads: Some(THREADS),
         min_blocks: None,
     }
 }
 
-/// The name of an update's kernel.
-pub(crate) fn update_name(u: Update, t: DataType, unit: bool) -> String {
-    let op = match u {
-        Update::Axpy => "axpy",
-        Update::Scal => "scal",
-    };
-    format!("blas_{op}_{t}{}", if unit { "_unit" } else { "" })
+/// The name of an update's kernel; `at`: its scalars are read from device
+/// memory.
+pub(crate) fn update_name(u: Update, t: DataType, unit: bool, at: bool) -> String {
+    format!(
+        "blas_{}_{t}{}{}",
+        u.name(),
+        if unit { "_unit" } else { "" },
+        if at { "_at" } else { "" }
+    )
 }
 
-/// `blas_axpy_<t>(x, y, n, alpha, bx, ix, by, iy)` and `blas_scal_<t>(x,
-/// n, alpha, bx, ix)`: one element per thread of a grid-strided loop.
-pub(crate) fn update(u: Update, t: DataType, unit: bool) -> Result<PortableModule, IrError> {
-    let name = update_name(u, t, unit);
+/// `blas_<u>_<t>(x, [y,] n, scalars.., bx, ix, [by, iy])`: one element per
+/// thread of a grid-strided loop. With `at`, each scalar is a pointer to
+/// one element, read as the kernel starts (an `axpy` whose `alpha` is then
+/// 0 changes nothing, as where it is given by value).
+pub(crate) fn update(
+    u: Update,
+    t: DataType,
+    unit: bool,
+    at: bool,
+) -> Result<PortableModule, IrError> {
+    let name = update_name(u, t, unit, at);
     let ty = t.scalar();
     build(&name, ModuleOptions::default(), |mb| {
         let mut params = vec![p::ptr("x", ty)];
-        if u == Update::Axpy {
+        if u.pairs() {
             params.push(p::ptr("y", ty));
         }
-        params.extend([p::u32("n"), p::scalar("alpha", ty)]);
+        params.push(p::u32("n"));
+        for s in ["alpha", "beta"].iter().take(u.scalars()) {
+            params.push(if at { p::ptr(s, ty) } else { p::scalar(s, ty) });
+        }
         params.extend([p::u64("bx"), p::u64("ix")]);
-        if u == Update::Axpy {
+        if u.pairs() {
             params.extend([p::u64("by"), p::u64("iy")]);
         }
         mb.kernel_with(&name, &params, bounds(), |k, a| {
+            let x = a[0];
+            let (y, rest) = if u.pairs() {
+                (a[1], &a[2..])
+            } else {
+                (a[0], &a[1..])
+            };
+            let n = rest[0];
+            let sc: Vec<Value<'_>> = rest[1..=u.scalars()]
+                .iter()
+                .map(|&s| if at { k.load(s, k.u32(0)) } else { s })
+                .collect();
+            let walks = &rest[1 + u.scalars()..];
             let stride = k.mul(k.grid_dim(Axis::X), k.block_dim(Axis::X));
-            match u {
-                Update::Axpy => {
-                    let (x, y, n, alpha) = (a[0], a[1], a[2], a[3]);
-                    k.for_range(k.global_id(Axis::X), n, stride, |k, i| {
-                        let xi = index(k, unit, i, (a[4], a[5]));
-                        let yi = index(k, unit, i, (a[6], a[7]));
-                        let v = k.fma(alpha, k.load(x, xi), k.load(y, yi));
-                        k.store(y, yi, v);
-                    });
-                }
-                Update::Scal => {
-                    let (x, n, alpha) = (a[0], a[1], a[2]);
-                    k.for_range(k.global_id(Axis::X), n, stride, |k, i| {
-                        let xi = index(k, unit, i, (a[3], a[4]));
-                        k.store(x, xi, k.mul(alpha, k.load(x, xi)));
-                    });
-                }
-            }
+            // An `alpha` read as 0 leaves `y` as it is (a constant `true`
+            // folds away elsewhere).
+            let run = if at && u == Update::Axpy {
+                k.ne(sc[0], k.cast(k.f64(0.0), ty))
+            } else {
+                k.bool(true)
+            };
+            k.if_(run, |k| {
+                k.for_range(k.global_id(Axis::X), n, stride, |k, i| {
+                    let xi = index(k, unit, i, (walks[0], walks[1]));
+                    let yi = if u.pairs() {
+                        index(k, unit, i, (walks[2], walks[3]))
+                    } else {
+                        xi
+                    };
+                    match u {
+                        Update::Axpy => {
+                            let v = k.fma(sc[0], k.load(x, xi), k.load(y, yi));
+                            k.store(y, yi, v);
+                        }
+                        Update::Scal => k.store(x, xi, k.mul(sc[0], k.load(x, xi))),
+                        Update::Copy => k.store(y, yi, k.load(x, xi)),
+                        Update::Swap => {
+                            let (xv, yv) = (k.load(x, xi), k.load(y, yi));
+                            k.store(x, xi, yv);
+                            k.store(y, yi, xv);
+                        }
+                        Update::Rot => {
+                            let (c, s) = (sc[0], sc[1]);
+                            let (xv, yv) = (k.load(x, xi), k.load(y, yi));
+                            k.store(x, xi, k.fma(c, xv, k.mul(s, yv)));
+                            let minus_s = k.sub(k.cast(k.f64(0.0), ty), s);
+                            k.store(y, yi, k.fma(c, yv, k.mul(minus_s, xv)));
+                        }
+                    }
+                });
+            });
         })
     })
 }
@@ -152,6 +245,21 @@ pub(crate) fn partial_name(r: Reduction, t: DataType, unit: bool) -> String {
         r.name(),
         if unit { "_unit" } else { "" }
     )
+}
+
+/// The parameters of every reduction's first kernel: `(x, y, partials, n,
+/// bx, ix, by, iy)`.
+pub(super) fn partial_params(ty: ScalarType) -> [gpujit::ir::Param; 8] {
+    [
+        p::ptr("x", ty),
+        p::ptr("y", ty),
+        p::ptr("partials", ScalarType::F64),
+        p::u32("n"),
+        p::u64("bx"),
+        p::u64("ix"),
+        p::u64("by"),
+        p::u64("iy"),
+    ]
 }
 
 /// Adds up `COMPONENTS` arrays of `THREADS` values in shared memory, one
@@ -177,18 +285,12 @@ fn block_sum<'ctx>(k: &KernelBuilder<'_, 'ctx>, sh: Value<'ctx>, t: Value<'ctx>)
 /// read by `dot` only).
 pub(crate) fn partial(r: Reduction, t: DataType, unit: bool) -> Result<PortableModule, IrError> {
     let name = partial_name(r, t, unit);
+    if r.index() {
+        return search::partial(&name, r == Reduction::Iamax, t, unit);
+    }
     let ty = t.scalar();
     build(&name, ModuleOptions::default(), |mb| {
-        let params = [
-            p::ptr("x", ty),
-            p::ptr("y", ty),
-            p::ptr("partials", ScalarType::F64),
-            p::u32("n"),
-            p::u64("bx"),
-            p::u64("ix"),
-            p::u64("by"),
-            p::u64("iy"),
-        ];
+        let params = partial_params(ty);
         mb.kernel_with(&name, &params, bounds(), |k, a| {
             let (x, y, partials, n) = (a[0], a[1], a[2], a[3]);
             let sh = k.shared_array(ScalarType::F64, COMPONENTS * THREADS);
@@ -203,6 +305,8 @@ pub(crate) fn partial(r: Reduction, t: DataType, unit: bool) -> Result<PortableM
                         k.set(acc[0], k.fma(xv, yv, k.get(acc[0])));
                     }
                     Reduction::Asum => k.set(acc[0], k.add(k.get(acc[0]), k.abs(xv))),
+                    // Built by `search::partial`.
+                    Reduction::Iamax | Reduction::Iamin => {}
                     Reduction::Nrm2 => {
                         let ax = k.abs(xv);
                         k.if_else(
@@ -251,6 +355,9 @@ pub(crate) fn finish_name(r: Reduction, out: DataType) -> String {
 /// type `out`, to `out[0]`.
 pub(crate) fn finish(r: Reduction, out: DataType) -> Result<PortableModule, IrError> {
     let name = finish_name(r, out);
+    if r.index() {
+        return search::finish(&name, r == Reduction::Iamax);
+    }
     let to = out.scalar();
     build(&name, ModuleOptions::default(), |mb| {
         let params = [
@@ -274,7 +381,7 @@ pub(crate) fn finish(r: Reduction, out: DataType) -> Result<PortableModule, IrEr
             k.if_(k.eq(tid, k.u32(0)), |k| {
                 let total = k.load(sh, k.u32(0));
                 let v = match r {
-                    Reduction::Dot | Reduction::Asum => total,
+                    Reduction::Dot | Reduction::Asum | Reduction::Iamax | Reduction::Iamin => total,
                     Reduction::Nrm2 => {
                         let small = k.load(sh, k.u32(THREADS));
                         let big = k.load(sh, k.u32(2 * THREADS));

@@ -165,3 +165,110 @@ fn scal_and_raw_forms() {
     let e = unsafe { blas.scal_raw(2, 1.0, h, &mut launch) };
     assert!(matches!(e, Err(BlasError::TypeMismatch { .. })), "{e:?}");
 }
+
+#[test]
+fn copy_swap_and_rot() {
+    let blas = blas();
+    let dev = blas.device();
+    let x0 = [1.0f64, 2.0, 3.0, 4.0];
+    let mut x = dev.upload(&x0).unwrap();
+    let mut y = dev.upload(&[0.0f64; 6]).unwrap();
+    // x backwards into every other element of y.
+    blas.copy(3, &x, -1, &mut y, 2).unwrap();
+    assert_eq!(
+        dev.download(&y).unwrap(),
+        vec![3.0, 0.0, 2.0, 0.0, 1.0, 0.0]
+    );
+    blas.swap(2, &mut x, 2, &mut y, -1).unwrap();
+    assert_eq!(dev.download(&x).unwrap(), vec![0.0, 2.0, 3.0, 4.0]);
+    assert_eq!(
+        dev.download(&y).unwrap(),
+        vec![3.0, 1.0, 2.0, 0.0, 1.0, 0.0]
+    );
+    // A quarter turn: (x, y) = (y, -x).
+    blas.rot(2, &mut x, 1, &mut y, 1, (0.0, 1.0)).unwrap();
+    assert_eq!(dev.download(&x).unwrap(), vec![3.0, 1.0, 3.0, 4.0]);
+    assert_eq!(
+        dev.download(&y).unwrap(),
+        vec![0.0, -2.0, 2.0, 0.0, 1.0, 0.0]
+    );
+    // Writing several elements into one is refused; a single one is not.
+    let e = blas.copy(2, &x, 1, &mut y, 0).unwrap_err();
+    assert!(
+        matches!(e, BlasError::InvalidValue { arg: "incy", .. }),
+        "{e}"
+    );
+    let e = blas.swap(2, &mut x, 0, &mut y, 1).unwrap_err();
+    assert!(
+        matches!(e, BlasError::InvalidValue { arg: "incx", .. }),
+        "{e}"
+    );
+    blas.copy(1, &x, 1, &mut y, 0).unwrap();
+    assert_eq!(dev.download(&y).unwrap()[0], 3.0);
+}
+
+#[test]
+fn iamax_and_iamin_find_the_first() {
+    let blas = blas();
+    let dev = blas.device();
+    let find = |v: &[f32], inc: i64| {
+        let x = dev.upload(v).unwrap();
+        let n = v.len().div_ceil(inc.max(1) as usize) as i64;
+        (
+            blas.iamax(n, &x, inc).unwrap(),
+            blas.iamin(n, &x, inc).unwrap(),
+        )
+    };
+    assert_eq!(find(&[1.0, -4.0, 2.0, 4.0, 0.5, -0.5], 1), (2, 5));
+    assert_eq!(find(&[1.0, -4.0, 2.0, 4.0, 0.5, -0.5], 2), (2, 3));
+    assert_eq!(find(&[1.0, 2.0], 0), (0, 0));
+    assert_eq!(find(&[], 1), (0, 0));
+    // NaN first is the answer; elsewhere it is passed over.
+    assert_eq!(find(&[f32::NAN, 5.0, f32::INFINITY], 1), (1, 1));
+    assert_eq!(find(&[1.0, f32::NAN, 5.0], 1), (3, 1));
+    assert_eq!(find(&[f32::INFINITY, f32::NAN, f32::INFINITY], 1), (1, 1));
+    // Past many blocks: ties between blocks go to the lower index.
+    let n = 300_007usize;
+    let mut v: Vec<f32> = (0..n).map(|i| ((i * 37) % 1001) as f32 - 500.0).collect();
+    v[250_001] = 1e6;
+    v[123_457] = -1e6;
+    // Zeros lie every 1,001 elements from 257 on: one earlier wins.
+    v[7] = -0.0;
+    assert_eq!(find(&v, 1), (123_458, 8));
+}
+
+#[test]
+fn scalars_read_from_device_memory() {
+    let blas = blas();
+    let dev = blas.device();
+    let x = dev.upload(&[1.0f64, 2.0, 3.0]).unwrap();
+    let y = dev.upload(&[1.0f64, 1.0, 1.0]).unwrap();
+    let scalars = dev.upload(&[2.0f64, 0.0, 0.0, 1.0]).unwrap();
+    let v = |b: &Buffer<f64>| RawVector {
+        dtype: DataType::F64,
+        addr: b.memory().addr(),
+        len: b.len(),
+        inc: 1,
+    };
+    let at = |i: u64| RawScalar::At(scalars.memory().addr() + 8 * i);
+    let mut launch = |k: &Kernel, cfg: &LaunchConfig, args: &[KernelArg<'_>]| {
+        // SAFETY: the buffers live until the device is synchronised below.
+        unsafe { dev.launch_unchecked(k, cfg, args) }
+    };
+    // SAFETY: as above.
+    unsafe {
+        blas.axpy_raw(3, at(0), v(&x), v(&y), &mut launch).unwrap();
+        // alpha read as 0: nothing changes.
+        blas.axpy_raw(3, at(1), v(&x), v(&y), &mut launch).unwrap();
+        // (c, s) = (0, 1).
+        blas.rot_raw(3, v(&x), v(&y), (at(2), at(3)), &mut launch)
+            .unwrap();
+    }
+    dev.synchronize().unwrap();
+    assert_eq!(dev.download(&x).unwrap(), vec![3.0, 5.0, 7.0]);
+    assert_eq!(dev.download(&y).unwrap(), vec![-1.0, -2.0, -3.0]);
+    // Mixed scalars are refused.
+    // SAFETY: refused before anything is queued.
+    let e = unsafe { blas.rot_raw(3, v(&x), v(&y), (at(2), RawScalar::Value(1.0)), &mut launch) };
+    assert!(matches!(e, Err(BlasError::NotSupported(_))), "{e:?}");
+}
