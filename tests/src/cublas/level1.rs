@@ -278,3 +278,228 @@ pub(super) fn copies() -> anyhow::Result<()> {
     free(&[dev])?;
     Ok(())
 }
+
+/// `copy`, `swap`, `rot`, `rotg`, `amax` and `amin` in both precisions, at
+/// increments of either sign, results in host memory.
+pub(super) fn the_rest() -> anyhow::Result<()> {
+    let h = create()?;
+    let n = 1031usize;
+    let x0 = ints(2 * n, 2);
+    let y0 = ints(n, 5);
+    let (dx, dy) = (upload(&x0)?, upload(&y0)?);
+    let (c, s) = (0.6f32, 0.8f32);
+    let (mut imax, mut imin) = (0, 0);
+    // SAFETY: host scalars and results; x and y hold what each call reaches.
+    unsafe {
+        let (x, y) = (dx.cast::<f32>(), dy.cast::<f32>());
+        // y = x at 2, backwards; then swap them back and forth.
+        status(cublasScopy_v2(h, n as c_int, x, 2, y, -1), 0, "cublasScopy")?;
+        status(cublasSswap_v2(h, n as c_int, x, 2, y, -1), 0, "cublasSswap")?;
+        status(
+            cublasSrot_v2(h, n as c_int, x, 1, y, 1, &c, &s),
+            0,
+            "cublasSrot",
+        )?;
+        status(
+            cublasIsamax_v2(h, n as c_int, y, 1, &mut imax),
+            0,
+            "cublasIsamax",
+        )?;
+        status(
+            cublasIsamin_v2(h, n as c_int, x, 2, &mut imin),
+            0,
+            "cublasIsamin",
+        )?;
+    }
+    let mut x = x0.clone();
+    let mut y = y0.clone();
+    for i in 0..n {
+        y[at(i, n, -1)] = x[at(i, n, 2)];
+    }
+    for i in 0..n {
+        let (a, b) = (at(i, n, 2), at(i, n, -1));
+        std::mem::swap(&mut x[a], &mut y[b]);
+    }
+    for i in 0..n {
+        let (a, b) = (x[i], y[i]);
+        x[i] = c.mul_add(a, s * b);
+        y[i] = c.mul_add(b, -s * a);
+    }
+    let (gx, gy) = (download(dx, 2 * n)?, download(dy, n)?);
+    let off = |g: &[f32], w: &[f32]| {
+        g.iter()
+            .zip(w)
+            .any(|(g, w)| (g - w).abs() > 1e-5 * (1.0 + w.abs()))
+    };
+    ensure!(
+        !off(&gx, &x) && !off(&gy, &y),
+        "cublasScopy/Sswap/Srot: wrong vectors"
+    );
+    let first = |v: &[f32], better: &dyn Fn(f32, f32) -> bool| {
+        let mut best = 0;
+        for (i, e) in v.iter().enumerate() {
+            if better(e.abs(), v[best].abs()) {
+                best = i;
+            }
+        }
+        best as c_int + 1
+    };
+    // The device's values of y, so that rounding of the rotation cannot
+    // move the answer.
+    ensure!(imax == first(&gy, &|a, b| a > b), "cublasIsamax: {imax}");
+    let xs: Vec<f32> = gx.iter().step_by(2).take(n).copied().collect();
+    ensure!(imin == first(&xs, &|a, b| a < b), "cublasIsamin: {imin}");
+    // Doubles, an empty vector, and rotg.
+    let bytes = |v: &[f64]| v.iter().flat_map(|e| e.to_le_bytes()).collect::<Vec<u8>>();
+    let d = upload_bytes(&bytes(&[1.0, -7.0, 7.0, 2.0]))?;
+    let (mut a, mut b, mut cd, mut sd) = (3f64, 4f64, 0f64, 0f64);
+    // SAFETY: as above.
+    unsafe {
+        status(
+            cublasIdamax_v2(h, 4, d.cast(), 1, &mut imax),
+            0,
+            "cublasIdamax",
+        )?;
+        ensure!(imax == 2, "cublasIdamax: {imax}");
+        status(
+            cublasIdamin_v2(h, 2, d.cast(), 3, &mut imin),
+            0,
+            "cublasIdamin",
+        )?;
+        ensure!(imin == 1, "cublasIdamin: {imin}");
+        status(cublasIdamax_v2(h, 4, d.cast(), 0, &mut imax), 0, "incx 0")?;
+        ensure!(imax == 0, "cublasIdamax of an empty vector: {imax}");
+        status(
+            cublasDrotg_v2(h, &mut a, &mut b, &mut cd, &mut sd),
+            0,
+            "cublasDrotg",
+        )?;
+    }
+    let close = |g: f64, w: f64| (g - w).abs() <= 4.0 * f64::EPSILON * w.abs();
+    ensure!(
+        close(a, 5.0) && close(b, 1.0 / 0.6) && close(cd, 0.6) && close(sd, 0.8),
+        "cublasDrotg: r {a}, z {b}, c {cd}, s {sd}"
+    );
+    free(&[dx, dy, d])?;
+    // SAFETY: the handle made above.
+    status(unsafe { cublasDestroy_v2(h) }, 0, "cublasDestroy")?;
+    Ok(())
+}
+
+/// `CUBLAS_POINTER_MODE_DEVICE`: scalars read and results written in
+/// device memory in stream order, captured into a graph and replayed; the
+/// routines that read host scalars only refuse it.
+pub(super) fn device_pointers() -> anyhow::Result<()> {
+    let h = create()?;
+    let mut st = null_mut();
+    let n = 777usize;
+    let x0 = ints(n, 3);
+    let dx = upload(&x0)?;
+    let dy = upload(&vec![1.0; n])?;
+    // alpha, then dot's result, then amax's result (as an int), then 0.
+    let dev_scalars = upload(&[2.0, 0.0, 0.0, 0.0])?;
+    // SAFETY: every pointer is device memory of the sizes given; the
+    // stream and graph handles are made here.
+    unsafe {
+        ok(
+            cudart::cudaStreamCreateWithFlags(&mut st, 1),
+            "cudaStreamCreate",
+        )?;
+        status(cublasSetStream_v2(h, st), 0, "cublasSetStream")?;
+        status(
+            cublasSetPointerMode_v2(h, 1),
+            0,
+            "CUBLAS_POINTER_MODE_DEVICE",
+        )?;
+        let (x, y, sc) = (
+            dx.cast::<f32>(),
+            dy.cast::<f32>(),
+            dev_scalars.cast::<f32>(),
+        );
+        // Captured: y += 2·x, dot(x, y) and amax(y) into device memory.
+        ok(
+            cudart::cudaStreamBeginCapture(st, 0),
+            "cudaStreamBeginCapture",
+        )?;
+        status(
+            cublasSaxpy_v2(h, n as c_int, sc, x, 1, y, 1),
+            0,
+            "captured cublasSaxpy",
+        )?;
+        status(
+            cublasSdot_v2(h, n as c_int, x, 1, y, 1, sc.add(1)),
+            0,
+            "captured cublasSdot",
+        )?;
+        let imax = sc.add(2).cast::<c_int>();
+        status(
+            cublasIsamax_v2(h, n as c_int, y, 1, imax),
+            0,
+            "captured cublasIsamax",
+        )?;
+        let mut g = null_mut();
+        ok(
+            cudart::cudaStreamEndCapture(st, &mut g),
+            "cudaStreamEndCapture",
+        )?;
+        let mut e = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut e, g, 0),
+            "cudaGraphInstantiate",
+        )?;
+        for _ in 0..2 {
+            ok(cudart::cudaGraphLaunch(e, st), "cudaGraphLaunch")?;
+        }
+        ok(cudart::cudaStreamSynchronize(st), "cudaStreamSynchronize")?;
+        ok(cudart::cudaGraphExecDestroy(e), "cudaGraphExecDestroy")?;
+        ok(cudart::cudaGraphDestroy(g), "cudaGraphDestroy")?;
+        // alpha read as 0 (the fourth scalar) changes nothing.
+        status(
+            cublasSaxpy_v2(h, n as c_int, sc.add(3), x, 1, y, 1),
+            0,
+            "cublasSaxpy by 0",
+        )?;
+        // A host pointer where a device one belongs, and a gemm.
+        let one = 1f32;
+        status(
+            cublasSaxpy_v2(h, n as c_int, &one, x, 1, y, 1),
+            CUBLAS_STATUS_INVALID_VALUE,
+            "a host alpha in device mode",
+        )?;
+        status(
+            cublasSgemm_v2(h, 0, 0, 1, 1, 1, sc, x, 1, x, 1, sc, y, 1),
+            CUBLAS_STATUS_NOT_SUPPORTED,
+            "cublasSgemm in device mode",
+        )?;
+        ok(cudart::cudaStreamSynchronize(st), "cudaStreamSynchronize")?;
+    }
+    // y = 1 + 2·x, twice.
+    let y: Vec<f32> = x0.iter().map(|v| 1.0 + 4.0 * v).collect();
+    ensure!(download(dy, n)? == y, "device-mode cublasSaxpy: wrong y");
+    let got = download(dev_scalars, 4)?;
+    let want: f64 = x0.iter().zip(&y).map(|(a, b)| f64::from(a * b)).sum();
+    ensure!(
+        got[1] == want as f32,
+        "device-mode cublasSdot: {}, want {want}",
+        got[1]
+    );
+    let mut best = 0;
+    for (i, v) in y.iter().enumerate() {
+        if v.abs() > y[best].abs() {
+            best = i;
+        }
+    }
+    let imax = got[2].to_bits() as c_int;
+    ensure!(
+        imax == best as c_int + 1,
+        "device-mode cublasIsamax: {imax}, want {}",
+        best + 1
+    );
+    free(&[dx, dy, dev_scalars])?;
+    // SAFETY: the handles made above.
+    unsafe {
+        status(cublasDestroy_v2(h), 0, "cublasDestroy")?;
+        ok(cudart::cudaStreamDestroy(st), "cudaStreamDestroy")?;
+    }
+    Ok(())
+}

@@ -166,6 +166,8 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "level1_single", &level1::single);
         on(t, "level1_double", &level1::double);
         on(t, "level1_refusals", &level1::refusals);
+        on(t, "level1_copy_swap_rot_amax", &level1::the_rest);
+        on(t, "level1_device_pointers", &level1::device_pointers);
         on(t, "vector_and_matrix_copies", &level1::copies);
         on(t, "refusals", &refusals);
     }
@@ -227,14 +229,15 @@ fn handles() -> anyhow::Result<()> {
         ensure!(mode == 19, "math mode {mode}");
         status(cublasSetMathMode(h, 9), 7, "cublasSetMathMode(9)")?;
         status(cublasSetPointerMode_v2(h, 0), 0, "host pointer mode")?;
-        status(cublasSetPointerMode_v2(h, 1), 15, "device pointer mode")?;
+        status(cublasSetPointerMode_v2(h, 1), 0, "device pointer mode")?;
         status(cublasSetPointerMode_v2(h, 5), 7, "pointer mode 5")?;
         status(
             cublasGetPointerMode_v2(h, &mut mode),
             0,
             "cublasGetPointerMode",
         )?;
-        ensure!(mode == 0, "pointer mode {mode}");
+        ensure!(mode == 1, "pointer mode {mode}");
+        status(cublasSetPointerMode_v2(h, 0), 0, "host pointer mode")?;
         status(cublasGetPointerMode_v2(h, null_mut()), 7, "a null mode")?;
         status(
             cublasSetWorkspace_v2(h, null_mut(), 0),
@@ -417,12 +420,12 @@ fn refusals() -> anyhow::Result<()> {
         status(ex(R_32F, R_64F, COMPUTE_32F, -1), 15, "f32 into f64")?;
         status(ex(R_32F, R_32F, COMPUTE_32F, 500), 7, "algo 500")?;
         status(
-            cublas::unsupported::cublasIsamax_v2(),
+            cublas::unsupported::cublasSrotm_v2(),
             15,
-            "cublasIsamax (not supported)",
+            "cublasSrotm (not supported)",
         )?;
         ensure!(
-            cublas::unsupported::NOT_SUPPORTED.contains(&"cublasIsamax_v2"),
+            cublas::unsupported::NOT_SUPPORTED.contains(&"cublasSrotm_v2"),
             "the refused list"
         );
     }

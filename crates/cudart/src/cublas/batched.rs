@@ -118,7 +118,7 @@ macro_rules! typed_batched {
                 handle_obj(h)?;
                 // SAFETY: this function's contract.
                 let (alpha, beta) = unsafe {
-                    (scalar(alpha.cast(), $sc, "alpha")?, scalar(beta.cast(), $sc, "beta")?)
+                    (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
                 };
                 let call = Call {
                     transa, transb, m, n, k, alpha, beta,

@@ -87,11 +87,35 @@ pub(super) enum Scalar {
     Double,
 }
 
+/// Reads a scalar from host memory: a handle set to
+/// `CUBLAS_POINTER_MODE_DEVICE` is refused, naming the argument.
+///
+/// # Safety
+/// `p` is null or valid for a read of the scalar.
+pub(super) unsafe fn scalar(
+    h: CublasHandle,
+    p: *const c_void,
+    kind: Scalar,
+    arg: &str,
+) -> Res<f64> {
+    if handle_obj(h)?.device_pointers() {
+        return refuse(
+            CUBLAS_STATUS_NOT_SUPPORTED,
+            format!(
+                "{arg} in device memory (CUBLAS_POINTER_MODE_DEVICE): only the level-1 routines \
+                 take scalars there; set CUBLAS_POINTER_MODE_HOST"
+            ),
+        );
+    }
+    // SAFETY: this function's contract.
+    unsafe { host_scalar(p, kind, arg) }
+}
+
 /// Reads a scalar from host memory.
 ///
 /// # Safety
 /// `p` is null or valid for a read of the scalar.
-pub(super) unsafe fn scalar(p: *const c_void, kind: Scalar, arg: &str) -> Res<f64> {
+pub(super) unsafe fn host_scalar(p: *const c_void, kind: Scalar, arg: &str) -> Res<f64> {
     if p.is_null() {
         return refuse(
             CUBLAS_STATUS_INVALID_VALUE,
@@ -286,7 +310,7 @@ pub(super) unsafe fn ex_args(
     let sc = ex_scalars(compute, types[0])?;
     algo(algorithm)?;
     // SAFETY: the caller's contract.
-    let (alpha, beta) = unsafe { (scalar(alpha, sc, "alpha")?, scalar(beta, sc, "beta")?) };
+    let (alpha, beta) = unsafe { (scalar(h, alpha, sc, "alpha")?, scalar(h, beta, sc, "beta")?) };
     Ok(ExArgs { types, alpha, beta })
 }
 
@@ -330,7 +354,7 @@ macro_rules! typed_gemm {
                 handle_obj(h)?;
                 // SAFETY: this function's contract.
                 let (alpha, beta) = unsafe {
-                    (scalar(alpha.cast(), $sc, "alpha")?, scalar(beta.cast(), $sc, "beta")?)
+                    (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
                 };
                 run(h, &Call {
                      transa, transb, m, n, k, alpha, beta,
@@ -374,7 +398,7 @@ macro_rules! typed_strided {
                 handle_obj(h)?;
                 // SAFETY: this function's contract.
                 let (alpha, beta) = unsafe {
-                    (scalar(alpha.cast(), $sc, "alpha")?, scalar(beta.cast(), $sc, "beta")?)
+                    (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
                 };
                 run(h, &Call {
                      transa, transb, m, n, k, alpha, beta,

@@ -103,7 +103,7 @@ macro_rules! typed_gemv {
                 handle_obj(h)?;
                 // SAFETY: this function's contract.
                 let scalars = unsafe {
-                    (scalar(alpha.cast(), $sc, "alpha")?, scalar(beta.cast(), $sc, "beta")?)
+                    (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
                 };
                 gemv(
                     h,

@@ -7,8 +7,10 @@
 //! A handle (`cublasHandle_t`) belongs to the device current when it was
 //! created and queues its work on the stream set with `cublasSetStream`
 //! (the legacy default stream unless set), ordered as the runtime orders
-//! its streams. Scalars are read from host memory (`CUBLAS_POINTER_MODE_HOST`;
-//! device pointer mode is refused). Every matrix pointer must lie in an
+//! its streams. Scalars are read from host memory unless the handle is set
+//! to `CUBLAS_POINTER_MODE_DEVICE`, which the level-1 routines take (their
+//! scalars read and their results written in device memory, in stream
+//! order) and the rest refuse. Every matrix pointer must lie in an
 //! allocation of `cudaMalloc` (anywhere inside it), with room for what the
 //! product reaches: otherwise `CUBLAS_STATUS_INVALID_VALUE`.
 //!
@@ -24,7 +26,7 @@ mod helpers;
 mod level1;
 pub mod unsupported;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, c_int, c_void};
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -273,8 +275,12 @@ pub(crate) struct HandleObj {
     stream: AtomicUsize,
     /// `cublasMath_t` as set.
     math: AtomicI32,
-    /// `cublasPointerMode_t` as set (host only).
+    /// `cublasPointerMode_t` as set.
     pointer_mode: AtomicI32,
+    /// Scratch memory of the reductions whose results go to device memory,
+    /// one piece per stream (keyed by the `cudaStream_t`), so that work on
+    /// one stream never waits for another's.
+    scratch: Mutex<HashMap<usize, gpujit::Buffer<f64>>>,
 }
 
 impl HandleObj {
@@ -288,6 +294,28 @@ impl HandleObj {
     /// The stream work is queued on.
     pub(crate) fn stream(&self) -> CudaStream {
         self.stream.load(Ordering::Relaxed) as CudaStream
+    }
+
+    /// Whether scalars and results lie in device memory
+    /// (`CUBLAS_POINTER_MODE_DEVICE`).
+    pub(crate) fn device_pointers(&self) -> bool {
+        self.pointer_mode.load(Ordering::Relaxed) == POINTER_MODE_DEVICE
+    }
+
+    /// The device address of the handle's reduction scratch memory for the
+    /// stream it queues on ([`gpujit_blas::Blas::REDUCTION_SCRATCH`] `f64`
+    /// elements), allocated at its first use.
+    pub(crate) fn scratch(&self, d: &DeviceState) -> Res<u64> {
+        let mut map = lock(&self.scratch);
+        let key = self.stream() as usize;
+        if let Some(b) = map.get(&key) {
+            return Ok(b.memory().addr());
+        }
+        let b = gpujit::DeviceExt::alloc::<f64>(d.dev(), gpujit_blas::Blas::REDUCTION_SCRATCH)
+            .map_err(|e| d.device_error("cuBLAS scratch memory", e))?;
+        let addr = b.memory().addr();
+        map.insert(key, b);
+        Ok(addr)
     }
 
     /// The handle's BLAS kernels: the device's, made at the first use.
@@ -354,6 +382,7 @@ pub unsafe extern "C" fn cublasCreate_v2(out: *mut CublasHandle) -> CublasStatus
             stream: AtomicUsize::new(0),
             math: AtomicI32::new(0),
             pointer_mode: AtomicI32::new(POINTER_MODE_HOST),
+            scratch: Mutex::default(),
         });
         let p = Box::into_raw(obj) as usize;
         lock(live()).insert(p);
@@ -362,19 +391,27 @@ pub unsafe extern "C" fn cublasCreate_v2(out: *mut CublasHandle) -> CublasStatus
     })
 }
 
-/// Destroys a handle.
+/// Destroys a handle. Where it holds scratch memory that queued work may
+/// still use, it waits for the device first, as cuBLAS does.
 ///
 /// # Safety
 /// None beyond the program's own: the handle is checked.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cublasDestroy_v2(h: CublasHandle) -> CublasStatus {
     cublas_api("cublasDestroy", || {
-        handle_obj(h)?;
+        let obj = handle_obj(h)?;
+        let waited = if lock(&obj.scratch).is_empty() {
+            Ok(())
+        } else {
+            devices()
+                .and_then(|all| all.get(obj.device))
+                .and_then(|d| d.synchronize_all())
+        };
         lock(live()).remove(&(h as usize));
         // SAFETY: a live handle is a box of this module, freed once (it left
         // the live set above).
         drop(unsafe { Box::from_raw(h as *mut HandleObj) });
-        Ok(())
+        Ok(waited?)
     })
 }
 
@@ -456,8 +493,10 @@ pub unsafe extern "C" fn cublasGetMathMode(h: CublasHandle, out: *mut c_int) -> 
     })
 }
 
-/// Sets where scalars are read from: host memory only
-/// (`CUBLAS_POINTER_MODE_DEVICE` is `CUBLAS_STATUS_NOT_SUPPORTED`).
+/// Sets where scalars are read and results written: host memory
+/// (`CUBLAS_POINTER_MODE_HOST`) or device memory
+/// (`CUBLAS_POINTER_MODE_DEVICE`, taken by the level-1 routines; the
+/// others then return `CUBLAS_STATUS_NOT_SUPPORTED`).
 ///
 /// # Safety
 /// None beyond the program's own: the handle is checked.
@@ -466,14 +505,10 @@ pub unsafe extern "C" fn cublasSetPointerMode_v2(h: CublasHandle, mode: c_int) -
     cublas_api("cublasSetPointerMode", || {
         let obj = handle_obj(h)?;
         match mode {
-            POINTER_MODE_HOST => {
+            POINTER_MODE_HOST | POINTER_MODE_DEVICE => {
                 obj.pointer_mode.store(mode, Ordering::Relaxed);
                 Ok(())
             }
-            POINTER_MODE_DEVICE => refuse(
-                CUBLAS_STATUS_NOT_SUPPORTED,
-                "CUBLAS_POINTER_MODE_DEVICE: gpujit's cuBLAS reads scalars from host memory only",
-            ),
             _ => refuse(
                 CUBLAS_STATUS_INVALID_VALUE,
                 format!("pointer mode {mode} is not a cublasPointerMode_t"),
@@ -482,7 +517,7 @@ pub unsafe extern "C" fn cublasSetPointerMode_v2(h: CublasHandle, mode: c_int) -
     })
 }
 
-/// Where scalars are read from (always the host).
+/// Where scalars are read and results written, as set.
 ///
 /// # Safety
 /// `out` is null or valid for a write.

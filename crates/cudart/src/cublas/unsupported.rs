@@ -28,9 +28,7 @@ macro_rules! not_supported {
 
 not_supported! {
     // Level 1.
-    cublasScopy_v2, cublasDcopy_v2, cublasSswap_v2, cublasDswap_v2, cublasIsamax_v2,
-    cublasIdamax_v2, cublasIsamin_v2, cublasIdamin_v2, cublasSrot_v2, cublasDrot_v2,
-    cublasAxpyEx, cublasDotEx, cublasNrm2Ex, cublasScalEx,
+    cublasSrotm_v2, cublasDrotm_v2, cublasSrotmg_v2, cublasDrotmg_v2, cublasAxpyEx, cublasDotEx, cublasNrm2Ex, cublasScalEx,
     // Level 2.
     cublasSger_v2, cublasDger_v2, cublasSsymv_v2,
     cublasDsymv_v2, cublasStrsv_v2, cublasDtrsv_v2, cublasStrmv_v2, cublasDtrmv_v2,
