@@ -18,7 +18,7 @@ use crate::{Device, py_err};
 
 /// A BLAS error as a Python exception: argument errors are `ValueError`s,
 /// compile and device errors gpujit's own.
-fn blas_err(e: BlasError) -> PyErr {
+pub(crate) fn blas_err(e: BlasError) -> PyErr {
     match e {
         BlasError::Gpujit(e) => py_err(e),
         other => PyValueError::new_err(other.to_string()),
@@ -120,7 +120,7 @@ impl Typed {
 }
 
 /// The handle of `device`, made on first use.
-fn handle(device: &Device) -> PyResult<Arc<Blas>> {
+pub(crate) fn handle(device: &Device) -> PyResult<Arc<Blas>> {
     let mut slot = device.blas.lock().unwrap_or_else(|p| p.into_inner());
     if let Some(b) = slot.as_ref() {
         return Ok(b.clone());
@@ -174,22 +174,28 @@ struct InPlace {
     dtype: DataType,
 }
 
+/// `obj` as an array `device` reaches without a copy, or why not.
+pub(crate) fn reached(device: &Device, name: &str, obj: &Bound<'_, PyAny>) -> PyResult<ArrayView> {
+    let Some(view) = arrays::view(obj)? else {
+        return Err(PyTypeError::new_err(format!(
+            "{name} is a {}: pass an array (__cuda_array_interface__, __array_interface__ \
+             or __dlpack__)",
+            obj.get_type().name()?
+        )));
+    };
+    if !crate::reaches(&device.jit, &view) {
+        return Err(PyValueError::new_err(format!(
+            "{name}: an array in {:?} memory cannot be used by {} without a copy",
+            view.place,
+            crate::dev::info(&device.jit).name
+        )));
+    }
+    Ok(view)
+}
+
 impl InPlace {
     fn read(device: &Device, name: &str, obj: &Bound<'_, PyAny>) -> PyResult<InPlace> {
-        let Some(view) = arrays::view(obj)? else {
-            return Err(PyTypeError::new_err(format!(
-                "{name} is a {}: pass an array (__cuda_array_interface__, __array_interface__ \
-                 or __dlpack__)",
-                obj.get_type().name()?
-            )));
-        };
-        if !crate::reaches(&device.jit, &view) {
-            return Err(PyValueError::new_err(format!(
-                "{name}: an array in {:?} memory cannot be used by {} without a copy",
-                view.place,
-                crate::dev::info(&device.jit).name
-            )));
-        }
+        let view = reached(device, name, obj)?;
         let dtype = match view.dtype {
             ScalarType::F16 => DataType::F16,
             ScalarType::BF16 => DataType::BF16,
@@ -321,5 +327,6 @@ fn blas_gemm_in_place(
 /// Adds the BLAS functions to the extension module.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(blas_gemm, m)?)?;
-    m.add_function(wrap_pyfunction!(blas_gemm_in_place, m)?)
+    m.add_function(wrap_pyfunction!(blas_gemm_in_place, m)?)?;
+    crate::blas_level1::register(m)
 }

@@ -17,6 +17,7 @@ use pyo3::types::{PyBytes, PyDict};
 
 mod arrays;
 mod blas;
+mod blas_level1;
 mod cache;
 mod dev;
 mod expr;

@@ -136,3 +136,63 @@ def test_gemm_in_place_refusals():
     emu = gpujit.device("amdgcn-emu:gfx942")
     with pytest.raises(ValueError, match="without a copy"):
         gpujit.blas.gemm_in_place(emu, a[:, :3], b, c)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_level1_matches_numpy(dev, dtype):
+    rng = np.random.default_rng(7)
+    n = 3001
+    x = rng.integers(-6, 7, n).astype(dtype)
+    y = rng.integers(-6, 7, n).astype(dtype)
+    x64, y64 = x.astype(np.float64), y.astype(np.float64)
+    # Small integers: every sum and product is exact.
+    assert gpujit.blas.dot(dev, x, y) == float(x64 @ y64)
+    assert gpujit.blas.asum(dev, x) == float(np.abs(x64).sum())
+    assert abs(gpujit.blas.nrm2(dev, x) - np.sqrt(x64 @ x64)) <= 4 * np.finfo(dtype).eps * np.sqrt(x64 @ x64)
+    assert gpujit.blas.iamax(dev, x) == int(np.argmax(np.abs(x)))
+    assert gpujit.blas.iamin(dev, x) == int(np.argmin(np.abs(x)))
+    z = y.copy()
+    assert gpujit.blas.axpy(dev, -3.0, x, z) is z
+    assert np.array_equal(z, y - 3 * x)
+    gpujit.blas.scal(dev, 0.5, z)
+    assert np.array_equal(z, (y - 3 * x) * 0.5)
+    a, b = x.copy(), y.copy()
+    gpujit.blas.swap(dev, a, b)
+    assert np.array_equal(a, y) and np.array_equal(b, x)
+    gpujit.blas.rot(dev, a, b, 0.5, -2.0)
+    assert np.array_equal(a, 0.5 * y - 2 * x) and np.array_equal(b, 0.5 * x + 2 * y)
+    # Into a strided view of a wider array.
+    wide = np.zeros(2 * n, dtype=dtype)
+    gpujit.blas.copy(dev, x, wide[::2])
+    assert np.array_equal(wide[::2], x) and not wide[1::2].any()
+
+
+def test_level1_in_place_at_strides():
+    dev = gpujit.device("host")
+    x = np.arange(10, dtype=np.float64) - 4.5
+    y = np.zeros(20, dtype=np.float64)
+    # x backwards into every other element of y, where they are.
+    gpujit.blas.copy(dev, Foreign(x[::-1]), Foreign(y[::2]))
+    assert np.array_equal(y[::2], x[::-1]) and not y[1::2].any()
+    gpujit.blas.axpy(dev, 2.0, Foreign(x), Foreign(y[1::2]))
+    assert np.array_equal(y[1::2], 2 * x)
+    assert gpujit.blas.dot(dev, Foreign(x[::-1]), Foreign(y[::2])) == float(x @ x)
+    assert gpujit.blas.asum(dev, Foreign(x[::-3])) == float(np.abs(x[::-3]).sum())
+    assert gpujit.blas.iamax(dev, Foreign(x[::3])) == int(np.argmax(np.abs(x[::3])))
+    with pytest.raises(ValueError, match="negative stride"):
+        gpujit.blas.iamax(dev, Foreign(x[::-1]))
+
+
+def test_level1_errors(dev):
+    x = np.ones(4, dtype=np.float32)
+    with pytest.raises(ValueError, match="one length"):
+        gpujit.blas.axpy(dev, 1.0, x, np.ones(3, dtype=np.float32))
+    with pytest.raises(TypeError, match="one type"):
+        gpujit.blas.dot(dev, x, x.astype(np.float64))
+    with pytest.raises(TypeError, match="float32 or float64"):
+        gpujit.blas.nrm2(dev, x.astype(np.int32))
+    with pytest.raises(ValueError, match="one-dimensional"):
+        gpujit.blas.asum(dev, np.ones((2, 2), dtype=np.float32))
+    with pytest.raises(ValueError, match="empty vector"):
+        gpujit.blas.iamax(dev, np.ones(0, dtype=np.float32))
+    assert gpujit.blas.dot(dev, x[:0], x[:0]) == 0.0

@@ -373,3 +373,16 @@ def blas_gemm_in_place(
     trans: Tuple[bool, bool],
     scale: Tuple[float, float],
 ) -> None: ...
+def blas_level1(
+    device: Device,
+    op: str,
+    data: List[bytes],
+    dtype: str,
+    scalars: List[float],
+) -> Tuple[List[bytes], Optional[float]]: ...
+def blas_level1_in_place(
+    device: Device,
+    op: str,
+    arrays: List[Any],
+    scalars: List[float],
+) -> Optional[float]: ...
