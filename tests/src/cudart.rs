@@ -278,6 +278,8 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "launch", &launches);
         on(t, "streams_and_events", &streams);
         on(t, "graphs", &graph::graphs);
+        on(t, "graph_fork_join", &graph::fork_join);
+        on(t, "graph_event_nodes", &graph::event_nodes);
         on(t, "graph_nodes", &graph_nodes::graph_nodes);
         on(t, "graph_composition", &graph_nodes::graph_composition);
         on(t, "graph_update", &graph_nodes::graph_update);
@@ -818,18 +820,18 @@ fn errors() -> anyhow::Result<()> {
         cstr(cudart::cudaGetErrorName(12345)) == "cudaErrorUnknown",
         "an unknown code"
     );
-    let code = cudart::unsupported::cudaGraphUpload();
+    let code = cudart::unsupported::cudaMallocArray();
     ensure!(
         code == cudaErrorNotSupported,
-        "cudaGraphUpload: {}",
+        "cudaMallocArray: {}",
         name(code)
     );
     ensure!(
-        cudart::unsupported::NOT_SUPPORTED.contains(&"cudaGraphUpload"),
+        cudart::unsupported::NOT_SUPPORTED.contains(&"cudaMallocArray"),
         "the list of refusals"
     );
     let text = cstr(cudart::cudaGetErrorString(code));
-    ensure!(text.contains("cudaGraphUpload"), "{text}");
+    ensure!(text.contains("cudaMallocArray"), "{text}");
     cudart::cudaGetLastError();
     Ok(())
 }

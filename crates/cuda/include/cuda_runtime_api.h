@@ -23,6 +23,8 @@ typedef enum cudaError {
   cudaErrorIllegalState = 401,
   cudaErrorStreamCaptureUnsupported = 900,
   cudaErrorStreamCaptureInvalidated = 901,
+  cudaErrorStreamCaptureUnmatched = 903,
+  cudaErrorStreamCaptureUnjoined = 904,
   cudaErrorGraphExecUpdateFailure = 910,
   cudaErrorUnknown = 999
 } cudaError_t;
@@ -100,7 +102,9 @@ enum cudaGraphNodeType {
   cudaGraphNodeTypeMemset = 2,
   cudaGraphNodeTypeHost = 3,
   cudaGraphNodeTypeGraph = 4,
-  cudaGraphNodeTypeEmpty = 5
+  cudaGraphNodeTypeEmpty = 5,
+  cudaGraphNodeTypeWaitEvent = 6,
+  cudaGraphNodeTypeEventRecord = 7
 };
 struct cudaKernelNodeParams {
   void *func;
@@ -240,6 +244,7 @@ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t __stream,
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *__exec, cudaGraph_t __graph,
                                  unsigned long long __flags = 0);
 cudaError_t cudaGraphLaunch(cudaGraphExec_t __exec, cudaStream_t __stream);
+cudaError_t cudaGraphUpload(cudaGraphExec_t __exec, cudaStream_t __stream);
 cudaError_t cudaGraphDestroy(cudaGraph_t __graph);
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t __exec);
 cudaError_t cudaGraphCreate(cudaGraph_t *__graph, unsigned int __flags);
@@ -282,6 +287,14 @@ cudaError_t cudaGraphAddDependencies_v2(cudaGraph_t __graph, const cudaGraphNode
                                         const cudaGraphEdgeData *__edges, size_t __count);
 cudaError_t cudaGraphGetNodes(cudaGraph_t __graph, cudaGraphNode_t *__nodes, size_t *__count);
 cudaError_t cudaGraphNodeGetType(cudaGraphNode_t __node, enum cudaGraphNodeType *__type);
+cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
+                                        const cudaGraphNode_t *__deps, size_t __count,
+                                        cudaEvent_t __event);
+cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
+                                      const cudaGraphNode_t *__deps, size_t __count,
+                                      cudaEvent_t __event);
+cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t __node, cudaEvent_t *__event);
+cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t __node, cudaEvent_t *__event);
 cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t __node,
                                          const struct cudaKernelNodeParams *__params);
 cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t __exec, cudaGraphNode_t __node,

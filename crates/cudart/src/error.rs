@@ -57,6 +57,8 @@ codes! {
     cudaErrorNotSupported = 801, "operation not supported";
     cudaErrorStreamCaptureUnsupported = 900, "operation not permitted when stream is capturing";
     cudaErrorStreamCaptureInvalidated = 901, "operation failed due to a previous error during capture";
+    cudaErrorStreamCaptureUnmatched = 903, "capture was not initiated in this stream";
+    cudaErrorStreamCaptureUnjoined = 904, "capturing stream has unjoined work";
     cudaErrorGraphExecUpdateFailure = 910, "the graph update was not performed because it included changes which violated constraints specific to instantiated graph update";
     cudaErrorUnknown = 999, "unknown error";
 }

@@ -8,8 +8,13 @@
 //!
 //! A graph's nodes run one after another on the stream it is launched on,
 //! in an order that keeps every dependency (a captured graph's, the order
-//! of capture): a capture follows one stream (work other streams queue
-//! while it lasts runs as usual). Kernel arguments are copied when captured
+//! of capture). A capture follows the stream it began on and every stream
+//! that joins it by waiting for an event recorded in it (CUDA's fork); the
+//! work they queue is recorded in the order it is queued, which keeps every
+//! dependency the events make, and each of them must be joined back (its
+//! last work waited for by another stream of the capture) before the
+//! capture ends. Work other streams queue while it lasts runs as usual.
+//! Kernel arguments are copied when captured
 //! or added, as CUDA copies them; host memory a copy node reads or writes
 //! is read or written at each launch. An event recorded in a capture orders
 //! the captured work only: as on NVIDIA, it cannot be waited for from the
@@ -27,8 +32,8 @@ use gpujit_device::{EventImpl, StreamImpl};
 use crate::CudaStream;
 use crate::error::{
     CudaError, Result, api, cudaErrorIllegalState, cudaErrorInvalidResourceHandle,
-    cudaErrorInvalidValue, cudaErrorStreamCaptureInvalidated, cudaErrorStreamCaptureUnsupported,
-    fail,
+    cudaErrorInvalidValue, cudaErrorStreamCaptureInvalidated, cudaErrorStreamCaptureUnjoined,
+    cudaErrorStreamCaptureUnmatched, cudaErrorStreamCaptureUnsupported, fail,
 };
 use crate::memory::put;
 use crate::state::{current, lock};
@@ -108,6 +113,14 @@ pub(crate) enum Node {
         f: HostFn,
         data: usize,
     },
+    /// Records the event (its `cudaEvent_t`) on the launch's stream.
+    EventRecord {
+        event: usize,
+    },
+    /// Makes the launch's stream wait for the event.
+    EventWait {
+        event: usize,
+    },
 }
 
 /// `cudaHostFn_t`.
@@ -120,6 +133,8 @@ impl Node {
             Node::Launch { .. } => NODE_KERNEL,
             Node::Memset { .. } => NODE_MEMSET,
             Node::Host { .. } => NODE_HOST,
+            Node::EventRecord { .. } => NODE_EVENT_RECORD,
+            Node::EventWait { .. } => NODE_WAIT_EVENT,
             _ => NODE_MEMCPY,
         }
     }
@@ -176,29 +191,49 @@ impl Node {
                 unsafe { f(*data as *mut c_void) };
                 Ok(())
             }
+            Node::EventRecord { event } => crate::stream::node_record(*event, q, backend),
+            Node::EventWait { event } => crate::stream::node_wait(*event, q, backend),
         }
     }
 }
 
-/// A stream's capture in progress: the queue that work on a capturing
-/// stream goes to.
+/// A stream's part in a capture: how many nodes the capture held after
+/// the last one the stream queued (0: none yet), and up to where another
+/// stream of the capture waited for it.
+#[derive(Debug, Default, Clone, Copy)]
+struct LaneState {
+    last: usize,
+    joined: usize,
+}
+
+/// A capture in progress: the record that work on its streams goes to.
 pub(crate) struct Capture {
     /// The capture's id (`cudaStreamGetCaptureInfo`), unique in the process.
     id: u64,
     backend: gpujit::Backend,
+    /// The stream it began on (0 for a record that is not a capture).
+    origin: usize,
     nodes: Mutex<Vec<Node>>,
+    /// The streams taking part, the origin included.
+    lanes: Mutex<HashMap<usize, LaneState>>,
     /// Why the capture was invalidated, if it was.
     invalid: Mutex<Option<String>>,
+    /// Whether `cudaStreamEndCapture` ended it.
+    ended: std::sync::atomic::AtomicBool,
 }
 
 impl Capture {
-    pub(crate) fn new(backend: gpujit::Backend) -> Capture {
+    /// A capture beginning on `origin`.
+    pub(crate) fn new(backend: gpujit::Backend, origin: usize) -> Capture {
         static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
         Capture {
             id: NEXT.fetch_add(1, Ordering::Relaxed),
             backend,
+            origin,
             nodes: Mutex::default(),
+            lanes: Mutex::new(HashMap::from([(origin, LaneState::default())])),
             invalid: Mutex::default(),
+            ended: Default::default(),
         }
     }
 
@@ -210,6 +245,62 @@ impl Capture {
     /// Records a call of the host function `f` with `data`.
     pub(crate) fn host(&self, f: HostFn, data: usize) {
         lock(&self.nodes).push(Node::Host { f, data });
+    }
+
+    /// Where `stream`'s last work lies in the record (0: it queued none).
+    pub(crate) fn position(&self, stream: usize) -> usize {
+        lock(&self.lanes).get(&stream).map_or(0, |l| l.last)
+    }
+
+    /// Notes that another stream of the capture waited for `stream`'s work
+    /// up to `at` (a `position`).
+    pub(crate) fn joined(&self, stream: usize, at: usize) {
+        if let Some(l) = lock(&self.lanes).get_mut(&stream) {
+            l.joined = l.joined.max(at);
+        }
+    }
+
+    /// Whether an error spoilt the capture.
+    pub(crate) fn invalidated(&self) -> bool {
+        lock(&self.invalid).is_some()
+    }
+
+    /// Refuses work for a stream of a spoilt capture, as NVIDIA does.
+    pub(crate) fn check_valid(&self) -> Result<()> {
+        if self.invalidated() {
+            return fail(
+                cudaErrorStreamCaptureInvalidated,
+                "the stream's capture was spoilt by an earlier error: end it \
+                 (cudaStreamEndCapture on the stream it began on)",
+            );
+        }
+        Ok(())
+    }
+
+    /// Whether the capture is still going on.
+    pub(crate) fn active(&self) -> bool {
+        !self.ended.load(Ordering::Relaxed)
+    }
+
+    /// Adds `stream` to the capture (CUDA's fork).
+    pub(crate) fn fork(&self, stream: usize) {
+        lock(&self.lanes).entry(stream).or_default();
+    }
+
+    /// Notes that `stream` queued the last node recorded.
+    fn touched(&self, stream: usize) {
+        let len = lock(&self.nodes).len();
+        lock(&self.lanes).entry(stream).or_default().last = len;
+    }
+
+    /// The streams taking part besides the origin, and whether each one's
+    /// last work was waited for.
+    fn forked(&self) -> Vec<(usize, bool)> {
+        lock(&self.lanes)
+            .iter()
+            .filter(|(s, _)| **s != self.origin)
+            .map(|(s, l)| (*s, l.last <= l.joined))
+            .collect()
     }
 
     /// The work recorded, taken; an invalidated record gives why instead.
@@ -298,13 +389,101 @@ impl StreamImpl for Capture {
     }
 }
 
-/// `cudaGraphNodeTypeKernel`, `Memcpy`, `Memset`, `Host`, `Graph`, `Empty`.
+/// One stream's queue into a capture: the capture's, noting which stream
+/// queued each node (so that the end of the capture can tell whether every
+/// forked stream was joined back).
+pub(crate) struct Lane {
+    capture: Arc<Capture>,
+    stream: usize,
+}
+
+impl Lane {
+    /// `stream`'s queue into `capture`.
+    pub(crate) fn new(capture: Arc<Capture>, stream: usize) -> Lane {
+        Lane { capture, stream }
+    }
+
+    /// Records a call of the host function `f` with `data`.
+    pub(crate) fn host(&self, f: HostFn, data: usize) {
+        self.capture.host(f, data);
+        self.capture.touched(self.stream);
+    }
+
+    fn noted<T>(&self, r: gpujit_device::Result<T>) -> gpujit_device::Result<T> {
+        if r.is_ok() {
+            self.capture.touched(self.stream);
+        }
+        r
+    }
+}
+
+impl StreamImpl for Lane {
+    unsafe fn write_raw(
+        &self,
+        dst: u64,
+        src: *const u8,
+        bytes: usize,
+    ) -> gpujit_device::Result<()> {
+        // SAFETY: the caller's contract, passed on.
+        self.noted(unsafe { self.capture.write_raw(dst, src, bytes) })
+    }
+
+    unsafe fn read_raw(&self, src: u64, dst: *mut u8, bytes: usize) -> gpujit_device::Result<()> {
+        // SAFETY: the caller's contract, passed on.
+        self.noted(unsafe { self.capture.read_raw(src, dst, bytes) })
+    }
+
+    unsafe fn copy_raw(&self, src: u64, dst: u64, bytes: usize) -> gpujit_device::Result<()> {
+        // SAFETY: the caller's contract, passed on.
+        self.noted(unsafe { self.capture.copy_raw(src, dst, bytes) })
+    }
+
+    unsafe fn memset_raw(&self, dst: u64, value: u8, bytes: usize) -> gpujit_device::Result<()> {
+        // SAFETY: the caller's contract, passed on.
+        self.noted(unsafe { self.capture.memset_raw(dst, value, bytes) })
+    }
+
+    unsafe fn launch_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> gpujit_device::Result<()> {
+        // SAFETY: the caller's contract, passed on.
+        self.noted(unsafe { self.capture.launch_raw(kernel, cfg, args) })
+    }
+
+    fn record(&self, event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
+        self.capture.record(event)
+    }
+
+    fn wait_event(&self, event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
+        self.capture.wait_event(event)
+    }
+
+    fn synchronize(&self) -> gpujit_device::Result<()> {
+        self.capture.synchronize()
+    }
+
+    fn query(&self) -> gpujit_device::Result<bool> {
+        self.capture.query()
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// `cudaGraphNodeTypeKernel`, `Memcpy`, `Memset`, `Host`, `Graph`,
+/// `Empty`, `WaitEvent`, `EventRecord`.
 pub(crate) const NODE_KERNEL: c_int = 0;
 pub(crate) const NODE_MEMCPY: c_int = 1;
 pub(crate) const NODE_MEMSET: c_int = 2;
 pub(crate) const NODE_HOST: c_int = 3;
 pub(crate) const NODE_GRAPH: c_int = 4;
 pub(crate) const NODE_EMPTY: c_int = 5;
+pub(crate) const NODE_WAIT_EVENT: c_int = 6;
+pub(crate) const NODE_EVENT_RECORD: c_int = 7;
 
 /// A node of a graph: its handle (`cudaGraphNode_t`), its work (nothing
 /// for an empty node, a memset a row for a memset of rows, a child graph's
@@ -478,7 +657,10 @@ pub unsafe extern "C" fn cudaStreamBeginCapture(stream: CudaStream, _mode: c_int
         if c.is_some() {
             return fail(cudaErrorIllegalState, "the stream is capturing already");
         }
-        *c = Some(Arc::new(Capture::new(d.dev().info().backend)));
+        *c = Some(Arc::new(Capture::new(
+            d.dev().info().backend,
+            stream as usize,
+        )));
         Ok(())
     })
 }
@@ -495,9 +677,29 @@ pub unsafe extern "C" fn cudaStreamEndCapture(
 ) -> CudaError {
     api(|| {
         let s = crate::stream::created(stream, "cudaStreamEndCapture")?;
-        let Some(c) = lock(&s.capture).take() else {
+        let mut slot = lock(&s.capture);
+        let Some(c) = slot.clone() else {
             return fail(cudaErrorIllegalState, "the stream is not capturing");
         };
+        if c.origin != stream as usize {
+            // As on NVIDIA, the capture is spoilt.
+            let _ = c.refuse::<()>("cudaStreamEndCapture on a stream that joined the capture");
+            return fail(
+                cudaErrorStreamCaptureUnmatched,
+                format!("the capture began on stream {:#x}: end it there", c.origin),
+            );
+        }
+        *slot = None;
+        drop(slot);
+        c.ended.store(true, Ordering::Relaxed);
+        // Every forked stream leaves the capture, joined back or not.
+        let mut unjoined = Vec::new();
+        for (lane, joined) in c.forked() {
+            crate::stream::leave_capture(lane);
+            if !joined {
+                unjoined.push(format!("{lane:#x}"));
+            }
+        }
         let nodes = match c.take() {
             Ok(nodes) => nodes,
             Err(why) => {
@@ -506,6 +708,19 @@ pub unsafe extern "C" fn cudaStreamEndCapture(
                 return fail(cudaErrorStreamCaptureInvalidated, why);
             }
         };
+        if !unjoined.is_empty() {
+            // SAFETY: this function's contract.
+            unsafe { put(out, std::ptr::null_mut(), "cudaStreamEndCapture's pGraph")? };
+            return fail(
+                cudaErrorStreamCaptureUnjoined,
+                format!(
+                    "stream(s) {} joined the capture and queued work no other stream of it \
+                     waited for: record an event on each after its work and wait for it on \
+                     the stream the capture began on",
+                    unjoined.join(", ")
+                ),
+            );
+        }
         // A chain: each node after the one captured before it.
         let mut entries: Vec<Entry> = Vec::with_capacity(nodes.len());
         for node in nodes {
@@ -528,7 +743,7 @@ fn capture_status(stream: CudaStream) -> Result<(c_int, Option<Arc<Capture>>)> {
     let capture = crate::stream::capture_of(stream)?;
     let v = match &capture {
         None => CAPTURE_NONE,
-        Some(c) if lock(&c.invalid).is_some() => CAPTURE_INVALIDATED,
+        Some(c) if c.invalidated() => CAPTURE_INVALIDATED,
         Some(_) => CAPTURE_ACTIVE,
     };
     Ok((v, capture))

@@ -185,7 +185,7 @@ fn record(
     what: &str,
     f: impl FnOnce(&Arc<dyn StreamImpl>) -> Result<()>,
 ) -> Result<Vec<Node>> {
-    let c = Arc::new(crate::graph::Capture::new(backend));
+    let c = Arc::new(crate::graph::Capture::new(backend, 0));
     let q: Arc<dyn StreamImpl> = c.clone();
     let done = f(&q);
     match (c.take(), done) {
@@ -631,8 +631,13 @@ fn with_node<T>(node: CudaGraphNode, f: impl FnOnce(&Graph, &mut Entry) -> Resul
     )
 }
 
-/// The node's `cudaGraphNodeType`: kernel (0), memcpy (1), memset (2) or
-/// empty (5).
+/// The work of node `node` of a live graph.
+pub(crate) fn entry_work(node: CudaGraphNode) -> Result<Vec<Node>> {
+    with_node(node, |_, e| Ok(e.work.clone()))
+}
+
+/// The node's `cudaGraphNodeType`: kernel (0), memcpy (1), memset (2),
+/// host (3), child graph (4), empty (5), event wait (6) or event record (7).
 ///
 /// # Safety
 /// `out` is valid for a write of an `int`.

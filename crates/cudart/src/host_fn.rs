@@ -18,7 +18,7 @@ use crate::error::{
     CudaError, Result, api, cudaErrorInvalidValue, cudaErrorStreamCaptureUnsupported, cudaSuccess,
     fail,
 };
-use crate::graph::{Capture, CudaGraph, HostFn, Node};
+use crate::graph::{CudaGraph, HostFn, Lane, Node};
 use crate::graph_nodes::{CudaGraphNode, add};
 use crate::state::current;
 use crate::stream::queue;
@@ -39,7 +39,7 @@ fn in_order(
 ) -> Result<()> {
     let d = current()?;
     let q = queue(&d, stream)?;
-    if let Some(c) = q.raw().as_any().downcast_ref::<Capture>() {
+    if let Some(c) = q.raw().as_any().downcast_ref::<Lane>() {
         let Some((f, data)) = record else {
             return fail(
                 cudaErrorStreamCaptureUnsupported,

@@ -16,7 +16,7 @@ use crate::error::{
     Failure, Result, api, cudaErrorInvalidResourceHandle, cudaErrorInvalidValue, cudaErrorNotReady,
     cudaErrorStreamCaptureUnsupported, cudaErrorUnknown, fail,
 };
-use crate::graph::{Capture, refuse_capturing};
+use crate::graph::{Capture, Lane, refuse_capturing};
 use crate::memory::put;
 use crate::state::{DeviceState, current, devices, lock};
 use crate::{CudaError, CudaEvent, CudaStream};
@@ -47,16 +47,25 @@ pub struct EventObj {
     pub raw: Arc<dyn EventImpl>,
     /// Whether it was recorded.
     recorded: Mutex<bool>,
-    /// Whether it was last recorded in a stream capture, where it orders
-    /// the captured work only (CUDA refuses to wait for such an event).
-    captured: Mutex<bool>,
+    /// Where it was last recorded, if that was in a stream capture, where
+    /// it orders the captured work only (CUDA refuses to wait for such an
+    /// event from the host).
+    captured: Mutex<Option<CapturedAt>>,
+}
+
+/// An event's record inside a capture: the capture, the stream, and that
+/// stream's position in the record then.
+struct CapturedAt {
+    capture: Arc<Capture>,
+    stream: usize,
+    at: usize,
 }
 
 impl EventObj {
     /// Refuses a wait for or a query of the event when it was last
     /// recorded in a capture, as CUDA does.
     fn not_captured(&self, what: &str) -> Result<()> {
-        if *lock(&self.captured) {
+        if lock(&self.captured).is_some() {
             return fail(
                 cudaErrorInvalidValue,
                 format!(
@@ -148,6 +157,64 @@ pub(crate) fn capture_of(handle: CudaStream) -> Result<Option<Arc<Capture>>> {
     Ok(lock(&stream_obj(handle)?.capture).clone())
 }
 
+/// Takes a stream that joined a capture out of it, when the capture ends
+/// (a stream destroyed meanwhile has nothing to leave).
+pub(crate) fn leave_capture(handle: usize) {
+    if let Ok(s) = stream_obj(handle as CudaStream) {
+        *lock(&s.capture) = None;
+    }
+}
+
+/// The event of an event node at a graph's launch: a destroyed one is an
+/// error of the launch.
+fn node_event<'a>(handle: usize, backend: gpujit::Backend) -> gpujit_device::Result<&'a EventObj> {
+    event_obj(handle as CudaEvent).map_err(|_| gpujit::DeviceError::Unsupported {
+        backend,
+        what: format!("an event node's event {handle:#x}, destroyed since it was added"),
+    })
+}
+
+/// Runs an event-record node: records the event on `q`, as
+/// `cudaEventRecord` outside a capture does.
+pub(crate) fn node_record(
+    handle: usize,
+    q: &Arc<dyn StreamImpl>,
+    backend: gpujit::Backend,
+) -> gpujit_device::Result<()> {
+    let e = node_event(handle, backend)?;
+    q.record(&e.raw)?;
+    *lock(&e.recorded) = true;
+    *lock(&e.captured) = None;
+    Ok(())
+}
+
+/// Runs an event-wait node: makes `q` wait for the event where it was
+/// recorded (an event never recorded is no wait, as in CUDA).
+pub(crate) fn node_wait(
+    handle: usize,
+    q: &Arc<dyn StreamImpl>,
+    backend: gpujit::Backend,
+) -> gpujit_device::Result<()> {
+    let e = node_event(handle, backend)?;
+    if *lock(&e.recorded) {
+        q.wait_event(&e.raw)?;
+    }
+    Ok(())
+}
+
+/// Checks that `handle` is a live event of the current device (for an
+/// event node).
+pub(crate) fn check_event(handle: CudaEvent, what: &str) -> Result<()> {
+    let e = event_obj(handle)?;
+    if e.device != crate::state::current_ordinal() {
+        return fail(
+            cudaErrorInvalidResourceHandle,
+            format!("{what}: event {handle:p} belongs to device {}", e.device),
+        );
+    }
+    Ok(())
+}
+
 /// The event behind a handle.
 fn event_obj<'a>(handle: CudaEvent) -> Result<&'a EventObj> {
     if !matches!(lock(live()).get(&(handle as usize)), Some(Handle::Event(_))) {
@@ -215,7 +282,10 @@ pub(crate) fn queue(d: &DeviceState, handle: CudaStream) -> Result<Queue> {
     }
     let s = stream_obj(handle)?;
     if let Some(c) = lock(&s.capture).clone() {
-        return Ok(Queue { raw: c });
+        c.check_valid()?;
+        return Ok(Queue {
+            raw: Arc::new(Lane::new(c, handle as usize)),
+        });
     }
     if !std::ptr::eq(
         devices()?.get(s.device)?.as_ref() as *const DeviceState,
@@ -391,24 +461,56 @@ pub unsafe extern "C" fn cudaStreamWaitEvent(
     api(|| {
         let d = current()?;
         let e = event_obj(event)?;
-        match (capture_of(stream)?, *lock(&e.captured)) {
-            // Recorded earlier in the same stream's capture: the captured
-            // work is replayed in order already.
-            (Some(_), true) => return Ok(()),
-            (Some(c), false) => {
+        if let Some(c) = capture_of(stream)? {
+            c.check_valid()?;
+        }
+        let at = lock(&e.captured)
+            .as_ref()
+            .map(|c| (c.capture.clone(), c.stream, c.at));
+        match (capture_of(stream)?, at) {
+            // Recorded in the same capture: the captured work is replayed in
+            // the order it was queued, which keeps this dependency; the
+            // stream recorded on counts as waited for up to there.
+            (Some(c), Some((ec, on, at))) if Arc::ptr_eq(&c, &ec) => {
+                if on != stream as usize {
+                    c.joined(on, at);
+                }
+                return Ok(());
+            }
+            (Some(c), Some(_)) => {
+                return refuse_capturing(
+                    &c,
+                    "cudaStreamWaitEvent of an event recorded in another capture",
+                );
+            }
+            (Some(c), None) => {
                 return refuse_capturing(
                     &c,
                     "cudaStreamWaitEvent of an event recorded outside the capture",
                 );
             }
-            (None, true) => {
+            // A stream waiting for an event of a capture joins it (CUDA's
+            // fork): its work is recorded from here on.
+            (None, Some((ec, _, _))) if !ec.active() => {
                 return fail(
                     cudaErrorStreamCaptureUnsupported,
-                    "cudaStreamWaitEvent of an event recorded in another stream's capture: \
-                     joining a second stream into a capture is not supported",
+                    "cudaStreamWaitEvent of an event last recorded in a capture that has ended",
                 );
             }
-            (None, false) => {}
+            (None, Some((ec, on, at))) => {
+                let s = created(stream, "joining a capture")?;
+                if s.device != e.device {
+                    return fail(
+                        cudaErrorInvalidResourceHandle,
+                        format!("stream {stream:p} belongs to device {}", s.device),
+                    );
+                }
+                ec.fork(stream as usize);
+                ec.joined(on, at);
+                *lock(&s.capture) = Some(ec);
+                return Ok(());
+            }
+            (None, None) => {}
         }
         if !*lock(&e.recorded) {
             return Ok(());
@@ -441,7 +543,7 @@ pub unsafe extern "C" fn cudaEventCreateWithFlags(
             device: ordinal,
             raw,
             recorded: Mutex::new(false),
-            captured: Mutex::new(false),
+            captured: Mutex::new(None),
         })) as usize;
         lock(live()).insert(p, Handle::Event(ordinal));
         // SAFETY: this function's contract.
@@ -490,10 +592,16 @@ pub unsafe extern "C" fn cudaEventRecord(event: CudaEvent, stream: CudaStream) -
                 format!("event {event:p} belongs to device {}", e.device),
             );
         }
-        if capture_of(stream)?.is_some() {
-            // Inside a capture an event orders the captured work, which one
-            // stream replays in order: nothing to queue.
-            *lock(&e.captured) = true;
+        if let Some(c) = capture_of(stream)? {
+            c.check_valid()?;
+            // Inside a capture an event orders the captured work, which is
+            // replayed in order: nothing to queue, only where it lies.
+            let at = c.position(stream as usize);
+            *lock(&e.captured) = Some(CapturedAt {
+                capture: c,
+                stream: stream as usize,
+                at,
+            });
             return Ok(());
         }
         let q = queue(&d, stream)?;
@@ -501,7 +609,7 @@ pub unsafe extern "C" fn cudaEventRecord(event: CudaEvent, stream: CudaStream) -
             .record(&e.raw)
             .map_err(|err| d.device_error("cudaEventRecord", err))?;
         *lock(&e.recorded) = true;
-        *lock(&e.captured) = false;
+        *lock(&e.captured) = None;
         Ok(())
     })
 }

@@ -137,7 +137,7 @@ pub(super) fn graphs() -> anyhow::Result<()> {
         expect(
             cudart::cudaStreamWaitEvent(null_mut(), ev, 0),
             cudaErrorStreamCaptureUnsupported,
-            "another stream joining the capture",
+            "a wait for an event of a capture that has ended",
         )?;
         ok(cudart::cudaEventRecord(ev, s), "an event recorded again")?;
         ok(cudart::cudaEventSynchronize(ev), "cudaEventSynchronize")?;
@@ -189,6 +189,242 @@ pub(super) fn graphs() -> anyhow::Result<()> {
         )?;
         ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
         ok(cudart::cudaFreeHost(host), "cudaFreeHost")?;
+        ok(cudart::cudaFree(x), "cudaFree")?;
+    }
+    Ok(())
+}
+
+/// A capture across streams: a fork (a stream waiting for an event of the
+/// capture joins it), a join back, a replay that runs both branches; a
+/// fork never joined back, a capture ended on a forked stream, and the
+/// default stream asked to join.
+pub(super) fn fork_join() -> anyhow::Result<()> {
+    let n = 512usize;
+    let x = upload(&vec![1.0; n])?;
+    let y = upload(&vec![1.0; n])?;
+    // SAFETY: handles from the runtime; every launch reaches inside x or y.
+    unsafe {
+        let (mut s0, mut s1) = (null_mut(), null_mut());
+        ok(cudart::cudaStreamCreate(&mut s0), "cudaStreamCreate")?;
+        ok(cudart::cudaStreamCreate(&mut s1), "cudaStreamCreate")?;
+        let (mut fork, mut join) = (null_mut(), null_mut());
+        ok(cudart::cudaEventCreate(&mut fork), "cudaEventCreate")?;
+        ok(cudart::cudaEventCreate(&mut join), "cudaEventCreate")?;
+        let mut sx = ScaleArgs {
+            x,
+            a: 2.0,
+            n: n as i32,
+        };
+        let mut sy = ScaleArgs {
+            x: y,
+            a: 3.0,
+            n: n as i32,
+        };
+        let (mut ax, mut ay) = (sx.ptrs(), sy.ptrs());
+        ok(
+            cudart::cudaStreamBeginCapture(s0, 0),
+            "cudaStreamBeginCapture",
+        )?;
+        ok(cudart::cudaEventRecord(fork, s0), "the fork's event")?;
+        ok(cudart::cudaStreamWaitEvent(s1, fork, 0), "s1 joining")?;
+        let (mut on0, mut on1) = (-1, -1);
+        let (mut id0, mut id1) = (0u64, 0u64);
+        ok(
+            cudart::cudaStreamGetCaptureInfo(s0, &mut on0, &mut id0, null_mut(), null_mut()),
+            "info",
+        )?;
+        ok(
+            cudart::cudaStreamGetCaptureInfo(s1, &mut on1, &mut id1, null_mut(), null_mut()),
+            "info",
+        )?;
+        ensure!(
+            on0 == 1 && on1 == 1 && id0 == id1,
+            "fork: status {on0}/{on1}, ids {id0}/{id1}"
+        );
+        expect(
+            cudart::cudaStreamWaitEvent(null_mut(), fork, 0),
+            cudaErrorStreamCaptureUnsupported,
+            "the default stream joining a capture",
+        )?;
+        ok(
+            launch(&SCALE, (n / 256) as u32, 256, &mut ax, s0),
+            "x on s0",
+        )?;
+        ok(
+            launch(&SCALE, (n / 256) as u32, 256, &mut ay, s1),
+            "y on s1",
+        )?;
+        ok(cudart::cudaEventRecord(join, s1), "the join's event")?;
+        ok(
+            cudart::cudaStreamWaitEvent(s0, join, 0),
+            "s0 waiting for s1",
+        )?;
+        let mut g = null_mut();
+        ok(
+            cudart::cudaStreamEndCapture(s0, &mut g),
+            "cudaStreamEndCapture",
+        )?;
+        ok(cudart::cudaStreamIsCapturing(s1, &mut on1), "status")?;
+        ensure!(
+            on1 == 0,
+            "s1 still capturing ({on1}) after the capture ended"
+        );
+        ensure!(download(x, n)? == vec![1.0; n], "the capture ran something");
+        let mut exec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, g, 0),
+            "cudaGraphInstantiate",
+        )?;
+        for _ in 0..2 {
+            ok(cudart::cudaGraphLaunch(exec, s0), "cudaGraphLaunch")?;
+        }
+        ok(cudart::cudaStreamSynchronize(s0), "cudaStreamSynchronize")?;
+        ensure!(download(x, n)? == vec![4.0; n], "x after two launches");
+        ensure!(
+            download(y, n)? == vec![9.0; n],
+            "y after two launches (the forked branch)"
+        );
+        ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        ok(cudart::cudaGraphDestroy(g), "cudaGraphDestroy")?;
+        // A fork with work of its own, never joined back.
+        ok(
+            cudart::cudaStreamBeginCapture(s0, 0),
+            "cudaStreamBeginCapture",
+        )?;
+        ok(cudart::cudaEventRecord(fork, s0), "the fork's event")?;
+        ok(cudart::cudaStreamWaitEvent(s1, fork, 0), "s1 joining")?;
+        ok(
+            launch(&SCALE, (n / 256) as u32, 256, &mut ay, s1),
+            "y on s1",
+        )?;
+        g = 0x10 as *mut c_void;
+        expect(
+            cudart::cudaStreamEndCapture(s0, &mut g),
+            cudaErrorStreamCaptureUnjoined,
+            "a fork never joined back",
+        )?;
+        ensure!(g.is_null(), "an unjoined capture gave a graph");
+        ok(cudart::cudaStreamIsCapturing(s1, &mut on1), "status")?;
+        ensure!(on1 == 0, "s1 still capturing ({on1}) after the failed end");
+        // Both streams run as usual again.
+        ok(
+            launch(&SCALE, (n / 256) as u32, 256, &mut ay, s1),
+            "y on s1",
+        )?;
+        ok(cudart::cudaStreamSynchronize(s1), "cudaStreamSynchronize")?;
+        ensure!(download(y, n)? == vec![27.0; n], "y after the capture");
+        for e in [fork, join] {
+            ok(cudart::cudaEventDestroy(e), "cudaEventDestroy")?;
+        }
+        for s in [s0, s1] {
+            ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
+        }
+        ok(cudart::cudaFree(x), "cudaFree")?;
+        ok(cudart::cudaFree(y), "cudaFree")?;
+    }
+    Ok(())
+}
+
+/// Event nodes: a record node lets the host and other streams wait for a
+/// point of a graph's launch; a wait node waits for an event recorded
+/// outside; their types and events read back; `cudaGraphUpload`; an event
+/// destroyed before a launch fails that launch.
+pub(super) fn event_nodes() -> anyhow::Result<()> {
+    let n = 512usize;
+    let x = upload(&vec![1.0; n])?;
+    // SAFETY: handles from the runtime; the kernel node reaches inside x.
+    unsafe {
+        let mut s = null_mut();
+        ok(cudart::cudaStreamCreate(&mut s), "cudaStreamCreate")?;
+        let (mut done, mut before) = (null_mut(), null_mut());
+        ok(cudart::cudaEventCreate(&mut done), "cudaEventCreate")?;
+        ok(cudart::cudaEventCreate(&mut before), "cudaEventCreate")?;
+        let mut g = null_mut();
+        ok(cudart::cudaGraphCreate(&mut g, 0), "cudaGraphCreate")?;
+        let mut args = ScaleArgs {
+            x,
+            a: 2.0,
+            n: n as i32,
+        };
+        let mut ptrs = args.ptrs();
+        let kp = super::graph_nodes::scale_node(&mut ptrs, n);
+        let (mut wait, mut kernel, mut record) = (null_mut(), null_mut(), null_mut());
+        ok(
+            cudart::cudaGraphAddEventWaitNode(&mut wait, g, null_mut(), 0, before),
+            "cudaGraphAddEventWaitNode",
+        )?;
+        ok(
+            cudart::cudaGraphAddKernelNode(&mut kernel, g, &wait, 1, &kp),
+            "kernel node",
+        )?;
+        ok(
+            cudart::cudaGraphAddEventRecordNode(&mut record, g, &kernel, 1, done),
+            "cudaGraphAddEventRecordNode",
+        )?;
+        let mut kind: c_int = -1;
+        ok(cudart::cudaGraphNodeGetType(record, &mut kind), "type")?;
+        ensure!(kind == 7, "an event-record node's type is {kind}");
+        ok(cudart::cudaGraphNodeGetType(wait, &mut kind), "type")?;
+        ensure!(kind == 6, "an event-wait node's type is {kind}");
+        let mut ev = null_mut();
+        ok(
+            cudart::cudaGraphEventRecordNodeGetEvent(record, &mut ev),
+            "get event",
+        )?;
+        ensure!(ev == done, "the record node's event");
+        ok(
+            cudart::cudaGraphEventWaitNodeGetEvent(wait, &mut ev),
+            "get event",
+        )?;
+        ensure!(ev == before, "the wait node's event");
+        expect(
+            cudart::cudaGraphEventWaitNodeGetEvent(record, &mut ev),
+            cudaErrorInvalidValue,
+            "the wait event of a record node",
+        )?;
+        expect(
+            cudart::cudaGraphAddEventRecordNode(&mut record, g, null_mut(), 0, 0x40 as *mut c_void),
+            cudaErrorInvalidResourceHandle,
+            "a forged event",
+        )?;
+        let mut exec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, g, 0),
+            "cudaGraphInstantiate",
+        )?;
+        ok(cudart::cudaGraphUpload(exec, s), "cudaGraphUpload")?;
+        expect(
+            cudart::cudaGraphUpload(g, s),
+            cudaErrorInvalidResourceHandle,
+            "uploading a graph that is not executable",
+        )?;
+        // `before` never recorded: no wait. The host waits for `done` only.
+        ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;
+        ok(
+            cudart::cudaEventSynchronize(done),
+            "waiting for the record node",
+        )?;
+        ensure!(download(x, n)? == vec![2.0; n], "x after the launch");
+        ok(cudart::cudaEventRecord(before, s), "cudaEventRecord")?;
+        ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;
+        ok(
+            cudart::cudaEventSynchronize(done),
+            "waiting for the record node",
+        )?;
+        ensure!(download(x, n)? == vec![4.0; n], "x after the second launch");
+        // An event destroyed under the graph fails the launch.
+        ok(cudart::cudaEventDestroy(done), "cudaEventDestroy")?;
+        let code = cudart::cudaGraphLaunch(exec, s);
+        ensure!(
+            code != cudaSuccess,
+            "a launch with a destroyed event succeeded"
+        );
+        let _ = cudart::cudaGetLastError();
+        ok(cudart::cudaStreamSynchronize(s), "cudaStreamSynchronize")?;
+        ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        ok(cudart::cudaGraphDestroy(g), "cudaGraphDestroy")?;
+        ok(cudart::cudaEventDestroy(before), "cudaEventDestroy")?;
+        ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
         ok(cudart::cudaFree(x), "cudaFree")?;
     }
     Ok(())
