@@ -154,6 +154,8 @@ typedef struct cudaGraphEdgeData_st {
 #define cudaStreamDefault 0x00
 #define cudaStreamNonBlocking 0x01
 #define cudaEventDefault 0x00
+#define cudaEventRecordExternal 0x01
+#define cudaEventWaitExternal 0x01
 #define cudaMemAttachGlobal 0x01
 /* What programs read from a device's properties; the fields a device
  * compile never looks at are left out. */
@@ -221,6 +223,8 @@ cudaError_t cudaStreamDestroy(cudaStream_t __stream);
 cudaError_t cudaStreamSynchronize(cudaStream_t __stream);
 cudaError_t cudaEventCreate(cudaEvent_t *__event);
 cudaError_t cudaEventRecord(cudaEvent_t __event, cudaStream_t __stream = 0);
+cudaError_t cudaEventRecordWithFlags(cudaEvent_t __event, cudaStream_t __stream = 0,
+                                     unsigned int __flags = 0);
 cudaError_t cudaEventSynchronize(cudaEvent_t __event);
 cudaError_t cudaEventElapsedTime(float *__ms, cudaEvent_t __start, cudaEvent_t __end);
 cudaError_t cudaEventDestroy(cudaEvent_t __event);

@@ -409,6 +409,13 @@ impl Lane {
         self.capture.touched(self.stream);
     }
 
+    /// Records an event node (`cudaEventRecordExternal`,
+    /// `cudaEventWaitExternal`).
+    pub(crate) fn event_node(&self, node: Node) {
+        lock(&self.capture.nodes).push(node);
+        self.capture.touched(self.stream);
+    }
+
     fn noted<T>(&self, r: gpujit_device::Result<T>) -> gpujit_device::Result<T> {
         if r.is_ok() {
             self.capture.touched(self.stream);

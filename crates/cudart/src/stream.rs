@@ -16,7 +16,7 @@ use crate::error::{
     Failure, Result, api, cudaErrorInvalidResourceHandle, cudaErrorInvalidValue, cudaErrorNotReady,
     cudaErrorStreamCaptureUnsupported, cudaErrorUnknown, fail,
 };
-use crate::graph::{Capture, Lane, refuse_capturing};
+use crate::graph::{Capture, Lane, Node, refuse_capturing};
 use crate::memory::put;
 use crate::state::{DeviceState, current, devices, lock};
 use crate::{CudaError, CudaEvent, CudaStream};
@@ -456,13 +456,31 @@ pub unsafe extern "C" fn cudaStreamQuery(stream: CudaStream) -> CudaError {
 pub unsafe extern "C" fn cudaStreamWaitEvent(
     stream: CudaStream,
     event: CudaEvent,
-    _flags: c_uint,
+    flags: c_uint,
 ) -> CudaError {
     api(|| {
         let d = current()?;
         let e = event_obj(event)?;
+        if flags & !WAIT_EXTERNAL != 0 {
+            return fail(
+                cudaErrorInvalidValue,
+                format!("cudaStreamWaitEvent flags {flags:#x}"),
+            );
+        }
         if let Some(c) = capture_of(stream)? {
             c.check_valid()?;
+            if flags == WAIT_EXTERNAL {
+                // An event-wait node: the graph's launches wait for the
+                // event where it was last recorded.
+                external_node(
+                    &d,
+                    stream,
+                    Node::EventWait {
+                        event: event as usize,
+                    },
+                )?;
+                return Ok(());
+            }
         }
         let at = lock(&e.captured)
             .as_ref()
@@ -575,6 +593,65 @@ pub unsafe extern "C" fn cudaEventDestroy(event: CudaEvent) -> CudaError {
         drop(unsafe { Box::from_raw(event as *mut EventObj) });
         Ok(())
     })
+}
+
+/// `cudaEventRecordExternal`: in a capture, an event-record node.
+const RECORD_EXTERNAL: c_uint = 0x01;
+/// `cudaEventWaitExternal`: in a capture, an event-wait node.
+const WAIT_EXTERNAL: c_uint = 0x01;
+
+/// Records `node` into the capture of `stream`.
+fn external_node(d: &DeviceState, stream: CudaStream, node: Node) -> Result<()> {
+    let q = queue(d, stream)?;
+    match q.raw().as_any().downcast_ref::<Lane>() {
+        Some(lane) => {
+            lane.event_node(node);
+            Ok(())
+        }
+        None => fail(cudaErrorUnknown, "a capturing stream without its capture"),
+    }
+}
+
+/// Records `event` on `stream`; with `cudaEventRecordExternal` (1) in a
+/// capture, records an event-record node instead, which records the event
+/// at each launch of the graph (where the graph is launched).
+///
+/// # Safety
+/// None beyond the program's own: the handles are checked.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaEventRecordWithFlags(
+    event: CudaEvent,
+    stream: CudaStream,
+    flags: c_uint,
+) -> CudaError {
+    let mut plain = false;
+    let code = api(|| {
+        if flags & !RECORD_EXTERNAL != 0 {
+            return fail(
+                cudaErrorInvalidValue,
+                format!("cudaEventRecordWithFlags flags {flags:#x}"),
+            );
+        }
+        match capture_of(stream)? {
+            Some(c) if flags == RECORD_EXTERNAL => {
+                c.check_valid()?;
+                check_event(event, "cudaEventRecordWithFlags")?;
+                let node = Node::EventRecord {
+                    event: event as usize,
+                };
+                external_node(&*current()?, stream, node)
+            }
+            _ => {
+                plain = true;
+                Ok(())
+            }
+        }
+    });
+    if plain {
+        // SAFETY: this function's contract.
+        return unsafe { cudaEventRecord(event, stream) };
+    }
+    code
 }
 
 /// Records `event` on `stream`.

@@ -412,6 +412,70 @@ pub(super) fn event_nodes() -> anyhow::Result<()> {
             "waiting for the record node",
         )?;
         ensure!(download(x, n)? == vec![4.0; n], "x after the second launch");
+        // From a capture: external waits and records are nodes too.
+        let mut cg = null_mut();
+        ok(
+            cudart::cudaStreamBeginCapture(s, 0),
+            "cudaStreamBeginCapture",
+        )?;
+        ok(
+            cudart::cudaStreamWaitEvent(s, before, 1),
+            "cudaEventWaitExternal",
+        )?;
+        ok(
+            launch(&SCALE, (n / 256) as u32, 256, &mut ptrs, s),
+            "a launch, captured",
+        )?;
+        ok(
+            cudart::cudaEventRecordWithFlags(done, s, 1),
+            "cudaEventRecordExternal",
+        )?;
+        expect(
+            cudart::cudaEventRecordWithFlags(done, s, 4),
+            cudaErrorInvalidValue,
+            "record flags 4",
+        )?;
+        ok(
+            cudart::cudaStreamEndCapture(s, &mut cg),
+            "cudaStreamEndCapture",
+        )?;
+        let mut nodes = [null_mut(); 3];
+        let mut count = 3usize;
+        ok(
+            cudart::cudaGraphGetNodes(cg, nodes.as_mut_ptr(), &mut count),
+            "nodes",
+        )?;
+        let mut kinds = Vec::new();
+        for node in &nodes[..count] {
+            ok(cudart::cudaGraphNodeGetType(*node, &mut kind), "type")?;
+            kinds.push(kind);
+        }
+        ensure!(
+            kinds == [6, 0, 7],
+            "the captured graph's node types are {kinds:?}"
+        );
+        let mut cexec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut cexec, cg, 0),
+            "cudaGraphInstantiate",
+        )?;
+        ok(cudart::cudaGraphLaunch(cexec, s), "cudaGraphLaunch")?;
+        ok(
+            cudart::cudaEventSynchronize(done),
+            "waiting for the captured record node",
+        )?;
+        ensure!(
+            download(x, n)? == vec![8.0; n],
+            "x after the captured graph's launch"
+        );
+        ok(cudart::cudaGraphExecDestroy(cexec), "cudaGraphExecDestroy")?;
+        ok(cudart::cudaGraphDestroy(cg), "cudaGraphDestroy")?;
+        // Outside a capture, an external record is a plain record.
+        ok(
+            cudart::cudaEventRecordWithFlags(done, s, 1),
+            "an external record outside a capture",
+        )?;
+        ok(cudart::cudaEventSynchronize(done), "cudaEventSynchronize")?;
         // An event destroyed under the graph fails the launch.
         ok(cudart::cudaEventDestroy(done), "cudaEventDestroy")?;
         let code = cudart::cudaGraphLaunch(exec, s);
