@@ -30,7 +30,7 @@ unsafe fn add_event_node(
     (what, record): (&str, bool),
 ) -> Result<()> {
     graph(graph_handle, Kind::Graph)?;
-    crate::stream::check_event(event, what)?;
+    crate::stream::event_here(event, what)?;
     let event = event as usize;
     let node = if record {
         Node::EventRecord { event }

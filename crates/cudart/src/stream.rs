@@ -202,9 +202,9 @@ pub(crate) fn node_wait(
     Ok(())
 }
 
-/// Checks that `handle` is a live event of the current device (for an
-/// event node).
-pub(crate) fn check_event(handle: CudaEvent, what: &str) -> Result<()> {
+/// The event behind `handle`, refused unless it belongs to the current
+/// device.
+pub(crate) fn event_here<'a>(handle: CudaEvent, what: &str) -> Result<&'a EventObj> {
     let e = event_obj(handle)?;
     if e.device != crate::state::current_ordinal() {
         return fail(
@@ -212,7 +212,7 @@ pub(crate) fn check_event(handle: CudaEvent, what: &str) -> Result<()> {
             format!("{what}: event {handle:p} belongs to device {}", e.device),
         );
     }
-    Ok(())
+    Ok(e)
 }
 
 /// The event behind a handle.
@@ -467,7 +467,8 @@ pub unsafe extern "C" fn cudaStreamWaitEvent(
                 format!("cudaStreamWaitEvent flags {flags:#x}"),
             );
         }
-        if let Some(c) = capture_of(stream)? {
+        let capture = capture_of(stream)?;
+        if let Some(c) = &capture {
             c.check_valid()?;
             if flags == WAIT_EXTERNAL {
                 // An event-wait node: the graph's launches wait for the
@@ -485,7 +486,7 @@ pub unsafe extern "C" fn cudaStreamWaitEvent(
         let at = lock(&e.captured)
             .as_ref()
             .map(|c| (c.capture.clone(), c.stream, c.at));
-        match (capture_of(stream)?, at) {
+        match (capture, at) {
             // Recorded in the same capture: the captured work is replayed in
             // the order it was queued, which keeps this dependency; the
             // stream recorded on counts as waited for up to there.
@@ -635,7 +636,7 @@ pub unsafe extern "C" fn cudaEventRecordWithFlags(
         match capture_of(stream)? {
             Some(c) if flags == RECORD_EXTERNAL => {
                 c.check_valid()?;
-                check_event(event, "cudaEventRecordWithFlags")?;
+                event_here(event, "cudaEventRecordWithFlags")?;
                 let node = Node::EventRecord {
                     event: event as usize,
                 };
@@ -662,13 +663,7 @@ pub unsafe extern "C" fn cudaEventRecordWithFlags(
 pub unsafe extern "C" fn cudaEventRecord(event: CudaEvent, stream: CudaStream) -> CudaError {
     api(|| {
         let d = current()?;
-        let e = event_obj(event)?;
-        if e.device != crate::state::current_ordinal() {
-            return fail(
-                cudaErrorInvalidResourceHandle,
-                format!("event {event:p} belongs to device {}", e.device),
-            );
-        }
+        let e = event_here(event, "cudaEventRecord")?;
         if let Some(c) = capture_of(stream)? {
             c.check_valid()?;
             // Inside a capture an event orders the captured work, which is

@@ -524,7 +524,6 @@ impl Blas {
         (x, y): (RawVector, Option<RawVector>),
         launch: &mut Launch<'_>,
     ) -> Result<()> {
-        real("x", x.dtype, None)?;
         let xo = Self::raw_operand("x", x, x.dtype)?;
         let yo = y.map(|y| Self::raw_operand("y", y, x.dtype)).transpose()?;
         self.queue_update(u, x.dtype, n, scalars, (xo, yo), launch)

@@ -87,6 +87,12 @@ unsafe fn level1_scalar(
         // SAFETY: this function's contract.
         return unsafe { host_scalar(p, kind, arg) }.map(RawScalar::Value);
     }
+    device_element(d, p, t, arg).map(RawScalar::At)
+}
+
+/// The device address of one element of `t` at `p`, which must lie in an
+/// allocation of `cudaMalloc` with room for it.
+fn device_element(d: &DeviceState, p: *const c_void, t: DataType, arg: &str) -> Res<u64> {
     let m = operand(d, p, t, arg, true)?;
     if m.len == 0 {
         return refuse(
@@ -94,7 +100,7 @@ unsafe fn level1_scalar(
             format!("{arg} = {p:p} lies at the end of its allocation"),
         );
     }
-    Ok(RawScalar::At(m.addr))
+    Ok(m.addr)
 }
 
 /// An element-wise update (`x` and, but for `scal`, `y`) with its
@@ -190,19 +196,13 @@ unsafe fn reduce(
     if obj.device_pointers() {
         // An `int` has the size of an `f32`.
         let out_type = if r.index() { DataType::F32 } else { t };
-        let out = operand(&d, result, out_type, "result", true)?;
-        if out.len == 0 {
-            return refuse(
-                CUBLAS_STATUS_INVALID_VALUE,
-                format!("result = {result:p} lies at the end of its allocation"),
-            );
-        }
+        let out = device_element(&d, result, out_type, "result")?;
         let scratch = obj.scratch(&d)?;
         // SAFETY: as for the launches of `queued`; the scratch memory lives
         // as long as the handle, which waits for the device before freeing
         // it, and `result` lies in an allocation of cudaMalloc.
         return queued(obj, &d, &q, |b, launch| unsafe {
-            b.reduce_raw(r, n.into(), xv, yv, (scratch, out.addr), launch)
+            b.reduce_raw(r, n.into(), xv, yv, (scratch, out), launch)
         });
     }
     if crate::stream::capture_of(obj.stream())?.is_some() {
