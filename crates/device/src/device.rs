@@ -4,7 +4,7 @@ use std::any::Any;
 use std::sync::Arc;
 
 use crate::{
-    CopyPath, DeviceId, DeviceInfo, DeviceMemory, Error, EventImpl, Image, Kernel, KernelArg,
+    CopyPath, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, EventImpl, Image, Kernel, KernelArg,
     LaunchConfig, MappedMemory, Module, PinnedMemory, Result, StreamImpl, check_owned,
 };
 
@@ -27,6 +27,10 @@ pub struct Capabilities {
     /// (both would wait for that kernel forever) and holds frees and unloads back until it
     /// ends: the CUDA driver makes those calls wait for every running kernel.
     pub detached_blocks_device: bool,
+    /// [`Device::launch_cooperative_raw`] runs every block of a grid at once, up to
+    /// [`Device::cooperative_blocks`] blocks, so that they may wait for each other
+    /// (`cooperative_groups::this_grid().sync()`).
+    pub cooperative_launch: bool,
 }
 
 /// A kernel started with [`DeviceExt::launch_detached`](crate::DeviceExt::launch_detached),
@@ -193,6 +197,57 @@ pub trait Device: Send + Sync {
         Err(Error::Unsupported {
             backend: self.info().backend,
             what: format!("a detached launch of kernel `{}`", kernel.name()),
+        })
+    }
+
+    /// Blocks of `block` threads, each with `shared_bytes` bytes of dynamic shared memory,
+    /// that one multiprocessor keeps resident at once (CUDA's occupancy calculator): 0 when
+    /// the block does not fit at all. By default from the device's thread and shared-memory
+    /// limits (2,048 threads and at most 32 blocks a multiprocessor); a backend that knows
+    /// more (registers, its driver's answer) says so.
+    fn resident_blocks(&self, kernel: &Kernel, block: Dim3, shared_bytes: u32) -> Result<u32> {
+        Ok(crate::resident_blocks(
+            self.info(),
+            kernel,
+            block,
+            shared_bytes,
+        ))
+    }
+
+    /// The most blocks of `block` threads, each with `shared_bytes` bytes of dynamic shared
+    /// memory, that a cooperative launch of `kernel` may have: as many as the device keeps
+    /// resident at once ([`Device::resident_blocks`] on each multiprocessor). Devices
+    /// without [`Capabilities::cooperative_launch`] return [`Error::Unsupported`].
+    fn cooperative_blocks(&self, kernel: &Kernel, block: Dim3, shared_bytes: u32) -> Result<u32> {
+        if !self.capabilities().cooperative_launch {
+            return Err(Error::Unsupported {
+                backend: self.info().backend,
+                what: format!("a cooperative launch of kernel `{}`", kernel.name()),
+            });
+        }
+        let per = self.resident_blocks(kernel, block, shared_bytes)?;
+        Ok(per.saturating_mul(self.info().multiprocessors.max(1)))
+    }
+
+    /// Launches `kernel` with every block of the grid resident at once (CUDA's cooperative
+    /// launch): blocks may wait for each other, and the kernel reads the grid's
+    /// synchronisation workspace (`cooperative_groups::this_grid().sync()`), which other
+    /// launches leave null. A grid of more than [`Device::cooperative_blocks`] blocks is
+    /// [`Error::CooperativeTooLarge`]. Devices without [`Capabilities::cooperative_launch`]
+    /// return [`Error::Unsupported`].
+    ///
+    /// # Safety
+    /// As for [`Device::launch_raw`].
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        let _ = (cfg, args);
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: format!("a cooperative launch of kernel `{}`", kernel.name()),
         })
     }
 
@@ -400,6 +455,23 @@ impl<T: Forward> Device for T {
         crate::check_arguments_owned(inner.id(), kernel, args)?;
         // SAFETY: as in `launch_raw`.
         unsafe { inner.launch_detached_raw(kernel, cfg, args) }
+    }
+    fn resident_blocks(&self, kernel: &Kernel, block: Dim3, shared_bytes: u32) -> Result<u32> {
+        self.inner().resident_blocks(kernel, block, shared_bytes)
+    }
+    fn cooperative_blocks(&self, kernel: &Kernel, block: Dim3, shared_bytes: u32) -> Result<u32> {
+        self.inner().cooperative_blocks(kernel, block, shared_bytes)
+    }
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        let inner = self.inner();
+        crate::check_arguments_owned(inner.id(), kernel, args)?;
+        // SAFETY: as in `launch_raw`.
+        unsafe { inner.launch_cooperative_raw(kernel, cfg, args) }
     }
     fn synchronize(&self) -> Result<()> {
         self.inner().synchronize()

@@ -189,6 +189,19 @@ pub enum Error {
         /// Which limit was exceeded, with the numbers.
         reason: String,
     },
+    /// A cooperative launch of more blocks than the device keeps resident at once.
+    #[error(
+        "kernel `{kernel}`: a cooperative launch of {blocks} blocks, more than the {max} the \
+         device keeps resident at once"
+    )]
+    CooperativeTooLarge {
+        /// Kernel launched.
+        kernel: String,
+        /// Blocks in the grid.
+        blocks: u64,
+        /// The most the device takes.
+        max: u32,
+    },
     /// A kernel faulted while running (illegal address, trap, ...).
     #[error("{backend}: kernel `{kernel}` faulted: {detail}")]
     KernelFault {

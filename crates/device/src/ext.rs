@@ -48,6 +48,42 @@ pub fn check_arguments_owned(
     Ok(())
 }
 
+/// The default occupancy calculator of [`Device::resident_blocks`]: blocks of `block`
+/// threads with `shared_bytes` bytes of dynamic shared memory that fit on one
+/// multiprocessor of `info` by threads (2,048 a multiprocessor, or a block's maximum where
+/// larger) and shared memory, at most 32; 0 for a block the kernel or device refuses.
+pub fn resident_blocks(info: &DeviceInfo, kernel: &Kernel, block: Dim3, shared_bytes: u32) -> u32 {
+    let limit = kernel
+        .signature()
+        .max_threads
+        .unwrap_or(info.max_threads_per_block)
+        .min(info.max_threads_per_block);
+    let threads = block.count();
+    if threads == 0 || threads > u64::from(limit) || shared_bytes > info.max_shared_per_block {
+        return 0;
+    }
+    let per_sm_threads = 2048u64.max(u64::from(info.max_threads_per_block));
+    let by_threads = per_sm_threads / threads;
+    let by_shared = u64::from(info.max_shared_per_block)
+        .checked_div(u64::from(shared_bytes))
+        .unwrap_or(u64::MAX);
+    by_threads.min(by_shared).min(32) as u32
+}
+
+/// Checks a cooperative launch of `cfg.grid` against the `max` blocks the device keeps
+/// resident ([`Device::cooperative_blocks`]): [`Error::CooperativeTooLarge`] beyond it.
+pub fn check_cooperative(kernel: &Kernel, cfg: &LaunchConfig, max: u32) -> Result<()> {
+    let blocks = cfg.grid.count();
+    if blocks > u64::from(max) {
+        return Err(Error::CooperativeTooLarge {
+            kernel: kernel.name().to_string(),
+            blocks,
+            max,
+        });
+    }
+    Ok(())
+}
+
 /// Checks a launch against the kernel's signature and the device's limits: argument count
 /// and types, grid, block and shared-memory sizes.
 pub fn check_launch(
@@ -364,6 +400,22 @@ pub trait DeviceExt: Device {
         // buffer for the call, and GPU drivers make its free wait for the kernel; the
         // arguments passed `check_launch`.
         unsafe { self.launch_raw(kernel, cfg, args) }
+    }
+
+    /// [`DeviceExt::launch`] with every block of the grid resident at once (CUDA's
+    /// cooperative launch, see [`Device::launch_cooperative_raw`]): the blocks of the kernel
+    /// may wait for each other, as `cooperative_groups::this_grid().sync()` does. The same
+    /// checks are made, and a grid of more than [`Device::cooperative_blocks`] blocks is
+    /// [`Error::CooperativeTooLarge`].
+    fn launch_cooperative(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        check_device_launch(self, kernel, cfg, args)?;
+        // SAFETY: as in `launch`.
+        unsafe { self.launch_cooperative_raw(kernel, cfg, args) }
     }
 
     /// [`DeviceExt::launch`] that also takes raw addresses ([`KernelArg::address`]). The

@@ -110,7 +110,10 @@ mod types;
 pub use arg::{Access, KernelArg};
 pub use device::{Capabilities, Device, Forward, Running};
 pub use error::{Error, Result};
-pub use ext::{DeviceExt, check_arguments_owned, check_device_launch, check_launch, check_owned};
+pub use ext::{
+    DeviceExt, check_arguments_owned, check_cooperative, check_device_launch, check_launch,
+    check_owned, resident_blocks,
+};
 pub use global::{Global, ModuleVariables, module_variable};
 pub use identity::DeviceId;
 pub use mapped::MappedMemory;

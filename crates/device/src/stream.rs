@@ -74,6 +74,28 @@ pub trait StreamImpl: Send + Sync {
         args: &[KernelArg<'_>],
     ) -> Result<()>;
 
+    /// Queues a cooperative launch of `kernel`
+    /// ([`Device::launch_cooperative_raw`](crate::Device::launch_cooperative_raw)); streams
+    /// of devices without it return [`Error::Unsupported`](crate::Error::Unsupported).
+    ///
+    /// # Safety
+    /// As for [`StreamImpl::launch_raw`].
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        let _ = (cfg, args);
+        Err(crate::Error::Unsupported {
+            backend: kernel.module().backend(),
+            what: format!(
+                "a cooperative launch of kernel `{}` on a stream",
+                kernel.name()
+            ),
+        })
+    }
+
     /// Records `event` at the end of the queue: it completes once everything queued before
     /// it has. A backend refuses (with an error) an event it did not make.
     fn record(&self, event: &Arc<dyn EventImpl>) -> Result<()>;

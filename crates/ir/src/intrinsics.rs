@@ -330,6 +330,11 @@ pub enum Intrinsic {
     /// `%globaltimer`; AMD's 100 MHz real-time counter × 10; the host's
     /// system clock).
     GlobalTimer,
+    /// The grid's synchronisation workspace: `i64 ()`, the address of a
+    /// zeroed `{u32 size; u32 barrier}` that every block of a cooperative
+    /// launch shares (CUDA's `%envreg1:%envreg2`, which cooperative groups
+    /// read for `this_grid().sync()`), 0 in any other launch.
+    GridWorkspace,
     /// Starts copying 16 bytes from global to shared memory:
     /// `void (ptr addrspace(3) dst, ptr addrspace(1) src)`, both 16-byte
     /// aligned. The bytes are in place once [`Intrinsic::AsyncWait`] says so.
@@ -385,6 +390,7 @@ impl Intrinsic {
             Intrinsic::DynamicShared,
             Intrinsic::Clock,
             Intrinsic::GlobalTimer,
+            Intrinsic::GridWorkspace,
             Intrinsic::AsyncCopy16,
             Intrinsic::AsyncCommit,
         ]);
@@ -440,6 +446,7 @@ impl Intrinsic {
             Intrinsic::Libm(f, w) => format!("gpujit.libm.{}.{}", f.name(), w.name()),
             Intrinsic::Clock => "gpujit.clock".into(),
             Intrinsic::GlobalTimer => "gpujit.global_timer".into(),
+            Intrinsic::GridWorkspace => "gpujit.grid_workspace".into(),
             Intrinsic::Printf => "gpujit.printf".into(),
             Intrinsic::AssertFail => "gpujit.assert_fail".into(),
             Intrinsic::Trap => "gpujit.trap".into(),
@@ -516,7 +523,9 @@ impl Intrinsic {
             Intrinsic::Barrier | Intrinsic::Fence(_) => void.fn_type(&[], false),
             Intrinsic::Shuffle(_) => i32t.fn_type(&[i32t.into(), i32t.into(), i32t.into()], false),
             Intrinsic::Ballot => ctx.i64_type().fn_type(&[ctx.bool_type().into()], false),
-            Intrinsic::Clock | Intrinsic::GlobalTimer => ctx.i64_type().fn_type(&[], false),
+            Intrinsic::Clock | Intrinsic::GlobalTimer | Intrinsic::GridWorkspace => {
+                ctx.i64_type().fn_type(&[], false)
+            }
             Intrinsic::Printf => {
                 let ptr = ctx.ptr_type(AddressSpace::default());
                 i32t.fn_type(&[ptr.into(), ptr.into(), i32t.into()], false)

@@ -414,6 +414,7 @@ impl EmuDevice {
         prog: &Program,
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
+        grid_sync: Option<Option<u64>>,
     ) -> std::result::Result<(), EmuError> {
         if cfg.grid.count() == 0 || cfg.block.count() == 0 {
             return Ok(());
@@ -425,7 +426,30 @@ impl EmuDevice {
         if let Some(s) = mem.slice(kernarg, seg.len()) {
             s.copy_from_slice(&seg);
         }
-        let result = self.run_groups(&mut mem, k, prog, cfg, (kernarg, &seg));
+        // A cooperative launch (`grid_sync`): CUDA's zeroed `{u32 size; u32 barrier}`
+        // workspace, its address in the module's variable (where the module has one) for
+        // the length of the launch.
+        let workspace = match grid_sync.flatten() {
+            Some(var) => {
+                let ws = mem.alloc(16).ok_or_else(oom)?;
+                if let Some(s) = mem.slice(ws, 16) {
+                    s.fill(0);
+                    s[..4].copy_from_slice(&8u32.to_le_bytes());
+                }
+                if let Some(s) = mem.slice(var, 8) {
+                    s.copy_from_slice(&ws.to_le_bytes());
+                }
+                Some((var, ws))
+            }
+            None => None,
+        };
+        let result = self.run_groups(&mut mem, k, prog, cfg, (kernarg, &seg), grid_sync.is_some());
+        if let Some((var, ws)) = workspace {
+            if let Some(s) = mem.slice(var, 8) {
+                s.fill(0);
+            }
+            mem.free(ws);
+        }
         mem.free(kernarg);
         result
     }
@@ -437,6 +461,7 @@ impl EmuDevice {
         prog: &Program,
         cfg: &LaunchConfig,
         (kernarg, seg): (u64, &[u8]),
+        all_at_once: bool,
     ) -> std::result::Result<(), EmuError> {
         let d = &k.desc;
         let (g, b) = (cfg.grid, cfg.block);
@@ -495,19 +520,79 @@ impl EmuDevice {
                  lane, {lds_size} LDS bytes)"
             ))
         };
-        let mut waves: Vec<Wave> = (0..nwaves)
-            .map(|_| {
-                let mut w = Wave::new(prog.vgprs.max(vgprs), prog.agprs, private)?;
-                w.width = k.width;
-                w.vgpr_limit = vgprs;
-                Some(w)
-            })
-            .collect::<Option<_>>()
-            .ok_or_else(|| oom("the waves' registers and scratch"))?;
-        let mut lds: Vec<u8> = crate::memory::zeroed(lds_size).ok_or_else(|| oom("LDS"))?;
+        let new_waves = || -> std::result::Result<Vec<Wave>, EmuError> {
+            (0..nwaves)
+                .map(|_| {
+                    let mut w = Wave::new(prog.vgprs.max(vgprs), prog.agprs, private)?;
+                    w.width = k.width;
+                    w.vgpr_limit = vgprs;
+                    Some(w)
+                })
+                .collect::<Option<_>>()
+                .ok_or_else(|| oom("the waves' registers and scratch"))
+        };
         let mut clock = 0u64;
         let mut result = Ok(());
         let mut counts = self.profiles.on().then(|| vec![0u64; prog.insts.len()]);
+        if all_at_once {
+            // Every workgroup resident: each takes a turn (a slice of every wave) in
+            // order, so that one waiting for the others lets them run.
+            let mut groups = Vec::new();
+            for gz in 0..g.z {
+                for gy in 0..g.y {
+                    for gx in 0..g.x {
+                        let mut waves = new_waves()?;
+                        for (wi, w) in waves.iter_mut().enumerate() {
+                            self.init_wave(
+                                w,
+                                wi,
+                                k,
+                                cfg,
+                                [gx, gy, gz],
+                                (kernarg, seg),
+                                dispatch,
+                                private,
+                                prog.architected_ids,
+                            );
+                        }
+                        let lds: Vec<u8> =
+                            crate::memory::zeroed(lds_size).ok_or_else(|| oom("LDS"))?;
+                        groups.push(([gx, gy, gz], waves, lds, false));
+                    }
+                }
+            }
+            'rounds: loop {
+                let mut busy = false;
+                for (group, waves, lds, done) in groups.iter_mut().filter(|g| !g.3) {
+                    let mut env = Env {
+                        prog,
+                        mem,
+                        lds,
+                        kernel: &k.meta.name,
+                        group: *group,
+                        private,
+                        clock,
+                        counts: counts.as_deref_mut(),
+                    };
+                    match step_group(waves, &mut env) {
+                        Ok(finished) => *done = finished,
+                        Err(e) => {
+                            result = Err(e);
+                            break 'rounds;
+                        }
+                    }
+                    clock = env.clock;
+                    busy = true;
+                }
+                if !busy {
+                    break;
+                }
+            }
+            mem.free(dispatch);
+            return result;
+        }
+        let mut waves = new_waves()?;
+        let mut lds: Vec<u8> = crate::memory::zeroed(lds_size).ok_or_else(|| oom("LDS"))?;
         'groups: for gz in 0..g.z {
             for gy in 0..g.y {
                 for gx in 0..g.x {
@@ -672,7 +757,14 @@ impl EmuDevice {
 }
 
 fn run_group(waves: &mut [Wave], env: &mut Env<'_>) -> std::result::Result<(), EmuError> {
-    loop {
+    while !step_group(waves, env)? {}
+    Ok(())
+}
+
+/// Gives every running wave of a workgroup one slice and releases a barrier every live
+/// wave has reached; whether the workgroup has finished.
+fn step_group(waves: &mut [Wave], env: &mut Env<'_>) -> std::result::Result<bool, EmuError> {
+    {
         let mut live = 0;
         let mut waiting = 0;
         for w in waves.iter_mut() {
@@ -700,7 +792,7 @@ fn run_group(waves: &mut [Wave], env: &mut Env<'_>) -> std::result::Result<(), E
             }
         }
         if live == 0 {
-            return Ok(());
+            return Ok(true);
         }
         if waiting == live {
             for w in waves.iter_mut() {
@@ -709,6 +801,65 @@ fn run_group(waves: &mut [Wave], env: &mut Env<'_>) -> std::result::Result<(), E
                 }
             }
         }
+        Ok(false)
+    }
+}
+
+impl EmuDevice {
+    /// A launch, cooperative (every workgroup resident at once, the module's grid workspace
+    /// variable set) where `grid_sync` holds.
+    fn launch_with(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+        grid_sync: bool,
+    ) -> Result<()> {
+        let module = kernel
+            .module()
+            .inner()
+            .as_any()
+            .downcast_ref::<EmuModule>()
+            .ok_or_else(|| Error::Unsupported {
+                backend: Backend::Hip,
+                what: format!(
+                    "kernel `{}` was not loaded by the AMDGCN emulator",
+                    kernel.name()
+                ),
+            })?;
+        let k = module
+            .kernels
+            .get(kernel.index())
+            .ok_or_else(|| Error::UnknownKernel {
+                name: kernel.name().to_string(),
+                available: module.kernels.iter().map(|k| k.meta.name.clone()).collect(),
+            })?;
+        // A module that never reads the workspace has no variable for it.
+        let workspace = grid_sync.then(|| {
+            module
+                .globals
+                .get(gpujit_amdgcn::lower::GRID_WORKSPACE)
+                .map(|(addr, _)| addr)
+        });
+        let ran = self.run(k, &module.prog, cfg, args, workspace);
+        let (text, assertion) = match module.io {
+            Some((io, _)) => self.drain_io(io),
+            None => (String::new(), None),
+        };
+        if !text.is_empty() {
+            gpujit_device::printf::emit(&text);
+        }
+        ran.map_err(|e| match (e, assertion) {
+            (EmuError::Trap { pc, text, .. }, Some(detail)) => self.record(
+                EmuError::Trap {
+                    kernel: kernel.name().to_string(),
+                    pc,
+                    text: format!("{text}: {detail}"),
+                },
+                kernel.name(),
+            ),
+            (e, _) => self.record(e, kernel.name()),
+        })
     }
 }
 
@@ -815,44 +966,26 @@ impl Device for EmuDevice {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<()> {
-        let module = kernel
-            .module()
-            .inner()
-            .as_any()
-            .downcast_ref::<EmuModule>()
-            .ok_or_else(|| Error::Unsupported {
-                backend: Backend::Hip,
-                what: format!(
-                    "kernel `{}` was not loaded by the AMDGCN emulator",
-                    kernel.name()
-                ),
-            })?;
-        let k = module
-            .kernels
-            .get(kernel.index())
-            .ok_or_else(|| Error::UnknownKernel {
-                name: kernel.name().to_string(),
-                available: module.kernels.iter().map(|k| k.meta.name.clone()).collect(),
-            })?;
-        let ran = self.run(k, &module.prog, cfg, args);
-        let (text, assertion) = match module.io {
-            Some((io, _)) => self.drain_io(io),
-            None => (String::new(), None),
-        };
-        if !text.is_empty() {
-            gpujit_device::printf::emit(&text);
+        self.launch_with(kernel, cfg, args, false)
+    }
+
+    fn capabilities(&self) -> gpujit_device::Capabilities {
+        gpujit_device::Capabilities {
+            cooperative_launch: true,
+            ..Default::default()
         }
-        ran.map_err(|e| match (e, assertion) {
-            (EmuError::Trap { pc, text, .. }, Some(detail)) => self.record(
-                EmuError::Trap {
-                    kernel: kernel.name().to_string(),
-                    pc,
-                    text: format!("{text}: {detail}"),
-                },
-                kernel.name(),
-            ),
-            (e, _) => self.record(e, kernel.name()),
-        })
+    }
+
+    /// Runs every workgroup at once, each taking a turn of a slice per wave.
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        let max = self.cooperative_blocks(kernel, cfg.block, cfg.shared_bytes)?;
+        gpujit_device::check_cooperative(kernel, cfg, max)?;
+        self.launch_with(kernel, cfg, args, true)
     }
 
     fn synchronize(&self) -> Result<()> {

@@ -93,6 +93,20 @@ impl StreamImpl for EmuStream {
         }
     }
 
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        // SAFETY: as in `launch_raw`.
+        let r = unsafe { self.dev.launch_cooperative_raw(kernel, cfg, args) };
+        match r {
+            Err(e @ Error::KernelFault { .. }) => self.keep(Err(e)),
+            r => r,
+        }
+    }
+
     fn record(&self, event: &Arc<dyn EventImpl>) -> Result<()> {
         let m = marker(event.as_ref())?;
         m.complete(m.arm());

@@ -7,6 +7,11 @@ use gpujit_ir::inkwell::values::{BasicValue, BasicValueEnum, IntValue};
 use gpujit_ir::lower::{LowerCx, Lowering};
 use gpujit_ir::{Intrinsic, IrError, MemScope, ShuffleKind};
 
+/// The module variable holding the grid's synchronisation workspace
+/// ([`Intrinsic::GridWorkspace`]): 0, or set by the runtime for the length of
+/// a cooperative launch.
+pub const GRID_WORKSPACE: &str = "__gpujit_grid_workspace";
+
 /// The AMDGPU lowering of every `gpujit.*` intrinsic for one wave size.
 pub struct AmdgcnLowering {
     /// Lanes per wavefront: 64 (GFX9/CDNA) or 32 (RDNA).
@@ -284,6 +289,26 @@ impl Lowering for AmdgcnLowering {
                     .build_int_mul(t, cx.ctx.i64_type().const_int(10, false), "")
                     .map_err(llvm_err)?;
                 Ok(Some(ns.into()))
+            }
+            // A module variable the runtime sets before a cooperative launch
+            // (AMD's hidden arguments have no slot for CUDA's workspace).
+            Intrinsic::GridWorkspace => {
+                let i64t = cx.ctx.i64_type();
+                let g = cx.module.get_global(GRID_WORKSPACE).unwrap_or_else(|| {
+                    let g = cx.module.add_global(
+                        i64t,
+                        Some(gpujit_ir::inkwell::AddressSpace::from(1u16)),
+                        GRID_WORKSPACE,
+                    );
+                    g.set_initializer(&i64t.const_zero());
+                    g.set_visibility(gpujit_ir::inkwell::GlobalVisibility::Protected);
+                    g
+                });
+                let v = cx
+                    .builder
+                    .build_load(i64t, g.as_pointer_value(), "")
+                    .map_err(llvm_err)?;
+                Ok(Some(v))
             }
             Intrinsic::AsyncCopy16 => {
                 gpujit_ir::lower::copy16(cx)?;

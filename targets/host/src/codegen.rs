@@ -78,6 +78,7 @@ pub fn lower<'ctx>(
                 g.set_constant(false);
             }
         }
+        crate::lower::insert_polls(m)?;
         if opts.checked {
             instrument_bounds(m)?;
             crate::shared::instrument_shared(m, &layout)?;

@@ -234,7 +234,7 @@ impl HostModule {
         let engine = module
             .create_jit_execution_engine(OptimizationLevel::Default)
             .map_err(|e| jit_error(e, &image.kernels))?;
-        let runtime: [(&str, usize); 12] = [
+        let runtime: [(&str, usize); 14] = [
             (
                 crate::lower::PRINTF_FN,
                 runtime::gpujit_host_printf as extern "C" fn(*const u8, *const u8, i32) -> i32
@@ -248,6 +248,14 @@ impl HostModule {
             (
                 crate::lower::TRAP_FN,
                 runtime::gpujit_host_trap as extern "C" fn() as usize,
+            ),
+            (
+                crate::lower::POLL_FN,
+                runtime::gpujit_host_poll as extern "C" fn() as usize,
+            ),
+            (
+                crate::lower::GRID_WORKSPACE_FN,
+                runtime::gpujit_host_grid_workspace as extern "C" fn() -> i64 as usize,
             ),
             (
                 crate::lower::CLOCK_FN,
@@ -399,10 +407,20 @@ impl HostDevice {
         self.gate.read().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Runs `kernel` over the grid on every core and returns when it has finished.
-    pub(crate) fn run(&self, kernel: &Kernel, cfg: &LaunchConfig, slots: &[Slot]) -> Result<()> {
+    /// Runs `kernel` over the grid on every core and returns when it has finished. A
+    /// cooperative launch (`grid_sync`) runs every block at once, each on an OS thread of
+    /// its own, with a grid workspace for `cooperative_groups::this_grid().sync()`.
+    pub(crate) fn run(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        slots: &[Slot],
+        grid_sync: bool,
+    ) -> Result<()> {
         let module = self.module(kernel)?;
         let ptrs: Vec<*const u8> = slots.iter().map(|v| v.as_ptr().cast::<u8>()).collect();
+        // CUDA's `grid_workspace`: `{u32 size; u32 barrier}`, the barrier counting from 0.
+        let mut workspace = [8u32, 0, 0, 0];
         let launch = Launch {
             entry: module.entries[kernel.index()],
             args: ptrs.as_ptr() as usize,
@@ -412,13 +430,23 @@ impl HostDevice {
             shared_bytes: module.static_shared + cfg.shared_bytes as usize,
             cooperative: module.cooperative,
             checked_shared: module.checked_shared,
+            grid_workspace: if grid_sync {
+                workspace.as_mut_ptr() as u64
+            } else {
+                0
+            },
+            stopped: AtomicBool::new(false),
             fault: std::sync::Mutex::new(None),
         };
         let blocks = cfg.grid.count();
         let next = AtomicU64::new(0);
         let failed = AtomicBool::new(false);
         let first_error = std::sync::Mutex::new(None::<String>);
-        let workers = (self.workers as u64).min(blocks).max(1) as usize;
+        let workers = if grid_sync {
+            blocks.max(1) as usize
+        } else {
+            (self.workers as u64).min(blocks).max(1) as usize
+        };
         std::thread::scope(|s| {
             for _ in 0..workers {
                 s.spawn(|| {
@@ -438,11 +466,15 @@ impl HostDevice {
                             (b / (u64::from(g.x) * u64::from(g.y))) as u32,
                         ];
                         if let Err(e) = launch.run_block(idx, &mut worker) {
-                            failed.store(true, Ordering::Relaxed);
                             first_error
                                 .lock()
                                 .unwrap_or_else(|p| p.into_inner())
                                 .get_or_insert(e);
+                            failed.store(true, Ordering::Relaxed);
+                            launch.stopped.store(true, Ordering::Relaxed);
+                        }
+                        if grid_sync {
+                            break;
                         }
                     }
                 });
@@ -541,6 +573,7 @@ impl Device for HostDevice {
             mapped_memory: true,
             detached_launch: true,
             detached_blocks_device: false,
+            cooperative_launch: true,
         }
     }
 
@@ -629,7 +662,26 @@ impl Device for HostDevice {
     ) -> Result<()> {
         let slots = slots(args);
         let _running = self.gate.write().unwrap_or_else(PoisonError::into_inner);
-        self.run(kernel, cfg, &slots)
+        self.run(kernel, cfg, &slots, false)
+    }
+
+    fn cooperative_blocks(&self, kernel: &Kernel, block: Dim3, shared_bytes: u32) -> Result<u32> {
+        self.module(kernel)?;
+        let per = self.resident_blocks(kernel, block, shared_bytes)?;
+        Ok(per.saturating_mul(self.info.multiprocessors.max(1)))
+    }
+
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        let max = self.cooperative_blocks(kernel, cfg.block, cfg.shared_bytes)?;
+        gpujit_device::check_cooperative(kernel, cfg, max)?;
+        let slots = slots(args);
+        let _running = self.gate.write().unwrap_or_else(PoisonError::into_inner);
+        self.run(kernel, cfg, &slots, true)
     }
 
     unsafe fn launch_detached_raw(
@@ -645,7 +697,7 @@ impl Device for HostDevice {
         // caller vouches for the memory it uses (this function's contract).
         let thread = std::thread::Builder::new()
             .name(format!("gpujit-{}", kernel.name()))
-            .spawn(move || dev.run(&k, &cfg, &slots))
+            .spawn(move || dev.run(&k, &cfg, &slots, false))
             .map_err(|e| Error::Unsupported {
                 backend: Backend::Host,
                 what: format!("a thread for kernel `{}`: {e}", kernel.name()),

@@ -19,6 +19,12 @@ pub const VOTE_FN: &str = "gpujit_host_vote";
 /// Runtime clocks: `i64 (i32 which)`; 0 a monotonic nanosecond counter, 1
 /// nanoseconds since the Unix epoch.
 pub const CLOCK_FN: &str = "gpujit_host_clock";
+/// Runtime grid synchronisation workspace of the launch: `i64 ()`, 0 outside
+/// a cooperative launch.
+pub const GRID_WORKSPACE_FN: &str = "gpujit_host_grid_workspace";
+/// Runtime poll of a block that may spin on other blocks: `void ()` (see
+/// [`insert_polls`]).
+pub const POLL_FN: &str = "gpujit_host_poll";
 /// Runtime base of the block's shared memory: `ptr ()`.
 pub const SHARED_FN: &str = "gpujit_host_shared";
 /// Generated function returning the module's static shared bytes: `i64 ()`.
@@ -33,8 +39,9 @@ pub const ASSERT_FN: &str = "gpujit_host_assert";
 pub const TRAP_FN: &str = "gpujit_host_trap";
 /// Runtime functions whose use makes a module run its threads cooperatively
 /// (those that stop a thread for good need a coroutine to leave).
-pub const COOPERATIVE_FNS: [&str; 6] = [
+pub const COOPERATIVE_FNS: [&str; 7] = [
     BARRIER_FN,
+    POLL_FN,
     SHUFFLE_FN,
     VOTE_FN,
     crate::mma::MMA_FN,
@@ -249,6 +256,11 @@ impl Lowering for HostLowering {
                     &[i32t.const_int(which, false).into()],
                 )
             }
+            Intrinsic::GridWorkspace => cx.call(
+                GRID_WORKSPACE_FN,
+                cx.ctx.i64_type().fn_type(&[], false),
+                &[],
+            ),
             Intrinsic::Math(MathOp::Rsqrt, w) => {
                 let t = cx.float_type(w);
                 let s = cx
@@ -358,6 +370,54 @@ pub fn add_entry(module: &Module<'_>, kernel: FunctionValue<'_>) -> Result<Strin
 /// Runtime bounds check of checked mode:
 /// `ptr addrspace(1) (ptr addrspace(1) p, i64 bytes, i32 is_store)`.
 pub const CHECK_FN: &str = "gpujit_host_check";
+
+/// In a module that reads the grid workspace (cooperative groups' grid barrier), a call
+/// of [`POLL_FN`] after every volatile or atomic load and compare-and-swap: the
+/// instructions a block spins on while it waits for other blocks. Returns how many were
+/// added.
+pub fn insert_polls(module: &Module<'_>) -> Result<usize, IrError> {
+    use gpujit_ir::inkwell::values::InstructionOpcode;
+    if module.get_function(GRID_WORKSPACE_FN).is_none() {
+        return Ok(0);
+    }
+    let ctx = module.get_context();
+    let poll = module.get_function(POLL_FN).unwrap_or_else(|| {
+        module.add_function(
+            POLL_FN,
+            ctx.void_type().fn_type(&[], false),
+            Some(Linkage::External),
+        )
+    });
+    let b = ctx.create_builder();
+    let mut count = 0;
+    for f in module.get_functions() {
+        for bb in f.get_basic_block_iter() {
+            let mut inst = bb.get_first_instruction();
+            while let Some(i) = inst {
+                inst = i.get_next_instruction();
+                let spins = match i.get_opcode() {
+                    InstructionOpcode::Load => {
+                        i.get_volatile().unwrap_or(false)
+                            || i.get_atomic_ordering()
+                                .is_ok_and(|o| o != AtomicOrdering::NotAtomic)
+                    }
+                    InstructionOpcode::AtomicCmpXchg => true,
+                    _ => false,
+                };
+                if !spins {
+                    continue;
+                }
+                match inst {
+                    Some(next) => b.position_before(&next),
+                    None => b.position_at_end(bb),
+                }
+                b.build_call(poll, &[], "").map_err(llvm_err)?;
+                count += 1;
+            }
+        }
+    }
+    Ok(count)
+}
 
 /// Checked mode: routes the address of every global-memory load, store and
 /// atomic through [`CHECK_FN`], which validates it against the live buffers

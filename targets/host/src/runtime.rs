@@ -254,6 +254,15 @@ pub(crate) extern "C" fn gpujit_host_clock(which: i32) -> i64 {
     i64::try_from(ns).unwrap_or(i64::MAX)
 }
 
+pub(crate) extern "C" fn gpujit_host_grid_workspace() -> i64 {
+    let st = STATE.with(|s| s.get());
+    if st.launch.is_null() {
+        return 0;
+    }
+    // SAFETY: `launch` outlives every thread it runs.
+    unsafe { (*st.launch).grid_workspace as i64 }
+}
+
 /// The NUL-terminated string at `p` (at most `max` bytes), lossily as UTF-8.
 ///
 /// # Safety
@@ -304,8 +313,33 @@ fn abort_thread(what: impl FnOnce(&[u32; 14]) -> String) {
         let launch = unsafe { &*st.launch };
         let mut fault = launch.fault.lock().unwrap_or_else(|p| p.into_inner());
         fault.get_or_insert_with(|| what(&st.ids));
+        launch
+            .stopped
+            .store(true, std::sync::atomic::Ordering::Relaxed);
     }
     wait(st, Sync::Abort);
+}
+
+/// Called after every volatile or atomic load and compare-and-swap of a module that reads
+/// the grid workspace, where a block may be spinning on what other blocks write: in a
+/// cooperative launch (one OS thread per block) it gives the core to another block, and
+/// stops the thread once the launch has failed, so that blocks waiting for a block that
+/// faulted end instead of spinning forever.
+pub(crate) extern "C" fn gpujit_host_poll() {
+    let st = STATE.with(|s| s.get());
+    if st.launch.is_null() {
+        return;
+    }
+    // SAFETY: `launch` outlives every thread it runs.
+    let launch = unsafe { &*st.launch };
+    if launch.grid_workspace == 0 {
+        return;
+    }
+    if launch.stopped.load(std::sync::atomic::Ordering::Relaxed) {
+        abort_thread(|ids| format!("{} stopped: the cooperative launch failed", where_(ids)));
+        return;
+    }
+    std::thread::yield_now();
 }
 
 fn where_(ids: &[u32; 14]) -> String {
@@ -483,6 +517,11 @@ pub struct Launch {
     pub cooperative: bool,
     /// Whether the kernel checks its shared-memory accesses (checked mode).
     pub checked_shared: bool,
+    /// Address of the grid's synchronisation workspace in a cooperative
+    /// launch (every block resident at once), 0 otherwise.
+    pub grid_workspace: u64,
+    /// Set once a block has failed, for blocks of a cooperative launch waiting on it.
+    pub stopped: std::sync::atomic::AtomicBool,
     /// The first bad access checked mode saw.
     pub fault: Mutex<Option<String>>,
 }

@@ -200,7 +200,26 @@ impl StreamImpl for HostStream {
         let (dev, kernel, cfg) = (self.dev.clone(), kernel.clone(), *cfg);
         // The module is checked now, so that a foreign kernel is refused at the call.
         dev.host_module(&kernel)?;
-        self.push_gated(move || dev.run(&kernel, &cfg, &slots))
+        self.push_gated(move || dev.run(&kernel, &cfg, &slots, false))
+    }
+
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        // The grid is checked now, so that a launch too large is refused at the call.
+        let max = gpujit_device::Device::cooperative_blocks(
+            &self.dev,
+            kernel,
+            cfg.block,
+            cfg.shared_bytes,
+        )?;
+        gpujit_device::check_cooperative(kernel, cfg, max)?;
+        let slots: Vec<Slot> = slots(args);
+        let (dev, kernel, cfg) = (self.dev.clone(), kernel.clone(), *cfg);
+        self.push_gated(move || dev.run(&kernel, &cfg, &slots, true))
     }
 
     fn record(&self, event: &Arc<dyn EventImpl>) -> Result<()> {

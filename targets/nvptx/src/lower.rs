@@ -163,6 +163,27 @@ impl Lowering for NvptxLowering {
                 };
                 cx.call(name, cx.ctx.i64_type().fn_type(&[], false), &[])
             }
+            // The driver's workspace of a cooperative launch, high word in
+            // `%envreg1`, low word in `%envreg2`.
+            Intrinsic::GridWorkspace => {
+                let i32f = i32t.fn_type(&[], false);
+                let i64t = cx.ctx.i64_type();
+                let hi = cx
+                    .call("llvm.nvvm.read.ptx.sreg.envreg1", i32f, &[])?
+                    .ok_or_else(|| llvm_err("envreg1 returned nothing"))?
+                    .into_int_value();
+                let lo = cx
+                    .call("llvm.nvvm.read.ptx.sreg.envreg2", i32f, &[])?
+                    .ok_or_else(|| llvm_err("envreg2 returned nothing"))?
+                    .into_int_value();
+                let b = &cx.builder;
+                let hi = b.build_int_z_extend(hi, i64t, "").map_err(llvm_err)?;
+                let lo = b.build_int_z_extend(lo, i64t, "").map_err(llvm_err)?;
+                let hi = b
+                    .build_left_shift(hi, i64t.const_int(32, false), "")
+                    .map_err(llvm_err)?;
+                Ok(Some(b.build_or(hi, lo, "").map_err(llvm_err)?.into()))
+            }
             Intrinsic::Mma(op) => crate::mma::lower(self.sm, op, cx),
             Intrinsic::WarpMma(w) => Ok(Some(crate::mma::lower_warp(self.sm, w, cx)?)),
             // CUDA's own: the driver prints `vprintf` records at the next

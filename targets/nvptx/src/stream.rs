@@ -171,6 +171,16 @@ impl StreamImpl for CudaStream {
         unsafe { self.dev.launch_in(self.stream, kernel, cfg, args) }
     }
 
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        // SAFETY: as in `launch_raw`.
+        unsafe { self.dev.launch_with(self.stream, kernel, cfg, args, true) }
+    }
+
     fn record(&self, event: &Arc<dyn EventImpl>) -> Result<()> {
         let e = cuda_event(event.as_ref(), self.ctx())?;
         self.ctx().make_current()?;

@@ -60,6 +60,7 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
                         | Intrinsic::Trap => {}
                         Intrinsic::Clock => k.store(a[1], z, k.clock()),
                         Intrinsic::GlobalTimer => k.store(a[1], z, k.global_timer()),
+                        Intrinsic::GridWorkspace => k.store(a[1], z, k.grid_workspace()),
                         Intrinsic::AsyncCopy16 => {
                             let s = k.shared_array(ScalarType::U32, 4);
                             k.async_copy16(s, a[0]);

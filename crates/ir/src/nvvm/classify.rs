@@ -367,6 +367,7 @@ fn ptx_template(rest: &str) -> Option<String> {
         ["read", "ptx", "sreg", "globaltimer", h @ ("lo" | "hi")] => {
             format!("mov.u32 $0, %globaltimer_{h};")
         }
+        ["read", "ptx", "sreg", r @ ("envreg1" | "envreg2")] => format!("mov.u32 $0, %{r};"),
         [
             "read",
             "ptx",

@@ -42,6 +42,13 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         self.call_typed(Intrinsic::GlobalTimer, &[], Type::Scalar(ScalarType::U64))
     }
 
+    /// The address of the grid's synchronisation workspace as a `u64`: a zeroed
+    /// `{u32 size; u32 barrier}` shared by every block of a cooperative launch
+    /// (`DeviceExt::launch_cooperative`), 0 in any other launch.
+    pub fn grid_workspace(&self) -> Value<'ctx> {
+        self.call_typed(Intrinsic::GridWorkspace, &[], Type::Scalar(ScalarType::U64))
+    }
+
     /// Exchanges `value` within groups of `width` lanes (a power of two, at most
     /// the warp size): `Idx` reads lane `arg` of the group, `Up`/`Down` the lane
     /// `arg` below/above, `Xor` lane `lane ^ arg`; out-of-group reads return the

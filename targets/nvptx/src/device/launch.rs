@@ -70,6 +70,36 @@ impl CudaDevice {
         Ok(self.function(kernel)?.1)
     }
 
+    /// Raises the kernel's `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES` to `shared` where
+    /// that is over the default 48 KiB and over what it was raised to before: what a launch
+    /// with that much dynamic shared memory, or the occupancy calculator asked about one,
+    /// needs first.
+    pub(crate) fn allow_dynamic_shared(&self, kernel: &Kernel, shared: u32) -> Result<()> {
+        let (module, function) = self.function(kernel)?;
+        let index = kernel.index();
+        let Some(raised) = module.dynamic_shared.get(index) else {
+            return Ok(());
+        };
+        if shared <= DEFAULT_DYNAMIC_SHARED || shared <= raised.load(Ordering::Relaxed) {
+            return Ok(());
+        }
+        self.ctx.make_current()?;
+        let value = c_int::try_from(shared).unwrap_or(c_int::MAX);
+        // SAFETY: `function` belongs to a module loaded in this (current) context and kept
+        // alive by `kernel`.
+        let status = unsafe {
+            sys::cuFuncSetAttribute(
+                function,
+                CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                value,
+            )
+        };
+        self.ctx
+            .check("cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)", status)?;
+        raised.fetch_max(shared, Ordering::Relaxed);
+        Ok(())
+    }
+
     /// Launches an already checked launch on `stream` with `cuLaunchKernel`: the code behind
     /// both [`Device::launch_raw`] (null stream) and a launch on a [`CudaStream`]. Asks for more
     /// dynamic shared memory (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`) when a launch
@@ -87,6 +117,34 @@ impl CudaDevice {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<()> {
+        // SAFETY: this function's contract.
+        unsafe { self.launch_with(stream, kernel, cfg, args, false) }
+    }
+
+    /// [`CudaDevice::launch_in`], cooperative (`cuLaunchCooperativeKernel`) where
+    /// `cooperative` holds: every block resident at once, with the driver's grid workspace
+    /// in `%envreg1:%envreg2`. A grid larger than the driver keeps resident is
+    /// [`Error::CooperativeTooLarge`].
+    ///
+    /// # Safety
+    /// As for [`CudaDevice::launch_in`].
+    pub(crate) unsafe fn launch_with(
+        &self,
+        stream: CUstream,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+        cooperative: bool,
+    ) -> Result<()> {
+        if cooperative {
+            let max = gpujit_device::Device::cooperative_blocks(
+                self,
+                kernel,
+                cfg.block,
+                cfg.shared_bytes,
+            )?;
+            gpujit_device::check_cooperative(kernel, cfg, max)?;
+        }
         let (module, function) = self.function(kernel)?;
         let index = kernel.index();
         let Some(&params) = module.param_counts.get(index) else {
@@ -107,23 +165,7 @@ impl CudaDevice {
         self.ctx.make_current()?;
 
         let shared = cfg.shared_bytes;
-        if shared > DEFAULT_DYNAMIC_SHARED
-            && shared > module.dynamic_shared[index].load(Ordering::Relaxed)
-        {
-            let value = c_int::try_from(shared).unwrap_or(c_int::MAX);
-            // SAFETY: `function` belongs to a module loaded in this (current) context and kept
-            // alive by `kernel`.
-            let status = unsafe {
-                sys::cuFuncSetAttribute(
-                    function,
-                    CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                    value,
-                )
-            };
-            self.ctx
-                .check("cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)", status)?;
-            module.dynamic_shared[index].fetch_max(shared, Ordering::Relaxed);
-        }
+        self.allow_dynamic_shared(kernel, shared)?;
 
         // One 8-aligned slot of whole words per argument, holding its little-endian bytes:
         // on the stack for ordinary launches, which then allocate nothing.
@@ -143,22 +185,39 @@ impl CudaDevice {
         // the slots may be dropped afterwards. `stream` is the null stream or a live stream of
         // this context (this function's safety contract). No `extra`.
         let status = unsafe {
-            sys::cuLaunchKernel(
-                function,
-                g.x,
-                g.y,
-                g.z,
-                b.x,
-                b.y,
-                b.z,
-                shared,
-                stream,
-                params_ptr,
-                std::ptr::null_mut(),
-            )
+            if cooperative {
+                sys::cuLaunchCooperativeKernel(
+                    function, g.x, g.y, g.z, b.x, b.y, b.z, shared, stream, params_ptr,
+                )
+            } else {
+                sys::cuLaunchKernel(
+                    function,
+                    g.x,
+                    g.y,
+                    g.z,
+                    b.x,
+                    b.y,
+                    b.z,
+                    shared,
+                    stream,
+                    params_ptr,
+                    std::ptr::null_mut(),
+                )
+            }
         };
         drop(pointers);
         drop(slots);
+        if status == CUresult::CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE {
+            let max = self
+                .max_active_blocks_per_sm(kernel, b.x * b.y * b.z, shared as usize)
+                .unwrap_or(0)
+                .saturating_mul(self.info.multiprocessors);
+            return Err(Error::CooperativeTooLarge {
+                kernel: kernel.name().to_string(),
+                blocks: g.count(),
+                max,
+            });
+        }
         if status == CUresult::CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES {
             return Err(Error::InvalidLaunch {
                 kernel: kernel.name().to_string(),
@@ -170,7 +229,14 @@ impl CudaDevice {
         }
         // A sticky fault reported here comes from an earlier kernel: name it before
         // recording this one.
-        self.ctx.check("cuLaunchKernel", status)?;
+        self.ctx.check(
+            if cooperative {
+                "cuLaunchCooperativeKernel"
+            } else {
+                "cuLaunchKernel"
+            },
+            status,
+        )?;
         self.ctx.set_last_kernel(kernel.name());
         Ok(())
     }

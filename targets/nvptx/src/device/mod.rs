@@ -152,6 +152,7 @@ impl Device for CudaDevice {
             mapped_memory: true,
             detached_launch: true,
             detached_blocks_device: true,
+            cooperative_launch: true,
         }
     }
 
@@ -264,6 +265,37 @@ impl Device for CudaDevice {
         // SAFETY: the null stream is always valid; the arguments are this function's
         // contract, which `launch_in` shares.
         unsafe { self.launch_in(std::ptr::null_mut(), kernel, cfg, args) }
+    }
+
+    /// The driver's answer (`cuOccupancyMaxActiveBlocksPerMultiprocessor`), which counts
+    /// the registers the kernel was compiled to; 0 for a block of no or too many threads.
+    fn resident_blocks(
+        &self,
+        kernel: &Kernel,
+        block: gpujit_device::Dim3,
+        shared_bytes: u32,
+    ) -> Result<u32> {
+        let threads = block.count();
+        if threads == 0
+            || threads > u64::from(self.info.max_threads_per_block)
+            || shared_bytes > self.info.max_shared_per_block
+        {
+            return Ok(0);
+        }
+        // The driver counts a block of more than 48 KiB of dynamic shared memory only once
+        // the kernel may take that much.
+        self.allow_dynamic_shared(kernel, shared_bytes)?;
+        self.max_active_blocks_per_sm(kernel, threads as u32, shared_bytes as usize)
+    }
+
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        // SAFETY: as in `launch_raw`.
+        unsafe { self.launch_with(std::ptr::null_mut(), kernel, cfg, args, true) }
     }
 
     /// Launches on a stream of its own, with frees and unloads held back

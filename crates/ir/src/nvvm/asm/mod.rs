@@ -84,20 +84,6 @@ pub(crate) fn unsupported<T>(why: impl Into<String>) -> Res<T> {
     Err(Refusal::Unsupported(why.into()))
 }
 
-/// Why `%envreg1`/`%envreg2` (`name`) are refused: CUDA's cooperative groups
-/// read the grid's synchronisation workspace from them, for
-/// `this_grid().sync()`, which needs every block of the grid resident at
-/// once (a cooperative launch). No target but NVIDIA, compiling the module
-/// as written, has that.
-fn grid_sync(name: &str) -> String {
-    format!(
-        "register `{name}`: the cooperative-groups grid handle, read for grid-wide \
-         synchronisation (`cooperative_groups::this_grid().sync()`, which needs a cooperative \
-         launch with every block of the grid resident); grid-wide synchronisation is not \
-         supported off NVIDIA (the module as written)"
-    )
-}
-
 /// A value in a register: an integer of the register's width, or a pointer
 /// that came in as an operand (kept as a pointer so that its address space
 /// and provenance survive).
@@ -524,7 +510,18 @@ impl<'a, 'ctx> Tx<'a, 'ctx> {
                     }
                 }
             }
-            "%envreg1" | "%envreg2" => return unsupported(grid_sync(name)),
+            // The grid's synchronisation workspace, high word in
+            // `%envreg1` and low word in `%envreg2`, as cooperative groups
+            // read it for `this_grid().sync()`.
+            "%envreg1" | "%envreg2" => {
+                let ws = self.gj_int(Intrinsic::GridWorkspace, &[])?;
+                let ws = if name == "%envreg1" {
+                    self.b().build_right_shift(ws, self.c(64, 32), false, "")?
+                } else {
+                    ws
+                };
+                self.resize(ws, 32)?
+            }
             _ => {
                 return unsupported(format!(
                     "register `{name}` (undeclared, or a special register with no portable \

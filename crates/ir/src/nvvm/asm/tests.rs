@@ -84,10 +84,6 @@ fn refusals_name_the_instruction_and_the_reason() {
             "register `%smid`",
         ),
         (
-            r#"%x = call i32 asm "mov.u32 $0, %envreg2;", "=r"()"#,
-            "grid-wide synchronisation (`cooperative_groups::this_grid().sync()`",
-        ),
-        (
             r#"%x = call i32 asm "@$2 shfl.sync.bfly.b32 $0, $1, 1, 31, -1;", "=r,r,b"(i32 %a, i1 %c)"#,
             "a guard on `shfl.sync.bfly.b32`",
         ),
@@ -170,6 +166,19 @@ fn tensor_core_asm_and_intrinsics_are_refused_as_such() {
     lift(&text).unwrap();
 }
 
+/// Cooperative groups' grid workspace, `%envreg1:%envreg2`, is read whole from the
+/// portable intrinsic: the high word from `%envreg1`, the low from `%envreg2`.
+#[test]
+fn the_grid_workspace_registers_lift() {
+    let text = kernel(
+        "  %lo = call i32 asm \"mov.u32 $0, %envreg2;\", \"=r\"()\n  %hi = call i32 asm \"mov.u32 $0, %envreg1;\", \"=r\"()\n  %sum = add i32 %lo, %hi\n  store i32 %sum, ptr addrspace(1) %p",
+        "",
+    );
+    let ir = lift(&text).unwrap();
+    assert!(ir.contains("@gpujit.grid_workspace()"), "{ir}");
+    assert!(ir.contains("lshr i64"), "{ir}");
+}
+
 /// Every intrinsic and libdevice function the table states as PTX lifts.
 #[test]
 fn every_template_lifts() {
@@ -177,6 +186,8 @@ fn every_template_lifts() {
         ("i32 @llvm.nvvm.read.ptx.sreg.clock()", ""),
         ("i64 @llvm.nvvm.read.ptx.sreg.clock64()", ""),
         ("i64 @llvm.nvvm.read.ptx.sreg.globaltimer()", ""),
+        ("i32 @llvm.nvvm.read.ptx.sreg.envreg1()", ""),
+        ("i32 @llvm.nvvm.read.ptx.sreg.envreg2()", ""),
         ("i32 @llvm.nvvm.read.ptx.sreg.lanemask.gt()", ""),
         ("float @llvm.nvvm.lg2.approx.ftz.f(float)", "float %f"),
         ("float @llvm.nvvm.sin.approx.f(float)", "float %f"),
