@@ -16,6 +16,7 @@ use cudart::{CudaError, Dim3};
 use gpujit::cuda::{HeaderSet, Program};
 use gpujit_conformance::{Selected, Tally};
 
+mod cooperative;
 mod fault;
 mod graph;
 mod graph_nodes;
@@ -36,6 +37,37 @@ extern "C" __global__ void add_table(float *x, int n) {
 }
 extern "C" __global__ void wild(int *p) { p[(1 << 28) + threadIdx.x] = 1; }
 extern "C" __global__ void halt(int *p) { if (threadIdx.x == 0) __trap(); p[0] = threadIdx.x; }
+// Cooperative groups' grid barrier, written out: the workspace from
+// %envreg1:%envreg2, block 0 arriving with the count that flips the top bit.
+__device__ void grid_barrier(volatile unsigned *bar) {
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        unsigned nb = blockIdx.x == 0 ? 0x80000000u - (gridDim.x - 1) : 1u;
+        __threadfence();
+        unsigned old = atomicAdd((unsigned *)bar, nb);
+        while (((old ^ *bar) & 0x80000000u) == 0) {}
+        __threadfence();
+    }
+    __syncthreads();
+}
+// Each step every block adds its number to x[s]; after the barrier each block
+// reads the whole sum. Without a workspace (not a cooperative launch) -1.
+extern "C" __global__ void coop_steps(int *x, int *seen, int steps) {
+    unsigned lo, hi;
+    asm volatile ("mov.u32 %0, %%envreg2;" : "=r"(lo));
+    asm volatile ("mov.u32 %0, %%envreg1;" : "=r"(hi));
+    unsigned *ws = (unsigned *)(((unsigned long long)hi << 32) | lo);
+    if (ws == 0) {
+        if (threadIdx.x == 0) seen[blockIdx.x] = -1;
+        return;
+    }
+    for (int s = 0; s < steps; ++s) {
+        if (threadIdx.x == 0) atomicAdd(&x[s], (int)blockIdx.x + 1);
+        grid_barrier(ws + 1);
+        if (threadIdx.x == 0) seen[s * gridDim.x + blockIdx.x] = ((volatile int *)x)[s];
+        grid_barrier(ws + 1);
+    }
+}
 "#;
 
 /// Host-side stand-ins whose addresses name the kernels and variables.
@@ -43,6 +75,7 @@ static SCALE: u8 = 0;
 static ADD_TABLE: u8 = 0;
 static WILD: u8 = 0;
 static HALT: u8 = 0;
+static COOP_STEPS: u8 = 0;
 static UNREGISTERED: u8 = 0;
 static COUNTER: u8 = 0;
 static TABLE: u8 = 0;
@@ -87,6 +120,7 @@ fn register() -> anyhow::Result<()> {
                 (&ADD_TABLE, c"add_table"),
                 (&WILD, c"wild"),
                 (&HALT, c"halt"),
+                (&COOP_STEPS, c"coop_steps"),
             ] {
                 cudart::__cudaRegisterFunction(
                     h,
@@ -284,6 +318,9 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "graph_composition", &graph_nodes::graph_composition);
         on(t, "graph_update", &graph_nodes::graph_update);
         on(t, "host_functions", &host_fn::host_functions);
+        on(t, "cooperative_launch", &|| {
+            cooperative::cooperative_launch(spec)
+        });
         on(t, "errors", &errors);
         on(t, "host_memory", &|| host_memory(spec));
         on(t, "kernel_attributes", &attributes);

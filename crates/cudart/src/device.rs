@@ -2,7 +2,7 @@
 
 use std::ffi::{c_char, c_int, c_uint};
 
-use gpujit::{Backend, DeviceInfo};
+use gpujit::{Backend, Capabilities, DeviceInfo};
 
 use crate::error::{
     self, Result, api, cudaErrorInvalidDevice, cudaErrorInvalidValue, cudaErrorNotSupported, fail,
@@ -170,9 +170,9 @@ fn capability(info: &DeviceInfo) -> (c_int, c_int) {
     crate::register::capability_of(&info.arch).unwrap_or((0, 0))
 }
 
-/// Device attribute `attr` (`cudaDeviceAttr`) of `info`, or `None` when this
-/// runtime does not know it.
-fn attribute(info: &DeviceInfo, attr: c_int) -> Option<c_int> {
+/// Device attribute `attr` (`cudaDeviceAttr`) of `info` (and `caps`), or
+/// `None` when this runtime does not know it.
+fn attribute(info: &DeviceInfo, caps: Capabilities, attr: c_int) -> Option<c_int> {
     let (major, minor) = capability(info);
     let clamp = |v: u64| v.min(c_int::MAX as u64) as c_int;
     Some(match attr {
@@ -196,7 +196,8 @@ fn attribute(info: &DeviceInfo, attr: c_int) -> Option<c_int> {
         76 => minor,
         81 => clamp(info.max_shared_per_block.into()),
         97 => clamp(info.max_shared_per_block.into()),
-        95 | 96 => 0,
+        95 => c_int::from(caps.cooperative_launch),
+        96 => 0,
         106 => 32,
         _ => return None,
     })
@@ -214,7 +215,7 @@ pub unsafe extern "C" fn cudaDeviceGetAttribute(
 ) -> CudaError {
     api(|| {
         let d = devices()?.get(ordinal(device)?)?;
-        let Some(v) = attribute(d.dev().info(), attr) else {
+        let Some(v) = attribute(d.dev().info(), d.dev().capabilities(), attr) else {
             return fail(
                 cudaErrorNotSupported,
                 format!(
@@ -293,6 +294,10 @@ unsafe fn properties(prop: *mut u8, device: c_int) -> Result<()> {
     );
     set_i32("regsPerMultiprocessor", 65536);
     set_i32("concurrentKernels", 1);
+    set_i32(
+        "cooperativeLaunch",
+        c_int::from(d.dev().capabilities().cooperative_launch),
+    );
     set_i32("unifiedAddressing", 1);
     set_i32("integrated", c_int::from(info.backend == Backend::Host));
     set_i32("maxBlocksPerMultiProcessor", 32);

@@ -53,6 +53,7 @@ codes! {
     cudaErrorLaunchOutOfResources = 701, "too many resources requested for launch";
     cudaErrorAssert = 710, "device-side assert triggered";
     cudaErrorLaunchFailure = 719, "unspecified launch failure";
+    cudaErrorCooperativeLaunchTooLarge = 720, "too many blocks in cooperative launch";
     cudaErrorNotPermitted = 800, "operation not permitted";
     cudaErrorNotSupported = 801, "operation not supported";
     cudaErrorStreamCaptureUnsupported = 900, "operation not permitted when stream is capturing";

@@ -7,9 +7,9 @@ use std::ffi::{c_int, c_uint, c_void};
 use gpujit::{KernelArg, LaunchConfig, ParamType};
 
 use crate::error::{
-    Failure, Result, api, cudaErrorInvalidConfiguration, cudaErrorInvalidDeviceFunction,
+    Failure, Result, api, cudaErrorCooperativeLaunchTooLarge, cudaErrorInvalidConfiguration,
     cudaErrorInvalidValue, cudaErrorLaunchOutOfResources, cudaErrorMissingConfiguration,
-    cudaErrorNotSupported, fail,
+    cudaErrorNotSupported, cudaErrorStreamCaptureUnsupported, fail,
 };
 use crate::memory::put;
 use crate::state::{DeviceState, current, lock};
@@ -445,25 +445,19 @@ pub unsafe extern "C" fn cudaFuncGetAttributes(
 }
 
 /// Blocks of `block` threads using `shared` bytes that fit on one
-/// multiprocessor: bounded by the device's thread and shared memory limits
-/// (registers are not known before the device compiles the kernel).
+/// multiprocessor, as the device answers (`Device::resident_blocks`: the
+/// CUDA driver's occupancy calculator on NVIDIA, the thread and shared-memory
+/// limits elsewhere).
 fn occupancy(d: &DeviceState, func: *const c_void, block: c_int, shared: usize) -> Result<c_int> {
     let k = d.kernel(func as usize)?;
-    let info = d.dev().info();
-    let limit = k
-        .signature()
-        .max_threads
-        .unwrap_or(info.max_threads_per_block)
-        .min(info.max_threads_per_block);
-    if block <= 0 || block as u32 > limit {
+    let (Ok(threads), Ok(shared)) = (u32::try_from(block), u32::try_from(shared)) else {
         return Ok(0);
-    }
-    let per_sm_threads = 2048u32.max(info.max_threads_per_block);
-    let by_threads = per_sm_threads / block as u32;
-    let by_shared = (info.max_shared_per_block as usize)
-        .checked_div(shared)
-        .map_or(u32::MAX, |b| b.min(u32::MAX as usize) as u32);
-    Ok(by_threads.min(by_shared).min(32) as c_int)
+    };
+    let n = d
+        .dev()
+        .resident_blocks(&k, gpujit::Dim3::x(threads), shared)
+        .map_err(|e| d.device_error(&format!("the occupancy of {}", k.name()), e))?;
+    Ok(c_int::try_from(n).unwrap_or(c_int::MAX))
 }
 
 /// Active blocks per multiprocessor for a block size.
@@ -502,35 +496,62 @@ pub unsafe extern "C" fn cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     unsafe { cudaOccupancyMaxActiveBlocksPerMultiprocessor(blocks, func, block, shared) }
 }
 
-/// Cooperative launches (grid-wide synchronisation) are not supported.
+/// Launches the kernel whose host stub is `func` with every block of the
+/// grid resident at once, so that its blocks may wait for each other
+/// (`cooperative_groups::this_grid().sync()`). A grid of more blocks than the
+/// device keeps resident (`cudaOccupancyMaxActiveBlocksPerMultiprocessor`
+/// times the multiprocessors) is `cudaErrorCooperativeLaunchTooLarge`; a
+/// stream under capture refuses it (`cudaErrorStreamCaptureUnsupported`).
 ///
 /// # Safety
-/// None: nothing is read.
+/// As for [`cudaLaunchKernel`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudaLaunchCooperativeKernel(
     func: *const c_void,
-    _grid: Dim3,
-    _block: Dim3,
-    _args: *mut *mut c_void,
-    _shared: usize,
-    _stream: CudaStream,
+    grid: Dim3,
+    block: Dim3,
+    args: *mut *mut c_void,
+    shared: usize,
+    stream: CudaStream,
 ) -> CudaError {
     api(|| {
-        let name = crate::register::registry()
-            .function_name(func as usize)
-            .unwrap_or_else(|| format!("{func:p}"));
-        if name.is_empty() {
-            return fail(
-                cudaErrorInvalidDeviceFunction,
-                "cudaLaunchCooperativeKernel of an unknown function",
-            );
-        }
-        fail(
-            cudaErrorNotSupported,
-            format!(
-                "cudaLaunchCooperativeKernel({name}): cooperative launches (grid-wide \
-                 synchronisation) are not supported by gpujit's CUDA runtime"
-            ),
-        )
+        let d = current()?;
+        // SAFETY: this function's contract.
+        unsafe { launch_cooperative(&d, func, grid, block, args, shared, stream) }
+    })
+}
+
+/// A cooperative launch (see [`cudaLaunchCooperativeKernel`]).
+///
+/// # Safety
+/// As for [`prepare`].
+pub(crate) unsafe fn launch_cooperative(
+    d: &DeviceState,
+    func: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *mut *mut c_void,
+    shared: usize,
+    stream: CudaStream,
+) -> Result<()> {
+    // SAFETY: this function's contract.
+    let (kernel, cfg, args) = unsafe { prepare(d, func, grid, block, args, shared) }?;
+    let name = &kernel.signature().name;
+    let q = queue(d, stream)?;
+    // SAFETY: as in `launch`.
+    unsafe { q.raw().launch_cooperative_raw(&kernel, &cfg, &args) }.map_err(|e| match e {
+        gpujit::DeviceError::CooperativeTooLarge { .. } => Failure::new(
+            cudaErrorCooperativeLaunchTooLarge,
+            format!("cudaLaunchCooperativeKernel({name}): {e}"),
+        ),
+        gpujit::DeviceError::Unsupported { .. } => Failure::new(
+            if q.capturing() {
+                cudaErrorStreamCaptureUnsupported
+            } else {
+                cudaErrorNotSupported
+            },
+            format!("cudaLaunchCooperativeKernel({name}): {e}"),
+        ),
+        e => d.device_error(&format!("kernel {name}"), e),
     })
 }

@@ -75,11 +75,6 @@ impl Registry {
         }
     }
 
-    /// The device name of the kernel whose host stub is at `stub`, if any.
-    pub fn function_name(&self, stub: usize) -> Option<String> {
-        lock(&self.functions).get(&stub).map(|(_, n)| n.clone())
-    }
-
     /// The variable whose host shadow is at `symbol`.
     pub fn variable(&self, symbol: usize) -> Result<Variable> {
         match lock(&self.variables).get(&symbol) {

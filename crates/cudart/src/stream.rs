@@ -251,6 +251,11 @@ impl Queue {
     pub fn raw(&self) -> &Arc<dyn StreamImpl> {
         &self.raw
     }
+
+    /// Whether the work goes into a stream capture rather than to the device.
+    pub fn capturing(&self) -> bool {
+        self.raw.as_any().is::<Lane>()
+    }
 }
 
 /// Makes `waiter` wait for what is queued on `on` now.

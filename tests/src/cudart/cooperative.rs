@@ -1,0 +1,143 @@
+//! Cooperative launches: `cudaLaunchCooperativeKernel` runs every block of a
+//! grid as large as the device keeps resident at once, so that a grid
+//! barrier written as cooperative groups write it completes; one block more is
+//! `cudaErrorCooperativeLaunchTooLarge`, and a plain launch has no workspace
+//! (except on NVIDIA, whose driver gives every launch one).
+
+use std::ffi::{c_int, c_void};
+use std::ptr::null_mut;
+
+use anyhow::ensure;
+use cudart::Dim3;
+use cudart::error::*;
+
+use super::{COOP_STEPS, addr, expect, launch, malloc, ok};
+
+const BLOCK: u32 = 64;
+const STEPS: usize = 6;
+
+fn ints(p: *const c_void, n: usize) -> anyhow::Result<Vec<i32>> {
+    let mut out = vec![0i32; n];
+    ok(
+        // SAFETY: both ranges hold the bytes copied.
+        unsafe { cudart::cudaMemcpy(out.as_mut_ptr().cast(), p, n * 4, 2) },
+        "cudaMemcpy D2H",
+    )?;
+    Ok(out)
+}
+
+pub fn cooperative_launch(spec: &str) -> anyhow::Result<()> {
+    let (mut coop, mut sms, mut per_sm, mut dev): (c_int, c_int, c_int, c_int) = (0, 0, 0, 0);
+    // SAFETY: valid out-pointers; a registered kernel's stub.
+    unsafe {
+        ok(cudart::cudaGetDevice(&mut dev), "cudaGetDevice")?;
+        ok(
+            cudart::cudaDeviceGetAttribute(&mut coop, 95, dev),
+            "cudaDevAttrCooperativeLaunch",
+        )?;
+        ok(
+            cudart::cudaDeviceGetAttribute(&mut sms, 16, dev),
+            "cudaDevAttrMultiProcessorCount",
+        )?;
+        ok(
+            cudart::cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+                &mut per_sm,
+                addr(&COOP_STEPS),
+                BLOCK as c_int,
+                0,
+            ),
+            "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
+        )?;
+    }
+    ensure!(coop == 1, "cudaDevAttrCooperativeLaunch is {coop}");
+    ensure!(
+        per_sm >= 1 && sms >= 1,
+        "{per_sm} blocks on each of {sms} multiprocessors"
+    );
+    let max = (per_sm * sms) as u32;
+    // As many blocks as fit, at most 256 (the emulator runs each one).
+    let grid = max.min(256);
+    let g = grid as usize;
+    let x = malloc(STEPS * 4)?;
+    let seen = malloc(STEPS * g * 4)?;
+    // SAFETY: device allocations of those sizes.
+    unsafe {
+        ok(cudart::cudaMemset(x, 0, STEPS * 4), "cudaMemset")?;
+        ok(cudart::cudaMemset(seen, 0, STEPS * g * 4), "cudaMemset")?;
+    }
+    let (mut xp, mut sp, mut steps) = (x, seen, STEPS as c_int);
+    let mut args: [*mut c_void; 3] = [
+        (&mut xp as *mut *mut c_void).cast(),
+        (&mut sp as *mut *mut c_void).cast(),
+        (&mut steps as *mut c_int).cast(),
+    ];
+    let d = |x| Dim3 { x, y: 1, z: 1 };
+    // SAFETY: one pointer per parameter, each to a value of its type.
+    let coop_launch = |grid: u32, args: &mut [*mut c_void; 3]| unsafe {
+        cudart::cudaLaunchCooperativeKernel(
+            addr(&COOP_STEPS),
+            d(grid),
+            d(BLOCK),
+            args.as_mut_ptr(),
+            0,
+            null_mut(),
+        )
+    };
+    ok(coop_launch(grid, &mut args), "cudaLaunchCooperativeKernel")?;
+    ok(
+        // SAFETY: no argument.
+        unsafe { cudart::cudaDeviceSynchronize() },
+        "cudaDeviceSynchronize",
+    )?;
+    let total = (grid * (grid + 1) / 2) as i32;
+    let got = ints(seen, STEPS * g)?;
+    for s in 0..STEPS {
+        let wrong: Vec<(usize, i32)> = got[s * g..(s + 1) * g]
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|&(_, v)| v != total)
+            .collect();
+        ensure!(
+            wrong.is_empty(),
+            "step {s} of {grid} blocks: blocks saw {:?} after the grid barrier, not {total}",
+            &wrong[..wrong.len().min(8)]
+        );
+    }
+    // One block more than the device keeps resident.
+    expect(
+        coop_launch(max + 1, &mut args),
+        cudaErrorCooperativeLaunchTooLarge,
+        "a cooperative launch of one block too many",
+    )?;
+    // A plain launch of the same kernel finds no workspace off NVIDIA.
+    let mut plain: [*mut c_void; 3] = args;
+    ok(
+        launch(&COOP_STEPS, 2, BLOCK, &mut plain, null_mut()),
+        "cudaLaunchKernel",
+    )?;
+    ok(
+        // SAFETY: no argument.
+        unsafe { cudart::cudaDeviceSynchronize() },
+        "cudaDeviceSynchronize",
+    )?;
+    let got = ints(seen, 2)?;
+    // NVIDIA's driver gives every launch a workspace: two blocks resident
+    // together pass the barrier there.
+    let want = if spec == "cuda" {
+        let sum = total + 3;
+        [sum, sum]
+    } else {
+        [-1, -1]
+    };
+    ensure!(
+        got == want,
+        "a plain launch of two blocks saw {got:?}, not {want:?}"
+    );
+    // SAFETY: the runtime's allocations.
+    unsafe {
+        ok(cudart::cudaFree(x), "cudaFree")?;
+        ok(cudart::cudaFree(seen), "cudaFree")?;
+    }
+    Ok(())
+}
