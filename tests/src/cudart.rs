@@ -25,6 +25,7 @@ mod pitched;
 pub use fault::faults;
 
 const SOURCE: &str = r#"
+#include <cooperative_groups.h>
 __device__ int counter;
 __constant__ float table[4];
 extern "C" __global__ void scale(float *x, float a, int n) {
@@ -37,35 +38,19 @@ extern "C" __global__ void add_table(float *x, int n) {
 }
 extern "C" __global__ void wild(int *p) { p[(1 << 28) + threadIdx.x] = 1; }
 extern "C" __global__ void halt(int *p) { if (threadIdx.x == 0) __trap(); p[0] = threadIdx.x; }
-// Cooperative groups' grid barrier, written out: the workspace from
-// %envreg1:%envreg2, block 0 arriving with the count that flips the top bit.
-__device__ void grid_barrier(volatile unsigned *bar) {
-    __syncthreads();
-    if (threadIdx.x == 0) {
-        unsigned nb = blockIdx.x == 0 ? 0x80000000u - (gridDim.x - 1) : 1u;
-        __threadfence();
-        unsigned old = atomicAdd((unsigned *)bar, nb);
-        while (((old ^ *bar) & 0x80000000u) == 0) {}
-        __threadfence();
-    }
-    __syncthreads();
-}
-// Each step every block adds its number to x[s]; after the barrier each block
-// reads the whole sum. Without a workspace (not a cooperative launch) -1.
+// Each step every block adds its number to x[s]; after a grid barrier each
+// block reads the whole sum. Outside a cooperative launch (no workspace) -1.
 extern "C" __global__ void coop_steps(int *x, int *seen, int steps) {
-    unsigned lo, hi;
-    asm volatile ("mov.u32 %0, %%envreg2;" : "=r"(lo));
-    asm volatile ("mov.u32 %0, %%envreg1;" : "=r"(hi));
-    unsigned *ws = (unsigned *)(((unsigned long long)hi << 32) | lo);
-    if (ws == 0) {
+    cooperative_groups::grid_group grid = cooperative_groups::this_grid();
+    if (!grid.is_valid()) {
         if (threadIdx.x == 0) seen[blockIdx.x] = -1;
         return;
     }
     for (int s = 0; s < steps; ++s) {
-        if (threadIdx.x == 0) atomicAdd(&x[s], (int)blockIdx.x + 1);
-        grid_barrier(ws + 1);
-        if (threadIdx.x == 0) seen[s * gridDim.x + blockIdx.x] = ((volatile int *)x)[s];
-        grid_barrier(ws + 1);
+        if (threadIdx.x == 0) atomicAdd(&x[s], (int)grid.block_rank() + 1);
+        grid.sync();
+        if (threadIdx.x == 0) seen[s * grid.num_blocks() + blockIdx.x] = ((volatile int *)x)[s];
+        cooperative_groups::sync(grid);
     }
 }
 "#;

@@ -221,7 +221,7 @@ pub(crate) unsafe fn prepare<'a>(
 }
 
 /// Launches the kernel whose host stub is `func`.
-fn launch(
+pub(crate) fn launch(
     d: &DeviceState,
     func: *const c_void,
     grid: Dim3,

@@ -28,7 +28,6 @@ macro_rules! not_supported {
 }
 
 not_supported! {
-    cudaLaunchKernelExC,
     cudaMallocArray, cudaMalloc3DArray, cudaFreeArray, cudaMemcpyToArray,
     cudaMemcpyFromArray, cudaMemcpy2DToArray, cudaMemcpy2DFromArray, cudaCreateTextureObject,
     cudaDestroyTextureObject, cudaCreateSurfaceObject, cudaDestroySurfaceObject,

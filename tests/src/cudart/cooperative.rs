@@ -104,6 +104,67 @@ pub fn cooperative_launch(spec: &str) -> anyhow::Result<()> {
             &wrong[..wrong.len().min(8)]
         );
     }
+    // The same through cudaLaunchKernelExC's cooperative attribute, beside a
+    // priority (a hint).
+    ok(
+        // SAFETY: device allocations of those sizes.
+        unsafe { cudart::cudaMemset(x, 0, STEPS * 4) },
+        "cudaMemset",
+    )?;
+    let attr = |id: c_int, word: u32| {
+        let mut val = [0u8; 64];
+        val[..4].copy_from_slice(&word.to_le_bytes());
+        cudart::LaunchAttribute {
+            id,
+            pad: [0; 4],
+            val,
+        }
+    };
+    let attrs = [attr(8, 0), attr(2, 1)];
+    let ex = |grid: u32, attrs: &[cudart::LaunchAttribute], args: &mut [*mut c_void; 3]| {
+        let cfg = cudart::LaunchConfigEx {
+            grid: d(grid),
+            block: d(BLOCK),
+            shared: 0,
+            stream: null_mut(),
+            attrs: attrs.as_ptr(),
+            num_attrs: attrs.len() as u32,
+        };
+        // SAFETY: a valid configuration; one pointer per parameter.
+        unsafe { cudart::cudaLaunchKernelExC(&cfg, addr(&COOP_STEPS), args.as_mut_ptr()) }
+    };
+    ok(
+        ex(grid, &attrs, &mut args),
+        "cudaLaunchKernelExC (cooperative)",
+    )?;
+    ok(
+        // SAFETY: no argument.
+        unsafe { cudart::cudaDeviceSynchronize() },
+        "cudaDeviceSynchronize",
+    )?;
+    let again = ints(seen, STEPS * g)?;
+    ensure!(
+        again.iter().all(|&v| v == total),
+        "cudaLaunchKernelExC: blocks saw {:?} after the grid barrier, not {total}",
+        again
+            .iter()
+            .filter(|&&v| v != total)
+            .take(8)
+            .collect::<Vec<_>>()
+    );
+    expect(
+        ex(max + 1, &attrs, &mut args),
+        cudaErrorCooperativeLaunchTooLarge,
+        "cudaLaunchKernelExC of one block too many",
+    )?;
+    // A cluster of two blocks is refused by name.
+    let mut cluster = attr(4, 2);
+    cluster.val[4..12].copy_from_slice(&[1, 0, 0, 0, 1, 0, 0, 0]);
+    expect(
+        ex(2, &[cluster], &mut args),
+        cudaErrorNotSupported,
+        "a cluster of two blocks",
+    )?;
     // One block more than the device keeps resident.
     expect(
         coop_launch(max + 1, &mut args),
