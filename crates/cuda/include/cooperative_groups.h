@@ -7,10 +7,12 @@
  *     shfl_down, shfl_up, shfl_xor, any, all, ballot, match_any/all (sm_70);
  *   tiled_partition(block, n) -> thread_group; coalesced_threads() ->
  *     coalesced_group (the active threads of a warp);
+ *   this_grid() -> grid_group (in a cooperative launch): sync, is_valid,
+ *     size/num_threads, thread_rank, num_blocks, block_rank, block_index,
+ *     dim_blocks;
  *   sync(g), thread_rank(g), group_size(g).
  * cooperative_groups/reduce.h adds reduce() with plus/less/greater/bit_*.
- * Grid-wide groups (this_grid, multi-grid, clusters) and memcpy_async are not
- * provided. The classes have the layout and the mangled names of CUDA 12's
+ * Multi-grid groups, clusters and memcpy_async are not provided. The classes have the layout and the mangled names of CUDA 12's
  * (namespace cooperative_groups::__v1), so code built on them matches the
  * SDK's. Written for gpujit; it is not NVIDIA's header. */
 #ifndef __GPUJIT_COOPERATIVE_GROUPS_H__
@@ -453,20 +455,85 @@ __GJ_M thread_group tiled_partition(const thread_group &__parent, unsigned int _
   return __t;
 }
 
+/* ---- grid_group: every block of a cooperative launch ---------------------- */
+namespace details {
+/* The launch's workspace, high word in %envreg1 and low word in %envreg2:
+ * the barrier counts arrivals, block 0 adding what flips its top bit once
+ * every block has arrived. */
+struct grid_workspace {
+  unsigned int wsSize;
+  unsigned int barrier;
+};
+__GJ_S grid_workspace *grid_ws() {
+  unsigned int __hi, __lo;
+  asm volatile("mov.u32 %0, %%envreg1;" : "=r"(__hi));
+  asm volatile("mov.u32 %0, %%envreg2;" : "=r"(__lo));
+  return (grid_workspace *)(((unsigned long long)__hi << 32) | __lo);
+}
+} // namespace details
+
+class grid_group : public thread_group_base<details::grid_group_id> {
+  friend __GJ_M grid_group this_grid();
+  __GJ_M explicit grid_group(details::grid_workspace *__ws) { _data.grid.workspace = __ws; }
+
+public:
+  static constexpr unsigned int _group_id = details::grid_group_id;
+  __GJ_M bool is_valid() const { return _data.grid.workspace != nullptr; }
+  __GJ_M void sync() const {
+    if (!is_valid())
+      __trap();
+    volatile unsigned int *__bar =
+        &static_cast<details::grid_workspace *>(_data.grid.workspace)->barrier;
+    __syncthreads();
+    if (threadIdx.x + threadIdx.y + threadIdx.z == 0) {
+      const unsigned int __blocks = gridDim.x * gridDim.y * gridDim.z;
+      const unsigned int __add =
+          blockIdx.x + blockIdx.y + blockIdx.z == 0 ? 0x80000000u - (__blocks - 1) : 1u;
+      __threadfence();
+      const unsigned int __old = atomicAdd((unsigned int *)__bar, __add);
+      while (((__old ^ *__bar) & 0x80000000u) == 0) {
+      }
+      __threadfence();
+    }
+    __syncthreads();
+  }
+  __GJ_S unsigned long long num_blocks() {
+    return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+  }
+  __GJ_S unsigned long long block_rank() {
+    return blockIdx.x + (unsigned long long)gridDim.x * (blockIdx.y + (unsigned long long)gridDim.y * blockIdx.z);
+  }
+  __GJ_S unsigned long long size() { return num_blocks() * details::cta::size(); }
+  __GJ_S unsigned long long num_threads() { return size(); }
+  __GJ_S unsigned long long thread_rank() {
+    return block_rank() * details::cta::size() + details::cta::thread_rank();
+  }
+  __GJ_S dim3 block_index() { return blockIdx; }
+  __GJ_S dim3 dim_blocks() { return gridDim; }
+};
+
+__GJ_M grid_group this_grid() { return grid_group(details::grid_ws()); }
+
 /* ---- thread_group's run-time dispatch ------------------------------------- */
 __GJ_M unsigned long long thread_group::size() const {
   if (_data.group.type == details::coalesced_group_id)
     return _data.coalesced.size;
+  if (_data.group.type == details::grid_group_id)
+    return grid_group::size();
   return details::cta::size();
 }
 __GJ_M unsigned long long thread_group::thread_rank() const {
   if (_data.group.type == details::coalesced_group_id)
     return __popc(_data.coalesced.mask & details::lanemask32_lt());
+  if (_data.group.type == details::grid_group_id)
+    return grid_group::thread_rank();
   return details::cta::thread_rank();
 }
 __GJ_M void thread_group::sync() const {
   if (_data.group.type == details::coalesced_group_id)
     __syncwarp(_data.coalesced.mask);
+  else if (_data.group.type == details::grid_group_id)
+    static_cast<const grid_group *>(this)->sync();
   else
     details::cta::sync();
 }

@@ -19,6 +19,8 @@ typedef enum cudaError {
   cudaErrorInvalidDevice = 101,
   cudaErrorNoDevice = 100,
   cudaErrorLaunchFailure = 719,
+  cudaErrorCooperativeLaunchTooLarge = 720,
+  cudaErrorNotSupported = 801,
   cudaErrorNotReady = 600,
   cudaErrorIllegalState = 401,
   cudaErrorStreamCaptureUnsupported = 900,
@@ -85,6 +87,36 @@ enum cudaFuncAttribute {
   cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
   cudaFuncAttributePreferredSharedMemoryCarveout = 9
 };
+enum cudaDeviceAttr {
+  cudaDevAttrMaxThreadsPerBlock = 1,
+  cudaDevAttrMaxSharedMemoryPerBlock = 8,
+  cudaDevAttrWarpSize = 10,
+  cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrComputeCapabilityMajor = 75,
+  cudaDevAttrComputeCapabilityMinor = 76,
+  cudaDevAttrCooperativeLaunch = 95
+};
+enum cudaLaunchAttributeID {
+  cudaLaunchAttributeIgnore = 0,
+  cudaLaunchAttributeCooperative = 2,
+  cudaLaunchAttributeClusterDimension = 4,
+  cudaLaunchAttributeProgrammaticStreamSerialization = 6,
+  cudaLaunchAttributePriority = 8
+};
+typedef union cudaLaunchAttributeValue {
+  char pad[64];
+  int cooperative;
+  int priority;
+  int programmaticStreamSerializationAllowed;
+  struct {
+    unsigned int x, y, z;
+  } clusterDim;
+} cudaLaunchAttributeValue;
+typedef struct cudaLaunchAttribute_st {
+  enum cudaLaunchAttributeID id;
+  char pad[8 - sizeof(enum cudaLaunchAttributeID)];
+  cudaLaunchAttributeValue val;
+} cudaLaunchAttribute;
 enum cudaStreamCaptureMode {
   cudaStreamCaptureModeGlobal = 0,
   cudaStreamCaptureModeThreadLocal = 1,
@@ -229,6 +261,24 @@ cudaError_t cudaEventSynchronize(cudaEvent_t __event);
 cudaError_t cudaEventElapsedTime(float *__ms, cudaEvent_t __start, cudaEvent_t __end);
 cudaError_t cudaEventDestroy(cudaEvent_t __event);
 cudaError_t cudaFuncSetAttribute(const void *__func, enum cudaFuncAttribute __attr, int __value);
+cudaError_t cudaDeviceGetAttribute(int *__value, enum cudaDeviceAttr __attr, int __device);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *__blocks, const void *__func,
+                                                          int __block, size_t __shared);
+cudaError_t cudaLaunchKernel(const void *__func, dim3 __grid, dim3 __block, void **__args,
+                             size_t __shared = 0, cudaStream_t __stream = 0);
+cudaError_t cudaLaunchCooperativeKernel(const void *__func, dim3 __grid, dim3 __block,
+                                        void **__args, size_t __shared = 0,
+                                        cudaStream_t __stream = 0);
+typedef struct cudaLaunchConfig_st {
+  dim3 gridDim;
+  dim3 blockDim;
+  size_t dynamicSmemBytes;
+  cudaStream_t stream;
+  cudaLaunchAttribute *attrs;
+  unsigned int numAttrs;
+} cudaLaunchConfig_t;
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *__config, const void *__func,
+                                void **__args);
 cudaError_t cudaStreamBeginCapture(cudaStream_t __stream, enum cudaStreamCaptureMode __mode);
 cudaError_t cudaStreamEndCapture(cudaStream_t __stream, cudaGraph_t *__graph);
 cudaError_t cudaStreamIsCapturing(cudaStream_t __stream, enum cudaStreamCaptureStatus *__status);
@@ -339,5 +389,31 @@ inline cudaError_t cudaMemcpyFromSymbol(void *__dst, const __T &__symbol, size_t
 template <class __T>
 inline cudaError_t cudaFuncSetAttribute(__T *__func, enum cudaFuncAttribute __attr, int __value) {
   return ::cudaFuncSetAttribute((const void *)__func, __attr, __value);
+}
+template <class __T>
+inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *__blocks, __T __func,
+                                                                 int __block, size_t __shared) {
+  return ::cudaOccupancyMaxActiveBlocksPerMultiprocessor(__blocks, (const void *)__func, __block,
+                                                         __shared);
+}
+template <class __T>
+inline cudaError_t cudaLaunchCooperativeKernel(__T *__func, dim3 __grid, dim3 __block,
+                                               void **__args, size_t __shared = 0,
+                                               cudaStream_t __stream = 0) {
+  return ::cudaLaunchCooperativeKernel((const void *)__func, __grid, __block, __args, __shared,
+                                       __stream);
+}
+/* cudaLaunchKernelEx(&config, kernel, arguments...): each argument converted
+ * to its parameter's type, then passed by address. */
+template <class... __P>
+inline cudaError_t __gj_launch_ex(const cudaLaunchConfig_t *__config, void (*__kernel)(__P...),
+                                  __P... __args) {
+  void *__ptrs[sizeof...(__P) > 0 ? sizeof...(__P) : 1] = {(void *)&__args...};
+  return ::cudaLaunchKernelExC(__config, (const void *)__kernel, __ptrs);
+}
+template <class... __P, class... __A>
+inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *__config,
+                                      void (*__kernel)(__P...), __A &&...__args) {
+  return __gj_launch_ex<__P...>(__config, __kernel, static_cast<__P>(__args)...);
 }
 #endif
