@@ -221,7 +221,7 @@ pub(crate) unsafe fn prepare<'a>(
 }
 
 /// Launches the kernel whose host stub is `func`.
-pub(crate) fn launch(
+fn launch(
     d: &DeviceState,
     func: *const c_void,
     grid: Dim3,
@@ -231,13 +231,49 @@ pub(crate) fn launch(
     stream: CudaStream,
 ) -> Result<()> {
     // SAFETY: the compiler's stub passes one pointer per parameter.
+    unsafe { launch_with(d, func, (grid, block, shared), args, stream, false) }
+}
+
+/// A launch, cooperative (every block resident at once) where `cooperative`
+/// holds; a refusal of the cooperative launch is CUDA's error for it.
+///
+/// # Safety
+/// As for [`prepare`].
+pub(crate) unsafe fn launch_with(
+    d: &DeviceState,
+    func: *const c_void,
+    (grid, block, shared): (Dim3, Dim3, usize),
+    args: *mut *mut c_void,
+    stream: CudaStream,
+    cooperative: bool,
+) -> Result<()> {
+    // SAFETY: this function's contract.
     let (kernel, cfg, args) = unsafe { prepare(d, func, grid, block, args, shared) }?;
+    let name = &kernel.signature().name;
     let q = queue(d, stream)?;
-    // SAFETY: the launch passed the checks of the device layer; pointer
-    // arguments are the program's device addresses, which it vouches for as
-    // CUDA's launch takes them.
-    unsafe { q.raw().launch_raw(&kernel, &cfg, &args) }
-        .map_err(|e| d.device_error(&format!("kernel {}", kernel.signature().name), e))
+    if !cooperative {
+        // SAFETY: the launch passed the checks of the device layer; pointer
+        // arguments are the program's device addresses, which it vouches for
+        // as CUDA's launch takes them.
+        return unsafe { q.raw().launch_raw(&kernel, &cfg, &args) }
+            .map_err(|e| d.device_error(&format!("kernel {name}"), e));
+    }
+    // SAFETY: as above.
+    unsafe { q.raw().launch_cooperative_raw(&kernel, &cfg, &args) }.map_err(|e| match e {
+        gpujit::DeviceError::CooperativeTooLarge { .. } => Failure::new(
+            cudaErrorCooperativeLaunchTooLarge,
+            format!("cooperative launch of {name}: {e}"),
+        ),
+        gpujit::DeviceError::Unsupported { .. } => Failure::new(
+            if q.capturing() {
+                cudaErrorStreamCaptureUnsupported
+            } else {
+                cudaErrorNotSupported
+            },
+            format!("cooperative launch of {name}: {e}"),
+        ),
+        e => d.device_error(&format!("kernel {name}"), e),
+    })
 }
 
 /// Launches the kernel whose host stub is `func` with `args` (one pointer
@@ -517,41 +553,6 @@ pub unsafe extern "C" fn cudaLaunchCooperativeKernel(
     api(|| {
         let d = current()?;
         // SAFETY: this function's contract.
-        unsafe { launch_cooperative(&d, func, grid, block, args, shared, stream) }
-    })
-}
-
-/// A cooperative launch (see [`cudaLaunchCooperativeKernel`]).
-///
-/// # Safety
-/// As for [`prepare`].
-pub(crate) unsafe fn launch_cooperative(
-    d: &DeviceState,
-    func: *const c_void,
-    grid: Dim3,
-    block: Dim3,
-    args: *mut *mut c_void,
-    shared: usize,
-    stream: CudaStream,
-) -> Result<()> {
-    // SAFETY: this function's contract.
-    let (kernel, cfg, args) = unsafe { prepare(d, func, grid, block, args, shared) }?;
-    let name = &kernel.signature().name;
-    let q = queue(d, stream)?;
-    // SAFETY: as in `launch`.
-    unsafe { q.raw().launch_cooperative_raw(&kernel, &cfg, &args) }.map_err(|e| match e {
-        gpujit::DeviceError::CooperativeTooLarge { .. } => Failure::new(
-            cudaErrorCooperativeLaunchTooLarge,
-            format!("cudaLaunchCooperativeKernel({name}): {e}"),
-        ),
-        gpujit::DeviceError::Unsupported { .. } => Failure::new(
-            if q.capturing() {
-                cudaErrorStreamCaptureUnsupported
-            } else {
-                cudaErrorNotSupported
-            },
-            format!("cudaLaunchCooperativeKernel({name}): {e}"),
-        ),
-        e => d.device_error(&format!("kernel {name}"), e),
+        unsafe { launch_with(&d, func, (grid, block, shared), args, stream, true) }
     })
 }

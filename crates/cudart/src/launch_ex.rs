@@ -145,15 +145,16 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
         };
         let asked = read(attrs)?;
         let d = current()?;
-        if asked.cooperative {
-            // SAFETY: this function's contract.
-            unsafe {
-                crate::launch::launch_cooperative(
-                    &d, func, cfg.grid, cfg.block, args, cfg.shared, cfg.stream,
-                )
-            }
-        } else {
-            crate::launch::launch(&d, func, cfg.grid, cfg.block, args, cfg.shared, cfg.stream)
+        // SAFETY: this function's contract.
+        unsafe {
+            crate::launch::launch_with(
+                &d,
+                func,
+                (cfg.grid, cfg.block, cfg.shared),
+                args,
+                cfg.stream,
+                asked.cooperative,
+            )
         }
     })
 }

@@ -531,6 +531,21 @@ impl EmuDevice {
                 .collect::<Option<_>>()
                 .ok_or_else(|| oom("the waves' registers and scratch"))
         };
+        let init_group = |waves: &mut [Wave], group: [u32; 3]| {
+            for (wi, w) in waves.iter_mut().enumerate() {
+                self.init_wave(
+                    w,
+                    wi,
+                    k,
+                    cfg,
+                    group,
+                    (kernarg, seg),
+                    dispatch,
+                    private,
+                    prog.architected_ids,
+                );
+            }
+        };
         let mut clock = 0u64;
         let mut result = Ok(());
         let mut counts = self.profiles.on().then(|| vec![0u64; prog.insts.len()]);
@@ -542,19 +557,7 @@ impl EmuDevice {
                 for gy in 0..g.y {
                     for gx in 0..g.x {
                         let mut waves = new_waves()?;
-                        for (wi, w) in waves.iter_mut().enumerate() {
-                            self.init_wave(
-                                w,
-                                wi,
-                                k,
-                                cfg,
-                                [gx, gy, gz],
-                                (kernarg, seg),
-                                dispatch,
-                                private,
-                                prog.architected_ids,
-                            );
-                        }
+                        init_group(&mut waves, [gx, gy, gz]);
                         let lds: Vec<u8> =
                             crate::memory::zeroed(lds_size).ok_or_else(|| oom("LDS"))?;
                         groups.push(([gx, gy, gz], waves, lds, false));
@@ -597,19 +600,7 @@ impl EmuDevice {
             for gy in 0..g.y {
                 for gx in 0..g.x {
                     lds.fill(0);
-                    for (wi, w) in waves.iter_mut().enumerate() {
-                        self.init_wave(
-                            w,
-                            wi,
-                            k,
-                            cfg,
-                            [gx, gy, gz],
-                            (kernarg, seg),
-                            dispatch,
-                            private,
-                            prog.architected_ids,
-                        );
-                    }
+                    init_group(&mut waves, [gx, gy, gz]);
                     let mut env = Env {
                         prog,
                         mem,
