@@ -1,10 +1,13 @@
 //! Kernels refused one by one: a module (from CUDA C++ through NVVM IR, and
-//! from PTX) whose kernels include one that synchronises the whole grid
-//! (what `cooperative_groups::this_grid().sync()` reads: `%envreg1/2`) and
-//! one that reads `%smid` loads with its other kernels on every device;
-//! those launch right, and asking for a refused one names it and its reason.
-//! A module whose every kernel is refused fails with every reason. On CUDA
-//! the module as written (nothing lifted) keeps every kernel.
+//! from PTX) whose kernels include one that reads `%smid` loads with its
+//! other kernels on every device; those launch right, and asking for the
+//! refused one names it and its reason. A kernel reading the grid's
+//! synchronisation workspace (`%envreg1/2`, what
+//! `cooperative_groups::this_grid().sync()` reads) is not refused: outside a
+//! cooperative launch it reads null, and NVIDIA's own cooperative groups
+//! synchronise a grid launched cooperatively. A module whose every kernel is
+//! refused fails with every reason. On CUDA the module as written (nothing
+//! lifted) keeps every kernel.
 
 use anyhow::{Context, bail, ensure};
 use gpujit::cuda::{HeaderSet, Program};
@@ -121,9 +124,6 @@ DONE:
 }
 "#;
 
-/// What the refusal of a grid-synchronising kernel names.
-const GRID_REASON: &str = "cooperative_groups::this_grid().sync()";
-
 /// Launches `fill` of `m` over 1000 threads and checks what it wrote.
 fn fill_runs(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
     let k = m.kernel("fill")?;
@@ -160,15 +160,16 @@ fn refused(m: &Module, name: &str, why: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The module `image` loads, with `fill` alone and the other kernels
+/// The module `image` loads, with the kernels `loaded` and the others
 /// refused as `want` says (`(name, reason)`), or every kernel when
-/// `as_written`.
+/// `as_written`; `fill` runs right. Returns the module.
 fn check(
     dev: &dyn Device,
     image: &Image,
     as_written: bool,
+    loaded: &[&str],
     want: &[(&str, &str)],
-) -> anyhow::Result<()> {
+) -> anyhow::Result<Module> {
     let m = dev.load(image)?;
     let names: Vec<&str> = m.kernels().iter().map(|k| k.name.as_str()).collect();
     if as_written {
@@ -177,18 +178,52 @@ fn check(
             "refused as written: {:?}",
             m.refused()
         );
-        ensure!(names.len() == want.len() + 1, "kernels {names:?}");
+        ensure!(
+            names.len() == want.len() + loaded.len(),
+            "kernels {names:?}"
+        );
         for (k, _) in want {
             m.kernel(k)?;
         }
     } else {
-        ensure!(names == ["fill"], "kernels {names:?}");
+        ensure!(names == loaded, "kernels {names:?}");
         ensure!(m.refused().len() == want.len(), "refused {:?}", m.refused());
         for (k, why) in want {
             refused(&m, k, why)?;
         }
     }
-    fill_runs(dev, &m)
+    fill_runs(dev, &m)?;
+    Ok(m)
+}
+
+/// `grid_total` of `m` in a cooperative launch of four blocks of 64: every
+/// thread adds its element to a total, waits at the grid barrier, and
+/// writes the total, which must be the whole sum by then.
+fn grid_total_runs(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
+    let k = m.kernel("grid_total")?;
+    let n = 256usize;
+    let xs: Vec<i32> = (1..=n as i32).collect();
+    let mut x = dev.upload(&xs)?;
+    let mut total = dev.upload(&[0i32])?;
+    dev.launch_cooperative(
+        &k,
+        &LaunchConfig {
+            grid: gpujit::Dim3::x(4),
+            block: gpujit::Dim3::x(64),
+            shared_bytes: 0,
+        },
+        &[(&mut x).into(), (&mut total).into()],
+    )?;
+    dev.synchronize()?;
+    let got = dev.download(&x)?;
+    let sum = (n * (n + 1) / 2) as i32;
+    if let Some(i) = (0..n).find(|&i| got[i] != sum) {
+        bail!(
+            "grid_total: x[{i}] = {} after the grid barrier, want {sum}",
+            got[i]
+        );
+    }
+    Ok(())
 }
 
 /// CUDA `source` as NVVM IR for `dev`, against `headers` (those detected
@@ -253,14 +288,15 @@ fn ptx_image(dev: &dyn Device, m: &PtxModule, native: bool) -> anyhow::Result<Im
 }
 
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
-    let want = [("grid_sync", GRID_REASON), ("smid", "%smid")];
+    let want = [("smid", "%smid")];
+    let loaded = ["fill", "grid_sync"];
     on_devices(t, devices, "cuda", |dev, native| {
         let m = nvvm(dev, "per_kernel.cu", CUDA, None)?;
-        check(dev, &nvvm_image(dev, &m, native)?, native, &want)
+        check(dev, &nvvm_image(dev, &m, native)?, native, &loaded, &want).map(drop)
     });
     on_devices(t, devices, "ptx", |dev, native| {
         let m = PtxModule::from_text("per_kernel.ptx", PTX)?;
-        check(dev, &ptx_image(dev, &m, native)?, native, &want)
+        check(dev, &ptx_image(dev, &m, native)?, native, &loaded, &want).map(drop)
     });
     on_devices(t, devices, "grid_group", |dev, native| {
         let Some(headers) = crate::cuda::sdk_headers() else {
@@ -268,7 +304,8 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         };
         let m = nvvm(dev, "grid_group.cu", GRID_GROUP, Some(&headers))?;
         let image = nvvm_image(dev, &m, native)?;
-        check(dev, &image, native, &[("grid_total", GRID_REASON)])
+        let m = check(dev, &image, native, &["fill", "grid_total"], &[])?;
+        grid_total_runs(dev, &m)
     });
     // Every kernel refused: the module fails, with every reason.
     for (tag, dev) in devices {
@@ -276,23 +313,21 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             continue; // as written, nothing is refused
         }
         t.run(&format!("{tag}::nvvm::per_kernel::all_refused"), || {
-            let m = nvvm(*dev, "per_kernel.cu", CUDA, None)?.select(&["grid_sync", "smid"])?;
+            let m = nvvm(*dev, "per_kernel.cu", CUDA, None)?.select(&["smid"])?;
             let e = match gpujit::compile_nvvm_for(*dev, &m) {
                 Ok(_) => bail!("NVVM compiled"),
                 Err(e) => e.to_string(),
             };
-            ensure!(e.contains(GRID_REASON) && e.contains("%smid"), "{e}");
+            ensure!(e.contains("%smid"), "{e}");
             let fill = PTX.find(".visible .entry fill").context("no fill")?;
-            let grid = PTX
-                .find(".visible .entry grid_sync")
-                .context("no grid_sync")?;
-            let text = format!("{}{}", &PTX[..fill], &PTX[grid..]);
+            let smid = PTX.find(".visible .entry smid").context("no smid")?;
+            let text = format!("{}{}", &PTX[..fill], &PTX[smid..]);
             let m = PtxModule::from_text("refused.ptx", &text)?;
             let e = match gpujit::compile_ptx_for(*dev, &m) {
                 Ok(_) => bail!("PTX compiled"),
                 Err(e) => e.to_string(),
             };
-            ensure!(e.contains(GRID_REASON) && e.contains("%smid"), "{e}");
+            ensure!(e.contains("%smid"), "{e}");
             Ok(())
         });
     }
