@@ -51,6 +51,13 @@ extern "C" __global__ void grid_total(int *x, int *total) {
     g.sync();
     x[g.thread_rank()] = *total;
 }
+// Block 1 traps before the barrier the others wait at.
+extern "C" __global__ void grid_trap(int *x) {
+    cg::grid_group g = cg::this_grid();
+    if (blockIdx.x == 1 && threadIdx.x == 0) __trap();
+    g.sync();
+    x[g.thread_rank()] = 1;
+}
 "#;
 
 /// The same three kernels in PTX, `%smid` read in a `.func` only `smid` calls.
@@ -304,8 +311,34 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         };
         let m = nvvm(dev, "grid_group.cu", GRID_GROUP, Some(&headers))?;
         let image = nvvm_image(dev, &m, native)?;
-        let m = check(dev, &image, native, &["fill", "grid_total"], &[])?;
-        grid_total_runs(dev, &m)
+        let m = check(
+            dev,
+            &image,
+            native,
+            &["fill", "grid_total", "grid_trap"],
+            &[],
+        )?;
+        grid_total_runs(dev, &m)?;
+        // A fault while the other blocks wait at the barrier ends the launch
+        // (off NVIDIA, where it would end the context for the rest of the run).
+        if dev.info().backend != Backend::Cuda {
+            let k = m.kernel("grid_trap")?;
+            let mut x = dev.alloc::<i32>(256)?;
+            let cfg = LaunchConfig {
+                grid: gpujit::Dim3::x(4),
+                block: gpujit::Dim3::x(64),
+                shared_bytes: 0,
+            };
+            let r = dev
+                .launch_cooperative(&k, &cfg, &[(&mut x).into()])
+                .and_then(|()| dev.synchronize());
+            ensure!(
+                matches!(r, Err(DeviceError::KernelFault { .. })),
+                "grid_trap: {r:?}"
+            );
+            fill_runs(dev, &m)?;
+        }
+        Ok(())
     });
     // Every kernel refused: the module fails, with every reason.
     for (tag, dev) in devices {
