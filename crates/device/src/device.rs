@@ -220,10 +220,7 @@ pub trait Device: Send + Sync {
     /// without [`Capabilities::cooperative_launch`] return [`Error::Unsupported`].
     fn cooperative_blocks(&self, kernel: &Kernel, block: Dim3, shared_bytes: u32) -> Result<u32> {
         if !self.capabilities().cooperative_launch {
-            return Err(Error::Unsupported {
-                backend: self.info().backend,
-                what: format!("a cooperative launch of kernel `{}`", kernel.name()),
-            });
+            return Err(no_cooperative_launch(kernel));
         }
         let per = self.resident_blocks(kernel, block, shared_bytes)?;
         Ok(per.saturating_mul(self.info().multiprocessors.max(1)))
@@ -245,10 +242,7 @@ pub trait Device: Send + Sync {
         args: &[KernelArg<'_>],
     ) -> Result<()> {
         let _ = (cfg, args);
-        Err(Error::Unsupported {
-            backend: self.info().backend,
-            what: format!("a cooperative launch of kernel `{}`", kernel.name()),
-        })
+        Err(no_cooperative_launch(kernel))
     }
 
     /// Waits for all launched work, the work queued on the device's streams included;
@@ -365,6 +359,14 @@ impl Forward for Box<dyn Device> {
 }
 
 /// `Ok` when `mem` belongs to `dev`.
+/// The refusal of a cooperative launch of `kernel` by a device without one.
+pub(crate) fn no_cooperative_launch(kernel: &Kernel) -> Error {
+    Error::Unsupported {
+        backend: kernel.module().backend(),
+        what: format!("a cooperative launch of kernel `{}`", kernel.name()),
+    }
+}
+
 fn owned(dev: &dyn Device, mem: &DeviceMemory, what: &str) -> Result<()> {
     check_owned(dev.id(), mem.device(), what)
 }

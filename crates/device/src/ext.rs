@@ -70,9 +70,14 @@ pub fn resident_blocks(info: &DeviceInfo, kernel: &Kernel, block: Dim3, shared_b
     by_threads.min(by_shared).min(32) as u32
 }
 
-/// Checks a cooperative launch of `cfg.grid` against the `max` blocks the device keeps
-/// resident ([`Device::cooperative_blocks`]): [`Error::CooperativeTooLarge`] beyond it.
-pub fn check_cooperative(kernel: &Kernel, cfg: &LaunchConfig, max: u32) -> Result<()> {
+/// Checks a cooperative launch of `cfg.grid` against the blocks `dev` keeps resident
+/// ([`Device::cooperative_blocks`]): [`Error::CooperativeTooLarge`] beyond them.
+pub fn check_cooperative<D: Device + ?Sized>(
+    dev: &D,
+    kernel: &Kernel,
+    cfg: &LaunchConfig,
+) -> Result<()> {
+    let max = dev.cooperative_blocks(kernel, cfg.block, cfg.shared_bytes)?;
     let blocks = cfg.grid.count();
     if blocks > u64::from(max) {
         return Err(Error::CooperativeTooLarge {

@@ -87,13 +87,7 @@ pub trait StreamImpl: Send + Sync {
         args: &[KernelArg<'_>],
     ) -> Result<()> {
         let _ = (cfg, args);
-        Err(crate::Error::Unsupported {
-            backend: kernel.module().backend(),
-            what: format!(
-                "a cooperative launch of kernel `{}` on a stream",
-                kernel.name()
-            ),
-        })
+        Err(crate::device::no_cooperative_launch(kernel))
     }
 
     /// Records `event` at the end of the queue: it completes once everything queued before

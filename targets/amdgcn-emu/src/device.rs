@@ -755,45 +755,43 @@ fn run_group(waves: &mut [Wave], env: &mut Env<'_>) -> std::result::Result<(), E
 /// Gives every running wave of a workgroup one slice and releases a barrier every live
 /// wave has reached; whether the workgroup has finished.
 fn step_group(waves: &mut [Wave], env: &mut Env<'_>) -> std::result::Result<bool, EmuError> {
-    {
-        let mut live = 0;
-        let mut waiting = 0;
-        for w in waves.iter_mut() {
-            if w.state == State::Run {
-                match w.run(env, SLICE)? {
-                    Flow::Next => {}
-                    Flow::Barrier => w.state = State::Barrier,
-                    Flow::End => w.state = State::Done,
-                }
-                if w.steps > WATCHDOG {
-                    return Err(EmuError::Timeout {
-                        kernel: env.kernel.to_string(),
-                        workgroup: env.group,
-                        steps: w.steps,
-                    });
-                }
+    let mut live = 0;
+    let mut waiting = 0;
+    for w in waves.iter_mut() {
+        if w.state == State::Run {
+            match w.run(env, SLICE)? {
+                Flow::Next => {}
+                Flow::Barrier => w.state = State::Barrier,
+                Flow::End => w.state = State::Done,
             }
-            match w.state {
-                State::Run => live += 1,
-                State::Barrier => {
-                    live += 1;
-                    waiting += 1;
-                }
-                State::Done => {}
+            if w.steps > WATCHDOG {
+                return Err(EmuError::Timeout {
+                    kernel: env.kernel.to_string(),
+                    workgroup: env.group,
+                    steps: w.steps,
+                });
             }
         }
-        if live == 0 {
-            return Ok(true);
-        }
-        if waiting == live {
-            for w in waves.iter_mut() {
-                if w.state == State::Barrier {
-                    w.state = State::Run;
-                }
+        match w.state {
+            State::Run => live += 1,
+            State::Barrier => {
+                live += 1;
+                waiting += 1;
             }
+            State::Done => {}
         }
-        Ok(false)
     }
+    if live == 0 {
+        return Ok(true);
+    }
+    if waiting == live {
+        for w in waves.iter_mut() {
+            if w.state == State::Barrier {
+                w.state = State::Run;
+            }
+        }
+    }
+    Ok(false)
 }
 
 impl EmuDevice {
@@ -974,8 +972,7 @@ impl Device for EmuDevice {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<()> {
-        let max = self.cooperative_blocks(kernel, cfg.block, cfg.shared_bytes)?;
-        gpujit_device::check_cooperative(kernel, cfg, max)?;
+        gpujit_device::check_cooperative(self, kernel, cfg)?;
         self.launch_with(kernel, cfg, args, true)
     }
 

@@ -665,20 +665,14 @@ impl Device for HostDevice {
         self.run(kernel, cfg, &slots, false)
     }
 
-    fn cooperative_blocks(&self, kernel: &Kernel, block: Dim3, shared_bytes: u32) -> Result<u32> {
-        self.module(kernel)?;
-        let per = self.resident_blocks(kernel, block, shared_bytes)?;
-        Ok(per.saturating_mul(self.info.multiprocessors.max(1)))
-    }
-
     unsafe fn launch_cooperative_raw(
         &self,
         kernel: &Kernel,
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<()> {
-        let max = self.cooperative_blocks(kernel, cfg.block, cfg.shared_bytes)?;
-        gpujit_device::check_cooperative(kernel, cfg, max)?;
+        self.module(kernel)?;
+        gpujit_device::check_cooperative(self, kernel, cfg)?;
         let slots = slots(args);
         let _running = self.gate.write().unwrap_or_else(PoisonError::into_inner);
         self.run(kernel, cfg, &slots, true)

@@ -209,14 +209,10 @@ impl StreamImpl for HostStream {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<()> {
-        // The grid is checked now, so that a launch too large is refused at the call.
-        let max = gpujit_device::Device::cooperative_blocks(
-            &self.dev,
-            kernel,
-            cfg.block,
-            cfg.shared_bytes,
-        )?;
-        gpujit_device::check_cooperative(kernel, cfg, max)?;
+        // The module and the grid are checked now, so that a foreign kernel or a launch too
+        // large is refused at the call.
+        self.dev.host_module(kernel)?;
+        gpujit_device::check_cooperative(&self.dev, kernel, cfg)?;
         let slots: Vec<Slot> = slots(args);
         let (dev, kernel, cfg) = (self.dev.clone(), kernel.clone(), *cfg);
         self.push_gated(move || dev.run(&kernel, &cfg, &slots, true))

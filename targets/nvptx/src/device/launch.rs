@@ -137,13 +137,7 @@ impl CudaDevice {
         cooperative: bool,
     ) -> Result<()> {
         if cooperative {
-            let max = gpujit_device::Device::cooperative_blocks(
-                self,
-                kernel,
-                cfg.block,
-                cfg.shared_bytes,
-            )?;
-            gpujit_device::check_cooperative(kernel, cfg, max)?;
+            gpujit_device::check_cooperative(self, kernel, cfg)?;
         }
         let (module, function) = self.function(kernel)?;
         let index = kernel.index();
@@ -208,10 +202,8 @@ impl CudaDevice {
         drop(pointers);
         drop(slots);
         if status == CUresult::CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE {
-            let max = self
-                .max_active_blocks_per_sm(kernel, b.x * b.y * b.z, shared as usize)
-                .unwrap_or(0)
-                .saturating_mul(self.info.multiprocessors);
+            let max =
+                gpujit_device::Device::cooperative_blocks(self, kernel, b, shared).unwrap_or(0);
             return Err(Error::CooperativeTooLarge {
                 kernel: kernel.name().to_string(),
                 blocks: g.count(),
