@@ -21,6 +21,7 @@ mod fault;
 mod graph;
 mod graph_nodes;
 mod host_fn;
+mod managed;
 mod pitched;
 pub use fault::faults;
 
@@ -307,7 +308,9 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
             cooperative::cooperative_launch(spec)
         });
         on(t, "errors", &errors);
-        on(t, "host_memory", &|| host_memory(spec));
+        on(t, "host_memory", &host_memory);
+        on(t, "managed_memory", &managed::managed_memory);
+        on(t, "mapped_host_memory", &managed::mapped_host_memory);
         on(t, "kernel_attributes", &attributes);
     }
 }
@@ -858,18 +861,9 @@ fn errors() -> anyhow::Result<()> {
     Ok(())
 }
 
-fn host_memory(spec: &str) -> anyhow::Result<()> {
-    // SAFETY: valid out-pointers; managed memory is used as the host's.
+fn host_memory() -> anyhow::Result<()> {
+    // SAFETY: valid out-pointers.
     unsafe {
-        let mut p = null_mut();
-        let code = cudart::cudaMallocManaged(&mut p, 64, 1);
-        if spec == "host" {
-            ok(code, "cudaMallocManaged on the host")?;
-            p.cast::<u32>().write(7);
-            ok(cudart::cudaFree(p), "cudaFree of managed memory")?;
-        } else {
-            expect(code, cudaErrorNotSupported, "cudaMallocManaged")?;
-        }
         let mut h = null_mut();
         ok(cudart::cudaHostAlloc(&mut h, 100, 0), "cudaHostAlloc")?;
         let mut attr = [0u8; 24];

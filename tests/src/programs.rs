@@ -15,7 +15,10 @@
 //! `{corpus}` in it is the package corpus's folder. A line `#no-nvcc: WHY`
 //! there says nvcc cannot build the program (WHY is the reason, reported as
 //! the skip of its nvcc tests): its reference is then its own check, and
-//! what it printed on NVIDIA through gpujit's runtime as recorded.
+//! what it printed on NVIDIA through gpujit's runtime as recorded. A line
+//! `#no-nvidia-runtime: WHY` keeps nvcc's build off NVIDIA's own runtime only:
+//! the reference is recorded the same way, and nvcc's `-cudart shared` build
+//! still runs on gpujit's runtime.
 //!
 //! Public programs nobody here wrote come from the package corpus: a
 //! `NAME.flags` with no `NAME.cu` beside it names its sources in
@@ -44,6 +47,8 @@ struct Program {
     flags: Vec<String>,
     /// Why nvcc cannot build it, if it cannot.
     no_nvcc: Option<String>,
+    /// Why nvcc's build does not run on NVIDIA's runtime, if it does not.
+    no_nvidia_runtime: Option<String>,
 }
 
 fn programs() -> anyhow::Result<Vec<Program>> {
@@ -103,10 +108,13 @@ fn programs() -> anyhow::Result<Vec<Program>> {
         };
         let flags_file = dir.join(format!("{name}.flags"));
         let text = std::fs::read_to_string(&flags_file).unwrap_or_default();
-        let no_nvcc = text
-            .lines()
-            .find_map(|l| l.trim().strip_prefix("#no-nvcc:"))
-            .map(|why| why.trim().to_string());
+        let tagged = |tag: &str| {
+            text.lines()
+                .find_map(|l| l.trim().strip_prefix(tag))
+                .map(|why| why.trim().to_string())
+        };
+        let no_nvcc = tagged("#no-nvcc:");
+        let no_nvidia_runtime = tagged("#no-nvidia-runtime:");
         let flags = text
             .lines()
             .filter(|l| !l.trim_start().starts_with('#'))
@@ -118,6 +126,7 @@ fn programs() -> anyhow::Result<Vec<Program>> {
             sources,
             flags,
             no_nvcc,
+            no_nvidia_runtime,
         });
     }
     ensure!(!out.is_empty(), "no programs in {}", dir.display());
@@ -563,21 +572,27 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
             t.skip(&format!("programs::{}::nvcc", p.name), why);
         } else if let (Some(nvcc), true) = (&nvcc, has_cuda) {
             let exe = dir.join("nvcc-static");
-            let built = t.run_value(&format!("programs::{}::nvcc", p.name), || {
-                let mut cmd = Command::new(nvcc);
-                cmd.args(&p.sources).args(&p.flags).arg("-o").arg(&exe);
-                let b = run_for(cmd, limit())?;
-                check(&b, None, "nvcc")?;
-                let ran = run_for(Command::new(&exe), limit())?;
-                check(&ran, None, "the nvcc build on NVIDIA")?;
-                if let Some(dir) = std::env::var_os("GPUJIT_PROGRAMS_RECORD") {
-                    let _ = std::fs::write(
-                        PathBuf::from(dir).join(format!("{}.out", p.name)),
-                        &ran.stdout,
-                    );
-                }
-                Ok(ran.stdout)
-            });
+            let name = format!("programs::{}::nvcc", p.name);
+            let built = if let Some(why) = &p.no_nvidia_runtime {
+                t.skip(&name, why);
+                None
+            } else {
+                t.run_value(&name, || {
+                    let mut cmd = Command::new(nvcc);
+                    cmd.args(&p.sources).args(&p.flags).arg("-o").arg(&exe);
+                    let b = run_for(cmd, limit())?;
+                    check(&b, None, "nvcc")?;
+                    let ran = run_for(Command::new(&exe), limit())?;
+                    check(&ran, None, "the nvcc build on NVIDIA")?;
+                    if let Some(dir) = std::env::var_os("GPUJIT_PROGRAMS_RECORD") {
+                        let _ = std::fs::write(
+                            PathBuf::from(dir).join(format!("{}.out", p.name)),
+                            &ran.stdout,
+                        );
+                    }
+                    Ok(ran.stdout)
+                })
+            };
             if let Some(out) = built {
                 reference = Some(out);
             }
@@ -617,7 +632,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
                     check(&ran, want, &format!("gpujit cc's build on {spec}"))?;
                     if spec == "cuda"
                         && tag.is_empty()
-                        && p.no_nvcc.is_some()
+                        && (p.no_nvcc.is_some() || p.no_nvidia_runtime.is_some())
                         && let Some(dir) = std::env::var_os("GPUJIT_PROGRAMS_RECORD")
                     {
                         let _ = std::fs::write(

@@ -216,11 +216,14 @@ fn cuda_error(e: gpujit::Error) -> anyhow::Error {
                 .find(|l| l.contains("error:"))
                 .map(|l| format!(": {}", l.trim()))
                 .unwrap_or_default();
-            let searched = log
+            let searched: String = log
                 .lines()
-                .find(|l| l.starts_with("headers were searched for in:"))
+                .filter(|l| {
+                    l.starts_with("headers were searched for in:")
+                        || l.starts_with("not supported:")
+                })
                 .map(|l| format!("; {}", l.trim()))
-                .unwrap_or_default();
+                .collect();
             usage(format!(
                 "{program}: CUDA compile failed with {errors} error{}{first}{searched}",
                 if *errors == 1 { "" } else { "s" }

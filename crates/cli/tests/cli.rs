@@ -931,6 +931,10 @@ fn a_cuda_compile_error_prints_clangs_log_then_one_line() {
                 "missing.cu",
                 "#include \"nosuch.h\"\n__global__ void k() {}\n",
             ),
+            (
+                "managed.cu",
+                "__managed__ int total;\n__global__ void k() { total = 1; }\n",
+            ),
         ],
     );
     let bad = dir.join("bad.cu");
@@ -980,6 +984,22 @@ fn a_cuda_compile_error_prints_clangs_log_then_one_line() {
     // The header set's own folders close the list.
     assert!(
         line.contains("gpujit's built-in CUDA headers") || line.contains("clang's CUDA wrappers"),
+        "{line}"
+    );
+    // A `__managed__` variable: the line names what is not supported, and what to use.
+    let managed = dir.join("managed.cu");
+    let (_, line) = cuda_failure(&[
+        "compile",
+        managed.to_str().unwrap(),
+        "--target",
+        "host",
+        "-o",
+        "/dev/null",
+    ]);
+    assert!(
+        line.contains(
+            "; not supported: __managed__ variables (allocate the memory with cudaMallocManaged"
+        ),
         "{line}"
     );
 }

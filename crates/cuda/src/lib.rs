@@ -498,8 +498,12 @@ impl Program {
     }
 
     /// The error of a failed compile; a missing header adds where headers
-    /// were looked for.
+    /// were looked for, and a construct this compiler does not take says so.
     fn failure(&self, errors: usize, mut log: String, headers: &HeaderSet) -> CudaError {
+        if log.contains("'managed' attribute ignored") {
+            log.push_str(MANAGED_VARIABLES);
+            log.push('\n');
+        }
         if log.contains("file not found") {
             let mut searched: Vec<String> = Vec::new();
             if !self.headers.is_empty() {
@@ -528,6 +532,11 @@ impl Program {
         }
     }
 }
+
+/// What a failed compile adds when it used `__managed__` variables (clang
+/// compiles CUDA's `managed` attribute for HIP only).
+pub const MANAGED_VARIABLES: &str = "not supported: __managed__ variables (allocate the memory with \
+     cudaMallocManaged, or use a __device__ variable with cudaMemcpyToSymbol)";
 
 /// The driver arguments of a compile for `arch` against `headers` with
 /// `opts` (without the prelude's inclusion and the input), and the prelude

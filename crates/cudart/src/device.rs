@@ -189,6 +189,12 @@ fn attribute(info: &DeviceInfo, caps: Capabilities, attr: c_int) -> Option<c_int
         12 | 82 => 65536,
         16 => clamp(info.multiprocessors.into()),
         18 => c_int::from(info.backend == Backend::Host),
+        // Mapped host memory and managed memory (see `managed`).
+        19 | 83 | 89 | 101 => c_int::from(caps.unified_addressing),
+        // Kernels of the host CPU reach any host pointer.
+        88 | 91 => c_int::from(info.backend == Backend::Host),
+        99 => 1,
+        100 => 0,
         31 => 1,
         39 => clamp(2048u64.max(info.max_threads_per_block.into())),
         41 => 1,
@@ -299,6 +305,19 @@ unsafe fn properties(prop: *mut u8, device: c_int) -> Result<()> {
         c_int::from(d.dev().capabilities().cooperative_launch),
     );
     set_i32("unifiedAddressing", 1);
+    let unified = c_int::from(d.dev().capabilities().unified_addressing);
+    for field in [
+        "canMapHostMemory",
+        "managedMemory",
+        "concurrentManagedAccess",
+        "directManagedMemAccessFromHost",
+    ] {
+        set_i32(field, unified);
+    }
+    set_i32(
+        "pageableMemoryAccess",
+        c_int::from(info.backend == Backend::Host),
+    );
     set_i32("integrated", c_int::from(info.backend == Backend::Host));
     set_i32("maxBlocksPerMultiProcessor", 32);
     set_i32("asyncEngineCount", 1);

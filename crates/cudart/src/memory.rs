@@ -7,7 +7,7 @@ use gpujit_device::StreamImpl;
 
 use crate::error::{
     Result, api, cudaErrorInvalidMemcpyDirection, cudaErrorInvalidValue, cudaErrorMemoryAllocation,
-    cudaErrorNotSupported, fail,
+    fail,
 };
 use crate::state::{DeviceState, current, lock};
 use crate::stream::{Queue, queue};
@@ -91,36 +91,6 @@ pub unsafe extern "C" fn cudaMallocPitch(
     })
 }
 
-/// Managed memory: on the host CPU device memory is the program's own, so
-/// it is device memory; other devices refuse it (allocate with `cudaMalloc`
-/// and copy).
-///
-/// # Safety
-/// `ptr` is valid for a write of a pointer.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn cudaMallocManaged(
-    ptr: *mut *mut c_void,
-    size: usize,
-    _flags: c_uint,
-) -> CudaError {
-    api(|| {
-        let d = current()?;
-        if !d.is_host() {
-            return fail(
-                cudaErrorNotSupported,
-                format!(
-                    "cudaMallocManaged: managed memory is not supported on {} by gpujit's CUDA \
-                     runtime (allocate with cudaMalloc and copy with cudaMemcpy)",
-                    d.spec
-                ),
-            );
-        }
-        let addr = alloc(&d, size)?;
-        // SAFETY: this function's contract.
-        unsafe { put(ptr, addr as *mut c_void, "cudaMallocManaged's devPtr") }
-    })
-}
-
 /// Frees device memory from `cudaMalloc`; null is accepted. Waits for the
 /// device first, as CUDA's does.
 ///
@@ -132,6 +102,9 @@ pub unsafe extern "C" fn cudaFree(ptr: *mut c_void) -> CudaError {
         let d = current()?;
         if ptr.is_null() {
             return Ok(());
+        }
+        if let Some(freed) = crate::managed::free_managed(&d, ptr as u64) {
+            return freed;
         }
         if d.dev().info().backend != gpujit::Backend::Cuda {
             // The CUDA driver makes a free wait for the kernels using the
@@ -156,34 +129,22 @@ pub unsafe extern "C" fn cudaFree(ptr: *mut c_void) -> CudaError {
     })
 }
 
-fn alloc_host(bytes: usize) -> Result<*mut c_void> {
-    let d = current()?;
-    let mut mem = d.dev().alloc_pinned(bytes.max(1)).map_err(|e| {
-        crate::error::Failure::new(
-            cudaErrorMemoryAllocation,
-            format!("{bytes} bytes of pinned host memory: {e}"),
-        )
-    })?;
-    let p = mem.as_mut_ptr();
-    lock(&d.memory).host.insert(p as u64, mem);
-    Ok(p.cast())
-}
-
-/// Allocates page-locked host memory.
+/// Allocates page-locked host memory, which kernels reach at its own
+/// address where the device has unified addressing (as on NVIDIA).
 ///
 /// # Safety
 /// `ptr` is valid for a write of a pointer.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudaMallocHost(ptr: *mut *mut c_void, size: usize) -> CudaError {
     api(|| {
-        let p = alloc_host(size)?;
+        let p = crate::managed::alloc_host(size)?;
         // SAFETY: this function's contract.
         unsafe { put(ptr, p, "cudaMallocHost's ptr") }
     })
 }
 
-/// Allocates page-locked host memory; the flags (portable, mapped,
-/// write-combined) change nothing here.
+/// Allocates page-locked host memory, mapped as [`cudaMallocHost`]'s is
+/// whatever the flags (portable, mapped, write-combined) say.
 ///
 /// # Safety
 /// `ptr` is valid for a write of a pointer.
@@ -191,10 +152,16 @@ pub unsafe extern "C" fn cudaMallocHost(ptr: *mut *mut c_void, size: usize) -> C
 pub unsafe extern "C" fn cudaHostAlloc(
     ptr: *mut *mut c_void,
     size: usize,
-    _flags: c_uint,
+    flags: c_uint,
 ) -> CudaError {
     api(|| {
-        let p = alloc_host(size)?;
+        if flags & !0xf != 0 {
+            return fail(
+                cudaErrorInvalidValue,
+                format!("cudaHostAlloc: flags {flags:#x}"),
+            );
+        }
+        let p = crate::managed::alloc_host(size)?;
         // SAFETY: this function's contract.
         unsafe { put(ptr, p, "cudaHostAlloc's pHost") }
     })
@@ -246,7 +213,13 @@ fn check_device(d: &DeviceState, addr: u64, len: usize, what: &str) -> Result<()
     )
 }
 
+/// Where `addr..addr + len` is for a copy of `kind`: the side `kind` gives,
+/// but managed memory is host memory (the device reaches it at the same
+/// address), and `cudaMemcpyDefault` asks the address.
 fn side(d: &DeviceState, addr: u64, len: usize, given: Side, kind: c_int) -> Side {
+    if lock(&d.memory).managed_range(addr, len.max(1)) {
+        return Side::Host;
+    }
     if kind != DEFAULT {
         return given;
     }
@@ -467,11 +440,14 @@ pub(crate) fn memset_on(
     value: c_int,
     count: usize,
 ) -> Result<()> {
-    check_device(d, ptr, count, "cudaMemset's destination")?;
+    if !lock(&d.memory).managed_range(ptr, count) {
+        check_device(d, ptr, count, "cudaMemset's destination")?;
+    }
     if count == 0 {
         return Ok(());
     }
-    // SAFETY: the range is device memory of `d` (checked above).
+    // SAFETY: the range is device memory of `d`, or managed memory the device
+    // reaches at this address (checked above).
     unsafe { q.memset_raw(ptr, value as u8, count) }.map_err(|e| d.device_error("a memset", e))
 }
 
@@ -693,7 +669,8 @@ pub struct PointerAttributes {
 }
 
 /// What `ptr` points to: device memory of the current device (type 2),
-/// host memory of `cudaMallocHost` (type 1) or other memory (type 0).
+/// managed memory (type 3), host memory of `cudaMallocHost` (type 1, with
+/// its device address where the device maps it) or other memory (type 0).
 ///
 /// # Safety
 /// `attr` is valid for a write of `cudaPointerAttributes`.
@@ -719,11 +696,26 @@ pub unsafe extern "C" fn cudaPointerGetAttributes(
                 device_pointer: ptr as *mut c_void,
                 host_pointer: host,
             }
+        } else if m.managed_range(at, 1) {
+            PointerAttributes {
+                kind: 3,
+                device,
+                device_pointer: ptr as *mut c_void,
+                host_pointer: ptr as *mut c_void,
+            }
         } else if m.host_range(at, 1) {
+            let mapped = matches!(
+                m.host.range(..=at).next_back(),
+                Some((_, crate::state::HostAlloc::Mapped(_)))
+            );
             PointerAttributes {
                 kind: 1,
                 device,
-                device_pointer: std::ptr::null_mut(),
+                device_pointer: if mapped {
+                    ptr as *mut c_void
+                } else {
+                    std::ptr::null_mut()
+                },
                 host_pointer: ptr as *mut c_void,
             }
         } else {

@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError, RwLock};
 
 use gpujit::{Backend, Device, DeviceMemory, Jit, Kernel, Module, NvvmModule, PtxModule};
-use gpujit_device::{PinnedMemory, StreamImpl};
+use gpujit_device::{MappedMemory, PinnedMemory, StreamImpl};
 
 use crate::error::{
     Failure, Result, cudaErrorIllegalAddress, cudaErrorInvalidDevice, cudaErrorInvalidValue,
@@ -26,15 +26,47 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// Page-locked host memory of `cudaMallocHost`/`cudaHostAlloc`.
+pub(crate) enum HostAlloc {
+    /// Mapped into a device with unified addressing: kernels reach it at its
+    /// host address.
+    Mapped(MappedMemory),
+    /// Page-locked only (a device without unified addressing).
+    Pinned(PinnedMemory),
+}
+
+impl HostAlloc {
+    /// Its length in bytes.
+    pub fn len(&self) -> usize {
+        match self {
+            HostAlloc::Mapped(m) => m.len(),
+            HostAlloc::Pinned(p) => p.len(),
+        }
+    }
+}
+
 /// One device's memory: what `cudaMalloc` and friends gave out.
 #[derive(Default)]
 pub(crate) struct Memory {
     /// Device allocations by address.
     pub device: BTreeMap<u64, DeviceMemory>,
-    /// Host allocations by address (`cudaMallocHost`, `cudaMallocManaged`).
-    pub host: BTreeMap<u64, PinnedMemory>,
+    /// Host allocations by address (`cudaMallocHost`, `cudaHostAlloc`).
+    pub host: BTreeMap<u64, HostAlloc>,
+    /// Managed allocations (`cudaMallocManaged`) by address: host memory the
+    /// device reaches at the same address.
+    pub managed: BTreeMap<u64, MappedMemory>,
     /// Bytes of device memory given out.
     pub in_use: u64,
+}
+
+/// Whether `addr..addr + len` lies inside one entry of `map`, entries
+/// keyed by start address and `size` bytes long.
+fn within<T>(map: &BTreeMap<u64, T>, addr: u64, len: usize, size: impl Fn(&T) -> usize) -> bool {
+    map.range(..=addr).next_back().is_some_and(|(base, mem)| {
+        (addr - base)
+            .checked_add(len as u64)
+            .is_some_and(|end| end <= size(mem) as u64)
+    })
 }
 
 impl Memory {
@@ -48,14 +80,12 @@ impl Memory {
 
     /// Whether `addr..addr + len` lies in a host allocation of this runtime.
     pub fn host_range(&self, addr: u64, len: usize) -> bool {
-        self.host
-            .range(..=addr)
-            .next_back()
-            .is_some_and(|(base, mem)| {
-                (addr - base)
-                    .checked_add(len as u64)
-                    .is_some_and(|end| end <= mem.len() as u64)
-            })
+        within(&self.host, addr, len, HostAlloc::len)
+    }
+
+    /// Whether `addr..addr + len` lies in a managed allocation.
+    pub fn managed_range(&self, addr: u64, len: usize) -> bool {
+        within(&self.managed, addr, len, MappedMemory::len)
     }
 }
 
@@ -169,6 +199,7 @@ impl DeviceState {
         let mut m = lock(&self.memory);
         m.device.clear();
         m.host.clear();
+        m.managed.clear();
         m.in_use = 0;
         drop(m);
         lock(&self.kernels).clear();

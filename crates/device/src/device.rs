@@ -19,6 +19,11 @@ use crate::{
 pub struct Capabilities {
     /// [`Device::alloc_mapped`] gives host memory that running kernels reach.
     pub mapped_memory: bool,
+    /// [`Device::alloc_mapped`] memory sits at its own host address on the device
+    /// ([`MappedMemory::addr`] is the address of [`MappedMemory::host_ptr`]): a pointer means the same bytes
+    /// to the host and to kernels, as CUDA's unified addressing makes it. CUDA's runtime
+    /// builds managed memory and mapped `cudaHostAlloc` memory on it.
+    pub unified_addressing: bool,
     /// [`DeviceExt::launch_detached`](crate::DeviceExt::launch_detached) runs a kernel beside
     /// the caller for as long as it likes (a persistent kernel), with other launches and
     /// copies of the device going on meanwhile.

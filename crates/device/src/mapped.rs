@@ -79,6 +79,13 @@ impl MappedMemory {
         self.addr
     }
 
+    /// The host address of the first byte. Reading or writing through it is the caller's
+    /// `unsafe` business: running kernels may touch the same bytes at any time (this value
+    /// itself only hands out atomics).
+    pub fn host_ptr(&self) -> *mut u8 {
+        self.host.as_ptr()
+    }
+
     /// Size in bytes.
     pub fn len(&self) -> usize {
         self.bytes

@@ -21,6 +21,7 @@ use crate::profile::{KernelProfile, Profiles};
 pub use crate::program::decode_program;
 
 mod load;
+mod mapped;
 mod reset;
 use load::{kernargs, load_module, put};
 
@@ -887,6 +888,11 @@ impl Device for EmuDevice {
         Ok(unsafe { DeviceMemory::new(self.id.clone(), addr, bytes, owner) })
     }
 
+    /// Host memory mapped at its own address (see the `mapped` module).
+    fn alloc_mapped(&self, bytes: usize) -> Result<gpujit_device::MappedMemory> {
+        self.mapped(bytes)
+    }
+
     unsafe fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
         self.copy_bytes(dst, offset, src.len(), |s| s.copy_from_slice(src))
     }
@@ -960,6 +966,8 @@ impl Device for EmuDevice {
 
     fn capabilities(&self) -> gpujit_device::Capabilities {
         gpujit_device::Capabilities {
+            mapped_memory: true,
+            unified_addressing: true,
             cooperative_launch: true,
             ..Default::default()
         }

@@ -571,6 +571,7 @@ impl Device for HostDevice {
     fn capabilities(&self) -> Capabilities {
         Capabilities {
             mapped_memory: true,
+            unified_addressing: true,
             detached_launch: true,
             detached_blocks_device: false,
             cooperative_launch: true,

@@ -150,6 +150,7 @@ impl Device for CudaDevice {
     fn capabilities(&self) -> Capabilities {
         Capabilities {
             mapped_memory: true,
+            unified_addressing: true,
             detached_launch: true,
             detached_blocks_device: true,
             cooperative_launch: true,
