@@ -365,7 +365,14 @@ impl PtxModule {
             .filter(|k| only.is_none_or(|o| o.contains(&k.name.as_str())))
             .cloned()
             .collect();
-        if m.kernels() != kept {
+        // Parameter names are for messages only, and LLVM shortens local names past
+        // 1,024 bytes (CUTLASS's kernels' parameters are named after the kernel): the
+        // kernels, their types and launch bounds must agree.
+        fn shape(k: &KernelSignature) -> (&str, Vec<&ParamType>, Option<u32>) {
+            let types = k.params.iter().map(|p| &p.ty).collect();
+            (&k.name, types, k.max_threads)
+        }
+        if !m.kernels().iter().map(shape).eq(kept.iter().map(shape)) {
             return Err(IrError::Llvm(format!(
                 "{}: the translated kernels' signatures ({:?}) differ from the PTX's ({:?})",
                 self.name,

@@ -285,3 +285,20 @@ $L__done:
     assert!(ir.contains("gpujit.assert_fail"), "{ir}");
     assert!(!ir.contains("__assertfail"), "{ir}");
 }
+
+#[test]
+fn parameters_named_past_llvms_name_limit_translate() {
+    // Template kernels (CUTLASS's) have names of thousands of bytes, and their
+    // parameters are named after them; LLVM keeps 1,024 bytes of a local name.
+    let long = format!("k_{}", "NS_4gemm6kernel".repeat(120));
+    let src = SAXPY.replace("saxpy", &long);
+    let m = PtxModule::from_text("long.ptx", &src).unwrap();
+    assert!(m.kernels()[0].params[0].name.len() > 1024);
+    let p = m.translate().unwrap();
+    assert_eq!(p.kernels()[0].name, long);
+    assert_eq!(p.kernels()[0].params.len(), 4);
+    assert_eq!(
+        p.kernels()[0].params[2].ty,
+        ParamType::Scalar(ScalarType::F32)
+    );
+}
