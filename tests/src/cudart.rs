@@ -304,6 +304,11 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "graph_composition", &graph_nodes::graph_composition);
         on(t, "graph_update", &graph_nodes::graph_update);
         on(t, "host_functions", &host_fn::host_functions);
+        on(
+            t,
+            "host_functions_run_beside_the_caller",
+            &host_fn::host_functions_run_beside_the_caller,
+        );
         on(t, "cooperative_launch", &|| {
             cooperative::cooperative_launch(spec)
         });

@@ -184,12 +184,16 @@ impl Node {
             // SAFETY: as above.
             Node::Memset { dst, value, bytes } => unsafe { q.memset_raw(*dst, *value, *bytes) },
             Node::Host { f, data } => {
-                q.synchronize()?;
-                // SAFETY: a host function and its argument as the program
-                // gave them, called as CUDA calls them (the program vouches
-                // for them at each launch, as at capture).
-                unsafe { f(*data as *mut c_void) };
-                Ok(())
+                let (f, data) = (*f, *data);
+                q.host_fn(Box::new(move |earlier| {
+                    if earlier.is_none() {
+                        // SAFETY: a host function and its argument as the
+                        // program gave them, called as CUDA calls them (the
+                        // program vouches for them at each launch, as at
+                        // capture).
+                        unsafe { f(data as *mut c_void) };
+                    }
+                }))
             }
             Node::EventRecord { event } => crate::stream::node_record(*event, q, backend),
             Node::EventWait { event } => crate::stream::node_wait(*event, q, backend),

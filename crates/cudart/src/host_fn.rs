@@ -2,14 +2,15 @@
 //! `cudaStreamAddCallback`, and their graph node (`cudaGraphAddHostNode`).
 //!
 //! A host function runs after everything queued before it on its stream
-//! and before anything queued after it. The runtime calls it on the
-//! calling thread once the stream's earlier work has finished, and the
-//! call returns after it: work the program queues afterwards cannot start
-//! sooner, as CUDA guarantees, and the program's host thread waits where
-//! CUDA's would go on (a function that waits for something the same
-//! thread does later would never return). On a capturing stream the call
-//! is recorded as a host node; a graph's host node is called the same way
-//! at each launch. As CUDA requires, a host function makes no CUDA calls.
+//! and before anything queued after it, as CUDA orders it, while the
+//! program's thread goes on: the call returns once the function is queued.
+//! The device's stream calls it on a thread of its own (the CUDA driver's
+//! on NVIDIA, the stream's worker on the host CPU, a thread per function on
+//! the emulator, whose next operation on the stream waits for it); a device
+//! without one calls it on the calling thread after waiting for the stream.
+//! On a capturing stream the call is recorded as a host node; a graph's
+//! host node is queued the same way at each launch. As CUDA requires, a
+//! host function makes no CUDA calls.
 
 use std::ffi::{c_uint, c_void};
 
@@ -26,15 +27,14 @@ use crate::stream::queue;
 /// `cudaStreamCallback_t`.
 pub type StreamCallback = unsafe extern "C" fn(CudaStream, CudaError, *mut c_void);
 
-/// Runs `call` in `stream`'s order, told `cudaSuccess` or the error of the
-/// stream's earlier work (then also returned). Where the stream is
-/// capturing, `record` (a host function and its argument) is recorded as a
-/// host node instead; without one, a capture is
-/// `cudaErrorStreamCaptureUnsupported`.
+/// Queues `call` in `stream`'s order, to be told `cudaSuccess` or the error
+/// of the stream's earlier work. Where the stream is capturing, `record` (a
+/// host function and its argument) is recorded as a host node instead;
+/// without one, a capture is `cudaErrorStreamCaptureUnsupported`.
 fn in_order(
     stream: CudaStream,
-    what: &str,
-    call: impl FnOnce(CudaError),
+    what: &'static str,
+    call: impl FnOnce(CudaError) + Send + 'static,
     record: Option<(HostFn, usize)>,
 ) -> Result<()> {
     let d = current()?;
@@ -49,23 +49,17 @@ fn in_order(
         c.host(f, data);
         return Ok(());
     }
-    match q.raw().synchronize() {
-        Ok(()) => {
-            call(cudaSuccess);
-            Ok(())
-        }
-        Err(e) => {
-            let f = d.device_error(what, e);
-            call(f.code);
-            Err(f)
-        }
-    }
+    q.raw()
+        .host_fn(Box::new(move |earlier| {
+            call(earlier.map_or(cudaSuccess, crate::state::error_code))
+        }))
+        .map_err(|e| d.device_error(what, e))
 }
 
-/// Calls `f(user_data)` once the work queued on `stream` before it has
-/// finished, and before anything queued after it; on a capturing stream,
-/// records a host node. Where the earlier work failed, `f` is not called
-/// and the error is returned.
+/// Queues `f(user_data)` to run once the work queued on `stream` before it
+/// has finished, and before anything queued after it; on a capturing
+/// stream, records a host node. Where the earlier work failed, `f` is not
+/// called (the error comes from the stream's next synchronisation).
 ///
 /// # Safety
 /// `f` is null or a function that may be called with `user_data`.
@@ -79,10 +73,11 @@ pub unsafe extern "C" fn cudaLaunchHostFunc(
         let Some(f) = f else {
             return fail(cudaErrorInvalidValue, "cudaLaunchHostFunc: fn is null");
         };
-        let call = |status| {
+        let data = user_data as usize;
+        let call = move |status| {
             if status == cudaSuccess {
                 // SAFETY: this function's contract.
-                unsafe { f(user_data) }
+                unsafe { f(data as *mut c_void) }
             }
         };
         let record = Some((f, user_data as usize));
@@ -90,10 +85,10 @@ pub unsafe extern "C" fn cudaLaunchHostFunc(
     })
 }
 
-/// `cudaStreamAddCallback`: `callback(stream, status, user_data)` in
+/// `cudaStreamAddCallback`: `callback(stream, status, user_data)` queued in
 /// `stream`'s order, `status` being `cudaSuccess` or the error of the
-/// stream's earlier work (then also returned). `flags` must be 0. A
-/// capturing stream refuses it, as CUDA does.
+/// stream's earlier work. `flags` must be 0. A capturing stream refuses it,
+/// as CUDA does.
 ///
 /// # Safety
 /// `callback` is null or a function that may be called with `user_data`.
@@ -117,8 +112,9 @@ pub unsafe extern "C" fn cudaStreamAddCallback(
                 format!("cudaStreamAddCallback: flags = {flags}, must be 0"),
             );
         }
+        let (handle, data) = (stream as usize, user_data as usize);
         // SAFETY: this function's contract.
-        let call = |status| unsafe { cb(stream, status, user_data) };
+        let call = move |status| unsafe { cb(handle as CudaStream, status, data as *mut c_void) };
         in_order(stream, "cudaStreamAddCallback", call, None)
     })
 }

@@ -259,18 +259,7 @@ impl DeviceState {
     /// failure; a kernel fault is made sticky.
     pub fn device_error(&self, what: &str, e: gpujit::DeviceError) -> Failure {
         let fault = matches!(e, gpujit::DeviceError::KernelFault { .. });
-        let code = if fault {
-            if e.to_string().contains("assert") {
-                crate::error::cudaErrorAssert
-            } else if e.to_string().contains("illegal") || e.to_string().contains("bounds") {
-                cudaErrorIllegalAddress
-            } else {
-                cudaErrorLaunchFailure
-            }
-        } else {
-            crate::error::cudaErrorUnknown
-        };
-        let f = Failure::new(code, format!("{what} on {}: {e}", self.spec));
+        let f = Failure::new(error_code(&e), format!("{what} on {}: {e}", self.spec));
         if fault {
             lock(&self.sticky).get_or_insert_with(|| f.clone());
         }
@@ -499,6 +488,21 @@ pub(crate) fn set_current(ordinal: usize) -> Result<()> {
 
 /// The calling thread's current device, opened, with its sticky fault
 /// checked.
+/// The CUDA error code of a device error of queued or finished work.
+pub(crate) fn error_code(e: &gpujit::DeviceError) -> crate::CudaError {
+    if !matches!(e, gpujit::DeviceError::KernelFault { .. }) {
+        return crate::error::cudaErrorUnknown;
+    }
+    let text = e.to_string();
+    if text.contains("assert") {
+        crate::error::cudaErrorAssert
+    } else if text.contains("illegal") || text.contains("bounds") {
+        cudaErrorIllegalAddress
+    } else {
+        cudaErrorLaunchFailure
+    }
+}
+
 pub(crate) fn current() -> Result<Arc<DeviceState>> {
     let d = devices()?.get(current_ordinal())?;
     d.check_sticky()?;

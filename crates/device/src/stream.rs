@@ -24,7 +24,11 @@ use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::{Device, DeviceId, Kernel, KernelArg, LaunchConfig, Result, check_owned};
+use crate::{Device, DeviceId, Error, Kernel, KernelArg, LaunchConfig, Result, check_owned};
+
+/// A host function queued on a stream ([`StreamImpl::host_fn`]): called once, with the
+/// failure of the stream's earlier work not yet reported, if there is one.
+pub type HostCall = Box<dyn FnOnce(Option<&Error>) + Send>;
 
 /// Backend side of a stream: a queue of device work run in order.
 ///
@@ -97,6 +101,26 @@ pub trait StreamImpl: Send + Sync {
     /// Makes work queued after this call wait until `event` (as last recorded) has completed,
     /// without blocking the host.
     fn wait_event(&self, event: &Arc<dyn EventImpl>) -> Result<()>;
+
+    /// Queues `call`, a host function: it runs once everything queued before it has
+    /// finished, and everything queued after it waits until it has returned (CUDA's
+    /// `cuLaunchHostFunc` order). It is given the failure of the stream's earlier work not
+    /// yet reported by [`StreamImpl::synchronize`]. Backends with a queue of their own call
+    /// it on a thread of theirs and return at once, and `synchronize` still reports that
+    /// failure; the default waits for the stream here, calls it on the calling thread and
+    /// returns the failure.
+    fn host_fn(&self, call: HostCall) -> Result<()> {
+        match self.synchronize() {
+            Ok(()) => {
+                call(None);
+                Ok(())
+            }
+            Err(e) => {
+                call(Some(&e));
+                Err(e)
+            }
+        }
+    }
 
     /// Waits until everything queued has finished; reports the first failure of queued work.
     /// When it returns, with `Ok` or not, nothing queued before the call is running.

@@ -1,14 +1,17 @@
 //! Streams on the emulator: semantics only. Each operation runs when it is queued, on the
 //! calling thread, so a stream is always idle, events complete when they are recorded and
 //! waiting for one has nothing to wait for. Ordering and results are those of a real stream;
-//! concurrency and timing are not (two streams never overlap).
+//! concurrency and timing are not (two streams never overlap). A host function is the
+//! exception: it runs on a thread of its own while the caller goes on, and the stream's next
+//! operation waits for it to return.
 
 use std::any::Any;
 use std::sync::{Arc, Mutex, PoisonError};
+use std::thread::JoinHandle;
 
 use gpujit_device::{
-    Backend, Device, Error, EventImpl, Kernel, KernelArg, LaunchConfig, MarkerEvent, Result,
-    StreamImpl,
+    Backend, Device, Error, EventImpl, HostCall, Kernel, KernelArg, LaunchConfig, MarkerEvent,
+    Result, StreamImpl,
 };
 
 use crate::device::EmuDevice;
@@ -19,6 +22,8 @@ pub struct EmuStream {
     /// The first failure not yet reported by `synchronize`, as on a GPU where a queued
     /// launch reports its fault at the next wait.
     error: Mutex<Option<Error>>,
+    /// The host function running, if one is: it hands back the failure it was given.
+    host: Mutex<Option<JoinHandle<Option<Error>>>>,
 }
 
 impl EmuStream {
@@ -27,6 +32,23 @@ impl EmuStream {
         EmuStream {
             dev,
             error: Mutex::new(None),
+            host: Mutex::new(None),
+        }
+    }
+
+    /// Waits for the host function queued last, if it still runs: what is queued after it
+    /// runs after it.
+    fn settle(&self) {
+        let running = self
+            .host
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take();
+        // A function that panicked gave nothing back; the stream goes on.
+        if let Some(Ok(Some(e))) = running.map(JoinHandle::join) {
+            let mut err = self.error.lock().unwrap_or_else(PoisonError::into_inner);
+            let later = err.take();
+            *err = Some(e).or(later);
         }
     }
 
@@ -39,6 +61,12 @@ impl EmuStream {
                 .get_or_insert(e);
         }
         Ok(())
+    }
+}
+
+impl Drop for EmuStream {
+    fn drop(&mut self) {
+        self.settle();
     }
 }
 
@@ -55,12 +83,14 @@ pub(crate) fn marker(event: &dyn EventImpl) -> Result<&MarkerEvent> {
 
 impl StreamImpl for EmuStream {
     unsafe fn write_raw(&self, dst: u64, src: *const u8, bytes: usize) -> Result<()> {
+        self.settle();
         // SAFETY: the caller's contract: `bytes` readable bytes at `src`, not written meanwhile.
         let src = unsafe { std::slice::from_raw_parts(src, bytes) };
         self.dev.with_bytes(dst, bytes, |d| d.copy_from_slice(src))
     }
 
     unsafe fn read_raw(&self, src: u64, dst: *mut u8, bytes: usize) -> Result<()> {
+        self.settle();
         // SAFETY: the caller's contract: `bytes` writable bytes at `dst`, touched by nothing
         // else until the copy (this call) is done.
         let dst = unsafe { std::slice::from_raw_parts_mut(dst, bytes) };
@@ -68,12 +98,14 @@ impl StreamImpl for EmuStream {
     }
 
     unsafe fn copy_raw(&self, src: u64, dst: u64, bytes: usize) -> Result<()> {
+        self.settle();
         let data = self.dev.with_bytes(src, bytes, |s| s.to_vec())?;
         self.dev
             .with_bytes(dst, bytes, |d| d.copy_from_slice(&data))
     }
 
     unsafe fn memset_raw(&self, dst: u64, value: u8, bytes: usize) -> Result<()> {
+        self.settle();
         self.dev.with_bytes(dst, bytes, |d| d.fill(value))
     }
 
@@ -83,6 +115,7 @@ impl StreamImpl for EmuStream {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<()> {
+        self.settle();
         // SAFETY: this function's contract is the device launch's, and the launch has finished
         // when it returns.
         let r = unsafe { self.dev.launch_raw(kernel, cfg, args) };
@@ -99,6 +132,7 @@ impl StreamImpl for EmuStream {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<()> {
+        self.settle();
         // SAFETY: as in `launch_raw`.
         let r = unsafe { self.dev.launch_cooperative_raw(kernel, cfg, args) };
         match r {
@@ -108,16 +142,19 @@ impl StreamImpl for EmuStream {
     }
 
     fn record(&self, event: &Arc<dyn EventImpl>) -> Result<()> {
+        self.settle();
         let m = marker(event.as_ref())?;
         m.complete(m.arm());
         Ok(())
     }
 
     fn wait_event(&self, event: &Arc<dyn EventImpl>) -> Result<()> {
+        self.settle();
         marker(event.as_ref()).map(|_| ())
     }
 
     fn synchronize(&self) -> Result<()> {
+        self.settle();
         match self
             .error
             .lock()
@@ -129,8 +166,40 @@ impl StreamImpl for EmuStream {
         }
     }
 
+    /// Runs `call` on a thread of its own; the stream's next operation waits for it.
+    fn host_fn(&self, call: HostCall) -> Result<()> {
+        self.settle();
+        let earlier = self
+            .error
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take();
+        let (tx, rx) = std::sync::mpsc::channel::<(HostCall, Option<Error>)>();
+        let spawned = std::thread::Builder::new()
+            .name("gpujit-emu-host-fn".into())
+            .spawn(move || {
+                let (call, earlier) = rx.recv().ok()?;
+                call(earlier.as_ref());
+                earlier
+            });
+        match spawned {
+            Ok(handle) => {
+                // The thread is alive until it has received, so the send cannot fail.
+                let _ = tx.send((call, earlier));
+                *self.host.lock().unwrap_or_else(PoisonError::into_inner) = Some(handle);
+            }
+            Err(_) => {
+                // No thread to spare: the call runs here, in order all the same.
+                call(earlier.as_ref());
+                *self.error.lock().unwrap_or_else(PoisonError::into_inner) = earlier;
+            }
+        }
+        Ok(())
+    }
+
     fn query(&self) -> Result<bool> {
-        Ok(true)
+        let host = self.host.lock().unwrap_or_else(PoisonError::into_inner);
+        Ok(host.as_ref().is_none_or(JoinHandle::is_finished))
     }
 
     fn as_any(&self) -> &dyn Any {

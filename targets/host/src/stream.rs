@@ -11,7 +11,8 @@ use std::sync::mpsc::{Sender, channel};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError, Weak};
 
 use gpujit_device::{
-    Backend, Error, EventImpl, Kernel, KernelArg, LaunchConfig, MarkerEvent, Result, StreamImpl,
+    Backend, Error, EventImpl, HostCall, Kernel, KernelArg, LaunchConfig, MarkerEvent, Result,
+    StreamImpl,
 };
 
 use crate::device::{HostDevice, Slot, slots};
@@ -237,6 +238,22 @@ impl StreamImpl for HostStream {
         let event = event.clone();
         self.push(Box::new(move || {
             marker(event.as_ref())?.wait_for(generation);
+            Ok(())
+        }))
+    }
+
+    /// Run by the stream's thread in its turn, without the device's gate (a host function
+    /// may wait for the program's thread, which may be launching).
+    fn host_fn(&self, call: HostCall) -> Result<()> {
+        let shared = self.shared.clone();
+        self.push(Box::new(move || {
+            // The failure stays for `synchronize`: nothing else takes it while this job
+            // runs, since waiters wait for this job first.
+            let earlier = shared.progress().error.take();
+            call(earlier.as_ref());
+            if let Some(e) = earlier {
+                shared.progress().error.get_or_insert(e);
+            }
             Ok(())
         }))
     }

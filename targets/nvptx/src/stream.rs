@@ -18,8 +18,8 @@ use std::sync::{Arc, OnceLock};
 
 use cudarc::driver::sys::{self, CUevent, CUevent_flags, CUstream, CUstream_flags};
 use gpujit_device::{
-    Backend, Device, Error, EventImpl, Kernel, KernelArg, LaunchConfig, MappedMemory, PinnedMemory,
-    Result, StreamImpl,
+    Backend, Device, Error, EventImpl, HostCall, Kernel, KernelArg, LaunchConfig, MappedMemory,
+    PinnedMemory, Result, StreamImpl,
 };
 
 use crate::device::{Context, CudaDevice};
@@ -128,6 +128,18 @@ pub(crate) fn record_null(event: &dyn EventImpl, ctx: &Context) -> Result<()> {
     ctx.check("cuEventRecord", status)
 }
 
+/// What `cuStreamAddCallback` calls: the boxed [`HostCall`] behind `data`, given the
+/// stream's status.
+unsafe extern "C" fn call_host(_stream: CUstream, status: sys::CUresult, data: *mut c_void) {
+    // SAFETY: `data` is the box `host_fn` leaked for this one callback, which the driver
+    // calls exactly once.
+    let queued = unsafe { Box::from_raw(data.cast::<(HostCall, Arc<Context>)>()) };
+    let (call, ctx) = *queued;
+    let earlier = ctx.check("the work before a host function", status).err();
+    // A panic must not unwind into the driver.
+    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || call(earlier.as_ref())));
+}
+
 impl StreamImpl for CudaStream {
     unsafe fn write_raw(&self, dst: u64, src: *const u8, bytes: usize) -> Result<()> {
         self.ctx().make_current()?;
@@ -195,6 +207,22 @@ impl StreamImpl for CudaStream {
         // SAFETY: as in `record`; flags 0 is the only value the driver defines.
         let status = unsafe { sys::cuStreamWaitEvent(self.stream, e.event, 0) };
         self.done("cuStreamWaitEvent", status)
+    }
+
+    /// `cuStreamAddCallback`: the driver calls it on a thread of its own, with the status
+    /// of the stream's earlier work, even where that failed.
+    fn host_fn(&self, call: HostCall) -> Result<()> {
+        self.ctx().make_current()?;
+        let data = Box::into_raw(Box::new((call, self.ctx().clone())));
+        // SAFETY: the stream is live in this (current) context; `call_host` takes back the
+        // box behind `data` when the driver calls it.
+        let status =
+            unsafe { sys::cuStreamAddCallback(self.stream, Some(call_host), data.cast(), 0) };
+        if status != sys::CUresult::CUDA_SUCCESS {
+            // SAFETY: not queued, so never called: the box is still ours.
+            drop(unsafe { Box::from_raw(data) });
+        }
+        self.done("cuStreamAddCallback", status)
     }
 
     fn synchronize(&self) -> Result<()> {

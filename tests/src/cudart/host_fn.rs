@@ -207,3 +207,79 @@ pub(super) fn host_functions() -> anyhow::Result<()> {
     }
     Ok(())
 }
+
+/// What an asynchronous host function shares with the test: a flag the
+/// test sets only after queueing it, whether the function saw the flag,
+/// and a value it writes for the copy queued after it.
+struct Handshake {
+    go: std::sync::atomic::AtomicBool,
+    saw_go: std::sync::atomic::AtomicBool,
+    out: *mut f32,
+}
+
+unsafe extern "C" fn wait_for_go(data: *mut c_void) {
+    use std::sync::atomic::Ordering;
+    // SAFETY: a `Handshake` the test holds until the stream is synchronised.
+    let h = unsafe { &*data.cast::<Handshake>() };
+    let start = std::time::Instant::now();
+    while !h.go.load(Ordering::Acquire) && start.elapsed() < std::time::Duration::from_secs(20) {
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    h.saw_go
+        .store(h.go.load(Ordering::Acquire), Ordering::Release);
+    // Late on purpose: the copy queued after this function must wait for it.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    // SAFETY: pinned memory the copy queued after this function reads.
+    unsafe { h.out.write(42.0) };
+}
+
+/// A host function runs while the program's thread goes on: it waits for a
+/// flag the program sets after `cudaLaunchHostFunc` returned (a runtime that
+/// called it on the calling thread would see the flag unset after 20 s), and
+/// a copy queued after it reads what it wrote.
+pub(super) fn host_functions_run_beside_the_caller() -> anyhow::Result<()> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    // SAFETY: runtime handles; `pinned` holds one float, written by the host
+    // function and read by the copy queued after it; the handshake outlives
+    // the stream's synchronisation.
+    unsafe {
+        let mut pinned: *mut c_void = null_mut();
+        ok(cudart::cudaMallocHost(&mut pinned, 4), "cudaMallocHost")?;
+        pinned.cast::<f32>().write(0.0);
+        let h = Handshake {
+            go: AtomicBool::new(false),
+            saw_go: AtomicBool::new(false),
+            out: pinned.cast(),
+        };
+        let d = upload(&[0.0f32])?;
+        let mut s = null_mut();
+        ok(cudart::cudaStreamCreate(&mut s), "cudaStreamCreate")?;
+        ok(
+            cudart::cudaLaunchHostFunc(
+                s,
+                Some(wait_for_go),
+                (&h as *const Handshake).cast_mut().cast(),
+            ),
+            "cudaLaunchHostFunc",
+        )?;
+        h.go.store(true, Ordering::Release);
+        ok(
+            cudart::cudaMemcpyAsync(d, pinned, 4, 1, s),
+            "cudaMemcpyAsync H2D",
+        )?;
+        ok(cudart::cudaStreamSynchronize(s), "cudaStreamSynchronize")?;
+        ensure!(
+            h.saw_go.load(Ordering::Acquire),
+            "the host function ran before cudaLaunchHostFunc returned"
+        );
+        let got = super::download(d, 1)?;
+        ensure!(
+            got == [42.0],
+            "the copy after the host function read {got:?}"
+        );
+        ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
+        ok(cudart::cudaFree(d), "cudaFree")?;
+        ok(cudart::cudaFreeHost(pinned), "cudaFreeHost")?;
+    }
+    Ok(())
+}
