@@ -37,6 +37,7 @@ const PTX: &str = r#"
 .global .align 1 .b8 $str$2[10] = {120, 91, 105, 93, 32, 62, 61, 32, 48, 0};
 .global .align 1 .b8 $str$3[7] = {105, 111, 46, 112, 116, 120, 0};
 .global .align 1 .b8 $str$4[6] = {99, 104, 101, 99, 107, 0};
+.global .align 1 .b8 $str$5[9] = {116, 37, 100, 32, 105, 37, 100, 10, 0};
 
 .func exit_upper_warp(
 	.param .b32 exit_upper_warp_param_0
@@ -164,6 +165,43 @@ $L__print:
 $L__done:
 	ret;
 }
+
+.visible .entry report_loop(
+	.param .u32 report_loop_param_0
+)
+{
+	.local .align 4 .b8 __local_depot3[8];
+	.reg .b64 %SP;
+	.reg .b64 %SPL;
+	.reg .pred %p<2>;
+	.reg .b32 %r<5>;
+	.reg .b64 %rd<5>;
+
+	mov.u64 %SPL, __local_depot3;
+	cvta.local.u64 %SP, %SPL;
+	ld.param.u32 %r1, [report_loop_param_0];
+	mov.u32 %r4, %tid.x;
+	add.u64 %rd1, %SP, 0;
+	add.u64 %rd2, %SPL, 0;
+	mov.u64 %rd3, $str$5;
+	cvta.global.u64 %rd4, %rd3;
+	mov.u32 %r2, 0;
+$L__loop:
+	st.local.v2.u32 [%rd2], {%r4, %r2};
+	{
+	.param .b64 param0;
+	st.param.b64 [param0], %rd4;
+	.param .b64 param1;
+	st.param.b64 [param1], %rd1;
+	.param .b32 retval0;
+	call.uni (retval0), vprintf, (param0, param1);
+	ld.param.b32 %r3, [retval0];
+	}
+	add.s32 %r2, %r2, 1;
+	setp.lt.u32 %p1, %r2, %r1;
+	@%p1 bra $L__loop;
+	ret;
+}
 "#;
 
 fn cfg(threads: u32) -> LaunchConfig {
@@ -209,6 +247,27 @@ fn printf(dev: &dyn Device, m: &gpujit::Module) -> anyhow::Result<()> {
         dev.download(&out)? == [0, 1, 2, 3],
         "the stores after printf"
     );
+    Ok(())
+}
+
+/// `printf` in a loop whose format address nvcc set once before it (the
+/// format's `mov`/`cvta` are not in the block of the call).
+fn printf_in_a_loop(dev: &dyn Device, m: &gpujit::Module) -> anyhow::Result<()> {
+    let k = m.kernel("report_loop")?;
+    if dev.info().backend == Backend::Cuda {
+        dev.launch(&k, &cfg(2), &[3i32.into()])?;
+        dev.synchronize()?;
+        return Ok(());
+    }
+    let cap = Capture::start();
+    dev.launch(&k, &cfg(2), &[3i32.into()])?;
+    dev.synchronize()?;
+    let text = cap.take();
+    drop(cap);
+    let mut got: Vec<&str> = text.lines().collect();
+    got.sort_unstable();
+    let want = ["t0 i0", "t0 i1", "t0 i2", "t1 i0", "t1 i1", "t1 i2"];
+    ensure!(got == want, "printed:\n{text}");
     Ok(())
 }
 
@@ -260,6 +319,9 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
         for (form, as_given) in forms {
             t.run(&format!("{tag}::ptx::io::{form}printf"), || {
                 printf(*dev, &load(*dev, *as_given)?)
+            });
+            t.run(&format!("{tag}::ptx::io::{form}printf_in_a_loop"), || {
+                printf_in_a_loop(*dev, &load(*dev, *as_given)?)
             });
             t.run(&format!("{tag}::ptx::io::{form}exit"), || {
                 exits(*dev, &load(*dev, *as_given)?)

@@ -367,12 +367,16 @@ impl PtxModule {
             .collect();
         // Parameter names are for messages only, and LLVM shortens local names past
         // 1,024 bytes (CUTLASS's kernels' parameters are named after the kernel): the
-        // kernels, their types and launch bounds must agree.
+        // kernels, their types and launch bounds must agree, in any order.
         fn shape(k: &KernelSignature) -> (&str, Vec<&ParamType>, Option<u32>) {
             let types = k.params.iter().map(|p| &p.ty).collect();
             (&k.name, types, k.max_threads)
         }
-        if !m.kernels().iter().map(shape).eq(kept.iter().map(shape)) {
+        let mut translated: Vec<_> = m.kernels().iter().map(shape).collect();
+        let mut given: Vec<_> = kept.iter().map(shape).collect();
+        translated.sort_by_key(|k| k.0);
+        given.sort_by_key(|k| k.0);
+        if translated != given {
             return Err(IrError::Llvm(format!(
                 "{}: the translated kernels' signatures ({:?}) differ from the PTX's ({:?})",
                 self.name,

@@ -302,3 +302,53 @@ fn parameters_named_past_llvms_name_limit_translate() {
         ParamType::Scalar(ScalarType::F32)
     );
 }
+
+#[test]
+fn a_printf_format_set_twice_before_the_call_is_refused() {
+    // The format register is set on two paths: which string it holds is not known.
+    let src = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+.extern .func (.param .b32 func_retval0) vprintf
+(
+	.param .b64 vprintf_param_0,
+	.param .b64 vprintf_param_1
+)
+;
+.global .align 1 .b8 $str[3] = {97, 10, 0};
+.global .align 1 .b8 $str$1[3] = {98, 10, 0};
+.visible .entry k(
+	.param .u32 k_param_0
+)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<3>;
+	ld.param.u32 %r1, [k_param_0];
+	setp.eq.u32 %p1, %r1, 0;
+	mov.u64 %rd1, $str;
+	@%p1 bra $L__print;
+	mov.u64 %rd1, $str$1;
+$L__print:
+	cvta.global.u64 %rd2, %rd1;
+	{
+	.param .b64 param0;
+	st.param.b64 [param0], %rd2;
+	.param .b64 param1;
+	st.param.b64 [param1], 0;
+	.param .b32 retval0;
+	call.uni (retval0), vprintf, (param0, param1);
+	ld.param.b32 %r2, [retval0];
+	}
+	ret;
+}
+"#;
+    let e = PortableModule::from_ptx("twice.ptx", src)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("`vprintf` whose format is not a constant string"),
+        "{e}"
+    );
+}
