@@ -250,6 +250,8 @@ def render_cudart(d):
         "memcpy_d2d_gbs": "`cudaMemcpy` device → device, GB/s",
         "malloc_free_us": "`cudaMalloc` + `cudaFree`, µs",
         "triad_gbs": "triad program, GB/s",
+        "first_launch_ms": "first launch (module load; gpujit: JIT compile, caches empty), ms",
+        "build_s": "build (nvcc, nvcc `-cudart shared`, `gpujit cc`), s",
     }
     f, r = d["figures"], d["ratios_over_nvidia"]
     rows = []
@@ -261,7 +263,7 @@ def render_cudart(d):
             x = r.get(v, {}).get(key)
             cells.append("—" if x is None else f"{num(f[v][key])} ({num(x['ratio'])}x)")
         g = r.get("gpujit-runtime", {}).get(key, {}).get("goal")
-        lower = key.endswith("_us")
+        lower = key.endswith(("_us", "_ms", "_s"))
         cells.append("—" if g is None else ("≤ " if lower else "≥ ") + f"{num(g)}x")
         rows.append(cells)
     head = "gpujit over NVIDIA's libcudart on the same GPU, each figure the best of two runs.\n\n"
