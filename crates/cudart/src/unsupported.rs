@@ -34,7 +34,7 @@ not_supported! {
     cudaCreateChannelDesc, cudaMemcpyPeer, cudaMemcpyPeerAsync, cudaDeviceEnablePeerAccess,
     cudaDeviceDisablePeerAccess, cudaIpcGetMemHandle,
     cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
-    cudaMemPoolCreate, cudaMemPoolDestroy,
+    cudaMemPoolCreate, cudaMemPoolDestroy, cudaMemRangeGetAttribute,
     cudaMallocFromPoolAsync, cudaDeviceGetMemPool, cudaDeviceGetDefaultMemPool,
     cudaImportExternalMemory, cudaImportExternalSemaphore, cudaGetDriverEntryPoint,
     cudaGetFuncBySymbol, cudaDeviceGetLimit, cudaDeviceGetPCIBusId,
