@@ -250,7 +250,9 @@ impl StreamImpl for HostStream {
             // The failure stays for `synchronize`: nothing else takes it while this job
             // runs, since waiters wait for this job first.
             let earlier = shared.progress().error.take();
-            call(earlier.as_ref());
+            // A panicking function must not end the stream's thread (the queue would stall).
+            let _ =
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| call(earlier.as_ref())));
             if let Some(e) = earlier {
                 shared.progress().error.get_or_insert(e);
             }
