@@ -267,19 +267,13 @@ pub unsafe extern "C" fn cudaHostGetDevicePointer(
             );
         }
         let m = lock(&d.memory);
-        let at = host_ptr as u64;
-        let found = m
-            .host
-            .range(..=at)
-            .next_back()
-            .filter(|(base, mem)| at - **base < mem.len() as u64);
-        match found {
-            Some((_, HostAlloc::Mapped(_))) => {
+        match m.host_range(host_ptr as u64, 1) {
+            Some(HostAlloc::Mapped(_)) => {
                 drop(m);
                 // SAFETY: this function's contract.
                 unsafe { put(device_ptr, host_ptr, "cudaHostGetDevicePointer's pDevice") }
             }
-            Some((_, HostAlloc::Pinned(_))) => fail(
+            Some(HostAlloc::Pinned(_)) => fail(
                 cudaErrorNotSupported,
                 format!(
                     "cudaHostGetDevicePointer({host_ptr:p}): {} does not map host memory",

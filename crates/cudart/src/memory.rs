@@ -703,11 +703,8 @@ pub unsafe extern "C" fn cudaPointerGetAttributes(
                 device_pointer: ptr as *mut c_void,
                 host_pointer: ptr as *mut c_void,
             }
-        } else if m.host_range(at, 1) {
-            let mapped = matches!(
-                m.host.range(..=at).next_back(),
-                Some((_, crate::state::HostAlloc::Mapped(_)))
-            );
+        } else if let Some(host) = m.host_range(at, 1) {
+            let mapped = matches!(host, crate::state::HostAlloc::Mapped(_));
             PointerAttributes {
                 kind: 1,
                 device,

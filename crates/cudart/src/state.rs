@@ -59,14 +59,17 @@ pub(crate) struct Memory {
     pub in_use: u64,
 }
 
-/// Whether `addr..addr + len` lies inside one entry of `map`, entries
-/// keyed by start address and `size` bytes long.
-fn within<T>(map: &BTreeMap<u64, T>, addr: u64, len: usize, size: impl Fn(&T) -> usize) -> bool {
-    map.range(..=addr).next_back().is_some_and(|(base, mem)| {
-        (addr - base)
-            .checked_add(len as u64)
-            .is_some_and(|end| end <= size(mem) as u64)
-    })
+/// The entry of `map` holding `addr..addr + len`, entries keyed by start
+/// address and `size` bytes long.
+fn holding<T>(
+    map: &BTreeMap<u64, T>,
+    addr: u64,
+    len: usize,
+    size: impl Fn(&T) -> usize,
+) -> Option<&T> {
+    let (base, mem) = map.range(..=addr).next_back()?;
+    let end = (addr - base).checked_add(len as u64)?;
+    (end <= size(mem) as u64).then_some(mem)
 }
 
 impl Memory {
@@ -78,14 +81,14 @@ impl Memory {
         (off.checked_add(len)? <= mem.len()).then_some((mem, off))
     }
 
-    /// Whether `addr..addr + len` lies in a host allocation of this runtime.
-    pub fn host_range(&self, addr: u64, len: usize) -> bool {
-        within(&self.host, addr, len, HostAlloc::len)
+    /// The host allocation of this runtime holding `addr..addr + len`.
+    pub fn host_range(&self, addr: u64, len: usize) -> Option<&HostAlloc> {
+        holding(&self.host, addr, len, HostAlloc::len)
     }
 
     /// Whether `addr..addr + len` lies in a managed allocation.
     pub fn managed_range(&self, addr: u64, len: usize) -> bool {
-        within(&self.managed, addr, len, MappedMemory::len)
+        holding(&self.managed, addr, len, MappedMemory::len).is_some()
     }
 }
 
@@ -486,8 +489,6 @@ pub(crate) fn set_current(ordinal: usize) -> Result<()> {
     Ok(())
 }
 
-/// The calling thread's current device, opened, with its sticky fault
-/// checked.
 /// The CUDA error code of a device error of queued or finished work.
 pub(crate) fn error_code(e: &gpujit::DeviceError) -> crate::CudaError {
     if !matches!(e, gpujit::DeviceError::KernelFault { .. }) {
@@ -503,6 +504,8 @@ pub(crate) fn error_code(e: &gpujit::DeviceError) -> crate::CudaError {
     }
 }
 
+/// The calling thread's current device, opened, with its sticky fault
+/// checked.
 pub(crate) fn current() -> Result<Arc<DeviceState>> {
     let d = devices()?.get(current_ordinal())?;
     d.check_sticky()?;

@@ -112,8 +112,8 @@ impl Memory {
         }
     }
 
-    /// Puts `b` in address order, unless it overlaps a block (gaps included for
-    /// the emulator's own); returns whether it did.
+    /// Puts `b` in address order, unless it overlaps a block; returns whether it
+    /// did.
     fn insert(&mut self, b: Block) -> bool {
         let i = self.blocks.partition_point(|x| x.base < b.base);
         let clear_before = i == 0 || self.blocks[i - 1].end() <= b.base;

@@ -222,26 +222,38 @@ fn load(dev: &dyn Device, as_given: bool) -> anyhow::Result<gpujit::Module> {
     Ok(dev.load(&c.image)?)
 }
 
-/// `printf` prints every thread's line (captured where the device formats
-/// them; CUDA's driver prints its own).
+/// Launches `k` and waits; where the device formats `printf` itself, the
+/// lines it printed, sorted (CUDA's driver prints its own: `None`).
+fn printed(
+    dev: &dyn Device,
+    k: &gpujit::Kernel,
+    threads: u32,
+    args: &[gpujit::KernelArg<'_>],
+) -> anyhow::Result<Option<Vec<String>>> {
+    let cap = (dev.info().backend != Backend::Cuda).then(Capture::start);
+    dev.launch(k, &cfg(threads), args)?;
+    dev.synchronize()?;
+    Ok(cap.map(|cap| {
+        let mut lines: Vec<String> = cap.take().lines().map(str::to_string).collect();
+        lines.sort_unstable();
+        lines
+    }))
+}
+
+/// `printf` prints every thread's line.
 fn printf(dev: &dyn Device, m: &gpujit::Module) -> anyhow::Result<()> {
     let out = dev.alloc::<u32>(4)?;
     let k = m.kernel("report")?;
-    if dev.info().backend == Backend::Cuda {
-        dev.launch(&k, &cfg(4), &[(&out).into()])?;
-        dev.synchronize()?;
-    } else {
-        let cap = Capture::start();
-        dev.launch(&k, &cfg(4), &[(&out).into()])?;
-        dev.synchronize()?;
-        let text = cap.take();
-        drop(cap);
-        let mut got: Vec<&str> = text.lines().collect();
-        got.sort_unstable();
+    if let Some(got) = printed(dev, &k, 4, &[(&out).into()])? {
         let want: Vec<String> = (0..4)
             .map(|i| format!("t={i} half={:.1} s=ok|%", f64::from(i) * 0.5))
             .collect();
-        ensure!(got == want, "printed:\n{text}\nwant:\n{}", want.join("\n"));
+        ensure!(
+            got == want,
+            "printed:\n{}\nwant:\n{}",
+            got.join("\n"),
+            want.join("\n")
+        );
     }
     ensure!(
         dev.download(&out)? == [0, 1, 2, 3],
@@ -254,20 +266,10 @@ fn printf(dev: &dyn Device, m: &gpujit::Module) -> anyhow::Result<()> {
 /// format's `mov`/`cvta` are not in the block of the call).
 fn printf_in_a_loop(dev: &dyn Device, m: &gpujit::Module) -> anyhow::Result<()> {
     let k = m.kernel("report_loop")?;
-    if dev.info().backend == Backend::Cuda {
-        dev.launch(&k, &cfg(2), &[3i32.into()])?;
-        dev.synchronize()?;
-        return Ok(());
+    if let Some(got) = printed(dev, &k, 2, &[3i32.into()])? {
+        let want = ["t0 i0", "t0 i1", "t0 i2", "t1 i0", "t1 i1", "t1 i2"];
+        ensure!(got == want, "printed:\n{}", got.join("\n"));
     }
-    let cap = Capture::start();
-    dev.launch(&k, &cfg(2), &[3i32.into()])?;
-    dev.synchronize()?;
-    let text = cap.take();
-    drop(cap);
-    let mut got: Vec<&str> = text.lines().collect();
-    got.sort_unstable();
-    let want = ["t0 i0", "t0 i1", "t0 i2", "t1 i0", "t1 i1", "t1 i2"];
-    ensure!(got == want, "printed:\n{text}");
     Ok(())
 }
 

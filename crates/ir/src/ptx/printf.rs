@@ -71,7 +71,7 @@ fn through_only_definitions(body: &[(usize, Body)], mut reg: String) -> Option<S
 /// where that is an unguarded `mov` or `cvta`; `None` where `reg` is written
 /// more than once, otherwise, or maybe elsewhere (a call's results, an
 /// instruction that did not parse).
-pub(super) fn only_definition(body: &[(usize, Body)], reg: &str) -> Option<Operand> {
+fn only_definition(body: &[(usize, Body)], reg: &str) -> Option<Operand> {
     fn names(o: &Operand, reg: &str) -> bool {
         match o {
             Operand::Reg(r) => r == reg,
