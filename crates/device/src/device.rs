@@ -4,8 +4,9 @@ use std::any::Any;
 use std::sync::Arc;
 
 use crate::{
-    CopyPath, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, EventImpl, Image, Kernel, KernelArg,
-    LaunchConfig, MappedMemory, Module, PinnedMemory, Result, StreamImpl, check_owned,
+    CopyPath, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, EventImpl, HostMapping, Image,
+    Kernel, KernelArg, LaunchConfig, MappedMemory, Module, PinnedMemory, Result, StreamImpl,
+    check_owned,
 };
 
 /// What a device can do beyond the operations every device has.
@@ -283,6 +284,22 @@ pub trait Device: Send + Sync {
         })
     }
 
+    /// Maps `bytes` of host memory the program owns at `host` into this device, so that
+    /// kernels read and write them at [`HostMapping::addr`] while they run (CUDA's
+    /// `cuMemHostRegister` with `DEVICEMAP`; the host target's own memory; the emulator's
+    /// address space at the host address). The mapping ends when the value drops; the bytes
+    /// stay the caller's. Backends without it return [`Error::Unsupported`], as does a range
+    /// the device has mapped already.
+    ///
+    /// # Safety
+    /// The bytes stay valid (allocated and writable) until the mapping drops.
+    unsafe fn map_host(&self, host: std::ptr::NonNull<u8>, bytes: usize) -> Result<HostMapping> {
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: format!("mapping {bytes} bytes of host memory at {host:p}"),
+        })
+    }
+
     /// A new stream: a queue of work that runs in order with itself and concurrently with
     /// other streams. Users reach it through [`DeviceExt::stream`](crate::DeviceExt::stream)
     /// and queue work through a [`Scope`](crate::Scope). Backends without streams return
@@ -491,6 +508,10 @@ impl<T: Forward> Device for T {
     }
     fn alloc_mapped(&self, bytes: usize) -> Result<MappedMemory> {
         self.inner().alloc_mapped(bytes)
+    }
+    unsafe fn map_host(&self, host: std::ptr::NonNull<u8>, bytes: usize) -> Result<HostMapping> {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { self.inner().map_host(host, bytes) }
     }
     fn create_stream(&self) -> Result<Arc<dyn StreamImpl>> {
         self.inner().create_stream()

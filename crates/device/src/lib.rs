@@ -116,7 +116,7 @@ pub use ext::{
 };
 pub use global::{Global, ModuleVariables, module_variable};
 pub use identity::DeviceId;
-pub use mapped::MappedMemory;
+pub use mapped::{HostMapping, MappedMemory};
 pub use marker::MarkerEvent;
 pub use memory::{Buffer, DeviceMemory, MemoryOwner, as_bytes, as_bytes_mut};
 pub use module::{Kernel, Module, ModuleImpl};

@@ -138,3 +138,85 @@ impl Drop for MappedMemory {
         self.owner.free(self.host.as_ptr() as u64, self.bytes);
     }
 }
+
+/// Host memory the program already owns, mapped into a device at
+/// [`addr`](Self::addr): from [`Device::map_host`](crate::Device::map_host)
+/// (CUDA's `cuMemHostRegister` with `DEVICEMAP`). Unmapped on drop; the bytes
+/// stay the program's.
+pub struct HostMapping {
+    host: NonNull<u8>,
+    device: DeviceId,
+    addr: u64,
+    bytes: usize,
+    owner: Arc<dyn MemoryOwner>,
+}
+
+// SAFETY: the value only names a range and unmaps it on drop; it never reads or writes the
+// bytes. The owner is Send + Sync.
+unsafe impl Send for HostMapping {}
+// SAFETY: as for Send.
+unsafe impl Sync for HostMapping {}
+
+impl std::fmt::Debug for HostMapping {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "HostMapping({} bytes at host {:p}, address {:#x} on {})",
+            self.bytes, self.host, self.addr, self.device
+        )
+    }
+}
+
+impl HostMapping {
+    /// Wraps a mapping; `owner.free(host address, bytes)` unmaps it on drop.
+    ///
+    /// # Safety
+    /// The `bytes` bytes at `host` are reachable by the device `device` identifies at
+    /// `addr` until `owner.free` is called, which must unmap them without freeing them.
+    pub unsafe fn new(
+        device: DeviceId,
+        host: NonNull<u8>,
+        addr: u64,
+        bytes: usize,
+        owner: Arc<dyn MemoryOwner>,
+    ) -> Self {
+        HostMapping {
+            host,
+            device,
+            addr,
+            bytes,
+            owner,
+        }
+    }
+
+    /// The device it is mapped into.
+    pub fn device(&self) -> &DeviceId {
+        &self.device
+    }
+
+    /// The device address of the first byte.
+    pub fn addr(&self) -> u64 {
+        self.addr
+    }
+
+    /// The host address of the first byte.
+    pub fn host_ptr(&self) -> *mut u8 {
+        self.host.as_ptr()
+    }
+
+    /// Size in bytes.
+    pub fn len(&self) -> usize {
+        self.bytes
+    }
+
+    /// Whether it holds no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.bytes == 0
+    }
+}
+
+impl Drop for HostMapping {
+    fn drop(&mut self) {
+        self.owner.free(self.host.as_ptr() as u64, self.bytes);
+    }
+}

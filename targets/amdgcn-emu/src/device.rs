@@ -831,6 +831,16 @@ impl Device for EmuDevice {
         self.mapped(bytes)
     }
 
+    /// The program's memory mapped at its own address (see the `mapped` module).
+    unsafe fn map_host(
+        &self,
+        host: std::ptr::NonNull<u8>,
+        bytes: usize,
+    ) -> Result<gpujit_device::HostMapping> {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { self.map_range(host, bytes) }
+    }
+
     unsafe fn write_raw(&self, dst: &DeviceMemory, offset: usize, src: &[u8]) -> Result<()> {
         self.copy_bytes(dst, offset, src.len(), |s| s.copy_from_slice(src))
     }

@@ -14,9 +14,9 @@ use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use std::thread::JoinHandle;
 
 use gpujit_device::{
-    Backend, Capabilities, Device, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, Image,
-    ImageFormat, Kernel, KernelArg, LaunchConfig, MappedMemory, MemoryOwner, Module, ModuleImpl,
-    Result, Running,
+    Backend, Capabilities, Device, DeviceId, DeviceInfo, DeviceMemory, Dim3, Error, HostMapping,
+    Image, ImageFormat, Kernel, KernelArg, LaunchConfig, MappedMemory, MemoryOwner, Module,
+    ModuleImpl, Result, Running,
 };
 use gpujit_ir::inkwell::OptimizationLevel;
 use gpujit_ir::inkwell::context::Context;
@@ -162,6 +162,16 @@ impl MemoryOwner for HostMemory {
             // `alloc_raw`, and `free` runs exactly once per allocation.
             unsafe { std::alloc::dealloc(addr as *mut u8, layout) };
         }
+    }
+}
+
+/// Ends a [`Device::map_host`] mapping: the bytes leave checked mode's list
+/// and stay the program's.
+struct MappedHostRange;
+
+impl MemoryOwner for MappedHostRange {
+    fn free(&self, addr: u64, _bytes: usize) {
+        runtime::unregister(addr);
     }
 }
 
@@ -748,6 +758,23 @@ impl Device for HostDevice {
                 host.as_ptr() as u64,
                 bytes,
                 Arc::new(HostMemory),
+            )
+        })
+    }
+
+    /// The host's own memory needs no mapping: kernels reach it at its address (checked mode
+    /// learns the range).
+    unsafe fn map_host(&self, host: std::ptr::NonNull<u8>, bytes: usize) -> Result<HostMapping> {
+        runtime::register(host.as_ptr() as u64, bytes);
+        // SAFETY: kernels on the host reach the caller's bytes at their own address for as long
+        // as the caller keeps them (its contract); the owner only forgets the range.
+        Ok(unsafe {
+            HostMapping::new(
+                self.id.clone(),
+                host,
+                host.as_ptr() as u64,
+                bytes,
+                Arc::new(MappedHostRange),
             )
         })
     }

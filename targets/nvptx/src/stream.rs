@@ -18,8 +18,8 @@ use std::sync::{Arc, OnceLock};
 
 use cudarc::driver::sys::{self, CUevent, CUevent_flags, CUstream, CUstream_flags};
 use gpujit_device::{
-    Backend, Device, Error, EventImpl, HostCall, Kernel, KernelArg, LaunchConfig, MappedMemory,
-    PinnedMemory, Result, StreamImpl,
+    Backend, Device, Error, EventImpl, HostCall, HostMapping, Kernel, KernelArg, LaunchConfig,
+    MappedMemory, PinnedMemory, Result, StreamImpl,
 };
 
 use crate::device::{Context, CudaDevice};
@@ -372,6 +372,20 @@ impl gpujit_device::MemoryOwner for MappedOwner {
     }
 }
 
+/// Unregisters the program's host memory with `cuMemHostUnregister`.
+struct RegisteredOwner {
+    ctx: Arc<Context>,
+}
+
+impl gpujit_device::MemoryOwner for RegisteredOwner {
+    fn free(&self, host: u64, _bytes: usize) {
+        // `host` was registered by cuMemHostRegister in this context and is unregistered
+        // exactly once, when its HostMapping drops.
+        self.ctx
+            .release(crate::device::Release::Registered(host as usize));
+    }
+}
+
 /// Frees pinned host memory with `cuMemFreeHost`.
 struct PinnedOwner {
     ctx: Arc<Context>,
@@ -460,6 +474,35 @@ impl CudaDevice {
         // SAFETY: page-aligned (so 64-aligned), zeroed, valid until MappedOwner frees it, and
         // reachable by the device at `addr` (cuMemHostGetDevicePointer).
         Ok(unsafe { MappedMemory::new(self.id().clone(), host, addr, bytes, owner) })
+    }
+
+    /// Page-locks the program's `bytes` at `host` and maps them into the device
+    /// (`cuMemHostRegister` with `DEVICEMAP | PORTABLE`): what [`Device::map_host`] does on
+    /// CUDA.
+    ///
+    /// # Safety
+    /// The bytes stay valid until the mapping drops.
+    pub unsafe fn register_host(&self, host: NonNull<u8>, bytes: usize) -> Result<HostMapping> {
+        let ctx = self.context();
+        ctx.make_current()?;
+        let raw = host.as_ptr().cast::<c_void>();
+        let flags = sys::CU_MEMHOSTREGISTER_DEVICEMAP | sys::CU_MEMHOSTREGISTER_PORTABLE;
+        // SAFETY: the caller keeps the `bytes` bytes at `host` valid until the mapping drops;
+        // the context is current.
+        let status = unsafe { sys::cuMemHostRegister_v2(raw, bytes.max(1), flags) };
+        ctx.check("cuMemHostRegister_v2", status)?;
+        let owner: Arc<dyn gpujit_device::MemoryOwner> =
+            Arc::new(RegisteredOwner { ctx: ctx.clone() });
+        let mut addr: sys::CUdeviceptr = 0;
+        // SAFETY: `raw` was just registered in this context; `addr` is an out-pointer.
+        let status = unsafe { sys::cuMemHostGetDevicePointer_v2(&mut addr, raw, 0) };
+        if let Err(e) = ctx.check("cuMemHostGetDevicePointer_v2", status) {
+            owner.free(host.as_ptr() as u64, bytes);
+            return Err(e);
+        }
+        // SAFETY: registered and mapped above, reachable at `addr` until RegisteredOwner
+        // unregisters it (which never frees it).
+        Ok(unsafe { HostMapping::new(self.id().clone(), host, addr, bytes, owner) })
     }
 }
 

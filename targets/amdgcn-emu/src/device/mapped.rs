@@ -1,6 +1,6 @@
 //! Host memory the emulated device reaches while kernels run:
-//! [`Device::alloc_mapped`](gpujit_device::Device::alloc_mapped) of
-//! [`EmuDevice`].
+//! [`Device::alloc_mapped`](gpujit_device::Device::alloc_mapped) and
+//! [`Device::map_host`](gpujit_device::Device::map_host) of [`EmuDevice`].
 //!
 //! The bytes are ordinary host memory mapped into the emulator's address
 //! space at their own host address, as GPUs with unified addressing map
@@ -10,7 +10,7 @@ use std::alloc::Layout;
 use std::ptr::NonNull;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use gpujit_device::{Backend, Error, MappedMemory, MemoryOwner, Result};
+use gpujit_device::{Backend, Error, HostMapping, MappedMemory, MemoryOwner, Result};
 
 use super::EmuDevice;
 use crate::memory::Memory;
@@ -40,7 +40,51 @@ impl MemoryOwner for MappedOwner {
     }
 }
 
+/// Unmaps the program's own memory (which stays allocated).
+struct HostRangeOwner {
+    mem: Arc<Mutex<Memory>>,
+}
+
+impl MemoryOwner for HostRangeOwner {
+    fn free(&self, addr: u64, _bytes: usize) {
+        self.mem
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .free(addr);
+    }
+}
+
 impl EmuDevice {
+    /// Maps the program's `bytes` at `host` at their host address.
+    ///
+    /// # Safety
+    /// The bytes stay valid until the mapping drops.
+    pub(super) unsafe fn map_range(&self, host: NonNull<u8>, bytes: usize) -> Result<HostMapping> {
+        // SAFETY: the caller keeps the bytes valid until `HostRangeOwner::free` unmaps them;
+        // the emulator hands out no references to them beyond its own accesses.
+        let mapped = unsafe {
+            self.mem
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .map(host, bytes)
+        };
+        if !mapped {
+            return Err(Error::Unsupported {
+                backend: Backend::Hip,
+                what: format!(
+                    "mapping {bytes} bytes of host memory at {host:p}: the emulator's memory \
+                     already holds part of that range"
+                ),
+            });
+        }
+        let owner = Arc::new(HostRangeOwner {
+            mem: self.mem.clone(),
+        });
+        // SAFETY: reached by this device at their own address until the owner unmaps them;
+        // the owner never frees them.
+        Ok(unsafe { HostMapping::new(self.id.clone(), host, host.as_ptr() as u64, bytes, owner) })
+    }
+
     /// `bytes` zeroed bytes of host memory, mapped at their host address.
     pub(super) fn mapped(&self, bytes: usize) -> Result<MappedMemory> {
         let oom = || Error::OutOfMemory {

@@ -43,6 +43,8 @@ pub(crate) enum Release {
     Host(usize),
     /// `cuModuleUnload`.
     Module(usize),
+    /// `cuMemHostUnregister` of host memory the program owns.
+    Registered(usize),
 }
 
 // SAFETY: a CUcontext is a process-wide handle, not bound to the thread that created it: the
@@ -207,6 +209,7 @@ impl Context {
                 Release::Device(addr) => sys::cuMemFree_v2(addr),
                 Release::Host(ptr) => sys::cuMemFreeHost(ptr as *mut c_void),
                 Release::Module(m) => sys::cuModuleUnload(m as CUmodule),
+                Release::Registered(ptr) => sys::cuMemHostUnregister(ptr as *mut c_void),
             };
         }
     }

@@ -348,6 +348,15 @@ impl Device for CudaDevice {
         self.mapped(bytes)
     }
 
+    unsafe fn map_host(
+        &self,
+        host: std::ptr::NonNull<u8>,
+        bytes: usize,
+    ) -> Result<gpujit_device::HostMapping> {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { self.register_host(host, bytes) }
+    }
+
     fn create_stream(&self) -> Result<Arc<dyn gpujit_device::StreamImpl>> {
         Ok(Arc::new(crate::stream::CudaStream::new(self)?))
     }
