@@ -81,6 +81,7 @@ fn register() -> anyhow::Result<()> {
             arch: c.arch,
             cudart_version: 12090,
             bitcode: c.bitcode,
+            managed: Vec::new(),
         }
         .encode();
         #[repr(C)]

@@ -411,7 +411,9 @@ fn compile_cuda(path: &Path, plan: &Plan, headers: &HeaderSet) -> Result<Vec<u8>
     options.extend(nvcc_version_macros(headers.cudart_version()));
     options.extend(plan.cuda_options.iter().cloned());
     let name = path.display().to_string();
-    let program = Program::new(&name, &source).options(&options);
+    let program = Program::new(&name, &source)
+        .options(&options)
+        .managed_variables(true);
     let arch = plan
         .arch
         .clone()
@@ -426,6 +428,11 @@ fn compile_cuda(path: &Path, plan: &Plan, headers: &HeaderSet) -> Result<Vec<u8>
         arch: device.arch.clone(),
         cudart_version: headers.cudart_version(),
         bitcode: device.bitcode,
+        managed: device
+            .managed
+            .into_iter()
+            .map(|v| (v.name, v.init))
+            .collect(),
     };
     let host = program
         .compile_host(&arch, headers, &payload.encode())

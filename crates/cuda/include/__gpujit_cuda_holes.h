@@ -9,7 +9,13 @@
  *   - int __reduce_add_sync(unsigned, int) (clang has only the unsigned one);
  *   - the byte swaps __nv_bswap16/32/64 and __isGridConstant, which NVIDIA's
  *     headers implement with functions (__nv_*_impl) nvcc provides and clang
- *     does not, so they failed to link.
+ *     does not, so they failed to link;
+ *   - __managed__ variables, whose `managed` attribute clang takes for HIP
+ *     only: here a __managed__ variable is a __device__ variable, marked
+ *     "gpujit.managed" in the device half. gpujit's front end turns the
+ *     device half's uses of it into loads of a pointer that gpujit's CUDA
+ *     runtime sets to the host half's storage, mapped into the device (a
+ *     whole program built by gpujit cc; other compiles refuse it).
  * Overloads are function templates whose one parameter is defaulted: should a
  * later clang define the same function, its non-template one is preferred,
  * with no clash. The __nv_*_impl definitions are tied to clang <= 22.
@@ -18,6 +24,14 @@
 #ifndef __GPUJIT_CUDA_HOLES_H__
 #define __GPUJIT_CUDA_HOLES_H__
 #if defined(__CUDA__) && defined(__cplusplus)
+
+/* ---- __managed__ variables (see above) ------------------------------------ */
+#undef __managed__
+#ifdef __CUDA_ARCH__
+#define __managed__ __attribute__((device, annotate("gpujit.managed")))
+#else
+#define __managed__ __attribute__((device))
+#endif
 
 #pragma push_macro("__GJ_HOLE")
 #define __GJ_HOLE template <class = void> static __device__ __inline__

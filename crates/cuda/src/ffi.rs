@@ -9,6 +9,8 @@ struct RawResult {
     log_len: usize,
     names: *mut c_char,
     names_len: usize,
+    managed: *mut c_char,
+    managed_len: usize,
     errors: c_int,
 }
 
@@ -49,6 +51,9 @@ pub(crate) struct Output {
     pub log: String,
     /// The lowered name of each name expression, in order.
     pub names: Vec<String>,
+    /// The `__managed__` variables the compile rewrote, in the shim's
+    /// encoding (see `rewrite_managed` in `frontend.cpp`).
+    pub managed: Vec<u8>,
     /// The number of errors clang reported.
     pub errors: usize,
 }
@@ -132,6 +137,8 @@ fn compile_here(
         log_len: 0,
         names: std::ptr::null_mut(),
         names_len: 0,
+        managed: std::ptr::null_mut(),
+        managed_len: 0,
         errors: 0,
     };
     // SAFETY: every pointer array holds `argc`/`n_files` valid entries whose
@@ -151,12 +158,13 @@ fn compile_here(
             &mut raw,
         )
     };
-    // SAFETY: the three buffers are the shim's, with their lengths.
-    let (output, log, names) = unsafe {
+    // SAFETY: the four buffers are the shim's, with their lengths.
+    let (output, log, names, managed) = unsafe {
         (
             take(raw.output, raw.output_len),
             take(raw.log, raw.log_len),
             take(raw.names, raw.names_len),
+            take(raw.managed, raw.managed_len),
         )
     };
     let names = names
@@ -168,6 +176,7 @@ fn compile_here(
         bitcode: (rc == 0).then_some(output),
         log: String::from_utf8_lossy(&log).into_owned(),
         names,
+        managed,
         errors: raw.errors.max(0) as usize,
     })
 }

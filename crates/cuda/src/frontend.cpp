@@ -36,6 +36,10 @@
 #include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/Config/abi-breaking.h>
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/DataLayout.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/ReplaceConstant.h>
+#include <llvm/Transforms/Utils/ModuleUtils.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Support/MemoryBuffer.h>
@@ -47,6 +51,7 @@
 #include <llvm/Support/VirtualOutputBackend.h>
 #include <llvm/Support/VirtualOutputFile.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -397,6 +402,180 @@ class EmitWithSharedClassVars : public clang::EmitLLVMOnlyAction {
   std::unique_ptr<SharedClassVars> vars_;
 };
 
+// `__managed__` variables (see __gpujit_cuda_holes.h): the device half
+// declares each one a `__device__` variable annotated "gpujit.managed". The
+// variable's storage is the host half's shadow of it, which the runtime maps
+// into the device; device code reaches it through a pointer of the same name
+// that the runtime sets when it loads the module. Here every use of the
+// variable becomes a load of that pointer, and the variable's initial bytes
+// are handed back for the runtime to write into the shadow (clang leaves the
+// host shadow of a `__device__` variable uninitialised).
+
+// Writes the `n` little-endian bytes of `v` at `at` in `out`.
+bool write_bits(const llvm::APInt &v, uint64_t n, std::vector<char> &out, uint64_t at) {
+  if (at + n > out.size())
+    return false;
+  unsigned width = v.getBitWidth();
+  for (uint64_t i = 0; i < n; ++i) {
+    unsigned pos = unsigned(i * 8);
+    out[at + i] = pos < width ? static_cast<char>(v.extractBitsAsZExtValue(
+                                    std::min(8u, width - pos), pos))
+                              : 0;
+  }
+  return true;
+}
+
+// Writes constant `c` at `at` in `out` (zeroed); false for what is not
+// plain data (an address, a constant expression).
+bool write_constant(const llvm::DataLayout &dl, const llvm::Constant *c, std::vector<char> &out,
+                    uint64_t at) {
+  if (llvm::isa<llvm::ConstantAggregateZero>(c) || llvm::isa<llvm::ConstantPointerNull>(c) ||
+      llvm::isa<llvm::UndefValue>(c))
+    return true;
+  if (auto *ci = llvm::dyn_cast<llvm::ConstantInt>(c))
+    return write_bits(ci->getValue(), dl.getTypeStoreSize(ci->getType()), out, at);
+  if (auto *cf = llvm::dyn_cast<llvm::ConstantFP>(c))
+    return write_bits(cf->getValueAPF().bitcastToAPInt(), dl.getTypeStoreSize(cf->getType()),
+                      out, at);
+  if (auto *cd = llvm::dyn_cast<llvm::ConstantDataSequential>(c)) {
+    llvm::StringRef raw = cd->getRawDataValues();
+    if (at + raw.size() > out.size())
+      return false;
+    std::memcpy(out.data() + at, raw.data(), raw.size());
+    return true;
+  }
+  if (auto *cs = llvm::dyn_cast<llvm::ConstantStruct>(c)) {
+    const llvm::StructLayout *sl = dl.getStructLayout(cs->getType());
+    for (unsigned i = 0; i < cs->getNumOperands(); ++i)
+      if (!write_constant(dl, cs->getOperand(i), out, at + sl->getElementOffset(i)))
+        return false;
+    return true;
+  }
+  if (llvm::isa<llvm::ConstantArray>(c) || llvm::isa<llvm::ConstantVector>(c)) {
+    llvm::Type *elem = c->getType()->isArrayTy() ? c->getType()->getArrayElementType()
+                                                 : c->getType()->getScalarType();
+    uint64_t step = dl.getTypeAllocSize(elem);
+    for (unsigned i = 0; i < c->getNumOperands(); ++i)
+      if (!write_constant(dl, llvm::cast<llvm::Constant>(c->getOperand(i)), out, at + i * step))
+        return false;
+    return true;
+  }
+  return false;
+}
+
+void put_u32(std::string &out, uint32_t v) {
+  for (int i = 0; i < 4; ++i)
+    out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
+}
+
+void put_u64(std::string &out, uint64_t v) {
+  for (int i = 0; i < 8; ++i)
+    out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
+}
+
+// The variables annotated "gpujit.managed", taken off the module's
+// annotations.
+std::vector<llvm::GlobalVariable *> take_managed_annotations(llvm::Module &m) {
+  std::vector<llvm::GlobalVariable *> found;
+  llvm::GlobalVariable *ann = m.getNamedGlobal("llvm.global.annotations");
+  if (!ann || !ann->hasInitializer())
+    return found;
+  auto *arr = llvm::dyn_cast<llvm::ConstantArray>(ann->getInitializer());
+  if (!arr)
+    return found;
+  std::vector<llvm::Constant *> keep;
+  for (llvm::Value *op : arr->operands()) {
+    auto *entry = llvm::dyn_cast<llvm::ConstantStruct>(op);
+    llvm::GlobalVariable *var = nullptr, *text = nullptr;
+    if (entry && entry->getNumOperands() >= 2) {
+      var = llvm::dyn_cast<llvm::GlobalVariable>(entry->getOperand(0)->stripPointerCasts());
+      text = llvm::dyn_cast<llvm::GlobalVariable>(entry->getOperand(1)->stripPointerCasts());
+    }
+    auto *str = text && text->hasInitializer()
+                    ? llvm::dyn_cast<llvm::ConstantDataSequential>(text->getInitializer())
+                    : nullptr;
+    if (var && str && str->isCString() && str->getAsCString() == "gpujit.managed") {
+      if (std::find(found.begin(), found.end(), var) == found.end())
+        found.push_back(var);
+    } else {
+      keep.push_back(llvm::cast<llvm::Constant>(op));
+    }
+  }
+  if (found.empty())
+    return found;
+  if (keep.empty()) {
+    ann->eraseFromParent();
+  } else {
+    auto *ty = llvm::ArrayType::get(arr->getType()->getElementType(), keep.size());
+    auto *fresh = new llvm::GlobalVariable(m, ty, false, ann->getLinkage(),
+                                           llvm::ConstantArray::get(ty, keep), "");
+    fresh->setSection(ann->getSection());
+    fresh->takeName(ann);
+    ann->eraseFromParent();
+  }
+  return found;
+}
+
+// Rewrites the module's `__managed__` variables (see above) and appends to
+// `blob`, for each, its name (u32 length, bytes), then its initial bytes
+// (u64 length, bytes). False, with the reason in `log`, for a variable the
+// rewrite cannot take.
+bool rewrite_managed(llvm::Module &m, std::string &blob, llvm::raw_ostream &log) {
+  std::vector<llvm::GlobalVariable *> vars = take_managed_annotations(m);
+  if (vars.empty())
+    return true;
+  llvm::DenseSet<llvm::Constant *> gone(vars.begin(), vars.end());
+  llvm::removeFromUsedLists(m, [&](llvm::Constant *c) {
+    return gone.contains(llvm::cast<llvm::Constant>(c->stripPointerCasts()));
+  });
+  const llvm::DataLayout &dl = m.getDataLayout();
+  for (llvm::GlobalVariable *var : vars) {
+    std::string name = var->getName().str();
+    std::vector<char> init(dl.getTypeAllocSize(var->getValueType()), 0);
+    if (var->hasInitializer() && !write_constant(dl, var->getInitializer(), init, 0)) {
+      log << "error: the initializer of __managed__ variable '" << name
+          << "' is not plain data (an address or an expression): gpujit's __managed__ "
+             "variables take numbers and aggregates of them\n";
+      return false;
+    }
+    llvm::convertUsersOfConstantsToInstructions({var});
+    auto *ptr_ty = llvm::PointerType::get(m.getContext(), var->getAddressSpace());
+    std::vector<llvm::Use *> uses;
+    for (llvm::Use &u : var->uses())
+      uses.push_back(&u);
+    for (llvm::Use *u : uses) {
+      if (!llvm::isa<llvm::Instruction>(u->getUser())) {
+        log << "error: the address of __managed__ variable '" << name
+            << "' is taken in the initializer of another variable, which gpujit's "
+               "__managed__ variables do not support\n";
+        return false;
+      }
+    }
+    var->setName(name + ".gpujit.storage");
+    auto *slot = new llvm::GlobalVariable(
+        m, ptr_ty, false, llvm::GlobalValue::ExternalLinkage,
+        llvm::ConstantPointerNull::get(ptr_ty), name, nullptr,
+        llvm::GlobalValue::NotThreadLocal, var->getAddressSpace(), true);
+    slot->setAlignment(llvm::Align(8));
+    slot->setDSOLocal(true);
+    for (llvm::Use *u : uses) {
+      auto *user = llvm::cast<llvm::Instruction>(u->getUser());
+      llvm::Instruction *before = user;
+      if (auto *phi = llvm::dyn_cast<llvm::PHINode>(user))
+        before = phi->getIncomingBlock(*u)->getTerminator();
+      auto *load = new llvm::LoadInst(ptr_ty, slot, name + ".addr", false, llvm::Align(8),
+                                      before->getIterator());
+      u->set(load);
+    }
+    var->eraseFromParent();
+    put_u32(blob, static_cast<uint32_t>(name.size()));
+    blob += name;
+    put_u64(blob, init.size());
+    blob.append(init.data(), init.size());
+  }
+  return true;
+}
+
 }  // namespace
 
 extern "C" {
@@ -410,6 +589,8 @@ struct gpujit_cuda_result {
   size_t log_len;
   char *names;  // lowered names, each NUL-terminated, in expression order
   size_t names_len;
+  char *managed;  // the __managed__ variables (see rewrite_managed)
+  size_t managed_len;
   int errors;  // the number of errors reported
 };
 
@@ -450,7 +631,7 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
     args.push_back(argv[i]);
   std::vector<std::string> cc1 = cc1_args(args, vfs, *diags, log_os);
   int rc = 1;
-  std::string output, names;
+  std::string output, names, managed;
   if (std::getenv("GPUJIT_CUDA_TRACE")) {
     log_os << "gpujit: clang -cc1";
     for (const auto &a : cc1)
@@ -511,6 +692,7 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
             names.push_back('\0');
             g->eraseFromParent();
           }
+          ok = ok && rewrite_managed(*m, managed, log_os);
           if (ok) {
             llvm::raw_string_ostream os(output);
             llvm::WriteBitcodeToFile(*m, os);
@@ -529,6 +711,7 @@ int gpujit_cuda_compile(const char *const *argv, size_t argc, const char *const 
   if (rc == 0) {
     out->output = dup_bytes(output, &out->output_len);
     out->names = dup_bytes(names, &out->names_len);
+    out->managed = dup_bytes(managed, &out->managed_len);
   }
   return rc;
 }

@@ -195,6 +195,40 @@ pub struct Program {
     options: Vec<String>,
     name_expressions: Vec<String>,
     llvm_passes: bool,
+    managed_variables: bool,
+}
+
+/// A `__managed__` variable of a whole program's device code (see
+/// [`Program::managed_variables`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ManagedVariable {
+    /// The device-side name (the one `__cudaRegisterVar` is given): in the
+    /// bitcode, a pointer variable of this name that the runtime sets to the
+    /// variable's storage before any kernel runs.
+    pub name: String,
+    /// The variable's initial bytes, as many as it occupies: the runtime
+    /// writes them into the host half's storage, which clang leaves
+    /// uninitialised.
+    pub init: Vec<u8>,
+}
+
+/// The shim's list of `__managed__` variables: for each, a u32 name length,
+/// the name, a u64 length and the initial bytes (all little-endian).
+fn managed_list(mut b: &[u8]) -> Option<Vec<ManagedVariable>> {
+    fn take<'a>(b: &mut &'a [u8], n: usize) -> Option<&'a [u8]> {
+        let (head, rest) = (b.get(..n)?, b.get(n..)?);
+        *b = rest;
+        Some(head)
+    }
+    let mut out = Vec::new();
+    while !b.is_empty() {
+        let n = u32::from_le_bytes(take(&mut b, 4)?.try_into().ok()?) as usize;
+        let name = String::from_utf8(take(&mut b, n)?.to_vec()).ok()?;
+        let len = usize::try_from(u64::from_le_bytes(take(&mut b, 8)?.try_into().ok()?)).ok()?;
+        let init = take(&mut b, len)?.to_vec();
+        out.push(ManagedVariable { name, init });
+    }
+    Some(out)
 }
 
 /// What a successful compile gives.
@@ -210,6 +244,9 @@ pub struct Compiled {
     pub arch: String,
     /// The headers compiled against.
     pub headers: HeaderSet,
+    /// The `__managed__` variables, rewritten for a CUDA runtime to place
+    /// (empty unless [`Program::managed_variables`] is on).
+    pub managed: Vec<ManagedVariable>,
 }
 
 impl Compiled {
@@ -236,7 +273,19 @@ impl Program {
             options: Vec::new(),
             name_expressions: Vec::new(),
             llvm_passes: true,
+            managed_variables: false,
         }
+    }
+
+    /// Whether `__managed__` variables are taken (off by default): on for
+    /// the device half of a whole program that a CUDA runtime runs (`gpujit
+    /// cc`), which places each variable in the host half's storage, maps it
+    /// into the device and sets the pointer the device code reaches it
+    /// through ([`Compiled::managed`]). Off, a program with one is refused
+    /// with [`MANAGED_VARIABLES`], since nothing would place it.
+    pub fn managed_variables(mut self, on: bool) -> Program {
+        self.managed_variables = on;
+        self
     }
 
     /// Whether clang runs LLVM's optimisation pipeline on the module it
@@ -249,6 +298,12 @@ impl Program {
     pub fn llvm_passes(mut self, on: bool) -> Program {
         self.llvm_passes = on;
         self
+    }
+
+    /// Whether `__managed__` variables are taken (see
+    /// [`Program::managed_variables`]).
+    pub fn takes_managed_variables(&self) -> bool {
+        self.managed_variables
     }
 
     /// Whether clang's LLVM passes run (see [`Program::llvm_passes`]).
@@ -348,6 +403,11 @@ impl Program {
             b"llvm-passes"
         } else {
             b"no-llvm-passes"
+        });
+        field(if self.managed_variables {
+            b"managed-variables"
+        } else {
+            b"no-managed-variables"
         });
         field(arch.as_bytes());
         field(headers.identity().as_bytes());
@@ -483,7 +543,24 @@ impl Program {
                 why: format!("the compile reported {} lowered names", out.names.len()),
             });
         }
+        let Some(managed) = managed_list(&out.managed) else {
+            return Err(CudaError::Setup(
+                "the front end's list of __managed__ variables is malformed".into(),
+            ));
+        };
+        if let Some(v) = managed.first().filter(|_| !self.managed_variables) {
+            return Err(CudaError::Compile {
+                program: self.name.clone(),
+                errors: 1,
+                log: format!(
+                    "{log}error: __managed__ variable '{}' in device code compiled without a \
+                     CUDA runtime to place it\n{MANAGED_VARIABLES}\n",
+                    v.name
+                ),
+            });
+        }
         Ok(Compiled {
+            managed,
             bitcode,
             log,
             lowered_names: self
@@ -533,10 +610,11 @@ impl Program {
     }
 }
 
-/// What a failed compile adds when it used `__managed__` variables (clang
-/// compiles CUDA's `managed` attribute for HIP only).
-pub const MANAGED_VARIABLES: &str = "not supported: __managed__ variables (allocate the memory with \
-     cudaMallocManaged, or use a __device__ variable with cudaMemcpyToSymbol)";
+/// What a compile refused for its `__managed__` variables adds: they need
+/// a whole program (`gpujit cc`), whose runtime places them.
+pub const MANAGED_VARIABLES: &str = "not supported: __managed__ variables outside a whole program \
+     built by gpujit cc (elsewhere, allocate the memory with cudaMallocManaged, or use a \
+     __device__ variable with cudaMemcpyToSymbol)";
 
 /// The driver arguments of a compile for `arch` against `headers` with
 /// `opts` (without the prelude's inclusion and the input), and the prelude

@@ -154,6 +154,76 @@ fn an_arch_option_wins_over_the_callers() {
     assert_eq!(c.arch, "sm_90");
 }
 
+const MANAGED: &str = r#"
+struct Pair { int a; double b; };
+__managed__ int counter = 5;
+__managed__ Pair pair = {3, 0.25};
+__managed__ float table[3] = {1.5f, 2.5f};
+__managed__ long long zeros[4];
+extern "C" __global__ void k(float *o, int n) {
+    atomicAdd(&counter, 1);
+    float *t = n > 2 ? table : (float *)zeros;
+    o[threadIdx.x] = t[threadIdx.x % 3] + pair.b + (float)pair.a;
+}"#;
+
+#[test]
+fn managed_variables_are_handed_to_the_runtime_or_refused() {
+    for h in header_sets() {
+        let out = Program::new("m.cu", MANAGED)
+            .managed_variables(true)
+            .compile_with("sm_80", &h)
+            .unwrap_or_else(|e| panic!("{}: {e}", h.describe()));
+        let mut pair = vec![3, 0, 0, 0, 0, 0, 0, 0];
+        pair.extend_from_slice(&0.25f64.to_le_bytes());
+        let mut table: Vec<u8> = Vec::new();
+        for v in [1.5f32, 2.5, 0.0] {
+            table.extend_from_slice(&v.to_le_bytes());
+        }
+        let want = [
+            ("counter", vec![5, 0, 0, 0]),
+            ("pair", pair),
+            ("table", table),
+            ("zeros", vec![0; 32]),
+        ];
+        let mut got: Vec<(&str, Vec<u8>)> = out
+            .managed
+            .iter()
+            .map(|v| (v.name.as_str(), v.init.clone()))
+            .collect();
+        got.sort();
+        assert_eq!(got, want, "{}", h.describe());
+        // Without a runtime to place them, the compile is refused by name.
+        let e = Program::new("m.cu", MANAGED)
+            .compile_with("sm_80", &h)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains(
+                "__managed__ variable 'counter' in device code compiled without a CUDA runtime"
+            ) && e.contains(MANAGED_VARIABLES),
+            "{e}"
+        );
+    }
+    // An address in an initializer, of the variable or of another one, is named.
+    for (src, why) in [
+        (
+            "__device__ int x;\n__managed__ int *p = &x;\n__global__ void k() { *p = 1; }\n",
+            "the initializer of __managed__ variable 'p' is not plain data",
+        ),
+        (
+            "__managed__ int m;\n__device__ int *q = &m;\n__global__ void k() { *q = 1; }\n",
+            "the address of __managed__ variable 'm' is taken in the initializer of another variable",
+        ),
+    ] {
+        let e = Program::new("bad.cu", src)
+            .managed_variables(true)
+            .compile_with("sm_80", &HeaderSet::BuiltIn)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains(why), "{e}");
+    }
+}
+
 #[test]
 fn fingerprints_change_with_each_input() {
     let base = Program::new("k.cu", SAXPY)
@@ -170,6 +240,7 @@ fn fingerprints_change_with_each_input() {
         base.clone().header("h.h", "2"),
         base.clone().option("-DY"),
         base.clone().name_expression("&saxpy"),
+        base.clone().managed_variables(true),
         Program::new("j.cu", SAXPY)
             .header("h.h", "1")
             .option("-DX")

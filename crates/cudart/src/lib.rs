@@ -37,6 +37,7 @@ mod host_fn;
 mod launch;
 mod launch_ex;
 mod managed;
+mod managed_vars;
 mod memory;
 mod memory3d;
 pub mod payload;

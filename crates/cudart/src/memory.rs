@@ -511,17 +511,14 @@ fn symbol_range(
     count: usize,
     offset: usize,
 ) -> Result<u64> {
-    let (mem, name) = d.symbol(symbol as usize)?;
-    if offset.checked_add(count).is_none_or(|end| end > mem.len()) {
+    let (addr, len, name) = d.symbol(symbol as usize)?;
+    if offset.checked_add(count).is_none_or(|end| end > len) {
         return fail(
             cudaErrorInvalidValue,
-            format!(
-                "{count} bytes at offset {offset} of the {}-byte variable {name}",
-                mem.len()
-            ),
+            format!("{count} bytes at offset {offset} of the {len}-byte variable {name}"),
         );
     }
-    Ok(mem.addr() + offset as u64)
+    Ok(addr + offset as u64)
 }
 
 /// The copy kind of a symbol copy given `kind`: `cudaMemcpyDefault` and
@@ -653,9 +650,9 @@ pub unsafe extern "C" fn cudaGetSymbolAddress(
 pub unsafe extern "C" fn cudaGetSymbolSize(size: *mut usize, symbol: *const c_void) -> CudaError {
     api(|| {
         let d = current()?;
-        let (mem, _) = d.symbol(symbol as usize)?;
+        let (_, len, _) = d.symbol(symbol as usize)?;
         // SAFETY: this function's contract.
-        unsafe { put(size, mem.len(), "cudaGetSymbolSize's size") }
+        unsafe { put(size, len, "cudaGetSymbolSize's size") }
     })
 }
 

@@ -2,10 +2,13 @@
 //!
 //! Two containers are read:
 //! - gpujit's own, which `gpujit cc` embeds: the magic `GPUJITCU`, a format
-//!   version (u32 LE, 1), the architecture the NVVM IR was compiled for
+//!   version (u32 LE, 2), the architecture the NVVM IR was compiled for
 //!   (u32 LE length, then its bytes), the `CUDART_VERSION` of the headers the
-//!   program was compiled with (u32 LE), then the translation unit's NVVM
-//!   bitcode (u64 LE length, then its bytes);
+//!   program was compiled with (u32 LE), the translation unit's NVVM bitcode
+//!   (u64 LE length, then its bytes), then its `__managed__` variables (u32
+//!   LE count, then for each its device name as u32 LE length and bytes, and
+//!   its initial bytes as u64 LE length and bytes). Version 1 ends after the
+//!   bitcode;
 //! - NVIDIA's fatbin, which nvcc embeds (read in [`crate::fatbin`]).
 
 use crate::error::{Result, cudaErrorInvalidKernelImage, fail};
@@ -13,7 +16,7 @@ use crate::error::{Result, cudaErrorInvalidKernelImage, fail};
 /// The first bytes of gpujit's container.
 pub const MAGIC: &[u8; 8] = b"GPUJITCU";
 /// The container's format version.
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 /// A translation unit's device code, as `gpujit cc` embeds it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,6 +29,9 @@ pub struct Payload {
     pub cudart_version: u32,
     /// The NVVM IR, as LLVM bitcode.
     pub bitcode: Vec<u8>,
+    /// The `__managed__` variables: device name and initial bytes (see
+    /// `gpujit_cuda::ManagedVariable`).
+    pub managed: Vec<(String, Vec<u8>)>,
 }
 
 impl Payload {
@@ -39,6 +45,13 @@ impl Payload {
         out.extend_from_slice(&self.cudart_version.to_le_bytes());
         out.extend_from_slice(&(self.bitcode.len() as u64).to_le_bytes());
         out.extend_from_slice(&self.bitcode);
+        out.extend_from_slice(&(self.managed.len() as u32).to_le_bytes());
+        for (name, init) in &self.managed {
+            out.extend_from_slice(&(name.len() as u32).to_le_bytes());
+            out.extend_from_slice(name.as_bytes());
+            out.extend_from_slice(&(init.len() as u64).to_le_bytes());
+            out.extend_from_slice(init);
+        }
         out
     }
 
@@ -55,11 +68,12 @@ impl Payload {
         if r.take(8) != Some(MAGIC.as_slice()) {
             return bad("it does not start with GPUJITCU");
         }
-        match r.u32() {
-            Some(VERSION) => {}
+        let version = r.u32();
+        match version {
+            Some(1 | VERSION) => {}
             Some(v) => {
                 return bad(&format!(
-                    "format version {v}, and this runtime reads version {VERSION}: \
+                    "format version {v}, and this runtime reads versions 1 to {VERSION}: \
                      rebuild the program with this gpujit"
                 ));
             }
@@ -79,10 +93,28 @@ impl Payload {
         else {
             return bad("truncated");
         };
+        let mut managed = Vec::new();
+        if version == Some(VERSION) {
+            let Some(count) = r.u32() else {
+                return bad("truncated");
+            };
+            for _ in 0..count {
+                let name = r.u32().and_then(|n| r.take(n as usize));
+                let init = r
+                    .u64()
+                    .and_then(|n| usize::try_from(n).ok())
+                    .and_then(|n| r.take(n));
+                let (Some(name), Some(init)) = (name, init) else {
+                    return bad("truncated");
+                };
+                managed.push((String::from_utf8_lossy(name).into_owned(), init.to_vec()));
+            }
+        }
         Ok(Payload {
             arch,
             cudart_version,
             bitcode: bitcode.to_vec(),
+            managed,
         })
     }
 }
@@ -126,11 +158,12 @@ mod tests {
             arch: "sm_80".into(),
             cudart_version: 12090,
             bitcode: vec![1, 2, 3],
+            managed: vec![("counter".into(), vec![5, 0, 0, 0]), ("t".into(), vec![])],
         };
         let mut bytes = p.encode();
         bytes.extend_from_slice(&[0; 7]);
         assert_eq!(Payload::decode(&bytes).unwrap(), p);
-        let cut = &bytes[..bytes.len() - 9];
+        let cut = &bytes[..bytes.len() - 12];
         assert!(
             Payload::decode(cut)
                 .unwrap_err()
@@ -138,13 +171,18 @@ mod tests {
                 .contains("truncated")
         );
         assert!(Payload::decode(b"not ours").is_err());
-        let mut v2 = p.encode();
-        v2[8] = 2;
+        let mut v3 = p.encode();
+        v3[8] = 3;
         assert!(
-            Payload::decode(&v2)
+            Payload::decode(&v3)
                 .unwrap_err()
                 .message
-                .contains("version 2")
+                .contains("version 3")
         );
+        // Version 1 (no variables) is still read.
+        let mut v1 = p.encode();
+        v1[8] = 1;
+        let old = Payload::decode(&v1).unwrap();
+        assert_eq!((old.bitcode, old.managed.len()), (p.bitcode, 0));
     }
 }

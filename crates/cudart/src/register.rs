@@ -28,13 +28,26 @@ pub(crate) enum Code {
     Unusable(Failure),
 }
 
-/// A `__device__` or `__constant__` variable.
+/// A `__device__`, `__constant__` or `__managed__` variable.
 #[derive(Debug, Clone)]
 pub(crate) struct Variable {
     /// The translation unit defining it.
     pub binary: usize,
     /// Its device-side name.
     pub name: String,
+    /// A `__managed__` variable (of a program built by `gpujit cc`): its
+    /// storage is the host shadow, `size` bytes at `host`, which the device
+    /// reaches at the same address (see [`crate::managed_vars`]).
+    pub managed: Option<Storage>,
+}
+
+/// Where a `__managed__` variable lives: its host shadow.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Storage {
+    /// The shadow's address.
+    pub host: usize,
+    /// Its size in bytes.
+    pub size: usize,
 }
 
 /// Everything registered.
@@ -87,6 +100,15 @@ impl Registry {
                 ),
             ),
         }
+    }
+
+    /// The `__managed__` variables of translation unit `binary`.
+    pub fn managed_of(&self, binary: usize) -> Vec<(Variable, Storage)> {
+        lock(&self.variables)
+            .values()
+            .filter(|v| v.binary == binary)
+            .filter_map(|v| v.managed.map(|s| (v.clone(), s)))
+            .collect()
     }
 
     /// The `CUDART_VERSION` the first translation unit built by `gpujit cc`
@@ -160,7 +182,8 @@ unsafe fn read_wrapper(wrapper: *const c_void) -> Code {
     let head = unsafe { std::slice::from_raw_parts(w.data, 16) };
     if head.starts_with(crate::payload::MAGIC) {
         // SAFETY: gpujit's container: the header, the architecture, the
-        // version and the bitcode, each length read before what it covers.
+        // version, the bitcode and the `__managed__` variables, each length
+        // read before what it covers.
         let bytes = unsafe { gpujit_container(w.data) };
         return match Payload::decode(bytes) {
             Ok(p) => Code::Gpujit(p),
@@ -184,10 +207,21 @@ unsafe fn gpujit_container<'a>(data: *const u8) -> &'a [u8] {
         // in order.
         unsafe { std::slice::from_raw_parts(data.add(at), n) }
     };
-    let arch_len = u32::from_le_bytes(read(12, 4).try_into().unwrap_or([0; 4])) as usize;
-    let at = 16 + arch_len + 4;
-    let bc_len = u64::from_le_bytes(read(at, 8).try_into().unwrap_or([0; 8])) as usize;
-    read(0, at + 8 + bc_len)
+    let u32_at = |at: usize| u32::from_le_bytes(read(at, 4).try_into().unwrap_or([0; 4])) as usize;
+    let u64_at = |at: usize| u64::from_le_bytes(read(at, 8).try_into().unwrap_or([0; 8])) as usize;
+    let version = u32_at(8);
+    let at = 16 + u32_at(12) + 4;
+    let mut end = at + 8 + u64_at(at);
+    if version >= 2 {
+        // The `__managed__` variables: a count, then names and initial bytes.
+        let count = u32_at(end);
+        end += 4;
+        for _ in 0..count {
+            end += 4 + u32_at(end);
+            end += 8 + u64_at(end);
+        }
+    }
+    read(0, end)
 }
 
 /// Registers a translation unit's device code; the handle it returns names
@@ -290,7 +324,7 @@ pub unsafe extern "C" fn __cudaRegisterVar(
     _device_address: *mut c_char,
     device_name: *const c_char,
     _ext: c_int,
-    _size: usize,
+    size: usize,
     _constant: c_int,
     _global: c_int,
 ) {
@@ -300,7 +334,37 @@ pub unsafe extern "C" fn __cudaRegisterVar(
         else {
             return;
         };
-        lock(&registry().variables).insert(host_var as usize, Variable { binary, name });
+        let init = match registry().code(binary).as_deref() {
+            Ok(Code::Gpujit(p)) => p
+                .managed
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, init)| init.clone()),
+            _ => None,
+        };
+        let managed = init.map(|init| {
+            // The variable's initial value: clang leaves the host shadow of a
+            // `__device__` variable uninitialised, and the shadow is where a
+            // `__managed__` variable lives.
+            let n = init.len().min(size);
+            if !host_var.is_null() {
+                // SAFETY: the shadow holds `size` bytes (this function's contract), and
+                // nothing else runs yet: registration precedes `main`.
+                unsafe { std::ptr::copy_nonoverlapping(init.as_ptr(), host_var.cast::<u8>(), n) };
+            }
+            Storage {
+                host: host_var as usize,
+                size,
+            }
+        });
+        lock(&registry().variables).insert(
+            host_var as usize,
+            Variable {
+                binary,
+                name,
+                managed,
+            },
+        );
     });
 }
 

@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError, RwLock};
 
 use gpujit::{Backend, Device, DeviceMemory, Jit, Kernel, Module, NvvmModule, PtxModule};
-use gpujit_device::{MappedMemory, PinnedMemory, StreamImpl};
+use gpujit_device::{HostMapping, MappedMemory, PinnedMemory, StreamImpl};
 
 use crate::error::{
     Failure, Result, cudaErrorIllegalAddress, cudaErrorInvalidDevice, cudaErrorInvalidValue,
@@ -55,6 +55,9 @@ pub(crate) struct Memory {
     /// Managed allocations (`cudaMallocManaged`) by address: host memory the
     /// device reaches at the same address.
     pub managed: BTreeMap<u64, MappedMemory>,
+    /// The pages holding `__managed__` variables, mapped into the device at
+    /// their own address, by address (see [`crate::managed_vars`]).
+    pub managed_vars: BTreeMap<u64, HostMapping>,
     /// Bytes of device memory given out.
     pub in_use: u64,
 }
@@ -86,9 +89,11 @@ impl Memory {
         holding(&self.host, addr, len, HostAlloc::len)
     }
 
-    /// Whether `addr..addr + len` lies in a managed allocation.
+    /// Whether `addr..addr + len` lies in a managed allocation or in the
+    /// pages of `__managed__` variables.
     pub fn managed_range(&self, addr: u64, len: usize) -> bool {
         holding(&self.managed, addr, len, MappedMemory::len).is_some()
+            || holding(&self.managed_vars, addr, len, HostMapping::len).is_some()
     }
 }
 
@@ -203,6 +208,7 @@ impl DeviceState {
         m.device.clear();
         m.host.clear();
         m.managed.clear();
+        m.managed_vars.clear();
         m.in_use = 0;
         drop(m);
         lock(&self.kernels).clear();
@@ -302,6 +308,7 @@ impl DeviceState {
             }
             Code::Unusable(f) => return Err(f.clone()),
         };
+        crate::managed_vars::place(self, binary, &module)?;
         Ok(Arc::new(module))
     }
 
@@ -323,11 +330,15 @@ impl DeviceState {
         found
     }
 
-    /// The device memory of the `__device__`/`__constant__` variable whose
-    /// host shadow is at `symbol`.
-    pub fn symbol(&self, symbol: usize) -> Result<(DeviceMemory, String)> {
+    /// The address and size of the `__device__`/`__constant__`/`__managed__`
+    /// variable whose host shadow is at `symbol`, and its name.
+    pub fn symbol(&self, symbol: usize) -> Result<(u64, usize, String)> {
         let var = registry().variable(symbol)?;
         let module = self.module(var.binary)?;
+        if let Some(s) = var.managed {
+            // Placed when the module was loaded: the shadow itself.
+            return Ok((s.host as u64, s.size, var.name));
+        }
         let mem = self.dev().module_global(&module, &var.name).map_err(|e| {
             Failure::new(
                 crate::error::cudaErrorInvalidSymbol,
@@ -339,7 +350,7 @@ impl DeviceState {
         if !known.contains(&range) {
             known.push(range);
         }
-        Ok((mem, var.name))
+        Ok((range.0, range.1, var.name))
     }
 
     /// Whether `addr..addr + len` lies in a module variable looked up so far.

@@ -28,8 +28,8 @@
 use std::sync::Arc;
 
 pub use gpujit_cuda::{
-    ACCEPTED_OPTIONS, CLANG_VERSION, Compiled, CudaError, DEFAULT_ARCH, HeaderSet, Options,
-    PreludeOrigin, Program, prepare_prelude,
+    ACCEPTED_OPTIONS, CLANG_VERSION, Compiled, CudaError, DEFAULT_ARCH, HeaderSet, ManagedVariable,
+    Options, PreludeOrigin, Program, prepare_prelude,
 };
 
 use crate::{Image, NvvmModule, Result, Target};

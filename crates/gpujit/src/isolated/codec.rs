@@ -189,7 +189,7 @@ pub(super) fn encode_program(program: &Program, headers: &HeaderSet) -> Vec<u8> 
     }
     put_strs(&mut w, program.option_list());
     put_strs(&mut w, program.name_expressions());
-    w.push(u8::from(program.runs_llvm_passes()));
+    w.push(u8::from(program.runs_llvm_passes()) | u8::from(program.takes_managed_variables()) << 1);
     match headers {
         HeaderSet::BuiltIn => w.push(0),
         HeaderSet::Sdk {
@@ -229,7 +229,10 @@ pub(super) fn decode_program(bytes: &[u8]) -> Option<(Program, HeaderSet)> {
     for e in r.strs()? {
         program = program.name_expression(&e);
     }
-    program = program.llvm_passes(r.u8()? != 0);
+    let flags = r.u8()?;
+    program = program
+        .llvm_passes(flags & 1 != 0)
+        .managed_variables(flags & 2 != 0);
     let headers = match r.u8()? {
         0 => HeaderSet::BuiltIn,
         1 => {
@@ -265,6 +268,11 @@ pub(super) fn encode_cuda_output(c: &gpujit_cuda::Compiled) -> Vec<u8> {
         put_str(&mut w, name);
     }
     put_str(&mut w, &c.arch);
+    w.extend_from_slice(&(c.managed.len() as u64).to_le_bytes());
+    for v in &c.managed {
+        put_str(&mut w, &v.name);
+        put_bytes(&mut w, &v.init);
+    }
     w
 }
 
@@ -281,12 +289,20 @@ pub(super) fn decode_cuda_output(
         lowered_names.push((r.utf8()?, r.utf8()?));
     }
     let arch = r.utf8()?;
+    let mut managed = Vec::new();
+    for _ in 0..r.u64()? {
+        managed.push(gpujit_cuda::ManagedVariable {
+            name: r.utf8()?,
+            init: r.bytes()?.to_vec(),
+        });
+    }
     r.0.is_empty().then_some(gpujit_cuda::Compiled {
         bitcode,
         log,
         lowered_names,
         arch,
         headers,
+        managed,
     })
 }
 
@@ -706,6 +722,10 @@ mod tests {
             lowered_names: vec![("scale<float>".into(), "_Z5scaleIfEvPT_".into())],
             arch: "sm_90".into(),
             headers: sdk.clone(),
+            managed: vec![gpujit_cuda::ManagedVariable {
+                name: "total".into(),
+                init: vec![7, 0, 0, 0],
+            }],
         };
         let bytes = encode_cuda_output(&compiled);
         let back = decode_cuda_output(&bytes, sdk.clone()).unwrap();
@@ -713,6 +733,7 @@ mod tests {
         assert_eq!(back.log, compiled.log);
         assert_eq!(back.lowered_names, compiled.lowered_names);
         assert_eq!(back.arch, "sm_90");
+        assert_eq!(back.managed, compiled.managed);
         assert_eq!(back.headers, sdk);
         for cut in 0..bytes.len() {
             assert!(decode_cuda_output(&bytes[..cut], HeaderSet::BuiltIn).is_none());
