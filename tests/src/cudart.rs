@@ -317,6 +317,11 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "host_memory", &host_memory);
         on(t, "managed_memory", &managed::managed_memory);
         on(t, "mapped_host_memory", &managed::mapped_host_memory);
+        on(
+            t,
+            "registered_host_memory",
+            &managed::registered_host_memory,
+        );
         on(t, "kernel_attributes", &attributes);
     }
 }

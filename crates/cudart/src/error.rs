@@ -52,6 +52,8 @@ codes! {
     cudaErrorIllegalAddress = 700, "an illegal memory access was encountered";
     cudaErrorLaunchOutOfResources = 701, "too many resources requested for launch";
     cudaErrorAssert = 710, "device-side assert triggered";
+    cudaErrorHostMemoryAlreadyRegistered = 712, "part or all of the requested memory range is already mapped";
+    cudaErrorHostMemoryNotRegistered = 713, "pointer does not correspond to a registered memory region";
     cudaErrorLaunchFailure = 719, "unspecified launch failure";
     cudaErrorCooperativeLaunchTooLarge = 720, "too many blocks in cooperative launch";
     cudaErrorNotPermitted = 800, "operation not permitted";

@@ -89,6 +89,7 @@ pub(crate) fn alloc_host(bytes: usize) -> Result<*mut c_void> {
     let p = match &mem {
         HostAlloc::Mapped(m) => m.host_ptr(),
         HostAlloc::Pinned(p) => p.as_ptr().cast_mut(),
+        HostAlloc::Registered(r) => r.host_ptr(),
     };
     lock(&d.memory).host.insert(p as u64, mem);
     Ok(p.cast())
@@ -268,7 +269,7 @@ pub unsafe extern "C" fn cudaHostGetDevicePointer(
         }
         let m = lock(&d.memory);
         match m.host_range(host_ptr as u64, 1) {
-            Some(HostAlloc::Mapped(_)) => {
+            Some(HostAlloc::Mapped(_) | HostAlloc::Registered(_)) => {
                 drop(m);
                 // SAFETY: this function's contract.
                 unsafe { put(device_ptr, host_ptr, "cudaHostGetDevicePointer's pDevice") }
@@ -283,9 +284,8 @@ pub unsafe extern "C" fn cudaHostGetDevicePointer(
             None => fail(
                 cudaErrorInvalidValue,
                 format!(
-                    "cudaHostGetDevicePointer({host_ptr:p}): not memory of cudaHostAlloc or \
-                     cudaMallocHost (memory registered with cudaHostRegister is not mapped into \
-                     devices by gpujit's CUDA runtime)"
+                    "cudaHostGetDevicePointer({host_ptr:p}): not memory of cudaHostAlloc, \
+                     cudaMallocHost or cudaHostRegister"
                 ),
             ),
         }

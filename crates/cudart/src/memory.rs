@@ -6,10 +6,11 @@ use std::sync::Arc;
 use gpujit_device::StreamImpl;
 
 use crate::error::{
-    Result, api, cudaErrorInvalidMemcpyDirection, cudaErrorInvalidValue, cudaErrorMemoryAllocation,
-    fail,
+    Failure, Result, api, cudaErrorHostMemoryAlreadyRegistered, cudaErrorHostMemoryNotRegistered,
+    cudaErrorInvalidMemcpyDirection, cudaErrorInvalidValue, cudaErrorMemoryAllocation,
+    cudaErrorNotSupported, fail,
 };
-use crate::state::{DeviceState, current, lock};
+use crate::state::{DeviceState, HostAlloc, current, lock};
 use crate::stream::{Queue, queue};
 use crate::{CudaError, CudaStream};
 
@@ -179,12 +180,16 @@ pub unsafe extern "C" fn cudaFreeHost(ptr: *mut c_void) -> CudaError {
             return Ok(());
         }
         d.synchronize_all()?;
-        match lock(&d.memory).host.remove(&(ptr as u64)) {
-            Some(_) => Ok(()),
-            None => fail(
+        let mut m = lock(&d.memory);
+        match m.host.get(&(ptr as u64)) {
+            Some(HostAlloc::Registered(_)) | None => fail(
                 cudaErrorInvalidValue,
                 format!("cudaFreeHost({ptr:p}): not an allocation of cudaMallocHost"),
             ),
+            Some(_) => {
+                m.host.remove(&(ptr as u64));
+                Ok(())
+            }
         }
     })
 }
@@ -701,7 +706,7 @@ pub unsafe extern "C" fn cudaPointerGetAttributes(
                 host_pointer: ptr as *mut c_void,
             }
         } else if let Some(host) = m.host_range(at, 1) {
-            let mapped = matches!(host, crate::state::HostAlloc::Mapped(_));
+            let mapped = host.is_mapped();
             PointerAttributes {
                 kind: 1,
                 device,
@@ -761,25 +766,89 @@ pub unsafe extern "C" fn cudaFreeAsync(ptr: *mut c_void, stream: CudaStream) -> 
     unsafe { cudaFree(ptr) }
 }
 
-/// Pins nothing: copies from any host memory work here, so registering
-/// memory only checks its arguments.
+/// `cudaHostRegisterPortable`.
+const REGISTER_PORTABLE: c_uint = 1;
+/// `cudaHostRegisterMapped`.
+const REGISTER_MAPPED: c_uint = 2;
+/// `cudaHostRegisterIoMemory`.
+const REGISTER_IO_MEMORY: c_uint = 4;
+/// `cudaHostRegisterReadOnly`.
+const REGISTER_READ_ONLY: c_uint = 8;
+
+/// Registers the program's host memory. On a device with unified
+/// addressing it is mapped into the device at its own address
+/// ([`gpujit_device::Device::map_host`]: page-locked on NVIDIA), as CUDA maps
+/// all registered memory there, so kernels may use the pointer and
+/// `cudaHostGetDevicePointer` returns it. Elsewhere (HIP GPUs) nothing is
+/// pinned: copies take any host memory, and only the arguments are checked.
 ///
 /// # Safety
-/// None: `ptr` is not read.
+/// `ptr..ptr + size` is the program's memory, valid until
+/// [`cudaHostUnregister`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudaHostRegister(
     ptr: *mut c_void,
     size: usize,
-    _flags: c_uint,
+    flags: c_uint,
 ) -> CudaError {
     api(|| {
-        if ptr.is_null() || size == 0 {
+        let Some(host) = std::ptr::NonNull::new(ptr.cast::<u8>()).filter(|_| size > 0) else {
             return fail(
                 cudaErrorInvalidValue,
                 "cudaHostRegister of a null or empty range",
             );
+        };
+        let known = REGISTER_PORTABLE | REGISTER_MAPPED | REGISTER_IO_MEMORY | REGISTER_READ_ONLY;
+        if flags & !known != 0 {
+            return fail(
+                cudaErrorInvalidValue,
+                format!("cudaHostRegister: flags {flags:#x}"),
+            );
         }
-        current().map(|_| ())
+        if flags & (REGISTER_IO_MEMORY | REGISTER_READ_ONLY) != 0 {
+            return fail(
+                cudaErrorNotSupported,
+                format!(
+                    "cudaHostRegister: flags {flags:#x} (I/O memory and read-only registration \
+                     are not supported by gpujit's CUDA runtime)"
+                ),
+            );
+        }
+        let d = current()?;
+        if !d.dev().capabilities().unified_addressing {
+            return Ok(());
+        }
+        let mut m = lock(&d.memory);
+        if m.host_overlaps(ptr as u64, size) {
+            return fail(
+                cudaErrorHostMemoryAlreadyRegistered,
+                format!(
+                    "cudaHostRegister({ptr:p}, {size}): part of the range is already registered \
+                     or page-locked"
+                ),
+            );
+        }
+        // SAFETY: the program keeps the range valid until cudaHostUnregister (this function's
+        // contract), which drops the mapping; a reset drops it first too.
+        let mapping = unsafe { d.dev().map_host(host, size) }.map_err(|e| {
+            Failure::new(
+                cudaErrorHostMemoryAlreadyRegistered,
+                format!("cudaHostRegister({ptr:p}, {size}) on {}: {e}", d.spec),
+            )
+        })?;
+        if mapping.addr() != ptr as u64 {
+            return fail(
+                cudaErrorNotSupported,
+                format!(
+                    "cudaHostRegister({ptr:p}): {} maps it at device address {:#x}, not at its \
+                     own address",
+                    d.spec,
+                    mapping.addr()
+                ),
+            );
+        }
+        m.host.insert(ptr as u64, HostAlloc::Registered(mapping));
+        Ok(())
     })
 }
 
@@ -796,6 +865,24 @@ pub unsafe extern "C" fn cudaHostUnregister(ptr: *mut c_void) -> CudaError {
                 "cudaHostUnregister of a null pointer",
             );
         }
-        current().map(|_| ())
+        let d = current()?;
+        if !d.dev().capabilities().unified_addressing {
+            return Ok(());
+        }
+        if !matches!(
+            lock(&d.memory).host.get(&(ptr as u64)),
+            Some(HostAlloc::Registered(_))
+        ) {
+            return fail(
+                cudaErrorHostMemoryNotRegistered,
+                format!(
+                    "cudaHostUnregister({ptr:p}): not the start of memory cudaHostRegister registered"
+                ),
+            );
+        }
+        // Kernels may still read it: the mapping ends once they are done.
+        d.synchronize_all()?;
+        lock(&d.memory).host.remove(&(ptr as u64));
+        Ok(())
     })
 }

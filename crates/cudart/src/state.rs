@@ -26,13 +26,17 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// Page-locked host memory of `cudaMallocHost`/`cudaHostAlloc`.
+/// Page-locked host memory of `cudaMallocHost`/`cudaHostAlloc`, or the
+/// program's memory registered with `cudaHostRegister`.
 pub(crate) enum HostAlloc {
     /// Mapped into a device with unified addressing: kernels reach it at its
     /// host address.
     Mapped(MappedMemory),
     /// Page-locked only (a device without unified addressing).
     Pinned(PinnedMemory),
+    /// The program's own memory, mapped into the device at its address by
+    /// `cudaHostRegister`.
+    Registered(HostMapping),
 }
 
 impl HostAlloc {
@@ -41,7 +45,13 @@ impl HostAlloc {
         match self {
             HostAlloc::Mapped(m) => m.len(),
             HostAlloc::Pinned(p) => p.len(),
+            HostAlloc::Registered(r) => r.len(),
         }
+    }
+
+    /// Whether kernels reach it at its host address.
+    pub fn is_mapped(&self) -> bool {
+        !matches!(self, HostAlloc::Pinned(_))
     }
 }
 
@@ -50,7 +60,8 @@ impl HostAlloc {
 pub(crate) struct Memory {
     /// Device allocations by address.
     pub device: BTreeMap<u64, DeviceMemory>,
-    /// Host allocations by address (`cudaMallocHost`, `cudaHostAlloc`).
+    /// Host allocations by address (`cudaMallocHost`, `cudaHostAlloc`) and
+    /// host memory registered with `cudaHostRegister`.
     pub host: BTreeMap<u64, HostAlloc>,
     /// Managed allocations (`cudaMallocManaged`) by address: host memory the
     /// device reaches at the same address.
@@ -87,6 +98,16 @@ impl Memory {
     /// The host allocation of this runtime holding `addr..addr + len`.
     pub fn host_range(&self, addr: u64, len: usize) -> Option<&HostAlloc> {
         holding(&self.host, addr, len, HostAlloc::len)
+    }
+
+    /// Whether any byte of `addr..addr + len` lies in host memory of this
+    /// runtime (allocated or registered).
+    pub fn host_overlaps(&self, addr: u64, len: usize) -> bool {
+        let end = addr.saturating_add(len.max(1) as u64);
+        self.host
+            .range(..end)
+            .next_back()
+            .is_some_and(|(base, h)| base + h.len().max(1) as u64 > addr)
     }
 
     /// Whether `addr..addr + len` lies in a managed allocation or in the

@@ -1,7 +1,7 @@
 //! Managed memory and mapped host memory: one pointer that the program
 //! writes, a kernel updates, and the program reads again after a
 //! synchronisation; copies and memsets on it; the hints checked; and
-//! `cudaHostAlloc` memory that kernels reach through
+//! `cudaHostAlloc` and `cudaHostRegister` memory that kernels reach through
 //! `cudaHostGetDevicePointer`.
 
 use std::ffi::{c_int, c_void};
@@ -240,5 +240,73 @@ pub fn mapped_host_memory() -> anyhow::Result<()> {
         let d = malloc(16)?;
         ok(cudart::cudaFree(d), "cudaFree")?;
     }
+    Ok(())
+}
+
+/// `cudaHostRegister`: the program's own memory, mapped at its address, used
+/// by a kernel through `cudaHostGetDevicePointer`, and refused twice over
+/// and after unregistering.
+pub fn registered_host_memory() -> anyhow::Result<()> {
+    let mut data: Vec<f32> = (0..N).map(|i| i as f32 - 7.0).collect();
+    let h = data.as_mut_ptr().cast::<c_void>();
+    let bytes = N * 4;
+    // SAFETY: `data` stays alive, unmoved, until after cudaHostUnregister; the host
+    // touches it only while no kernel runs.
+    unsafe {
+        expect(
+            cudart::cudaHostRegister(h, bytes, 0x10),
+            cudaErrorInvalidValue,
+            "cudaHostRegister with an unknown flag",
+        )?;
+        expect(
+            cudart::cudaHostRegister(h, bytes, 4),
+            cudaErrorNotSupported,
+            "cudaHostRegisterIoMemory",
+        )?;
+        ok(cudart::cudaHostRegister(h, bytes, 2), "cudaHostRegister")?;
+        expect(
+            cudart::cudaHostRegister(h.cast::<u8>().add(8).cast(), 16, 0),
+            cudaErrorHostMemoryAlreadyRegistered,
+            "registering part of a registered range again",
+        )?;
+        let mut dp = null_mut();
+        ok(
+            cudart::cudaHostGetDevicePointer(&mut dp, h, 0),
+            "cudaHostGetDevicePointer of registered memory",
+        )?;
+        ensure!(dp == h, "device pointer {dp:p} for registered memory {h:p}");
+        scale(dp, -2.0, null_mut())?;
+        ok(cudart::cudaDeviceSynchronize(), "cudaDeviceSynchronize")?;
+        let got = read(h);
+        ensure!(
+            got.iter()
+                .enumerate()
+                .all(|(i, v)| *v == -2.0 * (i as f32 - 7.0)),
+            "registered memory after scale by -2: {:?}",
+            &got[..4]
+        );
+        let (kind, dev_ptr, _) = attributes(h)?;
+        ensure!(
+            kind == 1 && dev_ptr == h as usize,
+            "registered memory's attributes: type {kind}, device {dev_ptr:#x}"
+        );
+        expect(
+            cudart::cudaFreeHost(h),
+            cudaErrorInvalidValue,
+            "cudaFreeHost of registered memory",
+        )?;
+        ok(cudart::cudaHostUnregister(h), "cudaHostUnregister")?;
+        expect(
+            cudart::cudaHostUnregister(h),
+            cudaErrorHostMemoryNotRegistered,
+            "cudaHostUnregister twice",
+        )?;
+        expect(
+            cudart::cudaHostGetDevicePointer(&mut dp, h, 0),
+            cudaErrorInvalidValue,
+            "the device pointer of unregistered memory",
+        )?;
+    }
+    drop(data);
     Ok(())
 }
