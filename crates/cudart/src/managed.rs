@@ -10,8 +10,9 @@
 //! made them is synchronized, which is what CUDA promises of managed memory.
 //! Pages never migrate: on a GPU a kernel reads managed memory at the bus's
 //! bandwidth, not its own memory's, and the prefetch and advice calls are
-//! checked and then change nothing. Devices without unified addressing (HIP
-//! GPUs) refuse managed memory with `cudaErrorNotSupported`.
+//! checked and then change nothing. Devices without unified addressing (a
+//! HIP library without the mapping entry points) refuse managed memory with
+//! `cudaErrorNotSupported`.
 //!
 //! [`Capabilities::unified_addressing`]: gpujit_device::Capabilities::unified_addressing
 

@@ -779,8 +779,9 @@ const REGISTER_READ_ONLY: c_uint = 8;
 /// addressing it is mapped into the device at its own address
 /// ([`gpujit_device::Device::map_host`]: page-locked on NVIDIA), as CUDA maps
 /// all registered memory there, so kernels may use the pointer and
-/// `cudaHostGetDevicePointer` returns it. Elsewhere (HIP GPUs) nothing is
-/// pinned: copies take any host memory, and only the arguments are checked.
+/// `cudaHostGetDevicePointer` returns it. Elsewhere (a HIP library without
+/// the mapping entry points) nothing is pinned: copies take any host memory,
+/// and only the arguments are checked.
 ///
 /// # Safety
 /// `ptr..ptr + size` is the program's memory, valid until

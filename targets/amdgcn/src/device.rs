@@ -272,6 +272,19 @@ impl ModuleImpl for HipModuleImpl {
 }
 
 impl Device for HipDevice {
+    /// Mapped host memory where the library has HIP's mapping entry points
+    /// (`hipHostGetDevicePointer`, `hipHostRegister`, `hipHostUnregister`): ROCm on
+    /// Linux maps page-locked host memory at its own address, which users of
+    /// [`gpujit_device::Capabilities::unified_addressing`] check on every mapping.
+    fn capabilities(&self) -> gpujit_device::Capabilities {
+        let maps = self.hip().maps_host();
+        gpujit_device::Capabilities {
+            mapped_memory: maps,
+            unified_addressing: maps,
+            ..Default::default()
+        }
+    }
+
     fn info(&self) -> &DeviceInfo {
         &self.info
     }
@@ -456,6 +469,21 @@ impl Device for HipDevice {
 
     fn alloc_pinned(&self, bytes: usize) -> Result<gpujit_device::PinnedMemory> {
         crate::stream::pinned_memory(self, bytes)
+    }
+
+    /// `hipHostMalloc` with `hipHostMallocMapped` (see the `mapped` module).
+    fn alloc_mapped(&self, bytes: usize) -> Result<gpujit_device::MappedMemory> {
+        crate::mapped::mapped_memory(self, bytes)
+    }
+
+    /// `hipHostRegister` with `hipHostRegisterMapped` (see the `mapped` module).
+    unsafe fn map_host(
+        &self,
+        host: std::ptr::NonNull<u8>,
+        bytes: usize,
+    ) -> Result<gpujit_device::HostMapping> {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { crate::mapped::map_host(self, host, bytes) }
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

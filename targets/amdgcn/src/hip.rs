@@ -112,6 +112,19 @@ pub mod attr {
     pub const CLOCK_INSTRUCTION_RATE: i32 = 10000;
 }
 
+/// Flags of `hipHostMalloc` and `hipHostRegister` (checked against
+/// `hip_runtime_api.h` in tests).
+pub mod host_flags {
+    /// `hipHostMallocPortable`: every device's memory, not the current one's.
+    pub const MALLOC_PORTABLE: u32 = 1;
+    /// `hipHostMallocMapped`: mapped into the device's address space.
+    pub const MALLOC_MAPPED: u32 = 2;
+    /// `hipHostRegisterPortable`.
+    pub const REGISTER_PORTABLE: u32 = 1;
+    /// `hipHostRegisterMapped`.
+    pub const REGISTER_MAPPED: u32 = 2;
+}
+
 /// `hipFunction_attribute` values for [`HipFunction::attribute`].
 pub mod func_attr {
     /// `HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK`.
@@ -568,10 +581,23 @@ impl Hip {
 
     /// `hipHostMalloc` of `bytes` page-locked bytes on device `ordinal`.
     pub fn host_malloc(&self, ordinal: u32, bytes: usize) -> Result<*mut u8> {
+        self.host_malloc_with(ordinal, bytes, 0)
+    }
+
+    /// Whether the library maps host memory into devices: it has
+    /// `hipHostGetDevicePointer`, `hipHostRegister` and `hipHostUnregister`.
+    pub fn maps_host(&self) -> bool {
+        self.api.hipHostGetDevicePointer.is_some()
+            && self.api.hipHostRegister.is_some()
+            && self.api.hipHostUnregister.is_some()
+    }
+
+    /// `hipHostMalloc` with `flags` ([`host_flags`]).
+    pub fn host_malloc_with(&self, ordinal: u32, bytes: usize, flags: u32) -> Result<*mut u8> {
         self.set_device(ordinal)?;
         let mut p: *mut c_void = std::ptr::null_mut();
-        // SAFETY: valid out-pointer; flags 0 is `hipHostMallocDefault`.
-        let code = unsafe { (self.api.hipHostMalloc)(&mut p, bytes, 0) };
+        // SAFETY: valid out-pointer; the flags are hipHostMalloc's.
+        let code = unsafe { (self.api.hipHostMalloc)(&mut p, bytes, flags) };
         if code == status::OUT_OF_MEMORY {
             return Err(Error::OutOfMemory {
                 backend: Backend::Hip,
@@ -580,6 +606,62 @@ impl Hip {
         }
         self.check("hipHostMalloc", code)?;
         Ok(p.cast::<u8>())
+    }
+
+    /// `hipHostGetDevicePointer`: the device address of mapped host memory at
+    /// `p` on device `ordinal`.
+    pub fn host_device_pointer(&self, ordinal: u32, p: *mut u8) -> Result<u64> {
+        let get = self
+            .api
+            .hipHostGetDevicePointer
+            .ok_or_else(|| self.lacks("hipHostGetDevicePointer"))?;
+        self.set_device(ordinal)?;
+        let mut d: *mut c_void = std::ptr::null_mut();
+        // SAFETY: valid out-pointer; `p` is only looked up; flags must be 0.
+        let code = unsafe { get(&mut d, p.cast::<c_void>(), 0) };
+        self.check("hipHostGetDevicePointer", code)?;
+        Ok(d as u64)
+    }
+
+    /// `hipHostRegister` of the caller's `bytes` at `p` with `flags`
+    /// ([`host_flags`]) on device `ordinal`.
+    ///
+    /// # Safety
+    /// The bytes stay valid until [`Hip::host_unregister`].
+    pub unsafe fn host_register(
+        &self,
+        ordinal: u32,
+        p: *mut u8,
+        bytes: usize,
+        flags: u32,
+    ) -> Result<()> {
+        let register = self
+            .api
+            .hipHostRegister
+            .ok_or_else(|| self.lacks("hipHostRegister"))?;
+        self.set_device(ordinal)?;
+        // SAFETY: the caller keeps the range valid until it is unregistered.
+        let code = unsafe { register(p.cast::<c_void>(), bytes, flags) };
+        self.check("hipHostRegister", code)
+    }
+
+    /// `hipHostUnregister` of memory registered by [`Hip::host_register`].
+    pub fn host_unregister(&self, p: *mut u8) -> Result<()> {
+        let unregister = self
+            .api
+            .hipHostUnregister
+            .ok_or_else(|| self.lacks("hipHostUnregister"))?;
+        // SAFETY: `p` was registered by host_register and is unregistered once.
+        let code = unsafe { unregister(p.cast::<c_void>()) };
+        self.check("hipHostUnregister", code)
+    }
+
+    /// The refusal of an entry point the library lacks.
+    fn lacks(&self, symbol: &str) -> Error {
+        Error::Unsupported {
+            backend: Backend::Hip,
+            what: format!("mapped host memory: {} has no {symbol}", self.path),
+        }
     }
 
     /// `hipHostFree` of memory from [`Hip::host_malloc`].

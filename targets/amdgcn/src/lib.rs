@@ -27,6 +27,7 @@ pub mod devlibs;
 pub mod hip;
 pub mod io;
 pub mod lower;
+pub mod mapped;
 pub mod mma;
 pub mod stream;
 mod warp_mma;

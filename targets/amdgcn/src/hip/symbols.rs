@@ -134,6 +134,9 @@ hip_api! {
     required hipHostMalloc: fn(*mut *mut c_void, usize, c_uint) -> Status;
     required hipHostFree: fn(*mut c_void) -> Status;
     optional hipDeviceReset: fn() -> Status;
+    optional hipHostGetDevicePointer: fn(*mut *mut c_void, *mut c_void, c_uint) -> Status;
+    optional hipHostRegister: fn(*mut c_void, usize, c_uint) -> Status;
+    optional hipHostUnregister: fn(*mut c_void) -> Status;
     optional hipMemGetInfo: fn(*mut usize, *mut usize) -> Status;
     optional hipModuleGetGlobal: fn(*mut *mut c_void, *mut usize, RawModule, *const c_char) -> Status;
     optional hipGetDeviceProperties: fn(*mut c_void, c_int) -> Status;

@@ -6,7 +6,7 @@
 
 use crate::device::{HipDevice, list_devices};
 use crate::hip::{
-    Hip, LIBRARY_NAMES, PROPS_R0000_ARCH_OFFSET, Requirement, SYMBOLS, attr, func_attr,
+    Hip, LIBRARY_NAMES, PROPS_R0000_ARCH_OFFSET, Requirement, SYMBOLS, attr, func_attr, host_flags,
     search_candidates, status,
 };
 use gpujit_device::{Backend, Error};
@@ -61,6 +61,8 @@ fn every_declared_symbol_is_where_the_table_says() {
     ] {
         assert!(required.contains(&name), "{name} should be required");
     }
+    // ROCm 5.2 has what mapped host memory and `Device::map_host` call.
+    assert!(hip.maps_host());
 }
 
 #[test]
@@ -309,6 +311,13 @@ fn constants_match_the_hip_headers() {
             func_attr::LOCAL_SIZE_BYTES.into(),
         ),
         ("HIP_FUNC_ATTRIBUTE_NUM_REGS", func_attr::NUM_REGS.into()),
+        ("hipHostMallocPortable", host_flags::MALLOC_PORTABLE.into()),
+        ("hipHostMallocMapped", host_flags::MALLOC_MAPPED.into()),
+        (
+            "hipHostRegisterPortable",
+            host_flags::REGISTER_PORTABLE.into(),
+        ),
+        ("hipHostRegisterMapped", host_flags::REGISTER_MAPPED.into()),
         ("hipSuccess", status::SUCCESS.into()),
         ("hipErrorInvalidValue", status::INVALID_VALUE.into()),
         ("hipErrorOutOfMemory", status::OUT_OF_MEMORY.into()),
