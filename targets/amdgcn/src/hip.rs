@@ -43,6 +43,8 @@ type RawModule = *mut c_void;
 type RawFunction = *mut c_void;
 type RawStream = *mut c_void;
 type RawEvent = *mut c_void;
+/// `hipStreamCallback_t`.
+type StreamCallback = unsafe extern "C" fn(RawStream, Status, *mut c_void);
 
 /// `hipError_t` values this crate acts on (checked against `hip_runtime_api.h` in tests).
 pub mod status {

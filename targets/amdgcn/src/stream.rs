@@ -11,8 +11,8 @@ use std::ptr::NonNull;
 use std::sync::Arc;
 
 use gpujit_device::{
-    Backend, Error, EventImpl, Kernel, KernelArg, LaunchConfig, MemoryOwner, PinnedMemory, Result,
-    StreamImpl,
+    Backend, Error, EventImpl, HostCall, Kernel, KernelArg, LaunchConfig, MemoryOwner,
+    PinnedMemory, Result, StreamImpl,
 };
 
 use crate::device::HipDevice;
@@ -77,6 +77,25 @@ fn hip_event(event: &dyn EventImpl, ordinal: u32) -> Result<&HipMarker> {
 }
 
 impl StreamImpl for HipQueue {
+    /// `hipStreamAddCallback`; where the library lacks it, the trait's way: the stream is
+    /// waited for and `call` runs on the calling thread.
+    fn host_fn(&self, call: HostCall) -> Result<()> {
+        match self.stream.add_callback(call) {
+            Ok(()) => Ok(()),
+            Err((_, Some(call))) => match self.stream.synchronize() {
+                Ok(()) => {
+                    call(None);
+                    Ok(())
+                }
+                Err(e) => {
+                    call(Some(&e));
+                    Err(e)
+                }
+            },
+            Err((e, None)) => Err(e),
+        }
+    }
+
     unsafe fn write_raw(&self, dst: u64, src: *const u8, bytes: usize) -> Result<()> {
         // SAFETY: this function's contract.
         unsafe { self.stream.copy_to_device(dst, src, bytes) }

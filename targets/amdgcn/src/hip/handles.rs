@@ -1,9 +1,9 @@
 //! RAII handles over HIP objects: modules, functions, streams and events.
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-use super::{Hip, RawEvent, RawFunction, RawModule, RawStream, status, to_int};
+use super::{Hip, RawEvent, RawFunction, RawModule, RawStream, Status, status, to_int};
 use crate::code_object::CodeObject;
-use gpujit_device::{Backend, Error, Result};
+use gpujit_device::{Backend, Error, HostCall, Result};
 use std::ffi::{CString, c_int, c_void};
 use std::sync::Arc;
 
@@ -343,6 +343,37 @@ impl HipStream {
         self.hip.check("hipStreamQuery", code).map(|()| true)
     }
 
+    /// `hipStreamAddCallback`: HIP calls `call` on a thread of its own once the stream's
+    /// earlier work has finished, with that work's status, even where it failed.
+    /// [`Error::Unsupported`] where the library lacks the entry point; `call` is then
+    /// handed back, not run.
+    pub fn add_callback(
+        &self,
+        call: HostCall,
+    ) -> std::result::Result<(), (Error, Option<HostCall>)> {
+        let Some(add) = self.hip.api.hipStreamAddCallback else {
+            let e = Error::Unsupported {
+                backend: Backend::Hip,
+                what: format!(
+                    "host functions: {} has no hipStreamAddCallback",
+                    self.hip.path
+                ),
+            };
+            return Err((e, Some(call)));
+        };
+        let data = Box::into_raw(Box::new((call, self.hip.clone())));
+        // SAFETY: live stream handle; `call_host` takes back the box behind `data` when HIP
+        // calls it, exactly once; flags 0 is the only defined value.
+        let code = unsafe { add(self.raw, call_host, data.cast(), 0) };
+        if code != status::SUCCESS {
+            // SAFETY: not queued, so never called: the box is still ours.
+            drop(unsafe { Box::from_raw(data) });
+        }
+        self.hip
+            .check("hipStreamAddCallback", code)
+            .map_err(|e| (e, None))
+    }
+
     /// `hipStreamWaitEvent`: work queued later waits for `event`.
     pub fn wait_event(&self, event: &HipEvent) -> Result<()> {
         // SAFETY: live stream and event handles; flags 0 is the only defined value.
@@ -485,4 +516,16 @@ impl Drop for HipEvent {
         // SAFETY: created by hipEventCreate, destroyed only here.
         let _ = unsafe { (self.hip.api.hipEventDestroy)(self.raw) };
     }
+}
+
+/// What `hipStreamAddCallback` calls: the boxed [`HostCall`] behind `data`, given the
+/// stream's status.
+unsafe extern "C" fn call_host(_stream: RawStream, code: Status, data: *mut c_void) {
+    // SAFETY: `data` is the box `add_callback` leaked for this one callback, which HIP calls
+    // exactly once.
+    let queued = unsafe { Box::from_raw(data.cast::<(HostCall, Arc<Hip>)>()) };
+    let (call, hip) = *queued;
+    let earlier = hip.check("the work before a host function", code).err();
+    // A panic must not unwind into HIP.
+    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || call(earlier.as_ref())));
 }

@@ -2,7 +2,7 @@
 //! and whether loading fails without it.
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-use super::{RawEvent, RawFunction, RawModule, RawStream, Status, error_chain};
+use super::{RawEvent, RawFunction, RawModule, RawStream, Status, StreamCallback, error_chain};
 use gpujit_device::{Backend, Error, Result};
 use libloading::Library;
 use std::ffi::{c_char, c_int, c_uint, c_void};
@@ -134,6 +134,7 @@ hip_api! {
     required hipHostMalloc: fn(*mut *mut c_void, usize, c_uint) -> Status;
     required hipHostFree: fn(*mut c_void) -> Status;
     optional hipDeviceReset: fn() -> Status;
+    optional hipStreamAddCallback: fn(RawStream, StreamCallback, *mut c_void, c_uint) -> Status;
     optional hipHostGetDevicePointer: fn(*mut *mut c_void, *mut c_void, c_uint) -> Status;
     optional hipHostRegister: fn(*mut c_void, usize, c_uint) -> Status;
     optional hipHostUnregister: fn(*mut c_void) -> Status;
