@@ -1,9 +1,8 @@
 //! Host memory that kernels on a HIP GPU reach while they run:
-//! [`Device::alloc_mapped`](gpujit_device::Device::alloc_mapped)
-//! (`hipHostMalloc` with `hipHostMallocMapped`) and
-//! [`Device::map_host`](gpujit_device::Device::map_host) (`hipHostRegister`
-//! with `hipHostRegisterMapped`), each at the address
-//! `hipHostGetDevicePointer` gives.
+//! [`Device::alloc_mapped`] (`hipHostMalloc` with `hipHostMallocMapped`)
+//! and [`Device::map_host`] (`hipHostRegister` with
+//! `hipHostRegisterMapped`), each at the address `hipHostGetDevicePointer`
+//! gives.
 
 use std::ptr::NonNull;
 use std::sync::Arc;
