@@ -110,16 +110,7 @@ pub trait StreamImpl: Send + Sync {
     /// failure; the default waits for the stream here, calls it on the calling thread and
     /// returns the failure.
     fn host_fn(&self, call: HostCall) -> Result<()> {
-        match self.synchronize() {
-            Ok(()) => {
-                call(None);
-                Ok(())
-            }
-            Err(e) => {
-                call(Some(&e));
-                Err(e)
-            }
-        }
+        host_fn_after_synchronize(self, call)
     }
 
     /// Waits until everything queued has finished; reports the first failure of queued work.
@@ -279,5 +270,21 @@ impl Event {
     pub fn elapsed_ms(&self, later: &Event) -> Result<f32> {
         check_owned(&self.device, &later.device, "the later event")?;
         self.raw.elapsed_ms(later.raw.as_ref())
+    }
+}
+
+/// [`StreamImpl::host_fn`]'s default, for backends that fall back to it: waits for
+/// `stream`, then calls `call` on the calling thread with the failure of the stream's
+/// earlier work, which it also returns.
+pub fn host_fn_after_synchronize<S: StreamImpl + ?Sized>(stream: &S, call: HostCall) -> Result<()> {
+    match stream.synchronize() {
+        Ok(()) => {
+            call(None);
+            Ok(())
+        }
+        Err(e) => {
+            call(Some(&e));
+            Err(e)
+        }
     }
 }

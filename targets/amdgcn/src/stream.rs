@@ -82,16 +82,7 @@ impl StreamImpl for HipQueue {
     fn host_fn(&self, call: HostCall) -> Result<()> {
         match self.stream.add_callback(call) {
             Ok(()) => Ok(()),
-            Err((_, Some(call))) => match self.stream.synchronize() {
-                Ok(()) => {
-                    call(None);
-                    Ok(())
-                }
-                Err(e) => {
-                    call(Some(&e));
-                    Err(e)
-                }
-            },
+            Err((_, Some(call))) => gpujit_device::host_fn_after_synchronize(self, call),
             Err((e, None)) => Err(e),
         }
     }
