@@ -70,7 +70,7 @@ pub use intrinsics::{
 pub use merge::merge;
 pub use mma::{FragmentUse, MatrixLayout, MmaInput, MmaKind};
 pub use nvvm::NvvmModule;
-pub use ptx::PtxModule;
+pub use ptx::{ManagedVariable, PtxModule};
 pub use typed::{build_typed, kernel};
 
 /// The version of LLVM linked into this build, e.g. `22.1.8`.

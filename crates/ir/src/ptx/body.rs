@@ -454,8 +454,17 @@ pub(crate) fn translate<'ctx>(
     entry.position_at_end(entry_bb);
     let builder = ctx.create_builder();
     builder.position_at_end(start);
+    let mut symbols = vars.symbols.clone();
+    // Each `.managed` variable's address, from the pointer the runtime set.
+    let global = ctx.ptr_type(inkwell::AddressSpace::from(1u16));
+    for (name, slot) in &vars.managed {
+        let at = entry
+            .build_load(global, *slot, name)
+            .map_err(|e| crate::IrError::Llvm(e.to_string()))?;
+        symbols.insert(name.clone(), Val::Ptr(at.into_pointer_value()));
+    }
     let scope = ModuleScope {
-        symbols: vars.symbols.clone(),
+        symbols,
         shared: vars.shared,
     };
     let mut labels = HashMap::new();

@@ -122,6 +122,19 @@ pub struct PtxModule {
     text: String,
     kernels: Vec<KernelSignature>,
     target: Option<String>,
+    managed: Vec<ManagedVariable>,
+    place_managed: bool,
+}
+
+/// A `.managed` variable of a PTX module (CUDA's `__managed__`, as nvcc
+/// writes it: `.global .attribute(.managed)`), see
+/// [`PtxModule::managed_variables`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ManagedVariable {
+    /// Its name in the module.
+    pub name: String,
+    /// Its initial bytes, as many as it occupies.
+    pub init: Vec<u8>,
 }
 
 fn parse_error(name: &str, message: String) -> IrError {
@@ -158,8 +171,28 @@ impl PtxModule {
             name: name.to_string(),
             text: text.to_string(),
             kernels,
+            managed: vars::managed_of(&ast),
             target: ast.target.into_iter().find(|t| t.starts_with("sm_")),
+            place_managed: false,
         })
+    }
+
+    /// The module's `.managed` variables (CUDA's `__managed__`), in order.
+    pub fn managed(&self) -> &[ManagedVariable] {
+        &self.managed
+    }
+
+    /// Whether the translation takes `.managed` variables (off by default):
+    /// on for a CUDA runtime that places them. Each becomes a pointer
+    /// variable of its name (8 bytes, null until set) that every function
+    /// reads the variable's address from, so the runtime puts the variable
+    /// wherever both the host and the device reach it and sets the pointer
+    /// before any kernel runs. Off, the translation refuses them by name,
+    /// since nothing would place them. (NVIDIA's driver places them itself
+    /// when it compiles the PTX as written.)
+    pub fn managed_variables(mut self, on: bool) -> PtxModule {
+        self.place_managed = on;
+        self
     }
 
     /// Module name.
@@ -299,7 +332,7 @@ impl PtxModule {
         module
             .set_data_layout(&inkwell::targets::TargetData::create(NVPTX_LAYOUT).get_data_layout());
         let mut problems = Vec::new();
-        let vars = vars::make_vars(&module, &ast, &mut problems);
+        let vars = vars::make_vars(&module, &ast, self.place_managed, &mut problems);
         // Each function once: as defined where it is, else as declared
         // (a `.func` may be declared before its definition).
         let mut funcs = Vec::new();

@@ -29,6 +29,8 @@ pub(crate) struct Var {
     pub dims: Vec<Option<u64>>,
     /// The initializer's values, flattened.
     pub init: Option<Vec<Operand>>,
+    /// `.attribute(.managed)`: CUDA's `__managed__`.
+    pub managed: bool,
     pub line: usize,
 }
 
@@ -263,6 +265,7 @@ impl ModParser<'_> {
             name: String::new(),
             dims: Vec::new(),
             init: None,
+            managed: false,
             line,
         };
         while let Some(w) = self.peek_word().map(str::to_string) {
@@ -277,7 +280,13 @@ impl ModParser<'_> {
                 ".v8" => v.vector = 8,
                 ".attribute" => {
                     self.p.expect('(', "after .attribute")?;
-                    while !matches!(self.p.next(), None | Some(Tok::Punct(')'))) {}
+                    loop {
+                        match self.p.next() {
+                            None | Some(Tok::Punct(')')) => break,
+                            Some(Tok::Word(a)) if a == ".managed" => v.managed = true,
+                            Some(_) => {}
+                        }
+                    }
                 }
                 ".shared::cta" => v.space = Space::Shared,
                 t if v.ty.is_empty() => v.ty = t[1..].to_string(),

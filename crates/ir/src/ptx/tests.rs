@@ -352,3 +352,66 @@ $L__print:
         "{e}"
     );
 }
+
+const MANAGED: &str = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+.global .attribute(.managed) .align 4 .b8 limits[8] = {7, 0, 0, 0, 1, 1};
+.global .attribute(.managed) .align 8 .u64 hits;
+.visible .entry count(.param .u32 count_param_0)
+{
+	.reg .b32 	%r<4>;
+	.reg .b64 	%rd<3>;
+	ld.param.u32 	%r1, [count_param_0];
+	ld.global.u32 	%r2, [limits+4];
+	add.s32 	%r3, %r1, %r2;
+	cvt.u64.u32 	%rd1, %r3;
+	mov.u64 	%rd2, hits;
+	atom.global.add.u64 	%rd1, [%rd2], %rd1;
+	ret;
+}
+"#;
+
+#[test]
+fn managed_variables_are_listed_and_refused_unless_placed() {
+    let m = PtxModule::from_text("managed.ptx", MANAGED).unwrap();
+    let names: Vec<(&str, &[u8])> = m
+        .managed()
+        .iter()
+        .map(|v| (v.name.as_str(), v.init.as_slice()))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            ("limits", &[7u8, 0, 0, 0, 1, 1, 0, 0][..]),
+            ("hits", &[0u8; 8][..])
+        ]
+    );
+    let e = m.translate().unwrap_err().to_string();
+    assert!(
+        e.contains(".managed") && e.contains("limits") && e.contains("hits"),
+        "{e}"
+    );
+    // Placed: each variable is a pointer of its name that every function
+    // reads the address from.
+    let text = m
+        .clone()
+        .managed_variables(true)
+        .translate()
+        .unwrap()
+        .to_text()
+        .unwrap();
+    for name in ["limits", "hits"] {
+        assert!(
+            text.contains(&format!(
+                "@{name} = addrspace(1) externally_initialized global ptr addrspace(1) null, align 8"
+            )),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!("load ptr addrspace(1), ptr addrspace(1) @{name}")),
+            "{text}"
+        );
+    }
+}

@@ -6,7 +6,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use inkwell::AddressSpace;
 use inkwell::module::{Linkage, Module};
-use inkwell::values::BasicValue;
+use inkwell::values::{BasicValue, PointerValue};
 
 use super::Problem;
 use super::parse::{Ast, Body, Space, Var};
@@ -71,6 +71,31 @@ fn init_bytes(v: &Var, size: u64) -> Result<Vec<u8>, String> {
 pub(crate) struct Vars<'ctx> {
     pub symbols: HashMap<String, Val<'ctx>>,
     pub shared: SharedWindow<'ctx>,
+    /// The `.managed` variables: by name, the pointer variable (of that
+    /// name) holding each one's address, which every function loads on
+    /// entry (see [`super::PtxModule::managed_variables`]).
+    pub managed: Vec<(String, PointerValue<'ctx>)>,
+}
+
+/// The module's `.managed` variables with their initial bytes (zeros for
+/// an initializer the translation refuses, which it reports).
+pub(crate) fn managed_of(ast: &Ast) -> Vec<super::ManagedVariable> {
+    ast.vars
+        .iter()
+        .filter(|v| v.managed)
+        .map(|v| super::ManagedVariable {
+            name: v.name.clone(),
+            init: var_bytes(v)
+                .and_then(|n| {
+                    if v.init.is_some() {
+                        init_bytes(v, n).ok()
+                    } else {
+                        Some(vec![0; n as usize])
+                    }
+                })
+                .unwrap_or_default(),
+        })
+        .collect()
 }
 
 /// The key of a function-scope variable.
@@ -158,6 +183,7 @@ fn kernels_using(ast: &Ast) -> HashMap<String, BTreeSet<usize>> {
 pub(crate) fn make_vars<'ctx>(
     module: &Module<'ctx>,
     ast: &Ast,
+    place_managed: bool,
     problems: &mut Vec<Problem>,
 ) -> Vars<'ctx> {
     let ctx = module.get_context();
@@ -173,6 +199,7 @@ pub(crate) fn make_vars<'ctx>(
         }
     }
     let mut symbols = HashMap::new();
+    let mut managed = Vec::new();
     let users = kernels_using(ast);
     let no_kernel = BTreeSet::new();
     // Static shared variables: (offset, size, kernels using it).
@@ -223,6 +250,34 @@ pub(crate) fn make_vars<'ctx>(
                 placed.push((at, size, kernels));
                 shared_size = shared_size.max(at + size);
                 shared_align = shared_align.max(align);
+            }
+            Space::Global if v.managed => {
+                if !place_managed {
+                    bad(
+                        "a `.managed` variable (CUDA's `__managed__`), which only a CUDA runtime \
+                         places (gpujit's libcudart does for the programs it runs); compiled \
+                         alone, nothing would"
+                            .into(),
+                        problems,
+                    );
+                    continue;
+                }
+                if v.init.is_some()
+                    && let Err(e) = init_bytes(v, size)
+                {
+                    bad(e, problems);
+                    continue;
+                }
+                let ptr = ctx.ptr_type(AddressSpace::from(1u16));
+                let slot = module.add_global(ptr, Some(AddressSpace::from(1u16)), &key);
+                slot.set_initializer(&ptr.const_null());
+                slot.set_alignment(8);
+                slot.set_externally_initialized(true);
+                slot.set_linkage(Linkage::External);
+                managed.push((key, slot.as_pointer_value()));
+            }
+            Space::Const if v.managed => {
+                bad("a `.managed` variable in `.const` space".into(), problems);
             }
             Space::Global | Space::Const => {
                 if v.external {
@@ -282,5 +337,6 @@ pub(crate) fn make_vars<'ctx>(
     Vars {
         symbols,
         shared: window,
+        managed,
     }
 }
