@@ -22,6 +22,7 @@ mod graph;
 mod graph_nodes;
 mod host_fn;
 mod managed;
+mod managed_vars;
 mod pitched;
 pub use fault::faults;
 
@@ -321,6 +322,11 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
             t,
             "registered_host_memory",
             &managed::registered_host_memory,
+        );
+        on(
+            t,
+            "nvcc_managed_variables",
+            &managed_vars::nvcc_managed_variables,
         );
         on(t, "kernel_attributes", &attributes);
     }

@@ -37,6 +37,23 @@ const ATTACH_SINGLE: c_uint = 4;
 
 /// `bytes` of host memory that `d` reaches at the same address, or why not
 /// (`what` names the call).
+/// Refuses host memory at `host` that `d` maps at another device address
+/// `device`: a pointer that means two things (the runtime hands out host
+/// memory's own address to kernels).
+pub(crate) fn at_own_address(d: &DeviceState, host: u64, device: u64, what: &str) -> Result<()> {
+    if device == host {
+        return Ok(());
+    }
+    fail(
+        cudaErrorNotSupported,
+        format!(
+            "{what}: {} maps host memory {host:#x} at device address {device:#x}, not at its own \
+             address",
+            d.spec
+        ),
+    )
+}
+
 fn unified(d: &DeviceState, bytes: usize, what: &str) -> Result<MappedMemory> {
     let dev = d.dev();
     if !dev.capabilities().unified_addressing {
@@ -56,18 +73,7 @@ fn unified(d: &DeviceState, bytes: usize, what: &str) -> Result<MappedMemory> {
         };
         Failure::new(code, format!("{what} of {bytes} bytes on {}: {e}", d.spec))
     })?;
-    if mem.addr() != mem.host_ptr() as u64 {
-        return fail(
-            cudaErrorNotSupported,
-            format!(
-                "{what}: {} mapped host memory {:p} at device address {:#x}, not at its own \
-                 address",
-                d.spec,
-                mem.host_ptr(),
-                mem.addr()
-            ),
-        );
-    }
+    at_own_address(d, mem.host_ptr() as u64, mem.addr(), what)?;
     Ok(mem)
 }
 

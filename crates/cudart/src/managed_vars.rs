@@ -1,14 +1,18 @@
-//! `__managed__` variables of programs built by `gpujit cc`.
+//! `__managed__` variables.
 //!
-//! A `__managed__` variable lives in its host shadow (the program's own
-//! static storage, which registration filled with the variable's initial
-//! value). When a translation unit's module is loaded on a device, the pages
-//! holding its variables are mapped into that device at their own address
-//! ([`Device::map_host`]) and the pointer the device code reaches each
-//! variable through (a module variable of the variable's name, see
-//! `gpujit_cuda::ManagedVariable`) is set to it. The program and its kernels
-//! then use one object, as CUDA's managed memory promises; as with
-//! `cudaMallocManaged` memory here, pages never migrate.
+//! A `__managed__` variable lives in host memory: in a program built by
+//! `gpujit cc`, its host shadow (the program's own static storage, which
+//! registration filled with the variable's initial value); in one built by
+//! nvcc, pages the runtime allocated at registration, holding the initial
+//! value from the PTX, whose address it wrote into the host half's pointer
+//! to the variable. When a translation unit's module is loaded on a device,
+//! the pages holding its variables are mapped into that device at their own
+//! address ([`Device::map_host`]) and the pointer the device code reaches
+//! each variable through (a module variable of the variable's name, see
+//! `gpujit_cuda::ManagedVariable` and `PtxModule::managed_variables`) is set
+//! to it. The program and its kernels then use one object, as CUDA's managed
+//! memory promises; as with `cudaMallocManaged` memory here, pages never
+//! migrate.
 //!
 //! [`Device::map_host`]: gpujit_device::Device::map_host
 
@@ -21,6 +25,23 @@ use crate::state::{DeviceState, lock};
 /// The granule mappings are made in: pinning (CUDA's `cuMemHostRegister`)
 /// works on whole pages, and two mappings must not share one.
 const PAGE: u64 = 4096;
+
+/// Storage for an nvcc-built `__managed__` variable of `size` bytes
+/// starting with `init`: whole zeroed pages of its own, kept for the
+/// process's life (as the static storage of `gpujit cc`'s variables is).
+/// `None` when memory is exhausted.
+pub(crate) fn storage(size: usize, init: &[u8]) -> Option<usize> {
+    let bytes = size.max(1).checked_next_multiple_of(PAGE as usize)?;
+    let layout = std::alloc::Layout::from_size_align(bytes, PAGE as usize).ok()?;
+    // SAFETY: the layout's size is not zero.
+    let p = unsafe { std::alloc::alloc_zeroed(layout) };
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: `p` holds `bytes` ≥ `size` bytes, and at most `size` are copied.
+    unsafe { std::ptr::copy_nonoverlapping(init.as_ptr(), p, init.len().min(size)) };
+    Some(p as usize)
+}
 
 /// Maps the pages of `host..host + size` not mapped yet into `d`.
 fn map_pages(d: &DeviceState, host: usize, size: usize) -> Result<()> {
@@ -61,17 +82,7 @@ fn map_pages(d: &DeviceState, host: usize, size: usize) -> Result<()> {
                 ),
             )
         })?;
-        if mapping.addr() != at {
-            return fail(
-                cudaErrorNotSupported,
-                format!(
-                    "__managed__ variables: {} maps host memory {at:#x} at device address {:#x}, \
-                     not at its own address",
-                    d.spec,
-                    mapping.addr()
-                ),
-            );
-        }
+        crate::managed::at_own_address(d, at, mapping.addr(), "__managed__ variables")?;
         memory.managed_vars.insert(at, mapping);
         at = next;
     }
@@ -112,7 +123,7 @@ pub(crate) fn place(d: &DeviceState, binary: usize, module: &gpujit::Module) -> 
                 cudaErrorInvalidSymbol,
                 format!(
                     "__managed__ variable {}: the device code's pointer to it is {} bytes, not 8 \
-                     (device code not built by gpujit cc)",
+                     (device code that does not read it through a pointer)",
                     var.name,
                     slot.len()
                 ),

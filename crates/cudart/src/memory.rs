@@ -837,17 +837,12 @@ pub unsafe extern "C" fn cudaHostRegister(
                 format!("cudaHostRegister({ptr:p}, {size}) on {}: {e}", d.spec),
             )
         })?;
-        if mapping.addr() != ptr as u64 {
-            return fail(
-                cudaErrorNotSupported,
-                format!(
-                    "cudaHostRegister({ptr:p}): {} maps it at device address {:#x}, not at its \
-                     own address",
-                    d.spec,
-                    mapping.addr()
-                ),
-            );
-        }
+        crate::managed::at_own_address(
+            &d,
+            ptr as u64,
+            mapping.addr(),
+            &format!("cudaHostRegister({ptr:p})"),
+        )?;
         m.host.insert(ptr as u64, HostAlloc::Registered(mapping));
         Ok(())
     })

@@ -21,8 +21,10 @@ const WRAPPER_MAGIC: u32 = 0x466243b1;
 pub(crate) enum Code {
     /// gpujit's container (`gpujit cc`): NVVM IR.
     Gpujit(Payload),
-    /// PTX from NVIDIA's fatbin (nvcc), as text.
-    Ptx(String),
+    /// PTX from NVIDIA's fatbin (nvcc), as text, and its `__managed__`
+    /// variables (read at registration: the host half reaches them before
+    /// any module is loaded).
+    Ptx(String, Vec<gpujit::ir::ManagedVariable>),
     /// Device code the runtime cannot read: why, reported at the first
     /// launch of one of its kernels.
     Unusable(Failure),
@@ -35,16 +37,16 @@ pub(crate) struct Variable {
     pub binary: usize,
     /// Its device-side name.
     pub name: String,
-    /// A `__managed__` variable (of a program built by `gpujit cc`): its
-    /// storage is the host shadow, `size` bytes at `host`, which the device
-    /// reaches at the same address (see [`crate::managed_vars`]).
+    /// A `__managed__` variable: its storage, `size` bytes at `host`, which
+    /// the device reaches at the same address (see [`crate::managed_vars`]).
     pub managed: Option<Storage>,
 }
 
-/// Where a `__managed__` variable lives: its host shadow.
+/// Where a `__managed__` variable lives: its host shadow (`gpujit cc`), or
+/// memory the runtime gave it (nvcc).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Storage {
-    /// The shadow's address.
+    /// The storage's address.
     pub host: usize,
     /// Its size in bytes.
     pub size: usize,
@@ -88,7 +90,8 @@ impl Registry {
         }
     }
 
-    /// The variable whose host shadow is at `symbol`.
+    /// The variable whose host shadow (or, for nvcc's `__managed__`
+    /// variables, storage) is at `symbol`.
     pub fn variable(&self, symbol: usize) -> Result<Variable> {
         match lock(&self.variables).get(&symbol) {
             Some(v) => Ok(v.clone()),
@@ -128,7 +131,7 @@ impl Registry {
             .iter()
             .filter_map(|c| match &**c {
                 Code::Gpujit(p) => capability_of(&p.arch),
-                Code::Ptx(text) => text
+                Code::Ptx(text, _) => text
                     .lines()
                     .find_map(|l| l.trim().strip_prefix(".target"))
                     .and_then(|t| t.split([',', ' ', '\t']).find(|w| w.starts_with("sm_")))
@@ -192,7 +195,18 @@ unsafe fn read_wrapper(wrapper: *const c_void) -> Code {
     }
     // SAFETY: as above; an NVIDIA fatbin's header gives its size.
     match unsafe { crate::fatbin::read(w.data) } {
-        Ok(ptx) => Code::Ptx(ptx),
+        Ok(ptx) => {
+            // Parsed here only when the text may hold one (`.attribute(.managed)`);
+            // a module that does not parse is refused when it is loaded.
+            let managed = if ptx.contains(".managed") {
+                gpujit::PtxModule::from_text("nvcc's PTX", &ptx)
+                    .map(|m| m.managed().to_vec())
+                    .unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            Code::Ptx(ptx, managed)
+        }
         Err(f) => Code::Unusable(f),
     }
 }
@@ -363,6 +377,60 @@ pub unsafe extern "C" fn __cudaRegisterVar(
                 binary,
                 name,
                 managed,
+            },
+        );
+    });
+}
+
+/// Registers an nvcc-built `__managed__` variable: the runtime gives it
+/// storage of its own (whole pages, which the device maps at their own
+/// address when the unit's module is loaded, see [`crate::managed_vars`])
+/// holding its initial value from the PTX, and sets the host half's pointer
+/// to it, through which nvcc's host code reaches the variable.
+///
+/// # Safety
+/// As for [`__cudaRegisterFunction`]; `host_var_ptr` is null or points to
+/// the host half's pointer to the variable.
+#[unsafe(no_mangle)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __cudaRegisterManagedVar(
+    handle: *mut *mut c_void,
+    host_var_ptr: *mut *mut c_void,
+    _device_address: *mut c_char,
+    device_name: *const c_char,
+    _ext: c_int,
+    size: usize,
+    _constant: c_int,
+    _global: c_int,
+) {
+    let _ = std::panic::catch_unwind(|| {
+        // SAFETY: this function's contract.
+        let (Some(binary), name) = (unsafe { binary_of(handle) }, unsafe { text(device_name) })
+        else {
+            return;
+        };
+        let init = match registry().code(binary).as_deref() {
+            Ok(Code::Ptx(_, managed)) => managed
+                .iter()
+                .find(|v| v.name == name)
+                .map(|v| v.init.clone())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let Some(host) = crate::managed_vars::storage(size, &init) else {
+            return;
+        };
+        if !host_var_ptr.is_null() {
+            // SAFETY: the host half's pointer (this function's contract); nothing else
+            // runs yet: registration precedes `main`.
+            unsafe { *host_var_ptr = host as *mut c_void };
+        }
+        lock(&registry().variables).insert(
+            host,
+            Variable {
+                binary,
+                name,
+                managed: Some(Storage { host, size }),
             },
         );
     });

@@ -323,7 +323,16 @@ impl DeviceState {
                     NvvmModule::from_ir(&name, &p.bitcode).map_err(|e| refused(e.to_string()))?;
                 self.jit.load_nvvm(&m).map_err(|e| refused(e.to_string()))?
             }
-            Code::Ptx(ptx) => {
+            Code::Ptx(ptx, managed) if !managed.is_empty() => {
+                // `__managed__` variables are placed by this runtime (see
+                // `managed_vars`) on every device, NVIDIA included: the module is
+                // translated, each variable read through the pointer the runtime sets.
+                let m = PtxModule::from_text(&name, ptx)
+                    .and_then(|m| m.managed_variables(true).translate_each())
+                    .map_err(|e| refused(e.to_string()))?;
+                self.jit.load(&m).map_err(|e| refused(e.to_string()))?
+            }
+            Code::Ptx(ptx, _) => {
                 let m = PtxModule::from_text(&name, ptx).map_err(|e| refused(e.to_string()))?;
                 self.jit.load_ptx(&m).map_err(|e| refused(e.to_string()))?
             }
