@@ -37,6 +37,11 @@ pub struct Capabilities {
     /// [`Device::cooperative_blocks`] blocks, so that they may wait for each other
     /// (`cooperative_groups::this_grid().sync()`).
     pub cooperative_launch: bool,
+    /// Work queued on different streams ([`Device::create_stream`]) runs at the same time,
+    /// so kernels of two streams may wait for each other (CUDA's
+    /// `cudaDevAttrConcurrentKernels`). Without it streams keep their order and results but
+    /// run one operation at a time.
+    pub concurrent_streams: bool,
 }
 
 /// A kernel started with [`DeviceExt::launch_detached`](crate::DeviceExt::launch_detached),

@@ -917,6 +917,8 @@ impl Device for EmuDevice {
             mapped_memory: true,
             unified_addressing: true,
             cooperative_launch: true,
+            // Each stream runs its work when it is queued (see `stream`).
+            concurrent_streams: false,
             ..Default::default()
         }
     }

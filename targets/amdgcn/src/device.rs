@@ -281,6 +281,8 @@ impl Device for HipDevice {
         gpujit_device::Capabilities {
             mapped_memory: maps,
             unified_addressing: maps,
+            // HIP streams run concurrently on AMD GPUs, as CUDA's do.
+            concurrent_streams: true,
             ..Default::default()
         }
     }

@@ -585,6 +585,7 @@ impl Device for HostDevice {
             detached_launch: true,
             detached_blocks_device: false,
             cooperative_launch: true,
+            concurrent_streams: true,
         }
     }
 

@@ -154,6 +154,7 @@ impl Device for CudaDevice {
             detached_launch: true,
             detached_blocks_device: true,
             cooperative_launch: true,
+            concurrent_streams: true,
         }
     }
 
