@@ -38,6 +38,17 @@ extern "C" __global__ void add_table(float *x, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) { x[i] += table[i % 4]; atomicAdd(&counter, 1); }
 }
+// Block 0 of each of two kernels raises its flag and waits (at most
+// `spins` polls) for the other's: both see the other's flag only when the
+// two run at the same time.
+extern "C" __global__ void handshake(volatile int *flags, int me, int spins, int *seen) {
+    if (threadIdx.x != 0 || blockIdx.x != 0) return;
+    flags[me] = 1;
+    __threadfence_system();
+    int s = 0;
+    while (flags[1 - me] == 0 && s < spins) ++s;
+    seen[me] = flags[1 - me];
+}
 extern "C" __global__ void wild(int *p) { p[(1 << 28) + threadIdx.x] = 1; }
 extern "C" __global__ void halt(int *p) { if (threadIdx.x == 0) __trap(); p[0] = threadIdx.x; }
 // Each step every block adds its number to x[s]; after a grid barrier each
@@ -61,6 +72,7 @@ extern "C" __global__ void coop_steps(int *x, int *seen, int steps) {
 static SCALE: u8 = 0;
 static ADD_TABLE: u8 = 0;
 static WILD: u8 = 0;
+static HANDSHAKE: u8 = 0;
 static HALT: u8 = 0;
 static COOP_STEPS: u8 = 0;
 static UNREGISTERED: u8 = 0;
@@ -107,6 +119,7 @@ fn register() -> anyhow::Result<()> {
                 (&SCALE, c"scale"),
                 (&ADD_TABLE, c"add_table"),
                 (&WILD, c"wild"),
+                (&HANDSHAKE, c"handshake"),
                 (&HALT, c"halt"),
                 (&COOP_STEPS, c"coop_steps"),
             ] {
@@ -301,6 +314,11 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "streams_and_events", &streams);
         on(t, "graphs", &graph::graphs);
         on(t, "graph_fork_join", &graph::fork_join);
+        on(
+            t,
+            "graph_branches_run_together",
+            &graph::branches_run_together,
+        );
         on(t, "graph_event_nodes", &graph::event_nodes);
         on(t, "graph_nodes", &graph_nodes::graph_nodes);
         on(t, "graph_composition", &graph_nodes::graph_composition);

@@ -195,7 +195,8 @@ fn attribute(info: &DeviceInfo, caps: Capabilities, attr: c_int) -> Option<c_int
         88 | 91 => c_int::from(info.backend == Backend::Host),
         99 => 1,
         100 => 0,
-        31 => 1,
+        // Streams that run at the same time (not the emulator's).
+        31 => c_int::from(caps.concurrent_streams),
         39 => clamp(2048u64.max(info.max_threads_per_block.into())),
         41 => 1,
         75 => major,
@@ -299,7 +300,10 @@ unsafe fn properties(prop: *mut u8, device: c_int) -> Result<()> {
         2048.max(info.max_threads_per_block as c_int),
     );
     set_i32("regsPerMultiprocessor", 65536);
-    set_i32("concurrentKernels", 1);
+    set_i32(
+        "concurrentKernels",
+        c_int::from(d.dev().capabilities().concurrent_streams),
+    );
     set_i32(
         "cooperativeLaunch",
         c_int::from(d.dev().capabilities().cooperative_launch),

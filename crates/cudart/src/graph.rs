@@ -6,14 +6,14 @@
 //! stream again, as often as the program asks. Graphs can also be built
 //! node by node ([`crate::graph_nodes`]).
 //!
-//! A graph's nodes run one after another on the stream it is launched on,
-//! in an order that keeps every dependency (a captured graph's, the order
-//! of capture). A capture follows the stream it began on and every stream
-//! that joins it by waiting for an event recorded in it (CUDA's fork); the
-//! work they queue is recorded in the order it is queued, which keeps every
-//! dependency the events make, and each of them must be joined back (its
-//! last work waited for by another stream of the capture) before the
-//! capture ends. Work other streams queue while it lasts runs as usual.
+//! A graph's nodes run after those they depend on, and nodes that do not
+//! depend on each other may run at the same time (see
+//! [`crate::graph_exec`]). A capture follows the stream it began on and
+//! every stream that joins it by waiting for an event recorded in it
+//! (CUDA's fork); each node it records depends on the work its stream
+//! queued before it and on the work before each event that stream waited
+//! for, and each forked stream must be joined back (its last work waited
+//! for by another stream of the capture) before the capture ends. Work other streams queue while it lasts runs as usual.
 //! Kernel arguments are copied when captured
 //! or added, as CUDA copies them; host memory a copy node reads or writes
 //! is read or written at each launch. An event recorded in a capture orders
@@ -153,7 +153,7 @@ impl Node {
     /// # Safety
     /// The addresses the node was captured with are still the program's
     /// (the program's contract at `cudaGraphLaunch`, as at capture).
-    unsafe fn queue(
+    pub(crate) unsafe fn queue(
         &self,
         q: &Arc<dyn StreamImpl>,
         backend: gpujit::Backend,
@@ -202,12 +202,15 @@ impl Node {
 }
 
 /// A stream's part in a capture: how many nodes the capture held after
-/// the last one the stream queued (0: none yet), and up to where another
-/// stream of the capture waited for it.
-#[derive(Debug, Default, Clone, Copy)]
+/// the last one the stream queued (0: none yet), up to where another
+/// stream of the capture waited for it, and the nodes (indices into the
+/// record) its next node depends on: its own last one and those of the
+/// events it waited for since.
+#[derive(Debug, Default, Clone)]
 struct LaneState {
     last: usize,
     joined: usize,
+    frontier: Vec<usize>,
 }
 
 /// A capture in progress: the record that work on its streams goes to.
@@ -217,7 +220,8 @@ pub(crate) struct Capture {
     backend: gpujit::Backend,
     /// The stream it began on (0 for a record that is not a capture).
     origin: usize,
-    nodes: Mutex<Vec<Node>>,
+    /// The work recorded, each node with the nodes (indices) it depends on.
+    nodes: Mutex<Vec<(Node, Vec<usize>)>>,
     /// The streams taking part, the origin included.
     lanes: Mutex<HashMap<usize, LaneState>>,
     /// Why the capture was invalidated, if it was.
@@ -241,14 +245,37 @@ impl Capture {
         }
     }
 
-    fn push(&self, n: Node) -> gpujit_device::Result<()> {
-        lock(&self.nodes).push(n);
+    /// Records `n`, queued by `stream`: after what that stream's next node
+    /// depends on.
+    fn push_on(&self, stream: usize, n: Node) -> gpujit_device::Result<()> {
+        let mut nodes = lock(&self.nodes);
+        let mut lanes = lock(&self.lanes);
+        let lane = lanes.entry(stream).or_default();
+        let at = nodes.len();
+        nodes.push((n, std::mem::replace(&mut lane.frontier, vec![at])));
+        lane.last = at + 1;
         Ok(())
     }
 
-    /// Records a call of the host function `f` with `data`.
-    pub(crate) fn host(&self, f: HostFn, data: usize) {
-        lock(&self.nodes).push(Node::Host { f, data });
+    /// What `stream`'s next node depends on now (an event recorded on it
+    /// in the capture stands for these nodes).
+    pub(crate) fn frontier(&self, stream: usize) -> Vec<usize> {
+        lock(&self.lanes)
+            .get(&stream)
+            .map(|l| l.frontier.clone())
+            .unwrap_or_default()
+    }
+
+    /// Makes `stream`'s next node depend on `nodes` too (it waited for an
+    /// event recorded after them).
+    pub(crate) fn after(&self, stream: usize, nodes: &[usize]) {
+        let mut lanes = lock(&self.lanes);
+        let f = &mut lanes.entry(stream).or_default().frontier;
+        for n in nodes {
+            if !f.contains(n) {
+                f.push(*n);
+            }
+        }
     }
 
     /// Where `stream`'s last work lies in the record (0: it queued none).
@@ -291,12 +318,6 @@ impl Capture {
         lock(&self.lanes).entry(stream).or_default();
     }
 
-    /// Notes that `stream` queued the last node recorded.
-    fn touched(&self, stream: usize) {
-        let len = lock(&self.nodes).len();
-        lock(&self.lanes).entry(stream).or_default().last = len;
-    }
-
     /// The streams taking part besides the origin, and whether each one's
     /// last work was waited for.
     fn forked(&self) -> Vec<(usize, bool)> {
@@ -307,8 +328,9 @@ impl Capture {
             .collect()
     }
 
-    /// The work recorded, taken; an invalidated record gives why instead.
-    pub(crate) fn take(&self) -> std::result::Result<Vec<Node>, String> {
+    /// The work recorded, each node with the nodes (indices) it depends on,
+    /// taken; an invalidated record gives why instead.
+    pub(crate) fn take(&self) -> std::result::Result<Vec<(Node, Vec<usize>)>, String> {
         if let Some(why) = lock(&self.invalid).take() {
             return Err(why);
         }
@@ -326,7 +348,38 @@ impl Capture {
     }
 }
 
-impl StreamImpl for Capture {
+/// One stream's queue into a capture: what it queues is recorded as nodes
+/// after that stream's earlier ones (and the events it waited for), and
+/// noted as that stream's, so that the end of the capture can tell whether
+/// every forked stream was joined back.
+pub(crate) struct Lane {
+    capture: Arc<Capture>,
+    stream: usize,
+}
+
+impl Lane {
+    /// `stream`'s queue into `capture`.
+    pub(crate) fn new(capture: Arc<Capture>, stream: usize) -> Lane {
+        Lane { capture, stream }
+    }
+
+    /// Records a call of the host function `f` with `data`.
+    pub(crate) fn host(&self, f: HostFn, data: usize) {
+        let _ = self.push(Node::Host { f, data });
+    }
+
+    /// Records an event node (`cudaEventRecordExternal`,
+    /// `cudaEventWaitExternal`).
+    pub(crate) fn event_node(&self, node: Node) {
+        let _ = self.push(node);
+    }
+
+    fn push(&self, node: Node) -> gpujit_device::Result<()> {
+        self.capture.push_on(self.stream, node)
+    }
+}
+
+impl StreamImpl for Lane {
     unsafe fn write_raw(
         &self,
         dst: u64,
@@ -373,111 +426,19 @@ impl StreamImpl for Capture {
     // work only, which the stream module handles before anything reaches
     // the capture's queue.
     fn record(&self, _event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
-        self.refuse("recording a device event")
+        self.capture.refuse("recording a device event")
     }
 
     fn wait_event(&self, _event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
-        self.refuse("waiting for a device event")
+        self.capture.refuse("waiting for a device event")
     }
 
     fn synchronize(&self) -> gpujit_device::Result<()> {
-        self.refuse("waiting for the stream")
+        self.capture.refuse("waiting for the stream")
     }
 
     fn query(&self) -> gpujit_device::Result<bool> {
-        self.refuse("querying the stream")
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
-/// One stream's queue into a capture: the capture's, noting which stream
-/// queued each node (so that the end of the capture can tell whether every
-/// forked stream was joined back).
-pub(crate) struct Lane {
-    capture: Arc<Capture>,
-    stream: usize,
-}
-
-impl Lane {
-    /// `stream`'s queue into `capture`.
-    pub(crate) fn new(capture: Arc<Capture>, stream: usize) -> Lane {
-        Lane { capture, stream }
-    }
-
-    /// Records a call of the host function `f` with `data`.
-    pub(crate) fn host(&self, f: HostFn, data: usize) {
-        self.capture.host(f, data);
-        self.capture.touched(self.stream);
-    }
-
-    /// Records an event node (`cudaEventRecordExternal`,
-    /// `cudaEventWaitExternal`).
-    pub(crate) fn event_node(&self, node: Node) {
-        lock(&self.capture.nodes).push(node);
-        self.capture.touched(self.stream);
-    }
-
-    fn noted<T>(&self, r: gpujit_device::Result<T>) -> gpujit_device::Result<T> {
-        if r.is_ok() {
-            self.capture.touched(self.stream);
-        }
-        r
-    }
-}
-
-impl StreamImpl for Lane {
-    unsafe fn write_raw(
-        &self,
-        dst: u64,
-        src: *const u8,
-        bytes: usize,
-    ) -> gpujit_device::Result<()> {
-        // SAFETY: the caller's contract, passed on.
-        self.noted(unsafe { self.capture.write_raw(dst, src, bytes) })
-    }
-
-    unsafe fn read_raw(&self, src: u64, dst: *mut u8, bytes: usize) -> gpujit_device::Result<()> {
-        // SAFETY: the caller's contract, passed on.
-        self.noted(unsafe { self.capture.read_raw(src, dst, bytes) })
-    }
-
-    unsafe fn copy_raw(&self, src: u64, dst: u64, bytes: usize) -> gpujit_device::Result<()> {
-        // SAFETY: the caller's contract, passed on.
-        self.noted(unsafe { self.capture.copy_raw(src, dst, bytes) })
-    }
-
-    unsafe fn memset_raw(&self, dst: u64, value: u8, bytes: usize) -> gpujit_device::Result<()> {
-        // SAFETY: the caller's contract, passed on.
-        self.noted(unsafe { self.capture.memset_raw(dst, value, bytes) })
-    }
-
-    unsafe fn launch_raw(
-        &self,
-        kernel: &Kernel,
-        cfg: &LaunchConfig,
-        args: &[KernelArg<'_>],
-    ) -> gpujit_device::Result<()> {
-        // SAFETY: the caller's contract, passed on.
-        self.noted(unsafe { self.capture.launch_raw(kernel, cfg, args) })
-    }
-
-    fn record(&self, event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
-        self.capture.record(event)
-    }
-
-    fn wait_event(&self, event: &Arc<dyn EventImpl>) -> gpujit_device::Result<()> {
-        self.capture.wait_event(event)
-    }
-
-    fn synchronize(&self) -> gpujit_device::Result<()> {
-        self.capture.synchronize()
-    }
-
-    fn query(&self) -> gpujit_device::Result<bool> {
-        self.capture.query()
+        self.capture.refuse("querying the stream")
     }
 
     fn as_any(&self) -> &dyn Any {
@@ -524,6 +485,8 @@ pub(crate) struct Graph {
     pub device: usize,
     pub backend: gpujit::Backend,
     entries: Mutex<Vec<Entry>>,
+    /// An executable graph's streams and events for its launches.
+    pub lanes: Mutex<crate::graph_exec::Lanes>,
 }
 
 impl Graph {
@@ -533,6 +496,7 @@ impl Graph {
             device,
             backend,
             entries: Mutex::new(entries),
+            lanes: Mutex::default(),
         }
     }
 
@@ -732,10 +696,11 @@ pub unsafe extern "C" fn cudaStreamEndCapture(
                 ),
             );
         }
-        // A chain: each node after the one captured before it.
+        // Each node after those it was captured after (its stream's earlier
+        // work and the events that stream waited for).
         let mut entries: Vec<Entry> = Vec::with_capacity(nodes.len());
-        for node in nodes {
-            let deps = entries.last().map(|e| vec![e.handle]).unwrap_or_default();
+        for (node, after) in nodes {
+            let deps = after.iter().map(|&i| entries[i].handle).collect();
             entries.push(Entry {
                 handle: new_node_handle(),
                 work: vec![node],
@@ -846,72 +811,6 @@ pub unsafe extern "C" fn cudaStreamGetCaptureInfo_v3(
 ) -> CudaError {
     // SAFETY: this function's contract.
     unsafe { cudaStreamGetCaptureInfo(stream, status, id, graph_out, deps) }
-}
-
-/// Makes an executable graph of `graph`: its nodes in an order that keeps
-/// every dependency (CUDA 12's signature; `flags` are accepted and not
-/// used); a cycle is `cudaErrorInvalidValue`.
-///
-/// # Safety
-/// `out` is valid for a write of a handle.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn cudaGraphInstantiate(
-    out: *mut CudaGraphExec,
-    graph_handle: CudaGraph,
-    _flags: c_ulonglong,
-) -> CudaError {
-    api(|| {
-        let g = graph(graph_handle, Kind::Graph)?;
-        let exec = Graph::new(g.device, g.backend, g.ordered()?);
-        // SAFETY: this function's contract.
-        unsafe {
-            put(
-                out,
-                give(exec, Kind::Exec),
-                "cudaGraphInstantiate's pGraphExec",
-            )
-        }
-    })
-}
-
-/// [`cudaGraphInstantiate`].
-///
-/// # Safety
-/// As for [`cudaGraphInstantiate`].
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn cudaGraphInstantiateWithFlags(
-    out: *mut CudaGraphExec,
-    graph_handle: CudaGraph,
-    flags: c_ulonglong,
-) -> CudaError {
-    // SAFETY: this function's contract.
-    unsafe { cudaGraphInstantiate(out, graph_handle, flags) }
-}
-
-/// Queues the work of `exec` on `stream`, node after node.
-///
-/// # Safety
-/// The device and host memory the captured work touches is still the
-/// program's, as when it was captured.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream) -> CudaError {
-    api(|| {
-        let d = current()?;
-        let g = graph(exec, Kind::Exec)?;
-        if g.device != crate::state::current_ordinal() {
-            return fail(
-                cudaErrorInvalidValue,
-                format!("the graph was captured on device {}", g.device),
-            );
-        }
-        let q = crate::stream::queue(&d, stream)?;
-        for n in g.entries().iter().flat_map(|e| &e.work) {
-            // SAFETY: this function's contract.
-            unsafe { n.queue(q.raw(), g.backend) }
-                .map_err(|e| d.device_error("cudaGraphLaunch", e))?;
-        }
-        Ok(())
-    })
 }
 
 /// Destroys a graph and its nodes (its executable graphs stay).

@@ -186,9 +186,12 @@ fn record(
     f: impl FnOnce(&Arc<dyn StreamImpl>) -> Result<()>,
 ) -> Result<Vec<Node>> {
     let c = Arc::new(crate::graph::Capture::new(backend, 0));
-    let q: Arc<dyn StreamImpl> = c.clone();
+    let q: Arc<dyn StreamImpl> = Arc::new(crate::graph::Lane::new(c.clone(), 0));
     let done = f(&q);
-    match (c.take(), done) {
+    match (
+        c.take().map(|n| n.into_iter().map(|(n, _)| n).collect()),
+        done,
+    ) {
         (Err(why), _) => fail(
             cudaErrorNotSupported,
             format!("{what}: not a graph node here ({why})"),

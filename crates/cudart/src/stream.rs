@@ -53,12 +53,14 @@ pub struct EventObj {
     captured: Mutex<Option<CapturedAt>>,
 }
 
-/// An event's record inside a capture: the capture, the stream, and that
-/// stream's position in the record then.
+/// An event's record inside a capture: the capture, the stream, that
+/// stream's position in the record then, and the nodes a wait for the
+/// event makes the waiting stream's next node depend on.
 struct CapturedAt {
     capture: Arc<Capture>,
     stream: usize,
     at: usize,
+    after: Vec<usize>,
 }
 
 impl EventObj {
@@ -490,15 +492,16 @@ pub unsafe extern "C" fn cudaStreamWaitEvent(
         }
         let at = lock(&e.captured)
             .as_ref()
-            .map(|c| (c.capture.clone(), c.stream, c.at));
+            .map(|c| (c.capture.clone(), c.stream, c.at, c.after.clone()));
         match (capture, at) {
-            // Recorded in the same capture: the captured work is replayed in
-            // the order it was queued, which keeps this dependency; the
-            // stream recorded on counts as waited for up to there.
-            (Some(c), Some((ec, on, at))) if Arc::ptr_eq(&c, &ec) => {
+            // Recorded in the same capture: the stream's next node depends on
+            // the work before the record; the stream recorded on counts as
+            // waited for up to there.
+            (Some(c), Some((ec, on, at, after))) if Arc::ptr_eq(&c, &ec) => {
                 if on != stream as usize {
                     c.joined(on, at);
                 }
+                c.after(stream as usize, &after);
                 return Ok(());
             }
             (Some(c), Some(_)) => {
@@ -515,13 +518,13 @@ pub unsafe extern "C" fn cudaStreamWaitEvent(
             }
             // A stream waiting for an event of a capture joins it (CUDA's
             // fork): its work is recorded from here on.
-            (None, Some((ec, _, _))) if !ec.active() => {
+            (None, Some((ec, _, _, _))) if !ec.active() => {
                 return fail(
                     cudaErrorStreamCaptureUnsupported,
                     "cudaStreamWaitEvent of an event last recorded in a capture that has ended",
                 );
             }
-            (None, Some((ec, on, at))) => {
+            (None, Some((ec, on, at, after))) => {
                 let s = created(stream, "joining a capture")?;
                 if s.device != e.device {
                     return fail(
@@ -531,6 +534,7 @@ pub unsafe extern "C" fn cudaStreamWaitEvent(
                 }
                 ec.fork(stream as usize);
                 ec.joined(on, at);
+                ec.after(stream as usize, &after);
                 *lock(&s.capture) = Some(ec);
                 return Ok(());
             }
@@ -671,13 +675,14 @@ pub unsafe extern "C" fn cudaEventRecord(event: CudaEvent, stream: CudaStream) -
         let e = event_here(event, "cudaEventRecord")?;
         if let Some(c) = capture_of(stream)? {
             c.check_valid()?;
-            // Inside a capture an event orders the captured work, which is
-            // replayed in order: nothing to queue, only where it lies.
-            let at = c.position(stream as usize);
+            // Inside a capture an event orders the captured work: nothing to
+            // queue, only where it lies and what it stands for.
+            let (at, after) = (c.position(stream as usize), c.frontier(stream as usize));
             *lock(&e.captured) = Some(CapturedAt {
                 capture: c,
                 stream: stream as usize,
                 at,
+                after,
             });
             return Ok(());
         }

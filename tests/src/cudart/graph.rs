@@ -9,7 +9,7 @@ use std::ptr::null_mut;
 use anyhow::ensure;
 use cudart::error::*;
 
-use super::{SCALE, ScaleArgs, download, expect, launch, ok, upload};
+use super::{HANDSHAKE, SCALE, ScaleArgs, download, expect, launch, malloc, ok, upload};
 
 pub(super) fn graphs() -> anyhow::Result<()> {
     let n = 1024usize;
@@ -490,6 +490,133 @@ pub(super) fn event_nodes() -> anyhow::Result<()> {
         ok(cudart::cudaEventDestroy(before), "cudaEventDestroy")?;
         ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
         ok(cudart::cudaFree(x), "cudaFree")?;
+    }
+    Ok(())
+}
+
+/// A captured fork and join whose two branches wait for each other: a
+/// launch of the graph runs them at the same time where the device's
+/// streams run at the same time (`cudaDevAttrConcurrentKernels`), and a
+/// copy captured after the join sees what both wrote.
+pub(super) fn branches_run_together() -> anyhow::Result<()> {
+    let mut dev: c_int = 0;
+    let mut concurrent: c_int = -1;
+    // SAFETY: valid out-pointers.
+    unsafe {
+        ok(cudart::cudaGetDevice(&mut dev), "cudaGetDevice")?;
+        ok(
+            cudart::cudaDeviceGetAttribute(&mut concurrent, 31, dev),
+            "cudaDevAttrConcurrentKernels",
+        )?;
+    }
+    // Where streams take turns (the emulator) the first branch gives up
+    // after a few polls; elsewhere it would wait long enough to be noticed.
+    let spins: c_int = if concurrent == 1 { 1 << 24 } else { 64 };
+    let (flags, seen, out) = (malloc(8)?, malloc(8)?, malloc(8)?);
+    // SAFETY: handles from the runtime; the kernels and copies reach inside
+    // the 8-byte buffers.
+    unsafe {
+        let (mut s0, mut s1) = (null_mut(), null_mut());
+        ok(cudart::cudaStreamCreate(&mut s0), "cudaStreamCreate")?;
+        ok(cudart::cudaStreamCreate(&mut s1), "cudaStreamCreate")?;
+        let (mut fork, mut join) = (null_mut(), null_mut());
+        ok(cudart::cudaEventCreate(&mut fork), "cudaEventCreate")?;
+        ok(cudart::cudaEventCreate(&mut join), "cudaEventCreate")?;
+        let mut args: [(*mut c_void, c_int, c_int, *mut c_void); 2] =
+            [(flags, 0, spins, seen), (flags, 1, spins, seen)];
+        let mut ptrs: Vec<[*mut c_void; 4]> = args
+            .iter_mut()
+            .map(|a| {
+                [
+                    (&mut a.0 as *mut *mut c_void).cast(),
+                    (&mut a.1 as *mut c_int).cast(),
+                    (&mut a.2 as *mut c_int).cast(),
+                    (&mut a.3 as *mut *mut c_void).cast(),
+                ]
+            })
+            .collect();
+        ok(
+            cudart::cudaStreamBeginCapture(s0, 0),
+            "cudaStreamBeginCapture",
+        )?;
+        ok(
+            cudart::cudaMemsetAsync(flags, 0, 8, s0),
+            "clearing the flags",
+        )?;
+        ok(cudart::cudaMemsetAsync(seen, 0, 8, s0), "clearing seen")?;
+        ok(cudart::cudaEventRecord(fork, s0), "the fork's event")?;
+        ok(cudart::cudaStreamWaitEvent(s1, fork, 0), "s1 joining")?;
+        ok(
+            launch(&HANDSHAKE, 1, 32, &mut ptrs[0], s0),
+            "handshake on s0",
+        )?;
+        ok(
+            launch(&HANDSHAKE, 1, 32, &mut ptrs[1], s1),
+            "handshake on s1",
+        )?;
+        ok(cudart::cudaEventRecord(join, s1), "the join's event")?;
+        ok(
+            cudart::cudaStreamWaitEvent(s0, join, 0),
+            "s0 waiting for s1",
+        )?;
+        ok(
+            cudart::cudaMemcpyAsync(out, seen, 8, 3, s0),
+            "the copy after the join",
+        )?;
+        let mut g = null_mut();
+        ok(
+            cudart::cudaStreamEndCapture(s0, &mut g),
+            "cudaStreamEndCapture",
+        )?;
+        let mut exec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, g, 0),
+            "cudaGraphInstantiate",
+        )?;
+        for round in 0..2 {
+            ok(cudart::cudaMemset(out, 0xff, 8), "cudaMemset")?;
+            ok(cudart::cudaGraphLaunch(exec, s0), "cudaGraphLaunch")?;
+            ok(cudart::cudaStreamSynchronize(s0), "cudaStreamSynchronize")?;
+            let mut got = [0i32; 4];
+            for (k, p) in [seen, out].into_iter().enumerate() {
+                ok(
+                    cudart::cudaMemcpy(got[2 * k..].as_mut_ptr().cast(), p, 8, 2),
+                    "cudaMemcpy D2H",
+                )?;
+            }
+            ensure!(
+                got[..2] == got[2..],
+                "launch {round}: the copy after the join saw {:?}, the branches wrote {:?}",
+                &got[2..],
+                &got[..2]
+            );
+            if concurrent == 1 {
+                ensure!(
+                    got[..2] == [1, 1],
+                    "launch {round}: the branches did not run at the same time (each saw the \
+                     other's flag: {:?})",
+                    &got[..2]
+                );
+            } else {
+                // One ran first, gave up, and the other saw its flag.
+                ensure!(
+                    got[0] + got[1] == 1,
+                    "launch {round}: one after the other, yet seen {:?}",
+                    &got[..2]
+                );
+            }
+        }
+        ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        ok(cudart::cudaGraphDestroy(g), "cudaGraphDestroy")?;
+        for e in [fork, join] {
+            ok(cudart::cudaEventDestroy(e), "cudaEventDestroy")?;
+        }
+        for s in [s0, s1] {
+            ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
+        }
+        for p in [flags, seen, out] {
+            ok(cudart::cudaFree(p), "cudaFree")?;
+        }
     }
     Ok(())
 }
