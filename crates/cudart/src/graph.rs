@@ -84,6 +84,8 @@ pub(crate) enum Node {
         kernel: Kernel,
         cfg: LaunchConfig,
         args: Vec<Arg>,
+        /// A cooperative launch (every block resident at once).
+        cooperative: bool,
     },
     /// Host `src` to device `dst`.
     Write {
@@ -145,6 +147,7 @@ impl Node {
             kernel,
             cfg,
             args: args.iter().map(Arg::of).collect(),
+            cooperative: false,
         }
     }
 
@@ -159,7 +162,12 @@ impl Node {
         backend: gpujit::Backend,
     ) -> gpujit_device::Result<()> {
         match self {
-            Node::Launch { kernel, cfg, args } => {
+            Node::Launch {
+                kernel,
+                cfg,
+                args,
+                cooperative,
+            } => {
                 let args: Option<Vec<KernelArg<'_>>> = args.iter().map(Arg::arg).collect();
                 let Some(args) = args else {
                     return Err(gpujit::DeviceError::Unsupported {
@@ -170,7 +178,13 @@ impl Node {
                 // SAFETY: the arguments were a valid launch of the
                 // program's when captured, and it vouches for their
                 // memory again (this function's contract).
-                unsafe { q.launch_raw(kernel, cfg, &args) }
+                unsafe {
+                    if *cooperative {
+                        q.launch_cooperative_raw(kernel, cfg, &args)
+                    } else {
+                        q.launch_raw(kernel, cfg, &args)
+                    }
+                }
             }
             Node::Write { dst, src, bytes } => {
                 // SAFETY: (the copies and the memset) ranges of the program
@@ -419,6 +433,24 @@ impl StreamImpl for Lane {
             kernel: kernel.clone(),
             cfg: *cfg,
             args: args.iter().map(Arg::of).collect(),
+            cooperative: false,
+        })
+    }
+
+    /// Records a cooperative launch, which the graph makes cooperative at
+    /// each launch (the runtime checked the grid against the device when
+    /// it was captured).
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> gpujit_device::Result<()> {
+        self.push(Node::Launch {
+            kernel: kernel.clone(),
+            cfg: *cfg,
+            args: args.iter().map(Arg::of).collect(),
+            cooperative: true,
         })
     }
 

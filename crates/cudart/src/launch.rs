@@ -9,7 +9,7 @@ use gpujit::{KernelArg, LaunchConfig, ParamType};
 use crate::error::{
     Failure, Result, api, cudaErrorCooperativeLaunchTooLarge, cudaErrorInvalidConfiguration,
     cudaErrorInvalidValue, cudaErrorLaunchOutOfResources, cudaErrorMissingConfiguration,
-    cudaErrorNotSupported, cudaErrorStreamCaptureUnsupported, fail,
+    cudaErrorNotSupported, fail,
 };
 use crate::memory::put;
 use crate::state::{DeviceState, current, lock};
@@ -258,22 +258,27 @@ pub(crate) unsafe fn launch_with(
         return unsafe { q.raw().launch_raw(&kernel, &cfg, &args) }
             .map_err(|e| d.device_error(&format!("kernel {name}"), e));
     }
+    // A capture records the launch: the grid is checked against the device now, as
+    // a cooperative launch outside a capture is.
+    let checked = if q.capturing() {
+        gpujit_device::check_cooperative(d.dev(), &kernel, &cfg)
+    } else {
+        Ok(())
+    };
     // SAFETY: as above.
-    unsafe { q.raw().launch_cooperative_raw(&kernel, &cfg, &args) }.map_err(|e| match e {
-        gpujit::DeviceError::CooperativeTooLarge { .. } => Failure::new(
-            cudaErrorCooperativeLaunchTooLarge,
-            format!("cooperative launch of {name}: {e}"),
-        ),
-        gpujit::DeviceError::Unsupported { .. } => Failure::new(
-            if q.capturing() {
-                cudaErrorStreamCaptureUnsupported
-            } else {
-                cudaErrorNotSupported
-            },
-            format!("cooperative launch of {name}: {e}"),
-        ),
-        e => d.device_error(&format!("kernel {name}"), e),
-    })
+    checked
+        .and_then(|()| unsafe { q.raw().launch_cooperative_raw(&kernel, &cfg, &args) })
+        .map_err(|e| match e {
+            gpujit::DeviceError::CooperativeTooLarge { .. } => Failure::new(
+                cudaErrorCooperativeLaunchTooLarge,
+                format!("cooperative launch of {name}: {e}"),
+            ),
+            gpujit::DeviceError::Unsupported { .. } => Failure::new(
+                cudaErrorNotSupported,
+                format!("cooperative launch of {name}: {e}"),
+            ),
+            e => d.device_error(&format!("kernel {name}"), e),
+        })
 }
 
 /// Launches the kernel whose host stub is `func` with `args` (one pointer

@@ -1,8 +1,9 @@
 //! Cooperative launches: `cudaLaunchCooperativeKernel` runs every block of a
 //! grid as large as the device keeps resident at once, so that a grid
 //! barrier written as cooperative groups write it completes; one block more is
-//! `cudaErrorCooperativeLaunchTooLarge`, and a plain launch has no workspace
-//! (except on NVIDIA, whose driver gives every launch one).
+//! `cudaErrorCooperativeLaunchTooLarge`, a plain launch has no workspace
+//! (except on NVIDIA, whose driver gives every launch one), and a captured
+//! cooperative launch is cooperative at each launch of its graph.
 
 use std::ffi::{c_int, c_void};
 use std::ptr::null_mut;
@@ -195,6 +196,60 @@ pub fn cooperative_launch(spec: &str) -> anyhow::Result<()> {
         got == want,
         "a plain launch of two blocks saw {got:?}, not {want:?}"
     );
+    // Captured into a graph, the launch is cooperative at each of the
+    // graph's launches.
+    // SAFETY: handles from the runtime; one pointer per parameter; device
+    // allocations of those sizes.
+    unsafe {
+        let mut s = null_mut();
+        ok(cudart::cudaStreamCreate(&mut s), "cudaStreamCreate")?;
+        ok(
+            cudart::cudaStreamBeginCapture(s, 0),
+            "cudaStreamBeginCapture",
+        )?;
+        ok(
+            cudart::cudaMemsetAsync(x, 0, STEPS * 4, s),
+            "cudaMemsetAsync",
+        )?;
+        ok(
+            cudart::cudaLaunchCooperativeKernel(
+                addr(&COOP_STEPS),
+                d(grid),
+                d(BLOCK),
+                args.as_mut_ptr(),
+                0,
+                s,
+            ),
+            "a captured cooperative launch",
+        )?;
+        let mut graph = null_mut();
+        ok(
+            cudart::cudaStreamEndCapture(s, &mut graph),
+            "cudaStreamEndCapture",
+        )?;
+        let mut exec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, graph, 0),
+            "cudaGraphInstantiate",
+        )?;
+        for round in 0..2 {
+            ok(cudart::cudaMemset(seen, 0, STEPS * g * 4), "cudaMemset")?;
+            ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;
+            ok(cudart::cudaStreamSynchronize(s), "cudaStreamSynchronize")?;
+            let got = ints(seen, STEPS * g)?;
+            ensure!(
+                got.iter().all(|&v| v == total),
+                "graph launch {round}: blocks saw {:?} after the grid barrier, not {total}",
+                got.iter()
+                    .filter(|&&v| v != total)
+                    .take(8)
+                    .collect::<Vec<_>>()
+            );
+        }
+        ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        ok(cudart::cudaGraphDestroy(graph), "cudaGraphDestroy")?;
+        ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
+    }
     // SAFETY: the runtime's allocations.
     unsafe {
         ok(cudart::cudaFree(x), "cudaFree")?;
