@@ -21,6 +21,7 @@ mod fault;
 mod graph;
 mod graph_nodes;
 mod host_fn;
+mod legacy_stream;
 mod managed;
 mod managed_vars;
 mod pitched;
@@ -312,6 +313,11 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "symbols", &symbols);
         on(t, "launch", &launches);
         on(t, "streams_and_events", &streams);
+        on(
+            t,
+            "legacy_default_stream",
+            &legacy_stream::legacy_default_stream,
+        );
         on(t, "graphs", &graph::graphs);
         on(t, "graph_fork_join", &graph::fork_join);
         on(

@@ -134,6 +134,10 @@ pub(crate) struct DeviceState {
     /// The legacy default stream (stream 0); none between a reset that
     /// destroyed it and the new one it made.
     null_stream: RwLock<Option<Arc<dyn StreamImpl>>>,
+    /// How many times work was queued on the default stream (see
+    /// `stream::queue`, which orders the streams with it only when one
+    /// queued work since they were last ordered).
+    pub null_queued: std::sync::atomic::AtomicU64,
     /// Memory given out.
     pub memory: Mutex<Memory>,
     /// Each registered translation unit's module, loaded at its first use.
@@ -180,6 +184,7 @@ impl DeviceState {
             blas: Mutex::default(),
             spec: spec.to_string(),
             null_stream,
+            null_queued: Default::default(),
             memory: Mutex::default(),
             modules: Mutex::default(),
             kernels: Mutex::default(),

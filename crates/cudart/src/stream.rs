@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 use std::ffi::{c_int, c_uint};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use gpujit_device::{EventImpl, StreamImpl};
@@ -37,6 +38,13 @@ pub struct StreamObj {
     /// Its capture, while it captures (`cudaStreamBeginCapture`): work
     /// queued on it goes there.
     pub(crate) capture: Mutex<Option<Arc<Capture>>>,
+    /// How many times work was queued on it.
+    queued: AtomicU64,
+    /// Its `queued` when the default stream last waited for it.
+    null_saw: AtomicU64,
+    /// The default stream's `queued` when it last waited for the default
+    /// stream.
+    saw_null: AtomicU64,
 }
 
 /// An event the program created.
@@ -273,9 +281,15 @@ fn order(d: &DeviceState, on: &Arc<dyn StreamImpl>, waiter: &Arc<dyn StreamImpl>
 }
 
 /// The queue for work on `handle` of device `d`, ordered with the legacy
-/// default stream.
+/// default stream: work on the default stream after the work queued before
+/// it on every blocking stream, and work on a blocking stream after the
+/// work queued before it on the default stream. A stream that queued
+/// nothing since it was last ordered with the default stream needs no new
+/// order, and gets none (an event and a wait each time would cost every
+/// launch of a program with several streams a few microseconds each).
 pub(crate) fn queue(d: &DeviceState, handle: CudaStream) -> Result<Queue> {
     if is_default(handle) {
+        d.null_queued.fetch_add(1, Ordering::AcqRel);
         let others: Vec<Arc<StreamObj>> = lock(&d.streams)
             .iter()
             .filter_map(|w| w.upgrade())
@@ -283,7 +297,10 @@ pub(crate) fn queue(d: &DeviceState, handle: CudaStream) -> Result<Queue> {
             .collect();
         let null = d.null_stream()?;
         for s in others {
-            order(d, &s.raw, &null)?;
+            let now = s.queued.load(Ordering::Acquire);
+            if s.null_saw.swap(now, Ordering::AcqRel) != now {
+                order(d, &s.raw, &null)?;
+            }
         }
         return Ok(Queue { raw: null });
     }
@@ -303,7 +320,9 @@ pub(crate) fn queue(d: &DeviceState, handle: CudaStream) -> Result<Queue> {
             format!("stream {handle:p} belongs to device {}", s.device),
         );
     }
-    if s.blocking {
+    s.queued.fetch_add(1, Ordering::AcqRel);
+    let now = d.null_queued.load(Ordering::Acquire);
+    if s.blocking && s.saw_null.swap(now, Ordering::AcqRel) != now {
         order(d, &d.null_stream()?, &s.raw)?;
     }
     Ok(Queue { raw: s.raw.clone() })
@@ -330,6 +349,9 @@ pub unsafe extern "C" fn cudaStreamCreateWithFlags(
             raw,
             blocking: flags & NON_BLOCKING == 0,
             capture: Mutex::new(None),
+            queued: AtomicU64::new(0),
+            null_saw: AtomicU64::new(0),
+            saw_null: AtomicU64::new(0),
         });
         lock(&d.streams).push(Arc::downgrade(&obj));
         let ordinal = obj.device;
