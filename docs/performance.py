@@ -252,6 +252,7 @@ def render_cudart(d):
         "triad_gbs": "triad program, GB/s",
         "first_launch_ms": "first launch (module load; gpujit: JIT compile, caches empty), ms",
         "graph_4_branches_us": "captured graph of four independent branches, µs per launch",
+        "launch_4_streams_us": "`<<<>>>` on four blocking streams in turn, µs",
         "build_s": "build (nvcc, nvcc `-cudart shared`, `gpujit cc`), s",
     }
     f, r = d["figures"], d["ratios_over_nvidia"]
