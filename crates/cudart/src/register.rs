@@ -384,9 +384,9 @@ pub unsafe extern "C" fn __cudaRegisterVar(
 
 /// Registers an nvcc-built `__managed__` variable: the runtime gives it
 /// storage of its own (whole pages, which the device maps at their own
-/// address when the unit's module is loaded, see [`crate::managed_vars`])
-/// holding its initial value from the PTX, and sets the host half's pointer
-/// to it, through which nvcc's host code reaches the variable.
+/// address when the unit's module is loaded) holding its initial value from
+/// the PTX, and sets the host half's pointer to it, through which nvcc's
+/// host code reaches the variable.
 ///
 /// # Safety
 /// As for [`__cudaRegisterFunction`]; `host_var_ptr` is null or points to
