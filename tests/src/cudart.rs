@@ -320,11 +320,9 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         );
         on(t, "graphs", &graph::graphs);
         on(t, "graph_fork_join", &graph::fork_join);
-        on(
-            t,
-            "graph_branches_run_together",
-            &graph::branches_run_together,
-        );
+        on(t, "graph_branches_run_together", &|| {
+            graph::branches_run_together(spec)
+        });
         on(t, "graph_event_nodes", &graph::event_nodes);
         on(t, "graph_nodes", &graph_nodes::graph_nodes);
         on(t, "graph_composition", &graph_nodes::graph_composition);

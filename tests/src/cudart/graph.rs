@@ -498,7 +498,7 @@ pub(super) fn event_nodes() -> anyhow::Result<()> {
 /// launch of the graph runs them at the same time where the device's
 /// streams run at the same time (`cudaDevAttrConcurrentKernels`), and a
 /// copy captured after the join sees what both wrote.
-pub(super) fn branches_run_together() -> anyhow::Result<()> {
+pub(super) fn branches_run_together(spec: &str) -> anyhow::Result<()> {
     let mut dev: c_int = 0;
     let mut concurrent: c_int = -1;
     // SAFETY: valid out-pointers.
@@ -510,8 +510,16 @@ pub(super) fn branches_run_together() -> anyhow::Result<()> {
         )?;
     }
     // Where streams take turns (the emulator) the first branch gives up
-    // after a few polls; elsewhere it would wait long enough to be noticed.
-    let spins: c_int = if concurrent == 1 { 1 << 24 } else { 64 };
+    // after a few polls. Elsewhere it waits long enough for the other
+    // stream's kernel to start, and returns as soon as it has: on a GPU
+    // both start within microseconds (2^22 polls: about half a second); on
+    // a loaded CPU the other stream's thread may wait for a core for tens of
+    // milliseconds (2^28 polls: about a second).
+    let spins: c_int = match (concurrent, spec) {
+        (1, "cuda") => 1 << 22,
+        (1, _) => 1 << 28,
+        _ => 64,
+    };
     let (flags, seen, out) = (malloc(8)?, malloc(8)?, malloc(8)?);
     // SAFETY: handles from the runtime; the kernels and copies reach inside
     // the 8-byte buffers.
