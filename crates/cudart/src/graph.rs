@@ -141,13 +141,19 @@ impl Node {
         }
     }
 
-    /// The launch of `kernel`, its arguments copied.
-    pub(crate) fn launch(kernel: Kernel, cfg: LaunchConfig, args: &[KernelArg<'_>]) -> Node {
+    /// The launch of `kernel`, its arguments copied; a cooperative one
+    /// where `cooperative` holds.
+    pub(crate) fn launch(
+        kernel: Kernel,
+        cfg: LaunchConfig,
+        args: &[KernelArg<'_>],
+        cooperative: bool,
+    ) -> Node {
         Node::Launch {
             kernel,
             cfg,
             args: args.iter().map(Arg::of).collect(),
-            cooperative: false,
+            cooperative,
         }
     }
 
@@ -261,14 +267,13 @@ impl Capture {
 
     /// Records `n`, queued by `stream`: after what that stream's next node
     /// depends on.
-    fn push_on(&self, stream: usize, n: Node) -> gpujit_device::Result<()> {
+    fn push_on(&self, stream: usize, n: Node) {
         let mut nodes = lock(&self.nodes);
         let mut lanes = lock(&self.lanes);
         let lane = lanes.entry(stream).or_default();
         let at = nodes.len();
         nodes.push((n, std::mem::replace(&mut lane.frontier, vec![at])));
         lane.last = at + 1;
-        Ok(())
     }
 
     /// What `stream`'s next node depends on now (an event recorded on it
@@ -379,17 +384,19 @@ impl Lane {
 
     /// Records a call of the host function `f` with `data`.
     pub(crate) fn host(&self, f: HostFn, data: usize) {
-        let _ = self.push(Node::Host { f, data });
+        self.capture.push_on(self.stream, Node::Host { f, data });
     }
 
     /// Records an event node (`cudaEventRecordExternal`,
     /// `cudaEventWaitExternal`).
     pub(crate) fn event_node(&self, node: Node) {
-        let _ = self.push(node);
+        self.capture.push_on(self.stream, node);
     }
 
+    /// Records `node`: what the stream methods below queue.
     fn push(&self, node: Node) -> gpujit_device::Result<()> {
-        self.capture.push_on(self.stream, node)
+        self.capture.push_on(self.stream, node);
+        Ok(())
     }
 }
 
@@ -429,12 +436,7 @@ impl StreamImpl for Lane {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> gpujit_device::Result<()> {
-        self.push(Node::Launch {
-            kernel: kernel.clone(),
-            cfg: *cfg,
-            args: args.iter().map(Arg::of).collect(),
-            cooperative: false,
-        })
+        self.push(Node::launch(kernel.clone(), *cfg, args, false))
     }
 
     /// Records a cooperative launch, which the graph makes cooperative at
@@ -446,12 +448,7 @@ impl StreamImpl for Lane {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> gpujit_device::Result<()> {
-        self.push(Node::Launch {
-            kernel: kernel.clone(),
-            cfg: *cfg,
-            args: args.iter().map(Arg::of).collect(),
-            cooperative: true,
-        })
+        self.push(Node::launch(kernel.clone(), *cfg, args, true))
     }
 
     // Events recorded or waited for inside a capture order the captured
@@ -502,6 +499,17 @@ pub(crate) struct Entry {
 }
 
 impl Entry {
+    /// An empty node `handle` after `deps` (for tests of graph shapes).
+    #[cfg(test)]
+    pub(crate) fn empty(handle: usize, deps: &[usize]) -> Entry {
+        Entry {
+            handle,
+            work: Vec::new(),
+            deps: deps.to_vec(),
+            child: false,
+        }
+    }
+
     /// Its `cudaGraphNodeType`.
     pub(crate) fn kind(&self) -> c_int {
         if self.child {

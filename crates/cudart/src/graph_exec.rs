@@ -32,10 +32,12 @@ use crate::graph::{CudaGraph, CudaGraphExec, Entry, Graph, Kind, give, graph};
 use crate::memory::put;
 use crate::state::{DeviceState, current, lock};
 
-/// An executable graph's streams (lanes after the first) and events, kept
-/// from one launch to the next.
+/// An executable graph's schedule, streams (lanes after the first) and
+/// events, made at its first launch and kept for the next ones (updates of
+/// an executable graph change its nodes' work, never its dependencies).
 #[derive(Default)]
 pub(crate) struct Lanes {
+    plan: Option<Schedule>,
     streams: Vec<Arc<dyn StreamImpl>>,
     events: Vec<Arc<dyn EventImpl>>,
 }
@@ -47,8 +49,10 @@ struct Schedule {
     lane: Vec<usize>,
     /// The nodes of other lanes each node waits for.
     waits: Vec<Vec<usize>>,
-    /// Whether another lane waits for the node.
-    signals: Vec<bool>,
+    /// For a node another lane waits for, the event (an index into
+    /// [`Lanes::events`]) recorded after it: events `0..lanes` are the fork
+    /// and each later lane's end, these come after.
+    signal: Vec<Option<usize>>,
     /// How many lanes.
     lanes: usize,
 }
@@ -91,11 +95,16 @@ fn schedule(entries: &[Entry]) -> Schedule {
             }
         }
     }
+    let lanes = last.len().max(1);
+    let mut next = lanes..;
     Schedule {
         lane,
         waits,
-        signals,
-        lanes: last.len().max(1),
+        signal: signals
+            .into_iter()
+            .map(|s| if s { next.next() } else { None })
+            .collect(),
+        lanes,
     }
 }
 
@@ -158,12 +167,13 @@ pub unsafe extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream
         }
         let q = crate::stream::queue(&d, stream)?;
         let entries = g.entries();
-        let plan = schedule(&entries);
         let mut lanes = lock(&g.lanes);
+        let lanes = &mut *lanes;
+        let plan = lanes.plan.get_or_insert_with(|| schedule(&entries));
         let spread = plan.lanes > 1
             && !q.capturing()
             && d.dev().capabilities().concurrent_streams
-            && lanes.ready(&d, &plan)?;
+            && ready(&mut lanes.streams, &mut lanes.events, &d, plan)?;
         let err = |e| d.device_error("cudaGraphLaunch", e);
         if !spread {
             for n in entries.iter().flat_map(|e| &e.work) {
@@ -174,26 +184,23 @@ pub unsafe extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream
         }
         // Events: the fork, then one per lane after the first (its end),
         // then one per node another lane waits for.
-        let Lanes { streams, events } = &*lanes;
+        let (streams, events) = (&lanes.streams, &lanes.events);
         let stream_of = |l: usize| if l == 0 { q.raw() } else { &streams[l - 1] };
-        let mut signal_event = HashMap::new();
-        for (i, _) in plan.signals.iter().enumerate().filter(|(_, s)| **s) {
-            signal_event.insert(i, &events[plan.lanes + signal_event.len()]);
-        }
+        let signal_event = |i: usize| plan.signal[i].map(|k| &events[k]);
         q.raw().record(&events[0]).map_err(err)?;
         for s in &streams[..plan.lanes - 1] {
             s.wait_event(&events[0]).map_err(err)?;
         }
         for (i, e) in entries.iter().enumerate() {
             let s = stream_of(plan.lane[i]);
-            for d in &plan.waits[i] {
-                s.wait_event(signal_event[d]).map_err(err)?;
+            for ev in plan.waits[i].iter().filter_map(|&d| signal_event(d)) {
+                s.wait_event(ev).map_err(err)?;
             }
             for n in &e.work {
                 // SAFETY: this function's contract.
                 unsafe { n.queue(s, g.backend) }.map_err(err)?;
             }
-            if let Some(ev) = signal_event.get(&i) {
+            if let Some(ev) = signal_event(i) {
                 s.record(ev).map_err(err)?;
             }
         }
@@ -205,46 +212,44 @@ pub unsafe extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream
     })
 }
 
-impl Lanes {
-    /// Makes the streams and events `plan` needs that are not there yet;
-    /// false (the graph then runs on the launch stream alone) where the
-    /// device makes no streams or events.
-    fn ready(&mut self, d: &DeviceState, plan: &Schedule) -> Result<bool> {
-        let events = plan.lanes + plan.signals.iter().filter(|s| **s).count();
-        while self.streams.len() < plan.lanes - 1 {
-            match d.dev().create_stream() {
-                Ok(s) => self.streams.push(s),
-                Err(gpujit::DeviceError::Unsupported { .. }) => return Ok(false),
-                Err(e) => return Err(d.device_error("a stream for a graph's launch", e)),
-            }
+/// Makes the streams and events `plan` needs that are not there yet;
+/// false (the graph then runs on the launch stream alone) where the device
+/// makes no streams or events.
+fn ready(
+    streams: &mut Vec<Arc<dyn StreamImpl>>,
+    events: &mut Vec<Arc<dyn EventImpl>>,
+    d: &DeviceState,
+    plan: &Schedule,
+) -> Result<bool> {
+    let wanted = plan.lanes + plan.signal.iter().flatten().count();
+    while streams.len() < plan.lanes - 1 {
+        match d.dev().create_stream() {
+            Ok(s) => streams.push(s),
+            Err(gpujit::DeviceError::Unsupported { .. }) => return Ok(false),
+            Err(e) => return Err(d.device_error("a stream for a graph's launch", e)),
         }
-        while self.events.len() < events {
-            match d.dev().create_event() {
-                Ok(e) => self.events.push(e),
-                Err(gpujit::DeviceError::Unsupported { .. }) => return Ok(false),
-                Err(e) => return Err(d.device_error("an event for a graph's launch", e)),
-            }
-        }
-        Ok(true)
     }
+    while events.len() < wanted {
+        match d.dev().create_event() {
+            Ok(e) => events.push(e),
+            Err(gpujit::DeviceError::Unsupported { .. }) => return Ok(false),
+            Err(e) => return Err(d.device_error("an event for a graph's launch", e)),
+        }
+    }
+    Ok(true)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn entry(handle: usize, deps: &[usize]) -> Entry {
-        Entry {
-            handle,
-            work: Vec::new(),
-            deps: deps.to_vec(),
-            child: false,
-        }
-    }
-
     #[test]
     fn a_chain_is_one_lane() {
-        let p = schedule(&[entry(1, &[]), entry(2, &[1]), entry(3, &[2])]);
+        let p = schedule(&[
+            Entry::empty(1, &[]),
+            Entry::empty(2, &[1]),
+            Entry::empty(3, &[2]),
+        ]);
         assert_eq!((p.lanes, p.lane), (1, vec![0, 0, 0]));
         assert!(p.waits.iter().all(Vec::is_empty));
     }
@@ -253,12 +258,12 @@ mod tests {
     fn a_fork_and_join_spreads_the_branches() {
         // 1 → {2, 3}; 3 → 4; {2, 4} → 5; 6 depends on nothing.
         let p = schedule(&[
-            entry(1, &[]),
-            entry(2, &[1]),
-            entry(3, &[1]),
-            entry(4, &[3]),
-            entry(5, &[2, 4]),
-            entry(6, &[]),
+            Entry::empty(1, &[]),
+            Entry::empty(2, &[1]),
+            Entry::empty(3, &[1]),
+            Entry::empty(4, &[3]),
+            Entry::empty(5, &[2, 4]),
+            Entry::empty(6, &[]),
         ]);
         assert_eq!(p.lane, vec![0, 0, 1, 1, 0, 2]);
         assert_eq!(p.lanes, 3);
@@ -266,6 +271,7 @@ mod tests {
             p.waits,
             vec![vec![], vec![], vec![0], vec![], vec![3], vec![]]
         );
-        assert_eq!(p.signals, vec![true, false, false, true, false, false]);
+        // Events 0..3 are the fork and the two later lanes' ends.
+        assert_eq!(p.signal, vec![Some(3), None, None, Some(4), None, None]);
     }
 }

@@ -173,7 +173,7 @@ unsafe fn kernel_node(d: &DeviceState, params: *const KernelNodeParams) -> Resul
     // SAFETY: one pointer per parameter (this function's contract).
     let (kernel, cfg, args) =
         unsafe { crate::launch::prepare(d, p.func, p.grid, p.block, p.args, shared) }?;
-    Ok(Node::launch(kernel, cfg, &args))
+    Ok(Node::launch(kernel, cfg, &args, false))
 }
 
 /// Records what `f` queues on a stream (none for an empty operation), or,

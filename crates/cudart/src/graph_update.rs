@@ -136,21 +136,24 @@ pub unsafe extern "C" fn cudaGraphExecUpdate(
 mod tests {
     use super::*;
 
-    fn entry(handle: usize, deps: &[usize]) -> Entry {
-        Entry {
-            handle,
-            work: Vec::new(),
-            deps: deps.to_vec(),
-            child: false,
-        }
-    }
-
     #[test]
     fn shapes_compare_by_position() {
-        let a = [entry(16, &[]), entry(32, &[16]), entry(48, &[16, 32])];
-        let b = [entry(64, &[]), entry(80, &[64]), entry(96, &[80, 64])];
+        let a = [
+            Entry::empty(16, &[]),
+            Entry::empty(32, &[16]),
+            Entry::empty(48, &[16, 32]),
+        ];
+        let b = [
+            Entry::empty(64, &[]),
+            Entry::empty(80, &[64]),
+            Entry::empty(96, &[80, 64]),
+        ];
         assert_eq!(mismatch(&a, &b), None);
-        let c = [entry(64, &[]), entry(80, &[64]), entry(96, &[80])];
+        let c = [
+            Entry::empty(64, &[]),
+            Entry::empty(80, &[64]),
+            Entry::empty(96, &[80]),
+        ];
         assert_eq!(mismatch(&a, &c), Some((UPDATE_TOPOLOGY_CHANGED, 96)));
         assert_eq!(mismatch(&a, &b[..2]), Some((UPDATE_TOPOLOGY_CHANGED, 0)));
     }

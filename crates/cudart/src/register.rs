@@ -30,6 +30,25 @@ pub(crate) enum Code {
     Unusable(Failure),
 }
 
+impl Code {
+    /// The initial bytes of the unit's `__managed__` variable `name`, if
+    /// it has one of that name.
+    fn managed_init(&self, name: &str) -> Option<&[u8]> {
+        match self {
+            Code::Gpujit(p) => p
+                .managed
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, init)| init.as_slice()),
+            Code::Ptx(_, managed) => managed
+                .iter()
+                .find(|v| v.name == name)
+                .map(|v| v.init.as_slice()),
+            Code::Unusable(_) => None,
+        }
+    }
+}
+
 /// A `__device__`, `__constant__` or `__managed__` variable.
 #[derive(Debug, Clone)]
 pub(crate) struct Variable {
@@ -348,12 +367,9 @@ pub unsafe extern "C" fn __cudaRegisterVar(
         else {
             return;
         };
-        let init = match registry().code(binary).as_deref() {
-            Ok(Code::Gpujit(p)) => p
-                .managed
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, init)| init.clone()),
+        let code = registry().code(binary);
+        let init = match code.as_deref() {
+            Ok(c @ Code::Gpujit(_)) => c.managed_init(&name),
             _ => None,
         };
         let managed = init.map(|init| {
@@ -409,15 +425,13 @@ pub unsafe extern "C" fn __cudaRegisterManagedVar(
         else {
             return;
         };
-        let init = match registry().code(binary).as_deref() {
-            Ok(Code::Ptx(_, managed)) => managed
-                .iter()
-                .find(|v| v.name == name)
-                .map(|v| v.init.clone())
-                .unwrap_or_default(),
-            _ => Vec::new(),
-        };
-        let Some(host) = crate::managed_vars::storage(size, &init) else {
+        let code = registry().code(binary);
+        let init = code
+            .as_deref()
+            .ok()
+            .and_then(|c| c.managed_init(&name))
+            .unwrap_or_default();
+        let Some(host) = crate::managed_vars::storage(size, init) else {
             return;
         };
         if !host_var_ptr.is_null() {
