@@ -84,6 +84,29 @@ fn addr(p: &'static u8) -> *const c_void {
     (p as *const u8).cast()
 }
 
+/// Registers `data` (gpujit's container or NVIDIA's fatbin) through a
+/// wrapper as compilers emit it, both leaked for the process, as the
+/// runtime requires; the handle names the unit to the other registration
+/// calls.
+pub(crate) fn register_binary(data: Vec<u8>) -> *mut *mut c_void {
+    #[repr(C)]
+    struct Wrapper {
+        magic: u32,
+        version: u32,
+        data: *const u8,
+        unused: *const c_void,
+    }
+    let data: &'static [u8] = Box::leak(data.into_boxed_slice());
+    let wrapper: &'static Wrapper = Box::leak(Box::new(Wrapper {
+        magic: 0x466243b1,
+        version: 1,
+        data: data.as_ptr(),
+        unused: std::ptr::null(),
+    }));
+    // SAFETY: a wrapper whose data lives as long as the process.
+    unsafe { cudart::__cudaRegisterFatBinary((wrapper as *const Wrapper).cast_mut().cast()) }
+}
+
 /// Registers the test's device code once.
 fn register() -> anyhow::Result<()> {
     static DONE: OnceLock<std::result::Result<(), String>> = OnceLock::new();
@@ -98,24 +121,9 @@ fn register() -> anyhow::Result<()> {
             managed: Vec::new(),
         }
         .encode();
-        #[repr(C)]
-        struct Wrapper {
-            magic: u32,
-            version: u32,
-            data: *const u8,
-            unused: *const c_void,
-        }
-        let data: &'static [u8] = Box::leak(payload.into_boxed_slice());
-        let wrapper: &'static Wrapper = Box::leak(Box::new(Wrapper {
-            magic: 0x466243b1,
-            version: 1,
-            data: data.as_ptr(),
-            unused: std::ptr::null(),
-        }));
-        // SAFETY: a wrapper as compilers emit it, its data leaked for the
-        // process; names are NUL-terminated.
+        let h = register_binary(payload);
+        // SAFETY: a handle of the runtime's; names are NUL-terminated.
         unsafe {
-            let h = cudart::__cudaRegisterFatBinary((wrapper as *const Wrapper).cast_mut().cast());
             for (stub, name) in [
                 (&SCALE, c"scale"),
                 (&ADD_TABLE, c"add_table"),
@@ -210,6 +218,35 @@ pub(crate) fn upload(x: &[f32]) -> anyhow::Result<*mut c_void> {
 
 pub(crate) fn download(p: *const c_void, n: usize) -> anyhow::Result<Vec<f32>> {
     let mut out = vec![0f32; n];
+    ok(
+        // SAFETY: both ranges hold the bytes copied.
+        unsafe { cudart::cudaMemcpy(out.as_mut_ptr().cast(), p, n * 4, 2) },
+        "cudaMemcpy D2H",
+    )?;
+    Ok(out)
+}
+
+/// Ends the capture begun on `stream` and instantiates its graph: the
+/// graph and the executable graph.
+pub(crate) fn end_capture(stream: *mut c_void) -> anyhow::Result<(*mut c_void, *mut c_void)> {
+    let (mut graph, mut exec) = (null_mut(), null_mut());
+    // SAFETY: valid out-pointers; the runtime checks the handles.
+    unsafe {
+        ok(
+            cudart::cudaStreamEndCapture(stream, &mut graph),
+            "cudaStreamEndCapture",
+        )?;
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, graph, 0),
+            "cudaGraphInstantiate",
+        )?;
+    }
+    Ok((graph, exec))
+}
+
+/// The `n` 32-bit integers at device address `p`.
+pub(crate) fn ints(p: *const c_void, n: usize) -> anyhow::Result<Vec<i32>> {
+    let mut out = vec![0i32; n];
     ok(
         // SAFETY: both ranges hold the bytes copied.
         unsafe { cudart::cudaMemcpy(out.as_mut_ptr().cast(), p, n * 4, 2) },

@@ -12,20 +12,10 @@ use anyhow::ensure;
 use cudart::Dim3;
 use cudart::error::*;
 
-use super::{COOP_STEPS, addr, expect, launch, malloc, ok};
+use super::{COOP_STEPS, addr, end_capture, expect, ints, launch, malloc, ok};
 
 const BLOCK: u32 = 64;
 const STEPS: usize = 6;
-
-fn ints(p: *const c_void, n: usize) -> anyhow::Result<Vec<i32>> {
-    let mut out = vec![0i32; n];
-    ok(
-        // SAFETY: both ranges hold the bytes copied.
-        unsafe { cudart::cudaMemcpy(out.as_mut_ptr().cast(), p, n * 4, 2) },
-        "cudaMemcpy D2H",
-    )?;
-    Ok(out)
-}
 
 pub fn cooperative_launch(spec: &str) -> anyhow::Result<()> {
     let (mut coop, mut sms, mut per_sm, mut dev): (c_int, c_int, c_int, c_int) = (0, 0, 0, 0);
@@ -222,16 +212,7 @@ pub fn cooperative_launch(spec: &str) -> anyhow::Result<()> {
             ),
             "a captured cooperative launch",
         )?;
-        let mut graph = null_mut();
-        ok(
-            cudart::cudaStreamEndCapture(s, &mut graph),
-            "cudaStreamEndCapture",
-        )?;
-        let mut exec = null_mut();
-        ok(
-            cudart::cudaGraphInstantiate(&mut exec, graph, 0),
-            "cudaGraphInstantiate",
-        )?;
+        let (graph, exec) = end_capture(s)?;
         for round in 0..2 {
             ok(cudart::cudaMemset(seen, 0, STEPS * g * 4), "cudaMemset")?;
             ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;

@@ -9,7 +9,9 @@ use std::ptr::null_mut;
 use anyhow::ensure;
 use cudart::error::*;
 
-use super::{HANDSHAKE, SCALE, ScaleArgs, download, expect, launch, malloc, ok, upload};
+use super::{
+    HANDSHAKE, SCALE, ScaleArgs, download, end_capture, expect, ints, launch, malloc, ok, upload,
+};
 
 pub(super) fn graphs() -> anyhow::Result<()> {
     let n = 1024usize;
@@ -571,27 +573,12 @@ pub(super) fn branches_run_together(spec: &str) -> anyhow::Result<()> {
             cudart::cudaMemcpyAsync(out, seen, 8, 3, s0),
             "the copy after the join",
         )?;
-        let mut g = null_mut();
-        ok(
-            cudart::cudaStreamEndCapture(s0, &mut g),
-            "cudaStreamEndCapture",
-        )?;
-        let mut exec = null_mut();
-        ok(
-            cudart::cudaGraphInstantiate(&mut exec, g, 0),
-            "cudaGraphInstantiate",
-        )?;
+        let (g, exec) = end_capture(s0)?;
         for round in 0..2 {
             ok(cudart::cudaMemset(out, 0xff, 8), "cudaMemset")?;
             ok(cudart::cudaGraphLaunch(exec, s0), "cudaGraphLaunch")?;
             ok(cudart::cudaStreamSynchronize(s0), "cudaStreamSynchronize")?;
-            let mut got = [0i32; 4];
-            for (k, p) in [seen, out].into_iter().enumerate() {
-                ok(
-                    cudart::cudaMemcpy(got[2 * k..].as_mut_ptr().cast(), p, 8, 2),
-                    "cudaMemcpy D2H",
-                )?;
-            }
+            let got = [ints(seen, 2)?, ints(out, 2)?].concat();
             ensure!(
                 got[..2] == got[2..],
                 "launch {round}: the copy after the join saw {:?}, the branches wrote {:?}",

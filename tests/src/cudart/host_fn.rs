@@ -11,7 +11,7 @@ use std::ptr::{null, null_mut};
 use anyhow::ensure;
 use cudart::error::*;
 
-use super::{SCALE, ScaleArgs, expect, launch, ok, upload};
+use super::{SCALE, ScaleArgs, end_capture, expect, launch, ok, upload};
 
 /// What a host function is given: the pinned buffer it reads, and what
 /// it saw each time it was called.
@@ -107,16 +107,7 @@ pub(super) fn host_functions() -> anyhow::Result<()> {
             "cudaStreamAddCallback on a capturing stream",
         )?;
         ensure!(seen.sums.is_empty(), "a captured host function ran");
-        let mut g = null_mut();
-        ok(
-            cudart::cudaStreamEndCapture(s, &mut g),
-            "cudaStreamEndCapture",
-        )?;
-        let mut exec = null_mut();
-        ok(
-            cudart::cudaGraphInstantiate(&mut exec, g, 0),
-            "cudaGraphInstantiate",
-        )?;
+        let (mut g, mut exec) = end_capture(s)?;
         for _ in 0..2 {
             ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;
         }

@@ -11,7 +11,7 @@ use std::ptr::null_mut;
 
 use anyhow::ensure;
 
-use super::{HANDSHAKE, launch, malloc, ok};
+use super::{HANDSHAKE, ints, launch, malloc, ok};
 
 /// Queues on `stream` a kernel that polls `flags[1]` up to `spins` times,
 /// then writes it (0) to `seen[0]`.
@@ -56,11 +56,7 @@ pub fn legacy_default_stream() -> anyhow::Result<()> {
                     cudart::cudaMemcpyAsync(out, seen, 4, 3, null_mut()),
                     "cudaMemcpyAsync on the default stream",
                 )?;
-                let mut got = [0u32; 2];
-                ok(
-                    cudart::cudaMemcpy(got.as_mut_ptr().cast(), out, 8, 2),
-                    "cudaMemcpy D2H",
-                )?;
+                let got = ints(out, 2)?;
                 ensure!(
                     got[0] == 0,
                     "round {round}, copy {copy}: the default stream read {:#x}, not what the \
@@ -79,11 +75,7 @@ pub fn legacy_default_stream() -> anyhow::Result<()> {
                 "cudaMemcpyAsync on s1",
             )?;
             ok(cudart::cudaStreamSynchronize(s1), "cudaStreamSynchronize")?;
-            let mut got = [0u32; 2];
-            ok(
-                cudart::cudaMemcpy(got.as_mut_ptr().cast(), out, 8, 2),
-                "cudaMemcpy D2H",
-            )?;
+            let got = ints(out, 2)?;
             ensure!(
                 got == [0x1111_1111; 2],
                 "round {round}: the blocking stream read {got:x?} before the default stream's \

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicPtr, Ordering};
 
 use anyhow::ensure;
 
-use super::{addr, launch, ok};
+use super::{addr, launch, ok, register_binary};
 
 /// `accumulate(n)`: thread i < n adds `i * params[0] + params[1]` to
 /// `total`, where `params` and `total` are managed variables with initial
@@ -83,24 +83,10 @@ fn fatbin(ptx: &str) -> Vec<u8> {
 fn register() -> anyhow::Result<()> {
     static DONE: OnceLock<std::result::Result<(), String>> = OnceLock::new();
     DONE.get_or_init(|| {
-        #[repr(C)]
-        struct Wrapper {
-            magic: u32,
-            version: u32,
-            data: *const u8,
-            unused: *const c_void,
-        }
-        let data: &'static [u8] = Box::leak(fatbin(PTX).into_boxed_slice());
-        let wrapper: &'static Wrapper = Box::leak(Box::new(Wrapper {
-            magic: 0x466243b1,
-            version: 1,
-            data: data.as_ptr(),
-            unused: std::ptr::null(),
-        }));
-        // SAFETY: a wrapper as nvcc emits it, its data leaked for the process;
-        // names are NUL-terminated; the host pointers are statics.
+        let h = register_binary(fatbin(PTX));
+        // SAFETY: a handle of the runtime's; names are NUL-terminated; the
+        // host pointers are statics.
         unsafe {
-            let h = cudart::__cudaRegisterFatBinary((wrapper as *const Wrapper).cast_mut().cast());
             cudart::__cudaRegisterFunction(
                 h,
                 addr(&ACCUMULATE).cast(),
