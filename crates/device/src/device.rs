@@ -305,6 +305,18 @@ pub trait Device: Send + Sync {
         })
     }
 
+    /// A texture object over device memory that kernels sample through its
+    /// [`handle`](crate::Texture::handle) (CUDA's `cudaTextureObject_t`). By default a
+    /// software texture ([`crate::texture::software_texture`]), which the kernels of every
+    /// lifted target sample; NVIDIA's backend makes the driver's own.
+    ///
+    /// # Safety
+    /// The memory `desc.resource` names belongs to this device and stays allocated while
+    /// a kernel may sample the texture.
+    unsafe fn create_texture(&self, desc: &crate::TextureDesc) -> Result<crate::Texture> {
+        crate::texture::software_texture(self, desc)
+    }
+
     /// A new stream: a queue of work that runs in order with itself and concurrently with
     /// other streams. Users reach it through [`DeviceExt::stream`](crate::DeviceExt::stream)
     /// and queue work through a [`Scope`](crate::Scope). Backends without streams return
@@ -517,6 +529,10 @@ impl<T: Forward> Device for T {
     unsafe fn map_host(&self, host: std::ptr::NonNull<u8>, bytes: usize) -> Result<HostMapping> {
         // SAFETY: the caller's contract, passed on.
         unsafe { self.inner().map_host(host, bytes) }
+    }
+    unsafe fn create_texture(&self, desc: &crate::TextureDesc) -> Result<crate::Texture> {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { self.inner().create_texture(desc) }
     }
     fn create_stream(&self) -> Result<Arc<dyn StreamImpl>> {
         self.inner().create_stream()

@@ -236,6 +236,12 @@ pub enum Error {
         /// Parameter name.
         param: String,
     },
+    /// A texture object no device can make (see [`TextureDesc::check`](crate::TextureDesc::check)).
+    #[error("invalid texture: {reason}")]
+    InvalidTexture {
+        /// What is wrong with it.
+        reason: String,
+    },
     /// A copy whose size or range does not fit the buffer.
     #[error("copy out of range: {detail}")]
     CopyRange {

@@ -104,6 +104,7 @@ mod pinned;
 pub mod printf;
 pub mod scope;
 mod stream;
+pub mod texture;
 pub mod typed;
 mod types;
 
@@ -123,6 +124,7 @@ pub use module::{Kernel, Module, ModuleImpl};
 pub use peer::{CopyPath, STAGING_CHUNK, copy_between};
 pub use pinned::{PinnedBuffer, PinnedMemory, alloc_plain_pinned};
 pub use scope::{BufferMut, BufferRef, DeviceSource, HostDestination, HostSource, Scope};
+pub use texture::{Texture, TextureDesc};
 pub use stream::{Event, EventImpl, HostCall, Stream, StreamImpl, host_fn_after_synchronize};
 pub use typed::{In, InOut, KernelDef, KernelParam, KernelParams, Out, TypedKernel};
 pub use types::{

@@ -56,6 +56,7 @@ pub use gpujit_device::{
     Param, ParamType, RefusedKernel, Running, ScalarType, TypedKernel, copy_between,
 };
 pub use gpujit_device::{BufferMut, BufferRef, Event, PinnedBuffer, Scope, Stream, printf};
+pub use gpujit_device::{Texture, TextureDesc, texture};
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;
 

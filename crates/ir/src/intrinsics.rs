@@ -362,6 +362,9 @@ pub enum Intrinsic {
     AssertFail,
     /// `__trap()`: `void ()`. Ends the launch with a kernel fault.
     Trap,
+    /// A texture fetch (see [`crate::texture`]): `<4 x R> (i64 handle, C x[, C y])`;
+    /// listed by [`Intrinsic::all_textures`].
+    Texture(crate::texture::TexOp),
     /// A matrix operation on fragments (see [`crate::mma`]). Not every
     /// target has every kind, so these are not in [`Intrinsic::all`]:
     /// [`Intrinsic::all_mma`] lists them.
@@ -417,6 +420,14 @@ impl Intrinsic {
             .collect()
     }
 
+    /// Every texture fetch.
+    pub fn all_textures() -> Vec<Intrinsic> {
+        crate::texture::TexOp::all()
+            .into_iter()
+            .map(Intrinsic::Texture)
+            .collect()
+    }
+
     /// Every NVIDIA warpgroup intrinsic.
     pub fn all_wgmma() -> Vec<Intrinsic> {
         crate::mma::WgmmaOp::all()
@@ -456,6 +467,7 @@ impl Intrinsic {
             Intrinsic::Wgmma(op) => op.name(),
             Intrinsic::Mma(op) => op.name(),
             Intrinsic::WarpMma(w) => w.name(),
+            Intrinsic::Texture(t) => t.name(),
         }
     }
 
@@ -469,6 +481,11 @@ impl Intrinsic {
         }
         if name.starts_with("gpujit.mma.") {
             return Intrinsic::all_mma().into_iter().find(|i| i.name() == name);
+        }
+        if name.starts_with("gpujit.tex.") {
+            return Intrinsic::all_textures()
+                .into_iter()
+                .find(|i| i.name() == name);
         }
         if name.starts_with("gpujit.wgmma.") {
             return Intrinsic::all_wgmma()
@@ -558,6 +575,7 @@ impl Intrinsic {
             Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => void.fn_type(&[], false),
             Intrinsic::Wgmma(op) => op.signature(ctx),
             Intrinsic::WarpMma(w) => w.signature(ctx),
+            Intrinsic::Texture(t) => t.signature(ctx),
             _ => i32t.fn_type(&[], false),
         }
     }

@@ -51,6 +51,7 @@ pub mod portable;
 pub mod ptx;
 mod screen;
 mod slots;
+pub mod texture;
 pub mod specialize;
 mod typed;
 

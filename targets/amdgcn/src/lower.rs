@@ -315,6 +315,7 @@ impl Lowering for AmdgcnLowering {
                 Ok(None)
             }
             Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => Ok(None),
+            Intrinsic::Texture(t) => gpujit_ir::texture::lower_software(t, cx),
             Intrinsic::Wgmma(w) => Err(gpujit_ir::lower::wgmma_unsupported(
                 &format!("amdgcn {}", self.arch),
                 w,

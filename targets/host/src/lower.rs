@@ -291,6 +291,7 @@ impl Lowering for HostLowering {
                 Ok(None)
             }
             Intrinsic::AsyncCommit | Intrinsic::AsyncWait(_) => Ok(None),
+            Intrinsic::Texture(t) => gpujit_ir::texture::lower_software(t, cx),
             Intrinsic::Wgmma(w) => Err(gpujit_ir::lower::wgmma_unsupported("host", w)),
             other => Err(IrError::UnknownIntrinsic(other.name())),
         }

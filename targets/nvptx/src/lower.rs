@@ -224,6 +224,7 @@ impl Lowering for NvptxLowering {
             | Intrinsic::AsyncCommit
             | Intrinsic::AsyncWait(_)
             | Intrinsic::Wgmma(_) => crate::pipeline::lower(self.sm, self.arch_specific, op, cx),
+            Intrinsic::Texture(t) => gpujit_ir::texture::lower_nvvm(t, cx),
             other => Err(IrError::UnknownIntrinsic(other.name())),
         }
     }

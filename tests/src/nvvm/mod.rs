@@ -20,6 +20,7 @@ mod numba;
 mod per_kernel;
 mod ptx;
 mod ptx_io;
+mod textures;
 mod ptx_matrix;
 mod shared_checked;
 mod shared_window;
@@ -411,6 +412,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
     diff::run(t, &diff_devices);
     ptx::run(t, &diff_devices);
     ptx_io::run(t, &diff_devices);
+    textures::run(t, &diff_devices);
     signed_zero::run(t, &diff_devices);
     numba::run(t, &diff_devices);
     ptx_matrix::run_kinds(t, &diff_devices);

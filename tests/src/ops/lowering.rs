@@ -50,8 +50,9 @@ pub fn every_op_module() -> anyhow::Result<PortableModule> {
                             k.cast(k.all(k.eq(k.lane_id(), z)), ScalarType::U32),
                         ),
                         // Not in `Intrinsic::all`; the lifted NVVM tests (nvvm::io,
-                        // nvvm::globals) exercise them.
+                        // nvvm::globals) and the PTX texture tests exercise them.
                         Intrinsic::Shared(_)
+                        | Intrinsic::Texture(_)
                         | Intrinsic::Mma(_)
                         | Intrinsic::WarpMma(_)
                         | Intrinsic::Wgmma(_)

@@ -36,6 +36,13 @@ pub enum Operand {
     },
     /// `{ a, b, ... }`.
     Vector(Vec<Operand>),
+    /// `[handle, { x, y, ... }]`: a texture and the coordinates of a fetch.
+    Texture {
+        /// The register or operand holding the texture handle.
+        handle: Box<Operand>,
+        /// The coordinates.
+        coords: Vec<Operand>,
+    },
     /// `p|q`: two destinations (a value and a predicate, or a predicate and its negation).
     Pair(Box<Operand>, Box<Operand>),
     /// `!p`: a negated predicate.
@@ -541,6 +548,15 @@ impl Parser<'_> {
                     base = Some(Box::new(Operand::Reg(w)));
                 }
                 _ => return Err(self.error("an address is `[reg]`, `[reg+imm]` or `[imm]`")),
+            }
+            if offset == 0
+                && let Some(handle) = base.take_if(|_| self.eat(','))
+            {
+                let Operand::Vector(coords) = self.simple_operand()? else {
+                    return Err(self.error("a texture's coordinates are a vector `{x, y}`"));
+                };
+                self.expect(']', "to close a texture operand")?;
+                return Ok(Operand::Texture { handle, coords });
             }
         }
         Ok(Operand::Addr { base, offset })

@@ -45,6 +45,8 @@ pub(crate) enum Release {
     Module(usize),
     /// `cuMemHostUnregister` of host memory the program owns.
     Registered(usize),
+    /// `cuTexObjectDestroy`.
+    Texture(u64),
 }
 
 // SAFETY: a CUcontext is a process-wide handle, not bound to the thread that created it: the
@@ -210,6 +212,7 @@ impl Context {
                 Release::Host(ptr) => sys::cuMemFreeHost(ptr as *mut c_void),
                 Release::Module(m) => sys::cuModuleUnload(m as CUmodule),
                 Release::Registered(ptr) => sys::cuMemHostUnregister(ptr as *mut c_void),
+                Release::Texture(t) => sys::cuTexObjectDestroy(t),
             };
         }
     }

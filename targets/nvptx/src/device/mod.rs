@@ -33,6 +33,7 @@ mod memory;
 mod module;
 mod peer;
 mod reset;
+mod texture;
 #[cfg(test)]
 pub(crate) mod tests;
 
@@ -356,6 +357,14 @@ impl Device for CudaDevice {
     ) -> Result<gpujit_device::HostMapping> {
         // SAFETY: the caller's contract, passed on.
         unsafe { self.register_host(host, bytes) }
+    }
+
+    /// The driver's texture object (`cuTexObjectCreate`), sampled in hardware.
+    unsafe fn create_texture(
+        &self,
+        desc: &gpujit_device::TextureDesc,
+    ) -> Result<gpujit_device::Texture> {
+        self.driver_texture(desc)
     }
 
     fn create_stream(&self) -> Result<Arc<dyn gpujit_device::StreamImpl>> {

@@ -44,6 +44,7 @@ mod mma;
 mod simd;
 mod space;
 mod table;
+mod tex;
 mod thread;
 mod warp;
 mod wmma;

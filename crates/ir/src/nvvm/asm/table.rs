@@ -75,6 +75,15 @@ pub(crate) const IDIOMS: &[Idiom] = &[
         mem::st,
     ),
     row(
+        "tex",
+        &["tex"],
+        Branch,
+        "`tex.1d`/`tex.2d` `.v4` fetches of `f32`, `s32` or `u32` results at `s32` or `f32` \
+         coordinates through a texture object (`tex1Dfetch`, `tex1D`, `tex2D`): hardware \
+         sampling on NVIDIA, the software sampler elsewhere",
+        tex::tex,
+    ),
+    row(
         "atom",
         &["atom", "red"],
         Branch,
