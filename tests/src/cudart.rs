@@ -16,6 +16,7 @@ use cudart::{CudaError, Dim3};
 use gpujit::cuda::{HeaderSet, Program};
 use gpujit_conformance::{Selected, Tally};
 
+mod arrays;
 mod cooperative;
 mod fault;
 mod graph;
@@ -347,6 +348,8 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "memory", &memory);
         on(t, "copies_2d_and_memset", &copies_2d);
         on(t, "pitched_3d", &pitched::pitched_3d);
+        on(t, "arrays", &arrays::arrays);
+        on(t, "texture_objects", &arrays::texture_objects);
         on(t, "symbols", &symbols);
         on(t, "launch", &launches);
         on(t, "streams_and_events", &streams);
@@ -921,18 +924,18 @@ fn errors() -> anyhow::Result<()> {
         cstr(cudart::cudaGetErrorName(12345)) == "cudaErrorUnknown",
         "an unknown code"
     );
-    let code = cudart::unsupported::cudaMallocArray();
+    let code = cudart::unsupported::cudaCreateSurfaceObject();
     ensure!(
         code == cudaErrorNotSupported,
-        "cudaMallocArray: {}",
+        "cudaCreateSurfaceObject: {}",
         name(code)
     );
     ensure!(
-        cudart::unsupported::NOT_SUPPORTED.contains(&"cudaMallocArray"),
+        cudart::unsupported::NOT_SUPPORTED.contains(&"cudaCreateSurfaceObject"),
         "the list of refusals"
     );
     let text = cstr(cudart::cudaGetErrorString(code));
-    ensure!(text.contains("cudaMallocArray"), "{text}");
+    ensure!(text.contains("cudaCreateSurfaceObject"), "{text}");
     cudart::cudaGetLastError();
     Ok(())
 }

@@ -37,6 +37,8 @@ codes! {
     cudaErrorInvalidSymbol = 13, "invalid device symbol";
     cudaErrorInvalidHostPointer = 16, "invalid host pointer";
     cudaErrorInvalidDevicePointer = 17, "invalid device pointer";
+    cudaErrorInvalidTexture = 18, "invalid texture reference";
+    cudaErrorInvalidChannelDescriptor = 20, "invalid channel descriptor";
     cudaErrorInvalidMemcpyDirection = 21, "invalid copy direction for memcpy";
     cudaErrorMissingConfiguration = 52, "__global__ function call is not configured";
     cudaErrorInvalidDeviceFunction = 98, "invalid device function";

@@ -25,6 +25,7 @@
 #![allow(non_snake_case, non_upper_case_globals)]
 
 pub mod abi;
+mod arrays;
 pub mod cublas;
 mod device;
 pub mod error;
@@ -45,8 +46,10 @@ pub mod payload;
 mod register;
 mod state;
 mod stream;
+mod textures;
 pub mod unsupported;
 
+pub use arrays::*;
 pub use device::*;
 pub use error::{CudaError, Failure};
 pub use graph::*;
@@ -63,6 +66,7 @@ pub use memory3d::*;
 pub use register::*;
 pub use state::configure;
 pub use stream::*;
+pub use textures::*;
 
 /// The CUDA version this runtime answers as when the program's is not known.
 pub const RUNTIME_VERSION: u32 = 12090;

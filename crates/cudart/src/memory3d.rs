@@ -3,15 +3,15 @@
 //! forms), on linear memory. A volume is `depth` slices of `height` rows of
 //! `width` bytes; row `y` of slice `z` of a pitched pointer lies at `ptr +
 //! (z·ysize + y)·pitch`. Rows that lie back to back on both sides move in
-//! one copy (or memset). CUDA arrays (`cudaArray_t`, the storage of
-//! textures) are refused by name.
+//! one copy (or memset). `cudaMemcpy3D` also copies into and out of CUDA
+//! arrays of one or two dimensions (see [`crate::arrays`]).
 
 use std::ffi::{c_int, c_void};
 use std::sync::Arc;
 
 use gpujit_device::StreamImpl;
 
-use crate::error::{Result, api, cudaErrorInvalidValue, cudaErrorNotSupported, fail};
+use crate::error::{Result, api, cudaErrorInvalidValue, fail};
 use crate::memory::{alloc, blocking, copy_2d, memset_on, put};
 use crate::state::{DeviceState, current};
 use crate::stream::queue;
@@ -59,13 +59,13 @@ pub struct Pos {
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct Memcpy3DParms {
-    /// A source CUDA array (not supported: null).
+    /// A source CUDA array, or null.
     pub src_array: *mut c_void,
     /// Where the copy starts in the source.
     pub src_pos: Pos,
     /// The source.
     pub src_ptr: PitchedPtr,
-    /// A destination CUDA array (not supported: null).
+    /// A destination CUDA array, or null.
     pub dst_array: *mut c_void,
     /// Where the copy starts in the destination.
     pub dst_pos: Pos,
@@ -144,6 +144,52 @@ pub unsafe extern "C" fn cudaMalloc3D(out: *mut PitchedPtr, extent: Extent) -> C
     })
 }
 
+/// The copy's sides as pitched pointers, positions and extent in bytes:
+/// a CUDA array side (one or two dimensions; positions and the extent's
+/// width count texels when an array is involved) becomes its memory.
+fn with_arrays(
+    d: &DeviceState,
+    p: &Memcpy3DParms,
+) -> Result<(PitchedPtr, Pos, PitchedPtr, Pos, Extent)> {
+    let what = "cudaMemcpy3D";
+    let side = |a: *mut c_void, ptr: PitchedPtr, pos: Pos| -> Result<(PitchedPtr, Pos, usize)> {
+        if a.is_null() {
+            return Ok((ptr, pos, 0));
+        }
+        let arr = crate::arrays::array(d, a, what)?;
+        let elem = arr.format.bytes() as usize;
+        let ptr = PitchedPtr {
+            ptr: arr.addr as *mut c_void,
+            pitch: arr.pitch,
+            xsize: arr.row_bytes(),
+            ysize: arr.rows(),
+        };
+        let pos = Pos {
+            x: pos.x.saturating_mul(elem),
+            ..pos
+        };
+        Ok((ptr, pos, elem))
+    };
+    let (sp, spos, selem) = side(p.src_array, p.src_ptr, p.src_pos)?;
+    let (dp, dpos, delem) = side(p.dst_array, p.dst_ptr, p.dst_pos)?;
+    let elem = delem.max(selem);
+    let mut e = p.extent;
+    if elem > 0 {
+        if (selem > 0 && delem > 0 && selem != delem) || e.depth > 1 {
+            return fail(
+                cudaErrorInvalidValue,
+                format!(
+                    "{what}: a copy with CUDA arrays of texels of {selem} and {delem} bytes, \
+                     {} slices (arrays have one and texels of one size)",
+                    e.depth
+                ),
+            );
+        }
+        e.width = e.width.saturating_mul(elem);
+    }
+    Ok((sp, spos, dp, dpos, e))
+}
+
 /// Queues the copy `p` describes on `q`, a 2-D copy a slice (one copy for
 /// the whole volume where its slices lie back to back on both sides).
 ///
@@ -158,19 +204,12 @@ pub(crate) unsafe fn copy_3d(
     let Some(p) = (unsafe { p.as_ref() }) else {
         return fail(cudaErrorInvalidValue, "cudaMemcpy3D: p is null");
     };
-    if !p.src_array.is_null() || !p.dst_array.is_null() {
-        return fail(
-            cudaErrorNotSupported,
-            "cudaMemcpy3D: CUDA arrays are not supported by gpujit's runtime (copy between \
-             pitched pointers of linear memory)",
-        );
-    }
-    let e = p.extent;
+    let (src_ptr, src_pos, dst_ptr, dst_pos, e) = with_arrays(d, p)?;
     if e.width == 0 || e.height == 0 || e.depth == 0 {
         return Ok(());
     }
-    let (src, spitch, sslice) = region(&p.src_ptr, p.src_pos, &e, "cudaMemcpy3D's source")?;
-    let (dst, dpitch, dslice) = region(&p.dst_ptr, p.dst_pos, &e, "cudaMemcpy3D's destination")?;
+    let (src, spitch, sslice) = region(&src_ptr, src_pos, &e, "cudaMemcpy3D's source")?;
+    let (dst, dpitch, dslice) = region(&dst_ptr, dst_pos, &e, "cudaMemcpy3D's destination")?;
     let packed = |pitch: usize, slice: usize| pitch == e.width && slice == e.width * e.height;
     let (rows, slices) = if packed(spitch, sslice) && packed(dpitch, dslice) {
         (e.height * e.depth, 1)

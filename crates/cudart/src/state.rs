@@ -69,6 +69,10 @@ pub(crate) struct Memory {
     /// The pages holding `__managed__` variables, mapped into the device at
     /// their own address, by address (see [`crate::managed_vars`]).
     pub managed_vars: BTreeMap<u64, HostMapping>,
+    /// CUDA arrays by handle (their memory is an entry of `device`).
+    pub arrays: HashMap<usize, crate::arrays::Array>,
+    /// Texture objects by handle.
+    pub textures: HashMap<u64, crate::textures::TextureObj>,
     /// Bytes of device memory given out.
     pub in_use: u64,
 }
@@ -235,6 +239,8 @@ impl DeviceState {
         m.host.clear();
         m.managed.clear();
         m.managed_vars.clear();
+        m.textures.clear();
+        m.arrays.clear();
         m.in_use = 0;
         drop(m);
         lock(&self.kernels).clear();

@@ -28,10 +28,8 @@ macro_rules! not_supported {
 }
 
 not_supported! {
-    cudaMallocArray, cudaMalloc3DArray, cudaFreeArray, cudaMemcpyToArray,
-    cudaMemcpyFromArray, cudaMemcpy2DToArray, cudaMemcpy2DFromArray, cudaCreateTextureObject,
-    cudaDestroyTextureObject, cudaCreateSurfaceObject, cudaDestroySurfaceObject,
-    cudaCreateChannelDesc, cudaMemcpyPeer, cudaMemcpyPeerAsync, cudaDeviceEnablePeerAccess,
+    cudaCreateSurfaceObject, cudaDestroySurfaceObject, cudaMallocMipmappedArray,
+    cudaFreeMipmappedArray, cudaGetMipmappedArrayLevel, cudaMemcpyPeer, cudaMemcpyPeerAsync, cudaDeviceEnablePeerAccess,
     cudaDeviceDisablePeerAccess, cudaIpcGetMemHandle,
     cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
     cudaMemPoolCreate, cudaMemPoolDestroy, cudaMemRangeGetAttribute,

@@ -124,8 +124,8 @@ pub use module::{Kernel, Module, ModuleImpl};
 pub use peer::{CopyPath, STAGING_CHUNK, copy_between};
 pub use pinned::{PinnedBuffer, PinnedMemory, alloc_plain_pinned};
 pub use scope::{BufferMut, BufferRef, DeviceSource, HostDestination, HostSource, Scope};
-pub use texture::{Texture, TextureDesc};
 pub use stream::{Event, EventImpl, HostCall, Stream, StreamImpl, host_fn_after_synchronize};
+pub use texture::{Texture, TextureDesc};
 pub use typed::{In, InOut, KernelDef, KernelParam, KernelParams, Out, TypedKernel};
 pub use types::{
     DeviceCopy, Dim3, INLINE_BY_VALUE, KernelSignature, LaunchConfig, MAX_BY_VALUE, Param,

@@ -232,9 +232,7 @@ impl TextureDesc {
         };
         let texel = self.format.bytes();
         let (addr, width, height, pitch, linear) = match self.resource {
-            TextureResource::Linear { addr, bytes } => {
-                (addr, bytes / texel.max(1), 1, bytes, true)
-            }
+            TextureResource::Linear { addr, bytes } => (addr, bytes / texel.max(1), 1, bytes, true),
             TextureResource::Pitch2D {
                 addr,
                 width,
@@ -368,7 +366,9 @@ mod tests {
         assert_eq!(word(&d, layout::CHANNELS), 4);
         assert_eq!(
             word(&d, layout::FLAGS),
-            layout::FLAG_LINEAR_FILTER | layout::FLAG_NORMALIZED_COORDS | layout::FLAG_NORMALIZED_READ
+            layout::FLAG_LINEAR_FILTER
+                | layout::FLAG_NORMALIZED_COORDS
+                | layout::FLAG_NORMALIZED_READ
         );
         assert_eq!(word(&d, layout::ADDRESS_X), 0);
         assert_eq!(word(&d, layout::ADDRESS_Y), 3);

@@ -51,8 +51,8 @@ pub mod portable;
 pub mod ptx;
 mod screen;
 mod slots;
-pub mod texture;
 pub mod specialize;
+pub mod texture;
 mod typed;
 
 pub use builder::{

@@ -126,7 +126,8 @@ impl TexOp {
     /// The LLVM type of the declared function.
     pub fn signature<'ctx>(self, ctx: ContextRef<'ctx>) -> FunctionType<'ctx> {
         let mut params: Vec<BasicMetadataTypeEnum> = vec![ctx.i64_type().into()];
-        params.extend((0..self.coords()).map(|_| BasicMetadataTypeEnum::from(self.coord_type(ctx))));
+        params
+            .extend((0..self.coords()).map(|_| BasicMetadataTypeEnum::from(self.coord_type(ctx))));
         match self.result_type(ctx) {
             BasicTypeEnum::VectorType(v) => v.fn_type(&params, false),
             other => other.into_vector_type().fn_type(&params, false),

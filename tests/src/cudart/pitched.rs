@@ -1,8 +1,8 @@
 //! Pitched memory in three dimensions: `cudaMalloc3D`'s pitch, copies of
 //! whole volumes and of boxes at offsets between host and device memory and
 //! between two volumes, `cudaMemset3D` and `cudaMemset2D` on boxes, all
-//! checked against a model of the volume on the host; arrays and boxes past
-//! a pitch or a slice are refused.
+//! checked against a model of the volume on the host; unknown arrays and
+//! boxes past a pitch or a slice are refused.
 
 use std::ffi::c_void;
 use std::ptr::null_mut;
@@ -160,13 +160,13 @@ pub(super) fn pitched_3d() -> anyhow::Result<()> {
             cudart::cudaMemset2D(q.ptr, q.pitch, 0, W * 4, H),
             "cudaMemset2D",
         )?;
-        // Refusals: an array, a row past the pitch, rows past a slice.
+        // Refusals: an unknown array, a row past the pitch, rows past a slice.
         let mut c = params((p, origin), (q, origin), extent(W * 4, H, 1), 3);
         c.src_array = 0x1000 as *mut c_void;
         expect(
             cudart::cudaMemcpy3D(&c),
-            cudaErrorNotSupported,
-            "a CUDA array",
+            cudaErrorInvalidResourceHandle,
+            "an unknown CUDA array",
         )?;
         let c = params((p, pos(p.pitch - 4, 0, 0)), (q, origin), extent(8, 1, 1), 3);
         expect(

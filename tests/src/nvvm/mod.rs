@@ -20,11 +20,11 @@ mod numba;
 mod per_kernel;
 mod ptx;
 mod ptx_io;
-mod textures;
 mod ptx_matrix;
 mod shared_checked;
 mod shared_window;
 mod signed_zero;
+mod textures;
 mod triton;
 
 /// One corpus of fixtures: name, kernel, NVVM text.

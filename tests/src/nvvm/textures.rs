@@ -8,12 +8,12 @@
 //! CUDA's documented texture semantics.
 
 use anyhow::{Context, ensure};
-use gpujit::{Backend, Device, DeviceExt, Dim3, LaunchConfig, PtxModule};
-use gpujit_conformance::Tally;
 use gpujit::TextureDesc;
 use gpujit::texture::{
     AddressMode, ChannelKind, FilterMode, ReadMode, TexelFormat, TextureResource,
 };
+use gpujit::{Backend, Device, DeviceExt, Dim3, LaunchConfig, PtxModule};
+use gpujit_conformance::Tally;
 
 const PTX: &str = r#"
 .version 8.0
@@ -271,14 +271,94 @@ fn cases() -> Vec<Case> {
     };
     let f32x1 = fmt(ChannelKind::Float, 32, 1);
     vec![
-        unnorm(plain("f32_point_clamp", f32x1, 13, 7, FilterMode::Point, [Clamp, Clamp], ReadMode::Element, false, 1)),
-        unnorm(plain("f32_linear_border", f32x1, 11, 5, FilterMode::Linear, [Border, Border], ReadMode::Element, false, 2)),
-        norm(plain("f32_linear_wrap_normalized", f32x1, 9, 6, FilterMode::Linear, [Wrap, Wrap], ReadMode::Element, true, 3)),
-        norm(plain("u8x4_linear_wrap_mirror_normalized_read", fmt(ChannelKind::Unsigned, 8, 4), 10, 4, FilterMode::Linear, [Wrap, Mirror], ReadMode::NormalizedFloat, true, 4)),
-        norm(plain("s16_point_mirror_normalized_read", fmt(ChannelKind::Signed, 16, 1), 7, 9, FilterMode::Point, [Mirror, Mirror], ReadMode::NormalizedFloat, true, 5)),
-        unnorm(plain("f16x2_linear_clamp", fmt(ChannelKind::Float, 16, 2), 12, 3, FilterMode::Linear, [Clamp, Clamp], ReadMode::Element, false, 6)),
-        unnorm(plain("s8x2_point_border_element", fmt(ChannelKind::Signed, 8, 2), 6, 6, FilterMode::Point, [Border, Clamp], ReadMode::Element, false, 7)),
-        unnorm(plain("u16x4_point_clamp_element", fmt(ChannelKind::Unsigned, 16, 4), 5, 8, FilterMode::Point, [Clamp, Clamp], ReadMode::Element, false, 8)),
+        unnorm(plain(
+            "f32_point_clamp",
+            f32x1,
+            13,
+            7,
+            FilterMode::Point,
+            [Clamp, Clamp],
+            ReadMode::Element,
+            false,
+            1,
+        )),
+        unnorm(plain(
+            "f32_linear_border",
+            f32x1,
+            11,
+            5,
+            FilterMode::Linear,
+            [Border, Border],
+            ReadMode::Element,
+            false,
+            2,
+        )),
+        norm(plain(
+            "f32_linear_wrap_normalized",
+            f32x1,
+            9,
+            6,
+            FilterMode::Linear,
+            [Wrap, Wrap],
+            ReadMode::Element,
+            true,
+            3,
+        )),
+        norm(plain(
+            "u8x4_linear_wrap_mirror_normalized_read",
+            fmt(ChannelKind::Unsigned, 8, 4),
+            10,
+            4,
+            FilterMode::Linear,
+            [Wrap, Mirror],
+            ReadMode::NormalizedFloat,
+            true,
+            4,
+        )),
+        norm(plain(
+            "s16_point_mirror_normalized_read",
+            fmt(ChannelKind::Signed, 16, 1),
+            7,
+            9,
+            FilterMode::Point,
+            [Mirror, Mirror],
+            ReadMode::NormalizedFloat,
+            true,
+            5,
+        )),
+        unnorm(plain(
+            "f16x2_linear_clamp",
+            fmt(ChannelKind::Float, 16, 2),
+            12,
+            3,
+            FilterMode::Linear,
+            [Clamp, Clamp],
+            ReadMode::Element,
+            false,
+            6,
+        )),
+        unnorm(plain(
+            "s8x2_point_border_element",
+            fmt(ChannelKind::Signed, 8, 2),
+            6,
+            6,
+            FilterMode::Point,
+            [Border, Clamp],
+            ReadMode::Element,
+            false,
+            7,
+        )),
+        unnorm(plain(
+            "u16x4_point_clamp_element",
+            fmt(ChannelKind::Unsigned, 16, 4),
+            5,
+            8,
+            FilterMode::Point,
+            [Clamp, Clamp],
+            ReadMode::Element,
+            false,
+            8,
+        )),
     ]
 }
 
@@ -460,8 +540,18 @@ fn check_case(dev: &dyn Device, m: &gpujit::Module, c: &Case) -> anyhow::Result<
                         (u, v)
                     };
                     let w = match (
-                        address(i.floor() as i64, size(c).0 as i64, c.desc.address[0], c.desc.normalized_coords),
-                        address(j.floor() as i64, size(c).1 as i64, c.desc.address[1], c.desc.normalized_coords),
+                        address(
+                            i.floor() as i64,
+                            size(c).0 as i64,
+                            c.desc.address[0],
+                            c.desc.normalized_coords,
+                        ),
+                        address(
+                            j.floor() as i64,
+                            size(c).1 as i64,
+                            c.desc.address[1],
+                            c.desc.normalized_coords,
+                        ),
                     ) {
                         (Some(a), Some(b)) => channel(c, a, b, k as u32),
                         _ => c.desc.border[k] as i32 as u32,
@@ -520,7 +610,12 @@ fn fetch_linear(dev: &dyn Device, m: &gpujit::Module) -> anyhow::Result<()> {
     dev.launch(
         &m.kernel("fetch1d")?,
         &cfg,
-        &[(tex.handle() as i64).into(), (&out).into(), (n as i32).into(), (-2i32).into()],
+        &[
+            (tex.handle() as i64).into(),
+            (&out).into(),
+            (n as i32).into(),
+            (-2i32).into(),
+        ],
     )?;
     dev.synchronize()?;
     let got = dev.download(&out)?;
@@ -582,7 +677,10 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
             let module = match module {
                 Ok(m) => m,
                 Err(e) => {
-                    t.fail(&format!("{tag}::ptx::textures::{form}load"), &format!("{e:#}"));
+                    t.fail(
+                        &format!("{tag}::ptx::textures::{form}load"),
+                        &format!("{e:#}"),
+                    );
                     continue;
                 }
             };
@@ -595,6 +693,8 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
                 fetch_linear(*dev, &module)
             });
         }
-        t.run(&format!("{tag}::ptx::textures::refusals"), || refusals(*dev));
+        t.run(&format!("{tag}::ptx::textures::refusals"), || {
+            refusals(*dev)
+        });
     }
 }

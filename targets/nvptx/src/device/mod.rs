@@ -33,9 +33,9 @@ mod memory;
 mod module;
 mod peer;
 mod reset;
-mod texture;
 #[cfg(test)]
 pub(crate) mod tests;
+mod texture;
 
 use std::ffi::c_void;
 use std::sync::Arc;

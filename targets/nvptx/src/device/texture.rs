@@ -105,8 +105,7 @@ impl CudaDevice {
         // SAFETY: the context is current; both descriptors are initialised and outlive the
         // call; the resource view may be null; `handle` is a writable out-pointer. The
         // caller of `create_texture` keeps the memory allocated.
-        let status =
-            unsafe { sys::cuTexObjectCreate(&mut handle, &res, &tex, std::ptr::null()) };
+        let status = unsafe { sys::cuTexObjectCreate(&mut handle, &res, &tex, std::ptr::null()) };
         self.ctx.check("cuTexObjectCreate", status)?;
         let owner = TextureOwner {
             ctx: self.ctx.clone(),

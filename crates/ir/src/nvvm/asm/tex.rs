@@ -73,17 +73,16 @@ pub(crate) fn tex(tx: &mut Tx<'_, '_>, i: &Instruction) -> Res<()> {
             tx.float(c, 32)?.into()
         });
     }
-    let v = tx
-        .l
-        .gj(Intrinsic::Texture(t), &args)?
-        .ok_or_else(|| super::Refusal::Llvm(format!("{} returned nothing", t.name())))?
-        .into_vector_value();
+    let v =
+        tx.l.gj(Intrinsic::Texture(t), &args)?
+            .ok_or_else(|| super::Refusal::Llvm(format!("{} returned nothing", t.name())))?
+            .into_vector_value();
     for (k, d) in dests.iter().enumerate() {
-        let x = tx
-            .b()
-            .build_extract_element(v, tx.c(32, k as u64), "")?;
+        let x = tx.b().build_extract_element(v, tx.c(32, k as u64), "")?;
         let x = if x.is_float_value() {
-            tx.b().build_bit_cast(x, tx.int_type(32), "")?.into_int_value()
+            tx.b()
+                .build_bit_cast(x, tx.int_type(32), "")?
+                .into_int_value()
         } else {
             x.into_int_value()
         };
