@@ -140,4 +140,7 @@ __host__ __device__ constexpr const __T &max(const __T &__a, const __T &__b, __C
  * ...); the same header fills these holes in SDK mode. */
 #include <__gpujit_cuda_holes.h>
 
+/* Texture fetches through texture objects (tex1Dfetch, tex1D, tex2D). */
+#include <texture_indirect_functions.h>
+
 #endif /* __GPUJIT_CUDA_PRELUDE_H__ */

@@ -16,6 +16,7 @@ use gpujit_conformance::Tally;
 mod api;
 mod builtin_async;
 mod builtin_atomic;
+mod builtin_textures;
 mod builtin_wmma;
 mod byval;
 mod cub;
@@ -402,6 +403,7 @@ pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     corpus(t, devices);
     api::run(t, devices);
     builtin_async::run(t, devices);
+    builtin_textures::run(t, devices);
     builtin_atomic::run(t, devices);
     builtin_wmma::run(t, devices);
     byval::run(t, devices);
