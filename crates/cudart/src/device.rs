@@ -206,6 +206,9 @@ fn attribute(info: &DeviceInfo, caps: Capabilities, attr: c_int) -> Option<c_int
         95 => c_int::from(caps.cooperative_launch),
         96 => 0,
         106 => 32,
+        // Texture alignments (what NVIDIA's driver requires, on every device).
+        14 => clamp(gpujit::texture::TEXTURE_ALIGNMENT),
+        51 => clamp(gpujit::texture::TEXTURE_PITCH_ALIGNMENT),
         _ => return None,
     })
 }
@@ -345,7 +348,11 @@ unsafe fn properties(prop: *mut u8, device: c_int) -> Result<()> {
     );
     set_usize("totalConstMem", 64 * 1024);
     set_usize("memPitch", i32::MAX as u64);
-    set_usize("textureAlignment", 512);
+    set_usize("textureAlignment", gpujit::texture::TEXTURE_ALIGNMENT);
+    set_usize(
+        "texturePitchAlignment",
+        gpujit::texture::TEXTURE_PITCH_ALIGNMENT,
+    );
     Ok(())
 }
 

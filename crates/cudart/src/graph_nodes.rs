@@ -280,9 +280,9 @@ pub unsafe extern "C" fn cudaGraphAddMemcpyNode1D(
     })
 }
 
-/// Adds a copy between pitched pointers of linear memory after `count`
-/// nodes, as [`cudaMemcpy3D`](crate::cudaMemcpy3D) makes it (CUDA arrays
-/// and copies between two host buffers are not supported).
+/// Adds a copy between pitched pointers of linear memory or CUDA arrays
+/// after `count` nodes, as [`cudaMemcpy3D`](crate::cudaMemcpy3D) makes it
+/// (copies between two host buffers are not supported).
 ///
 /// # Safety
 /// `deps` holds `count` node handles; `params` is null or valid for a read,

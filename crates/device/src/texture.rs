@@ -131,6 +131,15 @@ pub struct TextureDesc {
     pub border: [f32; 4],
 }
 
+/// The alignment of a texture's first texel in bytes (CUDA's
+/// `textureAlignment`): NVIDIA's driver refuses less, so every device does,
+/// and every device aligns its allocations to it.
+pub const TEXTURE_ALIGNMENT: u64 = 512;
+
+/// The alignment of a pitched texture's pitch in bytes (CUDA's
+/// `texturePitchAlignment`), which NVIDIA's driver requires.
+pub const TEXTURE_PITCH_ALIGNMENT: u64 = 32;
+
 /// Bytes of a software texture's descriptor.
 pub const SOFTWARE_DESCRIPTOR_BYTES: usize = 64;
 
@@ -174,13 +183,24 @@ fn invalid(reason: String) -> Error {
 }
 
 impl TextureDesc {
-    /// Checks what every device requires: a texel format of 1, 2 or 4
-    /// channels of 8, 16 or 32 bits; a non-empty resource whose rows hold
-    /// `width` texels; normalized reads of 8- and 16-bit integers only;
-    /// linear filtering of float results only.
+    /// Checks what every device requires (what NVIDIA's driver requires, so
+    /// that a texture made on one device is made on all): a texel format of
+    /// 1, 2 or 4 channels of 8, 16 or 32 bits; a non-empty resource whose
+    /// rows hold `width` texels, its first texel aligned to
+    /// [`TEXTURE_ALIGNMENT`] and its pitch to [`TEXTURE_PITCH_ALIGNMENT`];
+    /// normalized reads of 8- and 16-bit integers only; linear filtering of
+    /// float results only.
     pub fn check(&self) -> Result<()> {
         self.format.check()?;
         let texel = self.format.bytes();
+        let addr = match self.resource {
+            TextureResource::Linear { addr, .. } | TextureResource::Pitch2D { addr, .. } => addr,
+        };
+        if addr % TEXTURE_ALIGNMENT != 0 {
+            return Err(invalid(format!(
+                "the first texel at {addr:#x} is not aligned to {TEXTURE_ALIGNMENT} bytes"
+            )));
+        }
         match self.resource {
             TextureResource::Linear { bytes, .. } => {
                 if bytes < texel || bytes % texel != 0 || bytes / texel > u64::from(u32::MAX) {
@@ -199,6 +219,11 @@ impl TextureDesc {
                 if width == 0 || height == 0 || width > max || height > max || pitch > max {
                     return Err(invalid(format!(
                         "a {width}×{height} resource (pitch {pitch})"
+                    )));
+                }
+                if pitch % TEXTURE_PITCH_ALIGNMENT != 0 {
+                    return Err(invalid(format!(
+                        "a pitch of {pitch} bytes, not a multiple of {TEXTURE_PITCH_ALIGNMENT}"
                     )));
                 }
                 if width.saturating_mul(texel) > pitch {
@@ -406,5 +431,23 @@ mod tests {
         });
         d.read = ReadMode::Element;
         assert!(d.check().is_err(), "linear filtering of integers");
+        let mut d = desc(ok);
+        d.resource = TextureResource::Pitch2D {
+            addr: 0x1100,
+            width: 4,
+            height: 1,
+            pitch: 64,
+        };
+        assert!(
+            d.check().is_err(),
+            "a first texel off the 512-byte alignment"
+        );
+        d.resource = TextureResource::Pitch2D {
+            addr: 0x1000,
+            width: 4,
+            height: 1,
+            pitch: 48,
+        };
+        assert!(d.check().is_err(), "a pitch off the 32-byte alignment");
     }
 }

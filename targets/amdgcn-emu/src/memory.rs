@@ -15,8 +15,8 @@ use std::ptr::NonNull;
 pub const GLOBAL_BASE: u64 = 0x0000_0100_0000_0000;
 /// Unmapped bytes after each allocation.
 const GAP: u64 = 1 << 16;
-/// Allocation alignment.
-const ALIGN: u64 = 256;
+/// Allocation alignment (CUDA's `textureAlignment`, which textures need).
+const ALIGN: u64 = 512;
 /// Most bytes live at once: the device's `total_memory`.
 pub const CAPACITY: u64 = 8 << 30;
 

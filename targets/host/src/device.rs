@@ -33,7 +33,7 @@ use crate::runtime::{self, Launch, Worker};
 mod reset;
 
 /// Alignment of host buffers, as generous as a GPU allocator's.
-const BUFFER_ALIGN: usize = 256;
+const BUFFER_ALIGN: usize = 512;
 
 /// The host CPU as a device.
 ///

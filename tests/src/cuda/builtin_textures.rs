@@ -27,7 +27,7 @@ extern "C" __global__ void fetch(cudaTextureObject_t img, cudaTextureObject_t rg
 }
 "#;
 
-const W: usize = 12;
+const W: usize = 16;
 const H: usize = 5;
 
 fn load(dev: &dyn Device, native: bool) -> anyhow::Result<Module> {

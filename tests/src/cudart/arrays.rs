@@ -2,8 +2,8 @@
 //! channel descriptors, `cudaMallocArray`/`cudaMalloc3DArray` and their
 //! refusals (three channels, unknown kinds, layered and 3-D arrays),
 //! `cudaArrayGetInfo`, 2-D and row-wrapping linear copies into and out of
-//! arrays and `cudaMemcpy3D` with an array side, all checked against a
-//! model; texture objects over arrays, linear and pitched memory, their
+//! arrays and `cudaMemcpy3D` with an array side (and as a graph's copy
+//! node), all checked against a model; texture objects over arrays, linear and pitched memory, their
 //! descriptors read back, and what is refused (views, mipmaps, sRGB,
 //! memory that is not the device's, unknown handles).
 
@@ -218,6 +218,30 @@ pub fn arrays() -> anyhow::Result<()> {
             out == want,
             "cudaMemcpy3D from the array: {out:?}, want {want:?}"
         );
+        // The same copy as a graph's node, run twice.
+        let mut g = null_mut();
+        ok(cudart::cudaGraphCreate(&mut g, 0), "cudaGraphCreate")?;
+        let mut node = null_mut();
+        ok(
+            cudart::cudaGraphAddMemcpyNode(&mut node, g, null(), 0, &p),
+            "cudaGraphAddMemcpyNode from an array",
+        )?;
+        let mut exec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, g, 0),
+            "cudaGraphInstantiate",
+        )?;
+        for _ in 0..2 {
+            out.fill(0.0);
+            ok(cudart::cudaGraphLaunch(exec, null_mut()), "cudaGraphLaunch")?;
+            ok(cudart::cudaDeviceSynchronize(), "cudaDeviceSynchronize")?;
+            ensure!(
+                out == want,
+                "the graph's copy from the array: {out:?}, want {want:?}"
+            );
+        }
+        ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        ok(cudart::cudaGraphDestroy(g), "cudaGraphDestroy")?;
 
         // A one-dimensional array.
         let mut a1 = null_mut();
