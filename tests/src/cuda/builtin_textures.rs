@@ -4,7 +4,7 @@
 //! and `tex1Dfetch<int>`, over textures the device makes, checked
 //! against the texels (point sampling at texel centres reads them exactly).
 
-use anyhow::ensure;
+use anyhow::{Context, ensure};
 use gpujit::cuda::{HeaderSet, Program};
 use gpujit::texture::{
     AddressMode, ChannelKind, FilterMode, ReadMode, TexelFormat, TextureResource,
@@ -114,11 +114,14 @@ fn check(dev: &dyn Device, m: &Module) -> anyhow::Result<()> {
             ReadMode::Element,
         ),
     ];
-    // SAFETY: every resource is memory of `dev` that outlives the launch.
     let tex = descs
         .iter()
-        .map(|d| unsafe { dev.create_texture(d) })
-        .collect::<Result<Vec<_>, _>>()?;
+        .enumerate()
+        .map(|(k, d)| {
+            // SAFETY: every resource is memory of `dev` that outlives the launch.
+            unsafe { dev.create_texture(d) }.with_context(|| format!("texture {k}: {d:?}"))
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
     let f = dev.alloc::<f32>(n)?;
     let c = dev.alloc::<u8>(n * 4)?;
     let nf = dev.alloc::<f32>(n * 4)?;
