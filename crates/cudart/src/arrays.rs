@@ -70,11 +70,7 @@ impl ChannelFormatDesc {
             bits: self.x.max(0) as u32,
             channels: channels as u32,
         };
-        let sizes_ok = match kind {
-            ChannelKind::Float => matches!(self.x, 16 | 32),
-            _ => matches!(self.x, 8 | 16 | 32),
-        };
-        if !uniform || !rest_zero || !sizes_ok || !matches!(channels, 1 | 2 | 4) {
+        if !uniform || !rest_zero || format.check().is_err() {
             return fail(
                 cudaErrorInvalidChannelDescriptor,
                 format!(
@@ -354,78 +350,41 @@ fn region(
     Ok(a.addr + (h_offset * a.pitch + w_offset) as u64)
 }
 
-/// A 2-D copy into an array, on `stream` (`None`: the default stream, waited for).
-#[allow(clippy::too_many_arguments)]
-unsafe fn to_array(
-    dst: *mut c_void,
-    w_offset: usize,
-    h_offset: usize,
-    src: *const c_void,
-    spitch: usize,
-    width: usize,
-    height: usize,
-    kind: c_int,
-    stream: Option<CudaStream>,
-    what: &str,
-) -> Result<()> {
-    let d = current()?;
-    let a = array(&d, dst, what)?;
-    let at = region(&a, w_offset, h_offset, width, height, what)?;
-    let run = |q: &std::sync::Arc<dyn gpujit_device::StreamImpl>| {
-        // SAFETY: the array region was checked above; the source is the
-        // caller's contract.
-        unsafe {
-            copy_2d(
-                &d,
-                q,
-                at as *mut c_void,
-                a.pitch,
-                src,
-                spitch,
-                width,
-                height,
-                kind,
-            )
-        }
-    };
-    match stream {
-        None => blocking(&d, run),
-        Some(s) => run(queue(&d, s)?.raw()),
-    }
+/// Which way a copy moves between an array and linear memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Way {
+    /// From the linear side into the array.
+    Into,
+    /// From the array to the linear side.
+    OutOf,
 }
 
-/// A 2-D copy out of an array, on `stream` (`None`: the default stream, waited for).
+/// A 2-D copy of `height` rows of `width` bytes between the array region
+/// from byte `w_offset` of row `h_offset` and `other` (rows `pitch` apart),
+/// `way` into or out of the array, on `stream` (`None`: the default stream,
+/// waited for).
 #[allow(clippy::too_many_arguments)]
-unsafe fn from_array(
-    dst: *mut c_void,
-    dpitch: usize,
-    src: *const c_void,
-    w_offset: usize,
-    h_offset: usize,
-    width: usize,
-    height: usize,
+unsafe fn array_copy(
+    array: *const c_void,
+    (w_offset, h_offset): (usize, usize),
+    (other, pitch): (*mut c_void, usize),
+    (width, height): (usize, usize),
+    way: Way,
     kind: c_int,
     stream: Option<CudaStream>,
     what: &str,
 ) -> Result<()> {
     let d = current()?;
-    let a = array(&d, src, what)?;
-    let at = region(&a, w_offset, h_offset, width, height, what)?;
+    let a = self::array(&d, array, what)?;
+    let at = region(&a, w_offset, h_offset, width, height, what)? as *mut c_void;
+    let (dst, dpitch, src, spitch) = match way {
+        Way::Into => (at, a.pitch, other.cast_const(), pitch),
+        Way::OutOf => (other, pitch, at.cast_const(), a.pitch),
+    };
     let run = |q: &std::sync::Arc<dyn gpujit_device::StreamImpl>| {
-        // SAFETY: as in `to_array`.
-        unsafe {
-            copy_2d(
-                &d,
-                q,
-                dst,
-                dpitch,
-                at as *const c_void,
-                a.pitch,
-                width,
-                height,
-                kind,
-            )
-        }
+        // SAFETY: the array region was checked above; the linear side is
+        // the caller's contract.
+        unsafe { copy_2d(&d, q, dst, dpitch, src, spitch, width, height, kind) }
     };
     match stream {
         None => blocking(&d, run),
@@ -453,14 +412,12 @@ pub unsafe extern "C" fn cudaMemcpy2DToArray(
     api(|| {
         // SAFETY: this function's contract.
         unsafe {
-            to_array(
+            array_copy(
                 dst,
-                w_offset,
-                h_offset,
-                src,
-                spitch,
-                width,
-                height,
+                (w_offset, h_offset),
+                (src.cast_mut(), spitch),
+                (width, height),
+                Way::Into,
                 kind,
                 None,
                 "cudaMemcpy2DToArray",
@@ -490,14 +447,12 @@ pub unsafe extern "C" fn cudaMemcpy2DToArrayAsync(
     api(|| {
         // SAFETY: this function's contract.
         unsafe {
-            to_array(
+            array_copy(
                 dst,
-                w_offset,
-                h_offset,
-                src,
-                spitch,
-                width,
-                height,
+                (w_offset, h_offset),
+                (src.cast_mut(), spitch),
+                (width, height),
+                Way::Into,
                 kind,
                 Some(stream),
                 "cudaMemcpy2DToArrayAsync",
@@ -526,14 +481,12 @@ pub unsafe extern "C" fn cudaMemcpy2DFromArray(
     api(|| {
         // SAFETY: this function's contract.
         unsafe {
-            from_array(
-                dst,
-                dpitch,
+            array_copy(
                 src,
-                w_offset,
-                h_offset,
-                width,
-                height,
+                (w_offset, h_offset),
+                (dst, dpitch),
+                (width, height),
+                Way::OutOf,
                 kind,
                 None,
                 "cudaMemcpy2DFromArray",
@@ -563,14 +516,12 @@ pub unsafe extern "C" fn cudaMemcpy2DFromArrayAsync(
     api(|| {
         // SAFETY: this function's contract.
         unsafe {
-            from_array(
-                dst,
-                dpitch,
+            array_copy(
                 src,
-                w_offset,
-                h_offset,
-                width,
-                height,
+                (w_offset, h_offset),
+                (dst, dpitch),
+                (width, height),
+                Way::OutOf,
                 kind,
                 Some(stream),
                 "cudaMemcpy2DFromArrayAsync",
@@ -622,6 +573,28 @@ fn linear_pieces(
     Ok(pieces)
 }
 
+/// A linear copy of `count` bytes between `other` and the array from byte
+/// `w_offset` of row `h_offset`, continuing row after row, `way` into or out
+/// of the array, waited for.
+unsafe fn linear_copy(
+    array: *const c_void,
+    (w_offset, h_offset): (usize, usize),
+    other: *mut c_void,
+    count: usize,
+    way: Way,
+    kind: c_int,
+    what: &str,
+) -> Result<()> {
+    let d = current()?;
+    let a = self::array(&d, array, what)?;
+    for (x, y, n, off) in linear_pieces(&a, w_offset, h_offset, count, what)? {
+        let piece = other.cast::<u8>().wrapping_add(off).cast::<c_void>();
+        // SAFETY: the caller's contract for `other`; each piece lies in the array.
+        unsafe { array_copy(array, (x, y), (piece, n), (n, 1), way, kind, None, what)? };
+    }
+    Ok(())
+}
+
 /// Copies `count` bytes into the array from byte `w_offset` of row
 /// `h_offset`, continuing row after row, and waits (deprecated in CUDA).
 ///
@@ -637,14 +610,18 @@ pub unsafe extern "C" fn cudaMemcpyToArray(
     kind: c_int,
 ) -> CudaError {
     api(|| {
-        let d = current()?;
-        let a = array(&d, dst, "cudaMemcpyToArray")?;
-        for (x, y, n, off) in linear_pieces(&a, w_offset, h_offset, count, "cudaMemcpyToArray")? {
-            let piece = src.cast::<u8>().wrapping_add(off).cast::<c_void>();
-            // SAFETY: this function's contract; each piece lies in the array.
-            unsafe { to_array(dst, x, y, piece, n, n, 1, kind, None, "cudaMemcpyToArray")? };
+        // SAFETY: this function's contract.
+        unsafe {
+            linear_copy(
+                dst,
+                (w_offset, h_offset),
+                src.cast_mut(),
+                count,
+                Way::Into,
+                kind,
+                "cudaMemcpyToArray",
+            )
         }
-        Ok(())
     })
 }
 
@@ -663,13 +640,17 @@ pub unsafe extern "C" fn cudaMemcpyFromArray(
     kind: c_int,
 ) -> CudaError {
     api(|| {
-        let d = current()?;
-        let a = array(&d, src, "cudaMemcpyFromArray")?;
-        for (x, y, n, off) in linear_pieces(&a, w_offset, h_offset, count, "cudaMemcpyFromArray")? {
-            let piece = dst.cast::<u8>().wrapping_add(off).cast::<c_void>();
-            // SAFETY: this function's contract; each piece lies in the array.
-            unsafe { from_array(piece, n, src, x, y, n, 1, kind, None, "cudaMemcpyFromArray")? };
+        // SAFETY: this function's contract.
+        unsafe {
+            linear_copy(
+                src,
+                (w_offset, h_offset),
+                dst,
+                count,
+                Way::OutOf,
+                kind,
+                "cudaMemcpyFromArray",
+            )
         }
-        Ok(())
     })
 }

@@ -41,7 +41,9 @@ impl TexelFormat {
         u64::from(self.bits / 8) * u64::from(self.channels)
     }
 
-    fn check(&self) -> Result<()> {
+    /// Checks that every device reads the format: 1, 2 or 4 channels of 8,
+    /// 16 or 32 bits (floats of 16 or 32); [`Error::InvalidTexture`] otherwise.
+    pub fn check(&self) -> Result<()> {
         let bits_ok = match self.kind {
             ChannelKind::Float => matches!(self.bits, 16 | 32),
             _ => matches!(self.bits, 8 | 16 | 32),
