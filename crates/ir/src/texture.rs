@@ -288,10 +288,9 @@ clamp:
   ret i32 %c
 }
 
-; The texel at indices (%i, %j) after addressing (%j ignored in one
-; dimension); the border colour outside under border.
-define <4 x float> @gpujit_tex_texel_f(ptr addrspace(1) %d, i32 %i, i32 %j, i32 %dims) {
-entry:
+; The texel (x, y) that indices (%i, %j) address (y is 0 in one
+; dimension); x is -1 when the texel is outside under border.
+define <2 x i32> @gpujit_tex_locate(ptr addrspace(1) %d, i32 %i, i32 %j, i32 %dims) {
   %w = call i32 @gpujit_tex_field(ptr addrspace(1) %d, i64 8)
   %h = call i32 @gpujit_tex_field(ptr addrspace(1) %d, i64 12)
   %flags = call i32 @gpujit_tex_field(ptr addrspace(1) %d, i64 32)
@@ -306,6 +305,20 @@ entry:
   %xo = icmp slt i32 %x, 0
   %yo = icmp slt i32 %y, 0
   %out = or i1 %xo, %yo
+  %xr = select i1 %out, i32 -1, i32 %x
+  %v0 = insertelement <2 x i32> poison, i32 %xr, i32 0
+  %v1 = insertelement <2 x i32> %v0, i32 %y, i32 1
+  ret <2 x i32> %v1
+}
+
+; The texel at indices (%i, %j) after addressing (%j ignored in one
+; dimension); the border colour outside under border.
+define <4 x float> @gpujit_tex_texel_f(ptr addrspace(1) %d, i32 %i, i32 %j, i32 %dims) {
+entry:
+  %at = call <2 x i32> @gpujit_tex_locate(ptr addrspace(1) %d, i32 %i, i32 %j, i32 %dims)
+  %x = extractelement <2 x i32> %at, i32 0
+  %y = extractelement <2 x i32> %at, i32 1
+  %out = icmp slt i32 %x, 0
   br i1 %out, label %border, label %read
 border:
   %bp = getelementptr i8, ptr addrspace(1) %d, i64 48
@@ -326,20 +339,10 @@ read:
 ; As @gpujit_tex_texel_f, the channels as integers.
 define <4 x i32> @gpujit_tex_texel_i(ptr addrspace(1) %d, i32 %i, i32 %j, i32 %dims) {
 entry:
-  %w = call i32 @gpujit_tex_field(ptr addrspace(1) %d, i64 8)
-  %h = call i32 @gpujit_tex_field(ptr addrspace(1) %d, i64 12)
-  %flags = call i32 @gpujit_tex_field(ptr addrspace(1) %d, i64 32)
-  %mx = call i32 @gpujit_tex_field(ptr addrspace(1) %d, i64 36)
-  %my = call i32 @gpujit_tex_field(ptr addrspace(1) %d, i64 40)
-  %nbit = and i32 %flags, 2
-  %norm = icmp ne i32 %nbit, 0
-  %x = call i32 @gpujit_tex_wrap(i32 %i, i32 %w, i32 %mx, i1 %norm)
-  %two = icmp eq i32 %dims, 2
-  %yw = call i32 @gpujit_tex_wrap(i32 %j, i32 %h, i32 %my, i1 %norm)
-  %y = select i1 %two, i32 %yw, i32 0
-  %xo = icmp slt i32 %x, 0
-  %yo = icmp slt i32 %y, 0
-  %out = or i1 %xo, %yo
+  %at = call <2 x i32> @gpujit_tex_locate(ptr addrspace(1) %d, i32 %i, i32 %j, i32 %dims)
+  %x = extractelement <2 x i32> %at, i32 0
+  %y = extractelement <2 x i32> %at, i32 1
+  %out = icmp slt i32 %x, 0
   br i1 %out, label %border, label %read
 border:
   %bp = getelementptr i8, ptr addrspace(1) %d, i64 48
@@ -567,21 +570,11 @@ pub fn lower_nvvm<'ctx>(
     let vt = op.result_type(cx.ctx).into_vector_type();
     let mut v = vt.get_poison();
     for k in 0..4u32 {
-        let x = b_extract(cx, s, k)?;
+        let x = cx.builder.build_extract_value(s, k, "").map_err(e)?;
         v = cx
             .builder
             .build_insert_element(v, x, cx.ctx.i32_type().const_int(u64::from(k), false), "")
             .map_err(e)?;
     }
     Ok(Some(v.into()))
-}
-
-fn b_extract<'ctx>(
-    cx: &LowerCx<'_, 'ctx>,
-    s: inkwell::values::StructValue<'ctx>,
-    k: u32,
-) -> Result<BasicValueEnum<'ctx>, IrError> {
-    cx.builder
-        .build_extract_value(s, k, "")
-        .map_err(|x| IrError::Llvm(x.to_string()))
 }
