@@ -213,7 +213,18 @@ fn cfg(threads: u32) -> LaunchConfig {
 }
 
 fn load(dev: &dyn Device, as_given: bool) -> anyhow::Result<gpujit::Module> {
-    let m = PtxModule::from_text("io.ptx", PTX)?;
+    load_ptx(dev, "io.ptx", PTX, as_given)
+}
+
+/// The module of PTX `text`, as given to the device's driver (CUDA only)
+/// or translated.
+pub(super) fn load_ptx(
+    dev: &dyn Device,
+    name: &str,
+    text: &str,
+    as_given: bool,
+) -> anyhow::Result<gpujit::Module> {
+    let m = PtxModule::from_text(name, text)?;
     let c = if as_given {
         gpujit::compile_ptx_for(dev, &m)?
     } else {
@@ -309,16 +320,21 @@ fn assert(dev: &dyn Device, m: &gpujit::Module) -> anyhow::Result<()> {
     exits(dev, m).context("another kernel, after the fault")
 }
 
+/// The forms a PTX module runs in on `dev`, with their test-name infix:
+/// translated everywhere, and as given on CUDA.
+pub(super) fn forms(dev: &dyn Device) -> &'static [(&'static str, bool)] {
+    if dev.info().backend == Backend::Cuda {
+        &[("", false), ("as_given::", true)]
+    } else {
+        &[("", false)]
+    }
+}
+
 /// Runs the checks on every device.
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     for (tag, dev) in devices {
         let cuda = dev.info().backend == Backend::Cuda;
-        let forms: &[(&str, bool)] = if cuda {
-            &[("", false), ("as_given::", true)]
-        } else {
-            &[("", false)]
-        };
-        for (form, as_given) in forms {
+        for (form, as_given) in forms(*dev) {
             t.run(&format!("{tag}::ptx::io::{form}printf"), || {
                 printf(*dev, &load(*dev, *as_given)?)
             });

@@ -12,7 +12,7 @@ use gpujit::TextureDesc;
 use gpujit::texture::{
     AddressMode, ChannelKind, FilterMode, ReadMode, TexelFormat, TextureResource,
 };
-use gpujit::{Backend, Device, DeviceExt, Dim3, LaunchConfig, PtxModule};
+use gpujit::{Device, DeviceExt, Dim3, LaunchConfig};
 use gpujit_conformance::Tally;
 
 const PTX: &str = r#"
@@ -437,26 +437,36 @@ fn address(i: i64, n: i64, mode: AddressMode, normalized: bool) -> Option<u64> {
     Some(r as u64)
 }
 
-fn texel(c: &Case, i: i64, j: i64) -> [f32; 4] {
+/// The texel that indices (`i`, `j`) address: `None` outside under border.
+fn locate(c: &Case, i: i64, j: i64) -> Option<(u64, u64)> {
     let (w, h) = size(c);
     let n = c.desc.normalized_coords;
-    match (
-        address(i, w as i64, c.desc.address[0], n),
-        address(j, h as i64, c.desc.address[1], n),
-    ) {
-        (Some(x), Some(y)) => [0, 1, 2, 3].map(|k| channel_f(c, x, y, k)),
-        _ => c.desc.border,
+    Some((
+        address(i, w as i64, c.desc.address[0], n)?,
+        address(j, h as i64, c.desc.address[1], n)?,
+    ))
+}
+
+fn texel(c: &Case, i: i64, j: i64) -> [f32; 4] {
+    match locate(c, i, j) {
+        Some((x, y)) => [0, 1, 2, 3].map(|k| channel_f(c, x, y, k)),
+        None => c.desc.border,
+    }
+}
+
+/// Coordinates (`u`, `v`) in texels (normalized ones times the size).
+fn scaled(c: &Case, u: f32, v: f32) -> (f32, f32) {
+    let (w, h) = size(c);
+    if c.desc.normalized_coords {
+        (u * w as f32, v * h as f32)
+    } else {
+        (u, v)
     }
 }
 
 /// The reference sample at coordinates (`u`, `v`).
 fn sample(c: &Case, u: f32, v: f32) -> [f32; 4] {
-    let (w, h) = size(c);
-    let (u, v) = if c.desc.normalized_coords {
-        (u * w as f32, v * h as f32)
-    } else {
-        (u, v)
-    };
+    let (u, v) = scaled(c, u, v);
     if c.desc.filter == FilterMode::Point {
         return texel(c, u.floor() as i64, v.floor() as i64);
     }
@@ -480,13 +490,7 @@ fn sample(c: &Case, u: f32, v: f32) -> [f32; 4] {
 }
 
 fn load(dev: &dyn Device, as_given: bool) -> anyhow::Result<gpujit::Module> {
-    let m = PtxModule::from_text("textures.ptx", PTX)?;
-    let c = if as_given {
-        gpujit::compile_ptx_for(dev, &m)?
-    } else {
-        gpujit::compile_for(dev, &m.translate()?)?
-    };
-    Ok(dev.load(&c.image)?)
+    super::ptx_io::load_ptx(dev, "textures.ptx", PTX, as_given)
 }
 
 /// Samples `c` over its grid with `sample2d` and checks every channel the
@@ -534,27 +538,10 @@ fn check_case(dev: &dyn Device, m: &gpujit::Module, c: &Case) -> anyhow::Result<
             for k in 0..channels {
                 let g = got[at + k];
                 if integer {
-                    let (i, j) = if c.desc.normalized_coords {
-                        (u * size(c).0 as f32, v * size(c).1 as f32)
-                    } else {
-                        (u, v)
-                    };
-                    let w = match (
-                        address(
-                            i.floor() as i64,
-                            size(c).0 as i64,
-                            c.desc.address[0],
-                            c.desc.normalized_coords,
-                        ),
-                        address(
-                            j.floor() as i64,
-                            size(c).1 as i64,
-                            c.desc.address[1],
-                            c.desc.normalized_coords,
-                        ),
-                    ) {
-                        (Some(a), Some(b)) => channel(c, a, b, k as u32),
-                        _ => c.desc.border[k] as i32 as u32,
+                    let (i, j) = scaled(c, u, v);
+                    let w = match locate(c, i.floor() as i64, j.floor() as i64) {
+                        Some((a, b)) => channel(c, a, b, k as u32),
+                        None => c.desc.border[k] as i32 as u32,
                     };
                     ensure!(
                         g == w,
@@ -666,13 +653,7 @@ fn refusals(dev: &dyn Device) -> anyhow::Result<()> {
 
 pub fn run(t: &mut Tally, devices: &[(String, &dyn Device)]) {
     for (tag, dev) in devices {
-        let cuda = dev.info().backend == Backend::Cuda;
-        let forms: &[(&str, bool)] = if cuda {
-            &[("", false), ("as_given::", true)]
-        } else {
-            &[("", false)]
-        };
-        for (form, as_given) in forms {
+        for (form, as_given) in super::ptx_io::forms(*dev) {
             let module = load(*dev, *as_given).context("loading the texture kernels");
             let module = match module {
                 Ok(m) => m,
