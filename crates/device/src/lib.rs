@@ -120,7 +120,7 @@ pub use identity::DeviceId;
 pub use mapped::{HostMapping, MappedMemory};
 pub use marker::MarkerEvent;
 pub use memory::{Buffer, DeviceMemory, MemoryOwner, as_bytes, as_bytes_mut};
-pub use module::{Kernel, Module, ModuleImpl};
+pub use module::{COARSE_FACTOR, COARSE_SUFFIX, Kernel, Module, ModuleImpl};
 pub use peer::{CopyPath, STAGING_CHUNK, copy_between};
 pub use pinned::{PinnedBuffer, PinnedMemory, alloc_plain_pinned};
 pub use scope::{BufferMut, BufferRef, DeviceSource, HostDestination, HostSource, Scope};

@@ -4,7 +4,44 @@ use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::{Backend, DeviceId, Error, Image, KernelSignature, RefusedKernel, Result};
+use crate::{
+    Backend, DeviceId, Error, Image, KernelArg, KernelSignature, LaunchConfig, RefusedKernel,
+    Result,
+};
+
+/// Suffix of a coarsened variant's name. A compiler may add, after a module's
+/// kernels, a variant of kernel `k` named `k` + this suffix that takes one more `u32`
+/// parameter, the grid's x extent as launched, and in which block `b` does the work of
+/// blocks `COARSE_FACTOR·b ..` of that grid (`gpujit_ir::coarsen`). Backends launch it
+/// in place of the kernel for large grids ([`Kernel::coarsened`]); [`Module::kernels`]
+/// does not list it.
+pub const COARSE_SUFFIX: &str = "__gpujit_coarse4";
+
+/// Blocks of the launched grid that one block of a coarsened variant runs.
+pub const COARSE_FACTOR: u32 = 4;
+
+/// Coarsened blocks per multiprocessor below which a launch keeps the kernel as
+/// written: a grid that does not fill the device several times over gains nothing.
+const COARSE_MIN_BLOCKS_PER_MULTIPROCESSOR: u32 = 8;
+
+/// For each kernel of `kernels`, the index of its coarsened variant.
+fn variants(kernels: &[KernelSignature]) -> Vec<Option<usize>> {
+    let mut out = vec![None; kernels.len()];
+    for (vi, v) in kernels.iter().enumerate() {
+        let Some(base) = v.name.strip_suffix(COARSE_SUFFIX) else {
+            continue;
+        };
+        let of = kernels.iter().position(|k| {
+            k.name == base
+                && v.params.len() == k.params.len() + 1
+                && v.params[..k.params.len()] == k.params[..]
+        });
+        if let Some(k) = of {
+            out[k] = Some(vi);
+        }
+    }
+    out
+}
 
 /// The signature of kernel `name`: [`Error::KernelRefused`] when it is among
 /// `refused`, [`Error::UnknownKernel`] when it is nowhere.
@@ -40,6 +77,10 @@ pub trait ModuleImpl: Send + Sync {
 pub struct Module {
     inner: Arc<dyn ModuleImpl>,
     kernels: Arc<[KernelSignature]>,
+    /// Kernels before the first coarsened variant: those that are listed.
+    listed: usize,
+    /// Each kernel's coarsened variant.
+    variants: Arc<[Option<usize>]>,
     refused: Arc<[RefusedKernel]>,
     device: DeviceId,
 }
@@ -52,9 +93,18 @@ impl Module {
         inner: Arc<dyn ModuleImpl>,
         kernels: Vec<KernelSignature>,
     ) -> Self {
+        let variants = variants(&kernels);
+        let listed = variants
+            .iter()
+            .flatten()
+            .copied()
+            .min()
+            .unwrap_or(kernels.len());
         Module {
             inner,
             kernels: kernels.into(),
+            listed,
+            variants: variants.into(),
             refused: Arc::new([]),
             device,
         }
@@ -84,9 +134,10 @@ impl Module {
         self.device.backend()
     }
 
-    /// Signatures of every kernel in the module.
+    /// Signatures of every kernel in the module (coarsened variants, which the
+    /// backends launch in their kernel's place, are not listed).
     pub fn kernels(&self) -> &[KernelSignature] {
-        &self.kernels
+        &self.kernels[..self.listed]
     }
 
     /// The kernels of the module's source that were refused when it was
@@ -100,7 +151,7 @@ impl Module {
     /// and a refused kernel ([`Module::refused`]) is [`Error::KernelRefused`]
     /// with its reason.
     pub fn kernel(&self, name: &str) -> Result<Kernel> {
-        let sig = find_kernel(&self.kernels, &self.refused, name)?;
+        let sig = find_kernel(self.kernels(), &self.refused, name)?;
         let index = self
             .kernels
             .iter()
@@ -161,5 +212,39 @@ impl Kernel {
     /// The device that loaded it.
     pub fn device(&self) -> &DeviceId {
         self.module.device()
+    }
+
+    /// The coarsened variant of this kernel ([`COARSE_SUFFIX`]), when its module
+    /// holds one.
+    pub fn coarse_variant(&self) -> Option<Kernel> {
+        let index = (*self.module.variants.get(self.index)?)?;
+        Some(Kernel {
+            module: self.module.clone(),
+            index,
+        })
+    }
+
+    /// The launch a backend makes in place of launching this kernel with `cfg` and
+    /// `args` on a device of `multiprocessors`: its coarsened variant on a grid
+    /// [`COARSE_FACTOR`] times narrower in x, with the grid's x extent appended to the
+    /// arguments. `None` (launch the kernel as asked) when the kernel has no variant or
+    /// the narrower grid would have fewer than 8 blocks per multiprocessor.
+    pub fn coarsened<'a>(
+        &self,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'a>],
+        multiprocessors: u32,
+    ) -> Option<(Kernel, LaunchConfig, Vec<KernelArg<'a>>)> {
+        let variant = self.coarse_variant()?;
+        let narrow = cfg.grid.x.div_ceil(COARSE_FACTOR);
+        if narrow < COARSE_MIN_BLOCKS_PER_MULTIPROCESSOR.saturating_mul(multiprocessors.max(1)) {
+            return None;
+        }
+        let mut coarse = *cfg;
+        coarse.grid.x = narrow;
+        let mut all = Vec::with_capacity(args.len() + 1);
+        all.extend_from_slice(args);
+        all.push(KernelArg::from(cfg.grid.x));
+        Some((variant, coarse, all))
     }
 }

@@ -50,10 +50,11 @@ pub use gpujit_amdgcn::CompileError as AmdgcnCompileError;
 pub use gpujit_amdgcn_emu as amdgcn_emu;
 pub use gpujit_device::Error as DeviceError;
 pub use gpujit_device::{
-    Access, Backend, Buffer, Capabilities, CopyPath, Device, DeviceCopy, DeviceExt, DeviceId,
-    DeviceInfo, DeviceMemory, Dim3, Forward, Image, ImageFormat, In, InOut, Kernel, KernelArg,
-    KernelDef, KernelParam, KernelParams, KernelSignature, LaunchConfig, MAX_BY_VALUE, Module, Out,
-    Param, ParamType, RefusedKernel, Running, ScalarType, TypedKernel, copy_between,
+    Access, Backend, Buffer, COARSE_FACTOR, COARSE_SUFFIX, Capabilities, CopyPath, Device,
+    DeviceCopy, DeviceExt, DeviceId, DeviceInfo, DeviceMemory, Dim3, Forward, Image, ImageFormat,
+    In, InOut, Kernel, KernelArg, KernelDef, KernelParam, KernelParams, KernelSignature,
+    LaunchConfig, MAX_BY_VALUE, Module, Out, Param, ParamType, RefusedKernel, Running, ScalarType,
+    TypedKernel, copy_between,
 };
 pub use gpujit_device::{BufferMut, BufferRef, Event, PinnedBuffer, Scope, Stream, printf};
 pub use gpujit_device::{Texture, TextureDesc, texture};
@@ -284,6 +285,12 @@ pub struct CompileOptions {
     /// and 6 runtime loads it), or 6 for a generic processor, which exists
     /// only from v6 on.
     pub code_object_version: Option<u32>,
+    /// GPU targets: compile no coarsened variants ([`ir::coarsen`]), so that every
+    /// launch runs the kernel's blocks as written and compiling does less work. By
+    /// default an elementwise kernel gets a variant whose block does the work of
+    /// [`COARSE_FACTOR`] blocks, launched in its place for large grids: code with one
+    /// scalar element per thread then streams memory as fast as vector code.
+    pub no_coarsening: bool,
 }
 
 /// Compiles a portable module for `target`.

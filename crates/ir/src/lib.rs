@@ -37,6 +37,7 @@ extern crate gpujit_lld;
 
 mod builder;
 mod casts;
+pub mod coarsen;
 pub mod diagnostics;
 mod each;
 pub mod import;

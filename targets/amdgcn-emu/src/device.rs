@@ -743,6 +743,11 @@ impl EmuDevice {
         args: &[KernelArg<'_>],
         grid_sync: bool,
     ) -> Result<()> {
+        if !grid_sync
+            && let Some((k, c, a)) = kernel.coarsened(cfg, args, self.info.multiprocessors)
+        {
+            return self.launch_with(&k, &c, &a, false);
+        }
         let module = kernel
             .module()
             .inner()

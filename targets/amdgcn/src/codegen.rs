@@ -39,6 +39,9 @@ pub struct AmdgcnOptions {
     pub code_object_version: u32,
     /// LLVM optimisation level, 0 to 3.
     pub opt_level: u8,
+    /// Add the coarsened variant of each elementwise kernel
+    /// ([`gpujit_ir::coarsen`]); `false` compiles the kernels alone.
+    pub coarsen: bool,
 }
 
 impl Default for AmdgcnOptions {
@@ -49,6 +52,7 @@ impl Default for AmdgcnOptions {
             wave64: None,
             code_object_version: 5,
             opt_level: 3,
+            coarsen: true,
         }
     }
 }
@@ -234,10 +238,30 @@ pub fn lower<'ctx>(
     Ok(lowered)
 }
 
-/// The module as LLVM IR after lowering and optimisation for AMDGPU.
+/// [`lower`], then (with [`AmdgcnOptions::coarsen`]) the coarsened variants of
+/// its elementwise kernels ([`gpujit_ir::coarsen`]): the lowered module and the signatures of all its
+/// kernels, the variants last.
+pub fn lower_with_variants<'ctx>(
+    ctx: &'ctx Context,
+    module: &PortableModule,
+    opts: &AmdgcnOptions,
+) -> Result<(Lowered<'ctx>, Vec<gpujit_ir::KernelSignature>), CompileError> {
+    let mut lowered = lower(ctx, module, opts)?;
+    let kernels = gpujit_ir::coarsen::with_variants(
+        &mut lowered,
+        module.kernels(),
+        &gpujit_ir::coarsen::AMDGCN,
+        opts.coarsen,
+    )?;
+    Ok((lowered, kernels))
+}
+
+/// The module as LLVM IR after lowering and optimisation for AMDGPU, with
+/// the coarsened variants that [`compile`] adds.
 pub fn lowered_ir(module: &PortableModule, opts: &AmdgcnOptions) -> Result<String, CompileError> {
     let ctx = Context::create();
-    Ok(lower(&ctx, module, opts)?
+    Ok(lower_with_variants(&ctx, module, opts)?
+        .0
         .module
         .print_to_string()
         .to_string())
@@ -254,12 +278,16 @@ pub fn compile_object(
     Ok((obj, lowered.times))
 }
 
-/// Compiles a portable module to an HSA code object ready for `hipModuleLoadData`.
+/// Compiles a portable module to an HSA code object ready for `hipModuleLoadData`,
+/// with the coarsened variants of its elementwise kernels.
 pub fn compile(
     module: &PortableModule,
     opts: &AmdgcnOptions,
 ) -> Result<(Image, StageTimes), CompileError> {
-    let (obj, mut times) = compile_object(module, opts)?;
+    let ctx = Context::create();
+    let (mut lowered, kernels) = lower_with_variants(&ctx, module, opts)?;
+    let obj = lowered.emit(FileType::Object)?;
+    let mut times = lowered.times;
     let t = Instant::now();
     let bytes = link(&obj)?;
     times.link = t.elapsed();
@@ -267,7 +295,7 @@ pub fn compile(
         format: ImageFormat::Hsaco,
         arch: compile_target(opts)?.target_id(),
         bytes,
-        kernels: module.kernels().to_vec(),
+        kernels,
         refused: module.refused().to_vec(),
     };
     Ok((image, times))

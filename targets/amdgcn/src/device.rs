@@ -427,6 +427,11 @@ impl Device for HipDevice {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<()> {
+        if let Some((k, c, a)) = kernel.coarsened(cfg, args, self.info.multiprocessors) {
+            // SAFETY: the variant runs the kernel's code on the same arguments (and the
+            // grid's extent, a scalar) over the same blocks: this function's contract.
+            return unsafe { self.launch_raw(&k, &c, &a) };
+        }
         let f = self.hip_function(kernel)?;
         let bytes: Vec<Vec<u8>> = args.iter().map(KernelArg::bytes).collect();
         let refs: Vec<&[u8]> = bytes.iter().map(Vec::as_slice).collect();

@@ -113,6 +113,15 @@ impl StreamImpl for HipQueue {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<()> {
+        if let Some((k, c, a)) = kernel.coarsened(
+            cfg,
+            args,
+            gpujit_device::Device::info(&self.dev).multiprocessors,
+        ) {
+            // SAFETY: the variant runs the kernel's code on the same arguments (and the
+            // grid's extent, a scalar) over the same blocks: this function's contract.
+            return unsafe { self.launch_raw(&k, &c, &a) };
+        }
         let f = self.dev.hip_function(kernel)?;
         let bytes: Vec<Vec<u8>> = args.iter().map(KernelArg::bytes).collect();
         let refs: Vec<&[u8]> = bytes.iter().map(Vec::as_slice).collect();

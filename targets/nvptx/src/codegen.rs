@@ -100,6 +100,9 @@ pub struct NvptxOptions {
     pub ptx_version: Option<u32>,
     /// LLVM optimisation level, 0 to 3.
     pub opt_level: u8,
+    /// Add the coarsened variant of each elementwise kernel
+    /// ([`gpujit_ir::coarsen`]); `false` compiles the kernels alone.
+    pub coarsen: bool,
 }
 
 impl Default for NvptxOptions {
@@ -108,6 +111,7 @@ impl Default for NvptxOptions {
             arch: "sm_80".into(),
             ptx_version: None,
             opt_level: 3,
+            coarsen: true,
         }
     }
 }
@@ -372,22 +376,44 @@ pub fn lowered_nvvm_ir(module: &NvvmModule, opts: &NvptxOptions) -> Result<Strin
         .to_string())
 }
 
-/// The module as LLVM IR after lowering and optimisation for NVPTX.
+/// [`lower`], then (with [`NvptxOptions::coarsen`]) the coarsened variants of
+/// its elementwise kernels ([`gpujit_ir::coarsen`]): the lowered module and the signatures of all its
+/// kernels, the variants last.
+pub fn lower_with_variants<'ctx>(
+    ctx: &'ctx Context,
+    module: &PortableModule,
+    opts: &NvptxOptions,
+) -> Result<(Lowered<'ctx>, Vec<KernelSignature>), CompileError> {
+    let mut lowered = lower(ctx, module, opts)?;
+    let kernels = gpujit_ir::coarsen::with_variants(
+        &mut lowered,
+        module.kernels(),
+        &gpujit_ir::coarsen::NVPTX,
+        opts.coarsen,
+    )?;
+    Ok((lowered, kernels))
+}
+
+/// The module as LLVM IR after lowering and optimisation for NVPTX, with the
+/// coarsened variants that [`compile`] adds.
 pub fn lowered_ir(module: &PortableModule, opts: &NvptxOptions) -> Result<String, CompileError> {
     let ctx = Context::create();
-    Ok(lower(&ctx, module, opts)?
+    Ok(lower_with_variants(&ctx, module, opts)?
+        .0
         .module
         .print_to_string()
         .to_string())
 }
 
-/// Compiles a portable module to PTX.
+/// Compiles a portable module to PTX, with the coarsened variants of its
+/// elementwise kernels.
 pub fn compile(
     module: &PortableModule,
     opts: &NvptxOptions,
 ) -> Result<(Image, StageTimes), CompileError> {
     let ctx = Context::create();
-    let (mut image, times) = ptx_image(lower(&ctx, module, opts)?, opts, module.kernels())?;
+    let (lowered, kernels) = lower_with_variants(&ctx, module, opts)?;
+    let (mut image, times) = ptx_image(lowered, opts, &kernels)?;
     image.refused = module.refused().to_vec();
     Ok((image, times))
 }

@@ -5,6 +5,7 @@ use gpujit::ir::{Axis, KernelBuilder, ModuleOptions, ScalarType, Value, build, p
 use gpujit::{Device, DeviceCopy, DeviceExt, Dim3, Kernel, LaunchConfig, PortableModule};
 use gpujit_conformance::Tally;
 
+mod coarsen;
 mod kernels;
 mod lowering;
 mod memory;
@@ -12,6 +13,7 @@ mod mma;
 mod numeric;
 mod warp;
 
+pub use coarsen::coarsen_codegen;
 use kernels::{gemm_sm90_tests, gemm_tests, library_tests, matrix_tests};
 pub use lowering::lowering_table;
 use memory::{address_space_tests, atomic_tests, misc_tests, record_tests};
@@ -116,4 +118,5 @@ pub fn device_ops_sized(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Sizes
     mma::mma_tests(t, tag, dev);
     gemm_tests(t, tag, dev, sizes);
     gemm_sm90_tests(t, tag, dev);
+    coarsen::coarsen_tests(t, tag, dev);
 }

@@ -21,6 +21,7 @@ pub fn amdgcn_options(opts: &CompileOptions) -> AmdgcnOptions {
             .code_object_version
             .unwrap_or(if generic { 6 } else { 5 }),
         opt_level: opts.opt_level.unwrap_or(3),
+        coarsen: !opts.no_coarsening,
         ..Default::default()
     }
 }

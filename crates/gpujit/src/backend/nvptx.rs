@@ -14,6 +14,7 @@ fn options(opts: &CompileOptions) -> NvptxOptions {
         arch: opts.arch.clone().unwrap_or_else(|| Nvptx.default_arch()),
         ptx_version: opts.ptx_version,
         opt_level: opts.opt_level.unwrap_or(3),
+        coarsen: !opts.no_coarsening,
     }
 }
 

@@ -67,8 +67,13 @@ fn hash_kernels(h: &mut Sha256, kernels: &[gpujit_device::KernelSignature]) {
 fn options_text(target: Target, opts: &CompileOptions) -> String {
     let arch = opts.arch.clone().unwrap_or_else(|| target.default_arch());
     format!(
-        "|{target}|{arch}|{:?}|{:?}|{}|{}|{:?}",
-        opts.opt_level, opts.ptx_version, opts.checked, opts.generic, opts.code_object_version,
+        "|{target}|{arch}|{:?}|{:?}|{}|{}|{:?}|{}",
+        opts.opt_level,
+        opts.ptx_version,
+        opts.checked,
+        opts.generic,
+        opts.code_object_version,
+        opts.no_coarsening,
     )
 }
 

@@ -119,6 +119,18 @@ fn keys_change_with_everything_that_decides_the_output() {
             ),
         ),
         (
+            "no_coarsening",
+            key(
+                &m,
+                Target::Amdgcn,
+                &CompileOptions {
+                    no_coarsening: true,
+                    ..o.clone()
+                },
+                "",
+            ),
+        ),
+        (
             "generic",
             key(
                 &m,

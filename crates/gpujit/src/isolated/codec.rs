@@ -83,6 +83,7 @@ impl Job<'_> {
         w.extend_from_slice(&self.opts.ptx_version.unwrap_or(0).to_le_bytes());
         w.push(u8::from(self.opts.checked));
         w.push(u8::from(self.opts.generic));
+        w.push(u8::from(self.opts.no_coarsening));
         w.extend_from_slice(&self.opts.code_object_version.unwrap_or(0).to_le_bytes());
         put_bytes(&mut w, self.input);
         w
@@ -110,6 +111,7 @@ impl Job<'_> {
         let ptx_version = Some(r.u32()?).filter(|&v| v != 0);
         let checked = r.u8()? != 0;
         let generic = r.u8()? != 0;
+        let no_coarsening = r.u8()? != 0;
         let code_object_version = Some(r.u32()?).filter(|&v| v != 0);
         let input = r.bytes()?.to_vec();
         Some(OwnedJob {
@@ -124,6 +126,7 @@ impl Job<'_> {
                 checked,
                 generic,
                 code_object_version,
+                no_coarsening,
             },
         })
     }
@@ -585,6 +588,7 @@ mod tests {
             checked: true,
             generic: true,
             code_object_version: Some(6),
+            no_coarsening: true,
         };
         let job = Job {
             kind: JobKind::LoweredIr,

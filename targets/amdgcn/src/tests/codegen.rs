@@ -6,6 +6,8 @@ fn hsaco(arch: &str) -> Vec<u8> {
         &m,
         &AmdgcnOptions {
             arch: arch.into(),
+            // Compared with clang's build of the kernel alone.
+            coarsen: false,
             ..Default::default()
         },
     )

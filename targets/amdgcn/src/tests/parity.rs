@@ -394,6 +394,8 @@ fn check(fixture: &str, module: impl Fn() -> Result<PortableModule, IrError>, ke
         let opts = AmdgcnOptions {
             arch: arch.into(),
             code_object_version: cov,
+            // clang builds the kernels alone.
+            coarsen: false,
             ..Default::default()
         };
         let ours_bytes = compile(&module, &opts)
