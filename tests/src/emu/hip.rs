@@ -34,8 +34,16 @@ impl Forward for ClangBuilds<'_> {
                 name: first.clone(),
                 available: self.images.keys().cloned().collect(),
             })?;
+        // clang builds the kernels alone, without gpujit's coarsened variants.
+        let kernels = image
+            .kernels
+            .iter()
+            .filter(|k| !k.name.ends_with(gpujit::COARSE_SUFFIX))
+            .cloned()
+            .collect();
         self.inner.load(&Image {
             bytes: bytes.clone(),
+            kernels,
             ..image.clone()
         })
     }
