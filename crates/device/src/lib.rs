@@ -234,6 +234,11 @@ pub struct Image {
     /// Kernels of its source that were refused (not compiled), with why;
     /// loading the image carries them into the [`Module`].
     pub refused: Vec<RefusedKernel>,
+    /// The coarsened variants of some of its kernels ([`COARSE_SUFFIX`]), compiled as an
+    /// image of their own in the same format: the device loads it at the first launch
+    /// that uses one ([`Kernel::coarsened`]), so that a module whose grids stay small
+    /// never pays for it.
+    pub coarse: Option<Box<Image>>,
 }
 
 impl Image {

@@ -2,19 +2,19 @@
 
 use std::any::Any;
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::{
     Backend, DeviceId, Error, Image, KernelArg, KernelSignature, LaunchConfig, RefusedKernel,
     Result,
 };
 
-/// Suffix of a coarsened variant's name. A compiler may add, after a module's
-/// kernels, a variant of kernel `k` named `k` + this suffix that takes one more `u32`
-/// parameter, the grid's x extent as launched, and in which block `b` does the work of
-/// blocks `COARSE_FACTOR·b ..` of that grid (`gpujit_ir::coarsen`). Backends launch it
-/// in place of the kernel for large grids ([`Kernel::coarsened`]); [`Module::kernels`]
-/// does not list it.
+/// Suffix of a coarsened variant's name. A compiler may give an image a second image
+/// ([`Image::coarse`]) with, for kernel `k`, a variant named `k` + this suffix that
+/// takes one more `u32` parameter, the grid's x extent as launched, and in which block
+/// `b` does the work of blocks `COARSE_FACTOR·b ..` of that grid
+/// (`gpujit_ir::coarsen`). Backends launch it in place of the kernel for large grids
+/// ([`Kernel::coarsened`]); [`Module::kernels`] does not list it.
 pub const COARSE_SUFFIX: &str = "__gpujit_coarse4";
 
 /// Blocks of the launched grid that one block of a coarsened variant runs.
@@ -24,10 +24,10 @@ pub const COARSE_FACTOR: u32 = 4;
 /// written: a grid that does not fill the device several times over gains nothing.
 const COARSE_MIN_BLOCKS_PER_MULTIPROCESSOR: u32 = 8;
 
-/// For each kernel of `kernels`, the index of its coarsened variant.
-fn variants(kernels: &[KernelSignature]) -> Vec<Option<usize>> {
+/// For each kernel of `kernels`, the index of its coarsened variant among `variants`.
+fn variants(kernels: &[KernelSignature], variants: &[KernelSignature]) -> Vec<Option<usize>> {
     let mut out = vec![None; kernels.len()];
-    for (vi, v) in kernels.iter().enumerate() {
+    for (vi, v) in variants.iter().enumerate() {
         let Some(base) = v.name.strip_suffix(COARSE_SUFFIX) else {
             continue;
         };
@@ -41,6 +41,16 @@ fn variants(kernels: &[KernelSignature]) -> Vec<Option<usize>> {
         }
     }
     out
+}
+
+/// A module's coarsened variants ([`Image::coarse`]): their image, loaded at the
+/// first launch that uses one of them.
+struct Coarse {
+    image: Image,
+    /// For each kernel of the module, the index of its variant in `image`.
+    of: Vec<Option<usize>>,
+    /// The loaded image, or why it could not be loaded.
+    loaded: OnceLock<std::result::Result<Module, String>>,
 }
 
 /// The signature of kernel `name`: [`Error::KernelRefused`] when it is among
@@ -77,10 +87,8 @@ pub trait ModuleImpl: Send + Sync {
 pub struct Module {
     inner: Arc<dyn ModuleImpl>,
     kernels: Arc<[KernelSignature]>,
-    /// Kernels before the first coarsened variant: those that are listed.
-    listed: usize,
-    /// Each kernel's coarsened variant.
-    variants: Arc<[Option<usize>]>,
+    /// The coarsened variants of its kernels, where its image has them.
+    coarse: Option<Arc<Coarse>>,
     refused: Arc<[RefusedKernel]>,
     device: DeviceId,
 }
@@ -93,18 +101,10 @@ impl Module {
         inner: Arc<dyn ModuleImpl>,
         kernels: Vec<KernelSignature>,
     ) -> Self {
-        let variants = variants(&kernels);
-        let listed = variants
-            .iter()
-            .flatten()
-            .copied()
-            .min()
-            .unwrap_or(kernels.len());
         Module {
             inner,
             kernels: kernels.into(),
-            listed,
-            variants: variants.into(),
+            coarse: None,
             refused: Arc::new([]),
             device,
         }
@@ -112,9 +112,31 @@ impl Module {
 
     /// Wraps a backend's loaded `image` ([`Module::new`] with its kernels),
     /// keeping the kernels it refused ([`Image::refused`]) so that asking for
-    /// one says why it is not there.
+    /// one says why it is not there, and its coarsened variants
+    /// ([`Image::coarse`]) for [`Kernel::coarsened`] to load when a launch first
+    /// uses one.
     pub fn for_image(device: DeviceId, inner: Arc<dyn ModuleImpl>, image: &Image) -> Self {
-        Module::new(device, inner, image.kernels.clone()).with_refused(image.refused.clone())
+        let mut m =
+            Module::new(device, inner, image.kernels.clone()).with_refused(image.refused.clone());
+        m.coarse = image.coarse.as_deref().and_then(|c| {
+            let of = variants(&image.kernels, &c.kernels);
+            of.iter().any(Option::is_some).then(|| {
+                Arc::new(Coarse {
+                    image: c.clone(),
+                    of,
+                    loaded: OnceLock::new(),
+                })
+            })
+        });
+        m
+    }
+
+    /// Whether the image of this module's coarsened variants has been loaded: by
+    /// the first launch that used one ([`Kernel::coarsened`]).
+    pub fn coarse_loaded(&self) -> bool {
+        self.coarse
+            .as_ref()
+            .is_some_and(|c| matches!(c.loaded.get(), Some(Ok(_))))
     }
 
     /// This module with `refused` as the kernels of its source that were not
@@ -135,9 +157,9 @@ impl Module {
     }
 
     /// Signatures of every kernel in the module (coarsened variants, which the
-    /// backends launch in their kernel's place, are not listed).
+    /// backends launch in their kernel's place, are not among them).
     pub fn kernels(&self) -> &[KernelSignature] {
-        &self.kernels[..self.listed]
+        &self.kernels
     }
 
     /// The kernels of the module's source that were refused when it was
@@ -214,14 +236,11 @@ impl Kernel {
         self.module.device()
     }
 
-    /// The coarsened variant of this kernel ([`COARSE_SUFFIX`]), when its module
-    /// holds one.
-    pub fn coarse_variant(&self) -> Option<Kernel> {
-        let index = (*self.module.variants.get(self.index)?)?;
-        Some(Kernel {
-            module: self.module.clone(),
-            index,
-        })
+    /// The signature of this kernel's coarsened variant ([`COARSE_SUFFIX`]), when its
+    /// module has one.
+    pub fn coarse_variant(&self) -> Option<&KernelSignature> {
+        let c = self.module.coarse.as_deref()?;
+        c.image.kernels.get((*c.of.get(self.index)?)?)
     }
 
     /// The launch a backend makes in place of launching this kernel with `cfg` and
@@ -229,22 +248,48 @@ impl Kernel {
     /// [`COARSE_FACTOR`] times narrower in x, with the grid's x extent appended to the
     /// arguments. `None` (launch the kernel as asked) when the kernel has no variant or
     /// the narrower grid would have fewer than 8 blocks per multiprocessor.
+    ///
+    /// The first such launch of any kernel of the module loads the variants' image
+    /// with `load` (the backend's [`Device::load`](crate::Device::load)); a failure
+    /// is an error of this launch and of every later one that would use a variant.
     pub fn coarsened<'a>(
         &self,
         cfg: &LaunchConfig,
         args: &[KernelArg<'a>],
         multiprocessors: u32,
-    ) -> Option<(Kernel, LaunchConfig, Vec<KernelArg<'a>>)> {
-        let variant = self.coarse_variant()?;
+        load: impl FnOnce(&Image) -> Result<Module>,
+    ) -> Result<Option<(Kernel, LaunchConfig, Vec<KernelArg<'a>>)>> {
+        let Some(c) = self.module.coarse.as_deref() else {
+            return Ok(None);
+        };
+        let Some(&Some(index)) = c.of.get(self.index) else {
+            return Ok(None);
+        };
         let narrow = cfg.grid.x.div_ceil(COARSE_FACTOR);
         if narrow < COARSE_MIN_BLOCKS_PER_MULTIPROCESSOR.saturating_mul(multiprocessors.max(1)) {
-            return None;
+            return Ok(None);
         }
+        let loaded = c
+            .loaded
+            .get_or_init(|| load(&c.image).map_err(|e| e.to_string()));
+        let module = match loaded {
+            Ok(m) => m.clone(),
+            Err(e) => {
+                return Err(Error::ModuleLoad {
+                    backend: self.module.backend(),
+                    module: format!("the coarsened variant of {}", self.name()),
+                    status: e.clone(),
+                    log: "compiling with CompileOptions::no_coarsening leaves the kernels \
+                          without variants"
+                        .into(),
+                });
+            }
+        };
         let mut coarse = *cfg;
         coarse.grid.x = narrow;
         let mut all = Vec::with_capacity(args.len() + 1);
         all.extend_from_slice(args);
         all.push(KernelArg::from(cfg.grid.x));
-        Some((variant, coarse, all))
+        Ok(Some((Kernel { module, index }, coarse, all)))
     }
 }

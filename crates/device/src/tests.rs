@@ -159,6 +159,7 @@ fn saxpy_image() -> Image {
             },
         ],
         refused: Vec::new(),
+        coarse: None,
     }
 }
 

@@ -4,9 +4,9 @@
 //! A kernel such as `if (i < n) y[i] = a * x[i] + y[i];` issues one load per
 //! array per thread. On a GPU with high memory latency the bytes in flight per
 //! multiprocessor then limit bandwidth (SAXPY on an H200: 3.3 TB/s scalar,
-//! 4.2 TB/s with 128-bit loads). After a kernel is optimised, [`add_variants`]
-//! adds beside each eligible kernel a variant, named with [`SUFFIX`] and taking one
-//! more `u32` parameter ([`GRID_PARAM`], the grid's x extent as launched), in
+//! 4.2 TB/s with 128-bit loads). After a module is optimised, [`variants_module`]
+//! builds, in a module of its own, a variant of each eligible kernel, named with
+//! [`SUFFIX`] and taking one more `u32` parameter ([`GRID_PARAM`], the grid's x extent as launched), in
 //! which block `b` runs the blocks `FACTOR·b .. FACTOR·b + FACTOR` of the launched
 //! grid, each copy keeping its thread index. The copies first make every load that
 //! precedes their first store, then make their stores: four independent loads per
@@ -24,7 +24,9 @@
 //!   non-atomic loads and stores to memory other than shared memory, and calls of
 //!   LLVM intrinsics that touch no memory and are not convergent (no barrier,
 //!   shuffle, vote, atomic or fence);
-//! - no use of a shared-memory variable;
+//! - no use of a module variable (shared memory, `__constant__`, `__device__`),
+//!   so that the variants' module shares nothing with the kernels' and is
+//!   compiled apart and loaded only when a launch first needs it;
 //! - the block index in x is read, and the grid's x extent only where the target
 //!   can tell it apart ([`GridDimX`]).
 //!
@@ -39,7 +41,7 @@ use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
-use inkwell::module::Module;
+use inkwell::module::{Linkage, Module};
 use inkwell::types::{BasicMetadataTypeEnum, BasicTypeEnum};
 use inkwell::values::{
     AnyValue, AnyValueEnum, AsValueRef, BasicValue, BasicValueEnum, CallSiteValue, FunctionValue,
@@ -127,23 +129,96 @@ pub fn add_variants(
     Ok(out)
 }
 
-/// `kernels` (the signatures of a lowered module's kernels), then, when `coarsen`
-/// holds, the variants [`add_variants`] adds to the module, which is verified; the
-/// time it takes counts as optimisation.
-pub fn with_variants(
-    lowered: &mut crate::lower::Lowered<'_>,
+/// The coarsened variants of the eligible kernels among `kernels` (the signatures of
+/// `lowered`'s kernels), as a module of their own for the same machine, with their
+/// signatures; `None` when `coarsen` is false or no kernel is eligible. `lowered` is
+/// left as it is. The variants read no module variable, so the two modules share
+/// nothing: the variants' module can be compiled and loaded apart, when a launch
+/// first needs it. The time it takes counts as optimisation of `lowered`.
+pub fn variants_module<'ctx>(
+    lowered: &mut crate::lower::Lowered<'ctx>,
     kernels: &[KernelSignature],
     target: &Target,
     coarsen: bool,
-) -> Result<Vec<KernelSignature>, IrError> {
-    let mut all = kernels.to_vec();
-    if coarsen {
-        let t = std::time::Instant::now();
-        all.extend(add_variants(&lowered.module, kernels, target)?);
-        crate::lower::verify(&lowered.module)?;
-        lowered.times.optimize += t.elapsed();
+) -> Result<Option<(crate::lower::Lowered<'ctx>, Vec<KernelSignature>)>, IrError> {
+    if !coarsen {
+        return Ok(None);
     }
-    Ok(all)
+    let t = std::time::Instant::now();
+    let eligible: Vec<KernelSignature> = kernels
+        .iter()
+        .filter(|k| ineligible(&lowered.module, &k.name, target).is_none())
+        .cloned()
+        .collect();
+    let out = if eligible.is_empty() {
+        None
+    } else {
+        let module = lowered.module.clone();
+        let sigs = add_variants(&module, &eligible, target)?;
+        keep_only(&module, &sigs, &lowered.machine)?;
+        crate::lower::verify(&module)?;
+        Some((
+            crate::lower::Lowered {
+                module,
+                machine: lowered.machine.clone(),
+                times: crate::lower::StageTimes::default(),
+            },
+            sigs,
+        ))
+    };
+    lowered.times.optimize += t.elapsed();
+    Ok(out)
+}
+
+/// `module` as text, then, where there are `variants`, their module after a comment
+/// line that says so.
+pub fn print_with_variants(module: &Module<'_>, variants: Option<&Module<'_>>) -> String {
+    let mut out = module.print_to_string().to_string();
+    if let Some(v) = variants {
+        out.push_str(
+            "\n; The coarsened variants: a module of their own, loaded at the first launch \
+             that uses one.\n",
+        );
+        out.push_str(&v.print_to_string().to_string());
+    }
+    out
+}
+
+/// Removes from `module` everything the functions `keep` do not reach: every
+/// other definition is made internal, and LLVM's global dead-code elimination
+/// drops what is unused.
+fn keep_only(
+    module: &Module<'_>,
+    keep: &[KernelSignature],
+    machine: &inkwell::targets::TargetMachine,
+) -> Result<(), IrError> {
+    let kept: HashSet<&str> = keep.iter().map(|k| k.name.as_str()).collect();
+    let roots: Vec<_> = module
+        .get_globals()
+        .filter(|g| g.get_linkage() == Linkage::Appending)
+        .collect();
+    for g in roots {
+        // SAFETY: an appending global (`llvm.used`, `llvm.global_ctors`) is a list of
+        // roots that nothing uses; it is not touched after this.
+        unsafe { g.delete() };
+    }
+    for f in module.get_functions() {
+        if f.count_basic_blocks() > 0 && !kept.contains(f.get_name().to_string_lossy().as_ref()) {
+            f.set_linkage(Linkage::Internal);
+        }
+    }
+    for g in module.get_globals() {
+        if g.get_initializer().is_some() {
+            g.set_linkage(Linkage::Internal);
+        }
+    }
+    module
+        .run_passes(
+            "globaldce",
+            machine,
+            inkwell::passes::PassBuilderOptions::create(),
+        )
+        .map_err(|e| llvm(format!("globaldce: {e}")))
 }
 
 /// Why kernel `name` of `module` (optimised code for `target`) has no coarsened
@@ -193,8 +268,12 @@ fn shape<'ctx>(
     if f.get_subprogram().is_some() {
         return Err("the kernel has debug information".into());
     }
-    if uses_shared_memory(module, f) {
-        return Err("the kernel uses shared memory".into());
+    if uses_global(module, f) {
+        return Err(
+            "the kernel uses a module variable (shared memory, `__constant__` or \
+             `__device__`), which its variant, a module of its own, could not share"
+                .into(),
+        );
     }
     let blocks = f.get_basic_blocks();
     let entry = *blocks.first().ok_or("the kernel has no body")?;
@@ -481,9 +560,9 @@ fn constant_offset_past_first_word(gep: InstructionValue<'_>) -> bool {
     }
 }
 
-/// Whether any instruction of `f` uses a shared-memory (address space 3) global,
-/// directly or through constant expressions.
-fn uses_shared_memory(module: &Module<'_>, f: FunctionValue<'_>) -> bool {
+/// Whether any instruction of `f` uses a global variable, directly or through
+/// constant expressions.
+fn uses_global(module: &Module<'_>, f: FunctionValue<'_>) -> bool {
     /// Whether `v` is used by an instruction of `f`, through at most 8 constant
     /// expressions (more is answered yes).
     fn used_in(v: AnyValueEnum<'_>, f: FunctionValue<'_>, depth: u32) -> bool {
@@ -504,11 +583,9 @@ fn uses_shared_memory(module: &Module<'_>, f: FunctionValue<'_>) -> bool {
         }
         false
     }
-    module.get_globals().any(|g| {
-        let p = g.as_pointer_value();
-        p.get_type().get_address_space() == AddressSpace::from(SHARED)
-            && used_in(p.as_any_value_enum(), f, 0)
-    })
+    module
+        .get_globals()
+        .any(|g| used_in(g.as_pointer_value().as_any_value_enum(), f, 0))
 }
 
 fn first_use<'ctx>(v: AnyValueEnum<'ctx>) -> Option<inkwell::values::BasicValueUse<'ctx>> {

@@ -744,7 +744,10 @@ impl EmuDevice {
         grid_sync: bool,
     ) -> Result<()> {
         if !grid_sync
-            && let Some((k, c, a)) = kernel.coarsened(cfg, args, self.info.multiprocessors)
+            && let Some((k, c, a)) =
+                kernel.coarsened(cfg, args, self.info.multiprocessors, |image| {
+                    Device::load(self, image)
+                })?
         {
             return self.launch_with(&k, &c, &a, false);
         }

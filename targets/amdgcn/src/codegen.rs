@@ -238,33 +238,36 @@ pub fn lower<'ctx>(
     Ok(lowered)
 }
 
-/// [`lower`], then (with [`AmdgcnOptions::coarsen`]) the coarsened variants of
-/// its elementwise kernels ([`gpujit_ir::coarsen`]): the lowered module and the signatures of all its
-/// kernels, the variants last.
-pub fn lower_with_variants<'ctx>(
+/// A lowered module's coarsened variants ([`gpujit_ir::coarsen::variants_module`]).
+type Variants<'ctx> = Option<(Lowered<'ctx>, Vec<gpujit_ir::KernelSignature>)>;
+
+/// [`lower`], then (with [`AmdgcnOptions::coarsen`]) the coarsened variants of its
+/// elementwise kernels, as a module of their own.
+fn lower_and_variants<'ctx>(
     ctx: &'ctx Context,
     module: &PortableModule,
     opts: &AmdgcnOptions,
-) -> Result<(Lowered<'ctx>, Vec<gpujit_ir::KernelSignature>), CompileError> {
+) -> Result<(Lowered<'ctx>, Variants<'ctx>), CompileError> {
     let mut lowered = lower(ctx, module, opts)?;
-    let kernels = gpujit_ir::coarsen::with_variants(
+    let variants = gpujit_ir::coarsen::variants_module(
         &mut lowered,
         module.kernels(),
         &gpujit_ir::coarsen::AMDGCN,
         opts.coarsen,
     )?;
-    Ok((lowered, kernels))
+    Ok((lowered, variants))
 }
 
-/// The module as LLVM IR after lowering and optimisation for AMDGPU, with
-/// the coarsened variants that [`compile`] adds.
+/// The module as LLVM IR after lowering and optimisation for AMDGPU; with
+/// [`AmdgcnOptions::coarsen`], the module of the coarsened variants that
+/// [`compile`] adds follows, after a comment line.
 pub fn lowered_ir(module: &PortableModule, opts: &AmdgcnOptions) -> Result<String, CompileError> {
     let ctx = Context::create();
-    Ok(lower_with_variants(&ctx, module, opts)?
-        .0
-        .module
-        .print_to_string()
-        .to_string())
+    let (lowered, variants) = lower_and_variants(&ctx, module, opts)?;
+    Ok(gpujit_ir::coarsen::print_with_variants(
+        &lowered.module,
+        variants.as_ref().map(|v| &v.0.module),
+    ))
 }
 
 /// Compiles a portable module to a relocatable AMDGPU ELF object.
@@ -278,14 +281,33 @@ pub fn compile_object(
     Ok((obj, lowered.times))
 }
 
-/// Compiles a portable module to an HSA code object ready for `hipModuleLoadData`,
-/// with the coarsened variants of its elementwise kernels.
+/// Compiles a portable module to an HSA code object ready for `hipModuleLoadData`;
+/// with [`AmdgcnOptions::coarsen`], the coarsened variants of its elementwise
+/// kernels are a second code object ([`Image::coarse`]).
 pub fn compile(
     module: &PortableModule,
     opts: &AmdgcnOptions,
 ) -> Result<(Image, StageTimes), CompileError> {
     let ctx = Context::create();
-    let (mut lowered, kernels) = lower_with_variants(&ctx, module, opts)?;
+    let (lowered, variants) = lower_and_variants(&ctx, module, opts)?;
+    let arch = compile_target(opts)?.target_id();
+    let (mut image, mut times) = code_object(lowered, &arch, module.kernels())?;
+    image.refused = module.refused().to_vec();
+    if let Some((v, sigs)) = variants {
+        let (coarse, t) = code_object(v, &arch, &sigs)?;
+        times.codegen += t.codegen;
+        times.link += t.link;
+        image.coarse = Some(Box::new(coarse));
+    }
+    Ok((image, times))
+}
+
+/// Emits and links a lowered module as a code object for `arch`.
+fn code_object(
+    mut lowered: Lowered<'_>,
+    arch: &str,
+    kernels: &[gpujit_ir::KernelSignature],
+) -> Result<(Image, StageTimes), CompileError> {
     let obj = lowered.emit(FileType::Object)?;
     let mut times = lowered.times;
     let t = Instant::now();
@@ -293,10 +315,11 @@ pub fn compile(
     times.link = t.elapsed();
     let image = Image {
         format: ImageFormat::Hsaco,
-        arch: compile_target(opts)?.target_id(),
+        arch: arch.to_string(),
         bytes,
-        kernels,
-        refused: module.refused().to_vec(),
+        kernels: kernels.to_vec(),
+        refused: Vec::new(),
+        coarse: None,
     };
     Ok((image, times))
 }

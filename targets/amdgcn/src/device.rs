@@ -427,7 +427,11 @@ impl Device for HipDevice {
         cfg: &LaunchConfig,
         args: &[KernelArg<'_>],
     ) -> Result<()> {
-        if let Some((k, c, a)) = kernel.coarsened(cfg, args, self.info.multiprocessors) {
+        if let Some((k, c, a)) =
+            kernel.coarsened(cfg, args, self.info.multiprocessors, |image| {
+                Device::load(self, image)
+            })?
+        {
             // SAFETY: the variant runs the kernel's code on the same arguments (and the
             // grid's extent, a scalar) over the same blocks: this function's contract.
             return unsafe { self.launch_raw(&k, &c, &a) };

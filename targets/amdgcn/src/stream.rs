@@ -117,7 +117,8 @@ impl StreamImpl for HipQueue {
             cfg,
             args,
             gpujit_device::Device::info(&self.dev).multiprocessors,
-        ) {
+            |image| gpujit_device::Device::load(&self.dev, image),
+        )? {
             // SAFETY: the variant runs the kernel's code on the same arguments (and the
             // grid's extent, a scalar) over the same blocks: this function's contract.
             return unsafe { self.launch_raw(&k, &c, &a) };

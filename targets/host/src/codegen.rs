@@ -114,6 +114,7 @@ pub fn compile(
             bytes,
             kernels: module.kernels().to_vec(),
             refused: module.refused().to_vec(),
+            coarse: None,
         },
         lowered.times,
     ))

@@ -376,45 +376,54 @@ pub fn lowered_nvvm_ir(module: &NvvmModule, opts: &NvptxOptions) -> Result<Strin
         .to_string())
 }
 
-/// [`lower`], then (with [`NvptxOptions::coarsen`]) the coarsened variants of
-/// its elementwise kernels ([`gpujit_ir::coarsen`]): the lowered module and the signatures of all its
-/// kernels, the variants last.
-pub fn lower_with_variants<'ctx>(
+/// A lowered module's coarsened variants ([`gpujit_ir::coarsen::variants_module`]).
+type Variants<'ctx> = Option<(Lowered<'ctx>, Vec<KernelSignature>)>;
+
+/// [`lower`], then (with [`NvptxOptions::coarsen`]) the coarsened variants of its
+/// elementwise kernels, as a module of their own.
+fn lower_and_variants<'ctx>(
     ctx: &'ctx Context,
     module: &PortableModule,
     opts: &NvptxOptions,
-) -> Result<(Lowered<'ctx>, Vec<KernelSignature>), CompileError> {
+) -> Result<(Lowered<'ctx>, Variants<'ctx>), CompileError> {
     let mut lowered = lower(ctx, module, opts)?;
-    let kernels = gpujit_ir::coarsen::with_variants(
+    let variants = gpujit_ir::coarsen::variants_module(
         &mut lowered,
         module.kernels(),
         &gpujit_ir::coarsen::NVPTX,
         opts.coarsen,
     )?;
-    Ok((lowered, kernels))
+    Ok((lowered, variants))
 }
 
-/// The module as LLVM IR after lowering and optimisation for NVPTX, with the
-/// coarsened variants that [`compile`] adds.
+/// The module as LLVM IR after lowering and optimisation for NVPTX; with
+/// [`NvptxOptions::coarsen`], the module of the coarsened variants that
+/// [`compile`] adds follows, after a comment line.
 pub fn lowered_ir(module: &PortableModule, opts: &NvptxOptions) -> Result<String, CompileError> {
     let ctx = Context::create();
-    Ok(lower_with_variants(&ctx, module, opts)?
-        .0
-        .module
-        .print_to_string()
-        .to_string())
+    let (lowered, variants) = lower_and_variants(&ctx, module, opts)?;
+    Ok(gpujit_ir::coarsen::print_with_variants(
+        &lowered.module,
+        variants.as_ref().map(|v| &v.0.module),
+    ))
 }
 
-/// Compiles a portable module to PTX, with the coarsened variants of its
-/// elementwise kernels.
+/// Compiles a portable module to PTX; with [`NvptxOptions::coarsen`], the
+/// coarsened variants of its elementwise kernels are a second PTX image
+/// ([`Image::coarse`]).
 pub fn compile(
     module: &PortableModule,
     opts: &NvptxOptions,
 ) -> Result<(Image, StageTimes), CompileError> {
     let ctx = Context::create();
-    let (lowered, kernels) = lower_with_variants(&ctx, module, opts)?;
-    let (mut image, times) = ptx_image(lowered, opts, &kernels)?;
+    let (lowered, variants) = lower_and_variants(&ctx, module, opts)?;
+    let (mut image, mut times) = ptx_image(lowered, opts, module.kernels())?;
     image.refused = module.refused().to_vec();
+    if let Some((v, sigs)) = variants {
+        let (coarse, t) = ptx_image(v, opts, &sigs)?;
+        times.codegen += t.codegen;
+        image.coarse = Some(Box::new(coarse));
+    }
     Ok((image, times))
 }
 
@@ -432,6 +441,7 @@ fn ptx_image(
             bytes,
             kernels: kernels.to_vec(),
             refused: Vec::new(),
+            coarse: None,
         },
         lowered.times,
     ))

@@ -100,6 +100,9 @@ impl CudaDevice {
             bytes,
             kernels: ptx.kernels.clone(),
             refused: ptx.refused.clone(),
+            // The variants stay PTX, for the driver to compile when a launch first needs
+            // them.
+            coarse: ptx.coarse.clone(),
         })
     }
 

@@ -345,6 +345,9 @@ impl NvJitLink {
             bytes: result?,
             kernels: ptx.kernels.clone(),
             refused: ptx.refused.clone(),
+            // The variants stay PTX, for the driver to compile when a launch first needs
+            // them.
+            coarse: ptx.coarse.clone(),
         })
     }
 

@@ -31,11 +31,17 @@ fn saxpy_lowers_to_ptx_with_special_registers_and_fma() {
     ] {
         assert!(text.contains(needle), "`{needle}` missing from\n{text}");
     }
-    // The coarsened variant is the only name of gpujit's left.
-    assert!(text.contains(".visible .entry saxpy__gpujit_coarse4("));
+    assert!(!text.contains("gpujit"), "unlowered intrinsic in\n{text}");
+    // The coarsened variant is alone in a PTX module of its own.
+    let m = gpujit_kernels::saxpy::module().unwrap();
+    let (img, _) = compile(&m, &NvptxOptions::default()).unwrap();
+    let coarse = img.coarse.expect("SAXPY has a coarsened variant");
+    let variants = String::from_utf8(coarse.bytes).unwrap();
+    assert!(variants.contains(".visible .entry saxpy__gpujit_coarse4("));
+    assert!(!variants.contains(".entry saxpy("), "{variants}");
     assert!(
-        !text.replace("__gpujit_coarse4", "").contains("gpujit"),
-        "unlowered intrinsic in\n{text}"
+        !variants.replace("__gpujit_coarse4", "").contains("gpujit"),
+        "unlowered intrinsic in\n{variants}"
     );
 }
 

@@ -35,15 +35,9 @@ impl Forward for ClangBuilds<'_> {
                 available: self.images.keys().cloned().collect(),
             })?;
         // clang builds the kernels alone, without gpujit's coarsened variants.
-        let kernels = image
-            .kernels
-            .iter()
-            .filter(|k| !k.name.ends_with(gpujit::COARSE_SUFFIX))
-            .cloned()
-            .collect();
         self.inner.load(&Image {
             bytes: bytes.clone(),
-            kernels,
+            coarse: None,
             ..image.clone()
         })
     }

@@ -370,6 +370,7 @@ pub(super) fn matrix_tests(t: &mut Tally) {
                         max_threads: None,
                     }],
                     refused: Vec::new(),
+                    coarse: None,
                 };
                 let dev = EmuDevice::with_arch(arch)?;
                 for seed in 1..3 {

@@ -152,6 +152,7 @@ fn image_for(
             })
             .collect(),
         refused: Vec::new(),
+        coarse: None,
     }
 }
 

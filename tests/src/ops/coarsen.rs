@@ -71,10 +71,17 @@ fn read_after_store() -> anyhow::Result<PortableModule> {
     })?)
 }
 
-/// Kernels that must keep one block per block: a barrier over shared memory, an
-/// atomic, and a grid-stride loop.
+/// Kernels that get no variant: three must keep one block per block (a barrier over
+/// shared memory, an atomic, a grid-stride loop), and one reads a `__constant__`
+/// table, which a variant in a module of its own could not share.
 fn ineligible() -> anyhow::Result<PortableModule> {
     Ok(build("coarse_not", ModuleOptions::default(), |m| {
+        let table = m.constant_array("table", ScalarType::U32, &[3.0, 5.0, 7.0, 11.0]);
+        m.kernel("table", &[p::ptr_u32("out")], |k, a| {
+            let g = k.global_id(Axis::X);
+            let c = k.const_ptr(&table);
+            k.store(a[0], g, k.load(c, k.and(g, k.u32(3))));
+        })?;
         m.kernel("shared", &[p::ptr_u32("out")], |k, a| {
             let s = k.shared_array(ScalarType::U32, 256);
             let t = k.thread_id(Axis::X);
@@ -108,7 +115,10 @@ fn wide_grid(dev: &dyn Device) -> u32 {
     8 * COARSE_FACTOR * dev.info().multiprocessors.max(1) + 3
 }
 
-fn check_variant(dev: &dyn Device, k: &Kernel, cfg: &LaunchConfig) -> anyhow::Result<()> {
+/// Before the first launch of `k` with `cfg`: whether it has a variant, which the
+/// module does not list and has not loaded, and that a small grid keeps the kernel
+/// without loading it.
+fn before_launch(dev: &dyn Device, k: &Kernel, cfg: &LaunchConfig) -> anyhow::Result<()> {
     ensure!(
         k.module()
             .kernels()
@@ -121,24 +131,50 @@ fn check_variant(dev: &dyn Device, k: &Kernel, cfg: &LaunchConfig) -> anyhow::Re
     ensure!(
         k.coarse_variant().is_some() == coarsens(dev),
         "coarsened variant: {:?}",
-        k.coarse_variant().map(|v| v.name().to_string())
+        k.coarse_variant().map(|v| v.name.clone())
     );
-    if coarsens(dev) {
-        let (v, c, args) = k
-            .coarsened(cfg, &[], mp)
-            .ok_or_else(|| anyhow::anyhow!("a grid of {} blocks is not coarsened", cfg.grid))?;
-        ensure!(v.name() == format!("{}{COARSE_SUFFIX}", k.name()));
-        ensure!(c.grid.x == cfg.grid.x.div_ceil(COARSE_FACTOR) && c.grid.y == cfg.grid.y);
-        ensure!(args.len() == 1, "the grid's extent is appended");
+    ensure!(
+        !k.module().coarse_loaded(),
+        "the variants were loaded with the kernels"
+    );
+    if let Some(v) = k.coarse_variant() {
+        ensure!(v.name == format!("{}{COARSE_SUFFIX}", k.name()));
         let small = LaunchConfig {
             grid: Dim3::x(COARSE_FACTOR * mp),
             ..*cfg
         };
+        let chosen = k.coarsened(&small, &[], mp, |_| {
+            Err(gpujit::DeviceError::InvalidLaunch {
+                kernel: k.name().into(),
+                reason: "a small grid loaded the variants".into(),
+            })
+        })?;
         ensure!(
-            k.coarsened(&small, &[], mp).is_none(),
+            chosen.is_none(),
             "a grid of {} blocks is coarsened",
             small.grid
         );
+    }
+    Ok(())
+}
+
+/// After the first launch of `k` with `cfg` (wide enough for the variant): the
+/// launch loaded the variants, and `cfg` becomes the variant's narrower grid with
+/// the grid's extent appended.
+fn after_launch(dev: &dyn Device, k: &Kernel, cfg: &LaunchConfig) -> anyhow::Result<()> {
+    ensure!(
+        k.module().coarse_loaded() == coarsens(dev),
+        "variants loaded: {}",
+        k.module().coarse_loaded()
+    );
+    if coarsens(dev) {
+        let mp = dev.info().multiprocessors;
+        let (v, c, args) = k
+            .coarsened(cfg, &[], mp, |image| dev.load(image))?
+            .ok_or_else(|| anyhow::anyhow!("a grid of {} blocks is not coarsened", cfg.grid))?;
+        ensure!(v.name() == format!("{}{COARSE_SUFFIX}", k.name()));
+        ensure!(c.grid.x == cfg.grid.x.div_ceil(COARSE_FACTOR) && c.grid.y == cfg.grid.y);
+        ensure!(args.len() == 1, "the grid's extent is appended");
     }
     Ok(())
 }
@@ -156,7 +192,7 @@ pub fn coarsen_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         let blocks = wide_grid(dev);
         let n = (blocks * block - 17) as usize;
         let cfg = cfg(blocks, block);
-        check_variant(dev, &k, &cfg)?;
+        before_launch(dev, &k, &cfg)?;
         let (xs, ys) = (inputs(n), inputs(n + 40));
         let (x, y) = (dev.upload(&xs)?, dev.upload(&ys)?);
         dev.launch(
@@ -164,6 +200,7 @@ pub fn coarsen_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             &cfg,
             &[1.5f32.into(), (&x).into(), (&y).into(), (n as u32).into()],
         )?;
+        after_launch(dev, &k, &cfg)?;
         let got = dev.download(&y)?;
         for (i, g) in got.iter().enumerate() {
             let want = if i < n {
@@ -183,12 +220,13 @@ pub fn coarsen_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             block: Dim3::x(block),
             shared_bytes: 0,
         };
-        check_variant(dev, &k, &cfg)?;
+        before_launch(dev, &k, &cfg)?;
         let width = (blocks * block) as usize;
         let xs = inputs(2 * width);
         let x = dev.upload(&xs)?;
         let out = dev.alloc::<f32>(2 * width)?;
         dev.launch(&k, &cfg, &[(&out).into(), (&x).into()])?;
+        after_launch(dev, &k, &cfg)?;
         let got = dev.download(&out)?;
         for (i, g) in got.iter().enumerate() {
             let row = (i / width) as u32;
@@ -202,7 +240,7 @@ pub fn coarsen_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         let blocks = wide_grid(dev);
         let n = (blocks * block - 5) as usize;
         let cfg = cfg(blocks, block);
-        check_variant(dev, &k, &cfg)?;
+        before_launch(dev, &k, &cfg)?;
         let xs = inputs(n);
         let x = dev.upload(&xs)?;
         let (y, z) = (dev.alloc::<f32>(n)?, dev.alloc::<f32>(n)?);
@@ -211,6 +249,7 @@ pub fn coarsen_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             &cfg,
             &[(&x).into(), (&y).into(), (&z).into(), (n as u32).into()],
         )?;
+        after_launch(dev, &k, &cfg)?;
         let (gy, gz) = (dev.download(&y)?, dev.download(&z)?);
         for i in 0..n {
             let want = xs[i] + 1.0;
@@ -227,7 +266,7 @@ pub fn coarsen_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         let m = ineligible()?;
         let image = gpujit::compile_for(dev, &m)?.image;
         let loaded = dev.load(&image)?;
-        for kernel in ["shared", "atomic", "strided"] {
+        for kernel in ["shared", "atomic", "strided", "table"] {
             let k = loaded.kernel(kernel)?;
             ensure!(
                 k.coarse_variant().is_none(),
@@ -235,9 +274,8 @@ pub fn coarsen_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             );
         }
         ensure!(
-            image.kernels.len() == 3,
-            "image kernels: {:?}",
-            image.kernels.iter().map(|k| &k.name).collect::<Vec<_>>()
+            image.coarse.is_none(),
+            "an image of variants without a variant"
         );
         // Still right at a grid that would take a variant.
         let k = loaded.kernel("shared")?;
@@ -251,6 +289,30 @@ pub fn coarsen_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         }
         Ok(())
     });
+    if coarsens(dev) {
+        t.run(&name("variants_that_fail_to_load_fail_the_launch"), || {
+            let k = load(dev, &guarded()?, "k")?;
+            let cfg = cfg(wide_grid(dev), block);
+            let mp = dev.info().multiprocessors;
+            for _ in 0..2 {
+                let e = match k.coarsened(&cfg, &[], mp, |image| {
+                    dev.load(&gpujit::Image {
+                        bytes: b"not a code object".to_vec(),
+                        ..image.clone()
+                    })
+                }) {
+                    Ok(_) => anyhow::bail!("variants from a broken image were used"),
+                    Err(e) => e.to_string(),
+                };
+                ensure!(
+                    e.contains("coarsened variant of k") && e.contains("no_coarsening"),
+                    "{e}"
+                );
+            }
+            ensure!(!k.module().coarse_loaded());
+            Ok(())
+        });
+    }
 }
 
 /// Codegen checks for targets without a device here: which kernels get a
@@ -266,16 +328,28 @@ pub fn coarsen_codegen(t: &mut Tally) {
                 arch: Some(arch.into()),
                 ..Default::default()
             };
-            for (m, want) in [
-                (guarded()?, vec!["k", "k__gpujit_coarse4"]),
-                (unguarded()?, vec!["k", "k__gpujit_coarse4"]),
-                (read_after_store()?, vec!["k", "k__gpujit_coarse4"]),
-                (ineligible()?, vec!["shared", "atomic", "strided"]),
+            for (m, kernels, variants) in [
+                (guarded()?, vec!["k"], vec!["k__gpujit_coarse4"]),
+                (unguarded()?, vec!["k"], vec!["k__gpujit_coarse4"]),
+                (read_after_store()?, vec!["k"], vec!["k__gpujit_coarse4"]),
+                (
+                    ineligible()?,
+                    vec!["table", "shared", "atomic", "strided"],
+                    vec![],
+                ),
             ] {
                 let c = gpujit::compile(&m, target, &opts)?;
-                let names: Vec<&str> = c.image.kernels.iter().map(|k| k.name.as_str()).collect();
-                ensure!(names == want, "kernels {names:?}, want {want:?}");
-                if let Some(v) = c.image.kernels.get(1).filter(|_| want.len() == 2) {
+                let names = |i: &gpujit::Image| -> Vec<String> {
+                    i.kernels.iter().map(|k| k.name.clone()).collect()
+                };
+                ensure!(names(&c.image) == kernels, "kernels {:?}", names(&c.image));
+                let coarse = c.image.coarse.as_deref();
+                ensure!(
+                    coarse.map(names).unwrap_or_default() == variants,
+                    "variants {:?}",
+                    coarse.map(names)
+                );
+                if let Some(v) = coarse.and_then(|c| c.kernels.first()) {
                     let last = v.params.last().map(|p| p.name.as_str());
                     ensure!(last == Some(gpujit::ir::coarsen::GRID_PARAM));
                     ensure!(v.params.len() == c.image.kernels[0].params.len() + 1);
@@ -285,17 +359,19 @@ pub fn coarsen_codegen(t: &mut Tally) {
                     ..opts.clone()
                 };
                 let c1 = gpujit::compile(&m, target, &alone)?;
-                let originals = if want.len() == 2 { 1 } else { want.len() };
-                ensure!(
-                    c1.image.kernels.len() == originals,
-                    "no_coarsening compiled {:?}",
-                    c1.image.kernels.iter().map(|k| &k.name).collect::<Vec<_>>()
-                );
-                if target == gpujit::Target::Nvptx && want.len() == 2 {
-                    let ptx = String::from_utf8_lossy(&c.image.bytes);
+                ensure!(names(&c1.image) == kernels && c1.image.coarse.is_none());
+                if target == gpujit::Target::Nvptx
+                    && let Some(v) = coarse
+                {
+                    let (ptx, vptx) = (
+                        String::from_utf8_lossy(&c.image.bytes),
+                        String::from_utf8_lossy(&v.bytes),
+                    );
                     ensure!(
-                        ptx.contains(".entry k__gpujit_coarse4"),
-                        "no variant entry in the PTX"
+                        vptx.contains(".entry k__gpujit_coarse4")
+                            && !vptx.contains(".entry k(")
+                            && !ptx.contains(COARSE_SUFFIX),
+                        "the variant is not alone in its PTX"
                     );
                 }
             }

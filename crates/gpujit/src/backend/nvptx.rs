@@ -73,6 +73,7 @@ impl TargetBackend for Nvptx {
             bytes: module.text().as_bytes().to_vec(),
             kernels: module.kernels().to_vec(),
             refused: Vec::new(),
+            coarse: None,
         };
         Ok((image, StageTimes::default()))
     }

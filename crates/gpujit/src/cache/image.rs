@@ -18,7 +18,9 @@ fn format_code(f: ImageFormat) -> u8 {
 
 /// Format byte, arch line, kernel lines (`name(params)max`), refused-kernel
 /// lines (`!name` a tab and the reason, its backslashes and line breaks
-/// escaped), an empty line, the image bytes.
+/// escaped), where the image has coarsened variants a line `+N` (the body of
+/// their image is the last `N` bytes), an empty line, the image bytes, then the
+/// variants' body.
 pub(crate) fn image_body(image: &Image) -> Vec<u8> {
     let mut body = vec![format_code(image.format)];
     body.extend_from_slice(image.arch.as_bytes());
@@ -38,8 +40,13 @@ pub(crate) fn image_body(image: &Image) -> Vec<u8> {
         let reason = r.reason.replace('\\', "\\\\").replace('\n', "\\n");
         body.extend_from_slice(format!("!{}\t{reason}\n", r.name).as_bytes());
     }
+    let coarse = image.coarse.as_deref().map(image_body);
+    if let Some(c) = &coarse {
+        body.extend_from_slice(format!("+{}\n", c.len()).as_bytes());
+    }
     body.push(b'\n');
     body.extend_from_slice(&image.bytes);
+    body.extend(coarse.into_iter().flatten());
     body
 }
 
@@ -62,10 +69,15 @@ pub(crate) fn image_from_body(body: &[u8]) -> Option<Image> {
     let arch = line()?;
     let mut kernels = Vec::new();
     let mut refused = Vec::new();
+    let mut coarse_len = None;
     loop {
         let l = line()?;
         if l.is_empty() {
             break;
+        }
+        if let Some(n) = l.strip_prefix('+') {
+            coarse_len = Some(n.parse::<usize>().ok()?);
+            continue;
         }
         if let Some(r) = l.strip_prefix('!') {
             let (name, reason) = r.split_once('\t')?;
@@ -87,12 +99,18 @@ pub(crate) fn image_from_body(body: &[u8]) -> Option<Image> {
             },
         });
     }
+    let end = body.len().checked_sub(coarse_len.unwrap_or(0))?;
+    let coarse = match coarse_len {
+        Some(_) => Some(Box::new(image_from_body(body.get(end..)?)?)),
+        None => None,
+    };
     Some(Image {
         format,
         arch,
-        bytes: body[at..].to_vec(),
+        bytes: body.get(at..end)?.to_vec(),
         kernels,
         refused,
+        coarse,
     })
 }
 

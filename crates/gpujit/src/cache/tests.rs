@@ -16,6 +16,7 @@ fn image(n: u8) -> Image {
         bytes: vec![n; 1000],
         kernels: m.kernels().to_vec(),
         refused: Vec::new(),
+        coarse: None,
     }
 }
 
@@ -446,6 +447,29 @@ fn refused_kernels_survive_the_image_encoding() {
     }];
     assert_eq!(image_from_body(&image_body(&img)), Some(img.clone()));
     assert_eq!(decode(&encode(&img)), Some(img));
+}
+
+#[test]
+fn coarsened_variants_survive_the_image_encoding() {
+    let mut variants = image(5);
+    variants.bytes = b"\n+3\nbytes that look like lines\n\n".to_vec();
+    let mut img = image(4);
+    img.refused = vec![gpujit_device::RefusedKernel {
+        name: "r".into(),
+        reason: "why".into(),
+    }];
+    img.coarse = Some(Box::new(variants));
+    let body = image_body(&img);
+    assert_eq!(image_from_body(&body), Some(img.clone()));
+    assert_eq!(decode(&encode(&img)), Some(img.clone()));
+    // A body cut short, or one naming more variant bytes than it has, is no image.
+    assert_eq!(image_from_body(&body[..body.len() - 1]), None);
+    let mut plain = img.clone();
+    plain.coarse = None;
+    let mut lying = image_body(&plain);
+    let at = lying.iter().position(|&b| b == b'!').unwrap();
+    lying.splice(at..at, b"+99999\n".iter().copied());
+    assert_eq!(image_from_body(&lying), None);
 }
 
 /// `lane` lifts; `sm` reads `%smid`, which has no portable meaning.

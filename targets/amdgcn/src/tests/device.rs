@@ -148,6 +148,7 @@ fn saxpy_image(arch: &str) -> Image {
         bytes: hsaco("saxpy.hip", arch),
         kernels: vec![saxpy_signature()],
         refused: Vec::new(),
+        coarse: None,
     }
 }
 
@@ -330,6 +331,7 @@ fn a_fault_is_reported_at_synchronize() {
             max_threads: None,
         }],
         refused: Vec::new(),
+        coarse: None,
     };
     let module = dev.load(&image).unwrap();
     let k = module.kernel("fault").unwrap();

@@ -138,7 +138,11 @@ impl CudaDevice {
     ) -> Result<()> {
         if cooperative {
             gpujit_device::check_cooperative(self, kernel, cfg)?;
-        } else if let Some((k, c, a)) = kernel.coarsened(cfg, args, self.info.multiprocessors) {
+        } else if let Some((k, c, a)) =
+            kernel.coarsened(cfg, args, self.info.multiprocessors, |image| {
+                gpujit_device::Device::load(self, image)
+            })?
+        {
             // SAFETY: the variant runs the kernel's code on the same arguments (and the
             // grid's extent, a scalar) over the same blocks: this function's contract.
             return unsafe { self.launch_with(stream, &k, &c, &a, false) };

@@ -298,6 +298,7 @@ pub(crate) fn ptx(text: &str, kernels: Vec<KernelSignature>) -> Image {
         bytes: text.as_bytes().to_vec(),
         kernels,
         refused: Vec::new(),
+        coarse: None,
     }
 }
 

@@ -222,6 +222,7 @@ fn image(n: u8, len: usize) -> Image {
         bytes: vec![n; len],
         kernels: gpujit_kernels::saxpy::module().unwrap().kernels().to_vec(),
         refused: Vec::new(),
+        coarse: None,
     }
 }
 
