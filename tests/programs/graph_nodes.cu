@@ -100,6 +100,26 @@ int main() {
     printf(" %d", (int)t);
   }
   printf("\n");
+  // The edges and the neighbours of two nodes, counted (CUDA 13 passes edge data
+  // before each count).
+#if CUDART_VERSION >= 13000
+#define EDGE_DATA NULL,
+#else
+#define EDGE_DATA
+#endif
+  size_t edges = 0, before = 0, after = 0;
+  CHECK(cudaGraphGetEdges(g, NULL, NULL, EDGE_DATA &edges));
+  CHECK(cudaGraphNodeGetDependencies(joined, NULL, EDGE_DATA &before));
+  CHECK(cudaGraphNodeGetDependentNodes(copy_in, NULL, EDGE_DATA &after));
+  cudaGraphNode_t from[6], to[6], deps[3];
+  CHECK(cudaGraphGetEdges(g, from, to, EDGE_DATA &edges));
+  CHECK(cudaGraphNodeGetDependencies(joined, deps, EDGE_DATA &before));
+  int into_join = 0, ok = 1;
+  for (size_t i = 0; i < edges; ++i) into_join += to[i] == joined;
+  for (size_t i = 0; i < before; ++i)
+    ok &= deps[i] == p_node || deps[i] == n_node || deps[i] == cleared;
+  printf("edges: %zu (%d into the join); join after %zu%s; copy in before %zu\n", edges,
+         into_join, before, ok ? "" : " WRONG NODES", after);
 
   cudaGraphExec_t exec;
   CHECK(cudaGraphInstantiate(&exec, g, 0));

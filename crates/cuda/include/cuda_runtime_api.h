@@ -340,6 +340,28 @@ cudaError_t cudaGraphAddDependencies_v2(cudaGraph_t __graph, const cudaGraphNode
                                         const cudaGraphNode_t *__to,
                                         const cudaGraphEdgeData *__edges, size_t __count);
 cudaError_t cudaGraphGetNodes(cudaGraph_t __graph, cudaGraphNode_t *__nodes, size_t *__count);
+#if CUDART_VERSION >= 13000
+cudaError_t cudaGraphGetEdges(cudaGraph_t __graph, cudaGraphNode_t *__from, cudaGraphNode_t *__to,
+                              cudaGraphEdgeData *__edges, size_t *__count);
+cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t __node, cudaGraphNode_t *__deps,
+                                         cudaGraphEdgeData *__edges, size_t *__count);
+cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t __node, cudaGraphNode_t *__nodes,
+                                           cudaGraphEdgeData *__edges, size_t *__count);
+#else
+cudaError_t cudaGraphGetEdges(cudaGraph_t __graph, cudaGraphNode_t *__from, cudaGraphNode_t *__to,
+                              size_t *__count);
+cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t __node, cudaGraphNode_t *__deps,
+                                         size_t *__count);
+cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t __node, cudaGraphNode_t *__nodes,
+                                           size_t *__count);
+#endif
+cudaError_t cudaGraphGetEdges_v2(cudaGraph_t __graph, cudaGraphNode_t *__from,
+                                 cudaGraphNode_t *__to, cudaGraphEdgeData *__edges,
+                                 size_t *__count);
+cudaError_t cudaGraphNodeGetDependencies_v2(cudaGraphNode_t __node, cudaGraphNode_t *__deps,
+                                            cudaGraphEdgeData *__edges, size_t *__count);
+cudaError_t cudaGraphNodeGetDependentNodes_v2(cudaGraphNode_t __node, cudaGraphNode_t *__nodes,
+                                              cudaGraphEdgeData *__edges, size_t *__count);
 cudaError_t cudaGraphNodeGetType(cudaGraphNode_t __node, enum cudaGraphNodeType *__type);
 cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *__node, cudaGraph_t __graph,
                                         const cudaGraphNode_t *__deps, size_t __count,

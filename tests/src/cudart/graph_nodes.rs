@@ -153,6 +153,126 @@ pub(super) fn graph_nodes() -> anyhow::Result<()> {
             kinds.push(k);
         }
         ensure!(kinds == [1, 2, 1, 0, 5], "node types {kinds:?}");
+        // The edges and each node's neighbours read back: CUDA 12's signatures
+        // (the count third or fourth) and CUDA 12.3's `_v2` (edge data too).
+        let count_of = |n: &mut usize| (n as *mut usize).cast::<c_void>();
+        let mut edges = 0usize;
+        ok(
+            cudart::cudaGraphGetEdges(g, null_mut(), null_mut(), count_of(&mut edges), null_mut()),
+            "cudaGraphGetEdges",
+        )?;
+        ensure!(edges == 5, "{edges} edges");
+        let (mut from, mut to) = ([null_mut(); 6], [null_mut(); 6]);
+        let mut data = [[9u8; 8]; 6];
+        edges = 6;
+        ok(
+            cudart::cudaGraphGetEdges_v2(
+                g,
+                from.as_mut_ptr(),
+                to.as_mut_ptr(),
+                data.as_mut_ptr(),
+                &mut edges,
+            ),
+            "cudaGraphGetEdges_v2",
+        )?;
+        let pairs: Vec<_> = from.iter().zip(&to).map(|(a, b)| (*a, *b)).collect();
+        ensure!(
+            edges == 5
+                && pairs
+                    == [
+                        (kernel, copy_out),
+                        (memset, copy_out),
+                        (memset, copy_in),
+                        (copy_in, kernel),
+                        (copy_out, empty),
+                        (null_mut(), null_mut()),
+                    ]
+                && data == [[0; 8]; 6],
+            "the edges: {edges}, {pairs:?}, {data:?}"
+        );
+        let mut deps = 0usize;
+        ok(
+            cudart::cudaGraphNodeGetDependencies(
+                copy_out,
+                null_mut(),
+                count_of(&mut deps),
+                null_mut(),
+            ),
+            "cudaGraphNodeGetDependencies",
+        )?;
+        ensure!(deps == 2, "copy out after {deps} nodes");
+        let mut first = [null_mut(); 1];
+        deps = 1;
+        ok(
+            cudart::cudaGraphNodeGetDependencies(
+                copy_out,
+                first.as_mut_ptr(),
+                count_of(&mut deps),
+                null_mut(),
+            ),
+            "cudaGraphNodeGetDependencies, room for one",
+        )?;
+        ensure!(deps == 1 && first == [kernel], "{deps}: {first:?}");
+        let mut after = [null_mut(); 3];
+        let mut n_after = 3usize;
+        ok(
+            cudart::cudaGraphNodeGetDependentNodes_v2(
+                memset,
+                after.as_mut_ptr(),
+                null_mut(),
+                &mut n_after,
+            ),
+            "cudaGraphNodeGetDependentNodes_v2",
+        )?;
+        ensure!(
+            n_after == 2 && after == [copy_out, copy_in, null_mut()],
+            "after the memset: {n_after}, {after:?}"
+        );
+        n_after = 3;
+        ok(
+            cudart::cudaGraphNodeGetDependentNodes(
+                empty,
+                after.as_mut_ptr(),
+                count_of(&mut n_after),
+                null_mut(),
+            ),
+            "cudaGraphNodeGetDependentNodes",
+        )?;
+        ensure!(
+            n_after == 0 && after == [null_mut(); 3],
+            "after the empty node: {after:?}"
+        );
+        expect(
+            cudart::cudaGraphNodeGetDependencies(
+                bogus,
+                null_mut(),
+                count_of(&mut deps),
+                null_mut(),
+            ),
+            cudaErrorInvalidValue,
+            "the dependencies of no node",
+        )?;
+        expect(
+            cudart::cudaGraphNodeGetDependencies_v2(
+                copy_out,
+                first.as_mut_ptr(),
+                null_mut(),
+                null_mut(),
+            ),
+            cudaErrorInvalidValue,
+            "a null count",
+        )?;
+        expect(
+            cudart::cudaGraphGetEdges(
+                g,
+                from.as_mut_ptr(),
+                null_mut(),
+                count_of(&mut edges),
+                null_mut(),
+            ),
+            cudaErrorInvalidValue,
+            "edges into a null `to`",
+        )?;
         let mut exec = null_mut();
         ok(
             cudart::cudaGraphInstantiate(&mut exec, g, 0),
