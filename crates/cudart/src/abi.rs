@@ -114,6 +114,12 @@ pub fn device_prop_layout() -> &'static PropLayout {
     }
 }
 
+/// Whether the program was compiled against CUDA 13 or later, whose layouts and
+/// signatures differ from 12's in places.
+pub fn program_is_cuda13() -> bool {
+    program_version().is_some_and(|v| v >= 13000)
+}
+
 /// The CUDA version the program was compiled against, when known.
 pub fn program_version() -> Option<u32> {
     if let Some(v) = crate::register::registry().cudart_version() {

@@ -15,10 +15,14 @@ use crate::graph_nodes::CudaGraphNode;
 /// `cudaGraphEdgeData`: 8 bytes (ports, type, reserved), all zero for a default edge.
 type EdgeData = [u8; 8];
 
-/// Whether the program was built against CUDA 13, whose base names take edge data
-/// before the count.
-fn takes_edge_data() -> bool {
-    crate::abi::program_version().is_some_and(|v| v >= 13000)
+/// The edge data and the count that a base name's last two arguments are: CUDA 13
+/// passes edge data before the count, CUDA 12 the count alone (then nothing).
+fn base_args(third: *mut c_void, fourth: *mut usize) -> (*mut EdgeData, *mut usize) {
+    if crate::abi::program_is_cuda13() {
+        (third.cast::<EdgeData>(), fourth)
+    } else {
+        (std::ptr::null_mut(), third.cast::<usize>())
+    }
 }
 
 /// Each node of the graph that holds `node`, with the nodes it depends on, in the
@@ -174,11 +178,7 @@ pub unsafe extern "C" fn cudaGraphGetEdges(
     fourth: *mut c_void,
     fifth: *mut usize,
 ) -> CudaError {
-    let (edges, count) = if takes_edge_data() {
-        (fourth.cast::<EdgeData>(), fifth)
-    } else {
-        (std::ptr::null_mut(), fourth.cast::<usize>())
-    };
+    let (edges, count) = base_args(fourth, fifth);
     // SAFETY: this function's contract.
     api(|| unsafe { edges_of(graph_handle, from, to, edges, count) })
 }
@@ -213,11 +213,7 @@ pub unsafe extern "C" fn cudaGraphNodeGetDependencies(
     third: *mut c_void,
     fourth: *mut usize,
 ) -> CudaError {
-    let (edges, count) = if takes_edge_data() {
-        (third.cast::<EdgeData>(), fourth)
-    } else {
-        (std::ptr::null_mut(), third.cast::<usize>())
-    };
+    let (edges, count) = base_args(third, fourth);
     // SAFETY: this function's contract.
     api(|| unsafe { dependencies_of(node, out, edges, count) })
 }
@@ -250,11 +246,7 @@ pub unsafe extern "C" fn cudaGraphNodeGetDependentNodes(
     third: *mut c_void,
     fourth: *mut usize,
 ) -> CudaError {
-    let (edges, count) = if takes_edge_data() {
-        (third.cast::<EdgeData>(), fourth)
-    } else {
-        (std::ptr::null_mut(), third.cast::<usize>())
-    };
+    let (edges, count) = base_args(third, fourth);
     // SAFETY: this function's contract.
     api(|| unsafe { dependents_of(node, out, edges, count) })
 }

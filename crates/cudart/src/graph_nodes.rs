@@ -550,8 +550,7 @@ pub unsafe extern "C" fn cudaGraphAddDependencies(
     fifth: usize,
 ) -> CudaError {
     api(|| {
-        let v13 = crate::abi::program_version().is_some_and(|v| v >= 13000);
-        let (edges, count) = if v13 {
+        let (edges, count) = if crate::abi::program_is_cuda13() {
             (fourth as *const [u8; 8], fifth)
         } else {
             (std::ptr::null(), fourth)

@@ -35,10 +35,6 @@ pub struct ResourceDesc {
 const CUDA13_FLAGS: usize = 136;
 const CUDA13_BYTES: usize = 144;
 
-fn cuda13() -> bool {
-    crate::abi::program_version().is_some_and(|v| v >= 13000)
-}
-
 /// The `linear` member of [`ResourceDesc`]'s union.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -247,7 +243,7 @@ pub unsafe extern "C" fn cudaCreateTextureObject(
         // SAFETY: non-null and valid by this function's contract; CUDA 13's
         // struct is larger and holds `flags` at `CUDA13_FLAGS`.
         let (resource, texture) = unsafe { (*res, *tex) };
-        if cuda13() {
+        if crate::abi::program_is_cuda13() {
             // SAFETY: as above.
             let flags = unsafe { res.cast::<u8>().add(CUDA13_FLAGS).cast::<c_uint>().read() };
             if flags != 0 {
@@ -329,7 +325,7 @@ pub unsafe extern "C" fn cudaGetTextureObjectResourceDesc(
         let r = object(handle, "cudaGetTextureObjectResourceDesc", |t| t.resource)?;
         // SAFETY: this function's contract.
         unsafe { put(out, r, "cudaGetTextureObjectResourceDesc's pResDesc")? };
-        if cuda13() {
+        if crate::abi::program_is_cuda13() {
             let tail = CUDA13_BYTES - std::mem::size_of::<ResourceDesc>();
             // SAFETY: `out` is non-null (written above) and a CUDA 13
             // program's struct runs to `CUDA13_BYTES`.
