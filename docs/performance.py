@@ -268,7 +268,8 @@ def render_cudart(d):
         lower = key.endswith(("_us", "_ms", "_s"))
         cells.append("—" if g is None else ("≤ " if lower else "≥ ") + f"{num(g)}x")
         rows.append(cells)
-    head = "gpujit over NVIDIA's libcudart on the same GPU, each figure the best of two runs.\n\n"
+    runs = {2: "two", 4: "four"}.get(d.get("runs", 2), str(d.get("runs")))
+    head = f"gpujit over NVIDIA's libcudart on the same GPU, each figure the best of {runs} runs.\n\n"
     return head + table(["figure", "NVIDIA libcudart", "gpujit runtime (nvcc's build)", "gpujit cc", "goal"], rows)
 
 

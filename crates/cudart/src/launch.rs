@@ -183,7 +183,11 @@ pub(crate) unsafe fn prepare<'a>(
     // As on NVIDIA, more than the portable 48 KiB of dynamic shared memory
     // needs cudaFuncAttributeMaxDynamicSharedMemorySize first, whatever the
     // device could give.
-    let allowed = dynamic_shared_limit(d, func);
+    let allowed = if shared_bytes == 0 {
+        0
+    } else {
+        dynamic_shared_limit(d, func)
+    };
     if shared_bytes > allowed {
         return Err(Failure::new(
             cudaErrorInvalidValue,

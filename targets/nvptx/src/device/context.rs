@@ -93,6 +93,14 @@ impl Context {
                 ),
             });
         }
+        // Every driver call of a launch path comes here: reading the thread's current
+        // context costs the driver half of setting it, and it is nearly always ours.
+        let mut current: CUcontext = std::ptr::null_mut();
+        // SAFETY: `current` is a writable out-pointer.
+        if unsafe { sys::cuCtxGetCurrent(&mut current) } == CUresult::CUDA_SUCCESS && current == raw
+        {
+            return Ok(());
+        }
         // SAFETY: `raw` is a primary context retained by this value and not yet released.
         check("cuCtxSetCurrent", unsafe { sys::cuCtxSetCurrent(raw) })
     }

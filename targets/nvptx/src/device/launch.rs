@@ -75,12 +75,15 @@ impl CudaDevice {
     /// with that much dynamic shared memory, or the occupancy calculator asked about one,
     /// needs first.
     pub(crate) fn allow_dynamic_shared(&self, kernel: &Kernel, shared: u32) -> Result<()> {
+        if shared <= DEFAULT_DYNAMIC_SHARED {
+            return Ok(());
+        }
         let (module, function) = self.function(kernel)?;
         let index = kernel.index();
         let Some(raised) = module.dynamic_shared.get(index) else {
             return Ok(());
         };
-        if shared <= DEFAULT_DYNAMIC_SHARED || shared <= raised.load(Ordering::Relaxed) {
+        if shared <= raised.load(Ordering::Relaxed) {
             return Ok(());
         }
         self.ctx.make_current()?;
