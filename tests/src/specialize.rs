@@ -32,7 +32,7 @@ const NBODY: &str = include_str!("../../kernels/cuda/nbody.ll");
 const BLACK_SCHOLES: &str = include_str!("../../kernels/cuda/black_scholes.ll");
 
 /// A second handle on `dev`'s device, for a [`Jit`] to own.
-fn reopen(dev: &dyn Device) -> gpujit::Result<Box<dyn Device>> {
+pub(crate) fn reopen(dev: &dyn Device) -> gpujit::Result<Box<dyn Device>> {
     if gpujit::is_emulator(dev.info()) {
         gpujit::open_emulator_for(&dev.info().arch)
     } else {

@@ -33,7 +33,8 @@ use gpujit::{CompileOptions, PortableModule, Target};
 const USAGE: &str = "usage:
   gpujit devices
       every device found, by backend (the host CPU is always listed)
-  gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache] -o OUT
+  gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-cache]
+                 [--no-coarsening] -o OUT
       IN is a portable .ll or .bc file, NVVM IR, a PTX module (.ptx: as given
       for nvptx, translated for amdgcn and host) or the name of a library kernel;
       KIND: ptx, cubin (needs a CUDA device) or ll (nvptx); hsaco, obj or ll
@@ -41,7 +42,9 @@ const USAGE: &str = "usage:
       process, so input that crashes LLVM is an error, not a crash; images go
       through the compile cache unless --no-cache. --specialize
       KERNEL:NAME=VALUE,...[,block=X[xYxZ]][,grid=X[xYxZ]][,align=N] compiles
-      that kernel alone with those arguments and launch sizes folded
+      that kernel alone with those arguments and launch sizes folded.
+      --no-coarsening (or GPUJIT_COARSEN=0, which every gpujit JIT reads)
+      compiles no coarsened variants of elementwise kernels
   gpujit compile FILE.cu --target nvptx|amdgcn|host [--arch ARCH] [-D NAME[=V]]... [-I DIR]...
                  [-std=c++14|c++17|c++20] [--use_fast_math] [--name-expr EXPR]... -o OUT
       CUDA C++ through clang's front end (in the worker) to NVVM: compiled as
@@ -319,7 +322,7 @@ fn load_input(input: &str) -> anyhow::Result<(PortableModule, Option<Worker>)> {
 }
 
 fn compile(args: &[String]) -> anyhow::Result<()> {
-    let help = "usage: gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--specialize KERNEL:NAME=V,...,block=X] -o OUT\n       gpujit compile FILE.cu --target ... [-D NAME[=V]]... [-I DIR]... [-std=c++17] [--use_fast_math] [--name-expr EXPR]... -o OUT";
+    let help = "usage: gpujit compile IN --target nvptx|amdgcn|host [--arch ARCH] [-O0..3] [--emit KIND] [--no-coarsening] [--specialize KERNEL:NAME=V,...,block=X] -o OUT\n       gpujit compile FILE.cu --target ... [-D NAME[=V]]... [-I DIR]... [-std=c++17] [--use_fast_math] [--name-expr EXPR]... -o OUT";
     if wants_help(args, help) {
         return Ok(());
     }
@@ -327,7 +330,7 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
     let p = parse(
         &args,
         &["--target", "--arch", "--emit", "-o", "--specialize"],
-        &["--no-cache"],
+        &["--no-cache", "--no-coarsening"],
     )?;
     let variant = p.get("--specialize");
     let [input] = p.positional.as_slice() else {
@@ -350,6 +353,8 @@ fn compile(args: &[String]) -> anyhow::Result<()> {
     let out = p.get("-o").ok_or_else(|| usage("compile needs -o OUT"))?;
     let mut opts = CompileOptions {
         arch: p.get("--arch").map(str::to_string),
+        no_coarsening: p.has("--no-coarsening")
+            || gpujit::coarsening_from_env().map_err(bad_input)? == Some(false),
         ..Default::default()
     };
     if let Some((flag, _)) = p.flags.iter().rev().find(|(f, _)| f.starts_with("-O")) {

@@ -102,6 +102,40 @@ fn compile_every_target_and_emit_kind() {
 }
 
 #[test]
+fn no_coarsening_leaves_the_variants_out() {
+    let listing = |name: &str, extra: &[&str]| {
+        let path = tmp(name);
+        let mut args = vec!["compile", "saxpy", "--target", "nvptx", "--emit", "ll"];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["-o", path.to_str().unwrap()]);
+        ok(&args);
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let with = listing("coarse.ll", &[]);
+    assert!(with.contains("saxpy__gpujit_coarse"), "{with}");
+    let without = listing("not-coarse.ll", &["--no-coarsening"]);
+    assert!(
+        without.contains("@saxpy(") && !without.contains("__gpujit_coarse"),
+        "{without}"
+    );
+    let bad = Command::new(env!("CARGO_BIN_EXE_gpujit"))
+        .args([
+            "compile", "saxpy", "--target", "nvptx", "--emit", "ll", "-o",
+        ])
+        .arg(tmp("bad.ll"))
+        .env("GPUJIT_CACHE_DIR", tmp("cache-shared"))
+        .env("GPUJIT_COARSEN", "off")
+        .output()
+        .expect("running gpujit");
+    assert!(!bad.status.success());
+    assert!(
+        text(&bad).contains("unknown GPUJIT_COARSEN value `off`"),
+        "{}",
+        text(&bad)
+    );
+}
+
+#[test]
 fn compile_a_ptx_file_as_given_and_translated() {
     // Numba's PTX of our SAXPY (tests/corpus/ptx/numba).
     let src = include_str!("../../../tests/corpus/ptx/numba/saxpy.ptx");

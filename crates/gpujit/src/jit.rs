@@ -12,9 +12,36 @@ use crate::{CompileOptions, NvvmModule, PortableModule, Result, StageTimes, Targ
 /// with: [`crate::options_for`], and for NVIDIA the note that images are
 /// cached as cubins linked for the device.
 pub(crate) fn jit_options(device: &dyn Device) -> Result<(Target, CompileOptions, String)> {
-    let (target, opts, mut extra) = crate::options_for(device)?;
+    let (target, mut opts, mut extra) = crate::options_for(device)?;
     extra.push_str(target.backend_impl().finished_key());
+    if let Some(on) = coarsening_from_env()? {
+        opts.no_coarsening = !on;
+    }
     Ok((target, opts, extra))
+}
+
+/// `GPUJIT_COARSEN`: `0` compiles no coarsened variants
+/// ([`CompileOptions::no_coarsening`]) in any [`Jit`] of the process (programs
+/// built by `gpujit cc`, Python's devices, the CLI), `1` compiles them (the
+/// default); unset, `None`. Any other value is [`crate::Error::UnknownName`].
+pub fn coarsening_from_env() -> Result<Option<bool>> {
+    coarsening_setting(std::env::var("GPUJIT_COARSEN").ok())
+}
+
+/// The meaning of a `GPUJIT_COARSEN` value.
+fn coarsening_setting(value: Option<String>) -> Result<Option<bool>> {
+    match value {
+        None => Ok(None),
+        Some(v) => match v.trim() {
+            "0" => Ok(Some(false)),
+            "1" => Ok(Some(true)),
+            _ => Err(crate::Error::UnknownName {
+                what: "GPUJIT_COARSEN value",
+                name: v,
+                expected: "0 (no coarsened variants), 1 (the default)",
+            }),
+        },
+    }
 }
 
 /// Finishes a compiled image for `device` ([`TargetBackend::finish_for_device`]: the cubin
@@ -191,6 +218,28 @@ impl Jit {
         }
         self.linker = linker;
         Ok(self)
+    }
+
+    /// This JIT compiling coarsened variants of elementwise kernels (`true`,
+    /// the default unless `GPUJIT_COARSEN=0`) or none
+    /// ([`CompileOptions::no_coarsening`]): every launch then runs the
+    /// kernel's blocks as written, and compiling does less work. The choice
+    /// is part of the cache keys.
+    ///
+    /// ```
+    /// let jit = gpujit::Jit::new(gpujit::open("host")?, gpujit::cache::Cache::new(None, 0, 16))?
+    ///     .with_coarsening(false);
+    /// assert!(!jit.coarsening());
+    /// # Ok::<(), gpujit::Error>(())
+    /// ```
+    pub fn with_coarsening(mut self, on: bool) -> Jit {
+        self.opts.no_coarsening = !on;
+        self
+    }
+
+    /// Whether this JIT compiles coarsened variants ([`Jit::with_coarsening`]).
+    pub fn coarsening(&self) -> bool {
+        !self.opts.no_coarsening
     }
 
     /// The cubin linker in use.
@@ -387,6 +436,7 @@ impl Jit {
             .iter()
             .map(|&device| {
                 let (target, mut opts, mut extra) = jit_options(device)?;
+                opts.no_coarsening = self.opts.no_coarsening;
                 if self.linker == CubinLinker::NvJitLink && target == Target::Nvptx {
                     nvjitlink_options(&mut opts, &mut extra)?;
                 }
@@ -468,4 +518,25 @@ fn on_workers<T: Sync, R: Send>(items: &[T], threads: usize, f: impl Fn(&T) -> R
     let mut done = done.into_inner().unwrap_or_else(|p| p.into_inner());
     done.sort_by_key(|(i, _)| *i);
     done.into_iter().map(|(_, r)| r).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::coarsening_setting;
+
+    #[test]
+    fn coarsen_setting_reads_zero_and_one_and_refuses_the_rest() {
+        assert_eq!(coarsening_setting(None).ok(), Some(None));
+        assert_eq!(coarsening_setting(Some("0".into())).ok(), Some(Some(false)));
+        assert_eq!(
+            coarsening_setting(Some(" 1\n".into())).ok(),
+            Some(Some(true))
+        );
+        for bad in ["", "off", "yes", "2"] {
+            let e = coarsening_setting(Some(bad.into()))
+                .expect_err(bad)
+                .to_string();
+            assert!(e.contains("GPUJIT_COARSEN") && e.contains("0 (no"), "{e}");
+        }
+    }
 }

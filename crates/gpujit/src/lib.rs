@@ -78,7 +78,7 @@ pub mod tiered;
 
 pub use gpujit_ir::{NvvmModule, PortableModule, PtxModule};
 pub use gpujit_nvptx::CompileError as NvptxCompileError;
-pub use jit::{CubinLinker, Jit};
+pub use jit::{CubinLinker, Jit, coarsening_from_env};
 pub use session::Session;
 
 /// Version of the LLVM (and lld) linked into gpujit.

@@ -32,11 +32,14 @@ pub fn cache() -> gpujit::Result<Arc<Cache>> {
 }
 
 /// A device and its JIT, over the process's compile cache ([`cache`]).
-pub fn open(name: &str) -> gpujit::Result<Arc<Jit>> {
-    Ok(Arc::new(Jit::with_shared_cache(
-        gpujit::open(name)?,
-        cache()?,
-    )?))
+/// `coarsen`, when given, overrides whether kernels get coarsened variants
+/// ([`Jit::with_coarsening`]).
+pub fn open(name: &str, coarsen: Option<bool>) -> gpujit::Result<Arc<Jit>> {
+    let jit = Jit::with_shared_cache(gpujit::open(name)?, cache()?)?;
+    Ok(Arc::new(match coarsen {
+        Some(on) => jit.with_coarsening(on),
+        None => jit,
+    }))
 }
 
 /// The device's description.

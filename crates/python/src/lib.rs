@@ -412,12 +412,20 @@ impl Device {
     /// Opens a device: `auto` (CUDA, then HIP, then the host CPU), `cuda`,
     /// `hip`, `host` or `amdgcn-emu`, or one device of several with its
     /// ordinal (`cuda:1`); an ordinal past the last device is a `DeviceError`
-    /// listing the devices there are.
+    /// listing the devices there are. `coarsen=False` compiles no coarsened
+    /// variants of elementwise kernels (every launch runs its blocks as
+    /// written); unset, `GPUJIT_COARSEN` decides (`0` or `1`, default on).
     #[new]
-    #[pyo3(signature = (name = "auto"))]
-    fn new(py: Python<'_>, name: &str) -> PyResult<Device> {
-        let jit = py.detach(|| dev::open(name)).map_err(py_err)?;
+    #[pyo3(signature = (name = "auto", *, coarsen = None))]
+    fn new(py: Python<'_>, name: &str, coarsen: Option<bool>) -> PyResult<Device> {
+        let jit = py.detach(|| dev::open(name, coarsen)).map_err(py_err)?;
         Ok(Device::from_jit(jit))
+    }
+
+    /// Whether kernels compiled here get coarsened variants (see `coarsen`).
+    #[getter]
+    fn coarsen(&self) -> bool {
+        self.jit.coarsening()
     }
 
     /// Marketing name.
@@ -984,9 +992,9 @@ impl Buffer {
 
 /// Opens a device (see `Device`).
 #[pyfunction]
-#[pyo3(signature = (name = "auto"))]
-fn device(py: Python<'_>, name: &str) -> PyResult<Device> {
-    Device::new(py, name)
+#[pyo3(signature = (name = "auto", *, coarsen = None))]
+fn device(py: Python<'_>, name: &str, coarsen: Option<bool>) -> PyResult<Device> {
+    Device::new(py, name, coarsen)
 }
 
 /// Names of the library kernels `Device.compile` takes.

@@ -19,7 +19,7 @@ fn device_of(py: Python<'_>, device: Option<&Bound<'_, PyAny>>) -> PyResult<Py<D
     static DEFAULT: PyOnceLock<Py<Device>> = PyOnceLock::new();
     match device {
         None => DEFAULT
-            .get_or_try_init(py, || Py::new(py, Device::new(py, "auto")?))
+            .get_or_try_init(py, || Py::new(py, Device::new(py, "auto", None)?))
             .map(|d| d.clone_ref(py)),
         Some(d) if d.is_none() => device_of(py, None),
         Some(d) => {
@@ -31,7 +31,7 @@ fn device_of(py: Python<'_>, device: Option<&Bound<'_, PyAny>>) -> PyResult<Py<D
                     "device must be a gpujit.Device, a device name such as \"host\", or None",
                 )
             })?;
-            Py::new(py, Device::new(py, &name)?)
+            Py::new(py, Device::new(py, &name, None)?)
         }
     }
 }

@@ -217,6 +217,20 @@ def test_buffers_are_viewed_by_numpy_without_a_copy(dev):
     assert gpujit.to_numpy(h).dtype == np.float16
 
 
+def test_coarsening_is_a_device_option():
+    assert gpujit.device("host").coarsen
+    emu = gpujit.device("amdgcn-emu", coarsen=False)
+    assert not emu.coarsen
+    k = emu.compile("saxpy").kernel("saxpy")
+    n = 64 * 1024
+    x = emu.upload(np.ones(n, dtype=np.float32))
+    y = emu.upload(np.arange(n, dtype=np.float32))
+    emu.launch(k, n // 64, 64, [2.0, x, y, n])
+    np.testing.assert_array_equal(gpujit.to_numpy(y), np.arange(n) + 2)
+    with pytest.raises(TypeError):
+        gpujit.device("host", False)
+
+
 def test_the_emulator_takes_gpujit_buffers_but_not_host_arrays():
     emu = gpujit.device("amdgcn-emu")
     k = emu.compile("saxpy").kernel("saxpy")

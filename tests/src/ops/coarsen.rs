@@ -289,6 +289,38 @@ pub fn coarsen_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         }
         Ok(())
     });
+    t.run(&name("a_jit_without_coarsening"), || {
+        let jit = gpujit::Jit::new(
+            crate::specialize::reopen(dev)?,
+            gpujit::cache::Cache::new(None, 0, 4),
+        )?;
+        let m = guarded()?;
+        let with = jit.key(&m);
+        let jit = jit.with_coarsening(false);
+        ensure!(!jit.coarsening());
+        ensure!(
+            jit.key(&m) != with,
+            "images with and without variants share a cache key"
+        );
+        let k = jit.load(&m)?.kernel("k")?;
+        ensure!(k.coarse_variant().is_none(), "a variant without coarsening");
+        let d = jit.device();
+        let blocks = wide_grid(d);
+        let n = (blocks * block) as usize;
+        let (xs, ys) = (inputs(n), inputs(n));
+        let (x, y) = (d.upload(&xs)?, d.upload(&ys)?);
+        d.launch(
+            &k,
+            &cfg(blocks, block),
+            &[2.0f32.into(), (&x).into(), (&y).into(), (n as u32).into()],
+        )?;
+        ensure!(!k.module().coarse_loaded(), "variants loaded");
+        for (i, g) in d.download(&y)?.iter().enumerate() {
+            let want = 2.0f32.mul_add(xs[i], ys[i]) + (i as u32 / block) as f32;
+            ensure!(g.to_bits() == want.to_bits(), "y[{i}] = {g}, want {want}");
+        }
+        Ok(())
+    });
     if coarsens(dev) {
         t.run(&name("variants_that_fail_to_load_fail_the_launch"), || {
             let k = load(dev, &guarded()?, "k")?;

@@ -23,7 +23,11 @@ Dims = Union[int, Tuple[int], Tuple[int, int], Tuple[int, int, int]]
 class Device:
     """A device: the CUDA GPU, the host CPU, the AMDGCN emulator or an AMD GPU, with its compile cache."""
 
-    def __init__(self, name: str = "auto") -> None: ...
+    def __init__(self, name: str = "auto", *, coarsen: Optional[bool] = None) -> None:
+        """Opens a device; ``coarsen=False`` compiles no coarsened variants of elementwise kernels (unset: ``GPUJIT_COARSEN``, default on)."""
+    @property
+    def coarsen(self) -> bool:
+        """Whether kernels compiled here get coarsened variants."""
     @property
     def name(self) -> str: ...
     @property
@@ -63,8 +67,8 @@ class Device:
     def read_global(self, module: "Module", name: str) -> bytes:
         """The bytes of the module variable ``name`` (``cudaMemcpyFromSymbol``)."""
 
-def device(name: str = "auto") -> Device:
-    """Opens a device: ``auto``, ``cuda``, ``hip``, ``host`` or ``amdgcn-emu``; ``cuda:1`` names one of several."""
+def device(name: str = "auto", *, coarsen: Optional[bool] = None) -> Device:
+    """Opens a device: ``auto``, ``cuda``, ``hip``, ``host`` or ``amdgcn-emu``; ``cuda:1`` names one of several; ``coarsen`` as for ``Device``."""
 
 def set_remote_cache(
     url: Optional[str],
