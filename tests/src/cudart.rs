@@ -364,6 +364,9 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "graph_branches_run_together", &|| {
             graph::branches_run_together(spec)
         });
+        on(t, "graph_launches_take_turns", &|| {
+            graph::launches_of_one_graph_take_turns(spec)
+        });
         on(t, "graph_event_nodes", &graph::event_nodes);
         on(t, "graph_nodes", &graph_nodes::graph_nodes);
         on(t, "graph_composition", &graph_nodes::graph_composition);

@@ -18,7 +18,11 @@
 //! An executable graph's streams and events are made at its first launch
 //! and kept for the next ones (an event waited for is the record made
 //! before the wait was queued, so reusing them cannot reorder launches).
-//! Launches of one executable graph are queued one at a time.
+//! Launches of one executable graph are queued one at a time, and each
+//! runs after the one before, as in CUDA, also when they are launched on
+//! different streams: a launch on another stream than the last waits for
+//! what is queued on that stream (the last launch, and what came after it
+//! there) first.
 
 use std::collections::HashMap;
 use std::ffi::c_ulonglong;
@@ -40,6 +44,9 @@ pub(crate) struct Lanes {
     plan: Option<Schedule>,
     streams: Vec<Arc<dyn StreamImpl>>,
     events: Vec<Arc<dyn EventImpl>>,
+    /// The stream of the last launch outside a capture, whose end the next
+    /// launch on another stream waits for.
+    last: Option<Arc<dyn StreamImpl>>,
 }
 
 /// Where each node of an executable graph runs.
@@ -169,6 +176,12 @@ pub unsafe extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream
         let entries = g.entries();
         let mut lanes = lock(&g.lanes);
         let lanes = &mut *lanes;
+        if !q.capturing() {
+            if let Some(last) = lanes.last.as_ref().filter(|l| !Arc::ptr_eq(l, q.raw())) {
+                crate::stream::order(&d, last, q.raw())?;
+            }
+            lanes.last = Some(q.raw().clone());
+        }
         let plan = lanes.plan.get_or_insert_with(|| schedule(&entries));
         let spread = plan.lanes > 1
             && !q.capturing()

@@ -269,7 +269,11 @@ impl Queue {
 }
 
 /// Makes `waiter` wait for what is queued on `on` now.
-fn order(d: &DeviceState, on: &Arc<dyn StreamImpl>, waiter: &Arc<dyn StreamImpl>) -> Result<()> {
+pub(crate) fn order(
+    d: &DeviceState,
+    on: &Arc<dyn StreamImpl>,
+    waiter: &Arc<dyn StreamImpl>,
+) -> Result<()> {
     let e = d
         .dev()
         .create_event()

@@ -9,8 +9,11 @@ use std::ptr::null_mut;
 use anyhow::ensure;
 use cudart::error::*;
 
+use cudart::{CudaGraphNode, Dim3, KernelNodeParams, MemsetParams};
+
 use super::{
-    HANDSHAKE, SCALE, ScaleArgs, download, end_capture, expect, ints, launch, malloc, ok, upload,
+    HANDSHAKE, SCALE, ScaleArgs, addr, download, end_capture, expect, ints, launch, malloc, ok,
+    upload,
 };
 
 pub(super) fn graphs() -> anyhow::Result<()> {
@@ -496,11 +499,15 @@ pub(super) fn event_nodes() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A captured fork and join whose two branches wait for each other: a
-/// launch of the graph runs them at the same time where the device's
-/// streams run at the same time (`cudaDevAttrConcurrentKernels`), and a
-/// copy captured after the join sees what both wrote.
-pub(super) fn branches_run_together(spec: &str) -> anyhow::Result<()> {
+/// Whether the current device runs streams at the same time
+/// (`cudaDevAttrConcurrentKernels`), and how many polls `handshake` makes
+/// for the other kernel's flag. Where streams take turns (the emulator) the
+/// first kernel gives up after a few polls. Elsewhere it waits long enough
+/// for the other stream's kernel to start, and returns as soon as it has: on
+/// a GPU both start within microseconds (2^22 polls: about half a second);
+/// on a loaded CPU the other stream's thread may wait for a core for tens of
+/// milliseconds (2^28 polls: about a second).
+fn handshake_spins(spec: &str) -> anyhow::Result<(bool, c_int)> {
     let mut dev: c_int = 0;
     let mut concurrent: c_int = -1;
     // SAFETY: valid out-pointers.
@@ -511,17 +518,19 @@ pub(super) fn branches_run_together(spec: &str) -> anyhow::Result<()> {
             "cudaDevAttrConcurrentKernels",
         )?;
     }
-    // Where streams take turns (the emulator) the first branch gives up
-    // after a few polls. Elsewhere it waits long enough for the other
-    // stream's kernel to start, and returns as soon as it has: on a GPU
-    // both start within microseconds (2^22 polls: about half a second); on
-    // a loaded CPU the other stream's thread may wait for a core for tens of
-    // milliseconds (2^28 polls: about a second).
-    let spins: c_int = match (concurrent, spec) {
-        (1, "cuda") => 1 << 22,
-        (1, _) => 1 << 28,
-        _ => 64,
-    };
+    Ok(match (concurrent, spec) {
+        (1, "cuda") => (true, 1 << 22),
+        (1, _) => (true, 1 << 28),
+        _ => (false, 64),
+    })
+}
+
+/// A captured fork and join whose two branches wait for each other: a
+/// launch of the graph runs them at the same time where the device's
+/// streams run at the same time (`cudaDevAttrConcurrentKernels`), and a
+/// copy captured after the join sees what both wrote.
+pub(super) fn branches_run_together(spec: &str) -> anyhow::Result<()> {
+    let (concurrent, spins) = handshake_spins(spec)?;
     let (flags, seen, out) = (malloc(8)?, malloc(8)?, malloc(8)?);
     // SAFETY: handles from the runtime; the kernels and copies reach inside
     // the 8-byte buffers.
@@ -585,7 +594,7 @@ pub(super) fn branches_run_together(spec: &str) -> anyhow::Result<()> {
                 &got[2..],
                 &got[..2]
             );
-            if concurrent == 1 {
+            if concurrent {
                 ensure!(
                     got[..2] == [1, 1],
                     "launch {round}: the branches did not run at the same time (each saw the \
@@ -610,6 +619,102 @@ pub(super) fn branches_run_together(spec: &str) -> anyhow::Result<()> {
             ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
         }
         for p in [flags, seen, out] {
+            ok(cudart::cudaFree(p), "cudaFree")?;
+        }
+    }
+    Ok(())
+}
+
+/// Launches of one executable graph on two streams run one after the other,
+/// as in CUDA: the graph's `handshake` (with a memset beside it, so that a
+/// launch spreads over two streams where it can) raises flag 0 and waits
+/// for flag 1; the graph is changed to be kernel 1 and launched on another
+/// stream at once. Run in turn, the first launch gives up (0) and the second
+/// sees the first's flag (1); run at the same time both would see a flag.
+pub(super) fn launches_of_one_graph_take_turns(spec: &str) -> anyhow::Result<()> {
+    let (_, spins) = handshake_spins(spec)?;
+    let (flags, seen, other) = (malloc(8)?, malloc(8)?, malloc(64)?);
+    // SAFETY: handles from the runtime; the kernel and memsets reach inside
+    // the buffers; kernel arguments are copied when a node is set.
+    unsafe {
+        let (mut s0, mut s1) = (null_mut(), null_mut());
+        for s in [&mut s0, &mut s1] {
+            // Non-blocking: nothing but the graph orders the two launches.
+            ok(
+                cudart::cudaStreamCreateWithFlags(s, 1),
+                "cudaStreamCreateWithFlags",
+            )?;
+        }
+        ok(cudart::cudaMemset(flags, 0, 8), "clearing the flags")?;
+        ok(cudart::cudaMemset(seen, 0x55, 8), "filling seen")?;
+        let mut args: [(*mut c_void, c_int, c_int, *mut c_void); 2] =
+            [(flags, 0, spins, seen), (flags, 1, spins, seen)];
+        let mut ptrs: Vec<[*mut c_void; 4]> = args
+            .iter_mut()
+            .map(|a| {
+                [
+                    (&mut a.0 as *mut *mut c_void).cast(),
+                    (&mut a.1 as *mut c_int).cast(),
+                    (&mut a.2 as *mut c_int).cast(),
+                    (&mut a.3 as *mut *mut c_void).cast(),
+                ]
+            })
+            .collect();
+        let params = |p: &mut [*mut c_void; 4]| KernelNodeParams {
+            func: addr(&HANDSHAKE).cast_mut(),
+            grid: Dim3 { x: 1, y: 1, z: 1 },
+            block: Dim3 { x: 32, y: 1, z: 1 },
+            shared: 0,
+            args: p.as_mut_ptr(),
+            extra: null_mut(),
+        };
+        let mut g = null_mut();
+        ok(cudart::cudaGraphCreate(&mut g, 0), "cudaGraphCreate")?;
+        let mut kernel: CudaGraphNode = null_mut();
+        let first = params(&mut ptrs[0]);
+        ok(
+            cudart::cudaGraphAddKernelNode(&mut kernel, g, std::ptr::null(), 0, &first),
+            "the handshake's node",
+        )?;
+        let clear = MemsetParams {
+            dst: other,
+            pitch: 0,
+            value: 0,
+            element_size: 1,
+            width: 64,
+            height: 1,
+        };
+        let mut memset: CudaGraphNode = null_mut();
+        ok(
+            cudart::cudaGraphAddMemsetNode(&mut memset, g, std::ptr::null(), 0, &clear),
+            "a memset beside it",
+        )?;
+        let mut exec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, g, 0),
+            "cudaGraphInstantiate",
+        )?;
+        ok(cudart::cudaGraphLaunch(exec, s0), "the launch on s0")?;
+        let second = params(&mut ptrs[1]);
+        ok(
+            cudart::cudaGraphExecKernelNodeSetParams(exec, kernel, &second),
+            "cudaGraphExecKernelNodeSetParams",
+        )?;
+        ok(cudart::cudaGraphLaunch(exec, s1), "the launch on s1")?;
+        for s in [s0, s1] {
+            ok(cudart::cudaStreamSynchronize(s), "cudaStreamSynchronize")?;
+        }
+        let got = ints(seen, 2)?;
+        ensure!(
+            got == [0, 1],
+            "the launches saw {got:?}, not [0, 1]: the launch on s1 did not wait for the one on s0"
+        );
+        ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        ok(cudart::cudaGraphDestroy(g), "cudaGraphDestroy")?;
+        for s in [s0, s1] {
+            ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
+        }
+        for p in [flags, seen, other] {
             ok(cudart::cudaFree(p), "cudaFree")?;
         }
     }
