@@ -4,7 +4,8 @@
 // A persistent 1-D smoothing runs every step in one launch, a grid barrier
 // between steps (integers, so that every device gets the host's answer bit for
 // bit); a three-phase kernel histograms, scans and scatters
-// with barriers between the phases. Grids are as large as the device keeps
+// with barriers between the phases; the smoothing runs again as a graph whose
+// kernel node is made cooperative by its launch attribute. Grids are as large as the device keeps
 // resident (the occupancy calculator times the multiprocessors), and nothing
 // printed depends on their size. A grid one block too large must be refused.
 #include <cooperative_groups.h>
@@ -168,6 +169,46 @@ int main() {
     }
     printf("; stable order %s, digest %llu\n", sorted ? "yes" : "no", digest);
 
+    // The smoothing again as a graph: a copy of the input, then a kernel node
+    // made cooperative by its launch attribute, launched twice.
+    int *init = nullptr;
+    CHECK(cudaMalloc(&init, N * sizeof(int)));
+    CHECK(cudaMemcpy(init, h.data(), N * sizeof(int), cudaMemcpyHostToDevice));
+    cudaGraph_t graph;
+    CHECK(cudaGraphCreate(&graph, 0));
+    cudaGraphNode_t copy_node, smooth_node;
+    CHECK(cudaGraphAddMemcpyNode1D(&copy_node, graph, nullptr, 0, a, init, N * sizeof(int),
+                                   cudaMemcpyDeviceToDevice));
+    cudaKernelNodeParams kp = {};
+    kp.func = (void *)smooth;
+    kp.gridDim = dim3(blocks);
+    kp.blockDim = dim3(BLOCK);
+    kp.kernelParams = smooth_args;
+    CHECK(cudaGraphAddKernelNode(&smooth_node, graph, &copy_node, 1, &kp));
+    cudaLaunchAttributeValue coop_attr = {};
+    coop_attr.cooperative = 1;
+    CHECK(cudaGraphKernelNodeSetAttribute(smooth_node, cudaLaunchAttributeCooperative, &coop_attr));
+    cudaLaunchAttributeValue back = {};
+    CHECK(cudaGraphKernelNodeGetAttribute(smooth_node, cudaLaunchAttributeCooperative, &back));
+    cudaGraphExec_t exec;
+    CHECK(cudaGraphInstantiate(&exec, graph, 0));
+    int graph_wrong = 0;
+    for (int round = 0; round < 2; ++round) {
+        CHECK(cudaMemset(a, 0, N * sizeof(int)));
+        CHECK(cudaGraphLaunch(exec, stream));
+        CHECK(cudaStreamSynchronize(stream));
+        CHECK(cudaMemcpy(got.data(), a, N * sizeof(int), cudaMemcpyDeviceToHost));
+        for (int i = 0; i < N; ++i) {
+            graph_wrong += got[i] != x[i];
+        }
+    }
+    printf("as a graph with a cooperative kernel node (attribute %d), 2 launches: %d differ "
+           "from the host\n",
+           back.cooperative, graph_wrong);
+    CHECK(cudaGraphExecDestroy(exec));
+    CHECK(cudaGraphDestroy(graph));
+    CHECK(cudaFree(init));
+
     // One block more than the device keeps resident.
     cudaError_t e = cudaLaunchCooperativeKernel((void *)smooth, dim3(blocks + 1), dim3(BLOCK),
                                                 smooth_args, 0, stream);
@@ -182,7 +223,8 @@ int main() {
     CHECK(cudaFree(dout));
     CHECK(cudaFree(counts));
     CHECK(cudaFree(starts));
-    bool ok = wrong == 0 && sorted && e == cudaErrorCooperativeLaunchTooLarge;
+    bool ok = wrong == 0 && graph_wrong == 0 && back.cooperative == 1 && sorted &&
+              e == cudaErrorCooperativeLaunchTooLarge;
     printf("%s\n", ok ? "PASSED" : "FAILED");
     return ok ? 0 : 1;
 }

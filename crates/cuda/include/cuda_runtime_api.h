@@ -112,6 +112,10 @@ typedef union cudaLaunchAttributeValue {
     unsigned int x, y, z;
   } clusterDim;
 } cudaLaunchAttributeValue;
+typedef enum cudaLaunchAttributeID cudaKernelNodeAttrID;
+typedef cudaLaunchAttributeValue cudaKernelNodeAttrValue;
+#define cudaKernelNodeAttributeCooperative cudaLaunchAttributeCooperative
+#define cudaKernelNodeAttributePriority cudaLaunchAttributePriority
 typedef struct cudaLaunchAttribute_st {
   enum cudaLaunchAttributeID id;
   char pad[8 - sizeof(enum cudaLaunchAttributeID)];
@@ -375,6 +379,11 @@ cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t __node,
                                          const struct cudaKernelNodeParams *__params);
 cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t __exec, cudaGraphNode_t __node,
                                              const struct cudaKernelNodeParams *__params);
+cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t __node, cudaKernelNodeAttrID __attr,
+                                            const cudaKernelNodeAttrValue *__value);
+cudaError_t cudaGraphKernelNodeGetAttribute(cudaGraphNode_t __node, cudaKernelNodeAttrID __attr,
+                                            cudaKernelNodeAttrValue *__value);
+cudaError_t cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t __dst, cudaGraphNode_t __src);
 cudaError_t cudaMemcpyToSymbol(const void *__symbol, const void *__src, size_t __count,
                                size_t __offset = 0,
                                enum cudaMemcpyKind __kind = cudaMemcpyHostToDevice);

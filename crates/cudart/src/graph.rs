@@ -86,6 +86,10 @@ pub(crate) enum Node {
         args: Vec<Arg>,
         /// A cooperative launch (every block resident at once).
         cooperative: bool,
+        /// The launch attributes set on the node
+        /// (`cudaGraphKernelNodeSetAttribute`), the last value of each id,
+        /// for reading back; `cooperative` holds what they mean here.
+        attrs: Vec<crate::launch_ex::LaunchAttribute>,
     },
     /// Host `src` to device `dst`.
     Write {
@@ -154,6 +158,7 @@ impl Node {
             cfg,
             args: args.iter().map(Arg::of).collect(),
             cooperative,
+            attrs: Vec::new(),
         }
     }
 
@@ -173,6 +178,7 @@ impl Node {
                 cfg,
                 args,
                 cooperative,
+                ..
             } => {
                 let args: Option<Vec<KernelArg<'_>>> = args.iter().map(Arg::arg).collect();
                 let Some(args) = args else {

@@ -619,7 +619,10 @@ pub unsafe extern "C" fn cudaGraphGetNodes(
 
 /// Runs `f` on the entry of node `node` in a live graph (not an executable
 /// one) and its graph.
-fn with_node<T>(node: CudaGraphNode, f: impl FnOnce(&Graph, &mut Entry) -> Result<T>) -> Result<T> {
+pub(crate) fn with_node<T>(
+    node: CudaGraphNode,
+    f: impl FnOnce(&Graph, &mut Entry) -> Result<T>,
+) -> Result<T> {
     for h in crate::graph::handles(Kind::Graph) {
         let g = graph(h as *mut c_void, Kind::Graph)?;
         let mut entries = g.entries();
@@ -668,7 +671,22 @@ unsafe fn set_kernel(
     }
     let d = device_of(g, what)?;
     // SAFETY: this function's contract.
-    e.work = vec![unsafe { kernel_node(&d, params) }?];
+    let mut new = unsafe { kernel_node(&d, params) }?;
+    // The node's launch attributes stay as they were set.
+    if let (
+        Some(Node::Launch {
+            cooperative, attrs, ..
+        }),
+        Node::Launch {
+            cooperative: c,
+            attrs: a,
+            ..
+        },
+    ) = (e.work.first_mut(), &mut new)
+    {
+        (*c, *a) = (*cooperative, std::mem::take(attrs));
+    }
+    e.work = vec![new];
     Ok(())
 }
 

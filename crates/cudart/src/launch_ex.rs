@@ -48,16 +48,17 @@ impl LaunchAttribute {
 
 /// What a launch's attributes ask for.
 #[derive(Debug, Default, PartialEq, Eq)]
-struct Asked {
-    cooperative: bool,
+pub(crate) struct Asked {
+    /// `cudaLaunchAttributeCooperative`.
+    pub cooperative: bool,
 }
 
 /// Reads the attributes: cooperative launches are made; hints with no effect on what a
 /// kernel computes (priorities, cache and carveout preferences, memory synchronisation
 /// domains, programmatic stream serialisation, which only relaxes ordering that is kept
 /// whole here) are accepted; clusters of more than one block and the attributes that
-/// record events are refused by name.
-fn read(attrs: &[LaunchAttribute]) -> Result<Asked> {
+/// record events are refused by name; `what` names the caller in errors.
+pub(crate) fn read(attrs: &[LaunchAttribute], what: &str) -> Result<Asked> {
     let mut asked = Asked::default();
     for a in attrs {
         match a.id {
@@ -71,7 +72,7 @@ fn read(attrs: &[LaunchAttribute]) -> Result<Asked> {
                     return Err(Failure::new(
                         cudaErrorNotSupported,
                         format!(
-                            "cudaLaunchKernelExC: thread block clusters ({x}x{y}x{z}, \
+                            "{what}: thread block clusters ({x}x{y}x{z}, \
                              cudaLaunchAttributeClusterDimension) are not supported by gpujit's \
                              CUDA runtime"
                         ),
@@ -91,15 +92,13 @@ fn read(attrs: &[LaunchAttribute]) -> Result<Asked> {
                 };
                 return Err(Failure::new(
                     cudaErrorNotSupported,
-                    format!(
-                        "cudaLaunchKernelExC: {name} is not supported by gpujit's CUDA runtime"
-                    ),
+                    format!("{what}: {name} is not supported by gpujit's CUDA runtime"),
                 ));
             }
             id => {
                 return Err(Failure::new(
                     cudaErrorInvalidValue,
-                    format!("cudaLaunchKernelExC: unknown launch attribute {id}"),
+                    format!("{what}: unknown launch attribute {id}"),
                 ));
             }
         }
@@ -143,7 +142,7 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
             // SAFETY: `numAttrs` attributes at `attrs` (this function's contract).
             unsafe { std::slice::from_raw_parts(cfg.attrs, cfg.num_attrs as usize) }
         };
-        let asked = read(attrs)?;
+        let asked = read(attrs, "cudaLaunchKernelExC")?;
         let d = current()?;
         // SAFETY: this function's contract.
         unsafe {
@@ -202,17 +201,27 @@ mod tests {
 
     #[test]
     fn attributes_are_read_or_refused_by_name() {
-        assert_eq!(read(&[]).unwrap(), Asked::default());
-        let coop = read(&[attr(8, &[3]), attr(2, &[1]), attr(4, &[1, 1, 1])]).unwrap();
+        assert_eq!(read(&[], "cudaLaunchKernelExC").unwrap(), Asked::default());
+        let coop = read(
+            &[attr(8, &[3]), attr(2, &[1]), attr(4, &[1, 1, 1])],
+            "cudaLaunchKernelExC",
+        )
+        .unwrap();
         assert!(coop.cooperative);
-        assert!(!read(&[attr(2, &[0])]).unwrap().cooperative);
-        let e = read(&[attr(4, &[2, 1, 1])]).unwrap_err();
+        assert!(
+            !read(&[attr(2, &[0])], "cudaLaunchKernelExC")
+                .unwrap()
+                .cooperative
+        );
+        let e = read(&[attr(4, &[2, 1, 1])], "cudaLaunchKernelExC").unwrap_err();
         assert_eq!(e.code, cudaErrorNotSupported);
         assert!(e.to_string().contains("clusters (2x1x1"), "{e}");
-        let e = read(&[attr(12, &[])]).unwrap_err();
+        let e = read(&[attr(12, &[])], "cudaLaunchKernelExC").unwrap_err();
         assert!(e.to_string().contains("LaunchCompletionEvent"), "{e}");
         assert_eq!(
-            read(&[attr(99, &[])]).unwrap_err().code,
+            read(&[attr(99, &[])], "cudaLaunchKernelExC")
+                .unwrap_err()
+                .code,
             cudaErrorInvalidValue
         );
     }

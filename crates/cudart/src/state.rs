@@ -543,6 +543,9 @@ pub(crate) fn set_current(ordinal: usize) -> Result<()> {
 
 /// The CUDA error code of a device error of queued or finished work.
 pub(crate) fn error_code(e: &gpujit::DeviceError) -> crate::CudaError {
+    if matches!(e, gpujit::DeviceError::CooperativeTooLarge { .. }) {
+        return crate::error::cudaErrorCooperativeLaunchTooLarge;
+    }
     if !matches!(e, gpujit::DeviceError::KernelFault { .. }) {
         return crate::error::cudaErrorUnknown;
     }

@@ -2,8 +2,9 @@
 //! grid as large as the device keeps resident at once, so that a grid
 //! barrier written as cooperative groups write it completes; one block more is
 //! `cudaErrorCooperativeLaunchTooLarge`, a plain launch has no workspace
-//! (except on NVIDIA, whose driver gives every launch one), and a captured
-//! cooperative launch is cooperative at each launch of its graph.
+//! (except on NVIDIA, whose driver gives every launch one), a captured
+//! cooperative launch is cooperative at each launch of its graph, and so is
+//! a kernel node given `cudaKernelNodeAttributeCooperative`.
 
 use std::ffi::{c_int, c_void};
 use std::ptr::null_mut;
@@ -230,6 +231,98 @@ pub fn cooperative_launch(spec: &str) -> anyhow::Result<()> {
         ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
         ok(cudart::cudaGraphDestroy(graph), "cudaGraphDestroy")?;
         ok(cudart::cudaStreamDestroy(s), "cudaStreamDestroy")?;
+    }
+    // A graph of two kernel nodes made cooperative by their launch
+    // attribute: the first set, the second copied from it.
+    // SAFETY: handles from the runtime; one pointer per parameter (copied
+    // when a node is added); 64-byte attribute values.
+    unsafe {
+        let mut graph = null_mut();
+        ok(cudart::cudaGraphCreate(&mut graph, 0), "cudaGraphCreate")?;
+        let params = cudart::KernelNodeParams {
+            func: addr(&COOP_STEPS).cast_mut(),
+            grid: d(grid),
+            block: d(BLOCK),
+            shared: 0,
+            args: args.as_mut_ptr(),
+            extra: null_mut(),
+        };
+        let (mut first, mut second) = (null_mut(), null_mut());
+        ok(
+            cudart::cudaGraphAddKernelNode(&mut first, graph, std::ptr::null(), 0, &params),
+            "a kernel node",
+        )?;
+        ok(
+            cudart::cudaGraphAddKernelNode(&mut second, graph, &first, 1, &params),
+            "a kernel node after it",
+        )?;
+        let value = |word: u32| {
+            let mut v = [0u8; 64];
+            v[..4].copy_from_slice(&word.to_le_bytes());
+            v
+        };
+        let mut read = [0xffu8; 64];
+        ok(
+            cudart::cudaGraphKernelNodeGetAttribute(first, 2, &mut read),
+            "reading an unset attribute",
+        )?;
+        ensure!(read == [0; 64], "an unset attribute reads {:?}", &read[..8]);
+        ok(
+            cudart::cudaGraphKernelNodeSetAttribute(first, 2, &value(1)),
+            "cudaKernelNodeAttributeCooperative",
+        )?;
+        ok(
+            cudart::cudaGraphKernelNodeSetAttribute(first, 8, &value(3)),
+            "cudaKernelNodeAttributePriority",
+        )?;
+        let mut cluster = value(2);
+        cluster[4..12].copy_from_slice(&[1, 0, 0, 0, 1, 0, 0, 0]);
+        expect(
+            cudart::cudaGraphKernelNodeSetAttribute(first, 4, &cluster),
+            cudaErrorNotSupported,
+            "a node's cluster of two blocks",
+        )?;
+        // New parameters keep the node's attributes.
+        ok(
+            cudart::cudaGraphKernelNodeSetParams(first, &params),
+            "cudaGraphKernelNodeSetParams",
+        )?;
+        ok(
+            cudart::cudaGraphKernelNodeGetAttribute(first, 8, &mut read),
+            "reading the priority back",
+        )?;
+        ensure!(read == value(3), "the priority reads {:?}", &read[..8]);
+        ok(
+            cudart::cudaGraphKernelNodeCopyAttributes(second, first),
+            "cudaGraphKernelNodeCopyAttributes",
+        )?;
+        ok(
+            cudart::cudaGraphKernelNodeGetAttribute(second, 2, &mut read),
+            "reading the copied attribute",
+        )?;
+        ensure!(read == value(1), "the copy reads {:?}", &read[..8]);
+        let mut exec = null_mut();
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, graph, 0),
+            "cudaGraphInstantiate",
+        )?;
+        ok(cudart::cudaMemset(x, 0, STEPS * 4), "cudaMemset")?;
+        ok(cudart::cudaMemset(seen, 0, STEPS * g * 4), "cudaMemset")?;
+        ok(cudart::cudaGraphLaunch(exec, null_mut()), "cudaGraphLaunch")?;
+        ok(cudart::cudaDeviceSynchronize(), "cudaDeviceSynchronize")?;
+        // Both nodes added every block's number: the second saw twice the sum.
+        let got = ints(seen, STEPS * g)?;
+        ensure!(
+            got.iter().all(|&v| v == 2 * total),
+            "cooperative kernel nodes: blocks saw {:?} after the grid barrier, not {}",
+            got.iter()
+                .filter(|&&v| v != 2 * total)
+                .take(8)
+                .collect::<Vec<_>>(),
+            2 * total
+        );
+        ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        ok(cudart::cudaGraphDestroy(graph), "cudaGraphDestroy")?;
     }
     // SAFETY: the runtime's allocations.
     unsafe {
