@@ -322,6 +322,30 @@ pub fn cooperative_launch(spec: &str) -> anyhow::Result<()> {
             2 * total
         );
         ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
+        // A cooperative node of one block more than the device keeps
+        // resident fails its graph's launch, and the device stays usable.
+        let wide = cudart::KernelNodeParams {
+            grid: d(max + 1),
+            ..params
+        };
+        ok(
+            cudart::cudaGraphKernelNodeSetParams(second, &wide),
+            "a cooperative node one block too wide",
+        )?;
+        ok(
+            cudart::cudaGraphInstantiate(&mut exec, graph, 0),
+            "cudaGraphInstantiate",
+        )?;
+        expect(
+            cudart::cudaGraphLaunch(exec, null_mut()),
+            cudaErrorCooperativeLaunchTooLarge,
+            "a graph launch of a cooperative node one block too wide",
+        )?;
+        ok(
+            cudart::cudaDeviceSynchronize(),
+            "cudaDeviceSynchronize after it",
+        )?;
+        ok(cudart::cudaGraphExecDestroy(exec), "cudaGraphExecDestroy")?;
         ok(cudart::cudaGraphDestroy(graph), "cudaGraphDestroy")?;
     }
     // SAFETY: the runtime's allocations.
