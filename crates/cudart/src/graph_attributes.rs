@@ -67,7 +67,9 @@ pub unsafe extern "C" fn cudaGraphKernelNodeSetAttribute(
 }
 
 /// Reads launch attribute `attr` of kernel node `node` into `*value`: what
-/// was set, else zeros (CUDA's default of every attribute taken here).
+/// was set, else zeros (CUDA's default of every attribute taken here);
+/// `cudaKernelNodeAttributeCooperative` reads 1 for a node captured from a
+/// cooperative launch too.
 ///
 /// # Safety
 /// `value` is null or valid for a write of a `cudaLaunchAttributeValue`.
@@ -90,7 +92,13 @@ pub unsafe extern "C" fn cudaGraphKernelNodeGetAttribute(
         };
         read(std::slice::from_ref(&zero), WHAT)?;
         let got = with_node(node, |_, e| {
-            let (_, attrs) = attrs_of(e, WHAT)?;
+            let (cooperative, attrs) = attrs_of(e, WHAT)?;
+            if attr == 2 {
+                // Also a node captured from a cooperative launch.
+                let mut v = [0; 64];
+                v[0] = u8::from(*cooperative);
+                return Ok(v);
+            }
             Ok(attrs
                 .iter()
                 .find(|a| a.id == attr)

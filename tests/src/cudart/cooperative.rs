@@ -214,6 +214,33 @@ pub fn cooperative_launch(spec: &str) -> anyhow::Result<()> {
             "a captured cooperative launch",
         )?;
         let (graph, exec) = end_capture(s)?;
+        // Its kernel node reads as cooperative.
+        let mut nodes = [null_mut(); 4];
+        let mut count = nodes.len();
+        ok(
+            cudart::cudaGraphGetNodes(graph, nodes.as_mut_ptr(), &mut count),
+            "cudaGraphGetNodes",
+        )?;
+        let mut coop_nodes = 0;
+        for &n in &nodes[..count] {
+            let mut kind: c_int = -1;
+            ok(
+                cudart::cudaGraphNodeGetType(n, &mut kind),
+                "cudaGraphNodeGetType",
+            )?;
+            if kind == 0 {
+                let mut v = [0u8; 64];
+                ok(
+                    cudart::cudaGraphKernelNodeGetAttribute(n, 2, &mut v),
+                    "the captured node's cooperative attribute",
+                )?;
+                coop_nodes += usize::from(v[..4] == 1u32.to_le_bytes());
+            }
+        }
+        ensure!(
+            coop_nodes == 1,
+            "{coop_nodes} cooperative kernel nodes captured"
+        );
         for round in 0..2 {
             ok(cudart::cudaMemset(seen, 0, STEPS * g * 4), "cudaMemset")?;
             ok(cudart::cudaGraphLaunch(exec, s), "cudaGraphLaunch")?;
