@@ -257,6 +257,27 @@ pub(crate) fn ints(p: *const c_void, n: usize) -> anyhow::Result<Vec<i32>> {
     Ok(out)
 }
 
+/// The arguments of `handshake(flags, me, spins, seen)`, where the pointers
+/// a launch takes point.
+pub(crate) struct HandshakeArgs {
+    pub flags: *mut c_void,
+    pub me: c_int,
+    pub spins: c_int,
+    pub seen: *mut c_void,
+}
+
+impl HandshakeArgs {
+    /// One pointer per parameter, as `cudaLaunchKernel` takes them.
+    pub fn ptrs(&mut self) -> [*mut c_void; 4] {
+        [
+            (&mut self.flags as *mut *mut c_void).cast(),
+            (&mut self.me as *mut c_int).cast(),
+            (&mut self.spins as *mut c_int).cast(),
+            (&mut self.seen as *mut *mut c_void).cast(),
+        ]
+    }
+}
+
 /// The arguments of `scale(x, a, n)`, where the pointers a launch takes
 /// point.
 pub(crate) struct ScaleArgs {

@@ -12,8 +12,8 @@ use cudart::error::*;
 use cudart::{CudaGraphNode, Dim3, KernelNodeParams, MemsetParams};
 
 use super::{
-    HANDSHAKE, SCALE, ScaleArgs, addr, download, end_capture, expect, ints, launch, malloc, ok,
-    upload,
+    HANDSHAKE, HandshakeArgs, SCALE, ScaleArgs, addr, download, end_capture, expect, ints, launch,
+    malloc, ok, upload,
 };
 
 pub(super) fn graphs() -> anyhow::Result<()> {
@@ -541,19 +541,13 @@ pub(super) fn branches_run_together(spec: &str) -> anyhow::Result<()> {
         let (mut fork, mut join) = (null_mut(), null_mut());
         ok(cudart::cudaEventCreate(&mut fork), "cudaEventCreate")?;
         ok(cudart::cudaEventCreate(&mut join), "cudaEventCreate")?;
-        let mut args: [(*mut c_void, c_int, c_int, *mut c_void); 2] =
-            [(flags, 0, spins, seen), (flags, 1, spins, seen)];
-        let mut ptrs: Vec<[*mut c_void; 4]> = args
-            .iter_mut()
-            .map(|a| {
-                [
-                    (&mut a.0 as *mut *mut c_void).cast(),
-                    (&mut a.1 as *mut c_int).cast(),
-                    (&mut a.2 as *mut c_int).cast(),
-                    (&mut a.3 as *mut *mut c_void).cast(),
-                ]
-            })
-            .collect();
+        let mut args = [0, 1].map(|me| HandshakeArgs {
+            flags,
+            me,
+            spins,
+            seen,
+        });
+        let mut ptrs = args.each_mut().map(|a| a.ptrs());
         ok(
             cudart::cudaStreamBeginCapture(s0, 0),
             "cudaStreamBeginCapture",
@@ -647,19 +641,13 @@ pub(super) fn launches_of_one_graph_take_turns(spec: &str) -> anyhow::Result<()>
         }
         ok(cudart::cudaMemset(flags, 0, 8), "clearing the flags")?;
         ok(cudart::cudaMemset(seen, 0x55, 8), "filling seen")?;
-        let mut args: [(*mut c_void, c_int, c_int, *mut c_void); 2] =
-            [(flags, 0, spins, seen), (flags, 1, spins, seen)];
-        let mut ptrs: Vec<[*mut c_void; 4]> = args
-            .iter_mut()
-            .map(|a| {
-                [
-                    (&mut a.0 as *mut *mut c_void).cast(),
-                    (&mut a.1 as *mut c_int).cast(),
-                    (&mut a.2 as *mut c_int).cast(),
-                    (&mut a.3 as *mut *mut c_void).cast(),
-                ]
-            })
-            .collect();
+        let mut args = [0, 1].map(|me| HandshakeArgs {
+            flags,
+            me,
+            spins,
+            seen,
+        });
+        let mut ptrs = args.each_mut().map(|a| a.ptrs());
         let params = |p: &mut [*mut c_void; 4]| KernelNodeParams {
             func: addr(&HANDSHAKE).cast_mut(),
             grid: Dim3 { x: 1, y: 1, z: 1 },

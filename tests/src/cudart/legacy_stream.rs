@@ -11,7 +11,7 @@ use std::ptr::null_mut;
 
 use anyhow::ensure;
 
-use super::{HANDSHAKE, ints, launch, malloc, ok};
+use super::{HANDSHAKE, HandshakeArgs, ints, launch, malloc, ok};
 
 /// Queues on `stream` a kernel that polls `flags[1]` up to `spins` times,
 /// then writes it (0) to `seen[0]`.
@@ -21,14 +21,16 @@ fn slow_write(
     spins: c_int,
     stream: *mut c_void,
 ) -> anyhow::Result<()> {
-    let (mut f, mut me, mut n, mut s) = (flags, 0 as c_int, spins, seen);
-    let mut args: [*mut c_void; 4] = [
-        (&mut f as *mut *mut c_void).cast(),
-        (&mut me as *mut c_int).cast(),
-        (&mut n as *mut c_int).cast(),
-        (&mut s as *mut *mut c_void).cast(),
-    ];
-    ok(launch(&HANDSHAKE, 1, 32, &mut args, stream), "handshake")
+    let mut args = HandshakeArgs {
+        flags,
+        me: 0,
+        spins,
+        seen,
+    };
+    ok(
+        launch(&HANDSHAKE, 1, 32, &mut args.ptrs(), stream),
+        "handshake",
+    )
 }
 
 pub fn legacy_default_stream() -> anyhow::Result<()> {
