@@ -243,8 +243,10 @@ def render_ptx(d):
 
 def render_cudart(d):
     names = {
-        "launch_us": "`<<<>>>` of an empty kernel, µs",
-        "launch_kernel_api_us": "`cudaLaunchKernel`, µs",
+        "launch_enqueue_us": "`<<<>>>` of an empty kernel, host time to queue one of 256, µs",
+        "launch_kernel_api_enqueue_us": "`cudaLaunchKernel`, host time to queue one of 256, µs",
+        "launch_us": "`<<<>>>` of an empty kernel, 20,000 back to back with the wait, µs",
+        "launch_kernel_api_us": "`cudaLaunchKernel`, 20,000 back to back with the wait, µs",
         "memcpy_h2d_gbs": "`cudaMemcpy` host → device, GB/s",
         "memcpy_d2h_gbs": "`cudaMemcpy` device → host, GB/s",
         "memcpy_d2d_gbs": "`cudaMemcpy` device → device, GB/s",
