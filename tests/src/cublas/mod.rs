@@ -15,6 +15,7 @@ use crate::cudart::{download, malloc, ok, specs, upload};
 
 mod level1;
 mod products;
+mod wide;
 use products::{gemm_ex, gemv, pointer_arrays, typed_products};
 
 /// `CUBLAS_OP_N`, `CUBLAS_OP_T`.
@@ -162,6 +163,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "sgemm_and_dgemm", &typed_products);
         on(t, "gemm_ex", &gemm_ex);
         on(t, "pointer_array_batches", &pointer_arrays);
+        on(t, "sixty_four_bit_products", &wide::sixty_four_bit);
         on(t, "gemv", &gemv);
         on(t, "level1_single", &level1::single);
         on(t, "level1_double", &level1::double);

@@ -60,7 +60,7 @@ fn batched(
     h: CublasHandle,
     mut call: Call,
     [ta, tb, tc]: [*const c_void; 3],
-    count: c_int,
+    count: i64,
 ) -> Res<()> {
     let obj = handle_obj(h)?;
     if count < 0 {
@@ -76,7 +76,12 @@ fn batched(
         call.batch.count = 0;
         return run_each(obj, &d, &q, &call, &[[std::ptr::null(); 3]]);
     }
-    let n = count as usize;
+    let Ok(n) = usize::try_from(count) else {
+        return refuse(
+            CUBLAS_STATUS_INVALID_VALUE,
+            format!("batchCount = {count}: more products than this machine addresses"),
+        );
+    };
     let (a, b, c) = (
         read_table(&d, &q, ta, n, "Aarray")?,
         read_table(&d, &q, tb, n, "Barray")?,
@@ -89,7 +94,7 @@ fn batched(
 }
 
 macro_rules! typed_batched {
-    ($(#[$doc:meta])* $name:ident, $label:literal, $t:ty, $dt:expr, $sc:expr) => {
+    ($(#[$doc:meta])* $name:ident, $label:literal, $t:ty, $dt:expr, $sc:expr, $int:ty) => {
         $(#[$doc])*
         ///
         /// # Safety
@@ -101,18 +106,18 @@ macro_rules! typed_batched {
             h: CublasHandle,
             transa: c_int,
             transb: c_int,
-            m: c_int,
-            n: c_int,
-            k: c_int,
+            m: $int,
+            n: $int,
+            k: $int,
             alpha: *const $t,
             a: *const *const $t,
-            lda: c_int,
+            lda: $int,
             b: *const *const $t,
-            ldb: c_int,
+            ldb: $int,
             beta: *const $t,
             c: *const *mut $t,
-            ldc: c_int,
-            count: c_int,
+            ldc: $int,
+            count: $int,
         ) -> CublasStatus {
             cublas_api($label, || {
                 handle_obj(h)?;
@@ -121,13 +126,13 @@ macro_rules! typed_batched {
                     (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
                 };
                 let call = Call {
-                    transa, transb, m, n, k, alpha, beta,
-                    a: (std::ptr::null(), $dt, lda),
-                    b: (std::ptr::null(), $dt, ldb),
-                    c: (std::ptr::null(), $dt, ldc),
+                    transa, transb, m: m.into(), n: n.into(), k: k.into(), alpha, beta,
+                    a: (std::ptr::null(), $dt, lda.into()),
+                    b: (std::ptr::null(), $dt, ldb.into()),
+                    c: (std::ptr::null(), $dt, ldc.into()),
                     batch: ONE,
                 };
-                batched(h, call, [a.cast(), b.cast(), c.cast()], count)
+                batched(h, call, [a.cast(), b.cast(), c.cast()], count.into())
             })
         }
     };
@@ -136,17 +141,29 @@ macro_rules! typed_batched {
 typed_batched!(
     /// [`cublasSgemm_v2`](super::cublasSgemm_v2) over arrays of device
     /// pointers to the matrices.
-    cublasSgemmBatched, "cublasSgemmBatched", f32, DataType::F32, Scalar::Float
+    cublasSgemmBatched, "cublasSgemmBatched", f32, DataType::F32, Scalar::Float, c_int
 );
 typed_batched!(
     /// [`cublasDgemm_v2`](super::cublasDgemm_v2) over arrays of device
     /// pointers to the matrices.
-    cublasDgemmBatched, "cublasDgemmBatched", f64, DataType::F64, Scalar::Double
+    cublasDgemmBatched, "cublasDgemmBatched", f64, DataType::F64, Scalar::Double, c_int
 );
 typed_batched!(
     /// [`cublasHgemm`](super::cublasHgemm) over arrays of device pointers
     /// to the matrices.
-    cublasHgemmBatched, "cublasHgemmBatched", u16, DataType::F16, Scalar::Half
+    cublasHgemmBatched, "cublasHgemmBatched", u16, DataType::F16, Scalar::Half, c_int
+);
+typed_batched!(
+    /// [`cublasSgemmBatched`] with 64-bit sizes, leading dimensions and count.
+    cublasSgemmBatched_64, "cublasSgemmBatched_64", f32, DataType::F32, Scalar::Float, i64
+);
+typed_batched!(
+    /// [`cublasDgemmBatched`] with 64-bit sizes, leading dimensions and count.
+    cublasDgemmBatched_64, "cublasDgemmBatched_64", f64, DataType::F64, Scalar::Double, i64
+);
+typed_batched!(
+    /// [`cublasHgemmBatched`] with 64-bit sizes, leading dimensions and count.
+    cublasHgemmBatched_64, "cublasHgemmBatched_64", u16, DataType::F16, Scalar::Half, i64
 );
 
 /// [`cublasGemmEx`](super::cublasGemmEx) over arrays of device pointers to
@@ -179,25 +196,97 @@ pub unsafe extern "C" fn cublasGemmBatchedEx(
     algorithm: c_int,
 ) -> CublasStatus {
     cublas_api("cublasGemmBatchedEx", || {
+        let arrays = [(a, atype, lda), (b, btype, ldb), (c.cast(), ctype, ldc)]
+            .map(|(p, t, ld)| (p.cast(), t, i64::from(ld)));
         // SAFETY: this function's contract.
-        let ExArgs {
-            types: [at, bt, ct],
-            alpha,
-            beta,
-        } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
-        let call = Call {
-            transa,
-            transb,
-            m,
-            n,
-            k,
-            alpha,
-            beta,
-            a: (std::ptr::null(), at, lda),
-            b: (std::ptr::null(), bt, ldb),
-            c: (std::ptr::null(), ct, ldc),
-            batch: ONE,
-        };
-        batched(h, call, [a.cast(), b.cast(), c.cast()], count)
+        unsafe {
+            gemm_batched_ex(
+                h,
+                [transa, transb],
+                [m, n, k, count].map(i64::from),
+                [alpha, beta],
+                arrays,
+                [compute, algorithm],
+            )
+        }
     })
+}
+
+/// [`cublasGemmBatchedEx`] with 64-bit sizes, leading dimensions and count.
+///
+/// # Safety
+/// As for [`cublasGemmBatchedEx`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasGemmBatchedEx_64(
+    h: CublasHandle,
+    transa: c_int,
+    transb: c_int,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const c_void,
+    a: *const *const c_void,
+    atype: c_int,
+    lda: i64,
+    b: *const *const c_void,
+    btype: c_int,
+    ldb: i64,
+    beta: *const c_void,
+    c: *const *mut c_void,
+    ctype: c_int,
+    ldc: i64,
+    count: i64,
+    compute: c_int,
+    algorithm: c_int,
+) -> CublasStatus {
+    cublas_api("cublasGemmBatchedEx_64", || {
+        let arrays = [(a, atype, lda), (b, btype, ldb), (c.cast(), ctype, ldc)]
+            .map(|(p, t, ld)| (p.cast(), t, ld));
+        // SAFETY: this function's contract.
+        unsafe {
+            gemm_batched_ex(
+                h,
+                [transa, transb],
+                [m, n, k, count],
+                [alpha, beta],
+                arrays,
+                [compute, algorithm],
+            )
+        }
+    })
+}
+
+/// One `*GemmBatchedEx` call of either width.
+///
+/// # Safety
+/// `alpha` and `beta` are null or point to host scalars of the compute
+/// type.
+unsafe fn gemm_batched_ex(
+    h: CublasHandle,
+    [transa, transb]: [c_int; 2],
+    [m, n, k, count]: [i64; 4],
+    [alpha, beta]: [*const c_void; 2],
+    [(a, atype, lda), (b, btype, ldb), (c, ctype, ldc)]: [(*const c_void, c_int, i64); 3],
+    [compute, algorithm]: [c_int; 2],
+) -> Res<()> {
+    // SAFETY: this function's contract.
+    let ExArgs {
+        types: [at, bt, ct],
+        alpha,
+        beta,
+    } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
+    let call = Call {
+        transa,
+        transb,
+        m,
+        n,
+        k,
+        alpha,
+        beta,
+        a: (std::ptr::null(), at, lda),
+        b: (std::ptr::null(), bt, ldb),
+        c: (std::ptr::null(), ct, ldc),
+        batch: ONE,
+    };
+    batched(h, call, [a, b, c], count)
 }

@@ -168,17 +168,19 @@ pub(super) fn operand(
 }
 
 /// One product or a strided batch, as every entry point below describes it.
+/// Sizes and leading dimensions are 64-bit, as the `_64` entry points take
+/// them; the 32-bit ones widen theirs.
 pub(super) struct Call {
     pub(super) transa: c_int,
     pub(super) transb: c_int,
-    pub(super) m: c_int,
-    pub(super) n: c_int,
-    pub(super) k: c_int,
+    pub(super) m: i64,
+    pub(super) n: i64,
+    pub(super) k: i64,
     pub(super) alpha: f64,
     pub(super) beta: f64,
-    pub(super) a: (*const c_void, DataType, c_int),
-    pub(super) b: (*const c_void, DataType, c_int),
-    pub(super) c: (*const c_void, DataType, c_int),
+    pub(super) a: (*const c_void, DataType, i64),
+    pub(super) b: (*const c_void, DataType, i64),
+    pub(super) c: (*const c_void, DataType, i64),
     pub(super) batch: Strided,
 }
 
@@ -200,9 +202,9 @@ pub(super) fn run_each(
     triples: &[[*const c_void; 3]],
 ) -> Res<()> {
     let (transa, transb) = (op(call.transa, "transa")?, op(call.transb, "transb")?);
-    let g = Gemm::new(call.m.into(), call.n.into(), call.k.into())
+    let g = Gemm::new(call.m, call.n, call.k)
         .trans(transa, transb)
-        .ld(call.a.2.into(), call.b.2.into(), call.c.2.into())
+        .ld(call.a.2, call.b.2, call.c.2)
         .scale(call.alpha, call.beta);
     let writes = call.m > 0 && call.n > 0 && call.batch.count > 0;
     let reads_ab = writes && call.k > 0 && call.alpha != 0.0;
@@ -246,9 +248,9 @@ pub(super) const ONE: Strided = Strided {
     stride_c: 0,
 };
 
-fn batch(count: c_int, sa: c_longlong, sb: c_longlong, sc: c_longlong) -> Strided {
+fn batch(count: i64, sa: c_longlong, sb: c_longlong, sc: c_longlong) -> Strided {
     Strided {
-        count: count.into(),
+        count,
         stride_a: sa,
         stride_b: sb,
         stride_c: sc,
@@ -327,7 +329,7 @@ pub(super) fn algo(v: c_int) -> Res<()> {
 }
 
 macro_rules! typed_gemm {
-    ($(#[$doc:meta])* $name:ident, $label:literal, $t:ty, $dt:expr, $sc:expr) => {
+    ($(#[$doc:meta])* $name:ident, $label:literal, $t:ty, $dt:expr, $sc:expr, $int:ty) => {
         $(#[$doc])*
         ///
         /// # Safety
@@ -338,17 +340,17 @@ macro_rules! typed_gemm {
             h: CublasHandle,
             transa: c_int,
             transb: c_int,
-            m: c_int,
-            n: c_int,
-            k: c_int,
+            m: $int,
+            n: $int,
+            k: $int,
             alpha: *const $t,
             a: *const $t,
-            lda: c_int,
+            lda: $int,
             b: *const $t,
-            ldb: c_int,
+            ldb: $int,
             beta: *const $t,
             c: *mut $t,
-            ldc: c_int,
+            ldc: $int,
         ) -> CublasStatus {
             cublas_api($label, || {
                 handle_obj(h)?;
@@ -357,8 +359,9 @@ macro_rules! typed_gemm {
                     (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
                 };
                 run(h, &Call {
-                     transa, transb, m, n, k, alpha, beta,
-                    a: (a.cast(), $dt, lda), b: (b.cast(), $dt, ldb), c: (c.cast_const().cast(), $dt, ldc),
+                    transa, transb, m: m.into(), n: n.into(), k: k.into(), alpha, beta,
+                    a: (a.cast(), $dt, lda.into()), b: (b.cast(), $dt, ldb.into()),
+                    c: (c.cast_const().cast(), $dt, ldc.into()),
                     batch: ONE,
                 })
             })
@@ -367,7 +370,7 @@ macro_rules! typed_gemm {
 }
 
 macro_rules! typed_strided {
-    ($(#[$doc:meta])* $name:ident, $label:literal, $t:ty, $dt:expr, $sc:expr) => {
+    ($(#[$doc:meta])* $name:ident, $label:literal, $t:ty, $dt:expr, $sc:expr, $int:ty) => {
         $(#[$doc])*
         ///
         /// # Safety
@@ -378,21 +381,21 @@ macro_rules! typed_strided {
             h: CublasHandle,
             transa: c_int,
             transb: c_int,
-            m: c_int,
-            n: c_int,
-            k: c_int,
+            m: $int,
+            n: $int,
+            k: $int,
             alpha: *const $t,
             a: *const $t,
-            lda: c_int,
+            lda: $int,
             stride_a: c_longlong,
             b: *const $t,
-            ldb: c_int,
+            ldb: $int,
             stride_b: c_longlong,
             beta: *const $t,
             c: *mut $t,
-            ldc: c_int,
+            ldc: $int,
             stride_c: c_longlong,
-            count: c_int,
+            count: $int,
         ) -> CublasStatus {
             cublas_api($label, || {
                 handle_obj(h)?;
@@ -401,9 +404,10 @@ macro_rules! typed_strided {
                     (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
                 };
                 run(h, &Call {
-                     transa, transb, m, n, k, alpha, beta,
-                    a: (a.cast(), $dt, lda), b: (b.cast(), $dt, ldb), c: (c.cast_const().cast(), $dt, ldc),
-                    batch: batch(count, stride_a, stride_b, stride_c),
+                    transa, transb, m: m.into(), n: n.into(), k: k.into(), alpha, beta,
+                    a: (a.cast(), $dt, lda.into()), b: (b.cast(), $dt, ldb.into()),
+                    c: (c.cast_const().cast(), $dt, ldc.into()),
+                    batch: batch(count.into(), stride_a, stride_b, stride_c),
                 })
             })
         }
@@ -412,28 +416,55 @@ macro_rules! typed_strided {
 
 typed_gemm!(
     /// `C = alpha·op(A)·op(B) + beta·C` on `float` matrices.
-    cublasSgemm_v2, "cublasSgemm", f32, DataType::F32, Scalar::Float
+    cublasSgemm_v2, "cublasSgemm", f32, DataType::F32, Scalar::Float, c_int
 );
 typed_gemm!(
     /// `C = alpha·op(A)·op(B) + beta·C` on `double` matrices.
-    cublasDgemm_v2, "cublasDgemm", f64, DataType::F64, Scalar::Double
+    cublasDgemm_v2, "cublasDgemm", f64, DataType::F64, Scalar::Double, c_int
 );
 typed_gemm!(
     /// `C = alpha·op(A)·op(B) + beta·C` on `__half` matrices (computed in
     /// `float`), `alpha` and `beta` being `__half`.
-    cublasHgemm, "cublasHgemm", u16, DataType::F16, Scalar::Half
+    cublasHgemm, "cublasHgemm", u16, DataType::F16, Scalar::Half, c_int
 );
 typed_strided!(
     /// [`cublasSgemm_v2`] over a strided batch.
-    cublasSgemmStridedBatched, "cublasSgemmStridedBatched", f32, DataType::F32, Scalar::Float
+    cublasSgemmStridedBatched, "cublasSgemmStridedBatched", f32, DataType::F32, Scalar::Float, c_int
 );
 typed_strided!(
     /// [`cublasDgemm_v2`] over a strided batch.
-    cublasDgemmStridedBatched, "cublasDgemmStridedBatched", f64, DataType::F64, Scalar::Double
+    cublasDgemmStridedBatched, "cublasDgemmStridedBatched", f64, DataType::F64, Scalar::Double, c_int
 );
 typed_strided!(
     /// [`cublasHgemm`] over a strided batch.
-    cublasHgemmStridedBatched, "cublasHgemmStridedBatched", u16, DataType::F16, Scalar::Half
+    cublasHgemmStridedBatched, "cublasHgemmStridedBatched", u16, DataType::F16, Scalar::Half, c_int
+);
+typed_gemm!(
+    /// [`cublasSgemm_v2`] with 64-bit sizes and leading dimensions.
+    cublasSgemm_v2_64, "cublasSgemm_64", f32, DataType::F32, Scalar::Float, i64
+);
+typed_gemm!(
+    /// [`cublasDgemm_v2`] with 64-bit sizes and leading dimensions.
+    cublasDgemm_v2_64, "cublasDgemm_64", f64, DataType::F64, Scalar::Double, i64
+);
+typed_gemm!(
+    /// [`cublasHgemm`] with 64-bit sizes and leading dimensions.
+    cublasHgemm_64, "cublasHgemm_64", u16, DataType::F16, Scalar::Half, i64
+);
+typed_strided!(
+    /// [`cublasSgemmStridedBatched`] with 64-bit sizes, leading dimensions
+    /// and count.
+    cublasSgemmStridedBatched_64, "cublasSgemmStridedBatched_64", f32, DataType::F32, Scalar::Float, i64
+);
+typed_strided!(
+    /// [`cublasDgemmStridedBatched`] with 64-bit sizes, leading dimensions
+    /// and count.
+    cublasDgemmStridedBatched_64, "cublasDgemmStridedBatched_64", f64, DataType::F64, Scalar::Double, i64
+);
+typed_strided!(
+    /// [`cublasHgemmStridedBatched`] with 64-bit sizes, leading dimensions
+    /// and count.
+    cublasHgemmStridedBatched_64, "cublasHgemmStridedBatched_64", u16, DataType::F16, Scalar::Half, i64
 );
 
 /// `C = alpha·op(A)·op(B) + beta·C` with the types given: `CUDA_R_16F` or
@@ -468,28 +499,72 @@ pub unsafe extern "C" fn cublasGemmEx(
     algorithm: c_int,
 ) -> CublasStatus {
     cublas_api("cublasGemmEx", || {
+        let sizes = [m, n, k].map(i64::from);
+        let matrices = [
+            (a, atype, lda),
+            (b, btype, ldb),
+            (c.cast_const(), ctype, ldc),
+        ]
+        .map(|(p, t, ld)| (p, t, i64::from(ld)));
         // SAFETY: this function's contract.
-        let ExArgs {
-            types: [ta, tb, tc],
-            alpha,
-            beta,
-        } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
-        run(
-            h,
-            &Call {
-                transa,
-                transb,
-                m,
-                n,
-                k,
-                alpha,
-                beta,
-                a: (a, ta, lda),
-                b: (b, tb, ldb),
-                c: (c.cast_const(), tc, ldc),
-                batch: ONE,
-            },
-        )
+        unsafe {
+            gemm_ex(
+                h,
+                [transa, transb],
+                sizes,
+                [alpha, beta],
+                matrices,
+                None,
+                [compute, algorithm],
+            )
+        }
+    })
+}
+
+/// [`cublasGemmEx`] with 64-bit sizes and leading dimensions.
+///
+/// # Safety
+/// As for [`cublasGemmEx`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasGemmEx_64(
+    h: CublasHandle,
+    transa: c_int,
+    transb: c_int,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const c_void,
+    a: *const c_void,
+    atype: c_int,
+    lda: i64,
+    b: *const c_void,
+    btype: c_int,
+    ldb: i64,
+    beta: *const c_void,
+    c: *mut c_void,
+    ctype: c_int,
+    ldc: i64,
+    compute: c_int,
+    algorithm: c_int,
+) -> CublasStatus {
+    cublas_api("cublasGemmEx_64", || {
+        let matrices = [
+            (a, atype, lda),
+            (b, btype, ldb),
+            (c.cast_const(), ctype, ldc),
+        ];
+        // SAFETY: this function's contract.
+        unsafe {
+            gemm_ex(
+                h,
+                [transa, transb],
+                [m, n, k],
+                [alpha, beta],
+                matrices,
+                None,
+                [compute, algorithm],
+            )
+        }
     })
 }
 
@@ -524,36 +599,129 @@ pub unsafe extern "C" fn cublasGemmStridedBatchedEx(
     algorithm: c_int,
 ) -> CublasStatus {
     cublas_api("cublasGemmStridedBatchedEx", || {
+        let sizes = [m, n, k].map(i64::from);
+        let matrices = [
+            (a, atype, lda),
+            (b, btype, ldb),
+            (c.cast_const(), ctype, ldc),
+        ]
+        .map(|(p, t, ld)| (p, t, i64::from(ld)));
+        let strided = batch(count.into(), stride_a, stride_b, stride_c);
         // SAFETY: this function's contract.
-        let ExArgs {
-            types: [ta, tb, tc],
+        unsafe {
+            gemm_ex(
+                h,
+                [transa, transb],
+                sizes,
+                [alpha, beta],
+                matrices,
+                Some(strided),
+                [compute, algorithm],
+            )
+        }
+    })
+}
+
+/// [`cublasGemmStridedBatchedEx`] with 64-bit sizes, leading dimensions and
+/// count.
+///
+/// # Safety
+/// As for [`cublasGemmEx`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cublasGemmStridedBatchedEx_64(
+    h: CublasHandle,
+    transa: c_int,
+    transb: c_int,
+    m: i64,
+    n: i64,
+    k: i64,
+    alpha: *const c_void,
+    a: *const c_void,
+    atype: c_int,
+    lda: i64,
+    stride_a: c_longlong,
+    b: *const c_void,
+    btype: c_int,
+    ldb: i64,
+    stride_b: c_longlong,
+    beta: *const c_void,
+    c: *mut c_void,
+    ctype: c_int,
+    ldc: i64,
+    stride_c: c_longlong,
+    count: i64,
+    compute: c_int,
+    algorithm: c_int,
+) -> CublasStatus {
+    cublas_api("cublasGemmStridedBatchedEx_64", || {
+        let matrices = [
+            (a, atype, lda),
+            (b, btype, ldb),
+            (c.cast_const(), ctype, ldc),
+        ];
+        let strided = batch(count, stride_a, stride_b, stride_c);
+        // SAFETY: this function's contract.
+        unsafe {
+            gemm_ex(
+                h,
+                [transa, transb],
+                [m, n, k],
+                [alpha, beta],
+                matrices,
+                Some(strided),
+                [compute, algorithm],
+            )
+        }
+    })
+}
+
+/// One `*GemmEx` call of any width: its types and scalars checked, then
+/// queued as one product or a strided batch.
+///
+/// # Safety
+/// `alpha` and `beta` are null or point to host scalars of the compute
+/// type.
+#[allow(clippy::type_complexity)]
+unsafe fn gemm_ex(
+    h: CublasHandle,
+    [transa, transb]: [c_int; 2],
+    [m, n, k]: [i64; 3],
+    [alpha, beta]: [*const c_void; 2],
+    [(a, atype, lda), (b, btype, ldb), (c, ctype, ldc)]: [(*const c_void, c_int, i64); 3],
+    strided: Option<Strided>,
+    [compute, algorithm]: [c_int; 2],
+) -> Res<()> {
+    // SAFETY: this function's contract.
+    let ExArgs {
+        types: [ta, tb, tc],
+        alpha,
+        beta,
+    } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
+    if let Some(s) = &strided
+        && s.count < 0
+    {
+        // What cuBLAS 13.1 does: no argument error, no line printed.
+        return refuse(
+            CUBLAS_STATUS_EXECUTION_FAILED,
+            format!("a batch of {} products", s.count),
+        );
+    }
+    run(
+        h,
+        &Call {
+            transa,
+            transb,
+            m,
+            n,
+            k,
             alpha,
             beta,
-        } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
-        if count < 0 {
-            // What cuBLAS 13.1 does: no argument error, no line printed.
-            return refuse(
-                CUBLAS_STATUS_EXECUTION_FAILED,
-                format!("a batch of {count} products"),
-            );
-        }
-        run(
-            h,
-            &Call {
-                transa,
-                transb,
-                m,
-                n,
-                k,
-                alpha,
-                beta,
-                a: (a, ta, lda),
-                b: (b, tb, ldb),
-                c: (c.cast_const(), tc, ldc),
-                batch: batch(count, stride_a, stride_b, stride_c),
-            },
-        )
-    })
+            a: (a, ta, lda),
+            b: (b, tb, ldb),
+            c: (c, tc, ldc),
+            batch: strided.unwrap_or(ONE),
+        },
+    )
 }
 
 #[cfg(test)]

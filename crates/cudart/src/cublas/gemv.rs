@@ -63,13 +63,13 @@ fn gemv(
         // op(B) = op(A)ᵀ: A itself transposed unless A already enters so.
         transb: if transposed { 0 } else { 1 },
         m: 1,
-        n: rows,
-        k: cols,
+        n: rows.into(),
+        k: cols.into(),
         alpha,
         beta,
-        a: (x, t, incx),
-        b: (a, t, lda),
-        c: (y, t, incy),
+        a: (x, t, incx.into()),
+        b: (a, t, lda.into()),
+        c: (y, t, incy.into()),
         batch: ONE,
     };
     let d = obj.device()?;

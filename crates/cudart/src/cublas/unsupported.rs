@@ -38,9 +38,6 @@ not_supported! {
     cublasStrsm_v2, cublasDtrsm_v2, cublasStrmm_v2, cublasDtrmm_v2, cublasSgeam, cublasDgeam,
     cublasSdgmm, cublasDdgmm, cublasStrsmBatched, cublasDtrsmBatched,
     cublasCgemm_v2, cublasZgemm_v2, cublasGemmGroupedBatchedEx,
-    // 64-bit sizes.
-    cublasSgemm_v2_64, cublasDgemm_v2_64, cublasGemmEx_64, cublasSgemmStridedBatched_64,
-    cublasGemmStridedBatchedEx_64,
     // Helpers.
     cublasSetAtomicsMode,
     cublasGetAtomicsMode, cublasLoggerConfigure, cublasSetLoggerCallback,
