@@ -267,6 +267,16 @@ pub(crate) struct HandshakeArgs {
 }
 
 impl HandshakeArgs {
+    /// The arguments of the two sides (`me` 0 and 1) of one handshake.
+    pub fn pair(flags: *mut c_void, spins: c_int, seen: *mut c_void) -> [HandshakeArgs; 2] {
+        [0, 1].map(|me| HandshakeArgs {
+            flags,
+            me,
+            spins,
+            seen,
+        })
+    }
+
     /// One pointer per parameter, as `cudaLaunchKernel` takes them.
     pub fn ptrs(&mut self) -> [*mut c_void; 4] {
         [

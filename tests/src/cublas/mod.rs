@@ -131,6 +131,11 @@ fn reference(
     }
 }
 
+/// `f32` copies of `x`.
+fn f32s(x: &[f64]) -> Vec<f32> {
+    x.iter().map(|v| *v as f32).collect()
+}
+
 fn values(n: usize, modulus: usize, shift: usize) -> Vec<f64> {
     (0..n)
         .map(|i| ((i * 5 + shift) % modulus) as f64 - (modulus / 3) as f64)
@@ -266,7 +271,6 @@ fn streams() -> anyhow::Result<()> {
     let (m, n, k) = (33usize, 17usize, 9usize);
     let a = values(m * k, 7, 1);
     let b = values(k * n, 5, 2);
-    let f = |x: &[f64]| x.iter().map(|v| *v as f32).collect::<Vec<f32>>();
     // SAFETY: valid out-pointers and handles; copies within the buffers.
     unsafe {
         let mut s = null_mut();
@@ -279,7 +283,7 @@ fn streams() -> anyhow::Result<()> {
         status(cublasGetStream_v2(h, &mut got), 0, "cublasGetStream")?;
         ensure!(got == s, "cublasGetStream gave {got:p}, set {s:p}");
         let (da, db, dc) = (malloc(m * k * 4)?, malloc(k * n * 4)?, malloc(m * n * 4)?);
-        let (fa, fb) = (f(&a), f(&b));
+        let (fa, fb) = (f32s(&a), f32s(&b));
         let mut out = vec![0f32; m * n];
         // Several rounds: each copy, product and read-back queued on the
         // stream, with only the last read waited for.

@@ -23,8 +23,8 @@ pub(super) fn typed_products() -> anyhow::Result<()> {
             let mut fa = vec![0f32; 8];
             fa.extend(a.iter().map(|v| *v as f32));
             let da = upload(&fa)?;
-            let db = upload(&b.iter().map(|v| *v as f32).collect::<Vec<_>>())?;
-            let dc = upload(&c0.iter().map(|v| *v as f32).collect::<Vec<_>>())?;
+            let db = upload(&f32s(&b))?;
+            let dc = upload(&f32s(&c0))?;
             let (alpha, beta) = (2f32, -1f32);
             status(
                 cublasSgemm_v2(
@@ -75,7 +75,6 @@ pub(super) fn typed_products() -> anyhow::Result<()> {
         let mut want = vec![0f64; m * n];
         reference((N, N), (m, n, k), 1.0, &a, m, &b, k, 0.0, &mut want, m);
         let (mi, ni, ki) = (m as c_int, n as c_int, k as c_int);
-        let f32s = |x: &[f64]| x.iter().map(|v| *v as f32).collect::<Vec<_>>();
         let (da, db) = (upload(&f32s(&a))?, upload(&f32s(&b))?);
         let dc = upload(&vec![f32::NAN; m * n])?;
         let (one, zero) = (1f32, 0f32);
@@ -397,7 +396,6 @@ pub(super) fn pointer_arrays() -> anyhow::Result<()> {
     let h = create()?;
     let (m, n, k, count) = (5usize, 4usize, 3usize, 3usize);
     let (mi, ni, ki) = (m as c_int, n as c_int, k as c_int);
-    let f32s = |x: &[f64]| x.iter().map(|v| *v as f32).collect::<Vec<_>>();
     let mut owned = Vec::new();
     let (mut ta, mut tb, mut tc) = (Vec::new(), Vec::new(), Vec::new());
     let mut inputs = Vec::new();
@@ -543,13 +541,13 @@ pub(super) fn gemv() -> anyhow::Result<()> {
     let h = create()?;
     let (m, n, lda) = (7usize, 5usize, 9usize);
     let a = values(lda * n, 9, 2);
-    let da = upload(&a.iter().map(|v| *v as f32).collect::<Vec<_>>())?;
+    let da = upload(&f32s(&a))?;
     for (trans, incx, incy) in [(N, 2usize, 3usize), (T, 3, 1), (N, 1, 1)] {
         let (rows, cols) = if trans == N { (m, n) } else { (n, m) };
         let x = values(cols * incx, 7, 1);
         let y0 = values(rows * incy, 5, 3);
-        let dx = upload(&x.iter().map(|v| *v as f32).collect::<Vec<_>>())?;
-        let dy = upload(&y0.iter().map(|v| *v as f32).collect::<Vec<_>>())?;
+        let dx = upload(&f32s(&x))?;
+        let dy = upload(&f32s(&y0))?;
         let (alpha, beta) = (2f32, -1f32);
         // SAFETY: host scalars; A, x and y hold what the product reaches.
         let code = unsafe {

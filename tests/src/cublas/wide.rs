@@ -4,11 +4,6 @@
 
 use super::*;
 
-/// `f32` copies of `x`.
-fn f32s(x: &[f64]) -> Vec<f32> {
-    x.iter().map(|v| *v as f32).collect()
-}
-
 /// Whether the `count` packed `m`×`n` results at `dc` are `want` exactly
 /// (small integers: every product is exact).
 fn check(dc: *mut c_void, want: &[f64], what: &str) -> anyhow::Result<()> {

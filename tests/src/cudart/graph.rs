@@ -541,12 +541,7 @@ pub(super) fn branches_run_together(spec: &str) -> anyhow::Result<()> {
         let (mut fork, mut join) = (null_mut(), null_mut());
         ok(cudart::cudaEventCreate(&mut fork), "cudaEventCreate")?;
         ok(cudart::cudaEventCreate(&mut join), "cudaEventCreate")?;
-        let mut args = [0, 1].map(|me| HandshakeArgs {
-            flags,
-            me,
-            spins,
-            seen,
-        });
+        let mut args = HandshakeArgs::pair(flags, spins, seen);
         let mut ptrs = args.each_mut().map(|a| a.ptrs());
         ok(
             cudart::cudaStreamBeginCapture(s0, 0),
@@ -641,12 +636,7 @@ pub(super) fn launches_of_one_graph_take_turns(spec: &str) -> anyhow::Result<()>
         }
         ok(cudart::cudaMemset(flags, 0, 8), "clearing the flags")?;
         ok(cudart::cudaMemset(seen, 0x55, 8), "filling seen")?;
-        let mut args = [0, 1].map(|me| HandshakeArgs {
-            flags,
-            me,
-            spins,
-            seen,
-        });
+        let mut args = HandshakeArgs::pair(flags, spins, seen);
         let mut ptrs = args.each_mut().map(|a| a.ptrs());
         let params = |p: &mut [*mut c_void; 4]| KernelNodeParams {
             func: addr(&HANDSHAKE).cast_mut(),

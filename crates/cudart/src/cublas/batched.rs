@@ -8,7 +8,7 @@ use std::ffi::{c_int, c_void};
 
 use gpujit_blas::DataType;
 
-use super::gemm::{Call, ExArgs, ONE, Scalar, ex_args, run_each, scalar};
+use super::gemm::{Call, ONE, Scalar, ex_call, run_each, scalar};
 use super::{
     CUBLAS_STATUS_EXECUTION_FAILED, CUBLAS_STATUS_INVALID_VALUE, CublasHandle, CublasStatus, Res,
     cublas_api, handle_obj, refuse,
@@ -166,127 +166,63 @@ typed_batched!(
     cublasHgemmBatched_64, "cublasHgemmBatched_64", u16, DataType::F16, Scalar::Half, i64
 );
 
-/// [`cublasGemmEx`](super::cublasGemmEx) over arrays of device pointers to
-/// the matrices.
-///
-/// # Safety
-/// As for [`cublasGemmEx`](super::cublasGemmEx); the arrays are device
-/// pointers (checked against the memory map).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasGemmBatchedEx(
-    h: CublasHandle,
-    transa: c_int,
-    transb: c_int,
-    m: c_int,
-    n: c_int,
-    k: c_int,
-    alpha: *const c_void,
-    a: *const *const c_void,
-    atype: c_int,
-    lda: c_int,
-    b: *const *const c_void,
-    btype: c_int,
-    ldb: c_int,
-    beta: *const c_void,
-    c: *const *mut c_void,
-    ctype: c_int,
-    ldc: c_int,
-    count: c_int,
-    compute: c_int,
-    algorithm: c_int,
-) -> CublasStatus {
-    cublas_api("cublasGemmBatchedEx", || {
-        let arrays = [(a, atype, lda), (b, btype, ldb), (c.cast(), ctype, ldc)]
-            .map(|(p, t, ld)| (p.cast(), t, i64::from(ld)));
-        // SAFETY: this function's contract.
-        unsafe {
-            gemm_batched_ex(
-                h,
-                [transa, transb],
-                [m, n, k, count].map(i64::from),
-                [alpha, beta],
-                arrays,
-                [compute, algorithm],
-            )
+macro_rules! ex_batched {
+    ($(#[$doc:meta])* $name:ident, $label:literal, $int:ty) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// As for [`cublasGemmEx`](super::cublasGemmEx); the arrays are
+        /// device pointers (checked against the memory map).
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            h: CublasHandle,
+            transa: c_int,
+            transb: c_int,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const c_void,
+            a: *const *const c_void,
+            atype: c_int,
+            lda: $int,
+            b: *const *const c_void,
+            btype: c_int,
+            ldb: $int,
+            beta: *const c_void,
+            c: *const *mut c_void,
+            ctype: c_int,
+            ldc: $int,
+            count: $int,
+            compute: c_int,
+            algorithm: c_int,
+        ) -> CublasStatus {
+            cublas_api($label, || {
+                let none = std::ptr::null();
+                // SAFETY: this function's contract.
+                let call = unsafe {
+                    ex_call(
+                        h,
+                        [transa, transb],
+                        [m.into(), n.into(), k.into()],
+                        [alpha, beta],
+                        [(none, atype, lda.into()), (none, btype, ldb.into()), (none, ctype, ldc.into())],
+                        [compute, algorithm],
+                        ONE,
+                    )?
+                };
+                batched(h, call, [a.cast(), b.cast(), c.cast()], count.into())
+            })
         }
-    })
-}
-
-/// [`cublasGemmBatchedEx`] with 64-bit sizes, leading dimensions and count.
-///
-/// # Safety
-/// As for [`cublasGemmBatchedEx`].
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasGemmBatchedEx_64(
-    h: CublasHandle,
-    transa: c_int,
-    transb: c_int,
-    m: i64,
-    n: i64,
-    k: i64,
-    alpha: *const c_void,
-    a: *const *const c_void,
-    atype: c_int,
-    lda: i64,
-    b: *const *const c_void,
-    btype: c_int,
-    ldb: i64,
-    beta: *const c_void,
-    c: *const *mut c_void,
-    ctype: c_int,
-    ldc: i64,
-    count: i64,
-    compute: c_int,
-    algorithm: c_int,
-) -> CublasStatus {
-    cublas_api("cublasGemmBatchedEx_64", || {
-        let arrays = [(a, atype, lda), (b, btype, ldb), (c.cast(), ctype, ldc)]
-            .map(|(p, t, ld)| (p.cast(), t, ld));
-        // SAFETY: this function's contract.
-        unsafe {
-            gemm_batched_ex(
-                h,
-                [transa, transb],
-                [m, n, k, count],
-                [alpha, beta],
-                arrays,
-                [compute, algorithm],
-            )
-        }
-    })
-}
-
-/// One `*GemmBatchedEx` call of either width.
-///
-/// # Safety
-/// `alpha` and `beta` are null or point to host scalars of the compute
-/// type.
-unsafe fn gemm_batched_ex(
-    h: CublasHandle,
-    [transa, transb]: [c_int; 2],
-    [m, n, k, count]: [i64; 4],
-    [alpha, beta]: [*const c_void; 2],
-    [(a, atype, lda), (b, btype, ldb), (c, ctype, ldc)]: [(*const c_void, c_int, i64); 3],
-    [compute, algorithm]: [c_int; 2],
-) -> Res<()> {
-    // SAFETY: this function's contract.
-    let ExArgs {
-        types: [at, bt, ct],
-        alpha,
-        beta,
-    } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
-    let call = Call {
-        transa,
-        transb,
-        m,
-        n,
-        k,
-        alpha,
-        beta,
-        a: (std::ptr::null(), at, lda),
-        b: (std::ptr::null(), bt, ldb),
-        c: (std::ptr::null(), ct, ldc),
-        batch: ONE,
     };
-    batched(h, call, [a, b, c], count)
 }
+
+ex_batched!(
+    /// [`cublasGemmEx`](super::cublasGemmEx) over arrays of device pointers
+    /// to the matrices.
+    cublasGemmBatchedEx, "cublasGemmBatchedEx", c_int
+);
+ex_batched!(
+    /// [`cublasGemmBatchedEx`] with 64-bit sizes, leading dimensions and
+    /// count.
+    cublasGemmBatchedEx_64, "cublasGemmBatchedEx_64", i64
+);

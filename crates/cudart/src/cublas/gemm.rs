@@ -467,262 +467,172 @@ typed_strided!(
     cublasHgemmStridedBatched_64, "cublasHgemmStridedBatched_64", u16, DataType::F16, Scalar::Half, i64
 );
 
-/// `C = alpha·op(A)·op(B) + beta·C` with the types given: `CUDA_R_16F` or
-/// `CUDA_R_16BF` inputs into their own type or `CUDA_R_32F`, `CUDA_R_32F`
-/// into `CUDA_R_32F` (compute type `CUBLAS_COMPUTE_32F*`, or the legacy
-/// `CUDA_R_32F`), `CUDA_R_64F` into `CUDA_R_64F` (`CUBLAS_COMPUTE_64F*` or
-/// `CUDA_R_64F`).
-///
-/// # Safety
-/// `alpha` and `beta` are null or point to host scalars of the compute
-/// type; the matrices are device pointers (checked against the memory map).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasGemmEx(
-    h: CublasHandle,
-    transa: c_int,
-    transb: c_int,
-    m: c_int,
-    n: c_int,
-    k: c_int,
-    alpha: *const c_void,
-    a: *const c_void,
-    atype: c_int,
-    lda: c_int,
-    b: *const c_void,
-    btype: c_int,
-    ldb: c_int,
-    beta: *const c_void,
-    c: *mut c_void,
-    ctype: c_int,
-    ldc: c_int,
-    compute: c_int,
-    algorithm: c_int,
-) -> CublasStatus {
-    cublas_api("cublasGemmEx", || {
-        let sizes = [m, n, k].map(i64::from);
-        let matrices = [
-            (a, atype, lda),
-            (b, btype, ldb),
-            (c.cast_const(), ctype, ldc),
-        ]
-        .map(|(p, t, ld)| (p, t, i64::from(ld)));
-        // SAFETY: this function's contract.
-        unsafe {
-            gemm_ex(
-                h,
-                [transa, transb],
-                sizes,
-                [alpha, beta],
-                matrices,
-                None,
-                [compute, algorithm],
-            )
-        }
-    })
-}
-
-/// [`cublasGemmEx`] with 64-bit sizes and leading dimensions.
-///
-/// # Safety
-/// As for [`cublasGemmEx`].
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasGemmEx_64(
-    h: CublasHandle,
-    transa: c_int,
-    transb: c_int,
-    m: i64,
-    n: i64,
-    k: i64,
-    alpha: *const c_void,
-    a: *const c_void,
-    atype: c_int,
-    lda: i64,
-    b: *const c_void,
-    btype: c_int,
-    ldb: i64,
-    beta: *const c_void,
-    c: *mut c_void,
-    ctype: c_int,
-    ldc: i64,
-    compute: c_int,
-    algorithm: c_int,
-) -> CublasStatus {
-    cublas_api("cublasGemmEx_64", || {
-        let matrices = [
-            (a, atype, lda),
-            (b, btype, ldb),
-            (c.cast_const(), ctype, ldc),
-        ];
-        // SAFETY: this function's contract.
-        unsafe {
-            gemm_ex(
-                h,
-                [transa, transb],
-                [m, n, k],
-                [alpha, beta],
-                matrices,
-                None,
-                [compute, algorithm],
-            )
-        }
-    })
-}
-
-/// [`cublasGemmEx`] over a strided batch.
-///
-/// # Safety
-/// As for [`cublasGemmEx`].
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasGemmStridedBatchedEx(
-    h: CublasHandle,
-    transa: c_int,
-    transb: c_int,
-    m: c_int,
-    n: c_int,
-    k: c_int,
-    alpha: *const c_void,
-    a: *const c_void,
-    atype: c_int,
-    lda: c_int,
-    stride_a: c_longlong,
-    b: *const c_void,
-    btype: c_int,
-    ldb: c_int,
-    stride_b: c_longlong,
-    beta: *const c_void,
-    c: *mut c_void,
-    ctype: c_int,
-    ldc: c_int,
-    stride_c: c_longlong,
-    count: c_int,
-    compute: c_int,
-    algorithm: c_int,
-) -> CublasStatus {
-    cublas_api("cublasGemmStridedBatchedEx", || {
-        let sizes = [m, n, k].map(i64::from);
-        let matrices = [
-            (a, atype, lda),
-            (b, btype, ldb),
-            (c.cast_const(), ctype, ldc),
-        ]
-        .map(|(p, t, ld)| (p, t, i64::from(ld)));
-        let strided = batch(count.into(), stride_a, stride_b, stride_c);
-        // SAFETY: this function's contract.
-        unsafe {
-            gemm_ex(
-                h,
-                [transa, transb],
-                sizes,
-                [alpha, beta],
-                matrices,
-                Some(strided),
-                [compute, algorithm],
-            )
-        }
-    })
-}
-
-/// [`cublasGemmStridedBatchedEx`] with 64-bit sizes, leading dimensions and
-/// count.
-///
-/// # Safety
-/// As for [`cublasGemmEx`].
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn cublasGemmStridedBatchedEx_64(
-    h: CublasHandle,
-    transa: c_int,
-    transb: c_int,
-    m: i64,
-    n: i64,
-    k: i64,
-    alpha: *const c_void,
-    a: *const c_void,
-    atype: c_int,
-    lda: i64,
-    stride_a: c_longlong,
-    b: *const c_void,
-    btype: c_int,
-    ldb: i64,
-    stride_b: c_longlong,
-    beta: *const c_void,
-    c: *mut c_void,
-    ctype: c_int,
-    ldc: i64,
-    stride_c: c_longlong,
-    count: i64,
-    compute: c_int,
-    algorithm: c_int,
-) -> CublasStatus {
-    cublas_api("cublasGemmStridedBatchedEx_64", || {
-        let matrices = [
-            (a, atype, lda),
-            (b, btype, ldb),
-            (c.cast_const(), ctype, ldc),
-        ];
-        let strided = batch(count, stride_a, stride_b, stride_c);
-        // SAFETY: this function's contract.
-        unsafe {
-            gemm_ex(
-                h,
-                [transa, transb],
-                [m, n, k],
-                [alpha, beta],
-                matrices,
-                Some(strided),
-                [compute, algorithm],
-            )
-        }
-    })
-}
-
-/// One `*GemmEx` call of any width: its types and scalars checked, then
-/// queued as one product or a strided batch.
+/// The [`Call`] of a `*GemmEx` entry point of either width: its types,
+/// compute type and algorithm checked ([`ex_args`]) and its scalars read,
+/// the matrices as given (null pointers for the batches of pointer arrays).
 ///
 /// # Safety
 /// `alpha` and `beta` are null or point to host scalars of the compute
 /// type.
 #[allow(clippy::type_complexity)]
-unsafe fn gemm_ex(
+pub(super) unsafe fn ex_call(
     h: CublasHandle,
     [transa, transb]: [c_int; 2],
     [m, n, k]: [i64; 3],
     [alpha, beta]: [*const c_void; 2],
     [(a, atype, lda), (b, btype, ldb), (c, ctype, ldc)]: [(*const c_void, c_int, i64); 3],
-    strided: Option<Strided>,
     [compute, algorithm]: [c_int; 2],
-) -> Res<()> {
+    batch: Strided,
+) -> Res<Call> {
     // SAFETY: this function's contract.
     let ExArgs {
         types: [ta, tb, tc],
         alpha,
         beta,
     } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
-    if let Some(s) = &strided
-        && s.count < 0
-    {
-        // What cuBLAS 13.1 does: no argument error, no line printed.
-        return refuse(
-            CUBLAS_STATUS_EXECUTION_FAILED,
-            format!("a batch of {} products", s.count),
-        );
-    }
-    run(
-        h,
-        &Call {
-            transa,
-            transb,
-            m,
-            n,
-            k,
-            alpha,
-            beta,
-            a: (a, ta, lda),
-            b: (b, tb, ldb),
-            c: (c, tc, ldc),
-            batch: strided.unwrap_or(ONE),
-        },
-    )
+    Ok(Call {
+        transa,
+        transb,
+        m,
+        n,
+        k,
+        alpha,
+        beta,
+        a: (a, ta, lda),
+        b: (b, tb, ldb),
+        c: (c, tc, ldc),
+        batch,
+    })
 }
+
+macro_rules! ex_gemm {
+    ($(#[$doc:meta])* $name:ident, $label:literal, $int:ty) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// `alpha` and `beta` are null or point to host scalars of the
+        /// compute type; the matrices are device pointers (checked against
+        /// the memory map).
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            h: CublasHandle,
+            transa: c_int,
+            transb: c_int,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const c_void,
+            a: *const c_void,
+            atype: c_int,
+            lda: $int,
+            b: *const c_void,
+            btype: c_int,
+            ldb: $int,
+            beta: *const c_void,
+            c: *mut c_void,
+            ctype: c_int,
+            ldc: $int,
+            compute: c_int,
+            algorithm: c_int,
+        ) -> CublasStatus {
+            cublas_api($label, || {
+                // SAFETY: this function's contract.
+                let call = unsafe {
+                    ex_call(
+                        h,
+                        [transa, transb],
+                        [m.into(), n.into(), k.into()],
+                        [alpha, beta],
+                        [(a, atype, lda.into()), (b, btype, ldb.into()), (c.cast_const(), ctype, ldc.into())],
+                        [compute, algorithm],
+                        ONE,
+                    )?
+                };
+                run(h, &call)
+            })
+        }
+    };
+}
+
+macro_rules! ex_strided {
+    ($(#[$doc:meta])* $name:ident, $label:literal, $int:ty) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// As for [`cublasGemmEx`].
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            h: CublasHandle,
+            transa: c_int,
+            transb: c_int,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const c_void,
+            a: *const c_void,
+            atype: c_int,
+            lda: $int,
+            stride_a: c_longlong,
+            b: *const c_void,
+            btype: c_int,
+            ldb: $int,
+            stride_b: c_longlong,
+            beta: *const c_void,
+            c: *mut c_void,
+            ctype: c_int,
+            ldc: $int,
+            stride_c: c_longlong,
+            count: $int,
+            compute: c_int,
+            algorithm: c_int,
+        ) -> CublasStatus {
+            cublas_api($label, || {
+                // SAFETY: this function's contract.
+                let call = unsafe {
+                    ex_call(
+                        h,
+                        [transa, transb],
+                        [m.into(), n.into(), k.into()],
+                        [alpha, beta],
+                        [(a, atype, lda.into()), (b, btype, ldb.into()), (c.cast_const(), ctype, ldc.into())],
+                        [compute, algorithm],
+                        batch(count.into(), stride_a, stride_b, stride_c),
+                    )?
+                };
+                if call.batch.count < 0 {
+                    // What cuBLAS 13.1 does: no argument error, no line printed.
+                    return refuse(
+                        CUBLAS_STATUS_EXECUTION_FAILED,
+                        format!("a batch of {} products", call.batch.count),
+                    );
+                }
+                run(h, &call)
+            })
+        }
+    };
+}
+
+ex_gemm!(
+    /// `C = alpha·op(A)·op(B) + beta·C` with the types given: `CUDA_R_16F` or
+    /// `CUDA_R_16BF` inputs into their own type or `CUDA_R_32F`, `CUDA_R_32F`
+    /// into `CUDA_R_32F` (compute type `CUBLAS_COMPUTE_32F*`, or the legacy
+    /// `CUDA_R_32F`), `CUDA_R_64F` into `CUDA_R_64F` (`CUBLAS_COMPUTE_64F*` or
+    /// `CUDA_R_64F`).
+    cublasGemmEx, "cublasGemmEx", c_int
+);
+ex_gemm!(
+    /// [`cublasGemmEx`] with 64-bit sizes and leading dimensions.
+    cublasGemmEx_64, "cublasGemmEx_64", i64
+);
+ex_strided!(
+    /// [`cublasGemmEx`] over a strided batch.
+    cublasGemmStridedBatchedEx, "cublasGemmStridedBatchedEx", c_int
+);
+ex_strided!(
+    /// [`cublasGemmStridedBatchedEx`] with 64-bit sizes, leading dimensions
+    /// and count.
+    cublasGemmStridedBatchedEx_64, "cublasGemmStridedBatchedEx_64", i64
+);
 
 #[cfg(test)]
 mod tests {
