@@ -1,19 +1,22 @@
 //! `C = A·B` on matrix cores, written once with the portable matrix
-//! operation (`gpujit_ir::mma`): `f16` or `bf16` inputs, `f32` accumulation,
-//! `f32` or 16-bit output.
+//! operation (`gpujit_ir::mma`): `f16` or `bf16` inputs with `f32` or 16-bit
+//! output, or `f32` inputs read as `tf32` (the top 19 bits of each, as the
+//! tensor cores read them) with `f32` output; all accumulate in `f32`.
 //!
 //! `A` is `m × k` row-major; `B` is `k × n` row-major or, column-major, `n × k`
 //! row-major (`Bᵀ`); `C` is `m × n` row-major. Each block computes a 128×128
 //! tile of `C` with eight warps (256 threads on NVIDIA and RDNA, 512 on
-//! CDNA), each warp a 64×32 tile as 4×2 accumulator fragments. 128×32
-//! slices of `A` and 32×128 of `B` stream through a ring of two to four
+//! CDNA), each warp a 64×32 tile as 4×2 accumulator fragments. Slices of
+//! 64 bytes of depth (128×32 of `A` and 32×128 of `B` for 16-bit inputs,
+//! 128×16 and 16×128 for `tf32`) stream through a ring of two to four
 //! stages in shared memory (as many as the device holds) filled by async
 //! copies (`cp.async` on NVIDIA, plain copies elsewhere), so that the
 //! copies of the next slices overlap the products of the current one; the rows of every staged tile are padded
 //! so that 16-byte fragment loads (`ldmatrix` on NVIDIA) hit distinct banks.
 //!
-//! Preconditions ([`check`]): `k` a multiple of 8, and `n` too when `B` is
-//! row-major (the copies move 16-byte chunks); `m`, `n`, `k` at least 1.
+//! Preconditions ([`check`]): `k` a multiple of 8 (4 for `tf32`), and `n`
+//! too when `B` is row-major (the copies move 16-byte chunks); `m`, `n`, `k`
+//! at least 1.
 
 use gpujit_ir::{
     Axis, FragmentUse, IrError, KernelBuilder, LaunchBounds, MatrixLayout, MmaInput, MmaKind,
@@ -26,19 +29,22 @@ pub const KERNEL: &str = "gemm";
 pub const BM: u32 = 128;
 /// Columns of `C` per block.
 pub const BN: u32 = 128;
-/// Depth of each staged slice.
+/// Depth of each staged slice of 16-bit inputs ([`Gemm::bk`]: 16 for
+/// `tf32`).
 pub const BK: u32 = 32;
 /// Warps per block.
 pub const WARPS: u32 = 8;
 /// The most slices a ring holds.
 pub const MAX_STAGES: u32 = 4;
-/// Elements of padding after each staged row.
-const PAD: u32 = 8;
+/// Bytes of padding after each staged row.
+const PAD_BYTES: u32 = 16;
+/// Bytes of depth in each staged slice.
+const BK_BYTES: u32 = 64;
 
 /// What the kernel computes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Gemm {
-    /// `F16` or `BF16`.
+    /// `F16`, `BF16` or `TF32` (`f32` matrices).
     pub input: MmaInput,
     /// How `B` lies in memory.
     pub b: MatrixLayout,
@@ -71,32 +77,54 @@ impl Gemm {
     fn kind(&self) -> MmaKind {
         match self.input {
             MmaInput::F16 => MmaKind::F16_16X16X16,
+            MmaInput::TF32 => MmaKind::TF32_16X16X8,
             _ => MmaKind::BF16_16X16X16,
         }
     }
 
+    /// Bytes of one input element.
+    fn bytes(&self) -> u32 {
+        self.input.storage().size() as u32
+    }
+
+    /// Elements of one 16-byte copy.
+    fn chunk(&self) -> u32 {
+        16 / self.bytes()
+    }
+
+    /// Elements of padding after each staged row (16 bytes).
+    fn pad(&self) -> u32 {
+        PAD_BYTES / self.bytes()
+    }
+
+    /// Depth of each staged slice: [`BK`] for 16-bit inputs, 16 for `tf32`.
+    pub fn bk(&self) -> u32 {
+        BK_BYTES / self.bytes()
+    }
+
     /// Elements of one staged `B` slice and its row pitch.
     fn b_stage(&self) -> (u32, u32) {
+        let (bk, pad) = (self.bk(), self.pad());
         match self.b {
-            MatrixLayout::RowMajor => (BK * (BN + PAD), BN + PAD),
-            MatrixLayout::ColMajor => (BN * (BK + PAD), BK + PAD),
+            MatrixLayout::RowMajor => (bk * (BN + pad), BN + pad),
+            MatrixLayout::ColMajor => (BN * (bk + pad), bk + pad),
         }
     }
 
     /// Elements of one stage (A slice, then B slice).
     fn stage(&self) -> u32 {
-        BM * (BK + PAD) + self.b_stage().0
+        BM * (self.bk() + self.pad()) + self.b_stage().0
     }
 
     /// Dynamic shared memory a block needs, in bytes.
     pub fn shared_bytes(&self) -> u32 {
-        self.stages * self.stage() * 2
+        self.stages * self.stage() * self.bytes()
     }
 
     /// This computation with as many stages (up to [`MAX_STAGES`]) as
     /// `max_shared` bytes of shared memory per block hold.
     pub fn fit(self, max_shared: u32) -> Gemm {
-        let per = self.stage() * 2;
+        let per = self.stage() * self.bytes();
         Gemm {
             stages: (max_shared / per).clamp(2, MAX_STAGES),
             ..self
@@ -109,14 +137,20 @@ pub fn check(g: &Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
     if m == 0 || n == 0 || k == 0 {
         return Err(format!("empty product {m}x{n}x{k}"));
     }
-    if !k.is_multiple_of(8) {
-        return Err(format!("k = {k} is not a multiple of 8"));
+    if !matches!(g.input, MmaInput::F16 | MmaInput::BF16 | MmaInput::TF32) {
+        return Err(format!("{} inputs: use f16, bf16 or tf32", g.input.name()));
     }
-    if g.b == MatrixLayout::RowMajor && !n.is_multiple_of(8) {
-        return Err(format!("n = {n} is not a multiple of 8 (B row-major)"));
+    if g.input == MmaInput::TF32 && g.out != ScalarType::F32 {
+        return Err(format!("tf32 inputs write f32, not {}", g.out));
     }
-    if !matches!(g.input, MmaInput::F16 | MmaInput::BF16) {
-        return Err(format!("{} inputs: use f16 or bf16", g.input.name()));
+    let chunk = g.chunk() as usize;
+    if !k.is_multiple_of(chunk) {
+        return Err(format!("k = {k} is not a multiple of {chunk}"));
+    }
+    if g.b == MatrixLayout::RowMajor && !n.is_multiple_of(chunk) {
+        return Err(format!(
+            "n = {n} is not a multiple of {chunk} (B row-major)"
+        ));
     }
     if !(2..=MAX_STAGES).contains(&g.stages) {
         return Err(format!("{} stages: use 2 to {MAX_STAGES}", g.stages));
@@ -278,9 +312,10 @@ pub(crate) fn copy16_or_zero<'ctx>(
 /// Copies slice `kt` of `A` and `B` into stage `s` (zeros past the edges).
 fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, tile: &Tile<'ctx>, kt: Value<'ctx>, s: Value<'ctx>) {
     let g = tile.g;
-    let (lda, ldb) = (BK + PAD, g.b_stage().1);
+    let (bk, ch8) = (g.bk(), g.chunk());
+    let (lda, ldb) = (bk + g.pad(), g.b_stage().1);
     let base = k.mul(s, k.u32(g.stage()));
-    let k0 = k.add(tile.k0, k.mul(kt, k.u32(BK)));
+    let k0 = k.add(tile.k0, k.mul(kt, k.u32(bk)));
     // Rows of `rows` chunks per row, `per_row` chunks each: chunk `q` is
     // row `q / per_row`, chunk `q % per_row`.
     let rows = |k: &KernelBuilder<'_, 'ctx>,
@@ -291,24 +326,24 @@ fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, tile: &Tile<'ctx>, kt: Value<'ctx>, 
             f(k, k.div(q, k.u32(per_row)), k.rem(q, k.u32(per_row)));
         });
     };
-    rows(k, BM, BK / 8, &|k, r, ch| {
-        let (gr, gk) = (k.add(tile.row0, r), k.add(k0, k.mul(ch, k.u32(8))));
+    rows(k, BM, bk / ch8, &|k, r, ch| {
+        let (gr, gk) = (k.add(tile.row0, r), k.add(k0, k.mul(ch, k.u32(ch8))));
         let inside = k.and(k.lt(gr, tile.m), k.lt(gk, tile.k_end));
-        let dst = k.add(base, k.add(k.mul(r, k.u32(lda)), k.mul(ch, k.u32(8))));
+        let dst = k.add(base, k.add(k.mul(r, k.u32(lda)), k.mul(ch, k.u32(ch8))));
         chunk(k, tile, inside, dst, tile.a, k.add(k.mul(gr, tile.k), gk));
     });
     let bbase = k.add(base, k.u32(BM * lda));
     match g.b {
-        MatrixLayout::RowMajor => rows(k, BK, BN / 8, &|k, r, ch| {
-            let (gk, gn) = (k.add(k0, r), k.add(tile.col0, k.mul(ch, k.u32(8))));
+        MatrixLayout::RowMajor => rows(k, bk, BN / ch8, &|k, r, ch| {
+            let (gk, gn) = (k.add(k0, r), k.add(tile.col0, k.mul(ch, k.u32(ch8))));
             let inside = k.and(k.lt(gk, tile.k_end), k.lt(gn, tile.n));
-            let dst = k.add(bbase, k.add(k.mul(r, k.u32(ldb)), k.mul(ch, k.u32(8))));
+            let dst = k.add(bbase, k.add(k.mul(r, k.u32(ldb)), k.mul(ch, k.u32(ch8))));
             chunk(k, tile, inside, dst, tile.b, k.add(k.mul(gk, tile.n), gn));
         }),
-        MatrixLayout::ColMajor => rows(k, BN, BK / 8, &|k, r, ch| {
-            let (gn, gk) = (k.add(tile.col0, r), k.add(k0, k.mul(ch, k.u32(8))));
+        MatrixLayout::ColMajor => rows(k, BN, bk / ch8, &|k, r, ch| {
+            let (gn, gk) = (k.add(tile.col0, r), k.add(k0, k.mul(ch, k.u32(ch8))));
             let inside = k.and(k.lt(gn, tile.n), k.lt(gk, tile.k_end));
-            let dst = k.add(bbase, k.add(k.mul(r, k.u32(ldb)), k.mul(ch, k.u32(8))));
+            let dst = k.add(bbase, k.add(k.mul(r, k.u32(ldb)), k.mul(ch, k.u32(ch8))));
             chunk(k, tile, inside, dst, tile.b, k.add(k.mul(gn, tile.k), gk));
         }),
     }
@@ -339,18 +374,20 @@ fn store_each<'ctx>(
 
 /// `gemm(a, b, c, m, n, k, stride_a, stride_b, stride_c)`, then `(parts,
 /// part_k)` when [`Gemm::split`]; launch with [`config`] after [`check`].
-/// A split product's `part_k` is a positive multiple of 8 (of [`BK`] for
-/// the fewest copies), and its launch has `parts` blocks in `z` per
+/// A split product's `part_k` is a positive multiple of 8 (of
+/// [`Gemm::bk`] for the fewest copies), and its launch has `parts` blocks in `z` per
 /// product.
 pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
     let g = *g;
     let ti = g.input.storage();
     let kind = g.kind();
     let ldb = g.b_stage().1;
-    let lda = BK + PAD;
+    let bk = g.bk();
+    let lda = bk + g.pad();
+    let step_k = kind.k;
     let stage = g.stage();
     build(KERNEL, ModuleOptions::default(), |mb| {
-        let params = params("b", (ScalarType::U16, carrier(g.out)), g.split);
+        let params = params("b", (carrier(ti), carrier(g.out)), g.split);
         let bounds = LaunchBounds {
             max_threads: Some(WARPS * 64),
             min_blocks: None,
@@ -380,7 +417,7 @@ pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
             };
             let smem = tile.smem;
             let depth = k.sub(tile.k_end, tile.k0);
-            let tiles = k.div(k.add(depth, k.u32(BK - 1)), k.u32(BK));
+            let tiles = k.div(k.add(depth, k.u32(bk - 1)), k.u32(bk));
             let acc: Vec<_> = (0..8)
                 .map(|_| k.fragment(kind, FragmentUse::Accumulator))
                 .collect();
@@ -403,12 +440,12 @@ pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
                 k.async_commit();
                 let base = k.mul(k.rem(kt, k.u32(g.stages)), k.u32(stage));
                 let bbase = k.add(base, k.u32(BM * lda));
-                for step in 0..BK / 16 {
+                for step in 0..bk / step_k {
                     let fa: Vec<_> = (0..4u32)
                         .map(|i| {
                             let f = k.fragment(kind, FragmentUse::A);
                             let r = k.add(k.mul(wm, k.u32(64)), k.u32(16 * i));
-                            let at = k.add(base, k.add(k.mul(r, k.u32(lda)), k.u32(16 * step)));
+                            let at = k.add(base, k.add(k.mul(r, k.u32(lda)), k.u32(step_k * step)));
                             k.load_fragment(
                                 &f,
                                 k.offset(smem, at),
@@ -423,10 +460,10 @@ pub fn module(g: &Gemm) -> Result<PortableModule, IrError> {
                         let cn = k.add(k.mul(wn, k.u32(32)), k.u32(16 * j));
                         let at = match g.b {
                             MatrixLayout::RowMajor => {
-                                k.add(bbase, k.add(k.u32(16 * step * ldb), cn))
+                                k.add(bbase, k.add(k.u32(step_k * step * ldb), cn))
                             }
                             MatrixLayout::ColMajor => {
-                                k.add(bbase, k.add(k.mul(cn, k.u32(ldb)), k.u32(16 * step)))
+                                k.add(bbase, k.add(k.mul(cn, k.u32(ldb)), k.u32(step_k * step)))
                             }
                         };
                         k.load_fragment(&f, k.offset(smem, at), k.u32(ldb), g.b);

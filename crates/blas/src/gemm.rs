@@ -8,8 +8,9 @@ use gpujit::{Buffer, DeviceExt, Dim3, KernelArg, LaunchConfig};
 use crate::check::{self, Plan};
 use crate::kernels::{self, EPILOGUE_EDGE, General};
 use crate::mma::{self, Mapping, Split};
-use crate::types::{DataType, Gemm, Matrix, MatrixMut, Real, Strided};
+use crate::types::{DataType, Gemm, MathMode, Matrix, MatrixMut, Real, Strided};
 use crate::{Blas, BlasError, Path, Result};
+use gpujit::ir::MmaInput;
 
 /// A scalar argument in the compute type.
 pub(crate) fn scalar(compute: DataType, v: f64) -> KernelArg<'static> {
@@ -80,7 +81,7 @@ pub(crate) fn not_supported(what: String) -> BlasError {
 
 impl Blas {
     /// `C = alpha·op(A)·op(B) + beta·C` for `f32` (computed in `f32`; see
-    /// [`MathMode`](crate::MathMode)) or `f64` matrices, as `cublasSgemm` and
+    /// [`MathMode`]) or `f64` matrices, as `cublasSgemm` and
     /// `cublasDgemm`.
     ///
     /// ```
@@ -268,13 +269,18 @@ impl Blas {
         if p.m == 0 || p.n == 0 {
             return (Path::Nothing, None);
         }
+        let mi = self.cores_input(g, input, output);
         let cores = self.matrix_cores
             && aligned
             && compute == DataType::F32
             && g.alpha != 0.0
             && p.k > 0
-            && mma::kind(input).is_some_and(|k| self.kinds.contains(&k));
-        let tuned = input == DataType::F32
+            && mi.is_some_and(|i| self.kinds.contains(&mma::kind(i)));
+        // f32 products the caller lets the tensor cores take in tf32 go
+        // there wherever the kernel takes them.
+        let tf32 = cores && mi == Some(MmaInput::TF32) && mma::mapping(p, MmaInput::TF32).is_some();
+        let tuned = !tf32
+            && input == DataType::F32
             && output == DataType::F32
             && g.alpha == 1.0
             && g.beta == 0.0
@@ -306,9 +312,12 @@ impl Blas {
             };
             return (path, Some(mp));
         }
-        if cores && let Some(mut mp) = mma::mapping(p, input) {
+        if cores
+            && let Some(mi) = mi
+            && let Some(mut mp) = mma::mapping(p, mi)
+        {
             let tiles = mma::tiles(&mp);
-            cut(&mut mp, tiles, mma_kernel::BK);
+            cut(&mut mp, tiles, mma::bk(mi));
             let direct = g.alpha == 1.0
                 && g.beta == 0.0
                 && (output == DataType::F32 || output == input)
@@ -651,32 +660,45 @@ impl Blas {
         ws: Option<&mut Buffer<f32>>,
         batch: Batch,
     ) -> Result<()> {
+        let mut launch = |k: &gpujit::Kernel, cfg: &LaunchConfig, args: &[KernelArg<'_>]| {
+            self.device().launch(k, cfg, args)
+        };
+        let Some(ws) = ws else {
+            return self.queue_cores(g, (input, output), mp, [a, b, c], batch, &mut launch);
+        };
+        if batch != Batch::ONE {
+            return Err(not_supported(
+                "the epilogue's workspace holds one product".into(),
+            ));
+        }
+        // The f32 product into the workspace, then the epilogue into C.
+        let into_ws = [a, b, ws.arg_mut()];
+        self.queue_cores(g, (input, DataType::F32), mp, into_ws, batch, &mut launch)?;
+        self.launch_epilogue(g, output, mp, ws, c)
+    }
+
+    /// A `batch` of products on the matrix cores straight into `c` (no
+    /// epilogue: `alpha == 1`, `beta == 0`, an output the kernel writes),
+    /// queued through `launch`.
+    pub(crate) fn queue_cores(
+        &self,
+        g: &Gemm,
+        (input, output): (DataType, DataType),
+        mp: &Mapping,
+        [a, b, c]: [KernelArg<'_>; 3],
+        batch: Batch,
+        launch: &mut Launch<'_>,
+    ) -> Result<()> {
         let info = self.device().info();
         let (m, n, k) = mp.dims;
-        let out = if ws.is_some() { DataType::F32 } else { output };
-        let kc = mma::config(input, mp, out, info.max_shared_per_block);
+        let mi = self.matrix_input(g, input, output)?;
+        let kc = mma::config(mi, mp, output, info.max_shared_per_block);
         let kernel = self.cores_kernel(&kc)?;
         let cfg = mma_kernel::config(&kc, m, n, batch.count, info.warp_size);
         let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
-        let dims: [KernelArg<'_>; 3] = [m.into(), n.into(), k.into()];
         let [sa, sb, sc] = batch.args(mp.transposed);
-        match ws {
-            None => {
-                let args = [ka, kb, c, dims[0], dims[1], dims[2], sa, sb, sc];
-                self.device().launch(&kernel, &cfg, &args)?;
-            }
-            Some(_) if batch != Batch::ONE => {
-                return Err(not_supported(
-                    "the epilogue's workspace holds one product".into(),
-                ));
-            }
-            Some(ws) => {
-                let args = [ka, kb, ws.arg_mut(), dims[0], dims[1], dims[2], sa, sb, sc];
-                self.device().launch(&kernel, &cfg, &args)?;
-                self.launch_epilogue(g, output, mp, ws, c)?;
-            }
-        }
-        Ok(())
+        let args = [ka, kb, c, m.into(), n.into(), k.into(), sa, sb, sc];
+        Ok(launch(&kernel, &cfg, &args)?)
     }
 
     /// One product whose depth `mp.split` cuts into parts: the parts'
@@ -704,7 +726,8 @@ impl Blas {
             };
             (self.hopper_kernel(&hg)?, hopper::config(&hg, m, n, parts))
         } else {
-            let kc = mma::config(input, mp, DataType::F32, info.max_shared_per_block);
+            let mi = self.matrix_input(g, input, output)?;
+            let kc = mma::config(mi, mp, DataType::F32, info.max_shared_per_block);
             let cfg = mma_kernel::config(&kc, m, n, parts, info.warp_size);
             (self.cores_kernel(&kc)?, cfg)
         };
@@ -726,6 +749,28 @@ impl Blas {
             self.device().launch(&kernel, &cfg, &args)?;
             self.launch_epilogue(g, output, mp, ws, c)
         })
+    }
+
+    /// What the matrix cores read `input` matrices of a product writing
+    /// `output` as: `f16` and `bf16` as they are; `f32` into `f32` as `tf32`
+    /// where the product's or the handle's [`MathMode`] allows it; else
+    /// nothing.
+    pub(crate) fn cores_input(
+        &self,
+        g: &Gemm,
+        input: DataType,
+        output: DataType,
+    ) -> Option<MmaInput> {
+        let tf32 = output == DataType::F32
+            && (g.math == MathMode::AllowTf32 || self.math == MathMode::AllowTf32);
+        mma::cores_input(input, tf32)
+    }
+
+    /// [`Blas::cores_input`] for a product [`Blas::choose`] sent to the
+    /// matrix cores.
+    fn matrix_input(&self, g: &Gemm, input: DataType, output: DataType) -> Result<MmaInput> {
+        self.cores_input(g, input, output)
+            .ok_or_else(|| not_supported(format!("{input} matrices on the matrix cores")))
     }
 
     /// Hopper's kernel as `g` describes it, compiled for `sm_90a` once per

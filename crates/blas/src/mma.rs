@@ -124,23 +124,38 @@ fn columns(mp: &Mapping) -> u32 {
     }
 }
 
-/// The matrix kind a 16-bit input multiplies with.
-pub(crate) fn kind(input: DataType) -> Option<MmaKind> {
+/// The matrix-core input `input` matrices are read as: `f16` and `bf16` as
+/// they are, `f32` as `tf32` where the caller allows it (`tf32`).
+pub(crate) fn cores_input(input: DataType, tf32: bool) -> Option<MmaInput> {
     match input {
-        DataType::F16 => Some(MmaKind::F16_16X16X16),
-        DataType::BF16 => Some(MmaKind::BF16_16X16X16),
+        DataType::F16 => Some(MmaInput::F16),
+        DataType::BF16 => Some(MmaInput::BF16),
+        DataType::F32 if tf32 => Some(MmaInput::TF32),
         _ => None,
     }
 }
 
+/// The matrix kind a matrix-core input multiplies with.
+pub(crate) fn kind(input: MmaInput) -> MmaKind {
+    match input {
+        MmaInput::F16 => MmaKind::F16_16X16X16,
+        MmaInput::TF32 => MmaKind::TF32_16X16X8,
+        _ => MmaKind::BF16_16X16X16,
+    }
+}
+
+/// The depth of the slices the matrix-core kernel stages for `input`.
+pub(crate) fn bk(input: MmaInput) -> u32 {
+    kernel::Gemm {
+        input,
+        ..kernel::Gemm::default()
+    }
+    .bk()
+}
+
 /// How `p` maps onto the kernel, if the matrices are packed as it needs and
 /// the sizes meet its preconditions.
-pub(crate) fn mapping(p: &Plan, input: DataType) -> Option<Mapping> {
-    let input = match input {
-        DataType::F16 => MmaInput::F16,
-        DataType::BF16 => MmaInput::BF16,
-        _ => return None,
-    };
+pub(crate) fn mapping(p: &Plan, input: MmaInput) -> Option<Mapping> {
     candidates(p).into_iter().flatten().find(|mp| {
         let (mm, nn, kk) = mp.dims;
         if mp.a != MatrixLayout::RowMajor {
@@ -273,17 +288,13 @@ fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
 /// The kernel's description for `input` writing `out`, as many stages as
 /// `max_shared` bytes hold.
 pub(crate) fn config(
-    input: DataType,
+    input: MmaInput,
     mp: &Mapping,
     out: DataType,
     max_shared: u32,
 ) -> kernel::Gemm {
     kernel::Gemm {
-        input: if input == DataType::F16 {
-            MmaInput::F16
-        } else {
-            MmaInput::BF16
-        },
+        input,
         b: mp.b,
         out: out.scalar(),
         stages: 2,

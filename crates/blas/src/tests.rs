@@ -4,7 +4,7 @@
 use crate::check::{self, plan};
 use crate::mma::mapping;
 use crate::{Blas, DataType, Gemm, Op};
-use gpujit::ir::MatrixLayout;
+use gpujit::ir::{MatrixLayout, MmaInput};
 
 #[test]
 fn handle_is_send_and_sync() {
@@ -61,28 +61,35 @@ fn types_pair_as_gemm_ex_takes_them() {
 fn column_major_products_map_transposed() {
     // Packed column-major A·B: Cᵀ = Bᵀ·Aᵀ with Aᵀ row-major (m a multiple of 8).
     let p = plan(&Gemm::new(40, 24, 32)).unwrap();
-    let mp = mapping(&p, DataType::F16).unwrap();
+    let mp = mapping(&p, MmaInput::F16).unwrap();
     assert!(mp.transposed);
     assert_eq!(
         (mp.b, mp.dims, mp.c),
         (MatrixLayout::RowMajor, (24, 40, 32), (40, 1))
     );
     // m = 33: Aᵀ row-major needs the kernel's n a multiple of 8.
-    assert!(mapping(&plan(&Gemm::new(33, 24, 32)).unwrap(), DataType::F16).is_none());
+    assert!(mapping(&plan(&Gemm::new(33, 24, 32)).unwrap(), MmaInput::F16).is_none());
     // Aᵀ transposed back: column-major for the kernel, any m.
     let p = plan(&Gemm::new(33, 24, 32).trans(Op::T, Op::N)).unwrap();
     assert_eq!(
-        mapping(&p, DataType::BF16).unwrap().b,
+        mapping(&p, MmaInput::BF16).unwrap().b,
         MatrixLayout::ColMajor
     );
     // Row-major A·Bᵀ maps directly; padded leading dimensions do not map.
     let p = plan(&Gemm::new(24, 40, 48).row_major().trans(Op::N, Op::T)).unwrap();
-    assert!(!mapping(&p, DataType::F16).unwrap().transposed);
+    assert!(!mapping(&p, MmaInput::F16).unwrap().transposed);
     let p = plan(&Gemm::new(24, 40, 48).row_major().ld(56, 40, 40)).unwrap();
-    assert!(mapping(&p, DataType::F16).is_none());
-    // k not a multiple of 8, f32 inputs: no mapping.
-    assert!(mapping(&plan(&Gemm::new(40, 24, 30)).unwrap(), DataType::F16).is_none());
-    assert!(mapping(&plan(&Gemm::new(40, 24, 32)).unwrap(), DataType::F32).is_none());
+    assert!(mapping(&p, MmaInput::F16).is_none());
+    // k not a multiple of 8: no mapping for 16-bit inputs; tf32 copies
+    // move 4 elements, so k = 36 maps and k = 30 does not.
+    assert!(mapping(&plan(&Gemm::new(40, 24, 30)).unwrap(), MmaInput::F16).is_none());
+    assert!(mapping(&plan(&Gemm::new(40, 24, 36)).unwrap(), MmaInput::TF32).is_some());
+    assert!(mapping(&plan(&Gemm::new(40, 24, 30)).unwrap(), MmaInput::TF32).is_none());
+    // Column-major with m = 36: Aᵀ row-major needs the kernel's n a
+    // multiple of 4 for tf32 (8 for 16-bit inputs).
+    let p = plan(&Gemm::new(36, 24, 32)).unwrap();
+    assert!(mapping(&p, MmaInput::TF32).is_some());
+    assert!(mapping(&p, MmaInput::F16).is_none());
 }
 
 /// The depth is cut only for a single product whose tiles underfill the

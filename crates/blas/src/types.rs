@@ -76,6 +76,10 @@ pub struct Gemm {
     pub alpha: f64,
     /// Scale of `C`'s old value; 0 means `C` is not read.
     pub beta: f64,
+    /// Whether `f32` inputs may be read as `tf32` ([`MathMode`]); the
+    /// handle's mode ([`Blas::set_math_mode`](crate::Blas::set_math_mode))
+    /// may allow it too.
+    pub math: MathMode,
 }
 
 impl Gemm {
@@ -94,7 +98,14 @@ impl Gemm {
             ldc: None,
             alpha: 1.0,
             beta: 0.0,
+            math: MathMode::Default,
         }
+    }
+
+    /// This product under `math` (`MathMode::AllowTf32`: `f32` inputs may
+    /// be read as `tf32`, as `CUBLAS_COMPUTE_32F_FAST_TF32` allows).
+    pub fn math(self, math: MathMode) -> Gemm {
+        Gemm { math, ..self }
     }
 
     /// This product with `A` and `B` entering as `transa` and `transb`.
@@ -382,14 +393,23 @@ impl Real for f64 {
 
 /// Whether `f32` products may use reduced-precision matrix units, as
 /// `cublasSetMathMode`.
+///
+/// Under [`MathMode::AllowTf32`], an `f32` product into `f32` runs on the
+/// matrix cores where the device has `tf32` ones (NVIDIA sm_80 and newer,
+/// AMD gfx942, the host's emulation of them) and the kernel takes the
+/// shapes (`k` a multiple of 4, and `n` too where the kernel reads `B`
+/// row-major; otherwise the product stays on the `f32` kernels). Each input
+/// is then read as the tensor cores read it: sign, exponent and the top 10
+/// mantissa bits, the low 13 bits dropped (a relative error below 2⁻¹⁰ per
+/// input); products and sums stay `f32`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum MathMode {
     /// Full `f32` multiplication and accumulation for `f32` inputs
     /// (`CUBLAS_DEFAULT_MATH`).
     #[default]
     Default,
-    /// `f32` inputs may be rounded to tf32 for the tensor cores
-    /// (`CUBLAS_TF32_TENSOR_OP_MATH`). A permission, not a request: no
-    /// device uses it yet, so results are still full `f32`.
+    /// `f32` inputs may be read as `tf32` by the tensor cores
+    /// (`CUBLAS_TF32_TENSOR_OP_MATH`). A permission, not a request: a
+    /// device without `tf32` matrix units computes in full `f32`.
     AllowTf32,
 }

@@ -188,7 +188,9 @@ pub(super) fn scalars(t: &mut Tally, tag: &str, blas: &mut Blas) {
     t.run(
         &format!("{tag}::blas::scalars::math_mode_keeps_f32"),
         || {
-            // (1 + 2^-20)^2 rounds to 1 + 2^-19 in f32; tf32 inputs would give 1.
+            // (1 + 2^-20)^2 rounds to 1 + 2^-19 in f32; tf32 inputs would
+            // give 1, but k = 1 is outside the tf32 kernel's shapes: the
+            // mode is a permission, and the product stays f32.
             let x = 1.0f32 + 2f32.powi(-20);
             blas.set_math_mode(MathMode::AllowTf32);
             let r = (|| -> anyhow::Result<Vec<f32>> {

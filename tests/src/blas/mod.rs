@@ -15,13 +15,14 @@
 
 use anyhow::{Context, bail, ensure};
 use gpujit::Device;
-use gpujit_blas::{Blas, DataType, Gemm, Layout, Op, Path, Strided};
+use gpujit_blas::{Blas, DataType, Gemm, Layout, MathMode, Op, Path, Strided};
 use gpujit_conformance::{Selected, Tally};
 
 mod cases;
 mod host;
 pub(crate) mod level1;
 mod split;
+mod tf32;
 
 use host::{HostMatrix, Operand, Rng};
 
@@ -104,6 +105,7 @@ fn on_device(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
     cases::shapes(t, tag, blas, sizes);
     cases::scalars(t, tag, blas);
     cases::mixed(t, tag, blas, sizes);
+    tf32::tf32(t, tag, blas, sizes);
     cases::batches(t, tag, blas, sizes);
     cases::tuned(t, tag, blas);
     cases::tuning(t, tag, blas);
@@ -351,6 +353,7 @@ fn compare(
         DataType::F32
     };
     let u = compute.unit_roundoff();
+    let tf32 = g.math == MathMode::AllowTf32 && case.input == DataType::F32;
     let u_out = case.output.unit_roundoff();
     let op_a = |i: usize, p: usize| {
         if g.transa == Op::N {
@@ -378,6 +381,12 @@ fn compare(
             }
             let mut want = g.alpha * dot;
             mag *= g.alpha.abs();
+            // Inputs read as tf32 lose up to 2^-10 of each value.
+            let read = if tf32 {
+                2f64.powi(-9) + 2f64.powi(-20)
+            } else {
+                0.0
+            };
             if g.beta != 0.0 {
                 want += g.beta * c0.at(i, j);
                 mag += (g.beta * c0.at(i, j)).abs();
@@ -388,6 +397,7 @@ fn compare(
             // smallest subnormal of the type.
             let bound = 2.0
                 * ((k as f64 + 2.0) * (u * mag + tiny(compute))
+                    + read * mag
                     + u_out * want.abs()
                     + tiny(case.output))
                 + 1e-300;
