@@ -31,9 +31,12 @@ impl Blas {
     /// are checked as for buffers, each operand's `len` standing for a
     /// buffer's length. Products run on the kernels that need no scratch
     /// memory, so that a call never waits for the device: the tuned `f32`
-    /// kernel and Hopper's warpgroup kernel where [`Blas::path`] names them
-    /// and every matrix starts 16 bytes into its allocation (so do the
-    /// strides of a batch), the general kernel otherwise.
+    /// kernel, Hopper's warpgroup kernel and the matrix-core kernel without
+    /// its epilogue (`alpha == 1`, `beta == 0`, the depth not cut) where
+    /// [`Blas::path`] names them and every matrix starts 16 bytes into its
+    /// allocation (so do the strides of a batch), the general kernel
+    /// otherwise (which reads `f32` inputs in full `f32` whatever the
+    /// [`MathMode`](crate::MathMode)).
     ///
     /// # Safety
     /// Each operand's `addr..addr + len` elements lie in memory of this
@@ -72,8 +75,19 @@ impl Blas {
                     .all(|x| (*x as u64 * bytes).is_multiple_of(16)))
             && c.dtype.scalar().size() as u64 == bytes;
         let types = (a.dtype, c.dtype, compute);
-        if let (path @ (Path::Sgemm { .. } | Path::Hopper { .. }), Some(mp)) =
-            self.choose(g, &p, types, aligned, (count, false))
+        // The matrix-core kernel only where it writes C itself: no
+        // epilogue, whose scratch memory would outlive this call on the
+        // caller's queue.
+        if let (
+            path @ (Path::Sgemm { .. }
+            | Path::Hopper { .. }
+            | Path::MatrixCores {
+                epilogue: false,
+                parts: 1,
+                ..
+            }),
+            Some(mp),
+        ) = self.choose(g, &p, types, aligned, (count, false))
             && aligned
         {
             let at = |m: &RawMatrix, stride: i64, z: u32| {
@@ -81,15 +95,20 @@ impl Blas {
                 KernelArg::address(addr, Some(m.dtype.carrier()))
             };
             let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
-            // Hopper's kernel takes a batch a launch, the tuned f32 kernel one product.
-            let batched = matches!(path, Path::Hopper { .. });
+            // Hopper's and the matrix-core kernel take a batch a launch,
+            // the tuned f32 kernel one product.
+            let batched = !matches!(path, Path::Sgemm { .. });
             for (z, batch) in Batch::launches(batched, count, strides) {
                 let ops = [
                     at(&a, s.stride_a, z),
                     at(&b, s.stride_b, z),
                     at(&c, s.stride_c, z),
                 ];
-                self.launch_tuned_with(path, a.dtype, &mp, ops, batch, launch)?;
+                if matches!(path, Path::MatrixCores { .. }) {
+                    self.queue_cores(g, (a.dtype, c.dtype), &mp, ops, batch, launch)?;
+                } else {
+                    self.launch_tuned_with(path, a.dtype, &mp, ops, batch, launch)?;
+                }
             }
             return Ok(());
         }

@@ -15,6 +15,7 @@ use crate::cudart::{download, malloc, ok, specs, upload};
 
 mod level1;
 mod products;
+mod tf32;
 mod wide;
 use products::{gemm_ex, gemv, pointer_arrays, typed_products};
 
@@ -154,7 +155,13 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         return;
     }
     t.run("cublas::status_names", status_names);
-    for (i, (tag, _)) in devices.iter().enumerate() {
+    for (i, (tag, spec)) in devices.iter().enumerate() {
+        // Whether the device's matrix units read tf32 (the products that
+        // may read it then give its result).
+        let has_tf32 = gpujit::open(spec)
+            .and_then(|d| gpujit::matrix_kinds_for(&*d))
+            .map(|k| k.contains(&gpujit::ir::MmaKind::TF32_16X16X8))
+            .map_err(|e| e.to_string());
         let on = |t: &mut Tally, name: &str, f: &dyn Fn() -> anyhow::Result<()>| {
             t.run(&format!("{tag}::cublas::{name}"), || {
                 // SAFETY: a valid ordinal.
@@ -170,6 +177,9 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         on(t, "pointer_array_batches", &pointer_arrays);
         on(t, "sixty_four_bit_products", &wide::sixty_four_bit);
         on(t, "gemv", &gemv);
+        on(t, "tf32_modes", &|| {
+            tf32::modes(has_tf32.clone().map_err(anyhow::Error::msg)?)
+        });
         on(t, "level1_single", &level1::single);
         on(t, "level1_double", &level1::double);
         on(t, "level1_refusals", &level1::refusals);

@@ -120,7 +120,7 @@ macro_rules! typed_batched {
             count: $int,
         ) -> CublasStatus {
             cublas_api($label, || {
-                handle_obj(h)?;
+                let tf32 = handle_obj(h)?.allows_tf32();
                 // SAFETY: this function's contract.
                 let (alpha, beta) = unsafe {
                     (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
@@ -131,6 +131,7 @@ macro_rules! typed_batched {
                     b: (std::ptr::null(), $dt, ldb.into()),
                     c: (std::ptr::null(), $dt, ldc.into()),
                     batch: ONE,
+                    tf32,
                 };
                 batched(h, call, [a.cast(), b.cast(), c.cast()], count.into())
             })

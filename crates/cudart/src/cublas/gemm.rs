@@ -4,7 +4,7 @@
 use std::ffi::{c_int, c_longlong, c_void};
 
 use gpujit::{Kernel, KernelArg, LaunchConfig};
-use gpujit_blas::{DataType, Gemm, Op, RawMatrix, Strided};
+use gpujit_blas::{DataType, Gemm, MathMode, Op, RawMatrix, Strided};
 
 use super::{
     CUBLAS_STATUS_EXECUTION_FAILED, CUBLAS_STATUS_INVALID_VALUE, CUBLAS_STATUS_NOT_SUPPORTED,
@@ -24,6 +24,10 @@ const CUDA_R_16BF: c_int = 14;
 /// `cublasComputeType_t` values whose scalars are `float`: 32F, its
 /// pedantic and fast forms.
 const COMPUTE_32F: [c_int; 5] = [68, 69, 74, 75, 77];
+/// `CUBLAS_COMPUTE_32F_PEDANTIC`.
+const COMPUTE_32F_PEDANTIC: c_int = 69;
+/// `CUBLAS_COMPUTE_32F_FAST_TF32`.
+const COMPUTE_32F_FAST_TF32: c_int = 77;
 /// `CUBLAS_COMPUTE_64F` and its pedantic form.
 const COMPUTE_64F: [c_int; 2] = [70, 71];
 
@@ -80,7 +84,7 @@ fn half_to_f64(h: u16) -> f64 {
 }
 
 /// How a scalar (`alpha`, `beta`) is stored in host memory.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Scalar {
     Half,
     Float,
@@ -182,6 +186,9 @@ pub(super) struct Call {
     pub(super) b: (*const c_void, DataType, i64),
     pub(super) c: (*const c_void, DataType, i64),
     pub(super) batch: Strided,
+    /// `f32` inputs may be read as `tf32` (the handle's math mode, or
+    /// `CUBLAS_COMPUTE_32F_FAST_TF32`).
+    pub(super) tf32: bool,
 }
 
 /// Checks `call` and queues it on the handle's stream.
@@ -205,7 +212,12 @@ pub(super) fn run_each(
     let g = Gemm::new(call.m, call.n, call.k)
         .trans(transa, transb)
         .ld(call.a.2, call.b.2, call.c.2)
-        .scale(call.alpha, call.beta);
+        .scale(call.alpha, call.beta)
+        .math(if call.tf32 {
+            MathMode::AllowTf32
+        } else {
+            MathMode::Default
+        });
     let writes = call.m > 0 && call.n > 0 && call.batch.count > 0;
     let reads_ab = writes && call.k > 0 && call.alpha != 0.0;
     let mut operands = Vec::with_capacity(triples.len());
@@ -288,6 +300,10 @@ pub(super) struct ExArgs {
     pub alpha: f64,
     /// `beta`, read from host memory.
     pub beta: f64,
+    /// `f32` inputs may be read as `tf32`: `CUBLAS_COMPUTE_32F_FAST_TF32`,
+    /// or a compute type of `f32` other than the pedantic one under the
+    /// handle's `CUBLAS_TF32_TENSOR_OP_MATH`.
+    pub tf32: bool,
 }
 
 /// Checks a `*GemmEx` call's handle, types, compute type and algorithm, and
@@ -303,7 +319,7 @@ pub(super) unsafe fn ex_args(
     alpha: *const c_void,
     beta: *const c_void,
 ) -> Res<ExArgs> {
-    handle_obj(h)?;
+    let obj = handle_obj(h)?;
     let types = [
         dtype(atype, "Atype")?,
         dtype(btype, "Btype")?,
@@ -313,7 +329,14 @@ pub(super) unsafe fn ex_args(
     algo(algorithm)?;
     // SAFETY: the caller's contract.
     let (alpha, beta) = unsafe { (scalar(h, alpha, sc, "alpha")?, scalar(h, beta, sc, "beta")?) };
-    Ok(ExArgs { types, alpha, beta })
+    let tf32 = compute == COMPUTE_32F_FAST_TF32
+        || (compute != COMPUTE_32F_PEDANTIC && sc == Scalar::Float && obj.allows_tf32());
+    Ok(ExArgs {
+        types,
+        alpha,
+        beta,
+        tf32,
+    })
 }
 
 /// `cublasGemmAlgo_t`: every `CUBLAS_GEMM_DEFAULT*`/`ALGO*` value is taken
@@ -353,7 +376,7 @@ macro_rules! typed_gemm {
             ldc: $int,
         ) -> CublasStatus {
             cublas_api($label, || {
-                handle_obj(h)?;
+                let tf32 = handle_obj(h)?.allows_tf32();
                 // SAFETY: this function's contract.
                 let (alpha, beta) = unsafe {
                     (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
@@ -362,7 +385,7 @@ macro_rules! typed_gemm {
                     transa, transb, m: m.into(), n: n.into(), k: k.into(), alpha, beta,
                     a: (a.cast(), $dt, lda.into()), b: (b.cast(), $dt, ldb.into()),
                     c: (c.cast_const().cast(), $dt, ldc.into()),
-                    batch: ONE,
+                    batch: ONE, tf32,
                 })
             })
         }
@@ -398,7 +421,7 @@ macro_rules! typed_strided {
             count: $int,
         ) -> CublasStatus {
             cublas_api($label, || {
-                handle_obj(h)?;
+                let tf32 = handle_obj(h)?.allows_tf32();
                 // SAFETY: this function's contract.
                 let (alpha, beta) = unsafe {
                     (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
@@ -407,7 +430,7 @@ macro_rules! typed_strided {
                     transa, transb, m: m.into(), n: n.into(), k: k.into(), alpha, beta,
                     a: (a.cast(), $dt, lda.into()), b: (b.cast(), $dt, ldb.into()),
                     c: (c.cast_const().cast(), $dt, ldc.into()),
-                    batch: batch(count.into(), stride_a, stride_b, stride_c),
+                    batch: batch(count.into(), stride_a, stride_b, stride_c), tf32,
                 })
             })
         }
@@ -489,6 +512,7 @@ pub(super) unsafe fn ex_call(
         types: [ta, tb, tc],
         alpha,
         beta,
+        tf32,
     } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
     Ok(Call {
         transa,
@@ -502,6 +526,7 @@ pub(super) unsafe fn ex_call(
         b: (b, tb, ldb),
         c: (c, tc, ldc),
         batch,
+        tf32,
     })
 }
 

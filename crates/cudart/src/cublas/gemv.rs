@@ -71,6 +71,8 @@ fn gemv(
         b: (a, t, lda.into()),
         c: (y, t, incy.into()),
         batch: ONE,
+        // Level 2 keeps full f32, as cuBLAS's does under every math mode.
+        tf32: false,
     };
     let d = obj.device()?;
     let q = crate::stream::queue(&d, obj.stream())?;

@@ -302,6 +302,13 @@ impl HandleObj {
         self.pointer_mode.load(Ordering::Relaxed) == POINTER_MODE_DEVICE
     }
 
+    /// Whether the math mode lets `f32` products read their inputs as
+    /// `tf32` (`CUBLAS_TF32_TENSOR_OP_MATH`, with or without
+    /// `CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION`).
+    pub(crate) fn allows_tf32(&self) -> bool {
+        self.math.load(Ordering::Relaxed) & !16 == 3
+    }
+
     /// The device address of the handle's reduction scratch memory for the
     /// stream it queues on ([`gpujit_blas::Blas::REDUCTION_SCRATCH`] `f64`
     /// elements), allocated at its first use.
@@ -455,7 +462,11 @@ pub unsafe extern "C" fn cublasGetStream_v2(h: CublasHandle, out: *mut CudaStrea
 /// Sets the math mode: `CUBLAS_DEFAULT_MATH` (0), `CUBLAS_TENSOR_OP_MATH`
 /// (1), `CUBLAS_PEDANTIC_MATH` (2), `CUBLAS_TF32_TENSOR_OP_MATH` (3), each
 /// optionally with `CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION` (16).
-/// Products are computed in full precision whatever the mode.
+/// Under `CUBLAS_TF32_TENSOR_OP_MATH`, the `f32` products of `cublasSgemm*`
+/// and of `cublasGemmEx*` in `CUBLAS_COMPUTE_32F` may read their inputs as
+/// `tf32` on devices with `tf32` matrix units ([`gpujit_blas::MathMode`]);
+/// every other product, and every product under the other modes, is
+/// computed in its full precision.
 ///
 /// # Safety
 /// None beyond the program's own: the handle is checked.
