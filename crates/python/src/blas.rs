@@ -8,7 +8,9 @@
 use std::sync::Arc;
 
 use gpujit::{Buffer, DeviceExt, ScalarType};
-use gpujit_blas::{Blas, BlasError, DataType, Gemm, Matrix, MatrixMut, Op, RawMatrix, Strided};
+use gpujit_blas::{
+    Blas, BlasError, DataType, Gemm, MathMode, Matrix, MatrixMut, Op, RawMatrix, Strided,
+};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
@@ -130,10 +132,21 @@ pub(crate) fn handle(device: &Device) -> PyResult<Arc<Blas>> {
     Ok(b)
 }
 
+/// The math mode of a product: `tf32` allowed or not.
+fn math(allow_tf32: bool) -> MathMode {
+    if allow_tf32 {
+        MathMode::AllowTf32
+    } else {
+        MathMode::Default
+    }
+}
+
 /// `C = alpha·op(A)·op(B) + beta·C` for row-major matrices given as bytes:
 /// `mats` = (A, B, C), `dims` = (m, n, k, transpose A, transpose B),
-/// `scale` = (alpha, beta), `types` = (input, output). Returns `C`.
+/// `scale` = (alpha, beta), `types` = (input, output); `allow_tf32`:
+/// `f32` inputs may be read as `tf32` ([`MathMode::AllowTf32`]). Returns `C`.
 #[pyfunction]
+#[pyo3(signature = (device, mats, dims, scale, types, allow_tf32 = false))]
 fn blas_gemm<'py>(
     py: Python<'py>,
     device: &Device,
@@ -141,6 +154,7 @@ fn blas_gemm<'py>(
     dims: (i64, i64, i64, bool, bool),
     scale: (f64, f64),
     types: (String, String),
+    allow_tf32: bool,
 ) -> PyResult<Bound<'py, PyBytes>> {
     let (input, output) = (dtype(&types.0)?, dtype(&types.1)?);
     let blas = handle(device)?;
@@ -149,7 +163,8 @@ fn blas_gemm<'py>(
     let g = Gemm::new(m, n, k)
         .row_major()
         .trans(op(ta), op(tb))
-        .scale(scale.0, scale.1);
+        .scale(scale.0, scale.1)
+        .math(math(allow_tf32));
     let out = py
         .detach(|| -> Result<Vec<u8>, BlasError> {
             let dev = blas.device();
@@ -250,15 +265,18 @@ impl InPlace {
 
 /// `c = alpha·op(a)·op(b) + beta·c` on arrays the device reaches in place
 /// (row-major, rows at any stride), `trans` = (transpose a, transpose b),
-/// `scale` = (alpha, beta). Queued on the device like a kernel launch:
-/// asynchronous on GPUs, the arrays kept alive until `Device.synchronize()`.
+/// `scale` = (alpha, beta), `allow_tf32` as for [`blas_gemm`]. Queued on
+/// the device like a kernel launch: asynchronous on GPUs, the arrays kept
+/// alive until `Device.synchronize()`.
 #[pyfunction]
+#[pyo3(signature = (device, mats, trans, scale, allow_tf32 = false))]
 fn blas_gemm_in_place(
     py: Python<'_>,
     device: &Device,
     mats: (Bound<'_, PyAny>, Bound<'_, PyAny>, Bound<'_, PyAny>),
     trans: (bool, bool),
     scale: (f64, f64),
+    allow_tf32: bool,
 ) -> PyResult<()> {
     let a = InPlace::read(device, "a", &mats.0)?;
     let b = InPlace::read(device, "b", &mats.1)?;
@@ -289,7 +307,8 @@ fn blas_gemm_in_place(
         .row_major()
         .trans(op(trans.0), op(trans.1))
         .ld(a.ld, b.ld, c.ld)
-        .scale(scale.0, scale.1);
+        .scale(scale.0, scale.1)
+        .math(math(allow_tf32));
     let one = Strided {
         count: 1,
         stride_a: 0,

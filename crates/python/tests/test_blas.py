@@ -55,6 +55,24 @@ def test_gemm_f16(dev, out):
         assert np.all(np.abs(got.astype(np.float64) - want) <= tol)
 
 
+def test_allow_tf32(dev):
+    # Both devices have tf32 matrix units: (1 + 2^-20)² summed 8 times is
+    # 8 + 2^-16 in float32 and 8 read as tf32; only allow_tf32 reads it so.
+    x = np.float32(1 + 2.0**-20)
+    a = np.full((16, 8), x, dtype=np.float32)
+    b = np.full((8, 16), x, dtype=np.float32)
+    assert np.all(gpujit.blas.gemm(dev, a, b) == np.float32(8 + 2.0**-16))
+    assert np.all(gpujit.blas.gemm(dev, a, b, allow_tf32=True) == 8.0)
+    # Random values: within 2^-9 of Σ|a·b| (each input loses up to 2^-10).
+    rng = np.random.default_rng(5)
+    a = rng.uniform(-1, 1, (24, 36)).astype(np.float32)
+    b = rng.uniform(-1, 1, (36, 20)).astype(np.float32)
+    want = a.astype(np.float64) @ b.astype(np.float64)
+    mag = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))
+    got = gpujit.blas.gemm(dev, a, b, allow_tf32=True)
+    assert np.all(np.abs(got - want) <= 2.0**-8 * mag)
+
+
 def test_beta_zero_does_not_read_c(dev):
     a = np.ones((4, 3), dtype=np.float32)
     b = np.ones((3, 2), dtype=np.float32)
@@ -80,6 +98,18 @@ class Foreign:
     def __init__(self, array):
         self.array = array
         self.__array_interface__ = array.__array_interface__
+
+
+def test_gemm_in_place_allows_tf32():
+    dev = gpujit.device("host")
+    x = np.float32(1 + 2.0**-20)
+    a = np.full((16, 8), x, dtype=np.float32)
+    b = np.full((8, 16), x, dtype=np.float32)
+    c = np.zeros((16, 16), dtype=np.float32)
+    gpujit.blas.gemm_in_place(dev, a, b, c)
+    assert np.all(c == np.float32(8 + 2.0**-16))
+    gpujit.blas.gemm_in_place(dev, a, b, c, allow_tf32=True)
+    assert np.all(c == 8.0)
 
 
 @pytest.mark.parametrize("trans", [(False, False), (True, False), (False, True), (True, True)])

@@ -8,14 +8,17 @@
 [[3.0, 2.0], [7.0, 4.0]]
 
 ``gemm(device, a, b, c=None, alpha=1.0, beta=0.0, trans_a=False,
-trans_b=False, out_dtype=None)`` computes ``alpha·op(a)·op(b) + beta·c`` with
+trans_b=False, out_dtype=None, allow_tf32=False)`` computes ``alpha·op(a)·op(b) + beta·c`` with
 gpujit-blas (the guide's BLAS chapter) on ``device``: two-dimensional
 arrays in C order (NumPy's), ``op`` the transpose when asked. ``float32``
 and ``float64`` are computed in their own type; ``float16`` inputs are
 computed in ``float32`` and give ``float16`` or, with
 ``out_dtype=numpy.float32``, ``float32``. With ``c`` given, the result is
 written into it (and returned), and ``beta == 0`` never reads it; without,
-a new array is returned. NumPy arrays are copied to the device and back.
+a new array is returned. ``allow_tf32=True`` lets ``float32`` products
+read their inputs as tf32 on devices with tf32 matrix units (the low 13
+mantissa bits of each input dropped; as ``torch.backends.cuda.matmul.
+allow_tf32``). NumPy arrays are copied to the device and back.
 Argument errors are ``ValueError``s naming the argument.
 
 Arrays of other libraries (PyTorch or CuPy CUDA tensors on a CUDA device,
@@ -89,6 +92,7 @@ def gemm(
     trans_a: bool = False,
     trans_b: bool = False,
     out_dtype=None,
+    allow_tf32: bool = False,
 ):
     """``alpha·op(a)·op(b) + beta·c`` on ``device`` (see the module's text)."""
     import numpy as np
@@ -99,7 +103,9 @@ def gemm(
             raise ValueError(
                 "arrays other than NumPy's are multiplied in place: pass c, which the product is written into"
             )
-        return gemm_in_place(device, a, b, c, alpha=alpha, beta=beta, trans_a=trans_a, trans_b=trans_b)
+        return gemm_in_place(
+            device, a, b, c, alpha=alpha, beta=beta, trans_a=trans_a, trans_b=trans_b, allow_tf32=allow_tf32
+        )
     a = np.ascontiguousarray(a)
     b = np.ascontiguousarray(b)
     if a.ndim != 2 or b.ndim != 2:
@@ -123,6 +129,7 @@ def gemm(
         (m, n, k, bool(trans_a), bool(trans_b)),
         (float(alpha), float(beta)),
         (_name(a.dtype), _name(out)),
+        bool(allow_tf32),
     )
     result = np.frombuffer(data, dtype=out).reshape(m, n)
     if c is None:
@@ -140,9 +147,12 @@ def gemm_in_place(
     beta: float = 0.0,
     trans_a: bool = False,
     trans_b: bool = False,
+    allow_tf32: bool = False,
 ):
     """``c = alpha·op(a)·op(b) + beta·c`` where the arrays are (see the module's text)."""
-    blas_gemm_in_place(device, (a, b, c), (bool(trans_a), bool(trans_b)), (float(alpha), float(beta)))
+    blas_gemm_in_place(
+        device, (a, b, c), (bool(trans_a), bool(trans_b)), (float(alpha), float(beta)), bool(allow_tf32)
+    )
     return c
 
 
