@@ -21,6 +21,8 @@ What it measures, each with the gpujit figure it stands beside:
 - reduce: cupy.sum of 2^28 f32 (4 bytes per element) and a CuPy
   device-to-device memcpy of the same (8 bytes per element).
 - sgemm: cupy.matmul of 4096x4096 f32 (cuBLAS; FP32, TF32 only if CUPY_TF32=1).
+- sgemm_tf32: torch.matmul of 4096x4096 f32 with
+  torch.backends.cuda.matmul.allow_tf32 (cuBLAS reading the inputs as tf32).
 - gemm_bf16: torch.matmul(a, bt.t()) of 8192x8192 bf16 (cuBLAS, f32
   accumulation, bf16 output): A row-major, B given transposed (bt is n x k
   row-major), the layout gpujit's bf16 GEMM takes.
@@ -28,7 +30,7 @@ What it measures, each with the gpujit figure it stands beside:
 - gemm_bf16_ab: torch.matmul(a, b) of 8192x8192 bf16, B row-major (k x n) as it
   is.
 
-`--only sgemm,gemm_bf16,gemm_f16,gemm_bf16_ab` runs just those sections (what `bundle/run bench
+`--only sgemm,sgemm_tf32,gemm_bf16,gemm_f16,gemm_bf16_ab` runs just those sections (what `bundle/run bench
 --gemm` does).
 
 Kernels are timed like gpujit-bench times its own: a pair of CUDA events around
@@ -375,6 +377,36 @@ def sgemm_cupy(reps):
     return out
 
 
+def sgemm_tf32_torch(reps):
+    """4096³ f32 `a @ b` with tf32 allowed (cuBLAS's tensor-core path)."""
+    n = 4096
+    torch.manual_seed(0)
+    a = torch.rand((n, n), device="cuda") * 2 - 1
+    b = torch.rand((n, n), device="cuda") * 2 - 1
+    before = torch.backends.cuda.matmul.allow_tf32
+    torch.backends.cuda.matmul.allow_tf32 = True
+    try:
+        c = torch.matmul(a, b)
+        torch.cuda.synchronize()
+        rows = torch.arange(0, n, n // 16, device="cuda")
+        want = a[rows].to(torch.float64) @ b.to(torch.float64)
+        err = float((c[rows].to(torch.float64) - want).abs().max())
+        samples = time_torch(lambda: torch.matmul(a, b, out=c), reps)
+    finally:
+        torch.backends.cuda.matmul.allow_tf32 = before
+    out = {"n": n, "torch_matmul": summary_ms(samples)}
+    out["torch_matmul"].update(
+        {
+            "tflops": per_second(2 * n**3, samples, 1e12),
+            "max_abs_error_sampled_rows": rnd(err),
+            "note": "torch.matmul(a, b): f32 in and out, allow_tf32, cuBLAS",
+        }
+    )
+    del a, b, c
+    free_memory()
+    return out
+
+
 def gemm_bf16_torch(reps, dtype=None, transposed=True):
     """8192³ of `dtype`: `a @ bt.t()` (`transposed`), or `a @ b` with `b`
     row-major."""
@@ -434,6 +466,7 @@ def main():
         "saxpy": {},
         "reduce": {},
         "sgemm": {},
+        "sgemm_tf32": {},
         "gemm_bf16": {},
         "gemm_f16": {},
         "gemm_bf16_ab": {},
@@ -492,6 +525,10 @@ def main():
         r = section("sgemm: cupy.matmul", lambda: sgemm_cupy(args.reps))
         if r is not None:
             refs["sgemm"].update(r)
+    if torch is not None and want("sgemm_tf32"):
+        r = section("sgemm_tf32: torch.matmul", lambda: sgemm_tf32_torch(args.reps))
+        if r is not None:
+            refs["sgemm_tf32"].update(r)
     if torch is not None and want("gemm_bf16"):
         r = section("gemm_bf16: torch.matmul", lambda: gemm_bf16_torch(args.reps))
         if r is not None:

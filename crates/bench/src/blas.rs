@@ -3,6 +3,8 @@
 //! beside the same cuBLAS references:
 //!
 //! - `sgemm`: `f32` 4096³, row-major `C = A·B` (cupy.matmul's product);
+//! - `sgemm_tf32`: the same product with `MathMode::AllowTf32`, the inputs
+//!   read as `tf32` (`torch.matmul` with `allow_tf32`);
 //! - `gemm_bf16`, `gemm_f16`: 8192³ row-major `C = A·Bᵀ`, 16-bit in and out,
 //!   `f32` accumulation (`torch.matmul(a, bt.t())`'s product);
 //! - `gemm_bf16_ab`: the same in bf16 with `B` row-major as it is, `C = A·B`
@@ -19,7 +21,7 @@ use std::time::Instant;
 
 use anyhow::Result;
 use gpujit::DeviceExt;
-use gpujit_blas::{Blas, DataType, Gemm, Matrix, MatrixMut, Op};
+use gpujit_blas::{Blas, DataType, Gemm, MathMode, Matrix, MatrixMut, Op};
 use gpujit_kernels::half::{bf16_bits, bf16_value, f16_bits, f16_value};
 use serde_json::{Value, json};
 
@@ -32,7 +34,13 @@ pub fn products(warmup: usize, reps: usize) -> Result<Value> {
     let mut out = serde_json::Map::new();
     out.insert(
         "sgemm".into(),
-        sgemm(&blas, warmup, reps).unwrap_or_else(|e| json!({ "error": format!("{e:#}") })),
+        sgemm(&blas, MathMode::Default, warmup, reps)
+            .unwrap_or_else(|e| json!({ "error": format!("{e:#}") })),
+    );
+    out.insert(
+        "sgemm_tf32".into(),
+        sgemm(&blas, MathMode::AllowTf32, warmup, reps)
+            .unwrap_or_else(|e| json!({ "error": format!("{e:#}") })),
     );
     let runs = [
         ("gemm_bf16", DataType::BF16, true),
@@ -86,7 +94,9 @@ fn timed(samples: &[f64], n: usize, path: String, verified: String) -> Value {
     })
 }
 
-fn sgemm(blas: &Blas, warmup: usize, reps: usize) -> Result<Value> {
+/// `f32` 4096³ under `math`: checked within `f32` accumulation, or within
+/// the inputs' `tf32` reading (2⁻⁹ of `Σ|a·b|`) when allowed.
+fn sgemm(blas: &Blas, math: MathMode, warmup: usize, reps: usize) -> Result<Value> {
     let n = crate::gemm::SGEMM_N;
     let dev = blas.device();
     let a = pseudo_random(n * n, 4);
@@ -94,11 +104,16 @@ fn sgemm(blas: &Blas, warmup: usize, reps: usize) -> Result<Value> {
     let (ab, bb) = (dev.upload(&a)?, dev.upload(&b)?);
     let mut cb = dev.alloc::<f32>(n * n)?;
     let s = n as i64;
-    let g = Gemm::new(s, s, s).row_major();
+    let g = Gemm::new(s, s, s).row_major().math(math);
     let path = blas.path(&g, DataType::F32, DataType::F32)?;
     blas.gemm(&g, &ab, &bb, &mut cb)?;
     let c = dev.download(&cb)?;
-    let worst = crate::gemm::check_sgemm(&a, &b, n, "blas sgemm", |at| Ok(c[at]))?;
+    let read = if math == MathMode::AllowTf32 {
+        2f64.powi(-9)
+    } else {
+        0.0
+    };
+    let worst = crate::gemm::check_sgemm(&a, &b, n, "blas sgemm", read, |at| Ok(c[at]))?;
     let samples = time_calls(blas, warmup, reps, || Ok(blas.gemm(&g, &ab, &bb, &mut cb)?))?;
     Ok(timed(
         &samples,

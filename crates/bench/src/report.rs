@@ -232,6 +232,15 @@ pub const ROWS: &[RowSpec] = &[
         Goal::RatioAtLeast(0.95),
         "≥ 95% of cuBLAS",
     ),
+    vs(
+        row(
+            "gpujit-blas SGEMM 4096³ f32, tf32 allowed",
+            "TFLOP/s",
+            "/blas/sgemm_tf32/tflops",
+        ),
+        "/references/sgemm_tf32/torch_matmul/tflops",
+        "torch.matmul, allow_tf32",
+    ),
     goal(
         vs(
             row(
