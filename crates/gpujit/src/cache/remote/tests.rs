@@ -38,6 +38,9 @@ fn installed(tool: &str) -> bool {
     found
 }
 
+/// The port's place in a server's arguments ([`Server::spawn`]).
+const PORT: &str = "{port}";
+
 fn free_port() -> u16 {
     let l = TcpListener::bind("127.0.0.1:0").unwrap();
     l.local_addr().unwrap().port()
@@ -50,12 +53,18 @@ impl Server {
         if !installed("redis-server") {
             return None;
         }
-        let port = free_port();
-        let dir = std::env::temp_dir().join(format!("gpujit-redis-{}-{port}", std::process::id()));
+        let dir = Server::folder();
+        let args = [&["--port", PORT][..], args].concat();
+        Some(Server::spawn(dir, "redis", &args))
+    }
+
+    /// A fresh temporary folder for a server.
+    fn folder() -> PathBuf {
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("gpujit-redis-{}-{n}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let port_arg = port.to_string();
-        let args = [&["--port", port_arg.as_str()][..], args].concat();
-        Some(Server::spawn(port, dir, "redis", &args))
+        dir
     }
 
     /// A server that speaks TLS only, with a certificate signed by a CA of
@@ -64,9 +73,7 @@ impl Server {
         if !installed("redis-server") || !installed("openssl") {
             return None;
         }
-        let port = free_port();
-        let dir = std::env::temp_dir().join(format!("gpujit-redis-{}-{port}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = Server::folder();
         let ec = [
             "-newkey",
             "ec",
@@ -133,17 +140,12 @@ impl Server {
             );
         }
         let p = |f: &str| dir.join(f).display().to_string();
-        let (port_arg, cert, key, ca) = (
-            port.to_string(),
-            p("server.pem"),
-            p("server.key"),
-            p("ca.pem"),
-        );
+        let (cert, key, ca) = (p("server.pem"), p("server.key"), p("ca.pem"));
         let args = [
             "--port",
             "0",
             "--tls-port",
-            &port_arg,
+            PORT,
             "--tls-cert-file",
             &cert,
             "--tls-key-file",
@@ -154,33 +156,76 @@ impl Server {
             "no",
         ];
         let ca = dir.join("ca.pem");
-        Some((Server::spawn(port, dir, "rediss", &args), ca))
+        Some((Server::spawn(dir, "rediss", &args), ca))
     }
 
-    fn spawn(port: u16, dir: PathBuf, scheme: &'static str, args: &[&str]) -> Server {
-        let child = Command::new("redis-server")
-            .args(["--bind", "127.0.0.1"])
-            .args(["--save", "", "--appendonly", "no", "--protected-mode", "no"])
-            .arg("--dir")
-            .arg(&dir)
-            .args(args)
-            .stdout(Stdio::null())
-            .spawn()
-            .unwrap();
-        let start = Instant::now();
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "redis-server did not start"
-            );
-            std::thread::sleep(Duration::from_millis(10));
+    /// `redis-server` with `args` ([`PORT`] standing for the port) at a free
+    /// port, once it serves there. A port taken between its choice and the
+    /// server's bind (by another test's socket) makes the server exit, or
+    /// leaves another process answering there: both are told from a server
+    /// of our own (alive, and for plain servers reporting its own process
+    /// id), and a new port is tried.
+    fn spawn(dir: PathBuf, scheme: &'static str, args: &[&str]) -> Server {
+        for _ in 0..8 {
+            let port = free_port();
+            let port_arg = port.to_string();
+            let args: Vec<&str> = args
+                .iter()
+                .map(|a| if *a == PORT { port_arg.as_str() } else { a })
+                .collect();
+            let mut child = Command::new("redis-server")
+                .args(["--bind", "127.0.0.1"])
+                .args(["--save", "", "--appendonly", "no", "--protected-mode", "no"])
+                .arg("--dir")
+                .arg(&dir)
+                .args(&args)
+                .stdout(Stdio::null())
+                .spawn()
+                .unwrap();
+            let start = Instant::now();
+            let ours = loop {
+                if child.try_wait().unwrap().is_some() {
+                    break false;
+                }
+                if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                    break Server::answers_as(&mut child, scheme, port);
+                }
+                assert!(
+                    start.elapsed() < Duration::from_secs(10),
+                    "redis-server did not start"
+                );
+                std::thread::sleep(Duration::from_millis(10));
+            };
+            if ours {
+                return Server {
+                    child,
+                    port,
+                    dir,
+                    scheme,
+                };
+            }
+            let _ = child.kill();
+            let _ = child.wait();
         }
-        Server {
-            child,
-            port,
-            dir,
-            scheme,
+        panic!("redis-server found no free port in 8 tries");
+    }
+
+    /// Whether what listens at `port` is `child`: a plain server reports
+    /// its process id; a TLS one is still running a moment after the port
+    /// answered (a server that could not bind exits at once).
+    fn answers_as(child: &mut Child, scheme: &str, port: u16) -> bool {
+        if scheme == "rediss" {
+            std::thread::sleep(Duration::from_millis(200));
+            return matches!(child.try_wait(), Ok(None));
         }
+        let info: redis::RedisResult<String> =
+            redis::Client::open(format!("redis://127.0.0.1:{port}/0"))
+                .and_then(|c| c.get_connection_with_timeout(Duration::from_secs(10)))
+                .and_then(|mut c| redis::cmd("INFO").arg("server").query(&mut c));
+        info.is_ok_and(|i| {
+            i.lines()
+                .any(|l| l.trim() == format!("process_id:{}", child.id()))
+        })
     }
 
     pub(crate) fn url(&self) -> String {
