@@ -103,7 +103,15 @@ fn add_launch_remove_cycles_do_not_leak() {
         s.jit().device().info().name,
         baseline.1
     );
-    assert_eq!(fds, baseline.1, "open files grew");
+    // Other tests of this binary open and close files meanwhile (servers,
+    // connections, caches): a margin for theirs; a leak of one file a cycle
+    // would show as thousands.
+    assert!(
+        fds <= baseline.1 + 32,
+        "open files grew from {} to {fds} over {} cycles",
+        baseline.1,
+        cycles - warmup
+    );
     // Allocator noise only: a leak of even 1 KiB per cycle would show as megabytes.
     assert!(
         grown_kib < 8 * 1024,
