@@ -74,7 +74,8 @@ impl Default for Gemm {
 }
 
 impl Gemm {
-    fn kind(&self) -> MmaKind {
+    /// The matrix kind the kernel multiplies with.
+    pub fn kind(&self) -> MmaKind {
         match self.input {
             MmaInput::F16 => MmaKind::F16_16X16X16,
             MmaInput::TF32 => MmaKind::TF32_16X16X8,

@@ -275,10 +275,14 @@ impl Blas {
             && compute == DataType::F32
             && g.alpha != 0.0
             && p.k > 0
-            && mi.is_some_and(|i| self.kinds.contains(&mma::kind(i)));
+            && mi.is_some_and(|i| self.kinds.contains(&mma::cores(i).kind()));
+        // How the product maps onto the matrix-core kernel, where it goes.
+        let on_cores = mi
+            .filter(|_| cores)
+            .and_then(|i| Some((i, mma::mapping(p, i)?)));
         // f32 products the caller lets the tensor cores take in tf32 go
         // there wherever the kernel takes them.
-        let tf32 = cores && mi == Some(MmaInput::TF32) && mma::mapping(p, MmaInput::TF32).is_some();
+        let tf32 = on_cores.is_some_and(|(i, _)| i == MmaInput::TF32);
         let tuned = !tf32
             && input == DataType::F32
             && output == DataType::F32
@@ -312,12 +316,9 @@ impl Blas {
             };
             return (path, Some(mp));
         }
-        if cores
-            && let Some(mi) = mi
-            && let Some(mut mp) = mma::mapping(p, mi)
-        {
+        if let Some((mi, mut mp)) = on_cores {
             let tiles = mma::tiles(&mp);
-            cut(&mut mp, tiles, mma::bk(mi));
+            cut(&mut mp, tiles, mma::cores(mi).bk());
             let direct = g.alpha == 1.0
                 && g.beta == 0.0
                 && (output == DataType::F32 || output == input)

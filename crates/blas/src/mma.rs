@@ -9,7 +9,7 @@
 //! is or transposed (`Cᵀ = op(B)ᵀ·op(A)ᵀ`, which is how a column-major
 //! product looks to it); [`mapping`] finds which, from the strides.
 
-use gpujit::ir::{MatrixLayout, MmaInput, MmaKind, ScalarType};
+use gpujit::ir::{MatrixLayout, MmaInput, ScalarType};
 use gpujit::kernels::gemm as kernel;
 use gpujit::kernels::gemm_sm90 as hopper;
 
@@ -135,22 +135,14 @@ pub(crate) fn cores_input(input: DataType, tf32: bool) -> Option<MmaInput> {
     }
 }
 
-/// The matrix kind a matrix-core input multiplies with.
-pub(crate) fn kind(input: MmaInput) -> MmaKind {
-    match input {
-        MmaInput::F16 => MmaKind::F16_16X16X16,
-        MmaInput::TF32 => MmaKind::TF32_16X16X8,
-        _ => MmaKind::BF16_16X16X16,
-    }
-}
-
-/// The depth of the slices the matrix-core kernel stages for `input`.
-pub(crate) fn bk(input: MmaInput) -> u32 {
+/// The matrix-core kernel on `input`, its other choices as by default:
+/// what its matrix kind ([`kernel::Gemm::kind`]) and slice depth
+/// ([`kernel::Gemm::bk`]) are asked of.
+pub(crate) fn cores(input: MmaInput) -> kernel::Gemm {
     kernel::Gemm {
         input,
         ..kernel::Gemm::default()
     }
-    .bk()
 }
 
 /// How `p` maps onto the kernel, if the matrices are packed as it needs and

@@ -120,7 +120,7 @@ macro_rules! typed_batched {
             count: $int,
         ) -> CublasStatus {
             cublas_api($label, || {
-                let tf32 = handle_obj(h)?.allows_tf32();
+                let math = handle_obj(h)?.math_mode();
                 // SAFETY: this function's contract.
                 let (alpha, beta) = unsafe {
                     (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
@@ -131,7 +131,7 @@ macro_rules! typed_batched {
                     b: (std::ptr::null(), $dt, ldb.into()),
                     c: (std::ptr::null(), $dt, ldc.into()),
                     batch: ONE,
-                    tf32,
+                    math,
                 };
                 batched(h, call, [a.cast(), b.cast(), c.cast()], count.into())
             })

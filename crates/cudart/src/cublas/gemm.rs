@@ -186,9 +186,9 @@ pub(super) struct Call {
     pub(super) b: (*const c_void, DataType, i64),
     pub(super) c: (*const c_void, DataType, i64),
     pub(super) batch: Strided,
-    /// `f32` inputs may be read as `tf32` (the handle's math mode, or
-    /// `CUBLAS_COMPUTE_32F_FAST_TF32`).
-    pub(super) tf32: bool,
+    /// Whether `f32` inputs may be read as `tf32` (the handle's math mode,
+    /// or `CUBLAS_COMPUTE_32F_FAST_TF32`).
+    pub(super) math: MathMode,
 }
 
 /// Checks `call` and queues it on the handle's stream.
@@ -213,11 +213,7 @@ pub(super) fn run_each(
         .trans(transa, transb)
         .ld(call.a.2, call.b.2, call.c.2)
         .scale(call.alpha, call.beta)
-        .math(if call.tf32 {
-            MathMode::AllowTf32
-        } else {
-            MathMode::Default
-        });
+        .math(call.math);
     let writes = call.m > 0 && call.n > 0 && call.batch.count > 0;
     let reads_ab = writes && call.k > 0 && call.alpha != 0.0;
     let mut operands = Vec::with_capacity(triples.len());
@@ -300,10 +296,10 @@ pub(super) struct ExArgs {
     pub alpha: f64,
     /// `beta`, read from host memory.
     pub beta: f64,
-    /// `f32` inputs may be read as `tf32`: `CUBLAS_COMPUTE_32F_FAST_TF32`,
-    /// or a compute type of `f32` other than the pedantic one under the
-    /// handle's `CUBLAS_TF32_TENSOR_OP_MATH`.
-    pub tf32: bool,
+    /// Whether `f32` inputs may be read as `tf32`:
+    /// `CUBLAS_COMPUTE_32F_FAST_TF32`, or a compute type of `f32` other than
+    /// the pedantic one under the handle's `CUBLAS_TF32_TENSOR_OP_MATH`.
+    pub math: MathMode,
 }
 
 /// Checks a `*GemmEx` call's handle, types, compute type and algorithm, and
@@ -329,13 +325,17 @@ pub(super) unsafe fn ex_args(
     algo(algorithm)?;
     // SAFETY: the caller's contract.
     let (alpha, beta) = unsafe { (scalar(h, alpha, sc, "alpha")?, scalar(h, beta, sc, "beta")?) };
-    let tf32 = compute == COMPUTE_32F_FAST_TF32
-        || (compute != COMPUTE_32F_PEDANTIC && sc == Scalar::Float && obj.allows_tf32());
+    let math = match compute {
+        COMPUTE_32F_FAST_TF32 => MathMode::AllowTf32,
+        COMPUTE_32F_PEDANTIC => MathMode::Default,
+        _ if sc == Scalar::Float => obj.math_mode(),
+        _ => MathMode::Default,
+    };
     Ok(ExArgs {
         types,
         alpha,
         beta,
-        tf32,
+        math,
     })
 }
 
@@ -376,7 +376,7 @@ macro_rules! typed_gemm {
             ldc: $int,
         ) -> CublasStatus {
             cublas_api($label, || {
-                let tf32 = handle_obj(h)?.allows_tf32();
+                let math = handle_obj(h)?.math_mode();
                 // SAFETY: this function's contract.
                 let (alpha, beta) = unsafe {
                     (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
@@ -385,7 +385,7 @@ macro_rules! typed_gemm {
                     transa, transb, m: m.into(), n: n.into(), k: k.into(), alpha, beta,
                     a: (a.cast(), $dt, lda.into()), b: (b.cast(), $dt, ldb.into()),
                     c: (c.cast_const().cast(), $dt, ldc.into()),
-                    batch: ONE, tf32,
+                    batch: ONE, math,
                 })
             })
         }
@@ -421,7 +421,7 @@ macro_rules! typed_strided {
             count: $int,
         ) -> CublasStatus {
             cublas_api($label, || {
-                let tf32 = handle_obj(h)?.allows_tf32();
+                let math = handle_obj(h)?.math_mode();
                 // SAFETY: this function's contract.
                 let (alpha, beta) = unsafe {
                     (scalar(h, alpha.cast(), $sc, "alpha")?, scalar(h, beta.cast(), $sc, "beta")?)
@@ -430,7 +430,7 @@ macro_rules! typed_strided {
                     transa, transb, m: m.into(), n: n.into(), k: k.into(), alpha, beta,
                     a: (a.cast(), $dt, lda.into()), b: (b.cast(), $dt, ldb.into()),
                     c: (c.cast_const().cast(), $dt, ldc.into()),
-                    batch: batch(count.into(), stride_a, stride_b, stride_c), tf32,
+                    batch: batch(count.into(), stride_a, stride_b, stride_c), math,
                 })
             })
         }
@@ -512,7 +512,7 @@ pub(super) unsafe fn ex_call(
         types: [ta, tb, tc],
         alpha,
         beta,
-        tf32,
+        math,
     } = unsafe { ex_args(h, [atype, btype, ctype], compute, algorithm, alpha, beta)? };
     Ok(Call {
         transa,
@@ -526,7 +526,7 @@ pub(super) unsafe fn ex_call(
         b: (b, tb, ldb),
         c: (c, tc, ldc),
         batch,
-        tf32,
+        math,
     })
 }
 

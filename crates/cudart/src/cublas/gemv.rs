@@ -72,7 +72,7 @@ fn gemv(
         c: (y, t, incy.into()),
         batch: ONE,
         // Level 2 keeps full f32, as cuBLAS's does under every math mode.
-        tf32: false,
+        math: gpujit_blas::MathMode::Default,
     };
     let d = obj.device()?;
     let q = crate::stream::queue(&d, obj.stream())?;

@@ -302,11 +302,16 @@ impl HandleObj {
         self.pointer_mode.load(Ordering::Relaxed) == POINTER_MODE_DEVICE
     }
 
-    /// Whether the math mode lets `f32` products read their inputs as
-    /// `tf32` (`CUBLAS_TF32_TENSOR_OP_MATH`, with or without
-    /// `CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION`).
-    pub(crate) fn allows_tf32(&self) -> bool {
-        self.math.load(Ordering::Relaxed) & !16 == 3
+    /// The BLAS math mode the handle's grants `f32` products:
+    /// `MathMode::AllowTf32` under `CUBLAS_TF32_TENSOR_OP_MATH` (with or
+    /// without `CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION`), the
+    /// default under the others.
+    pub(crate) fn math_mode(&self) -> gpujit_blas::MathMode {
+        if self.math.load(Ordering::Relaxed) & !16 == 3 {
+            gpujit_blas::MathMode::AllowTf32
+        } else {
+            gpujit_blas::MathMode::Default
+        }
     }
 
     /// The device address of the handle's reduction scratch memory for the
