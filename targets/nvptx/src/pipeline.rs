@@ -91,6 +91,9 @@ pub fn lower<'ctx>(
             n,
             pending,
         )?)),
+        Intrinsic::Wgmma(WgmmaOp::Tf32K32 { n, pending }) => {
+            Ok(Some(wgmma_k64(cx, ("tf32", false, false), n, pending)?))
+        }
         Intrinsic::Wgmma(WgmmaOp::Wait { n }) => Ok(Some(wgmma_wait(cx, n)?)),
         other => Err(IrError::UnknownIntrinsic(other.name())),
     }
@@ -160,8 +163,10 @@ fn wgmma_wait<'ctx>(cx: &LowerCx<'_, 'ctx>, _n: u32) -> Result<BasicValueEnum<'c
 /// bytes) down an M-major `A` or an N-major `B`, fenced before, committed and waited for
 /// (down to `pending` groups) after, in one inline-PTX statement so that no
 /// register move can come between the asynchronous operation and its wait.
-/// `ty`: the tiles' type (`bf16`, `f16`); `a_m_major`: `A` is M-major
-/// (`imm-trans-a` 1); `b_n_major`: `B` is N-major (`imm-trans-b` 1).
+/// `ty`: the tiles' type (`bf16`, `f16`; or `tf32`: `f32` tiles, 32
+/// depths a block, `m64n{n}k8` steps of the same 32 bytes, which take no
+/// transposition operands); `a_m_major`: `A` is M-major (`imm-trans-a` 1);
+/// `b_n_major`: `B` is N-major (`imm-trans-b` 1).
 fn wgmma_k64<'ctx>(
     cx: &LowerCx<'_, 'ctx>,
     (ty, a_m_major, b_n_major): (&str, bool, bool),
@@ -196,14 +201,20 @@ fn wgmma_k64<'ctx>(
     let (a0, b0, f) = (regs, regs + 4, regs + 8);
     let mut asm =
         format!("{{\n.reg .pred p;\nsetp.ne.b32 p, ${f}, 0;\nwgmma.fence.sync.aligned;\n");
+    let (depth, trans) = if ty == "tf32" {
+        (8, String::new())
+    } else {
+        (
+            16,
+            format!(", {}, {}", u8::from(a_m_major), u8::from(b_n_major)),
+        )
+    };
     for step in 0..4 {
         let scale = if step == 0 { "p" } else { "1" };
         asm.push_str(&format!(
-            "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ty}.{ty} {{{d_list}}}, ${}, ${}, {scale}, 1, 1, {}, {};\n",
+            "wgmma.mma_async.sync.aligned.m64n{n}k{depth}.f32.{ty}.{ty} {{{d_list}}}, ${}, ${}, {scale}, 1, 1{trans};\n",
             a0 + step,
             b0 + step,
-            u8::from(a_m_major),
-            u8::from(b_n_major)
         ));
     }
     asm.push_str(&format!(

@@ -22,6 +22,9 @@
 //! slice of `k × n`, `imm-trans-b` 1): it lies in blocks of 64 columns, one
 //! every 8 KiB; row `r` (depth `r`) of a block starts at byte `128·r` of it and
 //! is swizzled as above. [`wgmma_descriptor_n_major`] makes its descriptor.
+//! `f32` tiles read as `tf32` ([`WgmmaOp::Tf32K32`]) lie as the 16-bit
+//! K-major ones, byte for byte: a 128-byte line holds 32 depths, and each
+//! of the four steps (`m64n{n}k8`) takes 32 bytes of it.
 //! `A` may likewise be M-major (`a_m_major`: given as a row-major `64 × 64`
 //! slice of `Aᵀ`, `imm-trans-a` 1), one such block of 64 rows of `A`.
 //!
@@ -68,6 +71,16 @@ pub enum WgmmaOp {
         /// `B` is N-major (see the module documentation).
         b_n_major: bool,
     },
+    /// [`WgmmaOp::Bf16K64`] on `f32` tiles read as `tf32`: four
+    /// `wgmma.mma_async.m64n{n}k8.f32.tf32.tf32` steps over the same
+    /// 128-byte lines, which hold 32 depths of `f32` (a 32-deep block of
+    /// `k`). Both operands are K-major: `wgmma` transposes only 16-bit tiles.
+    Tf32K32 {
+        /// Columns of the result: 64, 128 or 256.
+        n: u32,
+        /// Groups left in flight: 0 or 1.
+        pending: u8,
+    },
     /// Waits for every warpgroup operation of the thread, passing the
     /// accumulators through so that nothing reads them earlier:
     /// `<n/2 x float> (<n/2 x float>)`.
@@ -103,6 +116,7 @@ impl WgmmaOp {
                     },
                 ]);
             }
+            v.extend((0..2).map(|pending| WgmmaOp::Tf32K32 { n, pending }));
             v.push(WgmmaOp::Wait { n });
         }
         v.push(WgmmaOp::FenceProxyAsync);
@@ -130,6 +144,7 @@ impl WgmmaOp {
                 "gpujit.wgmma.f16.m64n{n}k64.w{pending}{}",
                 suffix(a_m_major, b_n_major)
             ),
+            WgmmaOp::Tf32K32 { n, pending } => format!("gpujit.wgmma.tf32.m64n{n}k32.w{pending}"),
             WgmmaOp::Wait { n } => format!("gpujit.wgmma.wait.n{n}"),
             WgmmaOp::FenceProxyAsync => "gpujit.wgmma.fence_proxy_async".into(),
         }
@@ -150,6 +165,7 @@ impl WgmmaOp {
                 b_n_major,
                 ..
             } => format!("warpgroup f16.m64n{n}k64{}", major(a_m_major, b_n_major)),
+            WgmmaOp::Tf32K32 { n, .. } => format!("warpgroup tf32.m64n{n}k32"),
             WgmmaOp::Wait { n } => format!("the warpgroup wait (n{n})"),
             WgmmaOp::FenceProxyAsync => "the async-proxy fence".into(),
         }
@@ -162,7 +178,7 @@ impl WgmmaOp {
                 let acc = ctx.f32_type().vec_type(n / 2);
                 acc.fn_type(&[acc.into()], false)
             }
-            WgmmaOp::Bf16K64 { n, .. } | WgmmaOp::F16K64 { n, .. } => {
+            WgmmaOp::Bf16K64 { n, .. } | WgmmaOp::F16K64 { n, .. } | WgmmaOp::Tf32K32 { n, .. } => {
                 let acc = ctx.f32_type().vec_type(n / 2);
                 acc.fn_type(
                     &[

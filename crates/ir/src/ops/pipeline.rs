@@ -141,7 +141,9 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     }
 
     /// [`KernelBuilder::warpgroup_mma_bf16`] on tiles of `element`: `BF16`
-    /// or `F16` ([`WgmmaOp::F16K64`]), another type being a build error;
+    /// or `F16` ([`WgmmaOp::F16K64`]), or `F32` read as `tf32` over a
+    /// 32-deep block ([`WgmmaOp::Tf32K32`], both operands K-major), another
+    /// type being a build error;
     /// `A` M-major when `a_m_major`, `B` N-major when `b_n_major` (their
     /// descriptors then made by [`crate::mma::wgmma_descriptor_n_major`]).
     #[track_caller]
@@ -168,9 +170,17 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
                 a_m_major,
                 b_n_major,
             },
+            ScalarType::F32 if !a_m_major && !b_n_major => WgmmaOp::Tf32K32 { n, pending },
+            ScalarType::F32 => {
+                self.fail(
+                    "a warpgroup operation on tf32 tiles takes both K-major (only 16-bit tiles are transposed)"
+                        .to_string(),
+                );
+                return;
+            }
             other => {
                 self.fail(format!(
-                    "a warpgroup operation multiplies bf16 or f16 tiles, not {other}"
+                    "a warpgroup operation multiplies bf16, f16 or f32 (as tf32) tiles, not {other}"
                 ));
                 return;
             }
