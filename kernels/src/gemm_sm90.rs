@@ -1,4 +1,4 @@
-//! `C = A·Bᵀ` in bf16 or f16 with f32 accumulation on NVIDIA Hopper's warpgroup
+//! `C = A·Bᵀ` in bf16 or f16 (or `f32` read as `tf32`) with f32 accumulation on NVIDIA Hopper's warpgroup
 //! matrix operation (`wgmma`, `sm_90a` only; see `gpujit_ir::mma::WgmmaOp`):
 //! the fast path of [`crate::gemm`] on H100/H200.
 //!
@@ -20,7 +20,12 @@
 //! (`m64n64k16`, 24 KiB stages, three blocks to a multiprocessor) take a
 //! product whose `n` is a multiple of 64 only.
 //!
-//! Preconditions ([`check`]): `n` a multiple of the tile's width, `k` of 64;
+//! `f32` matrices read as `tf32` ([`Sm90Gemm::element`] `F32`) lie in the
+//! same 128-byte lines, 32 depths a line instead of 64: both K-major, `C`
+//! in `f32`.
+//!
+//! Preconditions ([`check`]): `n` a multiple of the tile's width, `k` of the
+//! slice's depth ([`Sm90Gemm::bk`]: 64, or 32 for `tf32`);
 //! `m` any (a multiple of 8 for an M-major `A`; rows of `A` past it read as
 //! zeros, rows of `C` past it are not written).
 
@@ -37,7 +42,8 @@ pub const KERNEL: &str = "gemm_sm90";
 pub const BM: u32 = 128;
 /// Columns of `C` per block, unless [`Sm90Gemm::bn`] says 128 or 64.
 pub const BN: u32 = 256;
-/// Depth of each staged slice.
+/// Depth of each staged slice of 16-bit matrices (128 bytes a row; see
+/// [`Sm90Gemm::bk`]).
 pub const BK: u32 = 64;
 /// Threads per block (two warpgroups).
 pub const THREADS: u32 = 256;
@@ -53,8 +59,8 @@ pub struct Sm90Gemm {
     /// each block of `k` before the next barrier; 1 overlaps it with the
     /// next iteration's copies and barrier (and fills one slice less ahead).
     pub pending: u8,
-    /// The type of `A` and `Bᵀ`: `BF16` or `F16` (accumulated in `f32`
-    /// either way).
+    /// The type of `A` and `Bᵀ`: `BF16` or `F16`, or `F32` read as `tf32`
+    /// (both K-major; `C` in `f32`); accumulated in `f32` either way.
     pub element: ScalarType,
     /// `C` holds `f32`, rather than `element` (rounded to nearest even).
     pub f32_out: bool,
@@ -64,7 +70,7 @@ pub struct Sm90Gemm {
     pub bn: u32,
     /// The depth is cut into parts (split-K), as
     /// [`Gemm::split`](crate::gemm::Gemm::split) says: two more parameters,
-    /// `parts` and `part_k` (a positive multiple of [`BK`]).
+    /// `parts` and `part_k` (a positive multiple of [`Sm90Gemm::bk`]).
     pub split: bool,
     /// How `B` lies: `ColMajor`, given as `Bᵀ` (`n × k` row-major, K-major),
     /// or `RowMajor`, given as `B` (`k × n` row-major, N-major: `wgmma`
@@ -91,9 +97,21 @@ impl Default for Sm90Gemm {
 }
 
 impl Sm90Gemm {
-    /// Bytes of one stage: a 128×64 slice of `A` and a `bn`×64 slice of `Bᵀ`.
+    /// Bytes of one stage: a 128-row slice of `A` and a `bn`-row slice of
+    /// `Bᵀ`, 128 bytes a row.
     pub fn stage_bytes(&self) -> u32 {
         (BM + self.bn) * BK * 2
+    }
+
+    /// Depths of one staged slice: 128 bytes of the element, [`BK`] (64)
+    /// for 16-bit matrices and 32 for `tf32`.
+    pub fn bk(&self) -> u32 {
+        if self.tf32() { BK / 2 } else { BK }
+    }
+
+    /// The matrices are `f32`, read as `tf32`.
+    pub fn tf32(&self) -> bool {
+        self.element == ScalarType::F32
     }
 
     /// Dynamic shared memory a block needs (1 KiB more than the ring, to
@@ -148,11 +166,20 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
     if n == 0 || !n.is_multiple_of(g.bn as usize) {
         return Err(format!("n = {n} is not a positive multiple of {}", g.bn));
     }
-    if k == 0 || !k.is_multiple_of(BK as usize) {
-        return Err(format!("k = {k} is not a positive multiple of {BK}"));
+    let bk = g.bk() as usize;
+    if k == 0 || !k.is_multiple_of(bk) {
+        return Err(format!("k = {k} is not a positive multiple of {bk}"));
     }
-    if !matches!(g.element, ScalarType::BF16 | ScalarType::F16) {
-        return Err(format!("{g:?}: the matrices are bf16 or f16"));
+    if !matches!(
+        g.element,
+        ScalarType::BF16 | ScalarType::F16 | ScalarType::F32
+    ) {
+        return Err(format!("{g:?}: the matrices are bf16, f16 or f32 (tf32)"));
+    }
+    if g.tf32() && (g.a_m_major() || g.b_n_major()) {
+        return Err(format!(
+            "{g:?}: tf32 matrices are both K-major (A row-major, B given as Bᵀ)"
+        ));
     }
     if g.stages * g.stage_bytes() < g.staged_bytes() {
         return Err(format!(
@@ -186,13 +213,13 @@ struct Ring<'ctx> {
     b: Value<'ctx>,
     /// Rows of `A` and `C` (the row length of an M-major `A`).
     m: Value<'ctx>,
-    /// Row length of `A` and of `Bᵀ`, K-major.
+    /// Row length of `A` and of `Bᵀ`, K-major, in 16-bit units.
     k: Value<'ctx>,
     /// Row length of `C` (and of `B`, N-major).
     n: Value<'ctx>,
-    /// The first depth this block multiplies.
+    /// The first depth this block multiplies, in 16-bit units.
     k0: Value<'ctx>,
-    /// The ring, 1024-aligned, as the element type.
+    /// The ring, 1024-aligned, as 16-bit units.
     smem: Value<'ctx>,
     /// Its shared-memory byte address.
     addr: Value<'ctx>,
@@ -202,7 +229,8 @@ struct Ring<'ctx> {
 }
 
 /// Copies slice `kt` into stage `s`: `(128 + bn)·8` 16-byte chunks (12 or 8
-/// per thread). K-major, chunk `c` of row `r` goes to chunk `c ^ (r % 8)` of
+/// per thread), counted in 16-bit units (an `f32` matrix as twice as many
+/// of them: [`Ring`]'s depths are those units). K-major, chunk `c` of row `r` goes to chunk `c ^ (r % 8)` of
 /// the row's 128 bytes; an M-major `A` and an N-major `B` are copied by
 /// [`issue_mn_major`].
 fn issue<'ctx>(k: &KernelBuilder<'_, 'ctx>, r: &Ring<'ctx>, kt: Value<'ctx>, s: Value<'ctx>) {
@@ -322,13 +350,26 @@ fn issue_mn_major<'ctx>(
 pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
     let g = *g;
     build(KERNEL, ModuleOptions::default(), |mb| {
-        let out = if g.f32_out {
+        // C of `f32` (tf32 matrices, or `f32_out`), else of 16-bit units.
+        let out = if g.out() == ScalarType::F32 {
             ScalarType::F32
         } else {
             ScalarType::U16
         };
         let b_name = if g.b_n_major() { "b" } else { "bt" };
-        let params = crate::gemm::params(b_name, (ScalarType::U16, out), g.split);
+        // Matrices travel as `f32` for tf32, as `u16` otherwise, and are
+        // copied as 16-bit units either way (an `f32` is two of them).
+        let carrier = if g.tf32() {
+            ScalarType::F32
+        } else {
+            ScalarType::U16
+        };
+        let (unit, units) = if g.tf32() {
+            (ScalarType::U16, 2)
+        } else {
+            (g.element, 1)
+        };
+        let params = crate::gemm::params(b_name, (carrier, out), g.split);
         let bounds = LaunchBounds {
             max_threads: Some(THREADS),
             // Narrow tiles take half the accumulators (or a quarter): two
@@ -356,25 +397,25 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             let tile_m = k.add(first_m, k.rem(in_group, rows));
             let tile_n = k.div(in_group, rows);
             // Align the ring to 1024 bytes.
-            let raw = k.dynamic_shared(g.element);
+            let raw = k.dynamic_shared(unit);
             let base = k.shared_address(raw);
             let pad = k.and(k.sub(k.u32(1024), k.and(base, k.u32(1023))), k.u32(1023));
             let part = crate::gemm::part(k, x, g.split);
             let ring = Ring {
                 g,
-                a: k.reinterpret_ptr(part.a, g.element),
-                b: k.reinterpret_ptr(part.b, g.element),
+                a: k.reinterpret_ptr(part.a, unit),
+                b: k.reinterpret_ptr(part.b, unit),
                 m,
-                k: x[5],
+                k: k.mul(x[5], k.u32(units)),
                 n,
-                k0: part.k0,
+                k0: k.mul(part.k0, k.u32(units)),
                 smem: k.offset(raw, k.div(pad, k.u32(2))),
                 addr: k.add(base, pad),
                 row0: k.mul(tile_m, k.u32(BM)),
                 col0: k.mul(tile_n, k.u32(bn)),
                 t,
             };
-            let tiles_k = k.div(k.sub(part.k_end, part.k0), k.u32(BK));
+            let tiles_k = k.div(k.sub(part.k_end, part.k0), k.u32(g.bk()));
             let wg = k.div(t, k.u32(128));
             let acc = k.warpgroup_accumulator(bn);
             let ahead = g.ahead();
@@ -470,7 +511,9 @@ fn descriptor<'ctx>(k: &KernelBuilder<'_, 'ctx>, at: Value<'ctx>, n_major: bool)
 /// The operation this kernel's inner loop issues.
 pub fn op(g: &Sm90Gemm) -> WgmmaOp {
     let (n, pending, a_m_major, b_n_major) = (g.bn, g.pending, g.a_m_major(), g.b_n_major());
-    if g.element == ScalarType::F16 {
+    if g.tf32() {
+        WgmmaOp::Tf32K32 { n, pending }
+    } else if g.element == ScalarType::F16 {
         WgmmaOp::F16K64 {
             n,
             pending,

@@ -249,7 +249,7 @@ pub(super) fn gemm_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Size
 pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
     use gpujit::ir::{MatrixLayout, ScalarType};
     use gpujit_kernels::gemm::reference;
-    use gpujit_kernels::gemm_sm90::{KERNEL, Sm90Gemm, check, config, module};
+    use gpujit_kernels::gemm_sm90::{Sm90Gemm, config, module};
     use gpujit_kernels::half::{bf16_bits, bf16_value, f16_bits, f16_value};
     let info = dev.info();
     if info.backend != gpujit::Backend::Cuda || info.arch != "sm_90" {
@@ -376,13 +376,7 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 b: b_layout,
                 a: a_layout,
             };
-            check(&g, m, n, kk).map_err(anyhow::Error::msg)?;
-            let opts = gpujit::CompileOptions {
-                arch: Some("sm_90a".into()),
-                ..Default::default()
-            };
-            let c = gpujit::compile_for_with(dev, &module(&g)?, &opts)?;
-            let k = dev.load(&c.image)?.kernel(KERNEL)?;
+            let k = sm90_kernel(dev, &g, (m, n, kk))?;
             let a: Vec<u16> = (0..m * kk)
                 .map(|i| bits(((i * 37 % 101) as f32 - 50.0) / 32.0))
                 .collect();
@@ -422,6 +416,96 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             Ok(())
         });
     }
+    gemm_sm90_tf32(t, tag, dev);
+}
+
+/// Hopper's kernel on `f32` matrices read as `tf32` (both K-major, `C` in
+/// `f32`). Every input is a value of at most 7 significant bits times
+/// `1 + 2⁻¹²`, which `tf32` (10 bits kept) reads as the value alone: the
+/// exact product of the values is the answer, where reading the inputs
+/// whole would make it `2⁻¹¹` of itself larger.
+fn gemm_sm90_tf32(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    use gpujit::ir::{MatrixLayout, ScalarType};
+    use gpujit_kernels::gemm_sm90::{Sm90Gemm, config};
+    let cases = [
+        (0u8, (128usize, 256usize, 32usize), 256u32),
+        (1, (384, 512, 320), 256),
+        (0, (384, 512, 320), 256),
+        (1, (200, 256, 96), 128),
+        (0, (1, 192, 64), 64),
+    ];
+    for (pending, (m, n, kk), bn) in cases {
+        let name = format!("{tag}::gemm_sm90::tf32::n{bn}::w{pending}::{m}x{n}x{kk}");
+        t.run(&name, || {
+            let g = Sm90Gemm {
+                stages: match (bn, pending, kk) {
+                    (256, _, _) => 4,
+                    (_, 0, ..=64) => 2,
+                    _ => 3,
+                },
+                pending,
+                element: ScalarType::F32,
+                f32_out: true,
+                bn,
+                split: false,
+                b: MatrixLayout::ColMajor,
+                a: MatrixLayout::RowMajor,
+            };
+            let k = sm90_kernel(dev, &g, (m, n, kk))?;
+            let a: Vec<f32> = (0..m * kk)
+                .map(|i| ((i * 37 % 101) as f32 - 50.0) / 32.0)
+                .collect();
+            let bt: Vec<f32> = (0..n * kk)
+                .map(|i| ((i * 53 % 89) as f32 - 44.0) / 16.0)
+                .collect();
+            let tail =
+                |v: &[f32]| -> Vec<f32> { v.iter().map(|x| x * (1.0 + 2f32.powi(-12))).collect() };
+            let past = vec![-7.0f32; (m + 128) * n];
+            let (ab, bb, cb) = (
+                dev.upload(&tail(&a))?,
+                dev.upload(&tail(&bt))?,
+                dev.upload(&past)?,
+            );
+            let mut args: Vec<gpujit::KernelArg> = vec![(&ab).into(), (&bb).into(), (&cb).into()];
+            args.extend(one_product(m, n, kk));
+            dev.launch(&k, &config(&g, m as u32, n as u32, 1), &args)?;
+            dev.synchronize()?;
+            let all = dev.download(&cb)?;
+            ensure!(
+                all[m * n..].iter().all(|&x| x == -7.0),
+                "the kernel wrote rows of C past m = {m}"
+            );
+            for (i, got) in all[..m * n].iter().enumerate() {
+                let (r, col) = (i / n, i % n);
+                let want: f64 = (0..kk)
+                    .map(|p| f64::from(a[r * kk + p]) * f64::from(bt[col * kk + p]))
+                    .sum();
+                let got = f64::from(*got);
+                ensure!(
+                    (got - want).abs() <= 1e-5 * (1.0 + want.abs()),
+                    "C[{r}][{col}] = {got}, tf32 reference {want}"
+                );
+            }
+            Ok(())
+        });
+    }
+}
+
+/// Hopper's GEMM kernel as `g` describes it, for an `m × n × k` product it
+/// takes, compiled for `sm_90a` and loaded on `dev`.
+fn sm90_kernel(
+    dev: &dyn Device,
+    g: &gpujit_kernels::gemm_sm90::Sm90Gemm,
+    (m, n, k): (usize, usize, usize),
+) -> anyhow::Result<gpujit::Kernel> {
+    use gpujit_kernels::gemm_sm90::{KERNEL, check, module};
+    check(g, m, n, k).map_err(anyhow::Error::msg)?;
+    let opts = gpujit::CompileOptions {
+        arch: Some("sm_90a".into()),
+        ..Default::default()
+    };
+    let c = gpujit::compile_for_with(dev, &module(g)?, &opts)?;
+    Ok(dev.load(&c.image)?.kernel(KERNEL)?)
 }
 
 /// The GEMM kernels' arguments after the matrices for one product: `m`,
