@@ -300,19 +300,25 @@ impl Blas {
         }
         let hopper = cores
             && self.hopper
-            && matches!(input, DataType::BF16 | DataType::F16)
+            && (matches!(input, DataType::BF16 | DataType::F16) || tf32)
             && output == input
             && g.alpha == 1.0
             && g.beta == 0.0;
-        if hopper && let Some(mut mp) = mma::hopper_mapping(p) {
-            let tiles = mma::hopper_tiles(&mp);
-            cut(&mut mp, tiles, hopper::BK);
+        // A tf32 product's N-major B is transposed into scratch memory
+        // first, for a single product whose caller allows scratch.
+        let stage = may_cut && count == 1;
+        if hopper && let Some(mut mp) = mma::hopper_mapping(p, input, stage) {
+            if !mp.stage_b {
+                let tiles = mma::hopper_tiles(&mp);
+                cut(&mut mp, tiles, mma::hopper_bk(input));
+            }
             let path = Path::Hopper {
                 transposed: mp.transposed,
                 parts: mp.split.parts,
                 columns: mp.columns,
                 a_m_major: mp.a == gpujit::ir::MatrixLayout::ColMajor,
                 b_n_major: mp.b == gpujit::ir::MatrixLayout::RowMajor,
+                b_staged: mp.stage_b,
             };
             return (path, Some(mp));
         }
@@ -388,6 +394,10 @@ impl Blas {
                     self.sync()?;
                 }
                 Ok(())
+            }
+            (Path::Hopper { .. }, Some(mp)) if mp.stage_b => {
+                let (a, b) = (a.arg_at(0)?, b.arg_at(0)?);
+                self.launch_staged(path, types.0, &mp, (a, b), c.arg_at(0)?)
             }
             (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
                 let batched = matches!(path, Path::Hopper { .. });
@@ -629,6 +639,11 @@ impl Blas {
     ) -> Result<()> {
         let (m, n, k) = mp.dims;
         let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
+        if mp.stage_b {
+            return Err(not_supported(
+                "a staged B outside the handle's own queue".into(),
+            ));
+        }
         if matches!(path, Path::Hopper { .. }) {
             let g = mma::hopper(input, mp);
             let kernel = self.hopper_kernel(&g)?;
@@ -646,6 +661,45 @@ impl Blas {
             launch(&kernel, &sgemm::config(m, n), &args)?;
         }
         Ok(())
+    }
+
+    /// One product on Hopper's kernel whose `B` (the kernel's: `A` when it
+    /// computes `Cᵀ`) is given N-major, `k × n` row-major: transposed into
+    /// the handle's scratch memory, then multiplied K-major from there.
+    fn launch_staged(
+        &self,
+        path: Path,
+        input: DataType,
+        mp: &Mapping,
+        (a, b): (KernelArg<'_>, KernelArg<'_>),
+        c: KernelArg<'_>,
+    ) -> Result<()> {
+        let (_, n, k) = mp.dims;
+        let given = if mp.transposed { a } else { b };
+        let kernel = self.kernel(kernels::TRANSPOSE, kernels::TRANSPOSE, kernels::transpose)?;
+        let cfg = kernels::transpose_config(k, n);
+        let info = self.device().info();
+        if cfg.grid.x > info.max_grid.x || cfg.grid.y > info.max_grid.y {
+            return Err(not_supported(format!(
+                "transposing a {k}x{n} matrix needs a grid of {}x{} blocks; the device takes {}x{}",
+                cfg.grid.x, cfg.grid.y, info.max_grid.x, info.max_grid.y
+            )));
+        }
+        let kernel_mp = Mapping {
+            stage_b: false,
+            ..*mp
+        };
+        self.with_scratch(k as usize * n as usize, |ws| {
+            let args = [given, ws.arg_mut(), k.into(), n.into()];
+            self.device().launch(&kernel, &cfg, &args)?;
+            let staged = ws.arg();
+            let ops = if mp.transposed {
+                (staged, b)
+            } else {
+                (a, staged)
+            };
+            self.launch_tuned(path, input, &kernel_mp, ops, c, Batch::ONE)
+        })
     }
 
     /// A `batch` of products on the matrix cores into `c` directly, or one

@@ -1,6 +1,7 @@
 //! The kernels, written with the IR builder: the general tiled GEMM, which
 //! takes any shape, transpose, layout and leading dimension, and the
-//! alpha/beta epilogue of the matrix-core path.
+//! alpha/beta epilogue of the matrix-core path, and the transposition that
+//! stages an N-major `B` for Hopper's `tf32` products.
 
 use gpujit::ir::{
     Axis, IrError, KernelBuilder, LaunchBounds, ModuleOptions, PortableModule, ScalarType, Value,
@@ -293,4 +294,68 @@ pub(crate) fn epilogue(output: DataType) -> Result<PortableModule, IrError> {
             });
         })
     })
+}
+
+/// Name of the `f32` transposition.
+pub(crate) const TRANSPOSE: &str = "blas_transpose_f32";
+
+/// Edge of the square of elements each block of the transposition moves.
+const TRANSPOSE_EDGE: u32 = 32;
+/// Rows of threads in a block of the transposition (each moving
+/// `TRANSPOSE_EDGE / TRANSPOSE_ROWS` elements).
+const TRANSPOSE_ROWS: u32 = 8;
+
+/// `transpose(src, dst, rows, cols)`: `dst`, `cols × rows` row-major,
+/// becomes the transpose of `src`, `rows × cols` row-major. Each block
+/// moves a 32×32 square through shared memory (rows padded by one element,
+/// so that reading a column touches 32 banks), reading rows of `src` and
+/// writing rows of `dst` whole; launch with [`transpose_config`].
+pub(crate) fn transpose() -> Result<PortableModule, IrError> {
+    build(TRANSPOSE, ModuleOptions::default(), |mb| {
+        let params = [
+            p::ptr_f32("src"),
+            p::ptr_f32("dst"),
+            p::u32("rows"),
+            p::u32("cols"),
+        ];
+        mb.kernel(TRANSPOSE, &params, |k, x| {
+            let (rows, cols) = (x[2], x[3]);
+            let e = TRANSPOSE_EDGE;
+            let tile = k.shared_array(ScalarType::F32, e * (e + 1));
+            let (tx, ty) = (k.thread_id(Axis::X), k.thread_id(Axis::Y));
+            let c0 = k.mul(k.block_id(Axis::X), k.u32(e));
+            let r0 = k.mul(k.block_id(Axis::Y), k.u32(e));
+            for j in 0..e / TRANSPOSE_ROWS {
+                let tr = k.add(ty, k.u32(j * TRANSPOSE_ROWS));
+                let (r, c) = (k.add(r0, tr), k.add(c0, tx));
+                k.if_(k.and(k.lt(r, rows), k.lt(c, cols)), |k| {
+                    let v = k.load(x[0], k.add(k.mul(wide(k, r), wide(k, cols)), wide(k, c)));
+                    k.store(tile, k.add(k.mul(tr, k.u32(e + 1)), tx), v);
+                });
+            }
+            k.barrier();
+            for j in 0..e / TRANSPOSE_ROWS {
+                let tr = k.add(ty, k.u32(j * TRANSPOSE_ROWS));
+                // Row `c0 + tr` of dst is column `c0 + tr` of src.
+                let (r, c) = (k.add(c0, tr), k.add(r0, tx));
+                k.if_(k.and(k.lt(r, cols), k.lt(c, rows)), |k| {
+                    let v = k.load(tile, k.add(k.mul(tx, k.u32(e + 1)), tr));
+                    k.store(x[1], k.add(k.mul(wide(k, r), wide(k, rows)), wide(k, c)), v);
+                });
+            }
+        })
+    })
+}
+
+/// The launch of [`transpose`] over a `rows × cols` matrix.
+pub(crate) fn transpose_config(rows: u32, cols: u32) -> gpujit::LaunchConfig {
+    gpujit::LaunchConfig {
+        grid: gpujit::Dim3::new(
+            cols.div_ceil(TRANSPOSE_EDGE),
+            rows.div_ceil(TRANSPOSE_EDGE),
+            1,
+        ),
+        block: gpujit::Dim3::new(TRANSPOSE_EDGE, TRANSPOSE_ROWS, 1),
+        shared_bytes: 0,
+    }
 }

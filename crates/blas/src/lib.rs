@@ -92,10 +92,12 @@ pub enum Path {
     },
     /// NVIDIA Hopper's warpgroup kernel (`gpujit_kernels::gemm_sm90`:
     /// `wgmma`, 128×256 or 128×128 tiles, compiled for `sm_90a`), on compute
-    /// capability 9.0, for bf16 or f16 products into their own type with
+    /// capability 9.0, for bf16 or f16 products into their own type, or
+    /// `f32` ones read as `tf32` where the math mode allows it, with
     /// `alpha == 1` and `beta == 0` whose matrices are packed and whose
-    /// sizes it takes (`n` and `k` multiples of 64, `m` any, a multiple of
-    /// 8 where `A` is M-major; after any transposition); the kernel
+    /// sizes it takes (`n` a multiple of 64, `k` of 64, or of 32 for
+    /// `tf32`, `m` any, a multiple of 8 where `A` is M-major; after any
+    /// transposition); the kernel
     /// computes `Cᵀ` when `transposed`, reads its `A` M-major (given as
     /// `Aᵀ`, `k × m` row-major, `wgmma` transposing it as it reads) when
     /// `a_m_major`, K-major (row-major) otherwise, and its `B` N-major (a
@@ -117,6 +119,12 @@ pub enum Path {
         a_m_major: bool,
         /// The kernel's `B` is N-major.
         b_n_major: bool,
+        /// The kernel's `B` is given N-major and is first transposed into
+        /// the handle's scratch memory, where the kernel reads it K-major:
+        /// `f32` products read as `tf32` (see [`MathMode`]), which the
+        /// warpgroup instructions take K-major only; one product a call,
+        /// never cut into parts.
+        b_staged: bool,
     },
     /// The matrix-core kernel (`gpujit_kernels::gemm`, 128×128 tiles),
     /// computing `Cᵀ` when `transposed`, followed by the alpha/beta

@@ -35,6 +35,11 @@ pub(crate) struct Mapping {
     /// On Hopper's kernel: the columns of its tiles (256, 128 or 64; 0
     /// until chosen).
     pub columns: u32,
+    /// On Hopper's kernel: the kernel's `B` is given N-major (`k × n`
+    /// row-major) and transposed into the handle's scratch memory first,
+    /// where the kernel reads it K-major (`b` says `ColMajor`): `tf32`
+    /// tiles, which `wgmma` reads K-major only.
+    pub stage_b: bool,
 }
 
 /// How a product's depth is cut (split-K): `parts` parts of `part_k`
@@ -113,9 +118,9 @@ pub(crate) fn hopper_tiles(mp: &Mapping) -> u64 {
 /// narrow tiles of 128 (a block's work at such a depth is mostly writing
 /// its tile, and narrow tiles with two stages fit two or three blocks to a
 /// multiprocessor), or 64 where `n` is not a multiple of 128.
-fn columns(mp: &Mapping) -> u32 {
+fn columns(mp: &Mapping, input: DataType) -> u32 {
     let (_, n, k) = mp.dims;
-    if n.is_multiple_of(hopper::BN) && k > 2 * hopper::BK {
+    if n.is_multiple_of(hopper::BN) && k > 2 * hopper_bk(input) {
         hopper::BN
     } else if n.is_multiple_of(128) {
         128
@@ -166,15 +171,16 @@ pub(crate) fn mapping(p: &Plan, input: MmaInput) -> Option<Mapping> {
 
 /// The Hopper kernel ([`gpujit::kernels::gemm_sm90`]) that the 16-bit
 /// product `mp` runs on where the device is compute capability 9.0, on
-/// `input` (bf16 or f16) matrices, its `A` and `B` as `mp.a` and `mp.b` say
+/// `input` (bf16 or f16, or f32 read as tf32) matrices, its `A` and `B` as `mp.a` and `mp.b` say
 /// (`A` K-major row-major or M-major column-major, `B` K-major column-major
 /// or N-major row-major), tiles of `mp.columns`: wide tiles
 /// with 4 stages and one `k` block in flight; narrower ones with 3 stages,
-/// or 2 (and none in flight) for a depth of at most two slices.
+/// or 2 (and none in flight) for a depth of at most two slices, unless the
+/// ring then holds less than the tile of `C` the epilogue stages in it.
 pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
     let (narrow, k) = (mp.columns != hopper::BN, mp.dims.2);
-    let shallow = narrow && k <= 2 * hopper::BK;
-    hopper::Sm90Gemm {
+    let shallow = narrow && k <= 2 * hopper_bk(input);
+    let mut g = hopper::Sm90Gemm {
         stages: match (narrow, shallow) {
             (false, _) => 4,
             (true, false) => 3,
@@ -187,34 +193,65 @@ pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
         split: false,
         b: mp.b,
         a: mp.a,
+    };
+    // The epilogue stages the tile of C in the ring: one of f32 (tf32)
+    // may need a stage more than the pipeline.
+    while g.stages < 4 && g.stages * g.stage_bytes() < g.staged_bytes() {
+        g.stages += 1;
     }
+    g
 }
+
+/// The depth of the Hopper kernel's slices of `input` matrices
+/// ([`hopper::Sm90Gemm::bk`]: 128 bytes of them).
+pub(crate) fn hopper_bk(input: DataType) -> u32 {
+    128 / input.scalar().size() as u32
+}
+
+/// The most bytes of an N-major `B` that a `tf32` product on the Hopper
+/// kernel transposes into scratch memory ([`Mapping::stage_b`]).
+pub(crate) const MOST_STAGED: u64 = 256 << 20;
 
 /// How `p` maps onto the Hopper kernel, which takes `C = A·B` with `A`
 /// row-major (K-major) or column-major (M-major) and `B` column-major (`Bᵀ`
 /// row-major, K-major) or row-major (N-major), if the sizes meet its
 /// preconditions, with the tile width it runs ([`columns`]). A mapping with
-/// both K-major is preferred where more than one holds.
-pub(crate) fn hopper_mapping(p: &Plan) -> Option<Mapping> {
+/// both K-major is preferred where more than one holds. `f32` matrices
+/// (read as `tf32`) are both K-major, or, where `stage` (the caller may
+/// use scratch memory), `B` is N-major and is transposed first (at most
+/// [`MOST_STAGED`] bytes of it).
+pub(crate) fn hopper_mapping(p: &Plan, input: DataType, stage: bool) -> Option<Mapping> {
+    let tf32 = input == DataType::F32;
     let all: Vec<Mapping> = candidates(p)
         .into_iter()
         .flatten()
+        .filter_map(|mp| {
+            let (_, nn, kk) = mp.dims;
+            let bytes = u64::from(nn) * u64::from(kk) * 4;
+            if !tf32 || mp.b == MatrixLayout::ColMajor {
+                Some(mp)
+            } else if stage && bytes <= MOST_STAGED {
+                Some(Mapping {
+                    b: MatrixLayout::ColMajor,
+                    stage_b: true,
+                    ..mp
+                })
+            } else {
+                None
+            }
+        })
         .map(|mp| Mapping {
-            columns: columns(&mp),
+            columns: columns(&mp, input),
             ..mp
         })
         .filter(|mp| {
             let (mm, nn, kk) = mp.dims;
-            hopper::check(
-                &hopper(DataType::BF16, mp),
-                mm as usize,
-                nn as usize,
-                kk as usize,
-            )
-            .is_ok()
+            hopper::check(&hopper(input, mp), mm as usize, nn as usize, kk as usize).is_ok()
         })
         .collect();
-    let k_major = |mp: &&Mapping| mp.a == MatrixLayout::RowMajor && mp.b == MatrixLayout::ColMajor;
+    let k_major = |mp: &&Mapping| {
+        mp.a == MatrixLayout::RowMajor && mp.b == MatrixLayout::ColMajor && !mp.stage_b
+    };
     all.iter().find(k_major).or(all.first()).copied()
 }
 
@@ -255,6 +292,7 @@ fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
             c: p.c,
             split: Split::none(p.k),
             columns: 0,
+            stage_b: false,
         })
     })();
     // Cᵀ = op(B)ᵀ·op(A)ᵀ: the kernel's A is op(B)ᵀ (n × k), its B op(A)ᵀ
@@ -272,6 +310,7 @@ fn candidates(p: &Plan) -> [Option<Mapping>; 2] {
             c: (p.c.1, p.c.0),
             split: Split::none(p.k),
             columns: 0,
+            stage_b: false,
         })
     })();
     [direct, transposed]

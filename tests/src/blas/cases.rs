@@ -469,6 +469,7 @@ fn hopper_cases(t: &mut Tally, tag: &str, blas: &mut Blas, on: bool, ty: DataTyp
                     columns,
                     a_m_major,
                     b_n_major,
+                    b_staged: false,
                 });
                 match hopper {
                     Some(h) => ensure!(p == h, "case {i}: {p:?}, expected {h:?}"),

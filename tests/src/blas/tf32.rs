@@ -88,10 +88,48 @@ pub(super) fn tf32(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
                 ..Case::new(g, DataType::F32, DataType::F32).batch(*batch)
             };
             let p = check(blas, &case, 40 + i as u64)?;
-            ensure!(
-                matches!(p, Path::MatrixCores { .. }) == has_tf32(blas),
-                "case {i}: {p:?}"
-            );
+            let cores = matches!(p, Path::MatrixCores { .. } | Path::Hopper { .. });
+            ensure!(cores == has_tf32(blas), "case {i}: {p:?}");
+        }
+        Ok(())
+    });
+    // (product, the Hopper path on sm_90: transposed, columns, B staged).
+    let hopper = [
+        // Linear-layer A·Bᵀ: both K-major as given.
+        (
+            Gemm::new(200, 256, 96).row_major().trans(Op::N, Op::T),
+            (false, 256, false),
+        ),
+        // Row-major A·B: B N-major, transposed into scratch first.
+        (Gemm::new(130, 128, 64).row_major(), (false, 128, true)),
+        (Gemm::new(384, 512, 320).row_major(), (false, 256, true)),
+        // Column-major A·B: the kernel computes Cᵀ, its B (our A) staged.
+        (Gemm::new(64, 192, 128), (true, 64, true)),
+    ];
+    let on = blas.device().info().backend == gpujit::Backend::Cuda
+        && blas.device().info().arch == "sm_90";
+    t.run(&format!("{name}::hopper"), || {
+        for (i, (g, (transposed, columns, b_staged))) in hopper.iter().enumerate() {
+            let g = g.math(MathMode::AllowTf32);
+            let case = Case {
+                nan_c: true,
+                ..Case::new(g, DataType::F32, DataType::F32)
+            };
+            let p = check(blas, &case, 60 + i as u64)?;
+            if on {
+                let want = Path::Hopper {
+                    transposed: *transposed,
+                    parts: 1,
+                    columns: *columns,
+                    a_m_major: false,
+                    b_n_major: false,
+                    b_staged: *b_staged,
+                };
+                ensure!(p == want, "case {i}: {p:?}, expected {want:?}");
+            } else {
+                let cores = matches!(p, Path::MatrixCores { .. });
+                ensure!(cores == has_tf32(blas), "case {i}: {p:?}");
+            }
         }
         Ok(())
     });
