@@ -508,24 +508,8 @@ fn descriptor<'ctx>(k: &KernelBuilder<'_, 'ctx>, at: Value<'ctx>, n_major: bool)
     k.or(fixed, addr)
 }
 
-/// The operation this kernel's inner loop issues.
-pub fn op(g: &Sm90Gemm) -> WgmmaOp {
-    let (n, pending, a_m_major, b_n_major) = (g.bn, g.pending, g.a_m_major(), g.b_n_major());
-    if g.tf32() {
-        WgmmaOp::Tf32K32 { n, pending }
-    } else if g.element == ScalarType::F16 {
-        WgmmaOp::F16K64 {
-            n,
-            pending,
-            a_m_major,
-            b_n_major,
-        }
-    } else {
-        WgmmaOp::Bf16K64 {
-            n,
-            pending,
-            a_m_major,
-            b_n_major,
-        }
-    }
+/// The operation this kernel's inner loop issues; why not, for an element
+/// type or operand majors it does not take (see [`check`]).
+pub fn op(g: &Sm90Gemm) -> Result<WgmmaOp, String> {
+    WgmmaOp::k_block(g.element, g.bn, g.pending, (g.a_m_major(), g.b_n_major()))
 }

@@ -202,10 +202,14 @@ pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
     g
 }
 
-/// The depth of the Hopper kernel's slices of `input` matrices
-/// ([`hopper::Sm90Gemm::bk`]: 128 bytes of them).
+/// The depth of the Hopper kernel's slices of `input` matrices, as the
+/// kernel says ([`hopper::Sm90Gemm::bk`]: 128 bytes of them).
 pub(crate) fn hopper_bk(input: DataType) -> u32 {
-    128 / input.scalar().size() as u32
+    hopper::Sm90Gemm {
+        element: input.scalar(),
+        ..hopper::Sm90Gemm::default()
+    }
+    .bk()
 }
 
 /// The most bytes of an N-major `B` that a `tf32` product on the Hopper

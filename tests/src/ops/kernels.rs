@@ -361,21 +361,7 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             gpujit::ir::MmaInput::BF16
         };
         t.run(&name, || {
-            let g = Sm90Gemm {
-                // Narrow tiles two slices deep or less run two stages.
-                stages: match (bn, pending, kk) {
-                    (256, _, _) => 4,
-                    (_, 0, ..=128) => 2,
-                    _ => 3,
-                },
-                pending,
-                element,
-                f32_out: false,
-                bn,
-                split: false,
-                b: b_layout,
-                a: a_layout,
-            };
+            let g = sm90_gemm(element, pending, kk, bn, (a_layout, b_layout));
             let k = sm90_kernel(dev, &g, (m, n, kk))?;
             let a: Vec<u16> = (0..m * kk)
                 .map(|i| bits(((i * 37 % 101) as f32 - 50.0) / 32.0))
@@ -426,7 +412,7 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
 /// whole would make it `2⁻¹¹` of itself larger.
 fn gemm_sm90_tf32(t: &mut Tally, tag: &str, dev: &dyn Device) {
     use gpujit::ir::{MatrixLayout, ScalarType};
-    use gpujit_kernels::gemm_sm90::{Sm90Gemm, config};
+    use gpujit_kernels::gemm_sm90::config;
     let cases = [
         (0u8, (128usize, 256usize, 32usize), 256u32),
         (1, (384, 512, 320), 256),
@@ -437,20 +423,8 @@ fn gemm_sm90_tf32(t: &mut Tally, tag: &str, dev: &dyn Device) {
     for (pending, (m, n, kk), bn) in cases {
         let name = format!("{tag}::gemm_sm90::tf32::n{bn}::w{pending}::{m}x{n}x{kk}");
         t.run(&name, || {
-            let g = Sm90Gemm {
-                stages: match (bn, pending, kk) {
-                    (256, _, _) => 4,
-                    (_, 0, ..=64) => 2,
-                    _ => 3,
-                },
-                pending,
-                element: ScalarType::F32,
-                f32_out: true,
-                bn,
-                split: false,
-                b: MatrixLayout::ColMajor,
-                a: MatrixLayout::RowMajor,
-            };
+            let layouts = (MatrixLayout::RowMajor, MatrixLayout::ColMajor);
+            let g = sm90_gemm(ScalarType::F32, pending, kk, bn, layouts);
             let k = sm90_kernel(dev, &g, (m, n, kk))?;
             let a: Vec<f32> = (0..m * kk)
                 .map(|i| ((i * 37 % 101) as f32 - 50.0) / 32.0)
@@ -488,6 +462,40 @@ fn gemm_sm90_tf32(t: &mut Tally, tag: &str, dev: &dyn Device) {
             }
             Ok(())
         });
+    }
+}
+
+/// Hopper's GEMM kernel on `element` matrices (`f32` read as `tf32`, `C`
+/// then `f32`; else `C` of `element`), `bn` columns a tile, `A` and `B`
+/// laid out as `(a, b)`: wide tiles with four stages, narrow ones with
+/// three, or two where nothing is in flight and the depth `k` is at most
+/// two slices.
+fn sm90_gemm(
+    element: gpujit::ir::ScalarType,
+    pending: u8,
+    k: usize,
+    bn: u32,
+    (a, b): (gpujit::ir::MatrixLayout, gpujit::ir::MatrixLayout),
+) -> gpujit_kernels::gemm_sm90::Sm90Gemm {
+    use gpujit_kernels::gemm_sm90::Sm90Gemm;
+    let g = Sm90Gemm {
+        element,
+        f32_out: element == gpujit::ir::ScalarType::F32,
+        pending,
+        bn,
+        split: false,
+        a,
+        b,
+        ..Sm90Gemm::default()
+    };
+    let shallow = pending == 0 && k <= 2 * g.bk() as usize;
+    Sm90Gemm {
+        stages: match (bn, shallow) {
+            (256, _) => 4,
+            (_, true) => 2,
+            _ => 3,
+        },
+        ..g
     }
 }
 

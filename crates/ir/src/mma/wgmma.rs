@@ -123,6 +123,42 @@ impl WgmmaOp {
         v
     }
 
+    /// The operation multiplying a 128-byte-deep block of `element` tiles
+    /// into `n` columns, leaving `pending` in flight: [`WgmmaOp::Bf16K64`]
+    /// and [`WgmmaOp::F16K64`] (either operand may be MN-major), or
+    /// [`WgmmaOp::Tf32K32`] for `F32` read as `tf32` (both K-major); why
+    /// not, for another type or an MN-major `tf32` operand.
+    pub fn k_block(
+        element: crate::ScalarType,
+        n: u32,
+        pending: u8,
+        (a_m_major, b_n_major): (bool, bool),
+    ) -> Result<WgmmaOp, String> {
+        use crate::ScalarType;
+        match element {
+            ScalarType::BF16 => Ok(WgmmaOp::Bf16K64 {
+                n,
+                pending,
+                a_m_major,
+                b_n_major,
+            }),
+            ScalarType::F16 => Ok(WgmmaOp::F16K64 {
+                n,
+                pending,
+                a_m_major,
+                b_n_major,
+            }),
+            ScalarType::F32 if !a_m_major && !b_n_major => Ok(WgmmaOp::Tf32K32 { n, pending }),
+            ScalarType::F32 => Err(
+                "a warpgroup operation on tf32 tiles takes both K-major (only 16-bit tiles are transposed)"
+                    .to_string(),
+            ),
+            other => Err(format!(
+                "a warpgroup operation multiplies bf16, f16 or f32 (as tf32) tiles, not {other}"
+            )),
+        }
+    }
+
     /// The declared function's name.
     pub fn name(self) -> String {
         match self {
@@ -235,4 +271,31 @@ pub const N_MAJOR_BLOCK: u32 = 8192;
 /// offset, applied along K), and the 128-byte swizzle mode.
 pub fn wgmma_descriptor_n_major(addr: u32) -> u64 {
     (u64::from(addr >> 4) & 0x3fff) | (u64::from(N_MAJOR_BLOCK >> 4) << 16) | (64 << 32) | (1 << 62)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::WgmmaOp;
+    use crate::ScalarType;
+
+    #[test]
+    fn k_block_takes_tf32_k_major_only() {
+        let tf32 = WgmmaOp::k_block(ScalarType::F32, 128, 1, (false, false));
+        assert_eq!(tf32, Ok(WgmmaOp::Tf32K32 { n: 128, pending: 1 }));
+        let bf16 = WgmmaOp::k_block(ScalarType::BF16, 64, 0, (true, true));
+        assert!(matches!(
+            bf16,
+            Ok(WgmmaOp::Bf16K64 {
+                a_m_major: true,
+                b_n_major: true,
+                ..
+            })
+        ));
+        for majors in [(true, false), (false, true)] {
+            let e = WgmmaOp::k_block(ScalarType::F32, 256, 0, majors).unwrap_err();
+            assert!(e.contains("tf32 tiles takes both K-major"), "{e}");
+        }
+        let e = WgmmaOp::k_block(ScalarType::U8, 64, 0, (false, false)).unwrap_err();
+        assert!(e.contains("not u8"), "{e}");
+    }
 }

@@ -156,32 +156,10 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         accumulate: Value<'ctx>,
         pending: u8,
     ) {
-        let n = acc.n;
-        let op = match element {
-            ScalarType::BF16 => WgmmaOp::Bf16K64 {
-                n,
-                pending,
-                a_m_major,
-                b_n_major,
-            },
-            ScalarType::F16 => WgmmaOp::F16K64 {
-                n,
-                pending,
-                a_m_major,
-                b_n_major,
-            },
-            ScalarType::F32 if !a_m_major && !b_n_major => WgmmaOp::Tf32K32 { n, pending },
-            ScalarType::F32 => {
-                self.fail(
-                    "a warpgroup operation on tf32 tiles takes both K-major (only 16-bit tiles are transposed)"
-                        .to_string(),
-                );
-                return;
-            }
-            other => {
-                self.fail(format!(
-                    "a warpgroup operation multiplies bf16, f16 or f32 (as tf32) tiles, not {other}"
-                ));
+        let op = match WgmmaOp::k_block(element, acc.n, pending, (a_m_major, b_n_major)) {
+            Ok(op) => op,
+            Err(why) => {
+                self.fail(why);
                 return;
             }
         };
