@@ -94,6 +94,10 @@ pub fn lower<'ctx>(
         Intrinsic::Wgmma(WgmmaOp::Tf32K32 { n, pending }) => {
             Ok(Some(wgmma_k64(cx, ("tf32", false, false), n, pending)?))
         }
+        Intrinsic::Wgmma(WgmmaOp::Fp8K128 { n, pending, a, b }) => {
+            let ty = format!("{a}.{b}");
+            Ok(Some(wgmma_k64(cx, (&ty, false, false), n, pending)?))
+        }
         Intrinsic::Wgmma(WgmmaOp::Wait { n }) => Ok(Some(wgmma_wait(cx, n)?)),
         other => Err(IrError::UnknownIntrinsic(other.name())),
     }
@@ -165,7 +169,8 @@ fn wgmma_wait<'ctx>(cx: &LowerCx<'_, 'ctx>, _n: u32) -> Result<BasicValueEnum<'c
 /// register move can come between the asynchronous operation and its wait.
 /// `ty`: the tiles' type (`bf16`, `f16`; or `tf32`: `f32` tiles, 32
 /// depths a block, `m64n{n}k8` steps of the same 32 bytes, which take no
-/// transposition operands); `a_m_major`: `A` is M-major (`imm-trans-a` 1);
+/// transposition operands; or the 8-bit formats of `A` and `B`, `e4m3.e5m2`
+/// and so on: 128 depths a block, `m64n{n}k32` steps, no transposition); `a_m_major`: `A` is M-major (`imm-trans-a` 1);
 /// `b_n_major`: `B` is N-major (`imm-trans-b` 1).
 fn wgmma_k64<'ctx>(
     cx: &LowerCx<'_, 'ctx>,
@@ -201,18 +206,24 @@ fn wgmma_k64<'ctx>(
     let (a0, b0, f) = (regs, regs + 4, regs + 8);
     let mut asm =
         format!("{{\n.reg .pred p;\nsetp.ne.b32 p, ${f}, 0;\nwgmma.fence.sync.aligned;\n");
-    let (depth, trans) = if ty == "tf32" {
-        (8, String::new())
-    } else {
-        (
+    let (depth, trans) = match ty {
+        "tf32" => (8, String::new()),
+        "bf16" | "f16" => (
             16,
             format!(", {}, {}", u8::from(a_m_major), u8::from(b_n_major)),
-        )
+        ),
+        _ => (32, String::new()),
+    };
+    // The instruction names both types: `bf16.bf16`, or `e4m3.e5m2` as given.
+    let types = if ty.contains('.') {
+        ty.to_string()
+    } else {
+        format!("{ty}.{ty}")
     };
     for step in 0..4 {
         let scale = if step == 0 { "p" } else { "1" };
         asm.push_str(&format!(
-            "wgmma.mma_async.sync.aligned.m64n{n}k{depth}.f32.{ty}.{ty} {{{d_list}}}, ${}, ${}, {scale}, 1, 1{trans};\n",
+            "wgmma.mma_async.sync.aligned.m64n{n}k{depth}.f32.{types} {{{d_list}}}, ${}, ${}, {scale}, 1, 1{trans};\n",
             a0 + step,
             b0 + step,
         ));

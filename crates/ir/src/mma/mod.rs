@@ -67,7 +67,7 @@ pub mod warp;
 mod wgmma;
 
 pub use warp::WarpMma;
-pub use wgmma::{N_MAJOR_BLOCK, WGMMA_N, WgmmaOp, wgmma_descriptor, wgmma_descriptor_n_major};
+pub use wgmma::{Fp8, N_MAJOR_BLOCK, WGMMA_N, WgmmaOp, wgmma_descriptor, wgmma_descriptor_n_major};
 
 /// The low mantissa bits of an `f32` that a `tf32` input drops: the hardware
 /// reads the sign, the exponent and the top 10 mantissa bits (19 bits).

@@ -25,6 +25,9 @@
 //! `f32` tiles read as `tf32` ([`WgmmaOp::Tf32K32`]) lie as the 16-bit
 //! K-major ones, byte for byte: a 128-byte line holds 32 depths, and each
 //! of the four steps (`m64n{n}k8`) takes 32 bytes of it.
+//! 8-bit float tiles ([`WgmmaOp::Fp8K128`], `e4m3` or `e5m2`, each operand
+//! its own format) lie likewise: a line holds 128 depths, and each of the
+//! four steps (`m64n{n}k32`) takes 32 bytes of it. Both are K-major.
 //! `A` may likewise be M-major (`a_m_major`: given as a row-major `64 × 64`
 //! slice of `Aᵀ`, `imm-trans-a` 1), one such block of 64 rows of `A`.
 //!
@@ -35,6 +38,60 @@
 
 use inkwell::context::ContextRef;
 use inkwell::types::FunctionType;
+
+/// An 8-bit floating-point format (OCP FP8, as `cuda_fp8.h`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Fp8 {
+    /// `e4m3`: 4 exponent bits (bias 7), 3 mantissa bits; no infinities,
+    /// `S.1111.111` is NaN; largest finite 448.
+    E4M3,
+    /// `e5m2`: 5 exponent bits (bias 15), 2 mantissa bits, infinities and
+    /// NaNs as IEEE; largest finite 57,344. The top byte of a binary16.
+    E5M2,
+}
+
+impl Fp8 {
+    /// Both formats.
+    pub const ALL: [Fp8; 2] = [Fp8::E4M3, Fp8::E5M2];
+
+    /// The PTX name: `e4m3` or `e5m2`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Fp8::E4M3 => "e4m3",
+            Fp8::E5M2 => "e5m2",
+        }
+    }
+
+    /// The value a byte holds, exactly.
+    pub fn decode(self, x: u8) -> f32 {
+        let neg = x & 0x80 != 0;
+        let v = match self {
+            // The low seven bits, moved into a binary16's exponent and
+            // mantissa, are the value times 2^-8 (subnormals included).
+            Fp8::E4M3 if x & 0x7f == 0x7f => f32::NAN,
+            Fp8::E4M3 => half_bits(u16::from(x & 0x7f) << 7) * 256.0,
+            Fp8::E5M2 => half_bits(u16::from(x & 0x7f) << 8),
+        };
+        if neg { -v } else { v }
+    }
+}
+
+/// The binary16 with these bits (sign clear), as `f32`.
+fn half_bits(h: u16) -> f32 {
+    let (e, m) = (i32::from(h >> 10), f32::from(h & 0x3ff));
+    match e {
+        0 => m * 2f32.powi(-24),
+        31 if m == 0.0 => f32::INFINITY,
+        31 => f32::NAN,
+        e => (1024.0 + m) * 2f32.powi(e - 25),
+    }
+}
+
+impl std::fmt::Display for Fp8 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// Columns a warpgroup operation may have.
 pub const WGMMA_N: [u32; 3] = [64, 128, 256];
@@ -81,6 +138,20 @@ pub enum WgmmaOp {
         /// Groups left in flight: 0 or 1.
         pending: u8,
     },
+    /// [`WgmmaOp::Bf16K64`] on 8-bit float tiles: four
+    /// `wgmma.mma_async.m64n{n}k32.f32.{a}.{b}` steps over the same 128-byte
+    /// lines, which hold 128 depths (a 128-deep block of `k`). Both
+    /// operands are K-major: `wgmma` transposes only 16-bit tiles.
+    Fp8K128 {
+        /// Columns of the result: 64, 128 or 256.
+        n: u32,
+        /// Groups left in flight: 0 or 1.
+        pending: u8,
+        /// The format of `A`.
+        a: Fp8,
+        /// The format of `B`.
+        b: Fp8,
+    },
     /// Waits for every warpgroup operation of the thread, passing the
     /// accumulators through so that nothing reads them earlier:
     /// `<n/2 x float> (<n/2 x float>)`.
@@ -117,6 +188,11 @@ impl WgmmaOp {
                 ]);
             }
             v.extend((0..2).map(|pending| WgmmaOp::Tf32K32 { n, pending }));
+            for pending in 0..2 {
+                for a in Fp8::ALL {
+                    v.extend(Fp8::ALL.map(|b| WgmmaOp::Fp8K128 { n, pending, a, b }));
+                }
+            }
             v.push(WgmmaOp::Wait { n });
         }
         v.push(WgmmaOp::FenceProxyAsync);
@@ -181,6 +257,9 @@ impl WgmmaOp {
                 suffix(a_m_major, b_n_major)
             ),
             WgmmaOp::Tf32K32 { n, pending } => format!("gpujit.wgmma.tf32.m64n{n}k32.w{pending}"),
+            WgmmaOp::Fp8K128 { n, pending, a, b } => {
+                format!("gpujit.wgmma.{a}.{b}.m64n{n}k128.w{pending}")
+            }
             WgmmaOp::Wait { n } => format!("gpujit.wgmma.wait.n{n}"),
             WgmmaOp::FenceProxyAsync => "gpujit.wgmma.fence_proxy_async".into(),
         }
@@ -202,6 +281,7 @@ impl WgmmaOp {
                 ..
             } => format!("warpgroup f16.m64n{n}k64{}", major(a_m_major, b_n_major)),
             WgmmaOp::Tf32K32 { n, .. } => format!("warpgroup tf32.m64n{n}k32"),
+            WgmmaOp::Fp8K128 { n, a, b, .. } => format!("warpgroup {a}.{b}.m64n{n}k128"),
             WgmmaOp::Wait { n } => format!("the warpgroup wait (n{n})"),
             WgmmaOp::FenceProxyAsync => "the async-proxy fence".into(),
         }
@@ -214,7 +294,10 @@ impl WgmmaOp {
                 let acc = ctx.f32_type().vec_type(n / 2);
                 acc.fn_type(&[acc.into()], false)
             }
-            WgmmaOp::Bf16K64 { n, .. } | WgmmaOp::F16K64 { n, .. } | WgmmaOp::Tf32K32 { n, .. } => {
+            WgmmaOp::Bf16K64 { n, .. }
+            | WgmmaOp::F16K64 { n, .. }
+            | WgmmaOp::Tf32K32 { n, .. }
+            | WgmmaOp::Fp8K128 { n, .. } => {
                 let acc = ctx.f32_type().vec_type(n / 2);
                 acc.fn_type(
                     &[
@@ -297,5 +380,28 @@ mod tests {
         }
         let e = WgmmaOp::k_block(ScalarType::U8, 64, 0, (false, false)).unwrap_err();
         assert!(e.contains("not u8"), "{e}");
+    }
+
+    #[test]
+    fn fp8_decodes_exactly() {
+        use super::Fp8;
+        let cases = [
+            (Fp8::E4M3, 0x38, 1.0),
+            (Fp8::E4M3, 0x7e, 448.0),
+            (Fp8::E4M3, 0x01, 2f32.powi(-9)),
+            (Fp8::E4M3, 0x08, 2f32.powi(-6)),
+            (Fp8::E4M3, 0xb4, -0.75),
+            (Fp8::E5M2, 0x3c, 1.0),
+            (Fp8::E5M2, 0x7b, 57344.0),
+            (Fp8::E5M2, 0x01, 2f32.powi(-16)),
+            (Fp8::E5M2, 0xc2, -3.0),
+            (Fp8::E5M2, 0x7c, f32::INFINITY),
+        ];
+        for (f, x, want) in cases {
+            assert_eq!(f.decode(x), want, "{f} {x:#04x}");
+        }
+        assert!(Fp8::E4M3.decode(0xff).is_nan());
+        assert!(Fp8::E5M2.decode(0x7d).is_nan());
+        assert_eq!(Fp8::E4M3.decode(0x80).to_bits(), (-0.0f32).to_bits());
     }
 }

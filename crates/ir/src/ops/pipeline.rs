@@ -143,7 +143,8 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     /// [`KernelBuilder::warpgroup_mma_bf16`] on tiles of `element`: `BF16`
     /// or `F16` ([`WgmmaOp::F16K64`]), or `F32` read as `tf32` over a
     /// 32-deep block ([`WgmmaOp::Tf32K32`], both operands K-major), another
-    /// type being a build error;
+    /// type being a build error (8-bit floats: [`KernelBuilder::warpgroup_mma_op`]
+    /// with [`WgmmaOp::Fp8K128`]);
     /// `A` M-major when `a_m_major`, `B` N-major when `b_n_major` (their
     /// descriptors then made by [`crate::mma::wgmma_descriptor_n_major`]).
     #[track_caller]
@@ -156,13 +157,46 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         accumulate: Value<'ctx>,
         pending: u8,
     ) {
-        let op = match WgmmaOp::k_block(element, acc.n, pending, (a_m_major, b_n_major)) {
-            Ok(op) => op,
-            Err(why) => {
-                self.fail(why);
+        match WgmmaOp::k_block(element, acc.n, pending, (a_m_major, b_n_major)) {
+            Ok(op) => self.warpgroup_mma_op(op, acc, desc_a, desc_b, accumulate),
+            Err(why) => self.fail(why),
+        }
+    }
+
+    /// The warpgroup operation `op` (a multiplying one: [`WgmmaOp::Bf16K64`],
+    /// [`WgmmaOp::F16K64`], [`WgmmaOp::Tf32K32`] or [`WgmmaOp::Fp8K128`],
+    /// of `acc`'s columns) on the tiles whose descriptors are given, into
+    /// `acc`, as [`KernelBuilder::warpgroup_mma_bf16`] describes.
+    #[track_caller]
+    pub fn warpgroup_mma_op(
+        &self,
+        op: WgmmaOp,
+        acc: &WarpgroupAcc<'ctx>,
+        desc_a: Value<'ctx>,
+        desc_b: Value<'ctx>,
+        accumulate: Value<'ctx>,
+    ) {
+        let (n, pending) = match op {
+            WgmmaOp::Bf16K64 { n, pending, .. }
+            | WgmmaOp::F16K64 { n, pending, .. }
+            | WgmmaOp::Tf32K32 { n, pending }
+            | WgmmaOp::Fp8K128 { n, pending, .. } => (n, pending),
+            other => {
+                self.fail(format!(
+                    "`warpgroup_mma_op` multiplies; {} does not",
+                    other.describe()
+                ));
                 return;
             }
         };
+        if n != acc.n {
+            self.fail(format!(
+                "{} on accumulators of {} columns",
+                op.describe(),
+                acc.n
+            ));
+            return;
+        }
         if pending > 1 {
             self.fail(format!(
                 "a warpgroup operation leaves 0 or 1 in flight, not {pending}"
