@@ -22,15 +22,18 @@
 //!
 //! `f32` matrices read as `tf32` ([`Sm90Gemm::element`] `F32`) lie in the
 //! same 128-byte lines, 32 depths a line instead of 64: both K-major, `C`
-//! in `f32`.
+//! in `f32`. 8-bit floats ([`Sm90Gemm::element`] `U8`, their formats
+//! [`Sm90Gemm::fp8`]) take 128 depths a line, both K-major, `C` in `bf16`
+//! or `f32`. The product may be scaled by a factor given at launch
+//! ([`Sm90Gemm::scaled`]: FP8's per-tensor scales).
 //!
 //! Preconditions ([`check`]): `n` a multiple of the tile's width, `k` of the
-//! slice's depth ([`Sm90Gemm::bk`]: 64, or 32 for `tf32`);
+//! slice's depth ([`Sm90Gemm::bk`]: 64, 32 for `tf32`, 128 for 8-bit floats);
 //! `m` any (a multiple of 8 for an M-major `A`; rows of `A` past it read as
 //! zeros, rows of `C` past it are not written).
 
 use crate::gemm::copy16_or_zero;
-use gpujit_ir::mma::{N_MAJOR_BLOCK, WgmmaOp, wgmma_descriptor, wgmma_descriptor_n_major};
+use gpujit_ir::mma::{Fp8, N_MAJOR_BLOCK, WgmmaOp, wgmma_descriptor, wgmma_descriptor_n_major};
 use gpujit_ir::{
     Axis, IrError, KernelBuilder, LaunchBounds, MatrixLayout, ModuleOptions, PortableModule,
     ScalarType, Value, build,
@@ -60,10 +63,18 @@ pub struct Sm90Gemm {
     /// next iteration's copies and barrier (and fills one slice less ahead).
     pub pending: u8,
     /// The type of `A` and `Bᵀ`: `BF16` or `F16`, or `F32` read as `tf32`
-    /// (both K-major; `C` in `f32`); accumulated in `f32` either way.
+    /// (both K-major; `C` in `f32`), or `U8` for 8-bit floats of the
+    /// formats [`Sm90Gemm::fp8`] gives (both K-major; `C` in `bf16` or
+    /// `f32`); accumulated in `f32` in every case.
     pub element: ScalarType,
-    /// `C` holds `f32`, rather than `element` (rounded to nearest even).
+    /// The formats of `A` and `B` when [`Sm90Gemm::element`] is `U8`.
+    pub fp8: (Fp8, Fp8),
+    /// `C` holds `f32`, rather than `element` (`bf16` for 8-bit floats;
+    /// rounded to nearest even).
     pub f32_out: bool,
+    /// The product is multiplied by a last parameter, `alpha: f32`, before
+    /// it is rounded to `C`'s type.
+    pub scaled: bool,
     /// Columns of `C` per block: [`BN`] (256), or 128 for twice the
     /// blocks on products whose 256-wide tiles underfill the device, or 64
     /// for products only that narrow.
@@ -87,7 +98,9 @@ impl Default for Sm90Gemm {
             stages: 4,
             pending: 0,
             element: ScalarType::BF16,
+            fp8: (Fp8::E4M3, Fp8::E4M3),
             f32_out: false,
+            scaled: false,
             bn: BN,
             split: false,
             b: MatrixLayout::ColMajor,
@@ -104,14 +117,19 @@ impl Sm90Gemm {
     }
 
     /// Depths of one staged slice: 128 bytes of the element, [`BK`] (64)
-    /// for 16-bit matrices and 32 for `tf32`.
+    /// for 16-bit matrices, 32 for `tf32` and 128 for 8-bit floats.
     pub fn bk(&self) -> u32 {
-        if self.tf32() { BK / 2 } else { BK }
+        128 / self.element.size() as u32
     }
 
     /// The matrices are `f32`, read as `tf32`.
     pub fn tf32(&self) -> bool {
         self.element == ScalarType::F32
+    }
+
+    /// The matrices are 8-bit floats ([`Sm90Gemm::fp8`]).
+    pub fn is_fp8(&self) -> bool {
+        self.element == ScalarType::U8
     }
 
     /// Dynamic shared memory a block needs (1 KiB more than the ring, to
@@ -124,6 +142,8 @@ impl Sm90Gemm {
     pub fn out(&self) -> ScalarType {
         if self.f32_out {
             ScalarType::F32
+        } else if self.is_fp8() {
+            ScalarType::BF16
         } else {
             self.element
         }
@@ -172,13 +192,16 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
     }
     if !matches!(
         g.element,
-        ScalarType::BF16 | ScalarType::F16 | ScalarType::F32
+        ScalarType::BF16 | ScalarType::F16 | ScalarType::F32 | ScalarType::U8
     ) {
-        return Err(format!("{g:?}: the matrices are bf16, f16 or f32 (tf32)"));
-    }
-    if g.tf32() && (g.a_m_major() || g.b_n_major()) {
         return Err(format!(
-            "{g:?}: tf32 matrices are both K-major (A row-major, B given as Bᵀ)"
+            "{g:?}: the matrices are bf16, f16, f32 (tf32) or u8 (8-bit floats)"
+        ));
+    }
+    if g.element.size() != 2 && (g.a_m_major() || g.b_n_major()) {
+        return Err(format!(
+            "{g:?}: {} matrices are both K-major (A row-major, B given as Bᵀ)",
+            if g.tf32() { "tf32" } else { "8-bit float" }
         ));
     }
     if g.stages * g.stage_bytes() < g.staged_bytes() {
@@ -349,6 +372,10 @@ fn issue_mn_major<'ctx>(
 /// [`check`].
 pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
     let g = *g;
+    let op = op(&g).map_err(|message| IrError::Build {
+        message,
+        location: KERNEL.into(),
+    })?;
     build(KERNEL, ModuleOptions::default(), |mb| {
         // C of `f32` (tf32 matrices, or `f32_out`), else of 16-bit units.
         let out = if g.out() == ScalarType::F32 {
@@ -357,19 +384,22 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             ScalarType::U16
         };
         let b_name = if g.b_n_major() { "b" } else { "bt" };
-        // Matrices travel as `f32` for tf32, as `u16` otherwise, and are
-        // copied as 16-bit units either way (an `f32` is two of them).
-        let carrier = if g.tf32() {
-            ScalarType::F32
+        // Matrices travel as `f32` for tf32, as `u8` for 8-bit floats, as
+        // `u16` otherwise, and are copied as 16-bit units in every case (an
+        // `f32` is two of them, two 8-bit floats one).
+        let carrier = match g.element.size() {
+            2 => ScalarType::U16,
+            _ => g.element,
+        };
+        let unit = if g.element.size() == 2 {
+            g.element
         } else {
             ScalarType::U16
         };
-        let (unit, units) = if g.tf32() {
-            (ScalarType::U16, 2)
-        } else {
-            (g.element, 1)
-        };
-        let params = crate::gemm::params(b_name, (carrier, out), g.split);
+        let mut params = crate::gemm::params(b_name, (carrier, out), g.split);
+        if g.scaled {
+            params.push(gpujit_ir::p::f32("alpha"));
+        }
         let bounds = LaunchBounds {
             max_threads: Some(THREADS),
             // Narrow tiles take half the accumulators (or a quarter): two
@@ -406,9 +436,9 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 a: k.reinterpret_ptr(part.a, unit),
                 b: k.reinterpret_ptr(part.b, unit),
                 m,
-                k: k.mul(x[5], k.u32(units)),
+                k: units(k, &g, x[5]),
                 n,
-                k0: k.mul(part.k0, k.u32(units)),
+                k0: units(k, &g, part.k0),
                 smem: k.offset(raw, k.div(pad, k.u32(2))),
                 addr: k.add(base, pad),
                 row0: k.mul(tile_m, k.u32(BM)),
@@ -441,8 +471,7 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 let b_at = k.add(ring.addr, k.add(stage, k.u32(BM * BK * 2)));
                 let da = descriptor(k, a_at, g.a_m_major());
                 let db = descriptor(k, b_at, g.b_n_major());
-                let operands = (g.element, g.a_m_major(), g.b_n_major());
-                k.warpgroup_mma(operands, &acc, da, db, k.gt(kt, k.u32(0)), g.pending);
+                k.warpgroup_mma_op(op, &acc, da, db, k.gt(kt, k.u32(0)));
             });
             k.warpgroup_wait(&acc);
             // Epilogue, through shared memory (the ring is free once both
@@ -463,11 +492,15 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
                 k.add(k.mul(w, k.u32(16)), k.div(l, k.u32(4))),
             );
             let c_base = k.mul(k.rem(l, k.u32(4)), k.u32(2));
+            let alpha = g.scaled.then(|| x[x.len() - 1]);
+            let get = |i| {
+                let v = k.warpgroup_acc_get(&acc, i);
+                k.cast(alpha.map_or(v, |a| k.mul(v, a)), g.out())
+            };
             for i in (0..bn / 2).step_by(2) {
                 let row = k.add(r_base, k.u32(8 * ((i / 2) % 2)));
                 let col = k.add(c_base, k.u32(8 * (i / 4)));
-                let v0 = k.cast(k.warpgroup_acc_get(&acc, i), g.out());
-                let v1 = k.cast(k.warpgroup_acc_get(&acc, i + 1), g.out());
+                let (v0, v1) = (get(i), get(i + 1));
                 let at = k.div(k.add(k.mul(row, k.u32(pitch)), col), k.u32(2));
                 k.store_vec::<2>(staged, at, [v0, v1]);
             }
@@ -495,6 +528,15 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
     })
 }
 
+/// `depths` elements of the matrices in 16-bit units (half as many for
+/// 8-bit floats, twice as many for `f32`).
+fn units<'ctx>(k: &KernelBuilder<'_, 'ctx>, g: &Sm90Gemm, depths: Value<'ctx>) -> Value<'ctx> {
+    match g.element.size() {
+        1 => k.div(depths, k.u32(2)),
+        s => k.mul(depths, k.u32(s as u32 / 2)),
+    }
+}
+
 /// The `wgmma` descriptor of the swizzled tile at shared byte address `at`
 /// (see [`wgmma_descriptor`], and [`wgmma_descriptor_n_major`] for an
 /// MN-major one, `n_major`), computed in the kernel.
@@ -511,5 +553,19 @@ fn descriptor<'ctx>(k: &KernelBuilder<'_, 'ctx>, at: Value<'ctx>, n_major: bool)
 /// The operation this kernel's inner loop issues; why not, for an element
 /// type or operand majors it does not take (see [`check`]).
 pub fn op(g: &Sm90Gemm) -> Result<WgmmaOp, String> {
+    if g.is_fp8() {
+        if g.a_m_major() || g.b_n_major() {
+            return Err(format!(
+                "{g:?}: 8-bit float matrices are both K-major (A row-major, B given as Bᵀ)"
+            ));
+        }
+        let (a, b) = g.fp8;
+        return Ok(WgmmaOp::Fp8K128 {
+            n: g.bn,
+            pending: g.pending,
+            a,
+            b,
+        });
+    }
     WgmmaOp::k_block(g.element, g.bn, g.pending, (g.a_m_major(), g.b_n_major()))
 }

@@ -241,6 +241,7 @@ pub(crate) fn types(a: DataType, b: DataType, c: DataType) -> Result<DataType> {
         DataType::BF16 => matches!(c, DataType::BF16 | DataType::F32),
         DataType::F32 => c == DataType::F32,
         DataType::F64 => c == DataType::F64,
+        DataType::E4M3 | DataType::E5M2 => matches!(c, DataType::BF16 | DataType::F32),
     };
     if !ok {
         return Err(BlasError::TypeMismatch {
@@ -252,6 +253,7 @@ pub(crate) fn types(a: DataType, b: DataType, c: DataType) -> Result<DataType> {
                     DataType::BF16 => "bf16 or f32",
                     DataType::F32 => "f32",
                     DataType::F64 => "f64",
+                    DataType::E4M3 | DataType::E5M2 => "bf16 or f32",
                 }
             ),
         });

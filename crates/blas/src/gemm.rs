@@ -30,6 +30,10 @@ pub type Launch<'a> = dyn FnMut(
     ) -> std::result::Result<(), gpujit::DeviceError>
     + 'a;
 
+/// A product on a tuned kernel: its input and output types, and `alpha`
+/// (1 but for 8-bit floats, which Hopper's kernel scales).
+pub(crate) type Tuned = (DataType, DataType, f64);
+
 /// The products one launch computes: how many, and how many elements apart
 /// their `A`, `B` and `C` lie (as the product is given, before any
 /// transposition).
@@ -304,11 +308,22 @@ impl Blas {
             && output == input
             && g.alpha == 1.0
             && g.beta == 0.0;
+        // 8-bit floats go to Hopper's kernel alone, scaled by alpha there.
+        let fp8 = input.fp8().is_some();
+        let hopper_fp8 = fp8
+            && self.hopper
+            && aligned
+            && g.alpha != 0.0
+            && g.beta == 0.0
+            && p.k > 0
+            && matches!(output, DataType::BF16 | DataType::F32);
         // A tf32 product's N-major B is transposed into scratch memory
         // first, for a single product whose caller allows scratch.
         let stage = may_cut && count == 1;
-        if hopper && let Some(mut mp) = mma::hopper_mapping(p, input, stage) {
-            if !mp.stage_b {
+        if (hopper || hopper_fp8)
+            && let Some(mut mp) = mma::hopper_mapping(p, (input, output), stage)
+        {
+            if !mp.stage_b && !fp8 {
                 let tiles = mma::hopper_tiles(&mp);
                 cut(&mut mp, tiles, mma::hopper_bk(input));
             }
@@ -365,10 +380,10 @@ impl Blas {
         check::holds("c", c.len(), check::reach(p.extent_c, s.count, s.stride_c))?;
         let count = u32::try_from(s.count)
             .map_err(|_| not_supported(format!("a batch of {} products", s.count)))?;
+        // 16 bytes apart: 8 elements (of 16 bits or more), 16 of 8 bits.
+        let unit = if a.dtype().fp8().is_some() { 16 } else { 8 };
         let aligned = count == 1
-            || [s.stride_a, s.stride_b, s.stride_c]
-                .iter()
-                .all(|x| x % 8 == 0);
+            || [s.stride_a, s.stride_b].iter().all(|x| x % unit == 0) && s.stride_c % 8 == 0;
         let (path, mapping) = self.choose(g, &p, types, aligned, (count, true));
         let strides = [s.stride_a, s.stride_b, s.stride_c].map(|x| x as u64);
         // Elements from the first product's matrices to product z's.
@@ -397,14 +412,15 @@ impl Blas {
             }
             (Path::Hopper { .. }, Some(mp)) if mp.stage_b => {
                 let (a, b) = (a.arg_at(0)?, b.arg_at(0)?);
-                self.launch_staged(path, types.0, &mp, (a, b), c.arg_at(0)?)
+                self.launch_staged(path, (types.0, types.1, g.alpha), &mp, (a, b), c.arg_at(0)?)
             }
             (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
                 let batched = matches!(path, Path::Hopper { .. });
+                let tuned = (types.0, types.1, g.alpha);
                 for (first, batch) in Batch::launches(batched, count, strides) {
                     let [oa, ob, oc] = offsets(first);
                     let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
-                    self.launch_tuned(path, types.0, &mp, (a, b), c.arg_at(oc)?, batch)?;
+                    self.launch_tuned(path, tuned, &mp, (a, b), c.arg_at(oc)?, batch)?;
                 }
                 Ok(())
             }
@@ -505,7 +521,8 @@ impl Blas {
             (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
                 for i in 0..count {
                     let (ai, bi) = (a[i].arg_at(0)?, b[i].arg_at(0)?);
-                    self.launch_tuned(path, ta, &mp, (ai, bi), c[i].arg_at(0)?, Batch::ONE)?;
+                    let tuned = (ta, tc, g.alpha);
+                    self.launch_tuned(path, tuned, &mp, (ai, bi), c[i].arg_at(0)?, Batch::ONE)?;
                 }
                 Ok(())
             }
@@ -609,13 +626,14 @@ impl Blas {
     }
 
     /// One product on a kernel of `gpujit_kernels` that computes it
-    /// whole: Hopper's warpgroup kernel on `input` matrices (compiled for
-    /// `sm_90a` once per handle; a `batch` of them at once) or the tuned
-    /// `f32` kernel (one product a launch).
+    /// whole: Hopper's warpgroup kernel on `input` matrices into `output`
+    /// ones, scaled by `alpha` (compiled for `sm_90a` once per handle; a
+    /// `batch` of them at once) or the tuned `f32` kernel (one product a
+    /// launch).
     fn launch_tuned(
         &self,
         path: Path,
-        input: DataType,
+        input: Tuned,
         mp: &Mapping,
         (a, b): (KernelArg<'_>, KernelArg<'_>),
         c: KernelArg<'_>,
@@ -631,7 +649,7 @@ impl Blas {
     pub(crate) fn launch_tuned_with(
         &self,
         path: Path,
-        input: DataType,
+        (input, output, alpha): Tuned,
         mp: &Mapping,
         [a, b, c]: [KernelArg<'_>; 3],
         batch: Batch,
@@ -645,10 +663,16 @@ impl Blas {
             ));
         }
         if matches!(path, Path::Hopper { .. }) {
-            let g = mma::hopper(input, mp);
+            let g = hopper::Sm90Gemm {
+                scaled: alpha != 1.0,
+                ..mma::hopper(input, output, mp)
+            };
             let kernel = self.hopper_kernel(&g)?;
             let [sa, sb, sc] = batch.args(mp.transposed);
-            let args = [ka, kb, c, m.into(), n.into(), k.into(), sa, sb, sc];
+            let mut args = vec![ka, kb, c, m.into(), n.into(), k.into(), sa, sb, sc];
+            if g.scaled {
+                args.push((alpha as f32).into());
+            }
             launch(&kernel, &hopper::config(&g, m, n, batch.count), &args)?;
         } else {
             if batch != Batch::ONE {
@@ -669,7 +693,7 @@ impl Blas {
     fn launch_staged(
         &self,
         path: Path,
-        input: DataType,
+        input: Tuned,
         mp: &Mapping,
         (a, b): (KernelArg<'_>, KernelArg<'_>),
         c: KernelArg<'_>,
@@ -777,7 +801,7 @@ impl Blas {
             let hg = hopper::Sm90Gemm {
                 f32_out: true,
                 split: true,
-                ..mma::hopper(input, mp)
+                ..mma::hopper(input, output, mp)
             };
             (self.hopper_kernel(&hg)?, hopper::config(&hg, m, n, parts))
         } else {

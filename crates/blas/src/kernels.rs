@@ -3,6 +3,7 @@
 //! alpha/beta epilogue of the matrix-core path, and the transposition that
 //! stages an N-major `B` for Hopper's `tf32` products.
 
+use gpujit::ir::mma::Fp8;
 use gpujit::ir::{
     Axis, IrError, KernelBuilder, LaunchBounds, ModuleOptions, PortableModule, ScalarType, Value,
     build, p,
@@ -58,6 +59,27 @@ fn at<'ctx>(
     k.add(base, k.add(k.mul(wide(k, i), rs), k.mul(wide(k, j), cs)))
 }
 
+/// The value of a `u8` holding an 8-bit float of `format`, as `f32`,
+/// exactly: through the binary16 with the same bits (`e5m2`, the top byte
+/// of one) or with the bits moved to its exponent and mantissa (`e4m3`,
+/// then 2⁸ times it; its `S.1111.111` is NaN).
+fn fp8_value<'ctx>(k: &KernelBuilder<'_, 'ctx>, x: Value<'ctx>, format: Fp8) -> Value<'ctx> {
+    let x = k.cast(x, ScalarType::U32);
+    let half = |bits: Value<'ctx>| {
+        let h = k.bitcast(k.cast(bits, ScalarType::U16), ScalarType::F16);
+        k.cast(h, ScalarType::F32)
+    };
+    match format {
+        Fp8::E5M2 => half(k.shl(x, k.u32(8))),
+        Fp8::E4M3 => {
+            let low = k.and(x, k.u32(0x7f));
+            let sign = k.shl(k.and(x, k.u32(0x80)), k.u32(8));
+            let v = k.mul(half(k.or(sign, k.shl(low, k.u32(7)))), k.f32(256.0));
+            k.select(k.eq(low, k.u32(0x7f)), k.f32(f32::NAN), v)
+        }
+    }
+}
+
 /// One operand's view inside the kernel.
 struct Operand<'ctx> {
     ptr: Value<'ctx>,
@@ -67,7 +89,8 @@ struct Operand<'ctx> {
 }
 
 /// Stages a `rows × bk` slice of `op(X)` (rows from `row0`, depths from
-/// `k0`), as `s[d·rows + r]` in the compute type, zeros past `(limit, kk)`.
+/// `k0`), as `s[d·rows + r]` in the compute type (8-bit floats of `fp8`
+/// decoded first), zeros past `(limit, kk)`.
 /// Consecutive threads walk the dimension whose stride is 1 (rows when
 /// `rs == 1`, depths otherwise), so that loads coalesce either way.
 #[allow(clippy::too_many_arguments)]
@@ -79,7 +102,7 @@ fn stage<'ctx>(
     (row0, k0): (Value<'ctx>, Value<'ctx>),
     (limit, kk): (Value<'ctx>, Value<'ctx>),
     (t, threads): (Value<'ctx>, Value<'ctx>),
-    compute: ScalarType,
+    (compute, fp8): (ScalarType, Option<Fp8>),
     depth_strided: bool,
 ) {
     // For B the staged "rows" are the columns of op(B): its (depth, column)
@@ -97,7 +120,9 @@ fn stage<'ctx>(
         let v = k.var(zero(k, compute));
         k.if_(k.and(k.lt(gr, limit), k.lt(gd, kk)), |k| {
             let idx = at(k, x.base, (gr, gd), (row_stride, depth_stride));
-            k.set(v, k.cast(k.load(x.ptr, idx), compute));
+            let e = k.load(x.ptr, idx);
+            let e = fp8.map_or(e, |f| fp8_value(k, e, f));
+            k.set(v, k.cast(e, compute));
         });
         k.store(s, k.add(k.mul(d, k.u32(rows)), r), k.get(v));
     });
@@ -191,7 +216,7 @@ pub(crate) fn general(g: &General) -> Result<PortableModule, IrError> {
                     (row0, k0),
                     (m, kk),
                     (tid, threads),
-                    tc,
+                    (tc, g.input.fp8()),
                     false,
                 );
                 stage(
@@ -202,7 +227,7 @@ pub(crate) fn general(g: &General) -> Result<PortableModule, IrError> {
                     (col0, k0),
                     (n, kk),
                     (tid, threads),
-                    tc,
+                    (tc, g.input.fp8()),
                     true,
                 );
                 k.barrier();

@@ -171,13 +171,14 @@ pub(crate) fn mapping(p: &Plan, input: MmaInput) -> Option<Mapping> {
 
 /// The Hopper kernel ([`gpujit::kernels::gemm_sm90`]) that the 16-bit
 /// product `mp` runs on where the device is compute capability 9.0, on
-/// `input` (bf16 or f16, or f32 read as tf32) matrices, its `A` and `B` as `mp.a` and `mp.b` say
+/// `input` (bf16 or f16, f32 read as tf32, or 8-bit floats writing
+/// `output`, bf16 or f32) matrices, its `A` and `B` as `mp.a` and `mp.b` say
 /// (`A` K-major row-major or M-major column-major, `B` K-major column-major
 /// or N-major row-major), tiles of `mp.columns`: wide tiles
 /// with 4 stages and one `k` block in flight; narrower ones with 3 stages,
 /// or 2 (and none in flight) for a depth of at most two slices, unless the
 /// ring then holds less than the tile of `C` the epilogue stages in it.
-pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
+pub(crate) fn hopper(input: DataType, output: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
     let (narrow, k) = (mp.columns != hopper::BN, mp.dims.2);
     let shallow = narrow && k <= 2 * hopper_bk(input);
     let mut g = hopper::Sm90Gemm {
@@ -188,14 +189,18 @@ pub(crate) fn hopper(input: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
         },
         pending: u8::from(!shallow),
         element: input.scalar(),
-        f32_out: false,
+        fp8: input
+            .fp8()
+            .map_or(hopper::Sm90Gemm::default().fp8, |f| (f, f)),
+        f32_out: input.fp8().is_some() && output == DataType::F32,
+        scaled: false,
         bn: mp.columns,
         split: false,
         b: mp.b,
         a: mp.a,
     };
-    // The epilogue stages the tile of C in the ring: one of f32 (tf32)
-    // may need a stage more than the pipeline.
+    // The epilogue stages the tile of C in the ring: one of f32 (tf32,
+    // 8-bit floats) may need a stage more than the pipeline.
     while g.stages < 4 && g.stages * g.stage_bytes() < g.staged_bytes() {
         g.stages += 1;
     }
@@ -223,16 +228,21 @@ pub(crate) const MOST_STAGED: u64 = 256 << 20;
 /// both K-major is preferred where more than one holds. `f32` matrices
 /// (read as `tf32`) are both K-major, or, where `stage` (the caller may
 /// use scratch memory), `B` is N-major and is transposed first (at most
-/// [`MOST_STAGED`] bytes of it).
-pub(crate) fn hopper_mapping(p: &Plan, input: DataType, stage: bool) -> Option<Mapping> {
-    let tf32 = input == DataType::F32;
+/// [`MOST_STAGED`] bytes of it). 8-bit floats are both K-major.
+pub(crate) fn hopper_mapping(
+    p: &Plan,
+    (input, output): (DataType, DataType),
+    stage: bool,
+) -> Option<Mapping> {
+    let k_major = input.scalar().size() != 2;
+    let stage = stage && input == DataType::F32;
     let all: Vec<Mapping> = candidates(p)
         .into_iter()
         .flatten()
         .filter_map(|mp| {
             let (_, nn, kk) = mp.dims;
             let bytes = u64::from(nn) * u64::from(kk) * 4;
-            if !tf32 || mp.b == MatrixLayout::ColMajor {
+            if !k_major || mp.b == MatrixLayout::ColMajor {
                 Some(mp)
             } else if stage && bytes <= MOST_STAGED {
                 Some(Mapping {
@@ -250,7 +260,8 @@ pub(crate) fn hopper_mapping(p: &Plan, input: DataType, stage: bool) -> Option<M
         })
         .filter(|mp| {
             let (mm, nn, kk) = mp.dims;
-            hopper::check(&hopper(input, mp), mm as usize, nn as usize, kk as usize).is_ok()
+            let g = hopper(input, output, mp);
+            hopper::check(&g, mm as usize, nn as usize, kk as usize).is_ok()
         })
         .collect();
     let k_major = |mp: &&Mapping| {

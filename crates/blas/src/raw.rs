@@ -107,7 +107,8 @@ impl Blas {
                 if matches!(path, Path::MatrixCores { .. }) {
                     self.queue_cores(g, (a.dtype, c.dtype), &mp, ops, batch, launch)?;
                 } else {
-                    self.launch_tuned_with(path, a.dtype, &mp, ops, batch, launch)?;
+                    let tuned = (a.dtype, c.dtype, g.alpha);
+                    self.launch_tuned_with(path, tuned, &mp, ops, batch, launch)?;
                 }
             }
             return Ok(());

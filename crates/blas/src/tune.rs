@@ -416,7 +416,8 @@ impl Blas {
                                 transposed: mp.transposed,
                             };
                             let one = crate::gemm::Batch::ONE;
-                            self.launch_tuned_with(path, compute, mp, args, one, &mut launch)?
+                            let tuned = (compute, compute, 1.0);
+                            self.launch_tuned_with(path, tuned, mp, args, one, &mut launch)?
                         }
                     }
                     dev.synchronize()?;

@@ -195,6 +195,12 @@ pub enum DataType {
     F32,
     /// `f64` (`CUDA_R_64F`).
     F64,
+    /// 8-bit float `e4m3` (`CUDA_R_8F_E4M3`), stored in `Buffer<u8>`: an
+    /// input only.
+    E4M3,
+    /// 8-bit float `e5m2` (`CUDA_R_8F_E5M2`), stored in `Buffer<u8>`: an
+    /// input only.
+    E5M2,
 }
 
 impl DataType {
@@ -205,10 +211,12 @@ impl DataType {
             DataType::BF16 => gpujit::ScalarType::BF16,
             DataType::F32 => gpujit::ScalarType::F32,
             DataType::F64 => gpujit::ScalarType::F64,
+            DataType::E4M3 | DataType::E5M2 => gpujit::ScalarType::U8,
         }
     }
 
-    /// The type of the buffers holding it (`u16` for 16-bit floats).
+    /// The type of the buffers holding it (`u16` for 16-bit floats, `u8`
+    /// for 8-bit ones).
     pub fn carrier(self) -> gpujit::ScalarType {
         match self {
             DataType::F16 | DataType::BF16 => gpujit::ScalarType::U16,
@@ -216,13 +224,24 @@ impl DataType {
         }
     }
 
-    /// A short name: `f16`, `bf16`, `f32`, `f64`.
+    /// The 8-bit float format, for `E4M3` and `E5M2`.
+    pub fn fp8(self) -> Option<gpujit::ir::mma::Fp8> {
+        match self {
+            DataType::E4M3 => Some(gpujit::ir::mma::Fp8::E4M3),
+            DataType::E5M2 => Some(gpujit::ir::mma::Fp8::E5M2),
+            _ => None,
+        }
+    }
+
+    /// A short name: `f16`, `bf16`, `f32`, `f64`, `e4m3`, `e5m2`.
     pub fn name(self) -> &'static str {
         match self {
             DataType::F16 => "f16",
             DataType::BF16 => "bf16",
             DataType::F32 => "f32",
             DataType::F64 => "f64",
+            DataType::E4M3 => "e4m3",
+            DataType::E5M2 => "e5m2",
         }
     }
 
@@ -233,6 +252,8 @@ impl DataType {
             DataType::BF16 => 2f64.powi(-8),
             DataType::F32 => 2f64.powi(-24),
             DataType::F64 => 2f64.powi(-53),
+            DataType::E4M3 => 2f64.powi(-4),
+            DataType::E5M2 => 2f64.powi(-3),
         }
     }
 }
@@ -255,6 +276,10 @@ pub enum Matrix<'a> {
     F32(&'a Buffer<f32>),
     /// `f64` elements.
     F64(&'a Buffer<f64>),
+    /// 8-bit floats, `e4m3`.
+    E4M3(&'a Buffer<u8>),
+    /// 8-bit floats, `e5m2`.
+    E5M2(&'a Buffer<u8>),
 }
 
 /// The matrix [`gemm_ex`](crate::Blas::gemm_ex) writes, with its element type.
@@ -278,6 +303,8 @@ impl Matrix<'_> {
             Matrix::BF16(_) => DataType::BF16,
             Matrix::F32(_) => DataType::F32,
             Matrix::F64(_) => DataType::F64,
+            Matrix::E4M3(_) => DataType::E4M3,
+            Matrix::E5M2(_) => DataType::E5M2,
         }
     }
 
@@ -287,6 +314,7 @@ impl Matrix<'_> {
             Matrix::F16(b) | Matrix::BF16(b) => b.len(),
             Matrix::F32(b) => b.len(),
             Matrix::F64(b) => b.len(),
+            Matrix::E4M3(b) | Matrix::E5M2(b) => b.len(),
         }
     }
 
@@ -300,6 +328,7 @@ impl Matrix<'_> {
             Matrix::F16(b) | Matrix::BF16(b) => b.arg_from(first)?,
             Matrix::F32(b) => b.arg_from(first)?,
             Matrix::F64(b) => b.arg_from(first)?,
+            Matrix::E4M3(b) | Matrix::E5M2(b) => b.arg_from(first)?,
         })
     }
 
@@ -308,6 +337,7 @@ impl Matrix<'_> {
             Matrix::F16(b) | Matrix::BF16(b) => b.memory(),
             Matrix::F32(b) => b.memory(),
             Matrix::F64(b) => b.memory(),
+            Matrix::E4M3(b) | Matrix::E5M2(b) => b.memory(),
         }
     }
 }

@@ -43,6 +43,7 @@ fn dtype(name: &str) -> PyResult<DataType> {
 
 /// Device buffers of one element type.
 enum Typed {
+    U8(Buffer<u8>),
     U16(Buffer<u16>),
     F32(Buffer<f32>),
     F64(Buffer<f64>),
@@ -51,6 +52,7 @@ enum Typed {
 impl Typed {
     fn upload(dev: &dyn gpujit::Device, ty: DataType, bytes: &[u8]) -> gpujit::Result<Typed> {
         Ok(match ty {
+            DataType::E4M3 | DataType::E5M2 => Typed::U8(dev.upload(bytes)?),
             DataType::F16 | DataType::BF16 => Typed::U16(
                 dev.upload(
                     &bytes
@@ -84,6 +86,8 @@ impl Typed {
 
     fn matrix(&self, ty: DataType) -> Matrix<'_> {
         match (self, ty) {
+            (Typed::U8(b), DataType::E5M2) => Matrix::E5M2(b),
+            (Typed::U8(b), _) => Matrix::E4M3(b),
             (Typed::U16(b), DataType::BF16) => Matrix::BF16(b),
             (Typed::U16(b), _) => Matrix::F16(b),
             (Typed::F32(b), _) => Matrix::F32(b),
@@ -91,17 +95,24 @@ impl Typed {
         }
     }
 
-    fn matrix_mut(&mut self, ty: DataType) -> MatrixMut<'_> {
-        match (self, ty) {
+    fn matrix_mut(&mut self, ty: DataType) -> Result<MatrixMut<'_>, BlasError> {
+        Ok(match (self, ty) {
+            (Typed::U8(_), _) => {
+                return Err(BlasError::TypeMismatch {
+                    arg: "c",
+                    detail: format!("{ty} is an input type only"),
+                });
+            }
             (Typed::U16(b), DataType::BF16) => MatrixMut::BF16(b),
             (Typed::U16(b), _) => MatrixMut::F16(b),
             (Typed::F32(b), _) => MatrixMut::F32(b),
             (Typed::F64(b), _) => MatrixMut::F64(b),
-        }
+        })
     }
 
     fn download(&self, dev: &dyn gpujit::Device) -> gpujit::Result<Vec<u8>> {
         Ok(match self {
+            Typed::U8(b) => dev.download(b)?,
             Typed::U16(b) => dev
                 .download(b)?
                 .iter()
@@ -171,7 +182,7 @@ fn blas_gemm<'py>(
             let a = Typed::upload(dev, input, &mats.0)?;
             let b = Typed::upload(dev, input, &mats.1)?;
             let mut c = Typed::upload(dev, output, &mats.2)?;
-            blas.gemm_ex(&g, a.matrix(input), b.matrix(input), c.matrix_mut(output))?;
+            blas.gemm_ex(&g, a.matrix(input), b.matrix(input), c.matrix_mut(output)?)?;
             Ok(c.download(dev)?)
         })
         .map_err(blas_err)?;

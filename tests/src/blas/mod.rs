@@ -19,6 +19,7 @@ use gpujit_blas::{Blas, DataType, Gemm, Layout, MathMode, Op, Path, Strided};
 use gpujit_conformance::{Selected, Tally};
 
 mod cases;
+mod fp8;
 mod host;
 pub(crate) mod level1;
 mod split;
@@ -106,6 +107,7 @@ fn on_device(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
     cases::scalars(t, tag, blas);
     cases::mixed(t, tag, blas, sizes);
     tf32::tf32(t, tag, blas, sizes);
+    fp8::fp8(t, tag, blas, sizes);
     cases::batches(t, tag, blas, sizes);
     cases::tuned(t, tag, blas);
     cases::tuning(t, tag, blas);
@@ -263,7 +265,7 @@ pub(crate) fn check(blas: &Blas, case: &Case, seed: u64) -> anyhow::Result<Path>
             let mut c_dev = Operand::upload(dev, case.output, &c0)?;
             match case.batch {
                 Batch::One => {
-                    blas.gemm_ex(&g, a_dev.matrix(), b_dev.matrix(), c_dev.matrix_mut())?
+                    blas.gemm_ex(&g, a_dev.matrix(), b_dev.matrix(), c_dev.matrix_mut()?)?
                 }
                 _ => {
                     let s = Strided {
@@ -277,7 +279,7 @@ pub(crate) fn check(blas: &Blas, case: &Case, seed: u64) -> anyhow::Result<Path>
                         &s,
                         a_dev.matrix(),
                         b_dev.matrix(),
-                        c_dev.matrix_mut(),
+                        c_dev.matrix_mut()?,
                     )?
                 }
             }
@@ -306,7 +308,10 @@ pub(crate) fn check(blas: &Blas, case: &Case, seed: u64) -> anyhow::Result<Path>
             let mut c = ups(2, case.output)?;
             let am: Vec<_> = a.iter().map(Operand::matrix).collect();
             let bm: Vec<_> = b.iter().map(Operand::matrix).collect();
-            let mut cm: Vec<_> = c.iter_mut().map(Operand::matrix_mut).collect();
+            let mut cm = c
+                .iter_mut()
+                .map(Operand::matrix_mut)
+                .collect::<anyhow::Result<Vec<_>>>()?;
             blas.gemm_batched_ex(&g, &am, &bm, &mut cm)?;
             drop(cm);
             for x in &c {
@@ -334,6 +339,8 @@ fn tiny(t: DataType) -> f64 {
         DataType::BF16 => 2f64.powi(-134),
         DataType::F32 => 2f64.powi(-150),
         DataType::F64 => 0.0,
+        // Never an output; as inputs they are exact.
+        DataType::E4M3 | DataType::E5M2 => 0.0,
     }
 }
 

@@ -403,6 +403,7 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         });
     }
     gemm_sm90_tf32(t, tag, dev);
+    gemm_sm90_fp8(t, tag, dev);
 }
 
 /// Hopper's kernel on `f32` matrices read as `tf32` (both K-major, `C` in
@@ -458,6 +459,112 @@ fn gemm_sm90_tf32(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 ensure!(
                     (got - want).abs() <= 1e-5 * (1.0 + want.abs()),
                     "C[{r}][{col}] = {got}, tf32 reference {want}"
+                );
+            }
+            Ok(())
+        });
+    }
+}
+
+/// Hopper's kernel on 8-bit float matrices (both K-major), each pair of
+/// formats, `C` in `f32` or `bf16`, scaled or not. The inputs are integers
+/// from -4 to 4, which both formats hold exactly, so that every partial sum
+/// is an integer below 2¹³: exact whatever the precision of the tensor
+/// cores' accumulation, and the answer is the exact product (rounded to
+/// `bf16` for a `bf16` `C`).
+fn gemm_sm90_fp8(t: &mut Tally, tag: &str, dev: &dyn Device) {
+    use gpujit::ir::mma::Fp8;
+    use gpujit::ir::{MatrixLayout, ScalarType};
+    use gpujit_kernels::gemm_sm90::config;
+    use gpujit_kernels::half::bf16_value;
+    let (e4, e5) = (Fp8::E4M3, Fp8::E5M2);
+    let cases = [
+        (
+            1u8,
+            (384usize, 512usize, 384usize),
+            256u32,
+            (e4, e4),
+            true,
+            Some(0.5f32),
+        ),
+        (0, (200, 256, 256), 128, (e4, e5), false, None),
+        (1, (128, 192, 128), 64, (e5, e4), true, Some(-3.0)),
+        (0, (1, 256, 512), 256, (e5, e5), false, Some(0.25)),
+    ];
+    for (pending, (m, n, kk), bn, (fa, fb), f32_out, alpha) in cases {
+        let out = if f32_out { "f32" } else { "bf16" };
+        let name =
+            format!("{tag}::gemm_sm90::fp8::{fa}_{fb}_{out}::n{bn}::w{pending}::{m}x{n}x{kk}");
+        t.run(&name, || {
+            let layouts = (MatrixLayout::RowMajor, MatrixLayout::ColMajor);
+            let mut g = sm90_gemm(ScalarType::U8, pending, kk, bn, layouts);
+            g.fp8 = (fa, fb);
+            g.f32_out = f32_out;
+            g.scaled = alpha.is_some();
+            while g.stages < 4 && g.stages * g.stage_bytes() < g.staged_bytes() {
+                g.stages += 1;
+            }
+            let k = sm90_kernel(dev, &g, (m, n, kk))?;
+            let a: Vec<i32> = (0..m * kk).map(|i| (i * 37 % 9) as i32 - 4).collect();
+            let bt: Vec<i32> = (0..n * kk).map(|i| (i * 53 % 9) as i32 - 4).collect();
+            let bytes = |f: Fp8, v: &[i32]| -> anyhow::Result<Vec<u8>> {
+                v.iter()
+                    .map(|&x| {
+                        (0..=255u8)
+                            .find(|&b| f.decode(b) == x as f32)
+                            .ok_or_else(|| anyhow::anyhow!("{x} is not a {f} value"))
+                    })
+                    .collect()
+            };
+            let (ab, bb) = (dev.upload(&bytes(fa, &a)?)?, dev.upload(&bytes(fb, &bt)?)?);
+            let scale = alpha.unwrap_or(1.0);
+            let tail: Vec<gpujit::KernelArg> = alpha.map(Into::into).into_iter().collect();
+            let want = |r: usize, col: usize| -> f64 {
+                let dot: i64 = (0..kk)
+                    .map(|p| i64::from(a[r * kk + p] * bt[col * kk + p]))
+                    .sum();
+                dot as f64 * f64::from(scale)
+            };
+            let got: Vec<f64> = if f32_out {
+                let cb = dev.upload(&vec![-7.0f32; (m + 128) * n])?;
+                let mut args: Vec<gpujit::KernelArg> =
+                    vec![(&ab).into(), (&bb).into(), (&cb).into()];
+                args.extend(one_product(m, n, kk));
+                args.extend(tail);
+                dev.launch(&k, &config(&g, m as u32, n as u32, 1), &args)?;
+                dev.synchronize()?;
+                let all = dev.download(&cb)?;
+                ensure!(
+                    all[m * n..].iter().all(|&x| x == -7.0),
+                    "the kernel wrote rows of C past m = {m}"
+                );
+                all[..m * n].iter().map(|&x| f64::from(x)).collect()
+            } else {
+                let cb = dev.upload(&vec![0xffffu16; (m + 128) * n])?;
+                let mut args: Vec<gpujit::KernelArg> =
+                    vec![(&ab).into(), (&bb).into(), (&cb).into()];
+                args.extend(one_product(m, n, kk));
+                args.extend(tail);
+                dev.launch(&k, &config(&g, m as u32, n as u32, 1), &args)?;
+                dev.synchronize()?;
+                let all = dev.download(&cb)?;
+                ensure!(
+                    all[m * n..].iter().all(|&x| x == 0xffff),
+                    "the kernel wrote rows of C past m = {m}"
+                );
+                all[..m * n]
+                    .iter()
+                    .map(|&x| f64::from(bf16_value(x)))
+                    .collect()
+            };
+            // bf16 keeps 8 significant bits: half a unit in the last place.
+            let tol = if f32_out { 0.0 } else { 2f64.powi(-8) };
+            for (i, got) in got.iter().enumerate() {
+                let (r, col) = (i / n, i % n);
+                let want = want(r, col);
+                ensure!(
+                    (got - want).abs() <= tol * want.abs(),
+                    "C[{r}][{col}] = {got}, exact {want}"
                 );
             }
             Ok(())

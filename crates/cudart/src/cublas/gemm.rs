@@ -67,6 +67,7 @@ pub(super) fn size_of(t: DataType) -> usize {
         DataType::F16 | DataType::BF16 => 2,
         DataType::F32 => 4,
         DataType::F64 => 8,
+        DataType::E4M3 | DataType::E5M2 => 1,
     }
 }
 
