@@ -29,8 +29,10 @@ What it measures, each with the gpujit figure it stands beside:
 - gemm_f16: the same in f16.
 - gemm_bf16_ab: torch.matmul(a, b) of 8192x8192 bf16, B row-major (k x n) as it
   is.
+- gemm_fp8: torch._scaled_mm(a, bt.t()) of 8192x8192 e4m3 with per-tensor
+  scales (product 0.5), bf16 output (cuBLASLt).
 
-`--only sgemm,sgemm_tf32,gemm_bf16,gemm_f16,gemm_bf16_ab` runs just those sections (what `bundle/run bench
+`--only sgemm,sgemm_tf32,gemm_bf16,gemm_f16,gemm_bf16_ab,gemm_fp8` runs just those sections (what `bundle/run bench
 --gemm` does).
 
 Kernels are timed like gpujit-bench times its own: a pair of CUDA events around
@@ -440,6 +442,42 @@ def gemm_bf16_torch(reps, dtype=None, transposed=True):
     return out
 
 
+def gemm_fp8_torch(reps):
+    """8192³ `torch._scaled_mm(a, bt.t())` on e4m3 with per-tensor scales
+    whose product is 0.5, bf16 out (cuBLASLt's FP8 path)."""
+    n = 8192
+    torch.manual_seed(0)
+    fp8 = torch.float8_e4m3fn
+    a = (torch.rand((n, n), device="cuda") * 2 - 1).to(fp8)
+    bt = (torch.rand((n, n), device="cuda") * 2 - 1).to(fp8)
+    scale_a = torch.tensor(0.5, device="cuda")
+    scale_b = torch.tensor(1.0, device="cuda")
+
+    def run():
+        return torch._scaled_mm(a, bt.t(), scale_a=scale_a, scale_b=scale_b, out_dtype=torch.bfloat16)
+
+    c = run()
+    torch.cuda.synchronize()
+    rows = torch.arange(0, n, n // 16, device="cuda")
+    want = 0.5 * (a[rows].to(torch.float64) @ bt.t().to(torch.float64))
+    err = float((c[rows].to(torch.float64) - want).abs().max())
+    scale = float(want.abs().max())
+    if not err <= scale / 32:
+        raise RuntimeError(f"torch._scaled_mm e4m3: max error {err} of {scale}")
+    samples = time_torch(run, reps)
+    out = {"n": n, "torch_scaled_mm": summary_ms(samples)}
+    out["torch_scaled_mm"].update(
+        {
+            "tflops": per_second(2 * n**3, samples, 1e12),
+            "max_abs_error_sampled_rows": rnd(err),
+            "note": "torch._scaled_mm(a, bt.t(), scale_a, scale_b, out_dtype=bfloat16): e4m3 in, cuBLASLt",
+        }
+    )
+    del a, bt, c
+    free_memory()
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--json", help="write the JSON here (default: stdout)")
@@ -453,7 +491,7 @@ def main():
     ap.add_argument(
         "--only",
         help="comma-separated sections to run (cold, saxpy, reduce, sgemm, gemm_bf16, gemm_f16, "
-        "gemm_bf16_ab; default all)",
+        "gemm_bf16_ab, gemm_fp8; default all)",
     )
     args = ap.parse_args()
     only = set(args.only.split(",")) if args.only else None
@@ -470,6 +508,7 @@ def main():
         "gemm_bf16": {},
         "gemm_f16": {},
         "gemm_bf16_ab": {},
+        "gemm_fp8": {},
     }
     env = [
         "CUDA_CACHE_DISABLE",
@@ -546,6 +585,10 @@ def main():
         )
         if r is not None:
             refs["gemm_bf16_ab"].update(r)
+    if torch is not None and want("gemm_fp8"):
+        r = section("gemm_fp8: torch._scaled_mm", lambda: gemm_fp8_torch(args.reps))
+        if r is not None:
+            refs["gemm_fp8"].update(r)
     refs["errors"] = ERRORS
     refs["timing"] = (
         "CUDA events around each launch, all queued before one synchronize, after "

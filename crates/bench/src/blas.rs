@@ -8,7 +8,10 @@
 //! - `gemm_bf16`, `gemm_f16`: 8192³ row-major `C = A·Bᵀ`, 16-bit in and out,
 //!   `f32` accumulation (`torch.matmul(a, bt.t())`'s product);
 //! - `gemm_bf16_ab`: the same in bf16 with `B` row-major as it is, `C = A·B`
-//!   (`torch.matmul(a, b)`'s product).
+//!   (`torch.matmul(a, b)`'s product);
+//! - `gemm_fp8`: 8192³ row-major `C = 0.5·A·Bᵀ`, `e4m3` in, `bf16` out, the
+//!   scale being the per-tensor scales' product (`torch._scaled_mm(a,
+//!   bt.t(), scale_a, scale_b, out_dtype=bfloat16)`'s product).
 //!
 //! Each product is checked on sampled elements against an `f64` dot product,
 //! then timed: `reps` calls queued back to back and one wait for the device,
@@ -21,6 +24,7 @@ use std::time::Instant;
 
 use anyhow::Result;
 use gpujit::DeviceExt;
+use gpujit::ir::mma::Fp8;
 use gpujit_blas::{Blas, DataType, Gemm, MathMode, Matrix, MatrixMut, Op};
 use gpujit_kernels::half::{bf16_bits, bf16_value, f16_bits, f16_value};
 use serde_json::{Value, json};
@@ -54,6 +58,10 @@ pub fn products(warmup: usize, reps: usize) -> Result<Value> {
                 .unwrap_or_else(|e| json!({ "error": format!("{e:#}") })),
         );
     }
+    out.insert(
+        "gemm_fp8".into(),
+        fp8(&blas, warmup, reps).unwrap_or_else(|e| json!({ "error": format!("{e:#}") })),
+    );
     Ok(Value::Object(out))
 }
 
@@ -174,6 +182,62 @@ fn half(
     };
     let worst = crate::gemm::check_abt(&a, &bt, n, value, &format!("blas {t}: "), |at| {
         Ok(value(c[at]))
+    })?;
+    let samples = time_calls(blas, warmup, reps, || call(&mut cb))?;
+    Ok(timed(
+        &samples,
+        n,
+        format!("{path:?}"),
+        format!("64 sampled elements against f64 (worst error {worst:.1e} of Σ|a·b|)"),
+    ))
+}
+
+/// The `e4m3` byte nearest each value (ties to the lower byte), from the
+/// ascending values of the bytes 0 to 0x7e.
+fn e4m3_bytes(values: &[f32]) -> Vec<u8> {
+    let up: Vec<f32> = (0..0x7fu8).map(|b| Fp8::E4M3.decode(b)).collect();
+    values
+        .iter()
+        .map(|&x| {
+            let m = x.abs().min(448.0);
+            let i = up.partition_point(|&v| v < m);
+            let b = if i > 0 && (i == up.len() || m - up[i - 1] <= up[i] - m) {
+                i - 1
+            } else {
+                i
+            };
+            b as u8 | if x < 0.0 { 0x80 } else { 0 }
+        })
+        .collect()
+}
+
+/// `C = 0.5·A·Bᵀ` on `e4m3` matrices into `bf16`, all row-major: checked
+/// against `f64` within the output's rounding plus 2⁻⁹ of `Σ|a·b|` for the
+/// tensor cores' narrower accumulation of 8-bit products.
+fn fp8(blas: &Blas, warmup: usize, reps: usize) -> Result<Value> {
+    let n = crate::gemm::GEMM_N;
+    let dev = blas.device();
+    let a = e4m3_bytes(&pseudo_random(n * n, 8));
+    let bt = e4m3_bytes(&pseudo_random(n * n, 9));
+    let (ab, bb) = (dev.upload(&a)?, dev.upload(&bt)?);
+    let mut cb = dev.alloc::<u16>(n * n)?;
+    let s = n as i64;
+    let g = Gemm::new(s, s, s)
+        .row_major()
+        .trans(Op::N, Op::T)
+        .scale(0.5, 0.0);
+    let path = blas.path(&g, DataType::E4M3, DataType::BF16)?;
+    let call = |c: &mut gpujit::Buffer<u16>| -> Result<()> {
+        let (a, b) = (Matrix::E4M3(&ab), Matrix::E4M3(&bb));
+        Ok(blas.gemm_ex(&g, a, b, MatrixMut::BF16(c))?)
+    };
+    dev.write(&mut cb, &vec![0xffffu16; n * n])?;
+    call(&mut cb)?;
+    let c = dev.download(&cb)?;
+    let value: fn(u8) -> f32 = |b| Fp8::E4M3.decode(b);
+    let check = (value, 2f64.powi(-9));
+    let worst = crate::gemm::check_abt_within(&a, &bt, n, check, "blas e4m3: ", |at| {
+        Ok(bf16_value(c[at]) * 2.0)
     })?;
     let samples = time_calls(blas, warmup, reps, || call(&mut cb))?;
     Ok(timed(

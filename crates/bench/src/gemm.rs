@@ -264,6 +264,19 @@ pub(crate) fn check_abt(
     n: usize,
     value: fn(u16) -> f32,
     what: &str,
+    got: impl FnMut(usize) -> Result<f32>,
+) -> Result<f64> {
+    check_abt_within(a, bt, n, (value, 1e-5), what, got)
+}
+
+/// [`check_abt`] on elements of any type, the accumulation allowed `acc`
+/// of `Σ|a·b|`.
+pub(crate) fn check_abt_within<T: Copy>(
+    a: &[T],
+    bt: &[T],
+    n: usize,
+    (value, acc): (fn(T) -> f32, f64),
+    what: &str,
     mut got: impl FnMut(usize) -> Result<f32>,
 ) -> Result<f64> {
     let mut worst = 0f64;
@@ -279,7 +292,7 @@ pub(crate) fn check_abt(
             mag += p.abs();
         }
         let got = f64::from(got(i * n + j)?);
-        let close = (got - want).abs() <= want.abs() / 128.0 + 1e-5 * mag + 1e-3;
+        let close = (got - want).abs() <= want.abs() / 128.0 + acc * mag + 1e-3;
         if !close {
             bail!("{what}C[{i}][{j}] = {got}, reference {want} (Σ|a·b| = {mag:.1})");
         }

@@ -283,6 +283,19 @@ pub const ROWS: &[RowSpec] = &[
     goal(
         vs(
             row(
+                "gpujit-blas e4m3 8192³ A·Bᵀ → bf16, scaled",
+                "TFLOP/s",
+                "/blas/gemm_fp8/tflops",
+            ),
+            "/references/gemm_fp8/torch_scaled_mm/tflops",
+            "torch._scaled_mm",
+        ),
+        Goal::RatioAtLeast(0.90),
+        "≥ 90% of torch._scaled_mm",
+    ),
+    goal(
+        vs(
+            row(
                 "IR → hsaco {arch}: SAXPY",
                 "ms",
                 "/amd/saxpy/median_ms/total",

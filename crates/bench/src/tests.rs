@@ -172,8 +172,10 @@ fn merge_keeps_every_part_and_drops_old_tables() {
                                   "fresh_machines": {"median_ms": {"total": 2}}}},
                 "blas": {"sgemm": {"tflops": 40.0}, "sgemm_tf32": {"tflops": 100.0},
                          "gemm_bf16": {"tflops": 600.0},
-                         "gemm_f16": {"tflops": 600.0}, "gemm_bf16_ab": {"tflops": 500.0}},
+                         "gemm_f16": {"tflops": 600.0}, "gemm_bf16_ab": {"tflops": 500.0},
+                         "gemm_fp8": {"tflops": 1200.0}},
                 "references": {"gemm_f16": {"torch_matmul": {"tflops": 700.0}},
+                               "gemm_fp8": {"torch_scaled_mm": {"tflops": 1400.0}},
                                "sgemm_tf32": {"torch_matmul": {"tflops": 300.0}},
                                "gemm_bf16_ab": {"torch_matmul": {"tflops": 700.0}}}
             }),
