@@ -230,10 +230,14 @@ pub(crate) fn holds(arg: impl Into<String>, len: usize, needed: u64) -> Result<(
 /// The compute type of a product of `input` matrices into `output`, or why
 /// the pair is refused.
 pub(crate) fn types(a: DataType, b: DataType, c: DataType) -> Result<DataType> {
-    if a != b {
+    // 8-bit floats may pair their two formats (e5m2 gradients with e4m3
+    // weights); other inputs have one type.
+    if a != b && !(a.fp8().is_some() && b.fp8().is_some()) {
         return Err(BlasError::TypeMismatch {
             arg: "b",
-            detail: format!("A holds {a} and B {b}; both inputs have one type"),
+            detail: format!(
+                "A holds {a} and B {b}; both inputs have one type (8-bit floats may pair e4m3 and e5m2)"
+            ),
         });
     }
     let ok = match a {

@@ -30,9 +30,10 @@ pub type Launch<'a> = dyn FnMut(
     ) -> std::result::Result<(), gpujit::DeviceError>
     + 'a;
 
-/// A product on a tuned kernel: its input and output types, and `alpha`
-/// (1 but for 8-bit floats, which Hopper's kernel scales).
-pub(crate) type Tuned = (DataType, DataType, f64);
+/// A product on a tuned kernel: the types of `A` and `C`, `alpha` (1 but
+/// for 8-bit floats, which Hopper's kernel scales), and the type of `B`
+/// (`A`'s, but for an `e4m3` and `e5m2` pair).
+pub(crate) type Tuned = (DataType, DataType, f64, DataType);
 
 /// The products one launch computes: how many, and how many elements apart
 /// their `A`, `B` and `C` lie (as the product is given, before any
@@ -112,9 +113,10 @@ impl Blas {
 
     /// [`Blas::gemm`] with the element types given with the buffers, as
     /// `cublasGemmEx`: `f16` inputs into `f16` or `f32`, `bf16` inputs into
-    /// `bf16` or `f32`, all computed in `f32`; or `f32` into `f32`, `f64` into
-    /// `f64`. `A` and `B` have one type; another pair is
-    /// [`BlasError::TypeMismatch`].
+    /// `bf16` or `f32`, 8-bit floats (`e4m3`, `e5m2`) into `bf16` or `f32`,
+    /// all computed in `f32`; or `f32` into `f32`, `f64` into `f64`. `A` and
+    /// `B` have one type, but for 8-bit floats, which may pair the two
+    /// formats; another pair is [`BlasError::TypeMismatch`].
     ///
     /// ```
     /// use gpujit::DeviceExt;
@@ -411,12 +413,13 @@ impl Blas {
                 Ok(())
             }
             (Path::Hopper { .. }, Some(mp)) if mp.stage_b => {
+                let tuned = (types.0, types.1, g.alpha, b.dtype());
                 let (a, b) = (a.arg_at(0)?, b.arg_at(0)?);
-                self.launch_staged(path, (types.0, types.1, g.alpha), &mp, (a, b), c.arg_at(0)?)
+                self.launch_staged(path, tuned, &mp, (a, b), c.arg_at(0)?)
             }
             (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
                 let batched = matches!(path, Path::Hopper { .. });
-                let tuned = (types.0, types.1, g.alpha);
+                let tuned = (types.0, types.1, g.alpha, b.dtype());
                 for (first, batch) in Batch::launches(batched, count, strides) {
                     let [oa, ob, oc] = offsets(first);
                     let (a, b) = (a.arg_at(oa)?, b.arg_at(ob)?);
@@ -427,6 +430,7 @@ impl Blas {
             (Path::General(tile), _) => {
                 let spec = General {
                     input: types.0,
+                    input_b: b.dtype(),
                     output: types.1,
                     compute: types.2,
                     table: false,
@@ -467,13 +471,13 @@ impl Blas {
         let Some(first) = (0..count).next() else {
             return Ok(());
         };
-        let (ta, tc) = (a[first].dtype(), c[first].dtype());
-        let compute = check::types(ta, b[first].dtype(), tc)?;
+        let (ta, tb, tc) = (a[first].dtype(), b[first].dtype(), c[first].dtype());
+        let compute = check::types(ta, tb, tc)?;
         let id = self.device().id().clone();
         for i in 0..count {
             for (arg, t, want) in [
                 ("a", a[i].dtype(), ta),
-                ("b", b[i].dtype(), ta),
+                ("b", b[i].dtype(), tb),
                 ("c", c[i].dtype(), tc),
             ] {
                 if t != want {
@@ -521,7 +525,7 @@ impl Blas {
             (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
                 for i in 0..count {
                     let (ai, bi) = (a[i].arg_at(0)?, b[i].arg_at(0)?);
-                    let tuned = (ta, tc, g.alpha);
+                    let tuned = (ta, tc, g.alpha, tb);
                     self.launch_tuned(path, tuned, &mp, (ai, bi), c[i].arg_at(0)?, Batch::ONE)?;
                 }
                 Ok(())
@@ -529,6 +533,7 @@ impl Blas {
             (Path::General(tile), _) => {
                 let spec = General {
                     input: ta,
+                    input_b: tb,
                     output: tc,
                     compute,
                     table: true,
@@ -649,7 +654,7 @@ impl Blas {
     pub(crate) fn launch_tuned_with(
         &self,
         path: Path,
-        (input, output, alpha): Tuned,
+        (input, output, alpha, input_b): Tuned,
         mp: &Mapping,
         [a, b, c]: [KernelArg<'_>; 3],
         batch: Batch,
@@ -663,10 +668,14 @@ impl Blas {
             ));
         }
         if matches!(path, Path::Hopper { .. }) {
-            let g = hopper::Sm90Gemm {
+            let mut g = hopper::Sm90Gemm {
                 scaled: alpha != 1.0,
                 ..mma::hopper(input, output, mp)
             };
+            if let (Some(fa), Some(fb)) = (input.fp8(), input_b.fp8()) {
+                // The kernel's A is our B where it computes Cᵀ.
+                g.fp8 = if mp.transposed { (fb, fa) } else { (fa, fb) };
+            }
             let kernel = self.hopper_kernel(&g)?;
             let [sa, sb, sc] = batch.args(mp.transposed);
             let mut args = vec![ka, kb, c, m.into(), n.into(), k.into(), sa, sb, sc];

@@ -16,6 +16,8 @@ use crate::types::DataType;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct General {
     pub input: DataType,
+    /// `B`'s type: `input`'s, but for an `e4m3` and `e5m2` pair.
+    pub input_b: DataType,
     pub output: DataType,
     pub compute: DataType,
     /// Matrices come from tables of device addresses (one per product)
@@ -26,8 +28,13 @@ pub(crate) struct General {
 
 impl General {
     pub fn name(&self) -> String {
+        let b = if self.input_b == self.input {
+            String::new()
+        } else {
+            format!("_{}", self.input_b)
+        };
         format!(
-            "blas_gemm_{}_{}_{}_{}{}",
+            "blas_gemm_{}{b}_{}_{}_{}{}",
             self.input,
             self.output,
             self.compute,
@@ -227,7 +234,7 @@ pub(crate) fn general(g: &General) -> Result<PortableModule, IrError> {
                     (col0, k0),
                     (n, kk),
                     (tid, threads),
-                    (tc, g.input.fp8()),
+                    (tc, g.input_b.fp8()),
                     true,
                 );
                 k.barrier();

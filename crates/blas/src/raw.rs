@@ -107,7 +107,7 @@ impl Blas {
                 if matches!(path, Path::MatrixCores { .. }) {
                     self.queue_cores(g, (a.dtype, c.dtype), &mp, ops, batch, launch)?;
                 } else {
-                    let tuned = (a.dtype, c.dtype, g.alpha);
+                    let tuned = (a.dtype, c.dtype, g.alpha, b.dtype);
                     self.launch_tuned_with(path, tuned, &mp, ops, batch, launch)?;
                 }
             }
@@ -115,6 +115,7 @@ impl Blas {
         }
         let spec = General {
             input: a.dtype,
+            input_b: b.dtype,
             output: c.dtype,
             compute,
             table: false,

@@ -53,6 +53,9 @@ fn types_pair_as_gemm_ex_takes_them() {
     assert_eq!(check::types(BF16, BF16, F32).unwrap(), F32);
     assert_eq!(check::types(F64, F64, F64).unwrap(), F64);
     assert!(check::types(F16, BF16, F32).is_err());
+    assert_eq!(check::types(E4M3, E5M2, BF16).unwrap(), F32);
+    assert!(check::types(E4M3, BF16, BF16).is_err());
+    assert!(check::types(E5M2, E5M2, F16).is_err());
     assert!(check::types(BF16, BF16, F16).is_err());
     assert!(check::types(F32, F32, F64).is_err());
 }

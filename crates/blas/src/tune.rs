@@ -383,6 +383,7 @@ impl Blas {
         let kernel = match t {
             Some(tile) => Timed::General(General {
                 input: compute,
+                input_b: compute,
                 output: compute,
                 compute,
                 table: false,
@@ -416,7 +417,7 @@ impl Blas {
                                 transposed: mp.transposed,
                             };
                             let one = crate::gemm::Batch::ONE;
-                            let tuned = (compute, compute, 1.0);
+                            let tuned = (compute, compute, 1.0, compute);
                             self.launch_tuned_with(path, tuned, mp, args, one, &mut launch)?
                         }
                     }

@@ -56,7 +56,7 @@ pub(super) fn fp8(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
             Ok(())
         });
     }
-    // (product, input, output, batch, Hopper's kernel on sm_90).
+    // (product, (A's, B's type), output, batch, Hopper's kernel on sm_90).
     let (e4, e5) = (DataType::E4M3, DataType::E5M2);
     let mut cases = vec![
         // A linear layer, y = x·Wᵀ, scaled (the per-tensor scales' product).
@@ -65,7 +65,7 @@ pub(super) fn fp8(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
                 .row_major()
                 .trans(Op::N, Op::T)
                 .scale(0.5, 0.0),
-            e4,
+            (e4, e4),
             DataType::BF16,
             Batch::One,
             true,
@@ -73,7 +73,23 @@ pub(super) fn fp8(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
         // Column-major Aᵀ·B: the kernel computes Cᵀ, both K-major.
         (
             Gemm::new(128, 192, 256).trans(Op::T, Op::N).scale(3.0, 0.0),
-            e5,
+            (e5, e5),
+            DataType::F32,
+            Batch::One,
+            true,
+        ),
+        // Mixed formats (e5m2 gradients, e4m3 weights), as given and, column-
+        // major, with the kernel's operands swapped.
+        (
+            Gemm::new(64, 128, 384).row_major().trans(Op::N, Op::T),
+            (e5, e4),
+            DataType::BF16,
+            Batch::One,
+            true,
+        ),
+        (
+            Gemm::new(192, 64, 128).trans(Op::T, Op::N).scale(0.25, 0.0),
+            (e4, e5),
             DataType::F32,
             Batch::One,
             true,
@@ -81,7 +97,7 @@ pub(super) fn fp8(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
         // Row-major A·B: B is N-major, which wgmma does not read as 8-bit.
         (
             Gemm::new(40, 24, 36).row_major(),
-            e4,
+            (e4, e4),
             DataType::F32,
             Batch::One,
             false,
@@ -92,7 +108,7 @@ pub(super) fn fp8(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
                 .row_major()
                 .trans(Op::N, Op::T)
                 .scale(2.0, 0.5),
-            e5,
+            (e5, e4),
             DataType::BF16,
             Batch::One,
             false,
@@ -103,7 +119,7 @@ pub(super) fn fp8(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
             // Ragged sizes and a depth that is no multiple of anything.
             (
                 Gemm::new(33, 20, 13).trans(Op::T, Op::N).scale(-1.0, 0.0),
-                e4,
+                (e4, e5),
                 DataType::F32,
                 Batch::One,
                 false,
@@ -111,7 +127,7 @@ pub(super) fn fp8(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
             // A batch of linear layers, 16 bytes apart.
             (
                 Gemm::new(64, 128, 384).row_major().trans(Op::N, Op::T),
-                e4,
+                (e4, e4),
                 DataType::F32,
                 Batch::Strided {
                     count: 3,
@@ -122,7 +138,7 @@ pub(super) fn fp8(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
             ),
             (
                 Gemm::new(20, 16, 8).row_major().trans(Op::N, Op::T),
-                e5,
+                (e5, e4),
                 DataType::BF16,
                 Batch::Table { count: 2 },
                 false,
@@ -130,10 +146,10 @@ pub(super) fn fp8(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
         ]);
     }
     t.run(&format!("{name}::products"), || {
-        for (i, (g, input, output, batch, hopper)) in cases.iter().enumerate() {
+        for (i, (g, (input, input_b), output, batch, hopper)) in cases.iter().enumerate() {
             let case = Case {
                 nan_c: g.beta == 0.0,
-                ..Case::new(*g, *input, *output).batch(*batch)
+                ..Case::new(*g, *input, *output).batch(*batch).b(*input_b)
             };
             let p = check(blas, &case, 80 + i as u64)?;
             let on = matches!(p, Path::Hopper { .. });
@@ -150,11 +166,12 @@ pub(super) fn fp8(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
         let (a, b) = (dev.upload(&[0u8; 4])?, dev.upload(&[0u8; 4])?);
         let mut h = dev.alloc::<u16>(4)?;
         let g = Gemm::new(2, 2, 2);
-        // One format for both inputs; bf16 or f32 out.
+        // 8-bit floats pair with each other only; bf16 or f32 out.
+        let half = dev.upload(&[0u16; 4])?;
         let mixed = blas.gemm_ex(
             &g,
             Matrix::E4M3(&a),
-            Matrix::E5M2(&b),
+            Matrix::BF16(&half),
             MatrixMut::BF16(&mut h),
         );
         ensure!(

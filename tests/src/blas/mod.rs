@@ -133,6 +133,8 @@ fn on_device(t: &mut Tally, tag: &str, blas: &mut Blas, sizes: Sizes) {
 pub(crate) struct Case {
     pub g: Gemm,
     pub input: DataType,
+    /// `B`'s type where it is not `input`'s (an `e4m3` and `e5m2` pair).
+    pub input_b: Option<DataType>,
     pub output: DataType,
     pub batch: Batch,
     /// `C` starts as NaN (with `beta = 0` it must not be read).
@@ -162,6 +164,7 @@ impl Case {
         Case {
             g,
             input,
+            input_b: None,
             output,
             batch: Batch::One,
             nan_c: false,
@@ -171,6 +174,19 @@ impl Case {
 
     pub fn batch(self, batch: Batch) -> Case {
         Case { batch, ..self }
+    }
+
+    /// This case with `B` of `ty`.
+    pub fn b(self, ty: DataType) -> Case {
+        Case {
+            input_b: Some(ty),
+            ..self
+        }
+    }
+
+    /// The type of `B`.
+    pub fn b_type(&self) -> DataType {
+        self.input_b.unwrap_or(self.input)
     }
 }
 
@@ -233,7 +249,7 @@ pub(crate) fn check(blas: &Blas, case: &Case, seed: u64) -> anyhow::Result<Path>
     for _ in 0..count {
         mats.push([0, 1, 2].map(|w| {
             let (r, c, ld) = shapes[w];
-            let ty = if w == 2 { case.output } else { case.input };
+            let ty = [case.input, case.b_type(), case.output][w];
             let nan = if w == 2 { case.nan_c } else { case.nan_ab };
             HostMatrix::random(&mut rng, ty, g.layout, (r, c, ld), nan, w == 2)
         }));
@@ -261,7 +277,7 @@ pub(crate) fn check(blas: &Blas, case: &Case, seed: u64) -> anyhow::Result<Path>
             };
             let (a, b, c0) = (pack(0), pack(1), pack(2));
             let a_dev = Operand::upload(dev, case.input, &a)?;
-            let b_dev = Operand::upload(dev, case.input, &b)?;
+            let b_dev = Operand::upload(dev, case.b_type(), &b)?;
             let mut c_dev = Operand::upload(dev, case.output, &c0)?;
             match case.batch {
                 Batch::One => {
@@ -304,7 +320,7 @@ pub(crate) fn check(blas: &Blas, case: &Case, seed: u64) -> anyhow::Result<Path>
                     .map(|m| Operand::upload(dev, ty, &m[w].data))
                     .collect()
             };
-            let (a, b) = (ups(0, case.input)?, ups(1, case.input)?);
+            let (a, b) = (ups(0, case.input)?, ups(1, case.b_type())?);
             let mut c = ups(2, case.output)?;
             let am: Vec<_> = a.iter().map(Operand::matrix).collect();
             let bm: Vec<_> = b.iter().map(Operand::matrix).collect();
