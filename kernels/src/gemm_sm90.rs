@@ -156,6 +156,16 @@ impl Sm90Gemm {
         BM * (self.bn * es + 16)
     }
 
+    /// This description with stages added (up to 4) until the ring holds
+    /// the tile of `C` the epilogue stages in it (one of `f32` may need a
+    /// stage more than the pipeline).
+    pub fn with_room_for_c(mut self) -> Sm90Gemm {
+        while self.stages < 4 && self.stages * self.stage_bytes() < self.staged_bytes() {
+            self.stages += 1;
+        }
+        self
+    }
+
     /// How many slices ahead of the one multiplied the copies run.
     fn ahead(&self) -> u32 {
         self.stages - 1 - u32::from(self.pending)

@@ -523,9 +523,9 @@ impl Blas {
                 Ok(())
             }
             (path @ (Path::Hopper { .. } | Path::Sgemm { .. }), Some(mp)) => {
+                let tuned = (ta, tc, g.alpha, tb);
                 for i in 0..count {
                     let (ai, bi) = (a[i].arg_at(0)?, b[i].arg_at(0)?);
-                    let tuned = (ta, tc, g.alpha, tb);
                     self.launch_tuned(path, tuned, &mp, (ai, bi), c[i].arg_at(0)?, Batch::ONE)?;
                 }
                 Ok(())

@@ -181,7 +181,7 @@ pub(crate) fn mapping(p: &Plan, input: MmaInput) -> Option<Mapping> {
 pub(crate) fn hopper(input: DataType, output: DataType, mp: &Mapping) -> hopper::Sm90Gemm {
     let (narrow, k) = (mp.columns != hopper::BN, mp.dims.2);
     let shallow = narrow && k <= 2 * hopper_bk(input);
-    let mut g = hopper::Sm90Gemm {
+    hopper::Sm90Gemm {
         stages: match (narrow, shallow) {
             (false, _) => 4,
             (true, false) => 3,
@@ -198,13 +198,8 @@ pub(crate) fn hopper(input: DataType, output: DataType, mp: &Mapping) -> hopper:
         split: false,
         b: mp.b,
         a: mp.a,
-    };
-    // The epilogue stages the tile of C in the ring: one of f32 (tf32,
-    // 8-bit floats) may need a stage more than the pipeline.
-    while g.stages < 4 && g.stages * g.stage_bytes() < g.staged_bytes() {
-        g.stages += 1;
     }
-    g
+    .with_room_for_c()
 }
 
 /// The depth of the Hopper kernel's slices of `input` matrices, as the

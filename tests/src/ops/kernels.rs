@@ -501,9 +501,7 @@ fn gemm_sm90_fp8(t: &mut Tally, tag: &str, dev: &dyn Device) {
             g.fp8 = (fa, fb);
             g.f32_out = f32_out;
             g.scaled = alpha.is_some();
-            while g.stages < 4 && g.stages * g.stage_bytes() < g.staged_bytes() {
-                g.stages += 1;
-            }
+            let g = g.with_room_for_c();
             let k = sm90_kernel(dev, &g, (m, n, kk))?;
             let a: Vec<i32> = (0..m * kk).map(|i| (i * 37 % 9) as i32 - 4).collect();
             let bt: Vec<i32> = (0..n * kk).map(|i| (i * 53 % 9) as i32 - 4).collect();
@@ -518,44 +516,25 @@ fn gemm_sm90_fp8(t: &mut Tally, tag: &str, dev: &dyn Device) {
             };
             let (ab, bb) = (dev.upload(&bytes(fa, &a)?)?, dev.upload(&bytes(fb, &bt)?)?);
             let scale = alpha.unwrap_or(1.0);
-            let tail: Vec<gpujit::KernelArg> = alpha.map(Into::into).into_iter().collect();
+            let tail: Vec<gpujit::KernelArg<'static>> = alpha.map(Into::into).into_iter().collect();
             let want = |r: usize, col: usize| -> f64 {
                 let dot: i64 = (0..kk)
                     .map(|p| i64::from(a[r * kk + p] * bt[col * kk + p]))
                     .sum();
                 dot as f64 * f64::from(scale)
             };
-            let got: Vec<f64> = if f32_out {
-                let cb = dev.upload(&vec![-7.0f32; (m + 128) * n])?;
-                let mut args: Vec<gpujit::KernelArg> =
-                    vec![(&ab).into(), (&bb).into(), (&cb).into()];
-                args.extend(one_product(m, n, kk));
-                args.extend(tail);
-                dev.launch(&k, &config(&g, m as u32, n as u32, 1), &args)?;
-                dev.synchronize()?;
-                let all = dev.download(&cb)?;
-                ensure!(
-                    all[m * n..].iter().all(|&x| x == -7.0),
-                    "the kernel wrote rows of C past m = {m}"
-                );
-                all[..m * n].iter().map(|&x| f64::from(x)).collect()
+            let run = Launched {
+                dev,
+                kernel: &k,
+                cfg: config(&g, m as u32, n as u32, 1),
+                inputs: (&ab, &bb),
+                tail,
+                dims: (m, n, kk),
+            };
+            let got = if f32_out {
+                run.c(-7.0f32, f64::from)?
             } else {
-                let cb = dev.upload(&vec![0xffffu16; (m + 128) * n])?;
-                let mut args: Vec<gpujit::KernelArg> =
-                    vec![(&ab).into(), (&bb).into(), (&cb).into()];
-                args.extend(one_product(m, n, kk));
-                args.extend(tail);
-                dev.launch(&k, &config(&g, m as u32, n as u32, 1), &args)?;
-                dev.synchronize()?;
-                let all = dev.download(&cb)?;
-                ensure!(
-                    all[m * n..].iter().all(|&x| x == 0xffff),
-                    "the kernel wrote rows of C past m = {m}"
-                );
-                all[..m * n]
-                    .iter()
-                    .map(|&x| f64::from(bf16_value(x)))
-                    .collect()
+                run.c(0xffffu16, |x| f64::from(bf16_value(x)))?
             };
             // bf16 keeps 8 significant bits: half a unit in the last place.
             let tol = if f32_out { 0.0 } else { 2f64.powi(-8) };
@@ -569,6 +548,42 @@ fn gemm_sm90_fp8(t: &mut Tally, tag: &str, dev: &dyn Device) {
             }
             Ok(())
         });
+    }
+}
+
+/// One launch of Hopper's kernel on 8-bit matrices already uploaded, with
+/// the parameters after the batch strides (`tail`).
+struct Launched<'a> {
+    dev: &'a dyn Device,
+    kernel: &'a gpujit::Kernel,
+    cfg: gpujit::LaunchConfig,
+    inputs: (&'a gpujit::Buffer<u8>, &'a gpujit::Buffer<u8>),
+    tail: Vec<gpujit::KernelArg<'static>>,
+    dims: (usize, usize, usize),
+}
+
+impl Launched<'_> {
+    /// Runs it into a `C` of `T` holding `fill`, with 128 rows past `m`
+    /// that must stay `fill`; `C`'s first `m` rows as values.
+    fn c<T: gpujit::DeviceCopy + PartialEq>(
+        &self,
+        fill: T,
+        value: impl Fn(T) -> f64,
+    ) -> anyhow::Result<Vec<f64>> {
+        let (m, n, k) = self.dims;
+        let cb = self.dev.upload(&vec![fill; (m + 128) * n])?;
+        let mut args: Vec<gpujit::KernelArg> =
+            vec![self.inputs.0.into(), self.inputs.1.into(), (&cb).into()];
+        args.extend(one_product(m, n, k));
+        args.extend(self.tail.iter().cloned());
+        self.dev.launch(self.kernel, &self.cfg, &args)?;
+        self.dev.synchronize()?;
+        let all = self.dev.download(&cb)?;
+        ensure!(
+            all[m * n..].iter().all(|&x| x == fill),
+            "the kernel wrote rows of C past m = {m}"
+        );
+        Ok(all[..m * n].iter().map(|&x| value(x)).collect())
     }
 }
 
