@@ -20,6 +20,14 @@
 //! (`m64n64k16`, 24 KiB stages, three blocks to a multiprocessor) take a
 //! product whose `n` is a multiple of 64 only.
 //!
+//! With [`Sm90Gemm::tma`] the slices arrive by tensor copies instead
+//! (`cp.async.bulk.tensor` through tensor maps the device makes,
+//! [`tensor_maps`]): a third warpgroup, one thread of it, fills the ring
+//! stage by stage as the multiplying warpgroups empty it, each stage's
+//! fill and release counted by a pair of async barriers (`mbarrier`), so
+//! that the two warpgroups that multiply never wait at a block barrier
+//! inside the loop.
+//!
 //! `f32` matrices read as `tf32` ([`Sm90Gemm::element`] `F32`) lie in the
 //! same 128-byte lines, 32 depths a line instead of 64: both K-major, `C`
 //! in `f32`. 8-bit floats ([`Sm90Gemm::element`] `U8`, their formats
@@ -90,6 +98,16 @@ pub struct Sm90Gemm {
     /// How `A` lies: `RowMajor` (`m × k`, K-major), or `ColMajor`, given
     /// as `Aᵀ` (`k × m` row-major, M-major: `imm-trans-a`).
     pub a: MatrixLayout,
+    /// The slices arrive by tensor copies (`cp.async.bulk.tensor`) that a
+    /// third warpgroup issues, one thread of it, while the other two only
+    /// multiply: each stage has a pair of async barriers, one the copies
+    /// complete (the stage is full), one the multiplying threads arrive on
+    /// when done with it (the stage is empty). The kernel takes one more
+    /// parameter, `maps`: the tensor maps of `A` and `Bᵀ`
+    /// ([`tensor_maps`]), 128 bytes each, in device memory. Both operands
+    /// K-major; one product a launch (a grid of one in `z`, or of `parts`
+    /// when split).
+    pub tma: bool,
 }
 
 impl Default for Sm90Gemm {
@@ -105,6 +123,7 @@ impl Default for Sm90Gemm {
             split: false,
             b: MatrixLayout::ColMajor,
             a: MatrixLayout::RowMajor,
+            tma: false,
         }
     }
 }
@@ -133,9 +152,16 @@ impl Sm90Gemm {
     }
 
     /// Dynamic shared memory a block needs (1 KiB more than the ring, to
-    /// align it to 1024 bytes as the swizzled layout requires).
+    /// align it to 1024 bytes as the swizzled layout requires, and the
+    /// stages' async barriers after it when [`Sm90Gemm::tma`]).
     pub fn shared_bytes(&self) -> u32 {
-        self.stages * self.stage_bytes() + 1024
+        self.stages * self.stage_bytes() + 1024 + if self.tma { 16 * self.stages } else { 0 }
+    }
+
+    /// Threads of a block: [`THREADS`], and a warpgroup more that issues
+    /// the tensor copies when [`Sm90Gemm::tma`].
+    pub fn threads(&self) -> u32 {
+        if self.tma { THREADS + 128 } else { THREADS }
     }
 
     /// The type of `C`.
@@ -219,7 +245,12 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
             "{g:?}: the ring does not hold the tile of C the epilogue stages"
         ));
     }
-    if !(2..=4).contains(&g.stages) || g.pending > 1 || g.ahead() == 0 {
+    if g.tma && (g.a_m_major() || g.b_n_major()) {
+        return Err(format!(
+            "{g:?}: tensor copies take both matrices K-major (A row-major, B given as Bᵀ)"
+        ));
+    }
+    if !(2..=4).contains(&g.stages) || g.pending > 1 || (!g.tma && g.ahead() == 0) {
         return Err(format!(
             "{g:?}: 2 to 4 stages, 0 or 1 pending, at least one slice ahead"
         ));
@@ -235,7 +266,7 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
 pub fn config(g: &Sm90Gemm, m: u32, n: u32, batch: u32) -> gpujit_device::LaunchConfig {
     gpujit_device::LaunchConfig {
         grid: gpujit_device::Dim3::new(m.div_ceil(BM).max(1) * (n / g.bn).max(1), 1, batch.max(1)),
-        block: gpujit_device::Dim3::x(THREADS),
+        block: gpujit_device::Dim3::x(g.threads()),
         shared_bytes: g.shared_bytes(),
     }
 }
@@ -410,11 +441,17 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
         if g.scaled {
             params.push(gpujit_ir::p::f32("alpha"));
         }
+        if g.tma {
+            params.push(gpujit_ir::p::ptr("maps", ScalarType::U8));
+        }
         let bounds = LaunchBounds {
-            max_threads: Some(THREADS),
+            max_threads: Some(g.threads()),
             // Narrow tiles take half the accumulators (or a quarter): two
             // blocks a multiprocessor (or three) where the stages leave room.
+            // With the copying warpgroup a block has too many threads for
+            // two to keep the accumulators in registers.
             min_blocks: Some(match g.bn {
+                _ if g.tma => 1,
                 BN => 1,
                 128 => 2,
                 _ => 3,
@@ -458,32 +495,12 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             let tiles_k = k.div(k.sub(part.k_end, part.k0), k.u32(g.bk()));
             let wg = k.div(t, k.u32(128));
             let acc = k.warpgroup_accumulator(bn);
-            let ahead = g.ahead();
-            for s in 0..ahead {
-                k.if_(k.lt(k.u32(s), tiles_k), |k| {
-                    issue(k, &ring, k.u32(s), k.u32(s))
-                });
-                k.async_commit();
+            if g.tma {
+                let maps = k.global_address(x[x.len() - 1]);
+                mainloop_tma(k, &ring, (maps, part.k0), tiles_k, &acc, op);
+            } else {
+                mainloop(k, &ring, tiles_k, &acc, op);
             }
-            k.for_range(k.u32(0), tiles_k, k.u32(1), |k, kt| {
-                // Slice kt has landed (this thread's copies), is visible to the
-                // async proxy, and every thread's copies are done.
-                k.async_wait((ahead - 1) as u8);
-                k.fence_proxy_async();
-                k.barrier();
-                let next = k.add(kt, k.u32(ahead));
-                k.if_(k.lt(next, tiles_k), |k| {
-                    issue(k, &ring, next, k.rem(next, k.u32(g.stages)))
-                });
-                k.async_commit();
-                let stage = k.mul(k.rem(kt, k.u32(g.stages)), k.u32(g.stage_bytes()));
-                let a_at = k.add(ring.addr, k.add(stage, k.mul(wg, k.u32(64 * BK * 2))));
-                let b_at = k.add(ring.addr, k.add(stage, k.u32(BM * BK * 2)));
-                let da = descriptor(k, a_at, g.a_m_major());
-                let db = descriptor(k, b_at, g.b_n_major());
-                k.warpgroup_mma_op(op, &acc, da, db, k.gt(kt, k.u32(0)));
-            });
-            k.warpgroup_wait(&acc);
             // Epilogue, through shared memory (the ring is free once both
             // warpgroups' operations are done): the accumulators are staged
             // as the tile, rows padded by 16 bytes so that the eight rows a
@@ -491,51 +508,200 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             // 16-byte chunks, each warp writing 512 consecutive bytes of a
             // row of C. Element i of thread l of warp w in the warpgroup is
             // row 16w + l/4 + 8·((i/2) % 2), column 8·(i/4) + 2·(l%4) + i%2.
+            // With tensor copies the multiplying warpgroups are the last two.
             k.barrier();
+            let first = u32::from(g.tma);
+            let (wg, t) = (k.sub(wg, k.u32(first)), k.sub(t, k.u32(128 * first)));
+            let multiplies = k.ge(k.thread_id(Axis::X), k.u32(128 * first));
             let es = g.out().size() as u32;
             let pitch = bn + 16 / es;
             let staged = k.reinterpret_ptr(ring.smem, g.out());
-            let lane_wg = k.rem(t, k.u32(128));
-            let (w, l) = (k.div(lane_wg, k.u32(32)), k.rem(lane_wg, k.u32(32)));
-            let r_base = k.add(
-                k.mul(wg, k.u32(64)),
-                k.add(k.mul(w, k.u32(16)), k.div(l, k.u32(4))),
-            );
-            let c_base = k.mul(k.rem(l, k.u32(4)), k.u32(2));
-            let alpha = g.scaled.then(|| x[x.len() - 1]);
-            let get = |i| {
-                let v = k.warpgroup_acc_get(&acc, i);
-                k.cast(alpha.map_or(v, |a| k.mul(v, a)), g.out())
-            };
-            for i in (0..bn / 2).step_by(2) {
-                let row = k.add(r_base, k.u32(8 * ((i / 2) % 2)));
-                let col = k.add(c_base, k.u32(8 * (i / 4)));
-                let (v0, v1) = (get(i), get(i + 1));
-                let at = k.div(k.add(k.mul(row, k.u32(pitch)), col), k.u32(2));
-                k.store_vec::<2>(staged, at, [v0, v1]);
-            }
+            let alpha = g.scaled.then(|| x[x.len() - 1 - usize::from(g.tma)]);
+            k.if_(multiplies, |k| {
+                let lane_wg = k.rem(t, k.u32(128));
+                let (w, l) = (k.div(lane_wg, k.u32(32)), k.rem(lane_wg, k.u32(32)));
+                let r_base = k.add(
+                    k.mul(wg, k.u32(64)),
+                    k.add(k.mul(w, k.u32(16)), k.div(l, k.u32(4))),
+                );
+                let c_base = k.mul(k.rem(l, k.u32(4)), k.u32(2));
+                let get = |i| {
+                    let v = k.warpgroup_acc_get(&acc, i);
+                    k.cast(alpha.map_or(v, |a| k.mul(v, a)), g.out())
+                };
+                for i in (0..bn / 2).step_by(2) {
+                    let row = k.add(r_base, k.u32(8 * ((i / 2) % 2)));
+                    let col = k.add(c_base, k.u32(8 * (i / 4)));
+                    let (v0, v1) = (get(i), get(i + 1));
+                    let at = k.div(k.add(k.mul(row, k.u32(pitch)), col), k.u32(2));
+                    k.store_vec::<2>(staged, at, [v0, v1]);
+                }
+            });
             k.barrier();
-            let per_row = bn * es / 16;
-            let words = k.reinterpret_ptr(ring.smem, ScalarType::U32);
-            let c = k.reinterpret_ptr(part.c, ScalarType::U32);
-            let (r0, ch) = (k.div(t, k.u32(per_row)), k.rem(t, k.u32(per_row)));
-            let wide = |v| k.cast(v, ScalarType::U64);
-            for j in 0..BM * per_row / THREADS {
-                let r = k.add(r0, k.u32(j * THREADS / per_row));
-                let row = k.add(ring.row0, r);
-                k.if_(k.lt(row, m), |k| {
-                    let from = k.add(k.mul(r, k.u32(pitch * es / 16)), ch);
-                    let v = k.load_vec::<4>(words, from);
-                    let first = k.add(k.mul(wide(row), wide(n)), wide(ring.col0));
-                    let at = k.add(
-                        k.div(k.mul(first, k.u64(u64::from(es))), k.u64(16)),
-                        wide(ch),
-                    );
-                    k.store_vec::<4>(c, at, v);
-                });
-            }
+            k.if_(multiplies, |k| {
+                let per_row = bn * es / 16;
+                let words = k.reinterpret_ptr(ring.smem, ScalarType::U32);
+                let c = k.reinterpret_ptr(part.c, ScalarType::U32);
+                let (r0, ch) = (k.div(t, k.u32(per_row)), k.rem(t, k.u32(per_row)));
+                let wide = |v| k.cast(v, ScalarType::U64);
+                for j in 0..BM * per_row / THREADS {
+                    let r = k.add(r0, k.u32(j * THREADS / per_row));
+                    let row = k.add(ring.row0, r);
+                    k.if_(k.lt(row, m), |k| {
+                        let from = k.add(k.mul(r, k.u32(pitch * es / 16)), ch);
+                        let v = k.load_vec::<4>(words, from);
+                        let first = k.add(k.mul(wide(row), wide(n)), wide(ring.col0));
+                        let at = k.add(
+                            k.div(k.mul(first, k.u64(u64::from(es))), k.u64(16)),
+                            wide(ch),
+                        );
+                        k.store_vec::<4>(c, at, v);
+                    });
+                }
+            });
         })
     })
+}
+
+/// The main loop with `cp.async`: every thread copies its share of the
+/// slices `ahead` of the one multiplied, then both warpgroups multiply it.
+fn mainloop<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    ring: &Ring<'ctx>,
+    tiles_k: Value<'ctx>,
+    acc: &gpujit_ir::WarpgroupAcc<'ctx>,
+    op: WgmmaOp,
+) {
+    let g = ring.g;
+    let wg = k.div(ring.t, k.u32(128));
+    let ahead = g.ahead();
+    for s in 0..ahead {
+        k.if_(k.lt(k.u32(s), tiles_k), |k| {
+            issue(k, ring, k.u32(s), k.u32(s))
+        });
+        k.async_commit();
+    }
+    k.for_range(k.u32(0), tiles_k, k.u32(1), |k, kt| {
+        // Slice kt has landed (this thread's copies), is visible to the
+        // async proxy, and every thread's copies are done.
+        k.async_wait((ahead - 1) as u8);
+        k.fence_proxy_async();
+        k.barrier();
+        let next = k.add(kt, k.u32(ahead));
+        k.if_(k.lt(next, tiles_k), |k| {
+            issue(k, ring, next, k.rem(next, k.u32(g.stages)))
+        });
+        k.async_commit();
+        let stage = k.mul(k.rem(kt, k.u32(g.stages)), k.u32(g.stage_bytes()));
+        let a_at = k.add(ring.addr, k.add(stage, k.mul(wg, k.u32(64 * BK * 2))));
+        let b_at = k.add(ring.addr, k.add(stage, k.u32(BM * BK * 2)));
+        let da = descriptor(k, a_at, g.a_m_major());
+        let db = descriptor(k, b_at, g.b_n_major());
+        k.warpgroup_mma_op(op, acc, da, db, k.gt(kt, k.u32(0)));
+    });
+    k.warpgroup_wait(acc);
+}
+
+/// The main loop with tensor copies ([`Sm90Gemm::tma`]): warpgroup 0
+/// fills the stages in turn, thread 0 of it issuing the copies of a stage
+/// once the stage is empty; warpgroups 1 and 2 multiply each stage once it
+/// is full and mark it empty once their operations on it are done (the
+/// next iteration's, with one left in flight). `maps` is the generic
+/// address of the tensor maps of `A` and `Bᵀ`; `k0` the first depth.
+fn mainloop_tma<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    ring: &Ring<'ctx>,
+    (maps, k0): (Value<'ctx>, Value<'ctx>),
+    tiles_k: Value<'ctx>,
+    acc: &gpujit_ir::WarpgroupAcc<'ctx>,
+    op: WgmmaOp,
+) {
+    let g = ring.g;
+    let t = ring.t;
+    let stages = g.stages;
+    // Barriers after the ring (8-aligned: the ring is 1024-aligned): the
+    // stages' `full` ones, then their `empty` ones.
+    let bars = k.add(ring.addr, k.u32(stages * g.stage_bytes()));
+    let full = |s: Value<'ctx>| k.add(bars, k.mul(s, k.u32(8)));
+    let empty = |s: Value<'ctx>| k.add(bars, k.add(k.u32(8 * stages), k.mul(s, k.u32(8))));
+    k.if_(k.eq(t, k.u32(0)), |k| {
+        for s in 0..stages {
+            k.mbarrier_init(full(k.u32(s)), k.u32(1));
+            k.mbarrier_init(empty(k.u32(s)), k.u32(THREADS));
+        }
+        k.mbarrier_init_fence();
+    });
+    k.barrier();
+    let wg = k.div(t, k.u32(128));
+    // The stage of slice kt and the parity of its use: the j-th time a
+    // stage is filled completes phase j of its barriers.
+    let at = |kt: Value<'ctx>| {
+        let s = k.rem(kt, k.u32(stages));
+        let parity = k.and(k.div(kt, k.u32(stages)), k.u32(1));
+        (s, parity)
+    };
+    k.if_(k.eq(wg, k.u32(0)), |k| {
+        let map_b = k.add(maps, k.u64(gpujit_device::TENSOR_MAP_BYTES as u64));
+        k.for_range(k.u32(0), tiles_k, k.u32(1), |k, kt| {
+            let (s, parity) = at(kt);
+            // The first use of a stage waits for the phase before the
+            // first, which counts as completed.
+            k.mbarrier_wait(empty(s), k.xor(parity, k.u32(1)));
+            k.if_(k.eq(t, k.u32(0)), |k| {
+                let dst = k.add(ring.addr, k.mul(s, k.u32(g.stage_bytes())));
+                let depth = k.add(k0, k.mul(kt, k.u32(g.bk())));
+                k.mbarrier_expect_tx(full(s), k.u32(g.stage_bytes()));
+                k.tensor_load_2d(dst, maps, (depth, ring.row0), full(s));
+                let dst_b = k.add(dst, k.u32(BM * 128));
+                k.tensor_load_2d(dst_b, map_b, (depth, ring.col0), full(s));
+            });
+        });
+    });
+    k.if_(k.ne(wg, k.u32(0)), |k| {
+        let cw = k.sub(wg, k.u32(1));
+        k.for_range(k.u32(0), tiles_k, k.u32(1), |k, kt| {
+            let (s, parity) = at(kt);
+            k.mbarrier_wait(full(s), parity);
+            let stage = k.add(ring.addr, k.mul(s, k.u32(g.stage_bytes())));
+            let a_at = k.add(stage, k.mul(cw, k.u32(64 * 128)));
+            let b_at = k.add(stage, k.u32(BM * 128));
+            let da = descriptor(k, a_at, false);
+            let db = descriptor(k, b_at, false);
+            k.warpgroup_mma_op(op, acc, da, db, k.gt(kt, k.u32(0)));
+            if g.pending == 0 {
+                k.mbarrier_arrive(empty(s));
+            } else {
+                // The operation on the previous slice is done.
+                k.if_(k.gt(kt, k.u32(0)), |k| {
+                    let (prev, _) = at(k.sub(kt, k.u32(1)));
+                    k.mbarrier_arrive(empty(prev));
+                });
+            }
+        });
+        k.warpgroup_wait(acc);
+    });
+}
+
+/// The tensor maps of a product's `A` (`m × k`, row-major, at `a`) and
+/// `Bᵀ` (`n × k`, row-major, at `bt`), both packed, as [`Sm90Gemm::tma`]
+/// reads them: boxes of 128 rows of `A` and `bn` rows of `Bᵀ`, each row a
+/// slice's depth ([`Sm90Gemm::bk`], 128 bytes).
+pub fn tensor_maps(
+    g: &Sm90Gemm,
+    (a, bt): (u64, u64),
+    (m, n, k): (u32, u32, u32),
+) -> [gpujit_device::TensorMap2d; 2] {
+    let es = g.element.size() as u64;
+    let map = |addr, rows: u32, box_rows| gpujit_device::TensorMap2d {
+        addr,
+        element: g.element,
+        rows: u64::from(rows),
+        cols: u64::from(k),
+        row_bytes: u64::from(k) * es,
+        box_rows,
+        box_cols: g.bk(),
+    };
+    [map(a, m, BM), map(bt, n, g.bn)]
 }
 
 /// `depths` elements of the matrices in 16-bit units (half as many for

@@ -676,11 +676,23 @@ impl Blas {
                 // The kernel's A is our B where it computes Cᵀ.
                 g.fp8 = if mp.transposed { (fb, fa) } else { (fa, fb) };
             }
+            // One product with both K-major on wide tiles: its slices arrive
+            // by tensor copies.
+            let maps = if batch.count == 1 && mma::tensor_copies(mp) {
+                let tma = hopper::Sm90Gemm { tma: true, ..g };
+                self.tensor_maps(&tma, (ka.pointer(), kb.pointer()), mp.dims)?
+            } else {
+                None
+            };
+            g.tma = maps.is_some();
             let kernel = self.hopper_kernel(&g)?;
             let [sa, sb, sc] = batch.args(mp.transposed);
             let mut args = vec![ka, kb, c, m.into(), n.into(), k.into(), sa, sb, sc];
             if g.scaled {
                 args.push((alpha as f32).into());
+            }
+            if let Some(maps) = &maps {
+                args.push(maps.as_ref().into());
             }
             launch(&kernel, &hopper::config(&g, m, n, batch.count), &args)?;
         } else {
@@ -806,12 +818,19 @@ impl Blas {
         let (m, n, k) = mp.dims;
         let Split { parts, part_k } = mp.split;
         let plane = u64::from(m) * u64::from(n);
+        let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
+        let mut maps = None;
         let (kernel, cfg) = if matches!(path, Path::Hopper { .. }) {
-            let hg = hopper::Sm90Gemm {
+            let mut hg = hopper::Sm90Gemm {
                 f32_out: true,
                 split: true,
                 ..mma::hopper(input, output, mp)
             };
+            if mma::tensor_copies(mp) {
+                let tma = hopper::Sm90Gemm { tma: true, ..hg };
+                maps = self.tensor_maps(&tma, (ka.pointer(), kb.pointer()), mp.dims)?;
+                hg.tma = maps.is_some();
+            }
             (self.hopper_kernel(&hg)?, hopper::config(&hg, m, n, parts))
         } else {
             let mi = self.matrix_input(g, input, output)?;
@@ -819,9 +838,8 @@ impl Blas {
             let cfg = mma_kernel::config(&kc, m, n, parts, info.warp_size);
             (self.cores_kernel(&kc)?, cfg)
         };
-        let (ka, kb) = if mp.transposed { (b, a) } else { (a, b) };
         self.with_scratch(plane as usize * parts as usize, |ws| {
-            let args = [
+            let mut args = vec![
                 ka,
                 kb,
                 ws.arg_mut(),
@@ -834,6 +852,9 @@ impl Blas {
                 parts.into(),
                 part_k.into(),
             ];
+            if let Some(maps) = &maps {
+                args.push(maps.as_ref().into());
+            }
             self.device().launch(&kernel, &cfg, &args)?;
             self.launch_epilogue(g, output, mp, ws, c)
         })

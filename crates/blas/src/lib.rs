@@ -50,6 +50,7 @@ mod gemm;
 mod guide;
 mod kernels;
 mod level1;
+mod maps;
 mod mma;
 mod raw;
 #[cfg(test)]
@@ -162,6 +163,8 @@ pub struct Blas {
     tuned: RwLock<Option<Tuned>>,
     /// The split products' partial sums, kept between calls.
     scratch: Mutex<Option<gpujit::Buffer<f32>>>,
+    /// Hopper's tensor maps, by the matrices they describe.
+    maps: Mutex<maps::Maps>,
 }
 
 impl Drop for Blas {
@@ -203,6 +206,7 @@ impl Blas {
             hopper,
             tuned: RwLock::new(tuned),
             scratch: Mutex::new(None),
+            maps: Mutex::new(HashMap::new()),
         })
     }
 

@@ -317,6 +317,21 @@ pub trait Device: Send + Sync {
         crate::texture::software_texture(self, desc)
     }
 
+    /// The descriptor ([`TENSOR_MAP_BYTES`](crate::TENSOR_MAP_BYTES) bytes, CUDA's
+    /// `CUtensorMap`) through which a kernel's tensor copies read boxes of the matrix `map`
+    /// describes: NVIDIA compute capability 9.0 and later make it with the driver
+    /// (`cuTensorMapEncodeTiled`); other devices have no tensor copies and return
+    /// [`Error::Unsupported`]. A descriptor the driver refuses is
+    /// [`Error::InvalidTensorMap`]. Making one reads no memory: the kernel that copies
+    /// through it reads the matrix, which must then be memory of this device.
+    fn tensor_map(&self, map: &crate::TensorMap2d) -> Result<[u8; crate::TENSOR_MAP_BYTES]> {
+        map.check()?;
+        Err(Error::Unsupported {
+            backend: self.info().backend,
+            what: "tensor copies (NVIDIA compute capability 9.0 and later)".into(),
+        })
+    }
+
     /// A new stream: a queue of work that runs in order with itself and concurrently with
     /// other streams. Users reach it through [`DeviceExt::stream`](crate::DeviceExt::stream)
     /// and queue work through a [`Scope`](crate::Scope). Backends without streams return
@@ -533,6 +548,9 @@ impl<T: Forward> Device for T {
     unsafe fn create_texture(&self, desc: &crate::TextureDesc) -> Result<crate::Texture> {
         // SAFETY: the caller's contract, passed on.
         unsafe { self.inner().create_texture(desc) }
+    }
+    fn tensor_map(&self, map: &crate::TensorMap2d) -> Result<[u8; crate::TENSOR_MAP_BYTES]> {
+        self.inner().tensor_map(map)
     }
     fn create_stream(&self) -> Result<Arc<dyn StreamImpl>> {
         self.inner().create_stream()

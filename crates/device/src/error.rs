@@ -242,6 +242,13 @@ pub enum Error {
         /// What is wrong with it.
         reason: String,
     },
+    /// A tensor-copy descriptor no device can make (see
+    /// [`TensorMap2d::check`](crate::TensorMap2d::check)).
+    #[error("invalid tensor map: {reason}")]
+    InvalidTensorMap {
+        /// What is wrong with it.
+        reason: String,
+    },
     /// A copy whose size or range does not fit the buffer.
     #[error("copy out of range: {detail}")]
     CopyRange {

@@ -104,6 +104,7 @@ mod pinned;
 pub mod printf;
 pub mod scope;
 mod stream;
+pub mod tensor_map;
 pub mod texture;
 pub mod typed;
 mod types;
@@ -125,6 +126,7 @@ pub use peer::{CopyPath, STAGING_CHUNK, copy_between};
 pub use pinned::{PinnedBuffer, PinnedMemory, alloc_plain_pinned};
 pub use scope::{BufferMut, BufferRef, DeviceSource, HostDestination, HostSource, Scope};
 pub use stream::{Event, EventImpl, HostCall, Stream, StreamImpl, host_fn_after_synchronize};
+pub use tensor_map::{TENSOR_MAP_BYTES, TensorMap2d};
 pub use texture::{Texture, TextureDesc};
 pub use typed::{In, InOut, KernelDef, KernelParam, KernelParams, Out, TypedKernel};
 pub use types::{

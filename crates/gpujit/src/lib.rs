@@ -57,6 +57,7 @@ pub use gpujit_device::{
     TypedKernel, copy_between,
 };
 pub use gpujit_device::{BufferMut, BufferRef, Event, PinnedBuffer, Scope, Stream, printf};
+pub use gpujit_device::{TENSOR_MAP_BYTES, TensorMap2d};
 pub use gpujit_device::{Texture, TextureDesc, texture};
 pub use gpujit_ir as ir;
 pub use gpujit_kernels as kernels;

@@ -69,6 +69,17 @@ pub fn lower<'ctx>(
             )?;
             Ok(None)
         }
+        Intrinsic::Wgmma(
+            w @ (WgmmaOp::BarrierInit
+            | WgmmaOp::BarrierInitFence
+            | WgmmaOp::BarrierExpect
+            | WgmmaOp::BarrierArrive
+            | WgmmaOp::BarrierWait
+            | WgmmaOp::TensorLoad2d),
+        ) => {
+            barrier_or_copy(cx, w)?;
+            Ok(None)
+        }
         Intrinsic::Wgmma(WgmmaOp::Bf16K64 {
             n,
             pending,
@@ -101,6 +112,61 @@ pub fn lower<'ctx>(
         Intrinsic::Wgmma(WgmmaOp::Wait { n }) => Ok(Some(wgmma_wait(cx, n)?)),
         other => Err(IrError::UnknownIntrinsic(other.name())),
     }
+}
+
+/// The inline PTX of an async barrier operation or a tensor copy, on the
+/// intrinsic's parameters in order, clobbering memory so that no access to
+/// shared memory moves across it.
+fn barrier_or_copy<'ctx>(cx: &LowerCx<'_, 'ctx>, op: WgmmaOp) -> Result<(), IrError> {
+    let (asm, constraints, operands) = match op {
+        WgmmaOp::BarrierInit => ("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r", 2),
+        WgmmaOp::BarrierInitFence => ("fence.mbarrier_init.release.cluster;", "", 0),
+        WgmmaOp::BarrierExpect => (
+            "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;",
+            "r,r",
+            2,
+        ),
+        WgmmaOp::BarrierArrive => ("mbarrier.arrive.shared::cta.b64 _, [$0];", "r", 1),
+        // Labels inside braces are local to them, so that the statement may
+        // appear many times in a kernel.
+        WgmmaOp::BarrierWait => (
+            "{\n.reg .pred p;\nwait:\nmbarrier.try_wait.parity.shared::cta.b64 p, [$0], $1;\n@!p bra wait;\n}",
+            "r,r",
+            2,
+        ),
+        WgmmaOp::TensorLoad2d => (
+            "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];",
+            "r,l,r,r,r",
+            5,
+        ),
+        other => return Err(IrError::UnknownIntrinsic(Intrinsic::Wgmma(other).name())),
+    };
+    let args = (0..operands)
+        .map(|i| cx.param(i).map(BasicMetadataValueEnum::from))
+        .collect::<Result<Vec<_>, IrError>>()?;
+    let params: Vec<_> = args
+        .iter()
+        .map(|a| match a {
+            BasicMetadataValueEnum::IntValue(v) => Ok(v.get_type().into()),
+            _ => Err(err(format!(
+                "{}: an operand is not an integer",
+                op.describe()
+            ))),
+        })
+        .collect::<Result<Vec<_>, IrError>>()?;
+    let clobber = if constraints.is_empty() {
+        "~{memory}".to_string()
+    } else {
+        format!("{constraints},~{{memory}}")
+    };
+    let fty = cx.ctx.void_type().fn_type(&params, false);
+    let asm = cx
+        .ctx
+        .create_inline_asm(fty, asm.to_string(), clobber, true, false, None, false);
+    cx.builder
+        .build_indirect_call(fty, asm, &args, "")
+        .map_err(err)?;
+    Ok(())
 }
 
 /// An inline-PTX statement whose first `regs` operands are `f32` outputs

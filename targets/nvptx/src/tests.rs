@@ -328,6 +328,31 @@ fn hopper_gemm_uses_wgmma_on_sm_90a_only() {
 }
 
 #[test]
+fn hopper_gemm_with_tensor_copies_waits_on_async_barriers() {
+    use gpujit_kernels::gemm_sm90::{Sm90Gemm, module};
+    let g = Sm90Gemm {
+        tma: true,
+        pending: 1,
+        ..Sm90Gemm::default()
+    };
+    let text = library_ptx(&module(&g).unwrap(), "sm_90a");
+    for needle in [
+        "mbarrier.init.shared::cta.b64",
+        "fence.mbarrier_init.release.cluster",
+        "mbarrier.arrive.expect_tx.shared::cta.b64",
+        "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes",
+        "mbarrier.try_wait.parity.shared::cta.b64",
+        "mbarrier.arrive.shared::cta.b64",
+        "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16",
+        ".maxntid 384",
+    ] {
+        assert!(text.contains(needle), "`{needle}` missing");
+    }
+    // The copies are the tensor copies': no `cp.async` of 16 bytes.
+    assert!(!text.contains("cp.async.cg"), "a cp.async copy remains");
+}
+
+#[test]
 fn library_sgemm_reads_shared_memory_as_vectors() {
     let text = library_ptx(&gpujit_kernels::sgemm::module().unwrap(), "sm_90");
     for needle in [

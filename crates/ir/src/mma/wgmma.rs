@@ -96,7 +96,8 @@ impl std::fmt::Display for Fp8 {
 /// Columns a warpgroup operation may have.
 pub const WGMMA_N: [u32; 3] = [64, 128, 256];
 
-/// A warpgroup intrinsic: `gpujit.wgmma.*`.
+/// A warpgroup intrinsic, or one of the asynchronous barriers and tensor
+/// copies that feed it: `gpujit.wgmma.*`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum WgmmaOp {
     /// Four `wgmma.mma_async.m64n{n}k16.f32.bf16.bf16` steps (a 64-deep block
@@ -163,6 +164,34 @@ pub enum WgmmaOp {
     /// shared memory become visible to warpgroup operations (after a
     /// barrier, to other threads' as well): `void ()`.
     FenceProxyAsync,
+    /// `mbarrier.init.shared::cta.b64`: a barrier of 8 bytes of shared memory
+    /// (8-aligned, at the byte address given) whose phases complete when
+    /// `count` threads have arrived and the bytes they announced have landed:
+    /// `void (i32 bar, i32 count)`.
+    BarrierInit,
+    /// `fence.mbarrier_init.release.cluster`: barriers initialised by this
+    /// thread are seen initialised by tensor copies (a block barrier then
+    /// shows them to the other threads): `void ()`.
+    BarrierInitFence,
+    /// `mbarrier.arrive.expect_tx.shared::cta.b64`: arrives on the barrier
+    /// and adds `bytes` that tensor copies must land before its phase
+    /// completes: `void (i32 bar, i32 bytes)`.
+    BarrierExpect,
+    /// `mbarrier.arrive.shared::cta.b64`: arrives on the barrier:
+    /// `void (i32 bar)`.
+    BarrierArrive,
+    /// Waits (`mbarrier.try_wait.parity` in a loop) until the barrier's phase
+    /// of parity `parity` (0 or 1) has completed; a barrier just initialised
+    /// counts its phase before the first as completed, of parity 1:
+    /// `void (i32 bar, i32 parity)`.
+    BarrierWait,
+    /// `cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes`:
+    /// copies the box at element `(x, y)` (column, row) of the matrix the
+    /// tensor map at generic address `map` describes (see
+    /// `gpujit_device::TensorMap2d`) to the shared byte address `dst`
+    /// (1024-aligned for 128-byte swizzling); the barrier at `bar` counts
+    /// its bytes as they land: `void (i32 dst, i64 map, i32 x, i32 y, i32 bar)`.
+    TensorLoad2d,
 }
 
 impl WgmmaOp {
@@ -195,7 +224,15 @@ impl WgmmaOp {
             }
             v.push(WgmmaOp::Wait { n });
         }
-        v.push(WgmmaOp::FenceProxyAsync);
+        v.extend([
+            WgmmaOp::FenceProxyAsync,
+            WgmmaOp::BarrierInit,
+            WgmmaOp::BarrierInitFence,
+            WgmmaOp::BarrierExpect,
+            WgmmaOp::BarrierArrive,
+            WgmmaOp::BarrierWait,
+            WgmmaOp::TensorLoad2d,
+        ]);
         v
     }
 
@@ -262,6 +299,12 @@ impl WgmmaOp {
             }
             WgmmaOp::Wait { n } => format!("gpujit.wgmma.wait.n{n}"),
             WgmmaOp::FenceProxyAsync => "gpujit.wgmma.fence_proxy_async".into(),
+            WgmmaOp::BarrierInit => "gpujit.wgmma.mbarrier_init".into(),
+            WgmmaOp::BarrierInitFence => "gpujit.wgmma.mbarrier_init_fence".into(),
+            WgmmaOp::BarrierExpect => "gpujit.wgmma.mbarrier_expect_tx".into(),
+            WgmmaOp::BarrierArrive => "gpujit.wgmma.mbarrier_arrive".into(),
+            WgmmaOp::BarrierWait => "gpujit.wgmma.mbarrier_wait".into(),
+            WgmmaOp::TensorLoad2d => "gpujit.wgmma.tensor_load_2d".into(),
         }
     }
 
@@ -284,6 +327,12 @@ impl WgmmaOp {
             WgmmaOp::Fp8K128 { n, a, b, .. } => format!("warpgroup {a}.{b}.m64n{n}k128"),
             WgmmaOp::Wait { n } => format!("the warpgroup wait (n{n})"),
             WgmmaOp::FenceProxyAsync => "the async-proxy fence".into(),
+            WgmmaOp::BarrierInit => "the async barrier's initialisation".into(),
+            WgmmaOp::BarrierInitFence => "the async barriers' initialisation fence".into(),
+            WgmmaOp::BarrierExpect => "an arrival expecting tensor-copy bytes".into(),
+            WgmmaOp::BarrierArrive => "an arrival on an async barrier".into(),
+            WgmmaOp::BarrierWait => "a wait on an async barrier".into(),
+            WgmmaOp::TensorLoad2d => "a tensor copy (cp.async.bulk.tensor)".into(),
         }
     }
 
@@ -309,7 +358,18 @@ impl WgmmaOp {
                     false,
                 )
             }
-            WgmmaOp::FenceProxyAsync => ctx.void_type().fn_type(&[], false),
+            WgmmaOp::FenceProxyAsync | WgmmaOp::BarrierInitFence => {
+                ctx.void_type().fn_type(&[], false)
+            }
+            WgmmaOp::BarrierArrive => ctx.void_type().fn_type(&[ctx.i32_type().into()], false),
+            WgmmaOp::BarrierInit | WgmmaOp::BarrierExpect | WgmmaOp::BarrierWait => ctx
+                .void_type()
+                .fn_type(&[ctx.i32_type().into(), ctx.i32_type().into()], false),
+            WgmmaOp::TensorLoad2d => {
+                let i32t = ctx.i32_type().into();
+                ctx.void_type()
+                    .fn_type(&[i32t, ctx.i64_type().into(), i32t, i32t, i32t], false)
+            }
         }
     }
 }

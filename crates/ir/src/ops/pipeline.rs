@@ -96,6 +96,36 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         }
     }
 
+    /// The generic address of a global-memory pointer, as a `u64` (where
+    /// tensor copies read their tensor maps).
+    #[track_caller]
+    pub fn global_address(&self, ptr: Value<'ctx>) -> Value<'ctx> {
+        let out = Type::Scalar(ScalarType::U64);
+        if !matches!(ptr.ty, Type::Ptr(_, Space::Global)) {
+            self.fail(format!(
+                "`global_address` needs a global pointer, got {}",
+                ptr.ty
+            ));
+            return self.poison(out);
+        }
+        let ctx = self.m.ctx;
+        let generic = ctx.ptr_type(inkwell::AddressSpace::default());
+        let Some(g) = self.ok(self.builder.build_address_space_cast(
+            ptr.raw.into_pointer_value(),
+            generic,
+            "generic",
+        )) else {
+            return self.poison(out);
+        };
+        match self.ok(self.builder.build_ptr_to_int(g, ctx.i64_type(), "addr")) {
+            Some(v) => Value {
+                raw: v.into(),
+                ty: out,
+            },
+            None => self.poison(out),
+        }
+    }
+
     /// Accumulators for a warpgroup operation with `n` columns (64, 128 or
     /// 256), zeroed. NVIDIA sm_90a only (see [`crate::mma::WgmmaOp`]).
     #[track_caller]
@@ -266,5 +296,79 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
     /// `fence.proxy.async.shared::cta` (see [`WgmmaOp::FenceProxyAsync`]).
     pub fn fence_proxy_async(&self) {
         self.intrinsic(Intrinsic::Wgmma(WgmmaOp::FenceProxyAsync), &[]);
+    }
+
+    /// Checks that each of `values` is a `u32` (or, for the one `u64`
+    /// position given, a `u64`) before `op` is called on them.
+    #[track_caller]
+    fn hopper_call(&self, op: WgmmaOp, values: &[Value<'ctx>], wide: Option<usize>) {
+        for (i, v) in values.iter().enumerate() {
+            let want = if wide == Some(i) {
+                ScalarType::U64
+            } else {
+                ScalarType::U32
+            };
+            if v.ty != Type::Scalar(want) {
+                self.fail(format!(
+                    "{}: operand {i} is a {want}, got {}",
+                    op.describe(),
+                    v.ty
+                ));
+                return;
+            }
+        }
+        let raw: Vec<_> = values.iter().map(|v| v.raw).collect();
+        self.intrinsic(Intrinsic::Wgmma(op), &raw);
+    }
+
+    /// Initialises the async barrier at shared byte address `bar` (8 bytes,
+    /// 8-aligned; a `u32`, as [`shared_address`](Self::shared_address)
+    /// gives) to complete a phase when `count` threads have arrived (see
+    /// [`WgmmaOp::BarrierInit`]). NVIDIA sm_90a only.
+    #[track_caller]
+    pub fn mbarrier_init(&self, bar: Value<'ctx>, count: Value<'ctx>) {
+        self.hopper_call(WgmmaOp::BarrierInit, &[bar, count], None);
+    }
+
+    /// Makes the barriers this thread initialised visible to tensor copies
+    /// ([`WgmmaOp::BarrierInitFence`]); a block barrier after it shows them
+    /// to the other threads.
+    pub fn mbarrier_init_fence(&self) {
+        self.intrinsic(Intrinsic::Wgmma(WgmmaOp::BarrierInitFence), &[]);
+    }
+
+    /// Arrives on the barrier at `bar`, announcing `bytes` that tensor copies
+    /// will land before its phase completes ([`WgmmaOp::BarrierExpect`]).
+    #[track_caller]
+    pub fn mbarrier_expect_tx(&self, bar: Value<'ctx>, bytes: Value<'ctx>) {
+        self.hopper_call(WgmmaOp::BarrierExpect, &[bar, bytes], None);
+    }
+
+    /// Arrives on the barrier at `bar` ([`WgmmaOp::BarrierArrive`]).
+    #[track_caller]
+    pub fn mbarrier_arrive(&self, bar: Value<'ctx>) {
+        self.hopper_call(WgmmaOp::BarrierArrive, &[bar], None);
+    }
+
+    /// Waits until the phase of parity `parity` (a `u32`, 0 or 1) of the
+    /// barrier at `bar` has completed ([`WgmmaOp::BarrierWait`]).
+    #[track_caller]
+    pub fn mbarrier_wait(&self, bar: Value<'ctx>, parity: Value<'ctx>) {
+        self.hopper_call(WgmmaOp::BarrierWait, &[bar, parity], None);
+    }
+
+    /// Starts a tensor copy of the box at column `x`, row `y` of the matrix
+    /// whose tensor map lies at the generic address `map` (a `u64`) into
+    /// shared memory at byte address `dst`, its bytes counted by the barrier
+    /// at `bar` ([`WgmmaOp::TensorLoad2d`]). One thread issues it.
+    #[track_caller]
+    pub fn tensor_load_2d(
+        &self,
+        dst: Value<'ctx>,
+        map: Value<'ctx>,
+        (x, y): (Value<'ctx>, Value<'ctx>),
+        bar: Value<'ctx>,
+    ) {
+        self.hopper_call(WgmmaOp::TensorLoad2d, &[dst, map, x, y, bar], Some(1));
     }
 }

@@ -33,6 +33,7 @@ mod memory;
 mod module;
 mod peer;
 mod reset;
+mod tensor_map;
 #[cfg(test)]
 pub(crate) mod tests;
 mod texture;
@@ -365,6 +366,13 @@ impl Device for CudaDevice {
         desc: &gpujit_device::TextureDesc,
     ) -> Result<gpujit_device::Texture> {
         self.driver_texture(desc)
+    }
+
+    fn tensor_map(
+        &self,
+        map: &gpujit_device::TensorMap2d,
+    ) -> Result<[u8; gpujit_device::TENSOR_MAP_BYTES]> {
+        self.driver_tensor_map(map)
     }
 
     fn create_stream(&self) -> Result<Arc<dyn gpujit_device::StreamImpl>> {

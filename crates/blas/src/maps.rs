@@ -1,0 +1,58 @@
+//! The tensor maps through which Hopper's kernel copies its slices
+//! ([`gpujit::kernels::gemm_sm90::Sm90Gemm::tma`]): made by the device for
+//! each pair of matrices a handle multiplies, uploaded once, and kept while
+//! the handle lives, so that a program multiplying the same buffers again
+//! (the layers of a network, a benchmark) pays for them once.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use gpujit::kernels::gemm_sm90 as hopper;
+use gpujit::{Buffer, DeviceError, DeviceExt, TensorMap2d};
+
+use crate::{Blas, Result};
+
+/// The most pairs of maps a handle keeps; past it the handle waits for the
+/// device (kernels may still read them) and forgets them all.
+const MOST_MAPS: usize = 256;
+
+/// A handle's tensor maps, by the pair of matrices they describe.
+pub(crate) type Maps = HashMap<[TensorMap2d; 2], Arc<Buffer<u8>>>;
+
+impl Blas {
+    /// Device memory holding the tensor maps of `g`'s `m × n × k` product
+    /// of the matrices at `a` (the kernel's `A`) and `bt` (its `Bᵀ`); `None`
+    /// where an address is unknown or the device refuses a map (a matrix
+    /// that is not 16-byte aligned), which the caller runs on the `cp.async`
+    /// pipeline instead: the two compute the same.
+    pub(crate) fn tensor_maps(
+        &self,
+        g: &hopper::Sm90Gemm,
+        (a, bt): (Option<u64>, Option<u64>),
+        dims: (u32, u32, u32),
+    ) -> Result<Option<Arc<Buffer<u8>>>> {
+        let (Some(a), Some(bt)) = (a, bt) else {
+            return Ok(None);
+        };
+        let key = hopper::tensor_maps(g, (a, bt), dims);
+        let mut held = self.maps.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(b) = held.get(&key) {
+            return Ok(Some(b.clone()));
+        }
+        let mut bytes = Vec::with_capacity(2 * gpujit::TENSOR_MAP_BYTES);
+        for map in &key {
+            match self.device().tensor_map(map) {
+                Ok(m) => bytes.extend(m),
+                Err(DeviceError::InvalidTensorMap { .. }) => return Ok(None),
+                Err(e) => return Err(e.into()),
+            }
+        }
+        if held.len() >= MOST_MAPS {
+            self.sync()?;
+            held.clear();
+        }
+        let buffer = Arc::new(self.device().upload(&bytes)?);
+        held.insert(key, buffer.clone());
+        Ok(Some(buffer))
+    }
+}
