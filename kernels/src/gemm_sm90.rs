@@ -103,10 +103,9 @@ pub struct Sm90Gemm {
     /// multiply: each stage has a pair of async barriers, one the copies
     /// complete (the stage is full), one the multiplying threads arrive on
     /// when done with it (the stage is empty). The kernel takes one more
-    /// parameter, `maps`: the tensor maps of `A` and `Bᵀ`
-    /// ([`tensor_maps`]), 128 bytes each, in device memory. Both operands
-    /// K-major; one product a launch (a grid of one in `z`, or of `parts`
-    /// when split).
+    /// parameter, `maps`: the tensor maps of the matrices given for `A`
+    /// and `B` ([`tensor_maps`]), 128 bytes each, in device memory. One
+    /// product a launch (a grid of one in `z`, or of `parts` when split).
     pub tma: bool,
 }
 
@@ -243,11 +242,6 @@ pub fn check(g: &Sm90Gemm, m: usize, n: usize, k: usize) -> Result<(), String> {
     if g.stages * g.stage_bytes() < g.staged_bytes() {
         return Err(format!(
             "{g:?}: the ring does not hold the tile of C the epilogue stages"
-        ));
-    }
-    if g.tma && (g.a_m_major() || g.b_n_major()) {
-        return Err(format!(
-            "{g:?}: tensor copies take both matrices K-major (A row-major, B given as Bᵀ)"
         ));
     }
     if !(2..=4).contains(&g.stages) || g.pending > 1 || (!g.tma && g.ahead() == 0) {
@@ -651,9 +645,31 @@ fn mainloop_tma<'ctx>(
                 let dst = k.add(ring.addr, k.mul(s, k.u32(g.stage_bytes())));
                 let depth = k.add(k0, k.mul(kt, k.u32(g.bk())));
                 k.mbarrier_expect_tx(full(s), k.u32(g.stage_bytes()));
-                k.tensor_load_2d(dst, maps, (depth, ring.row0), full(s));
-                let dst_b = k.add(dst, k.u32(BM * 128));
-                k.tensor_load_2d(dst_b, map_b, (depth, ring.col0), full(s));
+                // A K-major operand is one box of 128-byte rows; an MN-major
+                // one a box per block of 64 columns, each 64 depths of 128
+                // bytes ([`N_MAJOR_BLOCK`] apart), as `issue_mn_major` lays
+                // them out.
+                let operands = [
+                    (dst, maps, ring.row0, BM, g.a_m_major()),
+                    (
+                        k.add(dst, k.u32(BM * 128)),
+                        map_b,
+                        ring.col0,
+                        g.bn,
+                        g.b_n_major(),
+                    ),
+                ];
+                for (to, map, first, width, mn_major) in operands {
+                    if mn_major {
+                        for j in 0..width / 64 {
+                            let at = k.add(to, k.u32(j * N_MAJOR_BLOCK));
+                            let col = k.add(first, k.u32(64 * j));
+                            k.tensor_load_2d(at, map, (col, depth), full(s));
+                        }
+                    } else {
+                        k.tensor_load_2d(to, map, (depth, first), full(s));
+                    }
+                }
             });
         });
     });
@@ -665,8 +681,8 @@ fn mainloop_tma<'ctx>(
             let stage = k.add(ring.addr, k.mul(s, k.u32(g.stage_bytes())));
             let a_at = k.add(stage, k.mul(cw, k.u32(64 * 128)));
             let b_at = k.add(stage, k.u32(BM * 128));
-            let da = descriptor(k, a_at, false);
-            let db = descriptor(k, b_at, false);
+            let da = descriptor(k, a_at, g.a_m_major());
+            let db = descriptor(k, b_at, g.b_n_major());
             k.warpgroup_mma_op(op, acc, da, db, k.gt(kt, k.u32(0)));
             if g.pending == 0 {
                 k.mbarrier_arrive(empty(s));
@@ -682,26 +698,35 @@ fn mainloop_tma<'ctx>(
     });
 }
 
-/// The tensor maps of a product's `A` (`m × k`, row-major, at `a`) and
-/// `Bᵀ` (`n × k`, row-major, at `bt`), both packed, as [`Sm90Gemm::tma`]
-/// reads them: boxes of 128 rows of `A` and `bn` rows of `Bᵀ`, each row a
-/// slice's depth ([`Sm90Gemm::bk`], 128 bytes).
+/// The tensor maps of the matrices given for a product's `A` (at `a`) and
+/// `B` (at `b`), both packed, as [`Sm90Gemm::tma`] reads them. A K-major
+/// operand (`A`, `m × k` row-major; `Bᵀ`, `n × k` row-major) is copied in
+/// boxes of 128 rows of `A` or `bn` rows of `Bᵀ`, each row a slice's depth
+/// ([`Sm90Gemm::bk`], 128 bytes); an MN-major one (`Aᵀ`, `k × m`; `B`,
+/// `k × n`) in boxes of 64 depths of 64 columns (128 bytes).
 pub fn tensor_maps(
     g: &Sm90Gemm,
-    (a, bt): (u64, u64),
+    (a, b): (u64, u64),
     (m, n, k): (u32, u32, u32),
 ) -> [gpujit_device::TensorMap2d; 2] {
     let es = g.element.size() as u64;
-    let map = |addr, rows: u32, box_rows| gpujit_device::TensorMap2d {
-        addr,
-        element: g.element,
-        rows: u64::from(rows),
-        cols: u64::from(k),
-        row_bytes: u64::from(k) * es,
-        box_rows,
-        box_cols: g.bk(),
+    let map = |addr, width: u32, box_width, mn_major| {
+        let (rows, cols, box_rows) = if mn_major {
+            (k, width, g.bk())
+        } else {
+            (width, k, box_width)
+        };
+        gpujit_device::TensorMap2d {
+            addr,
+            element: g.element,
+            rows: u64::from(rows),
+            cols: u64::from(cols),
+            row_bytes: u64::from(cols) * es,
+            box_rows,
+            box_cols: (128 / es) as u32,
+        }
     };
-    [map(a, m, BM), map(bt, n, g.bn)]
+    [map(a, m, BM, g.a_m_major()), map(b, n, g.bn, g.b_n_major())]
 }
 
 /// `depths` elements of the matrices in 16-bit units (half as many for

@@ -204,15 +204,12 @@ pub(crate) fn hopper(input: DataType, output: DataType, mp: &Mapping) -> hopper:
 }
 
 /// The Hopper kernel takes its slices by tensor copies for `mp`
-/// ([`hopper::Sm90Gemm::tma`]): both matrices K-major as given (none
-/// staged), as the copies take them, on wide tiles (narrow ones fit two or
-/// three blocks of the `cp.async` pipeline to a multiprocessor, and one
-/// with the copying warpgroup's threads added).
+/// ([`hopper::Sm90Gemm::tma`]): on wide tiles (narrow ones fit two or three
+/// blocks of the `cp.async` pipeline to a multiprocessor, and one with the
+/// copying warpgroup's threads added), from the matrices as given (none
+/// staged in the caller's queue).
 pub(crate) fn tensor_copies(mp: &Mapping) -> bool {
-    mp.a == MatrixLayout::RowMajor
-        && mp.b == MatrixLayout::ColMajor
-        && !mp.stage_b
-        && mp.columns == hopper::BN
+    !mp.stage_b && mp.columns == hopper::BN
 }
 
 /// The depth of the Hopper kernel's slices of `input` matrices, as the

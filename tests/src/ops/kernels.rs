@@ -433,27 +433,38 @@ fn gemm_sm90_tma(t: &mut Tally, tag: &str, dev: &dyn Device) {
     use gpujit_kernels::gemm::reference;
     use gpujit_kernels::gemm_sm90::{Sm90Gemm, config, tensor_maps};
     use gpujit_kernels::half::{bf16_bits, bf16_value, f16_bits, f16_value};
+    let (bf16, f16) = (ScalarType::BF16, ScalarType::F16);
+    let (k_major, row) = (MatrixLayout::ColMajor, MatrixLayout::RowMajor);
+    // (type, pending, (m, n, k), columns, stages, (A, B) as given).
     let cases = [
         (
-            ScalarType::BF16,
+            bf16,
             1u8,
             (384usize, 512usize, 320usize),
             256u32,
             4u32,
+            (row, k_major),
         ),
-        (ScalarType::BF16, 0, (128, 256, 64), 256, 4),
-        (ScalarType::F16, 1, (256, 768, 1024), 256, 3),
-        (ScalarType::BF16, 1, (200, 256, 192), 128, 3),
-        (ScalarType::F16, 1, (1, 128, 128), 128, 2),
-        (ScalarType::BF16, 0, (130, 192, 256), 64, 2),
+        (bf16, 0, (128, 256, 64), 256, 4, (row, k_major)),
+        (f16, 1, (256, 768, 1024), 256, 3, (row, k_major)),
+        (bf16, 1, (200, 256, 192), 128, 3, (row, k_major)),
+        (f16, 1, (1, 128, 128), 128, 2, (row, k_major)),
+        (bf16, 0, (130, 192, 256), 64, 2, (row, k_major)),
+        // B N-major (given as k × n), A M-major (given as k × m, m a multiple of 8).
+        (bf16, 1, (200, 512, 320), 256, 4, (row, row)),
+        (f16, 1, (136, 256, 128), 128, 3, (k_major, row)),
+        (bf16, 0, (256, 256, 192), 256, 4, (k_major, k_major)),
     ];
-    for (element, pending, (m, n, kk), bn, stages) in cases {
-        let ty = if element == ScalarType::F16 {
-            "f16::"
-        } else {
-            ""
+    for (element, pending, (m, n, kk), bn, stages, (a_layout, b_layout)) in cases {
+        let ty = if element == f16 { "f16::" } else { "" };
+        let major = match (a_layout == MatrixLayout::ColMajor, b_layout == k_major) {
+            (false, true) => "",
+            (false, false) => "b_n_major::",
+            (true, true) => "a_m_major::",
+            (true, false) => "a_m_major::b_n_major::",
         };
-        let name = format!("{tag}::gemm_sm90::tma::{ty}n{bn}::s{stages}::w{pending}::{m}x{n}x{kk}");
+        let name =
+            format!("{tag}::gemm_sm90::tma::{major}{ty}n{bn}::s{stages}::w{pending}::{m}x{n}x{kk}");
         type Convert = (fn(f32) -> u16, fn(u16) -> f32, MmaInput);
         let (bits, value, input): Convert = if element == ScalarType::F16 {
             (f16_bits, f16_value, MmaInput::F16)
@@ -467,6 +478,8 @@ fn gemm_sm90_tma(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 bn,
                 stages,
                 tma: true,
+                a: a_layout,
+                b: b_layout,
                 ..Sm90Gemm::default()
             }
             .with_room_for_c();
@@ -501,7 +514,14 @@ fn gemm_sm90_tma(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 all[m * n..].iter().all(|&x| x == 0xffff),
                 "the kernel wrote rows of C past m = {m}"
             );
-            let want = reference(input, &a, &bt, MatrixLayout::ColMajor, (m, n, kk));
+            // `bt` holds Bᵀ (n × k) K-major, B (k × n) N-major; `a` holds A
+            // (m × k) K-major, Aᵀ (k × m) M-major.
+            let a_rows: Vec<u16> = if a_layout == MatrixLayout::ColMajor {
+                (0..m * kk).map(|x| a[(x % kk) * m + x / kk]).collect()
+            } else {
+                a.clone()
+            };
+            let want = reference(input, &a_rows, &bt, b_layout, (m, n, kk));
             for (i, (g, w)) in all[..m * n].iter().zip(&want).enumerate() {
                 let g = f64::from(value(*g));
                 ensure!(
