@@ -1,8 +1,9 @@
 //! The tensor maps through which Hopper's kernel copies its slices
 //! ([`gpujit::kernels::gemm_sm90::Sm90Gemm::tma`]): made by the device for
-//! each pair of matrices a handle multiplies, uploaded once, and kept while
-//! the handle lives, so that a program multiplying the same buffers again
-//! (the layers of a network, a benchmark) pays for them once.
+//! each pair of matrices a handle multiplies, uploaded once (the handle then
+//! waits for the device), and kept while the handle lives, so that a program
+//! multiplying the same buffers again (the layers of a network, a benchmark)
+//! pays for them once.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -52,6 +53,10 @@ impl Blas {
             held.clear();
         }
         let buffer = Arc::new(self.device().upload(&bytes)?);
+        // An upload from pageable memory may return before its bytes land;
+        // a kernel queued on a stream that does not wait for the default
+        // one (a program's non-blocking stream) must find them there.
+        self.sync()?;
         held.insert(key, buffer.clone());
         Ok(Some(buffer))
     }
