@@ -191,6 +191,8 @@ pub(crate) struct Part<'ctx> {
     pub c: Value<'ctx>,
     pub k0: Value<'ctx>,
     pub k_end: Value<'ctx>,
+    /// Which product of the batch.
+    pub product: Value<'ctx>,
 }
 
 /// The part of a kernel whose parameters are `(a, b, c, m, n, k, stride_a,
@@ -210,6 +212,7 @@ pub(crate) fn part<'ctx>(
             c: item_ptr(k, x[2], z, x[8]),
             k0: k.u32(0),
             k_end: x[5],
+            product: z,
         };
     }
     let (parts, part_k) = (x[9], x[10]);
@@ -222,6 +225,7 @@ pub(crate) fn part<'ctx>(
         k0,
         // A part past the end (a `part_k` too small for `parts`) is empty.
         k_end: k.max(k0, k.min(x[5], k.add(k0, part_k))),
+        product,
     }
 }
 

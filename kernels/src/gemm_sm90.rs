@@ -104,8 +104,9 @@ pub struct Sm90Gemm {
     /// complete (the stage is full), one the multiplying threads arrive on
     /// when done with it (the stage is empty). The kernel takes one more
     /// parameter, `maps`: the tensor maps of the matrices given for `A`
-    /// and `B` ([`tensor_maps`]), 128 bytes each, in device memory. One
-    /// product a launch (a grid of one in `z`, or of `parts` when split).
+    /// and `B` ([`tensor_maps`]), 128 bytes each, in device memory, each a
+    /// stack of the batch's matrices (block `z` copies from matrix `z`, or
+    /// `z / parts` when split).
     pub tma: bool,
 }
 
@@ -491,7 +492,8 @@ pub fn module(g: &Sm90Gemm) -> Result<PortableModule, IrError> {
             let acc = k.warpgroup_accumulator(bn);
             if g.tma {
                 let maps = k.global_address(x[x.len() - 1]);
-                mainloop_tma(k, &ring, (maps, part.k0), tiles_k, &acc, op);
+                let at = (maps, part.k0, part.product);
+                mainloop_tma(k, &ring, at, tiles_k, &acc, op);
             } else {
                 mainloop(k, &ring, tiles_k, &acc, op);
             }
@@ -601,11 +603,12 @@ fn mainloop<'ctx>(
 /// once the stage is empty; warpgroups 1 and 2 multiply each stage once it
 /// is full and mark it empty once their operations on it are done (the
 /// next iteration's, with one left in flight). `maps` is the generic
-/// address of the tensor maps of `A` and `Bᵀ`; `k0` the first depth.
+/// address of the tensor maps of `A` and `B`; `k0` the first depth;
+/// `product` the matrices' place in their stacks.
 fn mainloop_tma<'ctx>(
     k: &KernelBuilder<'_, 'ctx>,
     ring: &Ring<'ctx>,
-    (maps, k0): (Value<'ctx>, Value<'ctx>),
+    (maps, k0, product): (Value<'ctx>, Value<'ctx>, Value<'ctx>),
     tiles_k: Value<'ctx>,
     acc: &gpujit_ir::WarpgroupAcc<'ctx>,
     op: WgmmaOp,
@@ -664,10 +667,10 @@ fn mainloop_tma<'ctx>(
                         for j in 0..width / 64 {
                             let at = k.add(to, k.u32(j * N_MAJOR_BLOCK));
                             let col = k.add(first, k.u32(64 * j));
-                            k.tensor_load_2d(at, map, (col, depth), full(s));
+                            k.tensor_load_3d(at, map, (col, depth, product), full(s));
                         }
                     } else {
-                        k.tensor_load_2d(to, map, (depth, first), full(s));
+                        k.tensor_load_3d(to, map, (depth, first, product), full(s));
                     }
                 }
             });
@@ -703,30 +706,44 @@ fn mainloop_tma<'ctx>(
 /// operand (`A`, `m × k` row-major; `Bᵀ`, `n × k` row-major) is copied in
 /// boxes of 128 rows of `A` or `bn` rows of `Bᵀ`, each row a slice's depth
 /// ([`Sm90Gemm::bk`], 128 bytes); an MN-major one (`Aᵀ`, `k × m`; `B`,
-/// `k × n`) in boxes of 64 depths of 64 columns (128 bytes).
+/// `k × n`) in boxes of 64 depths of 64 columns (128 bytes). A batch of
+/// `count` products has its matrices `strides` elements apart (the kernel's
+/// `stride_a` and `stride_bt`); one product has `count` 1.
 pub fn tensor_maps(
     g: &Sm90Gemm,
     (a, b): (u64, u64),
     (m, n, k): (u32, u32, u32),
+    (count, strides): (u32, [u64; 2]),
 ) -> [gpujit_device::TensorMap2d; 2] {
     let es = g.element.size() as u64;
-    let map = |addr, width: u32, box_width, mn_major| {
+    let map = |addr, width: u32, box_width, mn_major, stride: u64| {
         let (rows, cols, box_rows) = if mn_major {
             (k, width, g.bk())
         } else {
             (width, k, box_width)
         };
+        let (rows, cols) = (u64::from(rows), u64::from(cols));
         gpujit_device::TensorMap2d {
             addr,
             element: g.element,
-            rows: u64::from(rows),
-            cols: u64::from(cols),
-            row_bytes: u64::from(cols) * es,
+            rows,
+            cols,
+            row_bytes: cols * es,
+            layers: u64::from(count.max(1)),
+            // One matrix: any valid distance (the map needs one).
+            layer_bytes: if count > 1 {
+                stride * es
+            } else {
+                (rows * cols * es).next_multiple_of(16)
+            },
             box_rows,
             box_cols: (128 / es) as u32,
         }
     };
-    [map(a, m, BM, g.a_m_major()), map(b, n, g.bn, g.b_n_major())]
+    [
+        map(a, m, BM, g.a_m_major(), strides[0]),
+        map(b, n, g.bn, g.b_n_major(), strides[1]),
+    ]
 }
 
 /// `depths` elements of the matrices in 16-bit units (half as many for

@@ -676,11 +676,13 @@ impl Blas {
                 // The kernel's A is our B where it computes Cᵀ.
                 g.fp8 = if mp.transposed { (fb, fa) } else { (fa, fb) };
             }
-            // One product with both K-major on wide tiles: its slices arrive
-            // by tensor copies.
-            let maps = if batch.count == 1 && mma::tensor_copies(mp) {
+            // On wide tiles the slices arrive by tensor copies.
+            let maps = if mma::tensor_copies(mp) {
                 let tma = hopper::Sm90Gemm { tma: true, ..g };
-                self.tensor_maps(&tma, (ka.pointer(), kb.pointer()), mp.dims)?
+                let [sa, sb, _] = batch.strides;
+                let strides = if mp.transposed { [sb, sa] } else { [sa, sb] };
+                let stack = (batch.count, strides);
+                self.tensor_maps(&tma, (ka.pointer(), kb.pointer()), mp.dims, stack)?
             } else {
                 None
             };
@@ -828,7 +830,8 @@ impl Blas {
             };
             if mma::tensor_copies(mp) {
                 let tma = hopper::Sm90Gemm { tma: true, ..hg };
-                maps = self.tensor_maps(&tma, (ka.pointer(), kb.pointer()), mp.dims)?;
+                let one = (1, [0; 2]);
+                maps = self.tensor_maps(&tma, (ka.pointer(), kb.pointer()), mp.dims, one)?;
                 hg.tma = maps.is_some();
             }
             (self.hopper_kernel(&hg)?, hopper::config(&hg, m, n, parts))

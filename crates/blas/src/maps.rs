@@ -22,7 +22,8 @@ pub(crate) type Maps = HashMap<[TensorMap2d; 2], Arc<Buffer<u8>>>;
 
 impl Blas {
     /// Device memory holding the tensor maps of `g`'s `m × n × k` product
-    /// of the matrices at `a` (the kernel's `A`) and `bt` (its `Bᵀ`); `None`
+    /// of the matrices at `a` (the kernel's `A`) and `bt` (its `B`), or of
+    /// `stack.0` such products, their matrices `stack.1` elements apart; `None`
     /// where an address is unknown or the device refuses a map (a matrix
     /// that is not 16-byte aligned), which the caller runs on the `cp.async`
     /// pipeline instead: the two compute the same.
@@ -31,11 +32,12 @@ impl Blas {
         g: &hopper::Sm90Gemm,
         (a, bt): (Option<u64>, Option<u64>),
         dims: (u32, u32, u32),
+        stack: (u32, [u64; 2]),
     ) -> Result<Option<Arc<Buffer<u8>>>> {
         let (Some(a), Some(bt)) = (a, bt) else {
             return Ok(None);
         };
-        let key = hopper::tensor_maps(g, (a, bt), dims);
+        let key = hopper::tensor_maps(g, (a, bt), dims, stack);
         let mut held = self.maps.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(b) = held.get(&key) {
             return Ok(Some(b.clone()));

@@ -204,10 +204,10 @@ pub(crate) fn hopper(input: DataType, output: DataType, mp: &Mapping) -> hopper:
 }
 
 /// The Hopper kernel takes its slices by tensor copies for `mp`
-/// ([`hopper::Sm90Gemm::tma`]): on wide tiles (narrow ones fit two or three
-/// blocks of the `cp.async` pipeline to a multiprocessor, and one with the
-/// copying warpgroup's threads added), from the matrices as given (none
-/// staged in the caller's queue).
+/// ([`hopper::Sm90Gemm::tma`]), one product or a batch: on wide tiles
+/// (narrow ones fit two or three blocks of the `cp.async` pipeline to a
+/// multiprocessor, and one with the copying warpgroup's threads added),
+/// from the matrices as given (none staged in the caller's queue).
 pub(crate) fn tensor_copies(mp: &Mapping) -> bool {
     !mp.stage_b && mp.columns == hopper::BN
 }

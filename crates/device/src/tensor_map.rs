@@ -7,10 +7,13 @@ use crate::{Error, Result, ScalarType};
 /// Bytes of a tensor-copy descriptor (CUDA's `CUtensorMap`).
 pub const TENSOR_MAP_BYTES: usize = 128;
 
-/// A row-major matrix of `rows × cols` elements of `element` at device address `addr`,
-/// `row_bytes` apart, copied in boxes of `box_rows × box_cols` elements, each box row
-/// 128 bytes swizzled as NVIDIA's warpgroup matrix operation reads it (`box_cols` times
-/// the element's size is 128).
+/// A stack of `layers` row-major matrices of `rows × cols` elements of `element`, the
+/// first at device address `addr`, their rows `row_bytes` apart and the matrices
+/// `layer_bytes` apart (a batch of products' operands; one matrix is a stack of one),
+/// copied in boxes of `box_rows × box_cols` elements of one matrix, each box row 128 bytes
+/// swizzled as NVIDIA's warpgroup matrix operation reads it (`box_cols` times the
+/// element's size is 128). The map is three-dimensional: copies name the column, the
+/// row and the matrix.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TensorMap2d {
     /// Device address of element (0, 0): 16-byte aligned.
@@ -23,6 +26,11 @@ pub struct TensorMap2d {
     pub cols: u64,
     /// Bytes from a row to the next: a multiple of 16, at least a row.
     pub row_bytes: u64,
+    /// Matrices in the stack: 1 to 2³².
+    pub layers: u64,
+    /// Bytes from a matrix to the next: a multiple of 16 below 2⁴⁰ (for one
+    /// matrix, any such value: `rows · row_bytes`).
+    pub layer_bytes: u64,
     /// Rows of a box: 1 to 256.
     pub box_rows: u32,
     /// Elements of a box's row: 128 bytes of them.
@@ -52,6 +60,15 @@ impl TensorMap2d {
         }
         if self.row_bytes >= 1 << 40 {
             return fail("rows are less than 2^40 bytes apart".into());
+        }
+        if self.layers == 0 || self.layers > 1 << 32 {
+            return fail("1 to 2^32 matrices".into());
+        }
+        if !self.layer_bytes.is_multiple_of(16)
+            || self.layer_bytes == 0
+            || self.layer_bytes >= 1 << 40
+        {
+            return fail("matrices are a positive multiple of 16 bytes apart, below 2^40".into());
         }
         if !(1..=256).contains(&self.box_rows) || u64::from(self.box_cols) * es != 128 {
             return fail("boxes are 1 to 256 rows of 128 bytes".into());

@@ -75,7 +75,7 @@ pub fn lower<'ctx>(
             | WgmmaOp::BarrierExpect
             | WgmmaOp::BarrierArrive
             | WgmmaOp::BarrierWait
-            | WgmmaOp::TensorLoad2d),
+            | WgmmaOp::TensorLoad3d),
         ) => {
             barrier_or_copy(cx, w)?;
             Ok(None)
@@ -134,10 +134,10 @@ fn barrier_or_copy<'ctx>(cx: &LowerCx<'_, 'ctx>, op: WgmmaOp) -> Result<(), IrEr
             "r,r",
             2,
         ),
-        WgmmaOp::TensorLoad2d => (
-            "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];",
-            "r,l,r,r,r",
-            5,
+        WgmmaOp::TensorLoad3d => (
+            "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, $4}], [$5];",
+            "r,l,r,r,r,r",
+            6,
         ),
         other => return Err(IrError::UnknownIntrinsic(Intrinsic::Wgmma(other).name())),
     };

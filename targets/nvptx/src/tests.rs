@@ -340,7 +340,7 @@ fn hopper_gemm_with_tensor_copies_waits_on_async_barriers() {
         "mbarrier.init.shared::cta.b64",
         "fence.mbarrier_init.release.cluster",
         "mbarrier.arrive.expect_tx.shared::cta.b64",
-        "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes",
+        "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes",
         "mbarrier.try_wait.parity.shared::cta.b64",
         "mbarrier.arrive.shared::cta.b64",
         "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16",

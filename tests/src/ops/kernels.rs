@@ -266,6 +266,8 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 rows: 128,
                 cols: 64,
                 row_bytes: 128,
+                layers: 1,
+                layer_bytes: 128 * 128,
                 box_rows: 128,
                 box_cols: 64,
             };
@@ -399,21 +401,9 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
             let got = &all[..m * n];
             // `bt` holds Bᵀ (n × k) K-major, B (k × n) N-major; `a` holds A
             // (m × k) K-major, Aᵀ (k × m) M-major.
-            let a_rows: Vec<u16> = if a_layout == MatrixLayout::ColMajor {
-                (0..m * kk).map(|x| a[(x % kk) * m + x / kk]).collect()
-            } else {
-                a.clone()
-            };
+            let a_rows = rows_of_a(&a, a_layout, (m, kk));
             let want = reference(input, &a_rows, &bt, b_layout, (m, n, kk));
-            for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-                let g = f64::from(value(*g));
-                ensure!(
-                    (g - w).abs() <= 8e-3 * (1.0 + w.abs()),
-                    "C[{}][{}] = {g}, reference {w}",
-                    i / n,
-                    i % n
-                );
-            }
+            within_16bit(got, &want, value, n, "")?;
             Ok(())
         });
     }
@@ -424,8 +414,9 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
 
 /// Hopper's kernel fed by tensor copies ([`Sm90Gemm::tma`]): bf16 and f16,
 /// both pipelines, wide and narrow tiles, ragged `m` (the copies read rows
-/// of `A` past it as zeros), a split depth; each against the f64 reference,
-/// with rows of `C` past `m` left untouched.
+/// of `A` past it as zeros), an N-major `B` and an M-major `A`, batches
+/// whose matrices lie further apart than their sizes; each against the f64
+/// reference, with rows of `C` past `m` left untouched.
 ///
 /// [`Sm90Gemm::tma`]: gpujit_kernels::gemm_sm90::Sm90Gemm::tma
 fn gemm_sm90_tma(t: &mut Tally, tag: &str, dev: &dyn Device) {
@@ -455,7 +446,17 @@ fn gemm_sm90_tma(t: &mut Tally, tag: &str, dev: &dyn Device) {
         (f16, 1, (136, 256, 128), 128, 3, (k_major, row)),
         (bf16, 0, (256, 256, 192), 256, 4, (k_major, k_major)),
     ];
-    for (element, pending, (m, n, kk), bn, stages, (a_layout, b_layout)) in cases {
+    // Batches: product z's matrices lie z strides on, the strides longer
+    // than the matrices (A's and B's by 64 and 128 elements).
+    let batches = [
+        (bf16, 1, (200, 256, 128), 256, 4, (row, k_major), 3usize),
+        (f16, 1, (136, 512, 192), 256, 4, (k_major, row), 2),
+    ];
+    let cases = cases
+        .into_iter()
+        .map(|(e, p, s, bn, st, l)| (e, p, s, bn, st, l, 1usize))
+        .chain(batches);
+    for (element, pending, (m, n, kk), bn, stages, (a_layout, b_layout), batch) in cases {
         let ty = if element == f16 { "f16::" } else { "" };
         let major = match (a_layout == MatrixLayout::ColMajor, b_layout == k_major) {
             (false, true) => "",
@@ -463,8 +464,14 @@ fn gemm_sm90_tma(t: &mut Tally, tag: &str, dev: &dyn Device) {
             (true, true) => "a_m_major::",
             (true, false) => "a_m_major::b_n_major::",
         };
-        let name =
-            format!("{tag}::gemm_sm90::tma::{major}{ty}n{bn}::s{stages}::w{pending}::{m}x{n}x{kk}");
+        let batched = if batch > 1 {
+            format!("batch{batch}::")
+        } else {
+            String::new()
+        };
+        let name = format!(
+            "{tag}::gemm_sm90::tma::{batched}{major}{ty}n{bn}::s{stages}::w{pending}::{m}x{n}x{kk}"
+        );
         type Convert = (fn(f32) -> u16, fn(u16) -> f32, MmaInput);
         let (bits, value, input): Convert = if element == ScalarType::F16 {
             (f16_bits, f16_value, MmaInput::F16)
@@ -484,13 +491,19 @@ fn gemm_sm90_tma(t: &mut Tally, tag: &str, dev: &dyn Device) {
             }
             .with_room_for_c();
             let k = sm90_kernel(dev, &g, (m, n, kk))?;
-            let a: Vec<u16> = (0..m * kk)
+            let (sa, sb, sc) = if batch > 1 {
+                (m * kk + 64, n * kk + 128, m * n)
+            } else {
+                (0, 0, 0)
+            };
+            let a: Vec<u16> = (0..sa * (batch - 1) + m * kk)
                 .map(|i| bits(((i * 37 % 101) as f32 - 50.0) / 32.0))
                 .collect();
-            let bt: Vec<u16> = (0..n * kk)
+            let bt: Vec<u16> = (0..sb * (batch - 1) + n * kk)
                 .map(|i| bits(((i * 53 % 89) as f32 - 44.0) / 16.0))
                 .collect();
-            let past = vec![0xffffu16; (m + 128) * n];
+            let last = sc * (batch - 1) + m * n;
+            let past = vec![0xffffu16; last + 128 * n];
             let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&bt)?, dev.upload(&past)?);
             let (pa, pb) = (
                 gpujit::KernelArg::from(&ab).pointer(),
@@ -500,36 +513,32 @@ fn gemm_sm90_tma(t: &mut Tally, tag: &str, dev: &dyn Device) {
                 anyhow::bail!("a buffer argument without an address");
             };
             let mut maps = Vec::new();
-            for map in tensor_maps(&g, (pa, pb), (m as u32, n as u32, kk as u32)) {
+            let dims = (m as u32, n as u32, kk as u32);
+            let stack = (batch as u32, [sa as u64, sb as u64]);
+            for map in tensor_maps(&g, (pa, pb), dims, stack) {
                 maps.extend(dev.tensor_map(&map)?);
             }
             let mb = dev.upload(&maps)?;
             let mut args: Vec<gpujit::KernelArg> = vec![(&ab).into(), (&bb).into(), (&cb).into()];
             args.extend(one_product(m, n, kk));
+            args[6..9].copy_from_slice(&[sa as u64, sb as u64, sc as u64].map(Into::into));
             args.push((&mb).into());
-            dev.launch(&k, &config(&g, m as u32, n as u32, 1), &args)?;
+            let cfg = config(&g, m as u32, n as u32, batch as u32);
+            dev.launch(&k, &cfg, &args)?;
             dev.synchronize()?;
             let all = dev.download(&cb)?;
             ensure!(
-                all[m * n..].iter().all(|&x| x == 0xffff),
+                all[last..].iter().all(|&x| x == 0xffff),
                 "the kernel wrote rows of C past m = {m}"
             );
-            // `bt` holds Bᵀ (n × k) K-major, B (k × n) N-major; `a` holds A
-            // (m × k) K-major, Aᵀ (k × m) M-major.
-            let a_rows: Vec<u16> = if a_layout == MatrixLayout::ColMajor {
-                (0..m * kk).map(|x| a[(x % kk) * m + x / kk]).collect()
-            } else {
-                a.clone()
-            };
-            let want = reference(input, &a_rows, &bt, b_layout, (m, n, kk));
-            for (i, (g, w)) in all[..m * n].iter().zip(&want).enumerate() {
-                let g = f64::from(value(*g));
-                ensure!(
-                    (g - w).abs() <= 8e-3 * (1.0 + w.abs()),
-                    "C[{}][{}] = {g}, reference {w}",
-                    i / n,
-                    i % n
-                );
+            for z in 0..batch {
+                // `bt` holds Bᵀ (n × k) K-major, B (k × n) N-major; `a` holds A
+                // (m × k) K-major, Aᵀ (k × m) M-major.
+                let (az, bz) = (&a[z * sa..z * sa + m * kk], &bt[z * sb..z * sb + n * kk]);
+                let a_rows = rows_of_a(az, a_layout, (m, kk));
+                let want = reference(input, &a_rows, bz, b_layout, (m, n, kk));
+                let got = &all[z * sc..z * sc + m * n];
+                within_16bit(got, &want, value, n, &format!("product {z}: "))?;
             }
             Ok(())
         });
@@ -749,6 +758,37 @@ fn sm90_gemm(
         },
         ..g
     }
+}
+
+/// `A` (`m × k`) row-major from the matrix given: itself when `RowMajor`,
+/// `Aᵀ` (`k × m` row-major, M-major) when `ColMajor`.
+fn rows_of_a(a: &[u16], layout: gpujit::ir::MatrixLayout, (m, k): (usize, usize)) -> Vec<u16> {
+    if layout == gpujit::ir::MatrixLayout::ColMajor {
+        (0..m * k).map(|x| a[(x % k) * m + x / k]).collect()
+    } else {
+        a.to_vec()
+    }
+}
+
+/// Each element of `got` (16-bit values read by `value`, rows of `n`)
+/// within the 16-bit kernels' bound of `want`; `what` prefixes the message.
+fn within_16bit(
+    got: &[u16],
+    want: &[f64],
+    value: fn(u16) -> f32,
+    n: usize,
+    what: &str,
+) -> anyhow::Result<()> {
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        let g = f64::from(value(*g));
+        ensure!(
+            (g - w).abs() <= 8e-3 * (1.0 + w.abs()),
+            "{what}C[{}][{}] = {g}, reference {w}",
+            i / n,
+            i % n
+        );
+    }
+    Ok(())
 }
 
 /// Hopper's GEMM kernel as `g` describes it, for an `m × n × k` product it

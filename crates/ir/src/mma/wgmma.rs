@@ -185,13 +185,14 @@ pub enum WgmmaOp {
     /// counts its phase before the first as completed, of parity 1:
     /// `void (i32 bar, i32 parity)`.
     BarrierWait,
-    /// `cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes`:
-    /// copies the box at element `(x, y)` (column, row) of the matrix the
-    /// tensor map at generic address `map` describes (see
+    /// `cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes`:
+    /// copies the box at element `(x, y)` (column, row) of matrix `z` of the
+    /// stack the tensor map at generic address `map` describes (see
     /// `gpujit_device::TensorMap2d`) to the shared byte address `dst`
     /// (1024-aligned for 128-byte swizzling); the barrier at `bar` counts
-    /// its bytes as they land: `void (i32 dst, i64 map, i32 x, i32 y, i32 bar)`.
-    TensorLoad2d,
+    /// its bytes as they land:
+    /// `void (i32 dst, i64 map, i32 x, i32 y, i32 z, i32 bar)`.
+    TensorLoad3d,
 }
 
 impl WgmmaOp {
@@ -231,7 +232,7 @@ impl WgmmaOp {
             WgmmaOp::BarrierExpect,
             WgmmaOp::BarrierArrive,
             WgmmaOp::BarrierWait,
-            WgmmaOp::TensorLoad2d,
+            WgmmaOp::TensorLoad3d,
         ]);
         v
     }
@@ -304,7 +305,7 @@ impl WgmmaOp {
             WgmmaOp::BarrierExpect => "gpujit.wgmma.mbarrier_expect_tx".into(),
             WgmmaOp::BarrierArrive => "gpujit.wgmma.mbarrier_arrive".into(),
             WgmmaOp::BarrierWait => "gpujit.wgmma.mbarrier_wait".into(),
-            WgmmaOp::TensorLoad2d => "gpujit.wgmma.tensor_load_2d".into(),
+            WgmmaOp::TensorLoad3d => "gpujit.wgmma.tensor_load_3d".into(),
         }
     }
 
@@ -332,7 +333,7 @@ impl WgmmaOp {
             WgmmaOp::BarrierExpect => "an arrival expecting tensor-copy bytes".into(),
             WgmmaOp::BarrierArrive => "an arrival on an async barrier".into(),
             WgmmaOp::BarrierWait => "a wait on an async barrier".into(),
-            WgmmaOp::TensorLoad2d => "a tensor copy (cp.async.bulk.tensor)".into(),
+            WgmmaOp::TensorLoad3d => "a tensor copy (cp.async.bulk.tensor)".into(),
         }
     }
 
@@ -365,10 +366,12 @@ impl WgmmaOp {
             WgmmaOp::BarrierInit | WgmmaOp::BarrierExpect | WgmmaOp::BarrierWait => ctx
                 .void_type()
                 .fn_type(&[ctx.i32_type().into(), ctx.i32_type().into()], false),
-            WgmmaOp::TensorLoad2d => {
+            WgmmaOp::TensorLoad3d => {
                 let i32t = ctx.i32_type().into();
-                ctx.void_type()
-                    .fn_type(&[i32t, ctx.i64_type().into(), i32t, i32t, i32t], false)
+                ctx.void_type().fn_type(
+                    &[i32t, ctx.i64_type().into(), i32t, i32t, i32t, i32t],
+                    false,
+                )
             }
         }
     }

@@ -357,18 +357,18 @@ impl<'m, 'ctx> KernelBuilder<'m, 'ctx> {
         self.hopper_call(WgmmaOp::BarrierWait, &[bar, parity], None);
     }
 
-    /// Starts a tensor copy of the box at column `x`, row `y` of the matrix
-    /// whose tensor map lies at the generic address `map` (a `u64`) into
-    /// shared memory at byte address `dst`, its bytes counted by the barrier
-    /// at `bar` ([`WgmmaOp::TensorLoad2d`]). One thread issues it.
+    /// Starts a tensor copy of the box at column `x`, row `y` of matrix `z`
+    /// of the stack whose tensor map lies at the generic address `map` (a
+    /// `u64`) into shared memory at byte address `dst`, its bytes counted by
+    /// the barrier at `bar` ([`WgmmaOp::TensorLoad3d`]). One thread issues it.
     #[track_caller]
-    pub fn tensor_load_2d(
+    pub fn tensor_load_3d(
         &self,
         dst: Value<'ctx>,
         map: Value<'ctx>,
-        (x, y): (Value<'ctx>, Value<'ctx>),
+        (x, y, z): (Value<'ctx>, Value<'ctx>, Value<'ctx>),
         bar: Value<'ctx>,
     ) {
-        self.hopper_call(WgmmaOp::TensorLoad2d, &[dst, map, x, y, bar], Some(1));
+        self.hopper_call(WgmmaOp::TensorLoad3d, &[dst, map, x, y, z, bar], Some(1));
     }
 }

@@ -1,5 +1,5 @@
-//! Tensor-copy descriptors made by the driver (`cuTensorMapEncodeTiled`), for Hopper's
-//! `cp.async.bulk.tensor`.
+//! Tensor-copy descriptors made by the driver (`cuTensorMapEncodeTiled`, three
+//! dimensions), for Hopper's `cp.async.bulk.tensor`.
 
 use cudarc::driver::sys;
 use gpujit_device::{Backend, Error, Result, TENSOR_MAP_BYTES, TensorMap2d};
@@ -26,22 +26,22 @@ impl CudaDevice {
             2 => CU_TENSOR_MAP_DATA_TYPE_UINT16,
             _ => CU_TENSOR_MAP_DATA_TYPE_UINT32,
         };
-        let dims = [map.cols, map.rows];
-        let strides = [map.row_bytes];
-        let boxes = [map.box_cols, map.box_rows];
-        let steps = [1u32, 1];
+        let dims = [map.cols, map.rows, map.layers];
+        let strides = [map.row_bytes, map.layer_bytes];
+        let boxes = [map.box_cols, map.box_rows, 1];
+        let steps = [1u32, 1, 1];
         // SAFETY: an all-zero CUtensorMap is a valid value of the plain C struct (64-byte
         // aligned opaque words).
         let mut out: sys::CUtensorMap = unsafe { std::mem::zeroed() };
         self.context().make_current()?;
-        // SAFETY: `out` is a writable descriptor; the four arrays hold `rank` (2) entries
-        // (one stride: the innermost is the element); the address is only recorded, not
+        // SAFETY: `out` is a writable descriptor; the four arrays hold `rank` (3) entries
+        // (two strides: the innermost is the element); the address is only recorded, not
         // read, by the driver.
         let status = unsafe {
             sys::cuTensorMapEncodeTiled(
                 &mut out,
                 ty,
-                2,
+                3,
                 map.addr as *mut std::ffi::c_void,
                 dims.as_ptr(),
                 strides.as_ptr(),
