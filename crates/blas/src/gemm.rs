@@ -676,17 +676,9 @@ impl Blas {
                 // The kernel's A is our B where it computes Cᵀ.
                 g.fp8 = if mp.transposed { (fb, fa) } else { (fa, fb) };
             }
-            // On wide tiles the slices arrive by tensor copies.
-            let maps = if mma::tensor_copies(mp) {
-                let tma = hopper::Sm90Gemm { tma: true, ..g };
-                let [sa, sb, _] = batch.strides;
-                let strides = if mp.transposed { [sb, sa] } else { [sa, sb] };
-                let stack = (batch.count, strides);
-                self.tensor_maps(&tma, (ka.pointer(), kb.pointer()), mp.dims, stack)?
-            } else {
-                None
-            };
-            g.tma = maps.is_some();
+            let [sa, sb, _] = batch.strides;
+            let strides = if mp.transposed { [sb, sa] } else { [sa, sb] };
+            let maps = self.tensor_copies(&mut g, mp, (&ka, &kb), (batch.count, strides))?;
             let kernel = self.hopper_kernel(&g)?;
             let [sa, sb, sc] = batch.args(mp.transposed);
             let mut args = vec![ka, kb, c, m.into(), n.into(), k.into(), sa, sb, sc];
@@ -828,12 +820,7 @@ impl Blas {
                 split: true,
                 ..mma::hopper(input, output, mp)
             };
-            if mma::tensor_copies(mp) {
-                let tma = hopper::Sm90Gemm { tma: true, ..hg };
-                let one = (1, [0; 2]);
-                maps = self.tensor_maps(&tma, (ka.pointer(), kb.pointer()), mp.dims, one)?;
-                hg.tma = maps.is_some();
-            }
+            maps = self.tensor_copies(&mut hg, mp, (&ka, &kb), (1, [0; 2]))?;
             (self.hopper_kernel(&hg)?, hopper::config(&hg, m, n, parts))
         } else {
             let mi = self.matrix_input(g, input, output)?;

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use gpujit::kernels::gemm_sm90 as hopper;
 use gpujit::{Buffer, DeviceError, DeviceExt, TensorMap2d};
 
+use crate::mma::{self, Mapping};
 use crate::{Blas, Result};
 
 /// The most pairs of maps a handle keeps; past it the handle waits for the
@@ -21,13 +22,34 @@ const MOST_MAPS: usize = 256;
 pub(crate) type Maps = HashMap<[TensorMap2d; 2], Arc<Buffer<u8>>>;
 
 impl Blas {
+    /// Sets `g` to take its slices by tensor copies where `mp` allows them
+    /// ([`mma::tensor_copies`]) and the device maps the kernel's matrices
+    /// `a` and `b` (`stack`: the batch, as [`Blas::tensor_maps`] takes it),
+    /// and returns the maps to pass the kernel; leaves `g` on the `cp.async`
+    /// pipeline and returns `None` otherwise.
+    pub(crate) fn tensor_copies(
+        &self,
+        g: &mut hopper::Sm90Gemm,
+        mp: &Mapping,
+        (a, b): (&gpujit::KernelArg<'_>, &gpujit::KernelArg<'_>),
+        stack: (u32, [u64; 2]),
+    ) -> Result<Option<Arc<Buffer<u8>>>> {
+        let maps = if mma::tensor_copies(mp) {
+            self.tensor_maps(g, (a.pointer(), b.pointer()), mp.dims, stack)?
+        } else {
+            None
+        };
+        g.tma = maps.is_some();
+        Ok(maps)
+    }
+
     /// Device memory holding the tensor maps of `g`'s `m × n × k` product
     /// of the matrices at `a` (the kernel's `A`) and `bt` (its `B`), or of
     /// `stack.0` such products, their matrices `stack.1` elements apart; `None`
     /// where an address is unknown or the device refuses a map (a matrix
     /// that is not 16-byte aligned), which the caller runs on the `cp.async`
     /// pipeline instead: the two compute the same.
-    pub(crate) fn tensor_maps(
+    fn tensor_maps(
         &self,
         g: &hopper::Sm90Gemm,
         (a, bt): (Option<u64>, Option<u64>),

@@ -359,12 +359,7 @@ pub(super) fn gemm_sm90_tests(t: &mut Tally, tag: &str, dev: &dyn Device) {
         } else {
             format!("n{bn}::")
         };
-        let major = match (a_layout == MatrixLayout::ColMajor, b_layout == k_major) {
-            (false, true) => "",
-            (false, false) => "b_n_major::",
-            (true, true) => "a_m_major::",
-            (true, false) => "a_m_major::b_n_major::",
-        };
+        let major = major_tag(a_layout, b_layout);
         let name = format!("{tag}::gemm_sm90::{major}{ty}{wide}w{pending}::{m}x{n}x{kk}");
         type Convert = (fn(f32) -> u16, fn(u16) -> f32);
         let (bits, value): Convert = if element == ScalarType::F16 {
@@ -458,12 +453,7 @@ fn gemm_sm90_tma(t: &mut Tally, tag: &str, dev: &dyn Device) {
         .chain(batches);
     for (element, pending, (m, n, kk), bn, stages, (a_layout, b_layout), batch) in cases {
         let ty = if element == f16 { "f16::" } else { "" };
-        let major = match (a_layout == MatrixLayout::ColMajor, b_layout == k_major) {
-            (false, true) => "",
-            (false, false) => "b_n_major::",
-            (true, true) => "a_m_major::",
-            (true, false) => "a_m_major::b_n_major::",
-        };
+        let major = major_tag(a_layout, b_layout);
         let batched = if batch > 1 {
             format!("batch{batch}::")
         } else {
@@ -757,6 +747,18 @@ fn sm90_gemm(
             _ => 3,
         },
         ..g
+    }
+}
+
+/// What a Hopper kernel test's name says of the layouts of `A` and `B`:
+/// nothing for both K-major (`A` row-major, `B` given as `Bᵀ`).
+fn major_tag(a: gpujit::ir::MatrixLayout, b: gpujit::ir::MatrixLayout) -> &'static str {
+    use gpujit::ir::MatrixLayout::{ColMajor, RowMajor};
+    match (a, b) {
+        (RowMajor, ColMajor) => "",
+        (RowMajor, RowMajor) => "b_n_major::",
+        (ColMajor, ColMajor) => "a_m_major::",
+        (ColMajor, RowMajor) => "a_m_major::b_n_major::",
     }
 }
 
