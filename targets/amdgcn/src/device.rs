@@ -33,6 +33,7 @@ use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 
+mod cooperative;
 mod reset;
 
 /// An AMD GPU driven through the HIP runtime. Clones share the device and its identity.
@@ -46,6 +47,8 @@ pub struct HipDevice {
     owner: Arc<HipMemoryOwner>,
     /// Name of the last kernel launched, for faults reported at synchronize.
     last_kernel: Arc<Mutex<Option<String>>>,
+    /// Whether the device takes cooperative launches ([`Hip::cooperative_launch`]).
+    cooperative: bool,
 }
 
 impl HipDevice {
@@ -69,6 +72,7 @@ impl HipDevice {
             });
         }
         let (info, gcn_arch_name) = query(&hip, ordinal)?;
+        let cooperative = hip.cooperative_launch(ordinal)?;
         Ok(HipDevice {
             owner: Arc::new(HipMemoryOwner { hip: hip.clone() }),
             hip,
@@ -77,6 +81,7 @@ impl HipDevice {
             info,
             gcn_arch_name,
             last_kernel: Arc::new(Mutex::new(None)),
+            cooperative,
         })
     }
 
@@ -98,6 +103,22 @@ impl HipDevice {
     /// The HIP function behind a kernel of a module loaded on this device,
     /// for attribute and occupancy queries.
     pub fn hip_function<'k>(&self, kernel: &'k Kernel) -> Result<&'k HipFunction> {
+        let module = self.hip_module(kernel)?;
+        module
+            .functions
+            .get(kernel.index())
+            .ok_or_else(|| Error::UnknownKernel {
+                name: kernel.name().to_string(),
+                available: module
+                    .functions
+                    .iter()
+                    .map(|f| f.name().to_string())
+                    .collect(),
+            })
+    }
+
+    /// The HIP module of a kernel loaded on this device.
+    fn hip_module<'k>(&self, kernel: &'k Kernel) -> Result<&'k HipModuleImpl> {
         let unsupported = |what: String| Error::Unsupported {
             backend: Backend::Hip,
             what,
@@ -122,17 +143,15 @@ impl HipDevice {
                 self.ordinal
             )));
         }
-        module
-            .functions
-            .get(kernel.index())
-            .ok_or_else(|| Error::UnknownKernel {
-                name: kernel.name().to_string(),
-                available: module
-                    .functions
-                    .iter()
-                    .map(|f| f.name().to_string())
-                    .collect(),
-            })
+        Ok(module)
+    }
+
+    /// Remembers `kernel` as the last launched, for a fault reported at synchronize.
+    fn note_launch(&self, kernel: &Kernel) {
+        *self
+            .last_kernel
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(kernel.name().to_string());
     }
 
     fn as_fault(&self, e: Error, kernel: Option<String>) -> Error {
@@ -253,9 +272,13 @@ impl MemoryOwner for HipMemoryOwner {
 
 /// Whether the code object defines `gpujit.io` (it prints or asserts).
 fn has_io_variable(bytes: &[u8]) -> bool {
+    has_symbol(bytes, crate::io::IO_VARIABLE)
+}
+
+/// Whether the code object's symbol table names `name`.
+fn has_symbol(bytes: &[u8], name: &str) -> bool {
     use object::{Object, ObjectSymbol};
-    object::File::parse(bytes)
-        .is_ok_and(|f| f.symbols().any(|s| s.name() == Ok(crate::io::IO_VARIABLE)))
+    object::File::parse(bytes).is_ok_and(|f| f.symbols().any(|s| s.name() == Ok(name)))
 }
 
 /// A loaded HIP module and one function per kernel of the image's signature
@@ -263,6 +286,8 @@ fn has_io_variable(bytes: &[u8]) -> bool {
 struct HipModuleImpl {
     module: Arc<HipModule>,
     functions: Vec<HipFunction>,
+    /// The grid workspace of a module whose code reads it (see [`cooperative`]).
+    grid: Option<cooperative::GridWorkspace>,
 }
 
 impl ModuleImpl for HipModuleImpl {
@@ -283,6 +308,7 @@ impl Device for HipDevice {
             unified_addressing: maps,
             // HIP streams run concurrently on AMD GPUs, as CUDA's do.
             concurrent_streams: true,
+            cooperative_launch: self.cooperative,
             ..Default::default()
         }
     }
@@ -417,7 +443,13 @@ impl Device for HipDevice {
             }
             functions.push(f);
         }
-        let inner = Arc::new(HipModuleImpl { module, functions });
+        let grid = has_symbol(&image.bytes, crate::lower::GRID_WORKSPACE)
+            .then(cooperative::GridWorkspace::default);
+        let inner = Arc::new(HipModuleImpl {
+            module,
+            functions,
+            grid,
+        });
         Ok(Module::for_image(self.id.clone(), inner, image))
     }
 
@@ -439,15 +471,32 @@ impl Device for HipDevice {
         let f = self.hip_function(kernel)?;
         let bytes: Vec<Vec<u8>> = args.iter().map(KernelArg::bytes).collect();
         let refs: Vec<&[u8]> = bytes.iter().map(Vec::as_slice).collect();
-        *self
-            .last_kernel
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner) = Some(kernel.name().to_string());
+        self.note_launch(kernel);
         let (g, b) = (cfg.grid, cfg.block);
         // SAFETY: every pointer argument points into memory of this device that outlives
         // the kernel (this function's contract: `hipFree` waits for running kernels).
         unsafe { f.launch([g.x, g.y, g.z], [b.x, b.y, b.z], cfg.shared_bytes, &refs) }
             .map_err(|e| self.as_fault(e, Some(kernel.name().to_string())))
+    }
+
+    /// The driver's answer (`hipModuleOccupancyMaxActiveBlocksPerMultiprocessor`).
+    fn resident_blocks(&self, kernel: &Kernel, block: Dim3, shared_bytes: u32) -> Result<u32> {
+        self.resident_blocks_of(kernel, block, shared_bytes)
+    }
+
+    /// `hipModuleLaunchCooperativeKernel` on the null stream, where the runtime exports it
+    /// and the device reports `hipDeviceAttributeCooperativeLaunch`. A module whose code
+    /// synchronises the grid has one grid workspace, reset on the launch's stream before
+    /// each cooperative launch, so its cooperative launches run one after another whatever
+    /// their streams.
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        // SAFETY: this function's contract; the null stream is always valid.
+        unsafe { self.launch_cooperative_in(None, kernel, cfg, args) }
     }
 
     fn reset(&self) -> Result<()> {

@@ -36,7 +36,7 @@ mod handles;
 mod peer;
 mod symbols;
 
-pub use handles::{HipEvent, HipFunction, HipModule, HipStream};
+pub use handles::{HipEvent, HipFunction, HipModule, HipStream, copy_to_device_on};
 pub use symbols::{HipApi, Requirement, SYMBOLS, SymbolSpec};
 
 type RawModule = *mut c_void;
@@ -90,6 +90,8 @@ pub mod status {
 /// the same in ROCm 5 and 6 (ROCm 6 renamed retired entries `Unused*` but kept
 /// every position); tests check them against `hip_runtime_api.h`.
 pub mod attr {
+    /// `hipDeviceAttributeCooperativeLaunch`: 1 where the device takes cooperative launches.
+    pub const COOPERATIVE_LAUNCH: i32 = 10;
     /// `hipDeviceAttributeMaxBlockDimX` (Y and Z follow).
     pub const MAX_BLOCK_DIM_X: i32 = 26;
     /// `hipDeviceAttributeMaxBlockDimY`.
@@ -400,6 +402,16 @@ impl Hip {
             unsafe { (self.api.hipDeviceGetAttribute)(&mut value, attribute, to_int(ordinal)) };
         self.check("hipDeviceGetAttribute", code)?;
         Ok(value)
+    }
+
+    /// Whether device `ordinal` takes cooperative launches through this library: it
+    /// exports `hipModuleLaunchCooperativeKernel` (ROCm 5.2 does not) and the device reports
+    /// `hipDeviceAttributeCooperativeLaunch`.
+    pub fn cooperative_launch(&self, ordinal: u32) -> Result<bool> {
+        if self.api.hipModuleLaunchCooperativeKernel.is_none() {
+            return Ok(false);
+        }
+        Ok(self.attribute(attr::COOPERATIVE_LAUNCH, ordinal)? != 0)
     }
 
     /// The full `gcnArchName` (e.g. `gfx90a:sramecc+:xnack-`), read from the

@@ -140,6 +140,22 @@ impl StreamImpl for HipQueue {
         }
     }
 
+    /// `hipModuleLaunchCooperativeKernel` on the stream (see the device's cooperative
+    /// launches).
+    unsafe fn launch_cooperative_raw(
+        &self,
+        kernel: &Kernel,
+        cfg: &LaunchConfig,
+        args: &[KernelArg<'_>],
+    ) -> Result<()> {
+        // SAFETY: the stream belongs to the device (both of `self.dev`); the arguments are
+        // this function's contract.
+        unsafe {
+            self.dev
+                .launch_cooperative_in(Some(&self.stream), kernel, cfg, args)
+        }
+    }
+
     fn record(&self, event: &Arc<dyn EventImpl>) -> Result<()> {
         let e = hip_event(event.as_ref(), self.dev.ordinal())?;
         e.event.record(Some(&self.stream))

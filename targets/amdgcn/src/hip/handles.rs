@@ -256,6 +256,41 @@ impl HipFunction {
         shared: u32,
         args: &[&[u8]],
     ) -> Result<()> {
+        // SAFETY: this function's contract.
+        unsafe { self.dispatch(stream, grid, block, shared, args, false) }
+    }
+
+    /// [`HipFunction::launch_in`] through `hipModuleLaunchCooperativeKernel`: every
+    /// workgroup resident at once, or HIP refuses the launch. [`Error::Unsupported`] where
+    /// the library lacks the entry point.
+    ///
+    /// # Safety
+    /// As for [`HipFunction::launch_in`].
+    pub unsafe fn launch_cooperative_in(
+        &self,
+        stream: Option<&HipStream>,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared: u32,
+        args: &[&[u8]],
+    ) -> Result<()> {
+        // SAFETY: this function's contract.
+        unsafe { self.dispatch(stream, grid, block, shared, args, true) }
+    }
+
+    /// The argument checks and the launch call of both kinds of launch.
+    ///
+    /// # Safety
+    /// As for [`HipFunction::launch_in`].
+    unsafe fn dispatch(
+        &self,
+        stream: Option<&HipStream>,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared: u32,
+        args: &[&[u8]],
+        cooperative: bool,
+    ) -> Result<()> {
         let raw_stream = stream.map_or(std::ptr::null_mut(), |s| s.raw);
         let invalid = |reason: String| Error::InvalidLaunch {
             kernel: self.name.clone(),
@@ -276,29 +311,84 @@ impl HipFunction {
                 )));
             }
         }
-        let mut params: Vec<*mut c_void> = args.iter().map(|a| a.as_ptr() as *mut c_void).collect();
         let hip = &self.module.hip;
+        let cooperative_entry = match (cooperative, hip.api.hipModuleLaunchCooperativeKernel) {
+            (false, _) => None,
+            (true, Some(f)) => Some(f),
+            (true, None) => {
+                return Err(Error::Unsupported {
+                    backend: Backend::Hip,
+                    what: format!(
+                        "a cooperative launch of `{}`: {} has no \
+                         hipModuleLaunchCooperativeKernel",
+                        self.name, hip.path
+                    ),
+                });
+            }
+        };
+        let mut params: Vec<*mut c_void> = args.iter().map(|a| a.as_ptr() as *mut c_void).collect();
         hip.set_device(self.module.ordinal)?;
-        // SAFETY: `params` holds one pointer per explicit argument, each to as
-        // many readable bytes as the metadata HIP uses declares (checked above);
-        // HIP copies them before returning. Null stream and null `extra` are allowed.
+        let [gx, gy, gz] = grid;
+        let [bx, by, bz] = block;
+        let Some(launch) = cooperative_entry else {
+            // SAFETY: `params` holds one pointer per explicit argument, each to as many
+            // readable bytes as the metadata HIP uses declares (checked above); HIP copies
+            // them before returning. Null stream and null `extra` are allowed.
+            let code = unsafe {
+                (hip.api.hipModuleLaunchKernel)(
+                    self.raw,
+                    gx,
+                    gy,
+                    gz,
+                    bx,
+                    by,
+                    bz,
+                    shared,
+                    raw_stream,
+                    params.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                )
+            };
+            return hip.check("hipModuleLaunchKernel", code);
+        };
+        // SAFETY: as above; the cooperative entry point takes the same arguments less
+        // `extra`.
         let code = unsafe {
-            (hip.api.hipModuleLaunchKernel)(
+            launch(
                 self.raw,
-                grid[0],
-                grid[1],
-                grid[2],
-                block[0],
-                block[1],
-                block[2],
+                gx,
+                gy,
+                gz,
+                bx,
+                by,
+                bz,
                 shared,
                 raw_stream,
                 params.as_mut_ptr(),
-                std::ptr::null_mut(),
             )
         };
-        hip.check("hipModuleLaunchKernel", code)
+        hip.check("hipModuleLaunchCooperativeKernel", code)
     }
+}
+
+/// `hipMemcpyHtoDAsync` of `bytes` bytes from host `src` to device `dst` on `stream` (the
+/// null stream for `None`).
+///
+/// # Safety
+/// Both ranges stay valid (and the host one unwritten) until the stream has finished;
+/// `stream` is a stream of `hip`.
+pub unsafe fn copy_to_device_on(
+    hip: &Hip,
+    stream: Option<&HipStream>,
+    dst: u64,
+    src: *const u8,
+    bytes: usize,
+) -> Result<()> {
+    let raw = stream.map_or(std::ptr::null_mut(), |s| s.raw);
+    // SAFETY: this function's contract; a live stream handle or the null stream.
+    let code =
+        unsafe { (hip.api.hipMemcpyHtoDAsync)(dst as *mut c_void, src as *mut c_void, bytes, raw) };
+    hip.check("hipMemcpyHtoDAsync", code)
 }
 
 /// A HIP stream, destroyed on drop.
@@ -386,16 +476,8 @@ impl HipStream {
     /// # Safety
     /// Both ranges stay valid (and the host one unwritten) until the stream has finished.
     pub unsafe fn copy_to_device(&self, dst: u64, src: *const u8, bytes: usize) -> Result<()> {
-        // SAFETY: this function's contract; live stream handle.
-        let code = unsafe {
-            (self.hip.api.hipMemcpyHtoDAsync)(
-                dst as *mut c_void,
-                src as *mut c_void,
-                bytes,
-                self.raw,
-            )
-        };
-        self.hip.check("hipMemcpyHtoDAsync", code)
+        // SAFETY: this function's contract.
+        unsafe { copy_to_device_on(&self.hip, Some(self), dst, src, bytes) }
     }
 
     /// `hipMemcpyDtoHAsync` of `bytes` bytes from device `src` to host `dst`.
@@ -482,6 +564,16 @@ impl HipEvent {
         // SAFETY: live event and stream handles (or the null stream).
         let code = unsafe { (self.hip.api.hipEventRecord)(self.raw, s) };
         self.hip.check("hipEventRecord", code)
+    }
+
+    /// `hipStreamWaitEvent`: work queued later on `stream` (the null stream for `None`)
+    /// waits for this event.
+    pub fn wait_in(&self, stream: Option<&HipStream>) -> Result<()> {
+        let s = stream.map_or(std::ptr::null_mut(), |s| s.raw);
+        // SAFETY: live event and stream handles (or the null stream); flags 0 is the only
+        // defined value.
+        let code = unsafe { (self.hip.api.hipStreamWaitEvent)(s, self.raw, 0) };
+        self.hip.check("hipStreamWaitEvent", code)
     }
 
     /// `hipEventQuery`: `Ok(false)` while the recorded work runs (`hipErrorNotReady`).

@@ -143,6 +143,8 @@ hip_api! {
     optional hipGetDeviceProperties: fn(*mut c_void, c_int) -> Status;
     rocm6 hipGetDevicePropertiesR0000: fn(*mut c_void, c_int) -> Status;
     rocm6 hipGetDevicePropertiesR0600: fn(*mut c_void, c_int) -> Status;
+    rocm6 hipModuleLaunchCooperativeKernel: fn(RawFunction, c_uint, c_uint, c_uint, c_uint,
+        c_uint, c_uint, c_uint, RawStream, *mut *mut c_void) -> Status;
 }
 
 fn required_symbol<T: Copy>(lib: &Library, path: &str, name: &str) -> Result<T> {

@@ -500,3 +500,118 @@ fn streams_events_and_pinned_memory_through_the_fake() {
     assert!(matches!(e, Error::CopyRange { .. }), "{e}");
     assert_eq!(dev.pinned::<u8>(0).unwrap().len(), 0);
 }
+
+fn gridsync_image() -> Image {
+    Image {
+        format: ImageFormat::Hsaco,
+        arch: "gfx90a".to_string(),
+        bytes: hsaco("gridsync.hip", "gfx90a"),
+        kernels: vec![KernelSignature {
+            name: "gridsync".to_string(),
+            params: vec![p("out", ParamType::Pointer(Some(ScalarType::U32)))],
+            max_threads: None,
+        }],
+        refused: Vec::new(),
+        coarse: None,
+    }
+}
+
+/// What the fake's `gridsync` saw: [workspace variable set, the workspace's size word,
+/// its barrier word, workspace on the current device, launched cooperatively].
+fn gridsync_saw(dev: &HipDevice, out: &gpujit_device::Buffer<u32>) -> Vec<u32> {
+    dev.download(out).unwrap()
+}
+
+#[test]
+fn cooperative_launches_get_a_fresh_grid_workspace() {
+    let dev = device();
+    assert!(dev.capabilities().cooperative_launch);
+    let module = dev.load(&gridsync_image()).unwrap();
+    let k = module.kernel("gridsync").unwrap();
+    // The fake's occupancy answer (2048 threads a compute unit) on its 104 units.
+    let block = gpujit_device::Dim3::new(256, 1, 1);
+    assert_eq!(dev.resident_blocks(&k, block, 0).unwrap(), 8);
+    assert_eq!(dev.cooperative_blocks(&k, block, 0).unwrap(), 8 * 104);
+    assert_eq!(
+        dev.resident_blocks(&k, gpujit_device::Dim3::new(2048, 1, 1), 0)
+            .unwrap(),
+        0
+    );
+    let out = dev.alloc::<u32>(5).unwrap();
+    let cfg = LaunchConfig {
+        grid: gpujit_device::Dim3::new(4, 1, 1),
+        block,
+        shared_bytes: 0,
+    };
+    // A plain launch finds the variable null, as CUDA's plain launches find theirs.
+    dev.launch(&k, &cfg, &[(&out).into()]).unwrap();
+    assert_eq!(gridsync_saw(dev, &out), [0, 0, 0, 0, 0]);
+    // Each cooperative launch finds a reset workspace of the device, though the one before
+    // left its barrier word dirty; on the null stream and on a stream alike.
+    for _ in 0..2 {
+        dev.launch_cooperative(&k, &cfg, &[(&out).into()]).unwrap();
+        assert_eq!(gridsync_saw(dev, &out), [1, 8, 0, 1, 1]);
+    }
+    let queue = crate::stream::HipQueue::new(dev).unwrap();
+    // SAFETY: `out` is a buffer of this device that outlives the stream's work (waited for
+    // below).
+    unsafe {
+        gpujit_device::StreamImpl::launch_cooperative_raw(&queue, &k, &cfg, &[(&out).into()])
+    }
+    .unwrap();
+    gpujit_device::StreamImpl::synchronize(&queue).unwrap();
+    assert_eq!(gridsync_saw(dev, &out), [1, 8, 0, 1, 1]);
+    // After them the variable is null again.
+    assert_eq!(
+        dev.read_global::<u64>(&module, "__gpujit_grid_workspace")
+            .unwrap(),
+        [0]
+    );
+    dev.launch(&k, &cfg, &[(&out).into()]).unwrap();
+    assert_eq!(gridsync_saw(dev, &out)[0], 0);
+    // A grid the device cannot hold at once is refused before HIP sees it; the device
+    // stays usable.
+    let too_large = LaunchConfig {
+        grid: gpujit_device::Dim3::new(8 * 104 + 1, 1, 1),
+        ..cfg
+    };
+    let e = dev
+        .launch_cooperative(&k, &too_large, &[(&out).into()])
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::CooperativeTooLarge {
+                blocks: 833,
+                max: 832,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    dev.launch_cooperative(&k, &cfg, &[(&out).into()]).unwrap();
+    assert_eq!(gridsync_saw(dev, &out), [1, 8, 0, 1, 1]);
+}
+
+#[test]
+fn without_the_cooperative_entry_point_cooperative_launches_are_refused() {
+    // The ROCm 5 build of the fake, like ROCm 5.2, has no hipModuleLaunchCooperativeKernel.
+    let hip = Hip::load_from(&[fake_hip(false)]).unwrap();
+    assert!(hip.api().hipModuleLaunchCooperativeKernel.is_none());
+    let dev = HipDevice::open_with(hip, 0).unwrap();
+    assert!(!dev.capabilities().cooperative_launch);
+    let k = dev
+        .load(&gridsync_image())
+        .unwrap()
+        .kernel("gridsync")
+        .unwrap();
+    let out = dev.alloc::<u32>(5).unwrap();
+    let cfg = LaunchConfig::for_elems(64, 64);
+    let e = dev
+        .launch_cooperative(&k, &cfg, &[(&out).into()])
+        .unwrap_err();
+    assert!(matches!(e, Error::Unsupported { .. }), "{e}");
+    // Plain launches still run.
+    dev.launch(&k, &cfg, &[(&out).into()]).unwrap();
+    assert_eq!(gridsync_saw(&dev, &out)[4], 0);
+}

@@ -295,6 +295,10 @@ fn constants_match_the_hip_headers() {
         ),
         ("hipDeviceAttributeWarpSize", attr::WARP_SIZE.into()),
         (
+            "hipDeviceAttributeCooperativeLaunch",
+            attr::COOPERATIVE_LAUNCH.into(),
+        ),
+        (
             "hipDeviceAttributeClockInstructionRate",
             attr::CLOCK_INSTRUCTION_RATE.into(),
         ),
