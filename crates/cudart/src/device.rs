@@ -8,7 +8,7 @@ use crate::error::{
     self, Result, api, cudaErrorInvalidDevice, cudaErrorInvalidValue, cudaErrorNotSupported, fail,
 };
 use crate::memory::put;
-use crate::state::{current, current_ordinal, devices, lock, set_current};
+use crate::state::{current, current_ordinal, devices, set_current};
 use crate::{CudaError, RUNTIME_VERSION};
 
 /// How many devices the program sees.
@@ -117,7 +117,7 @@ pub extern "C" fn cudaGetLastError() -> CudaError {
     let sticky = devices()
         .ok()
         .and_then(|d| d.get(current_ordinal()).ok())
-        .and_then(|d| lock(&d.sticky).clone());
+        .and_then(|d| d.sticky());
     let last = error::last(true);
     match sticky {
         Some(f) if last == error::cudaSuccess => f.code,

@@ -170,9 +170,10 @@ unsafe fn kernel_node(d: &DeviceState, params: *const KernelNodeParams) -> Resul
         );
     }
     let shared = p.shared as usize;
+    let mut args = crate::launch::Arguments::new();
     // SAFETY: one pointer per parameter (this function's contract).
-    let (kernel, cfg, args) =
-        unsafe { crate::launch::prepare(d, p.func, p.grid, p.block, p.args, shared) }?;
+    let (kernel, cfg) =
+        unsafe { crate::launch::prepare(d, p.func, p.grid, p.block, p.args, shared, &mut args) }?;
     Ok(Node::launch(kernel, cfg, &args, false))
 }
 

@@ -81,6 +81,9 @@ pub unsafe extern "C" fn __cudaPopCallConfiguration(
     })
 }
 
+/// A launch's arguments: on the stack for kernels of up to 12 parameters.
+pub(crate) type Arguments<'a> = smallvec::SmallVec<[KernelArg<'a>; 12]>;
+
 /// The kernel arguments of a launch, read through the `args` array as the
 /// kernel's signature lays them out.
 ///
@@ -90,7 +93,8 @@ pub unsafe extern "C" fn __cudaPopCallConfiguration(
 unsafe fn arguments<'a>(
     sig: &gpujit::KernelSignature,
     args: *mut *mut c_void,
-) -> Result<Vec<KernelArg<'a>>> {
+    out: &mut Arguments<'a>,
+) -> Result<()> {
     if args.is_null() && !sig.params.is_empty() {
         return fail(
             cudaErrorInvalidValue,
@@ -101,7 +105,7 @@ unsafe fn arguments<'a>(
             ),
         );
     }
-    let mut out = Vec::with_capacity(sig.params.len());
+    out.clear();
     for (i, p) in sig.params.iter().enumerate() {
         // SAFETY: one pointer per parameter (this function's contract).
         let at = unsafe { *args.add(i) } as *const u8;
@@ -137,7 +141,7 @@ unsafe fn arguments<'a>(
         };
         out.push(arg);
     }
-    Ok(out)
+    Ok(())
 }
 
 fn dims(d: Dim3) -> gpujit::Dim3 {
@@ -158,8 +162,9 @@ fn dynamic_shared_limit(d: &DeviceState, func: *const c_void) -> u32 {
         .unwrap_or(d.dev().info().max_shared_per_block.min(48 * 1024))
 }
 
-/// A launch of the kernel whose host stub is `func`, checked: the kernel,
-/// its configuration and its arguments (read through `args`).
+/// A launch of the kernel whose host stub is `func`, checked: the kernel
+/// and its configuration; its arguments (read through `args`) go to `out`,
+/// which stays in the caller's frame (a launch moves no argument array).
 ///
 /// # Safety
 /// `args` holds one pointer per kernel parameter, each to a value of its
@@ -171,7 +176,8 @@ pub(crate) unsafe fn prepare<'a>(
     block: Dim3,
     args: *mut *mut c_void,
     shared: usize,
-) -> Result<(gpujit::Kernel, LaunchConfig, Vec<KernelArg<'a>>)> {
+    out: &mut Arguments<'a>,
+) -> Result<(gpujit::Kernel, LaunchConfig)> {
     let kernel = d.kernel(func as usize)?;
     let sig = kernel.signature();
     let shared_bytes = u32::try_from(shared).map_err(|_| {
@@ -204,8 +210,8 @@ pub(crate) unsafe fn prepare<'a>(
         shared_bytes,
     };
     // SAFETY: one pointer per parameter (this function's contract).
-    let args = unsafe { arguments(sig, args) }?;
-    gpujit_device::check_launch(d.dev().info(), &kernel, &cfg, &args).map_err(|e| {
+    unsafe { arguments(sig, args, out) }?;
+    gpujit_device::check_launch(d.dev().info(), &kernel, &cfg, out).map_err(|e| {
         // NVIDIA's codes: an empty grid or block is an invalid configuration,
         // a launch bound too small a resource shortage, and every other
         // limit (threads, dimensions, shared memory) an invalid value.
@@ -221,7 +227,7 @@ pub(crate) unsafe fn prepare<'a>(
         };
         Failure::new(code, format!("launch of {}: {text}", sig.name))
     })?;
-    Ok((kernel, cfg, args))
+    Ok((kernel, cfg))
 }
 
 /// Launches the kernel whose host stub is `func`.
@@ -251,15 +257,17 @@ pub(crate) unsafe fn launch_with(
     stream: CudaStream,
     cooperative: bool,
 ) -> Result<()> {
+    let mut out = Arguments::new();
     // SAFETY: this function's contract.
-    let (kernel, cfg, args) = unsafe { prepare(d, func, grid, block, args, shared) }?;
+    let (kernel, cfg) = unsafe { prepare(d, func, grid, block, args, shared, &mut out) }?;
+    let args = &out[..];
     let name = &kernel.signature().name;
     let q = queue(d, stream)?;
     if !cooperative {
         // SAFETY: the launch passed the checks of the device layer; pointer
         // arguments are the program's device addresses, which it vouches for
         // as CUDA's launch takes them.
-        return unsafe { q.raw().launch_raw(&kernel, &cfg, &args) }
+        return unsafe { q.raw().launch_raw(&kernel, &cfg, args) }
             .map_err(|e| d.device_error(&format!("kernel {name}"), e));
     }
     // A capture records the launch: the grid is checked against the device now, as
@@ -271,7 +279,7 @@ pub(crate) unsafe fn launch_with(
     };
     // SAFETY: as above.
     checked
-        .and_then(|()| unsafe { q.raw().launch_cooperative_raw(&kernel, &cfg, &args) })
+        .and_then(|()| unsafe { q.raw().launch_cooperative_raw(&kernel, &cfg, args) })
         .map_err(|e| match e {
             gpujit::DeviceError::CooperativeTooLarge { .. } => Failure::new(
                 cudaErrorCooperativeLaunchTooLarge,

@@ -9,6 +9,8 @@
 
 use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError, RwLock};
 
 use gpujit::{Backend, Device, DeviceMemory, Jit, Kernel, Module, NvvmModule, PtxModule};
@@ -25,6 +27,37 @@ use crate::register::{Code, registry};
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
+
+/// Hashes the address keys of the runtime's maps (host stubs) with one
+/// multiply: every launch looks its stub up, where SipHash would cost more
+/// than the rest of the lookup. Addresses are no adversary's input.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct AddressHasher(u64);
+
+impl Hasher for AddressHasher {
+    fn finish(&self) -> u64 {
+        // The table indexes by the low bits: fold the high bits of the
+        // product in, as aligned addresses have their low bits all zero.
+        self.0 ^ (self.0 >> 29)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b) ^ self.0.rotate_left(8));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
+
+/// A map keyed by addresses, hashed by [`AddressHasher`].
+pub(crate) type AddressMap<V> = HashMap<usize, V, BuildHasherDefault<AddressHasher>>;
 
 /// Page-locked host memory of `cudaMallocHost`/`cudaHostAlloc`, or the
 /// program's memory registered with `cudaHostRegister`.
@@ -147,15 +180,17 @@ pub(crate) struct DeviceState {
     /// Each registered translation unit's module, loaded at its first use.
     modules: Mutex<HashMap<usize, Loaded>>,
     /// Kernels found, by the host stub's address.
-    kernels: Mutex<HashMap<usize, std::result::Result<Kernel, Failure>>>,
+    kernels: Mutex<AddressMap<std::result::Result<Kernel, Failure>>>,
     /// The fault that ended the device's usefulness (`cudaErrorIllegalAddress`
     /// and the like are sticky, as on NVIDIA): every later call returns it.
-    pub sticky: Mutex<Option<Failure>>,
+    sticky: Mutex<Option<Failure>>,
+    /// Whether `sticky` holds a fault: every call asks, without the lock.
+    faulted: AtomicBool,
     /// Streams the program created, for the default stream's implicit
     /// synchronisation with them.
     pub streams: Mutex<Vec<std::sync::Weak<crate::stream::StreamObj>>>,
     /// `cudaFuncAttributeMaxDynamicSharedMemorySize` set per kernel stub.
-    pub max_dynamic_shared: Mutex<HashMap<usize, i32>>,
+    pub max_dynamic_shared: Mutex<AddressMap<i32>>,
     /// Device ranges of the module variables looked up (address, bytes).
     symbols: Mutex<Vec<(u64, usize)>>,
 }
@@ -193,6 +228,7 @@ impl DeviceState {
             modules: Mutex::default(),
             kernels: Mutex::default(),
             sticky: Mutex::default(),
+            faulted: AtomicBool::new(false),
             streams: Mutex::default(),
             max_dynamic_shared: Mutex::default(),
             symbols: Mutex::default(),
@@ -262,6 +298,7 @@ impl DeviceState {
         match reset {
             Ok(()) => {
                 *sticky = None;
+                self.faulted.store(false, Ordering::Release);
                 Ok(())
             }
             Err(e) => {
@@ -290,10 +327,19 @@ impl DeviceState {
 
     /// The sticky fault, if one happened.
     pub fn check_sticky(&self) -> Result<()> {
-        match &*lock(&self.sticky) {
-            Some(f) => Err(f.clone()),
+        match self.sticky() {
+            Some(f) => Err(f),
             None => Ok(()),
         }
+    }
+
+    /// The sticky fault, if one happened (read without a lock while none
+    /// did).
+    pub fn sticky(&self) -> Option<Failure> {
+        if !self.faulted.load(Ordering::Acquire) {
+            return None;
+        }
+        lock(&self.sticky).clone()
     }
 
     /// Turns a device error of queued or finished work into the call's
@@ -303,6 +349,7 @@ impl DeviceState {
         let f = Failure::new(error_code(&e), format!("{what} on {}: {e}", self.spec));
         if fault {
             lock(&self.sticky).get_or_insert_with(|| f.clone());
+            self.faulted.store(true, Ordering::Release);
         }
         f
     }
@@ -565,4 +612,20 @@ pub(crate) fn current() -> Result<Arc<DeviceState>> {
     let d = devices()?.get(current_ordinal())?;
     d.check_sticky()?;
     Ok(d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Host stubs are aligned: their hashes still reach every bucket of a
+    /// table, whose index is the hash's low bits.
+    #[test]
+    fn aligned_addresses_spread_over_buckets() {
+        let build = BuildHasherDefault::<AddressHasher>::default();
+        let buckets: std::collections::HashSet<u64> = (0..256usize)
+            .map(|i| std::hash::BuildHasher::hash_one(&build, 0x55_5555_0000 + 16 * i) & 255)
+            .collect();
+        assert!(buckets.len() > 128, "{} of 256 buckets", buckets.len());
+    }
 }

@@ -357,7 +357,12 @@ pub unsafe extern "C" fn cudaStreamCreateWithFlags(
             null_saw: AtomicU64::new(0),
             saw_null: AtomicU64::new(0),
         });
-        lock(&d.streams).push(Arc::downgrade(&obj));
+        // Destroyed streams leave dead entries: drop them, or every launch
+        // on the default stream would walk all the streams ever made.
+        let mut streams = lock(&d.streams);
+        streams.retain(|w| w.strong_count() > 0);
+        streams.push(Arc::downgrade(&obj));
+        drop(streams);
         let ordinal = obj.device;
         let p = Arc::into_raw(obj) as usize;
         lock(live()).insert(p, Handle::Stream(ordinal));
@@ -803,4 +808,27 @@ pub unsafe extern "C" fn cudaEventElapsedTime(
         unsafe { ms.write(t) };
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A program that makes and destroys streams leaves the default
+    /// stream's list of them as short as the streams alive: each launch on
+    /// the default stream walks it.
+    #[test]
+    fn destroyed_streams_leave_no_entries() {
+        for _ in 0..200 {
+            let mut s: CudaStream = std::ptr::null_mut();
+            // SAFETY: `s` is a writable handle.
+            assert_eq!(unsafe { cudaStreamCreate(&mut s) }, 0);
+            // SAFETY: a stream made above, destroyed once.
+            assert_eq!(unsafe { cudaStreamDestroy(s) }, 0);
+        }
+        let d = current().expect("the default device");
+        // Other tests of this binary may hold a few streams meanwhile.
+        let entries = lock(&d.streams).len();
+        assert!(entries < 50, "{entries} entries for 200 destroyed streams");
+    }
 }
