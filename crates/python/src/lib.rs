@@ -24,6 +24,7 @@ mod expr;
 mod raw;
 mod runtime;
 mod specialize;
+mod texture;
 
 pyo3::create_exception!(
     _gpujit,
@@ -343,6 +344,11 @@ pub(crate) fn kernel_arg(
     index: usize,
     keep: &mut Vec<Py<PyAny>>,
 ) -> PyResult<KernelArg<'static>> {
+    if let Ok(t) = obj.cast::<texture::Texture>() {
+        let arg = texture::texture_arg(jit, t.get(), ty, index)?;
+        keep.push(obj.clone().unbind());
+        return Ok(arg);
+    }
     if let Ok(b) = obj.cast::<Buffer>() {
         let b = b.get();
         gpujit_device::check_owned(
@@ -1027,5 +1033,6 @@ fn _gpujit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     raw::register(m)?;
     cache::register(m)?;
     blas::register(m)?;
+    texture::register(m)?;
     Ok(())
 }

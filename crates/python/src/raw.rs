@@ -15,7 +15,7 @@ use crate::{Device, dev, kernel_repr, param_pairs, py_err};
 
 /// The device of a compile: the one given, a device name (`"host"`), or, for
 /// `None`, one `gpujit.device("auto")` opened once per process.
-fn device_of(py: Python<'_>, device: Option<&Bound<'_, PyAny>>) -> PyResult<Py<Device>> {
+pub(crate) fn device_of(py: Python<'_>, device: Option<&Bound<'_, PyAny>>) -> PyResult<Py<Device>> {
     static DEFAULT: PyOnceLock<Py<Device>> = PyOnceLock::new();
     match device {
         None => DEFAULT

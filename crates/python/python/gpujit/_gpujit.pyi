@@ -236,6 +236,28 @@ class Buffer:
     def write(self, data: bytes, offset: int = 0) -> None:
         """Overwrites bytes from ``offset``; nothing running may be using the buffer."""
 
+class Texture:
+    """A texture object over a ``Buffer`` or an array; pass it where a kernel takes a ``cudaTextureObject_t``."""
+
+    def __init__(
+        self,
+        array: Any,
+        *,
+        device: Union[Device, str, None] = None,
+        shape: Optional[Sequence[int]] = None,
+        resource: Optional[str] = None,
+        channels: int = 1,
+        filter: str = "point",
+        address: Union[str, Tuple[str, str], None] = None,
+        read: str = "element",
+        normalized_coords: bool = False,
+        border: Tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0),
+    ) -> None: ...
+    @property
+    def handle(self) -> int: ...
+    @property
+    def device(self) -> Device: ...
+
 class Runtime:
     """The persistent-kernel runtime of a device: one worker kernel serving ``queues`` queues."""
 
