@@ -426,7 +426,69 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
             &managed_vars::nvcc_managed_variables,
         );
         on(t, "kernel_attributes", &attributes);
+        on(t, "limits", &limits);
     }
+}
+
+/// `cudaDeviceSetLimit` and `cudaDeviceGetLimit`: NVIDIA's defaults, the values set, the
+/// limits refused, and the defaults again after a reset.
+fn limits() -> anyhow::Result<()> {
+    let get = |limit: c_int| -> anyhow::Result<usize> {
+        let mut v = usize::MAX;
+        // SAFETY: a valid out-pointer.
+        let code = unsafe { cudart::cudaDeviceGetLimit(&mut v, limit) };
+        ok(code, "cudaDeviceGetLimit")?;
+        Ok(v)
+    };
+    // cudaLimitStackSize, PrintfFifoSize, MallocHeapSize, PersistingL2CacheSize.
+    let defaults = [(0, 1024), (1, 1 << 20), (2, 8 << 20), (6, 0)];
+    for (limit, want) in defaults {
+        ensure!(
+            get(limit)? == want,
+            "limit {limit}: {} by default",
+            get(limit)?
+        );
+    }
+    // SAFETY: plain values and a valid out-pointer (or a null one, refused).
+    unsafe {
+        ok(cudart::cudaDeviceSetLimit(0, 4096), "a stack of 4 KiB")?;
+        ok(cudart::cudaDeviceSetLimit(2, 64 << 20), "a heap of 64 MiB")?;
+        expect(
+            cudart::cudaDeviceSetLimit(0, 0),
+            cudaErrorInvalidValue,
+            "a stack of 0 bytes",
+        )?;
+        // cudaLimitDevRuntimeSyncDepth: dynamic parallelism is not taken.
+        expect(
+            cudart::cudaDeviceSetLimit(3, 2),
+            cudaErrorNotSupported,
+            "a dynamic-parallelism limit",
+        )?;
+        let mut v = 0usize;
+        expect(
+            cudart::cudaDeviceGetLimit(&mut v, 99),
+            cudaErrorNotSupported,
+            "an unknown limit",
+        )?;
+        expect(
+            cudart::cudaDeviceGetLimit(std::ptr::null_mut(), 0),
+            cudaErrorInvalidValue,
+            "a null pointer",
+        )?;
+    }
+    cudart::cudaGetLastError();
+    ensure!(get(0)? == 4096 && get(2)? == 64 << 20, "the values set");
+    ensure!(get(1)? == 1 << 20, "an untouched limit");
+    // SAFETY: no memory of the runtime is held here.
+    ok(unsafe { cudart::cudaDeviceReset() }, "cudaDeviceReset")?;
+    for (limit, want) in defaults {
+        ensure!(
+            get(limit)? == want,
+            "limit {limit} after a reset: {}",
+            get(limit)?
+        );
+    }
+    Ok(())
 }
 
 /// Runs test `name` of the runtime on device `i` (tagged `tag`), made

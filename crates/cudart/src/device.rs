@@ -8,7 +8,7 @@ use crate::error::{
     self, Result, api, cudaErrorInvalidDevice, cudaErrorInvalidValue, cudaErrorNotSupported, fail,
 };
 use crate::memory::put;
-use crate::state::{current, current_ordinal, devices, set_current};
+use crate::state::{current, current_ordinal, devices, lock, set_current};
 use crate::{CudaError, RUNTIME_VERSION};
 
 /// How many devices the program sees.
@@ -397,19 +397,58 @@ pub unsafe extern "C" fn cudaDeviceSetCacheConfig(_config: c_int) -> CudaError {
     api(|| current().map(|_| ()))
 }
 
-/// Accepted for the stack size, the printf buffer and the heap, which grow
-/// as needed here; other limits are refused.
+/// The limits kept: the stack size, the printf buffer, the heap (which grow as needed
+/// here, so the value is what the program asked for) and the persisting L2 cache (a
+/// hint); those of dynamic parallelism and the L2 fetch granularity are refused.
+fn kept_limit(limit: c_int, call: &str) -> Result<usize> {
+    match usize::try_from(limit) {
+        Ok(l @ (0..=2 | 6)) => Ok(l),
+        _ => fail(
+            cudaErrorNotSupported,
+            format!("{call}: limit {limit} is not supported by gpujit's CUDA runtime"),
+        ),
+    }
+}
+
+/// Sets a limit of the current device (see [`cudaDeviceGetLimit`]); a stack of 0 bytes is
+/// `cudaErrorInvalidValue`, as on NVIDIA.
 ///
 /// # Safety
 /// None.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn cudaDeviceSetLimit(limit: c_int, _value: usize) -> CudaError {
-    api(|| match limit {
-        0..=2 => current().map(|_| ()),
-        l => fail(
-            cudaErrorNotSupported,
-            format!("cudaDeviceSetLimit: limit {l} is not supported by gpujit's CUDA runtime"),
-        ),
+pub unsafe extern "C" fn cudaDeviceSetLimit(limit: c_int, value: usize) -> CudaError {
+    api(|| {
+        let l = kept_limit(limit, "cudaDeviceSetLimit")?;
+        if l == 0 && value == 0 {
+            return fail(
+                cudaErrorInvalidValue,
+                "cudaDeviceSetLimit: a stack of 0 bytes",
+            );
+        }
+        let d = current()?;
+        lock(&d.limits)[l] = value;
+        Ok(())
+    })
+}
+
+/// A limit of the current device: the value last set with [`cudaDeviceSetLimit`], NVIDIA's
+/// default before (a stack of 1 KiB, a printf buffer of 1 MiB, a heap of 8 MiB, no
+/// persisting L2 cache); `cudaDeviceReset` restores the defaults.
+///
+/// # Safety
+/// `value` is null or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cudaDeviceGetLimit(value: *mut usize, limit: c_int) -> CudaError {
+    api(|| {
+        if value.is_null() {
+            return fail(cudaErrorInvalidValue, "cudaDeviceGetLimit: a null pointer");
+        }
+        let l = kept_limit(limit, "cudaDeviceGetLimit")?;
+        let d = current()?;
+        let v = lock(&d.limits)[l];
+        // SAFETY: `value` is non-null and writable (this function's contract).
+        unsafe { value.write(v) };
+        Ok(())
     })
 }
 

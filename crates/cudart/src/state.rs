@@ -193,7 +193,16 @@ pub(crate) struct DeviceState {
     pub max_dynamic_shared: Mutex<AddressMap<i32>>,
     /// Device ranges of the module variables looked up (address, bytes).
     symbols: Mutex<Vec<(u64, usize)>>,
+    /// The limits `cudaDeviceSetLimit` set, by `cudaLimit` value ([`DEFAULT_LIMITS`] until
+    /// then).
+    pub limits: Mutex<[usize; DEFAULT_LIMITS.len()]>,
 }
+
+/// NVIDIA's defaults of the limits gpujit's runtime keeps, by `cudaLimit` value: the stack
+/// of a thread (1 KiB), the printf buffer (1 MiB), the heap of device `malloc` (8 MiB),
+/// two of dynamic parallelism (refused), the L2 fetch granularity (refused) and the
+/// persisting L2 cache (none).
+pub(crate) const DEFAULT_LIMITS: [usize; 7] = [1024, 1 << 20, 8 << 20, 0, 0, 0, 0];
 
 impl DeviceState {
     fn open(spec: &str) -> Result<DeviceState> {
@@ -232,6 +241,7 @@ impl DeviceState {
             streams: Mutex::default(),
             max_dynamic_shared: Mutex::default(),
             symbols: Mutex::default(),
+            limits: Mutex::new(DEFAULT_LIMITS),
         })
     }
 
@@ -284,6 +294,7 @@ impl DeviceState {
         lock(&self.modules).clear();
         lock(&self.symbols).clear();
         lock(&self.max_dynamic_shared).clear();
+        *lock(&self.limits) = DEFAULT_LIMITS;
         let mut null = self
             .null_stream
             .write()

@@ -35,7 +35,7 @@ not_supported! {
     cudaMemPoolCreate, cudaMemPoolDestroy, cudaMemRangeGetAttribute,
     cudaMallocFromPoolAsync, cudaDeviceGetMemPool, cudaDeviceGetDefaultMemPool,
     cudaImportExternalMemory, cudaImportExternalSemaphore, cudaGetDriverEntryPoint,
-    cudaGetFuncBySymbol, cudaDeviceGetLimit, cudaDeviceGetPCIBusId,
+    cudaGetFuncBySymbol, cudaDeviceGetPCIBusId,
     cudaDeviceGetByPCIBusId, cudaLaunchCooperativeKernelMultiDevice,
     cudaOccupancyMaxPotentialClusterSize, cudaOccupancyMaxActiveClusters,
     cudaFuncGetName, cudaUserObjectCreate, cudaGraphicsMapResources,
