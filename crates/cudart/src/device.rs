@@ -440,15 +440,10 @@ pub unsafe extern "C" fn cudaDeviceSetLimit(limit: c_int, value: usize) -> CudaE
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn cudaDeviceGetLimit(value: *mut usize, limit: c_int) -> CudaError {
     api(|| {
-        if value.is_null() {
-            return fail(cudaErrorInvalidValue, "cudaDeviceGetLimit: a null pointer");
-        }
         let l = kept_limit(limit, "cudaDeviceGetLimit")?;
-        let d = current()?;
-        let v = lock(&d.limits)[l];
-        // SAFETY: `value` is non-null and writable (this function's contract).
-        unsafe { value.write(v) };
-        Ok(())
+        let v = lock(&current()?.limits)[l];
+        // SAFETY: `value` is null or writable (this function's contract).
+        unsafe { put(value, v, "cudaDeviceGetLimit's value") }
     })
 }
 

@@ -48,20 +48,34 @@ pub fn check_arguments_owned(
     Ok(())
 }
 
+/// The threads of `block` where a block of them with `shared_bytes` bytes of dynamic shared
+/// memory fits on `info`'s device at all (at least one thread, at most the device's
+/// threads and shared memory a block); `None` otherwise, where every occupancy calculator
+/// answers 0.
+pub fn block_threads(info: &DeviceInfo, block: Dim3, shared_bytes: u32) -> Option<u32> {
+    let threads = u32::try_from(block.count()).ok()?;
+    (threads != 0
+        && threads <= info.max_threads_per_block
+        && shared_bytes <= info.max_shared_per_block)
+        .then_some(threads)
+}
+
 /// The default occupancy calculator of [`Device::resident_blocks`]: blocks of `block`
 /// threads with `shared_bytes` bytes of dynamic shared memory that fit on one
 /// multiprocessor of `info` by threads (2,048 a multiprocessor, or a block's maximum where
 /// larger) and shared memory, at most 32; 0 for a block the kernel or device refuses.
 pub fn resident_blocks(info: &DeviceInfo, kernel: &Kernel, block: Dim3, shared_bytes: u32) -> u32 {
-    let limit = kernel
+    let Some(threads) = block_threads(info, block, shared_bytes) else {
+        return 0;
+    };
+    if kernel
         .signature()
         .max_threads
-        .unwrap_or(info.max_threads_per_block)
-        .min(info.max_threads_per_block);
-    let threads = block.count();
-    if threads == 0 || threads > u64::from(limit) || shared_bytes > info.max_shared_per_block {
+        .is_some_and(|most| threads > most)
+    {
         return 0;
     }
+    let threads = u64::from(threads);
     let per_sm_threads = 2048u64.max(u64::from(info.max_threads_per_block));
     let by_threads = per_sm_threads / threads;
     let by_shared = u64::from(info.max_shared_per_block)

@@ -113,8 +113,8 @@ pub use arg::{Access, KernelArg};
 pub use device::{Capabilities, Device, Forward, Running};
 pub use error::{Error, Result};
 pub use ext::{
-    DeviceExt, check_arguments_owned, check_cooperative, check_device_launch, check_launch,
-    check_owned, resident_blocks,
+    DeviceExt, block_threads, check_arguments_owned, check_cooperative, check_device_launch,
+    check_launch, check_owned, resident_blocks,
 };
 pub use global::{Global, ModuleVariables, module_variable};
 pub use identity::DeviceId;

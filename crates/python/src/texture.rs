@@ -105,15 +105,11 @@ fn memory_of(jit: &Jit, obj: &Bound<'_, PyAny>, shape: Option<Vec<i64>>) -> PyRe
                 "shape {shape:?} needs more than the Buffer's {len} elements"
             )));
         }
-        let mut strides = vec![1i64; shape.len()];
-        for i in (0..shape.len() - 1).rev() {
-            strides[i] = strides[i + 1] * shape[i + 1];
-        }
         return Ok(Memory {
             addr: b.buf.memory().addr(),
             dtype: b.dtype,
+            strides: arrays::contiguous_strides(&shape),
             shape,
-            strides,
             owner: obj.clone().unbind(),
         });
     }

@@ -103,18 +103,7 @@ impl HipDevice {
     /// The HIP function behind a kernel of a module loaded on this device,
     /// for attribute and occupancy queries.
     pub fn hip_function<'k>(&self, kernel: &'k Kernel) -> Result<&'k HipFunction> {
-        let module = self.hip_module(kernel)?;
-        module
-            .functions
-            .get(kernel.index())
-            .ok_or_else(|| Error::UnknownKernel {
-                name: kernel.name().to_string(),
-                available: module
-                    .functions
-                    .iter()
-                    .map(|f| f.name().to_string())
-                    .collect(),
-            })
+        self.hip_module(kernel)?.function(kernel)
     }
 
     /// The HIP module of a kernel loaded on this device.
@@ -270,15 +259,18 @@ impl MemoryOwner for HipMemoryOwner {
     }
 }
 
-/// Whether the code object defines `gpujit.io` (it prints or asserts).
-fn has_io_variable(bytes: &[u8]) -> bool {
-    has_symbol(bytes, crate::io::IO_VARIABLE)
-}
-
-/// Whether the code object's symbol table names `name`.
-fn has_symbol(bytes: &[u8], name: &str) -> bool {
+/// Which of `names` the code object's symbol table names, read in one pass.
+fn has_symbols<const N: usize>(bytes: &[u8], names: [&str; N]) -> [bool; N] {
     use object::{Object, ObjectSymbol};
-    object::File::parse(bytes).is_ok_and(|f| f.symbols().any(|s| s.name() == Ok(name)))
+    let mut found = [false; N];
+    if let Ok(f) = object::File::parse(bytes) {
+        for s in f.symbols() {
+            if let Some(i) = names.iter().position(|&n| s.name() == Ok(n)) {
+                found[i] = true;
+            }
+        }
+    }
+    found
 }
 
 /// A loaded HIP module and one function per kernel of the image's signature
@@ -288,6 +280,22 @@ struct HipModuleImpl {
     functions: Vec<HipFunction>,
     /// The grid workspace of a module whose code reads it (see [`cooperative`]).
     grid: Option<cooperative::GridWorkspace>,
+}
+
+impl HipModuleImpl {
+    /// The function of `kernel`, a kernel of this module.
+    fn function(&self, kernel: &Kernel) -> Result<&HipFunction> {
+        self.functions
+            .get(kernel.index())
+            .ok_or_else(|| Error::UnknownKernel {
+                name: kernel.name().to_string(),
+                available: self
+                    .functions
+                    .iter()
+                    .map(|f| f.name().to_string())
+                    .collect(),
+            })
+    }
 }
 
 impl ModuleImpl for HipModuleImpl {
@@ -412,7 +420,13 @@ impl Device for HipDevice {
         let co = CodeObject::parse(&image.bytes)
             .map_err(|e| refuse(format!("not a loadable AMD code object: {e}")))?;
         check_loadable(&co, &self.gcn_arch_name, GENERIC_VERSION).map_err(mismatch_error)?;
-        if has_io_variable(&image.bytes) {
+        // `gpujit.io`: the code prints or asserts; the grid workspace: it synchronises the
+        // grid.
+        let [io, grid_workspace] = has_symbols(
+            &image.bytes,
+            [crate::io::IO_VARIABLE, crate::lower::GRID_WORKSPACE],
+        );
+        if io {
             return Err(Error::Unsupported {
                 backend: Backend::Hip,
                 what: format!(
@@ -443,8 +457,7 @@ impl Device for HipDevice {
             }
             functions.push(f);
         }
-        let grid = has_symbol(&image.bytes, crate::lower::GRID_WORKSPACE)
-            .then(cooperative::GridWorkspace::default);
+        let grid = grid_workspace.then(cooperative::GridWorkspace::default);
         let inner = Arc::new(HipModuleImpl {
             module,
             functions,

@@ -71,15 +71,11 @@ impl HipDevice {
         block: Dim3,
         shared_bytes: u32,
     ) -> Result<u32> {
-        let threads = block.count();
-        if threads == 0
-            || threads > u64::from(self.info.max_threads_per_block)
-            || shared_bytes > self.info.max_shared_per_block
-        {
+        let Some(threads) = gpujit_device::block_threads(&self.info, block, shared_bytes) else {
             return Ok(0);
-        }
+        };
         let f = self.hip_function(kernel)?;
-        f.max_active_blocks_per_cu(threads as u32, shared_bytes as usize)
+        f.max_active_blocks_per_cu(threads, shared_bytes as usize)
     }
 
     /// A cooperative launch of `kernel` on `stream` (the null stream for `None`), after
@@ -97,14 +93,14 @@ impl HipDevice {
     ) -> Result<()> {
         gpujit_device::check_cooperative(self, kernel, cfg)?;
         let module = self.hip_module(kernel)?;
-        let f = self.hip_function(kernel)?;
+        let f = module.function(kernel)?;
         let bytes: Vec<Vec<u8>> = args.iter().map(KernelArg::bytes).collect();
         let refs: Vec<&[u8]> = bytes.iter().map(Vec::as_slice).collect();
         let (g, b) = (cfg.grid, cfg.block);
         self.note_launch(kernel);
         let launch = || {
             // SAFETY: the stream belongs to this device (this function's contract), as
-            // does the kernel (`hip_function` checked); the arguments are this function's
+            // does the kernel (`hip_module` checked); the arguments are this function's
             // contract.
             unsafe {
                 f.launch_cooperative_in(

@@ -279,17 +279,13 @@ impl Device for CudaDevice {
         block: gpujit_device::Dim3,
         shared_bytes: u32,
     ) -> Result<u32> {
-        let threads = block.count();
-        if threads == 0
-            || threads > u64::from(self.info.max_threads_per_block)
-            || shared_bytes > self.info.max_shared_per_block
-        {
+        let Some(threads) = gpujit_device::block_threads(&self.info, block, shared_bytes) else {
             return Ok(0);
-        }
+        };
         // The driver counts a block of more than 48 KiB of dynamic shared memory only once
         // the kernel may take that much.
         self.allow_dynamic_shared(kernel, shared_bytes)?;
-        self.max_active_blocks_per_sm(kernel, threads as u32, shared_bytes as usize)
+        self.max_active_blocks_per_sm(kernel, threads, shared_bytes as usize)
     }
 
     unsafe fn launch_cooperative_raw(
