@@ -37,11 +37,12 @@ pub fn sgemm(dev: &CudaDevice, stream: &Stream, warmup: usize, reps: usize) -> R
     let b = pseudo_random(n * n, 5);
     let (ab, bb) = (dev.upload(&a)?, dev.upload(&b)?);
     let cb: Buffer<f32> = dev.alloc(n * n)?;
-    let kernel = dev
-        .load(&gpujit::compile_for(dev, &gpujit_kernels::sgemm::module()?)?.image)?
-        .kernel(gpujit_kernels::sgemm::KERNEL)?;
     let s = n as u32;
-    let cfg = gpujit_kernels::sgemm::config(s, s);
+    let shape = gpujit_kernels::sgemm::shape_for(s, s, dev.info());
+    let kernel = dev
+        .load(&gpujit::compile_for(dev, &gpujit_kernels::sgemm::module_with(&shape)?)?.image)?
+        .kernel(gpujit_kernels::sgemm::KERNEL)?;
+    let cfg = shape.config(s, s);
     let args = [
         (&ab).into(),
         (&bb).into(),
@@ -58,6 +59,10 @@ pub fn sgemm(dev: &CudaDevice, stream: &Stream, warmup: usize, reps: usize) -> R
     let mut m = timing_json(&samples);
     m.insert("n".into(), json!(n));
     m.insert("block".into(), json!([cfg.block.x, cfg.block.y]));
+    m.insert(
+        "tile".into(),
+        json!([shape.tile_m(), shape.tile_n(), shape.rows, shape.cols]),
+    );
     m.insert(
         "tflops".into(),
         json!(per_second(2.0 * (n as f64).powi(3), &samples).map(|v| round(v / 1e12))),

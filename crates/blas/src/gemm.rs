@@ -695,9 +695,15 @@ impl Blas {
                     "the tuned f32 kernel takes one product a launch".into(),
                 ));
             }
-            let kernel = self.kernel("sgemm", sgemm::KERNEL, sgemm::module)?;
+            let shape = sgemm::shape_for(m, n, self.device().info());
+            let key = match shape {
+                sgemm::WIDE => "sgemm_wide",
+                sgemm::NARROW => "sgemm_narrow",
+                _ => "sgemm",
+            };
+            let kernel = self.kernel(key, sgemm::KERNEL, || sgemm::module_with(&shape))?;
             let args = [ka, kb, c, m.into(), n.into(), k.into()];
-            launch(&kernel, &sgemm::config(m, n), &args)?;
+            launch(&kernel, &shape.config(m, n), &args)?;
         }
         Ok(())
     }

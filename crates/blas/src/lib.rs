@@ -82,8 +82,9 @@ pub enum Path {
     Nothing,
     /// The general tiled kernel with this tile.
     General(TileConfig),
-    /// The tuned `f32` kernel (`gpujit_kernels::sgemm`: 128×128 tiles,
-    /// 8×8 elements per thread), for `f32` products with `alpha == 1` and
+    /// The tuned `f32` kernel (`gpujit_kernels::sgemm`: 128×256 tiles of
+    /// 8×16 elements per thread, or 128×128 tiles where those would leave
+    /// multiprocessors idle), for `f32` products with `alpha == 1` and
     /// `beta == 0` whose matrices are packed and enter untransposed (row
     /// major) or, column-major, as the transposed product; the kernel
     /// computes `Cᵀ` when `transposed`.

@@ -98,9 +98,18 @@ pub(super) fn matrix_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Si
     } else {
         &[(1, 1, 1), (17, 33, 9), (128, 96, 64), (256, 256, 44)]
     };
-    for &(m, n, kk) in shapes {
-        t.run(&format!("{tag}::sgemm::{m}x{n}x{kk}"), || {
-            let k = load(dev, &sgemm::module()?, sgemm::KERNEL)?;
+    // The shapes NVIDIA's products take, at sizes that cross their tiles'
+    // edges (and a `k` that is not a multiple of 4, which takes the scalar
+    // loads), beside the default one at the sizes above.
+    let tiled: &[(usize, usize, usize)] = &[(130, 260, 12), (128, 256, 13), (250, 130, 40)];
+    let runs = shapes.iter().map(|&s| ("", sgemm::SQUARE, s)).chain(
+        tiled
+            .iter()
+            .flat_map(|&s| [("wide::", sgemm::WIDE, s), ("narrow::", sgemm::NARROW, s)]),
+    );
+    for (name, shape, (m, n, kk)) in runs {
+        t.run(&format!("{tag}::sgemm::{name}{m}x{n}x{kk}"), || {
+            let k = load(dev, &sgemm::module_with(&shape)?, sgemm::KERNEL)?;
             let a: Vec<f32> = (0..m * kk)
                 .map(|i| ((i * 31) % 17) as f32 * 0.125 - 1.0)
                 .collect();
@@ -108,7 +117,7 @@ pub(super) fn matrix_tests(t: &mut Tally, tag: &str, dev: &dyn Device, sizes: Si
                 .map(|i| ((i * 13) % 11) as f32 * 0.25 - 1.25)
                 .collect();
             let (ab, bb, cb) = (dev.upload(&a)?, dev.upload(&b)?, dev.alloc::<f32>(m * n)?);
-            let c = sgemm::config(m as u32, n as u32);
+            let c = shape.config(m as u32, n as u32);
             dev.launch(
                 &k,
                 &c,
