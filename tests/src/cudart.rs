@@ -26,6 +26,7 @@ mod legacy_stream;
 mod managed;
 mod managed_vars;
 mod memory;
+mod peer;
 mod pitched;
 pub use fault::faults;
 
@@ -372,6 +373,7 @@ pub fn run(t: &mut Tally, selected: &[Selected]) {
         }
         Ok(())
     });
+    t.run("cudart::peer", || peer::peer(devices.len()));
     for (i, (tag, spec)) in devices.iter().enumerate() {
         let on = |t: &mut Tally, name: &str, f: &dyn Fn() -> anyhow::Result<()>| {
             on_device(t, (i, tag), name, f)

@@ -46,6 +46,7 @@ codes! {
     cudaErrorInvalidDevice = 101, "invalid device ordinal";
     cudaErrorInvalidKernelImage = 200, "device kernel image is invalid";
     cudaErrorNoKernelImageForDevice = 209, "no kernel image is available for execution on the device";
+    cudaErrorPeerAccessUnsupported = 217, "peer access is not supported between these two devices";
     cudaErrorInvalidPtx = 218, "a PTX JIT compilation failed";
     cudaErrorInvalidResourceHandle = 400, "invalid resource handle";
     cudaErrorIllegalState = 401, "the operation cannot be performed in the present state";
@@ -54,6 +55,7 @@ codes! {
     cudaErrorIllegalAddress = 700, "an illegal memory access was encountered";
     cudaErrorLaunchOutOfResources = 701, "too many resources requested for launch";
     cudaErrorAssert = 710, "device-side assert triggered";
+    cudaErrorPeerAccessNotEnabled = 705, "peer access has not been enabled";
     cudaErrorHostMemoryAlreadyRegistered = 712, "part or all of the requested memory range is already mapped";
     cudaErrorHostMemoryNotRegistered = 713, "pointer does not correspond to a registered memory region";
     cudaErrorLaunchFailure = 719, "unspecified launch failure";

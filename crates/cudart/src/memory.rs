@@ -203,7 +203,7 @@ enum Side {
 
 /// Checks that `addr..addr + len` lies in device memory of `d` (an
 /// allocation or a module variable handed out).
-fn check_device(d: &DeviceState, addr: u64, len: usize, what: &str) -> Result<()> {
+pub(crate) fn check_device(d: &DeviceState, addr: u64, len: usize, what: &str) -> Result<()> {
     if len == 0 || lock(&d.memory).device_range(addr, len).is_some() || d.is_symbol_range(addr, len)
     {
         return Ok(());

@@ -29,8 +29,7 @@ macro_rules! not_supported {
 
 not_supported! {
     cudaCreateSurfaceObject, cudaDestroySurfaceObject, cudaMallocMipmappedArray,
-    cudaFreeMipmappedArray, cudaGetMipmappedArrayLevel, cudaMemcpyPeer, cudaMemcpyPeerAsync, cudaDeviceEnablePeerAccess,
-    cudaDeviceDisablePeerAccess, cudaIpcGetMemHandle,
+    cudaFreeMipmappedArray, cudaGetMipmappedArrayLevel, cudaIpcGetMemHandle,
     cudaIpcOpenMemHandle, cudaIpcCloseMemHandle, cudaIpcGetEventHandle, cudaIpcOpenEventHandle,
     cudaMemPoolCreate, cudaMemPoolDestroy, cudaMemRangeGetAttribute,
     cudaMallocFromPoolAsync, cudaDeviceGetMemPool, cudaDeviceGetDefaultMemPool,
