@@ -235,6 +235,99 @@ fn side(d: &DeviceState, addr: u64, len: usize, given: Side, kind: c_int) -> Sid
     }
 }
 
+/// The other opened device whose memory holds `addr..addr + len`, where
+/// `d`'s does not: `None` where none (or `d`) does; an error where more than
+/// one does (their address spaces overlap, as two emulators' may).
+fn other_device(d: &DeviceState, addr: u64, len: usize) -> Result<Option<Arc<DeviceState>>> {
+    let mine = |e: &DeviceState| {
+        lock(&e.memory).device_range(addr, len.max(1)).is_some() || e.is_symbol_range(addr, len)
+    };
+    if mine(d) || lock(&d.memory).managed_range(addr, len.max(1)) {
+        return Ok(None);
+    }
+    let owners: Vec<_> = crate::state::devices()?
+        .opened()
+        .into_iter()
+        .filter(|e| !std::ptr::eq(e.as_ref(), d) && mine(e))
+        .collect();
+    match owners.as_slice() {
+        [] => Ok(None),
+        [one] => Ok(Some(one.clone())),
+        _ => fail(
+            cudaErrorInvalidValue,
+            format!(
+                "cudaMemcpy {addr:#x}..+{len}: in the memory of {} devices ({}); name the devices \
+                 with cudaMemcpyPeer",
+                owners.len(),
+                owners
+                    .iter()
+                    .map(|e| e.spec.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ),
+    }
+}
+
+/// A `cudaMemcpyDefault` copy one of whose sides lies in another device's
+/// memory (`to`, `from`: that device, `None` for the current device `d` or
+/// host memory): after the work queued before it on `q` and on the devices
+/// involved, through host memory where it crosses devices, done when it
+/// returns.
+///
+/// # Safety
+/// Host pointers are valid for `count` bytes.
+unsafe fn copy_across(
+    d: &DeviceState,
+    q: &Arc<dyn StreamImpl>,
+    (dst, to): (*mut c_void, Option<Arc<DeviceState>>),
+    (src, from): (*const c_void, Option<Arc<DeviceState>>),
+    count: usize,
+) -> Result<()> {
+    q.synchronize().map_err(|e| d.device_error("a copy", e))?;
+    let current = crate::state::devices()?
+        .opened()
+        .into_iter()
+        .find(|e| std::ptr::eq(e.as_ref(), d));
+    // Each side's device: the other device, or `d` where `d` holds it.
+    let on = |other: Option<Arc<DeviceState>>, addr: u64| -> Option<Arc<DeviceState>> {
+        other.or_else(|| {
+            current.clone().filter(|c| {
+                lock(&c.memory).device_range(addr, count).is_some()
+                    || c.is_symbol_range(addr, count)
+            })
+        })
+    };
+    let (to, from) = (on(to, dst as u64), on(from, src as u64));
+    for e in [&to, &from].into_iter().flatten() {
+        e.check_sticky()?;
+        e.synchronize_all()?;
+    }
+    match (to, from) {
+        (Some(t), Some(f)) => crate::peer::copy_between(&t, dst as u64, &f, src as u64, count),
+        (Some(t), None) => {
+            let tq = t.null_stream()?;
+            // SAFETY: the destination lies in `t`'s memory (found there); the
+            // source is host memory of `count` bytes (this function's contract),
+            // read before the wait returns.
+            unsafe { tq.write_raw(dst as u64, src.cast(), count) }
+                .and_then(|()| tq.synchronize())
+                .map_err(|e| t.device_error("a copy", e))
+        }
+        (None, Some(f)) => {
+            let fq = f.null_stream()?;
+            // SAFETY: as above, the other way.
+            unsafe { fq.read_raw(src as u64, dst.cast(), count) }
+                .and_then(|()| fq.synchronize())
+                .map_err(|e| f.device_error("a copy", e))
+        }
+        (None, None) => fail(
+            cudaErrorInvalidValue,
+            "cudaMemcpy: neither side on a device",
+        ),
+    }
+}
+
 /// Queues a copy of `count` bytes on `q`.
 ///
 /// # Safety
@@ -266,6 +359,16 @@ pub(crate) unsafe fn copy_on(
     }
     if dst.is_null() || src.is_null() {
         return fail(cudaErrorInvalidValue, "cudaMemcpy: a null pointer");
+    }
+    if kind == DEFAULT {
+        let (to, from) = (
+            other_device(d, dst as u64, count)?,
+            other_device(d, src as u64, count)?,
+        );
+        if to.is_some() || from.is_some() {
+            // SAFETY: this function's contract.
+            return unsafe { copy_across(d, q, (dst, to), (src, from), count) };
+        }
     }
     let ds = side(d, dst as u64, count, ds, kind);
     let ss = side(d, src as u64, count, ss, kind);

@@ -132,7 +132,7 @@ fn synchronize(list: &[&Arc<DeviceState>]) -> Result<()> {
 /// Copies `count` bytes from `src` of `sd` to `dst` of `dd`, whose pending
 /// work is done, and waits for the copy: on the device where both are one,
 /// else through host memory.
-fn copy_between(
+pub(crate) fn copy_between(
     dd: &Arc<DeviceState>,
     dst: u64,
     sd: &Arc<DeviceState>,

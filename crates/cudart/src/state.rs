@@ -557,6 +557,14 @@ impl Devices {
         self.specs.len()
     }
 
+    /// The devices opened so far.
+    pub fn opened(&self) -> Vec<Arc<DeviceState>> {
+        self.opened
+            .iter()
+            .filter_map(|slot| slot.get().and_then(|d| d.as_ref().ok()).cloned())
+            .collect()
+    }
+
     /// Device `ordinal`, opened at its first use.
     pub fn get(&self, ordinal: usize) -> Result<Arc<DeviceState>> {
         let Some(slot) = self.opened.get(ordinal) else {

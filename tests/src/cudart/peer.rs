@@ -1,6 +1,6 @@
 //! Peer copies between every pair of the devices the runtime sees (each
 //! device with itself included), blocking and on a stream, at an odd size
-//! and offset; peer access answered and refused as NVIDIA's runtime answers
+//! and offset, and `cudaMemcpyDefault` copies that find each side's device; peer access answered and refused as NVIDIA's runtime answers
 //! where it is not possible; and the copies it refuses.
 
 use std::ffi::{c_int, c_void};
@@ -113,6 +113,22 @@ pub(crate) fn peer(count: usize) -> anyhow::Result<()> {
     }
 
     let bytes = 4096;
+    // Allocations of a different size on each device first, so that the
+    // emulators' (which share one address space) land apart.
+    let pads: Vec<_> = (0..count)
+        .map(|d| {
+            let mut p = null_mut();
+            // SAFETY: a valid ordinal and out-pointer.
+            unsafe {
+                ok(cudart::cudaSetDevice(d as c_int), "cudaSetDevice")?;
+                ok(
+                    cudart::cudaMalloc(&mut p, (d + 1) * 3 * bytes),
+                    "cudaMalloc",
+                )?;
+            }
+            Ok(p)
+        })
+        .collect::<anyhow::Result<_>>()?;
     let (src, dst) = (allocations(count, bytes)?, allocations(count, bytes)?);
     let pattern = |d: usize| -> Vec<u8> { (0..bytes).map(|i| (i * 7 + d * 31) as u8).collect() };
     for (d, &p) in src.iter().enumerate() {
@@ -166,6 +182,77 @@ pub(crate) fn peer(count: usize) -> anyhow::Result<()> {
         }
     }
 
+    // cudaMemcpyDefault finds each side's device, asked from device 0:
+    // device to device, and host memory to and from another device. Where
+    // a range lies in memory of two devices other than device 0 (emulators
+    // share one address space), the runtime refuses it instead.
+    let allocs: Vec<(usize, usize)> = src
+        .iter()
+        .chain(&dst)
+        .enumerate()
+        .map(|(k, p)| (k % count, *p as usize))
+        .collect();
+    let ambiguous = |dev: usize, p: *mut c_void| {
+        dev != 0
+            && allocs.iter().any(|&(k, q)| {
+                k != dev && k != 0 && q < (p as usize) + bytes && (p as usize) < q + bytes
+            })
+    };
+    let mut across = 0;
+    for (i, &from) in src.iter().enumerate() {
+        for (j, &to) in dst.iter().enumerate() {
+            write(j, to, &vec![0xee; bytes])?;
+            // SAFETY: the ranges lie in the allocations.
+            let code = unsafe {
+                ok(cudart::cudaSetDevice(0), "cudaSetDevice")?;
+                cudart::cudaMemcpy(to, from, bytes, 4)
+            };
+            if ambiguous(i, from) || ambiguous(j, to) {
+                expect(code, cudaErrorInvalidValue, "a range two devices hold")?;
+                continue;
+            }
+            ok(code, "cudaMemcpyDefault")?;
+            ensure!(
+                read(j, to, bytes)? == pattern(i),
+                "cudaMemcpyDefault from device {i} ({from:p}) to device {j} ({to:p})"
+            );
+            across += usize::from(i != j && i != 0);
+        }
+        if ambiguous(i, src[i]) || ambiguous(i, dst[i]) {
+            continue;
+        }
+        let mut host = vec![0u8; bytes];
+        // SAFETY: `host` and the allocation hold `bytes` bytes.
+        unsafe {
+            ok(cudart::cudaSetDevice(0), "cudaSetDevice")?;
+            ok(
+                cudart::cudaMemcpy(host.as_mut_ptr().cast(), from, bytes, 4),
+                "cudaMemcpyDefault to the host",
+            )?;
+            ensure!(
+                host == pattern(i),
+                "cudaMemcpyDefault from device {i} to the host"
+            );
+            host.reverse();
+            ok(
+                cudart::cudaMemcpy(dst[i], host.as_ptr().cast(), bytes, 4),
+                "cudaMemcpyDefault from the host",
+            )?;
+        }
+        host.reverse();
+        let mut back = read(i, dst[i], bytes)?;
+        back.reverse();
+        ensure!(
+            back == host,
+            "cudaMemcpyDefault from the host to device {i}"
+        );
+    }
+
+    ensure!(
+        count == 1 || across > 0,
+        "no cudaMemcpyDefault from another device than the current one was unambiguous"
+    );
+
     let (a, b) = (src[0], dst[count - 1]);
     let last = n - 1;
     // SAFETY: the runtime checks every range it is given.
@@ -207,12 +294,13 @@ pub(crate) fn peer(count: usize) -> anyhow::Result<()> {
             "a copy after the refusals",
         )?;
     }
-    for (d, (&s, &t)) in src.iter().zip(&dst).enumerate() {
+    for (d, ((&s, &t), &p)) in src.iter().zip(&dst).zip(&pads).enumerate() {
         // SAFETY: the allocations of device `d`, freed once.
         unsafe {
             ok(cudart::cudaSetDevice(d as c_int), "cudaSetDevice")?;
-            ok(cudart::cudaFree(s), "cudaFree")?;
-            ok(cudart::cudaFree(t), "cudaFree")?;
+            for q in [s, t, p] {
+                ok(cudart::cudaFree(q), "cudaFree")?;
+            }
         }
     }
     Ok(())
