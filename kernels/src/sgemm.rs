@@ -167,12 +167,19 @@ impl Sgemm<'_> {
         (s.tile_m() * s.depth / 4 / t, s.tile_n() * s.depth / 4 / t)
     }
 
-    /// Piece `v` of the thread's `A` share: (row in the tile, depth in the slice).
-    fn a_piece<'ctx>(&self, k: &KernelBuilder<'_, 'ctx>, v: u32) -> (Value<'ctx>, Value<'ctx>)
+    /// Piece `v` of the thread's share of a slice stored `per_row` pieces to
+    /// a row: (row, element of the row where the piece starts). Rows of `A`'s
+    /// slice are the tile's rows (`depth / 4` pieces each), rows of `B`'s its
+    /// depths (`tile_n / 4` pieces each).
+    fn piece<'ctx>(
+        &self,
+        k: &KernelBuilder<'_, 'ctx>,
+        v: u32,
+        per_row: u32,
+    ) -> (Value<'ctx>, Value<'ctx>)
     where
         Self: 'ctx,
     {
-        let per_row = self.shape.depth / 4;
         let i = k.add(self.t, k.u32(v * self.shape.threads()));
         (
             k.div(i, k.u32(per_row)),
@@ -180,17 +187,56 @@ impl Sgemm<'_> {
         )
     }
 
+    /// Piece `v` of the thread's `A` share: (row in the tile, depth in the slice).
+    fn a_piece<'ctx>(&self, k: &KernelBuilder<'_, 'ctx>, v: u32) -> (Value<'ctx>, Value<'ctx>)
+    where
+        Self: 'ctx,
+    {
+        self.piece(k, v, self.shape.depth / 4)
+    }
+
     /// Piece `v` of the thread's `B` share: (depth in the slice, column in the tile).
     fn b_piece<'ctx>(&self, k: &KernelBuilder<'_, 'ctx>, v: u32) -> (Value<'ctx>, Value<'ctx>)
     where
         Self: 'ctx,
     {
-        let per_row = self.shape.tile_n() / 4;
-        let i = k.add(self.t, k.u32(v * self.shape.threads()));
-        (
-            k.div(i, k.u32(per_row)),
-            k.mul(k.rem(i, k.u32(per_row)), k.u32(4)),
-        )
+        self.piece(k, v, self.shape.tile_n() / 4)
+    }
+}
+
+/// Sets `regs` to the four elements `(r, c..c + 4)` of the row-major
+/// `rows × cols` matrix at `ptr`: one 128-bit load where `full` (inside the
+/// matrix and aligned), else four loads, each 0 past the matrix (its address
+/// clamped into it).
+fn load_four<'ctx>(
+    k: &KernelBuilder<'_, 'ctx>,
+    full: bool,
+    ptr: Value<'ctx>,
+    (rows, cols): (Value<'ctx>, Value<'ctx>),
+    (r, c): (Value<'ctx>, Value<'ctx>),
+    regs: &[Var<'ctx>],
+) {
+    if full {
+        let x = k.load_vec::<4>(ptr, k.div(k.add(k.mul(r, cols), c), k.u32(4)));
+        for (reg, x) in regs.iter().zip(x) {
+            k.set(*reg, x);
+        }
+        return;
+    }
+    for (q, reg) in (0..4u32).zip(regs) {
+        let cq = k.add(c, k.u32(q));
+        let x = k.select(
+            k.and(k.lt(r, rows), k.lt(cq, cols)),
+            k.load(
+                ptr,
+                k.min(
+                    k.add(k.mul(r, cols), cq),
+                    k.sub(k.mul(rows, cols), k.u32(1)),
+                ),
+            ),
+            k.f32(0.0),
+        );
+        k.set(*reg, x);
     }
 }
 
@@ -206,57 +252,17 @@ fn fetch<'ctx>(k: &KernelBuilder<'_, 'ctx>, s: &Sgemm<'ctx>, k0: Value<'ctx>, re
         let (d, c) = s.b_piece(k, v);
         (k.add(k0, d), k.add(s.col0, c))
     };
-    k.if_else(
-        full,
-        |k| {
-            for v in 0..pa {
-                let (gr, gk) = a_at(k, v);
-                let av = k.load_vec::<4>(s.a, k.div(k.add(k.mul(gr, s.k), gk), k.u32(4)));
-                for (q, x) in av.iter().enumerate() {
-                    k.set(regs[(4 * v) as usize + q], *x);
-                }
-            }
-            for v in 0..pb {
-                let (gk, gc) = b_at(k, v);
-                let bv = k.load_vec::<4>(s.b, k.div(k.add(k.mul(gk, s.n), gc), k.u32(4)));
-                for (q, x) in bv.iter().enumerate() {
-                    k.set(regs[(4 * (pa + v)) as usize + q], *x);
-                }
-            }
-        },
-        |k| {
-            for v in 0..pa {
-                let (gr, gk) = a_at(k, v);
-                for q in 0..4u32 {
-                    let d = k.add(gk, k.u32(q));
-                    let x = k.select(
-                        k.and(k.lt(gr, s.m), k.lt(d, s.k)),
-                        k.load(
-                            s.a,
-                            k.min(k.add(k.mul(gr, s.k), d), k.sub(k.mul(s.m, s.k), k.u32(1))),
-                        ),
-                        k.f32(0.0),
-                    );
-                    k.set(regs[(4 * v + q) as usize], x);
-                }
-            }
-            for v in 0..pb {
-                let (gk, gc) = b_at(k, v);
-                for q in 0..4u32 {
-                    let c = k.add(gc, k.u32(q));
-                    let x = k.select(
-                        k.and(k.lt(gk, s.k), k.lt(c, s.n)),
-                        k.load(
-                            s.b,
-                            k.min(k.add(k.mul(gk, s.n), c), k.sub(k.mul(s.k, s.n), k.u32(1))),
-                        ),
-                        k.f32(0.0),
-                    );
-                    k.set(regs[(4 * (pa + v) + q) as usize], x);
-                }
-            }
-        },
-    );
+    let both = |k: &KernelBuilder<'_, 'ctx>, vector: bool| {
+        for v in 0..pa {
+            let four = &regs[(4 * v) as usize..][..4];
+            load_four(k, vector, s.a, (s.m, s.k), a_at(k, v), four);
+        }
+        for v in 0..pb {
+            let four = &regs[(4 * (pa + v)) as usize..][..4];
+            load_four(k, vector, s.b, (s.k, s.n), b_at(k, v), four);
+        }
+    };
+    k.if_else(full, |k| both(k, true), |k| both(k, false));
 }
 
 /// Stores `regs` into the shared slices: `A` transposed (`sa[d][r]`), `B`
