@@ -204,8 +204,7 @@ enum Side {
 /// Checks that `addr..addr + len` lies in device memory of `d` (an
 /// allocation or a module variable handed out).
 pub(crate) fn check_device(d: &DeviceState, addr: u64, len: usize, what: &str) -> Result<()> {
-    if len == 0 || lock(&d.memory).device_range(addr, len).is_some() || d.is_symbol_range(addr, len)
-    {
+    if len == 0 || d.holds(addr, len) {
         return Ok(());
     }
     fail(
@@ -228,31 +227,28 @@ fn side(d: &DeviceState, addr: u64, len: usize, given: Side, kind: c_int) -> Sid
     if kind != DEFAULT {
         return given;
     }
-    if lock(&d.memory).device_range(addr, len.max(1)).is_some() || d.is_symbol_range(addr, len) {
+    if d.holds(addr, len) {
         Side::Device
     } else {
         Side::Host
     }
 }
 
-/// The other opened device whose memory holds `addr..addr + len`, where
-/// `d`'s does not: `None` where none (or `d`) does; an error where more than
-/// one does (their address spaces overlap, as two emulators' may).
+/// The other opened device whose memory holds `addr..addr + len`, which
+/// `d`'s does not hold (neither as device nor as managed memory): `None`
+/// where none does; an error where more than one does (their address spaces
+/// overlap, as two emulators' may).
 fn other_device(d: &DeviceState, addr: u64, len: usize) -> Result<Option<Arc<DeviceState>>> {
-    let mine = |e: &DeviceState| {
-        lock(&e.memory).device_range(addr, len.max(1)).is_some() || e.is_symbol_range(addr, len)
-    };
-    if mine(d) || lock(&d.memory).managed_range(addr, len.max(1)) {
+    if lock(&d.memory).managed_range(addr, len.max(1)) {
         return Ok(None);
     }
     let owners: Vec<_> = crate::state::devices()?
         .opened()
-        .into_iter()
-        .filter(|e| !std::ptr::eq(e.as_ref(), d) && mine(e))
+        .filter(|e| !std::ptr::eq(e.as_ref(), d) && e.holds(addr, len))
         .collect();
     match owners.as_slice() {
         [] => Ok(None),
-        [one] => Ok(Some(one.clone())),
+        [one] => Ok(Some(Arc::clone(one))),
         _ => fail(
             cudaErrorInvalidValue,
             format!(
@@ -270,35 +266,29 @@ fn other_device(d: &DeviceState, addr: u64, len: usize) -> Result<Option<Arc<Dev
 }
 
 /// A `cudaMemcpyDefault` copy one of whose sides lies in another device's
-/// memory (`to`, `from`: that device, `None` for the current device `d` or
-/// host memory): after the work queued before it on `q` and on the devices
-/// involved, through host memory where it crosses devices, done when it
-/// returns.
+/// memory (`to`, `from`: that device; `None` for a side on the current
+/// device `d`, `Side::Device`, or in host memory): after the work queued
+/// before it on `q` and on the devices involved, through host memory where
+/// it crosses devices, done when it returns.
 ///
 /// # Safety
 /// Host pointers are valid for `count` bytes.
 unsafe fn copy_across(
     d: &DeviceState,
     q: &Arc<dyn StreamImpl>,
-    (dst, to): (*mut c_void, Option<Arc<DeviceState>>),
-    (src, from): (*const c_void, Option<Arc<DeviceState>>),
+    (dst, ds, to): (*mut c_void, Side, Option<Arc<DeviceState>>),
+    (src, ss, from): (*const c_void, Side, Option<Arc<DeviceState>>),
     count: usize,
 ) -> Result<()> {
     q.synchronize().map_err(|e| d.device_error("a copy", e))?;
     let current = crate::state::devices()?
         .opened()
-        .into_iter()
-        .find(|e| std::ptr::eq(e.as_ref(), d));
-    // Each side's device: the other device, or `d` where `d` holds it.
-    let on = |other: Option<Arc<DeviceState>>, addr: u64| -> Option<Arc<DeviceState>> {
-        other.or_else(|| {
-            current.clone().filter(|c| {
-                lock(&c.memory).device_range(addr, count).is_some()
-                    || c.is_symbol_range(addr, count)
-            })
-        })
+        .find(|e| std::ptr::eq(e.as_ref(), d))
+        .cloned();
+    let on = |other: Option<Arc<DeviceState>>, side: Side| {
+        other.or_else(|| current.clone().filter(|_| side == Side::Device))
     };
-    let (to, from) = (on(to, dst as u64), on(from, src as u64));
+    let (to, from) = (on(to, ds), on(from, ss));
     for e in [&to, &from].into_iter().flatten() {
         e.check_sticky()?;
         e.synchronize_all()?;
@@ -360,18 +350,20 @@ pub(crate) unsafe fn copy_on(
     if dst.is_null() || src.is_null() {
         return fail(cudaErrorInvalidValue, "cudaMemcpy: a null pointer");
     }
-    if kind == DEFAULT {
-        let (to, from) = (
-            other_device(d, dst as u64, count)?,
-            other_device(d, src as u64, count)?,
-        );
-        if to.is_some() || from.is_some() {
-            // SAFETY: this function's contract.
-            return unsafe { copy_across(d, q, (dst, to), (src, from), count) };
-        }
-    }
     let ds = side(d, dst as u64, count, ds, kind);
     let ss = side(d, src as u64, count, ss, kind);
+    if kind == DEFAULT {
+        // A side the current device does not hold may be another device's.
+        let elsewhere = |addr: u64, s: Side| match s {
+            Side::Host => other_device(d, addr, count),
+            Side::Device => Ok(None),
+        };
+        let (to, from) = (elsewhere(dst as u64, ds)?, elsewhere(src as u64, ss)?);
+        if to.is_some() || from.is_some() {
+            // SAFETY: this function's contract.
+            return unsafe { copy_across(d, q, (dst, ds, to), (src, ss, from), count) };
+        }
+    }
     if ds == Side::Device {
         check_device(d, dst as u64, count, "cudaMemcpy's destination")?;
     }

@@ -452,6 +452,14 @@ impl DeviceState {
         Ok((range.0, range.1, var.name))
     }
 
+    /// Whether `addr..addr + len` (its first byte where `len` is 0) lies in
+    /// device memory of this device: an allocation, or a module variable
+    /// looked up so far.
+    pub fn holds(&self, addr: u64, len: usize) -> bool {
+        lock(&self.memory).device_range(addr, len.max(1)).is_some()
+            || self.is_symbol_range(addr, len)
+    }
+
     /// Whether `addr..addr + len` lies in a module variable looked up so far.
     pub fn is_symbol_range(&self, addr: u64, len: usize) -> bool {
         lock(&self.symbols).iter().any(|(a, n)| {
@@ -558,11 +566,10 @@ impl Devices {
     }
 
     /// The devices opened so far.
-    pub fn opened(&self) -> Vec<Arc<DeviceState>> {
+    pub fn opened(&self) -> impl Iterator<Item = &Arc<DeviceState>> {
         self.opened
             .iter()
-            .filter_map(|slot| slot.get().and_then(|d| d.as_ref().ok()).cloned())
-            .collect()
+            .filter_map(|slot| slot.get().and_then(|d| d.as_ref().ok()))
     }
 
     /// Device `ordinal`, opened at its first use.

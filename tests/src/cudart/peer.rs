@@ -11,15 +11,15 @@ use cudart::error::*;
 
 use super::{expect, ok};
 
-/// One allocation of `bytes` on each of `count` devices.
-fn allocations(count: usize, bytes: usize) -> anyhow::Result<Vec<*mut c_void>> {
+/// One allocation on each of `count` devices, of `bytes(d)` on device `d`.
+fn allocations(count: usize, bytes: impl Fn(usize) -> usize) -> anyhow::Result<Vec<*mut c_void>> {
     (0..count)
         .map(|d| {
             let mut p = null_mut();
             // SAFETY: a valid ordinal and out-pointer.
             unsafe {
                 ok(cudart::cudaSetDevice(d as c_int), "cudaSetDevice")?;
-                ok(cudart::cudaMalloc(&mut p, bytes), "cudaMalloc")?;
+                ok(cudart::cudaMalloc(&mut p, bytes(d)), "cudaMalloc")?;
             }
             Ok(p)
         })
@@ -115,21 +115,11 @@ pub(crate) fn peer(count: usize) -> anyhow::Result<()> {
     let bytes = 4096;
     // Allocations of a different size on each device first, so that the
     // emulators' (which share one address space) land apart.
-    let pads: Vec<_> = (0..count)
-        .map(|d| {
-            let mut p = null_mut();
-            // SAFETY: a valid ordinal and out-pointer.
-            unsafe {
-                ok(cudart::cudaSetDevice(d as c_int), "cudaSetDevice")?;
-                ok(
-                    cudart::cudaMalloc(&mut p, (d + 1) * 3 * bytes),
-                    "cudaMalloc",
-                )?;
-            }
-            Ok(p)
-        })
-        .collect::<anyhow::Result<_>>()?;
-    let (src, dst) = (allocations(count, bytes)?, allocations(count, bytes)?);
+    let pads = allocations(count, |d| (d + 1) * 3 * bytes)?;
+    let (src, dst) = (
+        allocations(count, |_| bytes)?,
+        allocations(count, |_| bytes)?,
+    );
     let pattern = |d: usize| -> Vec<u8> { (0..bytes).map(|i| (i * 7 + d * 31) as u8).collect() };
     for (d, &p) in src.iter().enumerate() {
         write(d, p, &pattern(d))?;
